@@ -1,0 +1,68 @@
+import rateLimit from "@fastify/rate-limit";
+import { ERROR_MESSAGES } from "@hirelens/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type DatabaseHandle, openDatabase, pgliteDirFor } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { envelope } from "./lib/envelope.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
+import { docsPlugin } from "./plugins/docs.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { spaPlugin } from "./plugins/spa.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    db: DatabaseHandle["db"];
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An already open database (tests share one per file); otherwise opened from env. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole HTTP application; server.ts only listens and shuts down. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: pgliteDirFor(env.DATA_DIR) }));
+  app.decorate("env", env);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  if (ownsDatabase) app.addHook("onClose", async () => database.close());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      ...envelope(429, "TOO_MANY_REQUESTS", ERROR_MESSAGES.tooManyRequests),
+      statusCode: context.statusCode,
+    }),
+  });
+  await app.register(docsPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(waitlistRoutes);
+    },
+    { prefix: "/api" },
+  );
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,77 @@
+import { mkdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves true when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent = in memory (tests). */
+  pgliteDir?: string;
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    ping: () => ping(db as unknown as Database),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: () => ping(db as unknown as Database),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, "db");
+}

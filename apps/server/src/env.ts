@@ -1,0 +1,72 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => value === "true" || value === "1");
+
+const listOfEmails = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Every variable the server reads, parsed once at start. Each default is the offline embedded one,
+ * so `npm start` needs no variable at all. Nothing else reads process.env.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  SITE_MODE: z.enum(["app", "waitlist"]).default("app"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanString.default(false),
+  WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  WAITLIST_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  DEMO_VIDEO_URL: z.url().optional(),
+  CONTACT_EMAIL: z.email().default("hello@hirelens.app"),
+  TWITTER_URL: z.url().default("https://twitter.com/hirelens"),
+  LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/hirelens"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  ADMIN_EMAILS: listOfEmails,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Public base URL used in every mailed link. */
+  APP_URL: string;
+  /** Absolute directory for PGlite, uploads and other local state. */
+  DATA_DIR: string;
+};
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvError";
+  }
+}
+
+/** Parses variables (default: process.env) and fails fast with the list of bad ones. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new InvalidEnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: resolve(env.DATA_DIR),
+  };
+}

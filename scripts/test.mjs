@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// The whole test suite, as `npm test` and CI run it:
+//   typecheck -> lint -> unit + server tests on PGlite (vitest) -> server tests on a real
+//   PostgreSQL -> build -> browser journeys (Playwright, Debian's Chromium).
+// Ends with the plain line "N passed, N failed" and a non-zero exit code on any failure.
+//   node scripts/test.mjs [--only step,step]   steps: typecheck lint unit postgres e2e
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const resultsDir = join(root, "test-results");
+const onlyArg = process.argv.indexOf("--only");
+const only = onlyArg > -1 ? new Set(process.argv[onlyArg + 1].split(",")) : null;
+const isCi = Boolean(process.env.CI);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...options.env },
+  });
+  console.log(
+    `=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return result.status ?? 1;
+}
+
+function check(label, command, args) {
+  const status = run(label, command, args);
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${label} failed`);
+  }
+}
+
+function countVitest(label, file, status) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    problems.push(`${label}: no report (exit ${status})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  const suiteFailures = report.testResults.filter(
+    (suite) =>
+      suite.status === "failed" && suite.assertionResults.every((test) => test.status !== "failed"),
+  );
+  if (suiteFailures.length > 0) {
+    totals.failed += suiteFailures.length;
+    problems.push(`${label}: ${suiteFailures.length} test file(s) failed to run`);
+  }
+  if (report.numFailedTests > 0) problems.push(`${label}: ${report.numFailedTests} failed`);
+  if (status !== 0 && report.numFailedTests === 0 && suiteFailures.length === 0) {
+    totals.failed += 1;
+    problems.push(`${label}: exit ${status}`);
+  }
+}
+
+function countPlaywright(label, file, status) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    problems.push(`${label}: no report (exit ${status})`);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.unexpected > 0) problems.push(`${label}: ${stats.unexpected} failed`);
+  if (status !== 0 && stats.unexpected === 0) {
+    totals.failed += 1;
+    problems.push(`${label}: exit ${status}`);
+  }
+}
+
+const wants = (step) => !only || only.has(step);
+
+if (wants("typecheck")) check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+if (wants("lint")) check("lint", "npx", ["biome", "check", "."]);
+
+if (wants("unit")) {
+  const file = join(resultsDir, "vitest.json");
+  const status = run("unit and server tests (PGlite)", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  countVitest("vitest", file, status);
+}
+
+if (wants("postgres")) {
+  const file = join(resultsDir, "vitest-postgres.json");
+  const status = run("server tests (PostgreSQL)", "node", [
+    "scripts/with-postgres.mjs",
+    "npx",
+    "vitest",
+    "run",
+    "--project",
+    "server:postgres",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  if (status === 78 && !isCi) {
+    console.log(
+      "PostgreSQL is not installed here: the PostgreSQL run is skipped (CI always runs it).",
+    );
+  } else {
+    countVitest("server on PostgreSQL", file, status);
+  }
+}
+
+if (wants("e2e") && existsSync(join(root, "playwright.config.ts"))) {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromium) && process.getuid?.() === 0) {
+    run("install Chromium", "sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"]);
+  }
+  if (!existsSync(chromium)) {
+    totals.failed += 1;
+    problems.push(
+      `Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
+  } else {
+    const buildStatus = run("build", "npm", ["run", "build", "--silent"]);
+    if (buildStatus !== 0) {
+      totals.failed += 1;
+      problems.push("build failed");
+    } else {
+      const file = join(resultsDir, "e2e.json");
+      const status = run("browser journeys (Playwright)", "npx", ["playwright", "test"], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      });
+      countPlaywright("e2e", file, status);
+    }
+  }
+}
+
+console.log("");
+for (const problem of problems) console.log(`FAILED: ${problem}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);
