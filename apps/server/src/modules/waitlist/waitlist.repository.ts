@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { waitlistEntries } from "../../db/schema.ts";
+import { waitlistEntries } from "../../db/schema/index.ts";
 
 export interface NewWaitlistEntry {
   name: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitlistEntries } from "../../../src/db/schema.ts";
+import { waitlistEntries } from "../../../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 let t: TestApp;

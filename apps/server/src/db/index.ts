@@ -1,1 +1,0 @@
-export * as schema from "./schema.ts";
