@@ -26,7 +26,12 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 export const WAITLIST_FREE_PRO_SLOTS = 100;
 export const WAITLIST_FREE_PRO_MONTHS = 1;
-export const MARKETING_STATS = { accuracy: "95%", speed: "10x", costReduction: "80%", availability: "24/7" } as const;
+export const MARKETING_STATS = {
+  accuracy: "95%",
+  speed: "10x",
+  costReduction: "80%",
+  availability: "24/7",
+} as const;
 export const DEMO_LENGTH_MINUTES = 3;
 
 export const QUERY_DEFAULTS = {

@@ -9,8 +9,16 @@ export const waitlistJoinSchema = z.object({
     .min(1, { error: "Name is required", abort: true })
     .min(NAME_MIN_LENGTH, "Name must be at least 2 characters")
     .regex(/^[\p{L}\s]+$/u, "Name can only contain letters and spaces"),
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address")),
-  role: z.string().trim().min(1, { error: "Role is required", abort: true }).min(ROLE_MIN_LENGTH, "Role must be at least 2 characters"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .pipe(z.email("Please enter a valid email address")),
+  role: z
+    .string()
+    .trim()
+    .min(1, { error: "Role is required", abort: true })
+    .min(ROLE_MIN_LENGTH, "Role must be at least 2 characters"),
   company: z
     .string()
     .trim()
