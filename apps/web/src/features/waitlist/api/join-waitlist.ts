@@ -1,0 +1,21 @@
+import type { WaitlistJoin, WaitlistJoined } from "@hirelens/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { type ApiClient, api } from "@/lib/api-client";
+
+/** POST /waitlist. `company` is left out when empty (spec §3); errors are shown inline, not as toasts. */
+export function joinWaitlist(
+  input: WaitlistJoin,
+  client: ApiClient = api,
+): Promise<WaitlistJoined> {
+  const body: { name: string; email: string; role: string; company?: string } = {
+    name: input.name,
+    email: input.email,
+    role: input.role,
+  };
+  if (input.company) body.company = input.company;
+  return client.post<WaitlistJoined>("/waitlist", body, { toastOnError: false });
+}
+
+export function useJoinWaitlist(client: ApiClient = api) {
+  return useMutation({ mutationFn: (input: WaitlistJoin) => joinWaitlist(input, client) });
+}

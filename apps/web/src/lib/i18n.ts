@@ -1,0 +1,144 @@
+import { STORAGE_KEYS } from "@hirelens/contracts";
+import { create } from "zustand";
+
+/**
+ * Interface language. The choice is stored under STORAGE_KEYS.language (spec §9) and applied at
+ * once: <html lang> and the app shell's navigation. Page copy is English until it is translated
+ * (docs/decisions/041-web-auth-language.md).
+ */
+export const LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "es", label: "Español" },
+  { code: "fr", label: "Français" },
+  { code: "de", label: "Deutsch" },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+
+const english = {
+  "nav.dashboard": "Dashboard",
+  "nav.resumeAnalyzer": "Resume Analyzer",
+  "nav.resumeHistory": "History",
+  "nav.jobDescriptions": "Job Descriptions",
+  "nav.tools": "Tools",
+  "nav.credits": "Credits",
+  "nav.billing": "Billing",
+  "nav.support": "Support",
+  "nav.profile": "Profile",
+  "nav.settings": "Settings",
+  "nav.admin": "Admin",
+  "nav.workspace": "Workspace",
+  "nav.account": "Account",
+  "menu.signOut": "Sign out",
+  "menu.open": "Open navigation",
+  "menu.close": "Close navigation",
+  "menu.user": "Account menu",
+} as const;
+
+export type MessageKey = keyof typeof english;
+
+const messages: Record<LanguageCode, Record<MessageKey, string>> = {
+  en: english,
+  es: {
+    "nav.dashboard": "Panel",
+    "nav.resumeAnalyzer": "Analizador de CV",
+    "nav.resumeHistory": "Historial",
+    "nav.jobDescriptions": "Descripciones de puesto",
+    "nav.tools": "Herramientas",
+    "nav.credits": "Créditos",
+    "nav.billing": "Facturación",
+    "nav.support": "Soporte",
+    "nav.profile": "Perfil",
+    "nav.settings": "Ajustes",
+    "nav.admin": "Administración",
+    "nav.workspace": "Espacio de trabajo",
+    "nav.account": "Cuenta",
+    "menu.signOut": "Cerrar sesión",
+    "menu.open": "Abrir navegación",
+    "menu.close": "Cerrar navegación",
+    "menu.user": "Menú de la cuenta",
+  },
+  fr: {
+    "nav.dashboard": "Tableau de bord",
+    "nav.resumeAnalyzer": "Analyse de CV",
+    "nav.resumeHistory": "Historique",
+    "nav.jobDescriptions": "Fiches de poste",
+    "nav.tools": "Outils",
+    "nav.credits": "Crédits",
+    "nav.billing": "Facturation",
+    "nav.support": "Assistance",
+    "nav.profile": "Profil",
+    "nav.settings": "Paramètres",
+    "nav.admin": "Administration",
+    "nav.workspace": "Espace de travail",
+    "nav.account": "Compte",
+    "menu.signOut": "Se déconnecter",
+    "menu.open": "Ouvrir la navigation",
+    "menu.close": "Fermer la navigation",
+    "menu.user": "Menu du compte",
+  },
+  de: {
+    "nav.dashboard": "Übersicht",
+    "nav.resumeAnalyzer": "Lebenslauf-Analyse",
+    "nav.resumeHistory": "Verlauf",
+    "nav.jobDescriptions": "Stellenbeschreibungen",
+    "nav.tools": "Werkzeuge",
+    "nav.credits": "Guthaben",
+    "nav.billing": "Abrechnung",
+    "nav.support": "Support",
+    "nav.profile": "Profil",
+    "nav.settings": "Einstellungen",
+    "nav.admin": "Verwaltung",
+    "nav.workspace": "Arbeitsbereich",
+    "nav.account": "Konto",
+    "menu.signOut": "Abmelden",
+    "menu.open": "Navigation öffnen",
+    "menu.close": "Navigation schließen",
+    "menu.user": "Kontomenü",
+  },
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+export function readStoredLanguage(): LanguageCode {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguageCode(stored) ? stored : "en";
+  } catch {
+    return "en";
+  }
+}
+
+export function applyLanguage(language: LanguageCode): void {
+  document.documentElement.lang = language;
+}
+
+export function translate(language: LanguageCode, key: MessageKey): string {
+  return messages[language][key];
+}
+
+type LanguageState = {
+  language: LanguageCode;
+  setLanguage: (language: LanguageCode) => void;
+};
+
+export const useLanguage = create<LanguageState>((set) => ({
+  language: readStoredLanguage(),
+  setLanguage: (language) => {
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.language, language);
+    } catch {
+      // Storage can be unavailable (private mode); the choice still applies to this visit.
+    }
+    applyLanguage(language);
+    set({ language });
+  },
+}));
+
+/** `t("nav.dashboard")` in the current language. */
+export function useTranslate(): (key: MessageKey) => string {
+  const language = useLanguage((state) => state.language);
+  return (key) => translate(language, key);
+}

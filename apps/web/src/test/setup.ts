@@ -1,0 +1,30 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A test fails on an unexpected console.error (STYLE.md habit 9): React warnings, act() misuse,
+// jsdom "not implemented" all surface there.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // jsdom has no layout or scrolling.
+  window.scrollTo = () => {};
+  Element.prototype.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
+  }
+});
