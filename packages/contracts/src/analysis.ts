@@ -1,0 +1,281 @@
+import { z } from "zod";
+import { MAX_BULK_RESUMES } from "./constants.ts";
+import { pageMetaSchema, paginationQuerySchema } from "./credits.ts";
+import {
+  educationLevelSchema,
+  scoreComponentIdSchema,
+  scoreWeightsSchema,
+} from "./job-descriptions.ts";
+
+/** Path constants of spec §7 (relative to the API base `/api`). */
+export const ANALYSIS_PATHS = {
+  analyze: "/analysis/analyze",
+  history: "/analysis/history",
+  result: "/analysis/result",
+  delete: "/analysis/delete",
+  export: "/analysis/export",
+  resumeAnalysis: "/resume-analysis",
+  batches: "/resume-analysis/batches",
+  batch: (id: string) => `/resume-analysis/batches/${id}`,
+  rerank: (id: string) => `/resume-analysis/batches/${id}/rerank`,
+  candidate: (id: string) => `/resume-analysis/${id}`,
+} as const;
+
+export const ANALYSIS_MESSAGES = {
+  started: "Analysis started",
+  reranked: "Candidates re-ranked with the new weights",
+  deleted: "Analysis deleted",
+  updated: "Candidate updated",
+  noFiles: "Please upload at least one resume.",
+  tooMany: `A batch can hold at most ${MAX_BULK_RESUMES} resumes.`,
+} as const;
+
+/** queued -> processing -> completed (every file scored or failed). */
+export const batchStatusSchema = z.enum(["queued", "processing", "completed"]);
+export type BatchStatus = z.infer<typeof batchStatusSchema>;
+
+/** Per file: queued -> parsing -> scored | failed (a failed file's credit is refunded). */
+export const candidateStatusSchema = z.enum(["queued", "parsing", "scored", "failed"]);
+export type CandidateStatus = z.infer<typeof candidateStatusSchema>;
+
+export const reviewStatusSchema = z.enum(["none", "shortlisted", "rejected"]);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** POST /api/analysis/analyze (alias POST /api/resume-analysis) -> 202 { data: BatchDetail }. */
+export const analyzeRequestSchema = z.object({
+  jobDescriptionId: z.uuid(),
+  fileIds: z
+    .array(z.uuid())
+    .min(1, ANALYSIS_MESSAGES.noFiles)
+    .max(MAX_BULK_RESUMES, ANALYSIS_MESSAGES.tooMany),
+  /** Shown in the history; defaults to the job title and the date. */
+  name: z.string().trim().max(200).optional(),
+  /** Overrides the job's weights for this batch. */
+  weights: scoreWeightsSchema.optional(),
+});
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+export const batchSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jobDescriptionId: z.string().nullable(),
+  jobTitle: z.string(),
+  status: batchStatusSchema,
+  totalFiles: z.number().int(),
+  queuedFiles: z.number().int(),
+  scoredFiles: z.number().int(),
+  failedFiles: z.number().int(),
+  averageScore: z.number().nullable(),
+  topScore: z.number().nullable(),
+  creditsCharged: z.number().int(),
+  creditsRefunded: z.number().int(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type BatchSummary = z.infer<typeof batchSummarySchema>;
+
+/** One row of the ranked table. In anonymised mode name and title are withheld (null). */
+export const candidateSummarySchema = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  fileId: z.string().nullable(),
+  fileName: z.string(),
+  status: candidateStatusSchema,
+  reviewStatus: reviewStatusSchema,
+  notes: z.string(),
+  /** 1 = best; null until scored. */
+  rank: z.number().int().nullable(),
+  score: z.number().nullable(),
+  name: z.string().nullable(),
+  /** Pseudonym for the anonymised review, e.g. "Candidate 7". */
+  alias: z.string(),
+  lastTitle: z.string().nullable(),
+  years: z.number().nullable(),
+  topMatchedSkills: z.array(z.string()),
+  topMissingSkills: z.array(z.string()),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
+
+export const batchDetailSchema = batchSummarySchema.extend({
+  weights: scoreWeightsSchema,
+  candidates: z.array(candidateSummarySchema),
+});
+export type BatchDetail = z.infer<typeof batchDetailSchema>;
+
+export const candidateSortSchema = z.enum(["rank", "score", "name", "years", "fileName", "status"]);
+
+/** GET /api/resume-analysis/batches/:id?sort=&order=&review=&status=&minScore=&q=&skill=&anonymised= */
+export const batchDetailQuerySchema = z.object({
+  sort: candidateSortSchema.default("rank"),
+  order: z.enum(["asc", "desc"]).optional(),
+  review: reviewStatusSchema.optional(),
+  status: candidateStatusSchema.optional(),
+  minScore: z.coerce.number().min(0).max(100).optional(),
+  /** Matches name, file name or last title. */
+  q: z.string().trim().max(200).optional(),
+  /** Only candidates matching this skill. */
+  skill: z.string().trim().max(80).optional(),
+  anonymised: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+});
+export type BatchDetailQuery = z.input<typeof batchDetailQuerySchema>;
+
+/** GET /api/resume-analysis/batches (alias /api/analysis/history) ?q=&page=&pageSize=&status= */
+export const batchHistoryQuerySchema = paginationQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: batchStatusSchema.optional(),
+});
+export type BatchHistoryQuery = z.infer<typeof batchHistoryQuerySchema>;
+
+export const batchHistoryResponseSchema = z.object({
+  data: z.array(batchSummarySchema),
+  meta: pageMetaSchema,
+});
+
+export const sourceSpanSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  text: z.string(),
+  page: z.number().int().optional(),
+});
+export type SourceSpanView = z.infer<typeof sourceSpanSchema>;
+
+export const evidenceSchema = z.object({
+  requirement: z.string(),
+  requirementSpan: sourceSpanSchema.optional(),
+  /** Span in `documentText` the credit rests on: highlight it in the resume. */
+  resumeSpan: sourceSpanSchema.optional(),
+  credit: z.number(),
+  note: z.string(),
+});
+
+export const scoreComponentSchema = z.object({
+  id: scoreComponentIdSchema,
+  label: z.string(),
+  points: z.number(),
+  maxPoints: z.number(),
+  evidence: z.array(evidenceSchema),
+});
+export type ScoreComponentView = z.infer<typeof scoreComponentSchema>;
+
+export const insightsSchema = z.object({
+  matchedSkills: z.array(
+    z.object({
+      name: z.string(),
+      level: z.enum(["required", "preferred"]),
+      evidence: sourceSpanSchema.optional(),
+      via: z.string().optional(),
+    }),
+  ),
+  missingSkills: z.array(
+    z.object({
+      name: z.string(),
+      level: z.enum(["required", "preferred"]),
+      requirementSpan: sourceSpanSchema.optional(),
+    }),
+  ),
+  strengths: z.array(z.string()),
+  gaps: z.array(z.string()),
+  interviewQuestions: z.array(z.string()),
+  summary: z.string(),
+});
+export type InsightsView = z.infer<typeof insightsSchema>;
+
+export const candidateProfileSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  links: z.array(z.string()),
+  lastTitle: z.string().nullable(),
+  years: z.number().nullable(),
+  seniority: z.string().nullable(),
+  education: z.array(
+    z.object({
+      institution: z.string().nullable(),
+      studyType: z.string().nullable(),
+      area: z.string().nullable(),
+      level: educationLevelSchema.nullable(),
+    }),
+  ),
+  work: z.array(
+    z.object({
+      position: z.string().nullable(),
+      company: z.string().nullable(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      isCurrent: z.boolean(),
+    }),
+  ),
+  skills: z.array(z.string()),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+/**
+ * GET /api/resume-analysis/:id?anonymised= -> { data }. In anonymised mode the profile has no name,
+ * contact, links or school, `documentText` has them masked, and `parsedResume` is the anonymised one.
+ */
+export const candidateDetailSchema = candidateSummarySchema.extend({
+  jobDescriptionId: z.string().nullable(),
+  jobTitle: z.string(),
+  isAnonymised: z.boolean(),
+  profile: candidateProfileSchema.nullable(),
+  components: z.array(scoreComponentSchema),
+  insights: insightsSchema.nullable(),
+  /** The resume text every resume span points into. */
+  documentText: z.string().nullable(),
+  documentKind: z.string().nullable(),
+  pages: z.number().int().nullable(),
+  /** JSON Resume (+ meta) as the engine parsed it. */
+  parsedResume: z.record(z.string(), z.unknown()).nullable(),
+  /** GET URL of the original file (bearer auth), null once the file is deleted. */
+  downloadUrl: z.string().nullable(),
+});
+export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
+
+/** PATCH /api/resume-analysis/:id */
+export const updateCandidateSchema = z
+  .object({
+    reviewStatus: reviewStatusSchema.optional(),
+    notes: z.string().max(5_000).optional(),
+  })
+  .refine((value) => value.reviewStatus !== undefined || value.notes !== undefined, {
+    error: "Nothing to update",
+  });
+export type UpdateCandidate = z.infer<typeof updateCandidateSchema>;
+
+/** POST /api/resume-analysis/batches/:id/rerank { weights } -> { data: BatchDetail }. No charge. */
+export const rerankSchema = z.object({ weights: scoreWeightsSchema });
+
+export const exportFormatSchema = z.enum(["csv", "json", "pdf"]);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** GET /api/analysis/export?batchId=&format=csv|json|pdf&anonymised= -> a file download. */
+export const exportQuerySchema = z.object({
+  batchId: z.uuid(),
+  format: exportFormatSchema.default("csv"),
+  anonymised: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+});
+
+/** Header row of the CSV export, in order. */
+export const EXPORT_CSV_COLUMNS = [
+  "rank",
+  "name",
+  "file",
+  "score",
+  "status",
+  "review",
+  "last_title",
+  "years",
+  "matched_skills",
+  "missing_skills",
+  "notes",
+] as const;
