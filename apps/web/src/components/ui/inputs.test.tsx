@@ -1,0 +1,59 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Button } from "./button";
+import { Input } from "./input";
+import { Textarea } from "./textarea";
+
+describe("Input", () => {
+  it("links label, required marker, error and helper text", () => {
+    render(<Input label="Email" isRequired error="Email is required" helperText="Work e-mail" />);
+    const input = screen.getByLabelText(/Email/);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAttribute("aria-required", "true");
+    expect(input).toHaveAccessibleDescription("Email is required");
+    expect(screen.getByText("*")).toBeInTheDocument();
+    // the error replaces the helper text
+    expect(screen.queryByText("Work e-mail")).not.toBeInTheDocument();
+  });
+
+  it("turns the character counter amber past 90% of the max length", () => {
+    const { rerender } = render(
+      <Input label="Title" maxLength={10} showCounter value="123456789" readOnly />,
+    );
+    expect(screen.getByText("9/10")).not.toHaveAttribute("data-warning");
+    rerender(<Input label="Title" maxLength={10} showCounter value="1234567890" readOnly />);
+    expect(screen.getByText("10/10")).toHaveAttribute("data-warning", "true");
+  });
+
+  it("shows a spinner while loading", () => {
+    render(<Input label="Company" isLoading />);
+    expect(screen.getByTestId("spinner")).toBeInTheDocument();
+  });
+});
+
+describe("Textarea", () => {
+  it("has the same label, error and counter behaviour", () => {
+    render(
+      <Textarea
+        label="Notes"
+        error="Too short"
+        maxLength={20}
+        showCounter
+        value={"x".repeat(19)}
+        readOnly
+      />,
+    );
+    expect(screen.getByLabelText("Notes")).toHaveAccessibleDescription("Too short");
+    expect(screen.getByText("19/20")).toHaveAttribute("data-warning", "true");
+  });
+});
+
+describe("Button", () => {
+  it("is disabled and reads 'Loading...' while loading", () => {
+    render(<Button isLoading>Save</Button>);
+    const button = screen.getByRole("button");
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent("Loading...");
+    expect(button).not.toHaveTextContent("Save");
+  });
+});
