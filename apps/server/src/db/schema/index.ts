@@ -1,5 +1,10 @@
 // One file per domain; drizzle-kit reads them all (drizzle.config.ts).
+
+export * from "./analysis.ts";
 export * from "./auth.ts";
+export * from "./credits.ts";
+export * from "./files.ts";
+export * from "./job-descriptions.ts";
 export * from "./mail.ts";
 export * from "./users.ts";
 export * from "./waitlist.ts";

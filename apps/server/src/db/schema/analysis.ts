@@ -1,0 +1,90 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { files } from "./files.ts";
+import { jobDescriptions } from "./job-descriptions.ts";
+
+/** One analysis run: a job and up to 50 resumes, charged one credit per resume up front. */
+export const analysisBatches = pgTable(
+  "analysis_batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobDescriptionId: uuid("job_description_id").references(() => jobDescriptions.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    jobTitle: text("job_title").notNull(),
+    /** The ParsedJob (overrides applied) the batch is scored against, frozen at creation. */
+    job: jsonb("job").notNull(),
+    weights: jsonb("weights").notNull(),
+    /** queued | processing | completed */
+    status: text("status").notNull().default("queued"),
+    totalFiles: integer("total_files").notNull(),
+    creditsCharged: integer("credits_charged").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index("analysis_batches_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** One resume of a batch; its id is also the id of its queue job (deterministic per batch + file). */
+export const analysisCandidates = pgTable(
+  "analysis_candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => analysisBatches.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    /** Order of upload, 1-based: the anonymised alias "Candidate N". */
+    position: integer("position").notNull(),
+    /** queued | parsing | scored | failed */
+    status: text("status").notNull().default("queued"),
+    reviewStatus: text("review_status").notNull().default("none"),
+    notes: text("notes").notNull().default(""),
+    score: real("score"),
+    name: text("name"),
+    lastTitle: text("last_title"),
+    years: real("years"),
+    topMatchedSkills: jsonb("top_matched_skills").notNull().default([]),
+    topMissingSkills: jsonb("top_missing_skills").notNull().default([]),
+    /** Every skill name the candidate matched (exact or related), for the skill filter. */
+    matchedSkills: jsonb("matched_skills").notNull().default([]),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    documentText: text("document_text"),
+    documentKind: text("document_kind"),
+    pages: integer("pages"),
+    parsedResume: jsonb("parsed_resume"),
+    anonymisedResume: jsonb("anonymised_resume"),
+    /** MatchResult of the engine (components with evidence, skills, weights, experience). */
+    match: jsonb("match"),
+    insights: jsonb("insights"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("analysis_candidates_batch_sha256_unique").on(table.batchId, table.fileSha256),
+    index("analysis_candidates_batch_idx").on(table.batchId, table.status),
+    index("analysis_candidates_user_scored_idx").on(table.userId, table.scoredAt),
+    index("analysis_candidates_file_idx").on(table.fileId),
+  ],
+);
