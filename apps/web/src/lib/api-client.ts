@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "@hirelens/contracts";
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "@hirelens/contracts/constants";
+import { ERROR_MESSAGES } from "@hirelens/contracts/errors";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { API_BASE_URL } from "@/config/env";
 import { paths } from "@/config/paths";
@@ -13,12 +14,20 @@ export type FormattedError = {
 export class ApiClientError extends Error implements FormattedError {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** The envelope's machine-readable `code` (e.g. EMAIL_NOT_VERIFIED), when the server sent one. */
+  readonly code?: string;
+  /** The raw error body, for flows that read more than the envelope (e.g. retryAfterSeconds). */
+  readonly body?: unknown;
 
-  constructor({ message, status, errors }: FormattedError) {
+  constructor({ message, status, errors }: FormattedError, body?: unknown) {
     super(message);
     this.name = "ApiClientError";
     this.status = status;
     if (errors) this.errors = errors;
+    if (body !== undefined) this.body = body;
+    if (body && typeof body === "object" && "code" in body && typeof body.code === "string") {
+      this.code = body.code;
+    }
   }
 }
 
@@ -160,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       onUnauthorized();
     }
     if (toastOnError) onError(formatted);
-    throw new ApiClientError(formatted);
+    throw new ApiClientError(formatted, failure.kind === "response" ? failure.body : undefined);
   }
 
   async function request<T>(method: Method, path: string, init: RequestOptions = {}): Promise<T> {

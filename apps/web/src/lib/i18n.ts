@@ -6,14 +6,14 @@ import { create } from "zustand";
  * once: <html lang> and the app shell's navigation. Page copy is English until it is translated
  * (docs/decisions/041-web-auth-language.md).
  */
-export const LANGUAGES = [
+export const INTERFACE_LANGUAGES = [
   { code: "en", label: "English" },
   { code: "es", label: "Español" },
   { code: "fr", label: "Français" },
   { code: "de", label: "Deutsch" },
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+export type LanguageCode = (typeof INTERFACE_LANGUAGES)[number]["code"];
 
 const english = {
   "nav.dashboard": "Dashboard",
@@ -99,7 +99,7 @@ const messages: Record<LanguageCode, Record<MessageKey, string>> = {
 };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
+  return INTERFACE_LANGUAGES.some((language) => language.code === value);
 }
 
 export function readStoredLanguage(): LanguageCode {

@@ -1,7 +1,14 @@
 import clsx from "clsx";
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
-import { FieldShell, fieldBase, fieldDescriptionIds, fieldSizes, fieldStateClass, fieldVariants } from "./field";
+import {
+  FieldShell,
+  fieldBase,
+  fieldDescriptionIds,
+  fieldSizes,
+  fieldStateClass,
+  fieldVariants,
+} from "./field";
 
 export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size" | "type"> & {
   label: ReactNode;
@@ -30,7 +37,10 @@ export function PasswordInput({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [isVisible, setIsVisible] = useState(false);
-  const describedBy = [fieldDescriptionIds(inputId, error, helperText), children ? `${inputId}-extra` : null]
+  const describedBy = [
+    fieldDescriptionIds(inputId, error, helperText),
+    children ? `${inputId}-extra` : null,
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -74,7 +84,11 @@ export function PasswordInput({
           aria-controls={inputId}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >
-          {isVisible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {isVisible ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
         </button>
       </div>
       {children ? <div id={`${inputId}-extra`}>{children}</div> : null}
