@@ -1,5 +1,7 @@
+export * from "./admin.ts";
 export * from "./analysis.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./config.ts";
 export * from "./constants.ts";
 export * from "./credits.ts";
@@ -8,7 +10,9 @@ export * from "./errors.ts";
 export * from "./files.ts";
 export * from "./job-descriptions.ts";
 export * from "./onboarding.ts";
+export * from "./plans.ts";
 export * from "./preferences.ts";
 export * from "./realtime.ts";
+export * from "./support.ts";
 export * from "./user.ts";
 export * from "./waitlist.ts";

@@ -2,9 +2,11 @@
 
 export * from "./analysis.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./credits.ts";
 export * from "./files.ts";
 export * from "./job-descriptions.ts";
 export * from "./mail.ts";
+export * from "./support.ts";
 export * from "./users.ts";
 export * from "./waitlist.ts";
