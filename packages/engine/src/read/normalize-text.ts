@@ -1,0 +1,123 @@
+/**
+ * Text clean-up shared by every reader: unicode (NFKC, ligatures), odd spaces and control
+ * characters, bullet glyphs, and words hyphenated at a line end.
+ */
+
+/** The one bullet marker every reader emits at the start of a list item. */
+export const BULLET = "•";
+
+// Glyphs résumé templates use as list bullets. "-", "*", "o" and "+" only count with a space after.
+const BULLET_GLYPHS =
+  "•▪●◦➢➣➤►▶▸▹‣⁃○■□◆◇❖✓✔✗✘➔→⇒♦◾◽▫∙⦁⁌⁍⊙◉◘◙❑❒❍➜➝➞➟➠➡➥➦➧➨⮚⯈☐☑☒✦✧★☆·";
+const BULLET_AT_START = new RegExp(
+  `^[ \\t]*(?:[${BULLET_GLYPHS}\\uE000-\\uF8FF]+|[-*+–—](?=[ \\t])|o(?=[ \\t]+[A-Z]))[ \\t]*`,
+);
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+// Spaces other than " " and "\t" (NBSP, thin, ideographic...) and zero-width characters.
+const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+const ZERO_WIDTH = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+// C0/C1 controls except tab and newline.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const HYPHENS = /[\u2010\u2011\u2043]/g;
+
+// Parts of genuinely hyphenated compounds: when a line ends "cloud-" and the next starts
+// "native", the hyphen is kept ("cloud-native"), otherwise "experi-" + "ence" is rejoined.
+const COMPOUND_TAILS = new Set(
+  "based driven native time end level oriented scale facing stack side solving making specific friendly related focused aware first party term wide free like centric year years month months day week hour minute person up down on off out in over to by the of and or house source grade rate class critical intensive sensitive tier service self profit cost value".split(
+    " ",
+  ),
+);
+const COMPOUND_HEADS = new Set(
+  "self cross co non multi full front back high low well real long short end e pre post inter intra cloud data team client customer user problem decision detail results goal fast mid top self-".split(
+    " ",
+  ),
+);
+
+/** Decides whether "head-" at a line end and "tail" at the next line's start form one word. */
+function joinHyphenated(head: string, tail: string): string {
+  const h = head.toLowerCase();
+  const t = tail.toLowerCase().replace(/[^a-z]+$/, "");
+  if (COMPOUND_TAILS.has(t) || COMPOUND_HEADS.has(h) || /\d/.test(head)) return `${head}-${tail}`;
+  return head + tail;
+}
+
+/** Rejoins words broken with a hyphen at a line end: "experi-\nence in" -> "experience\nin". */
+export function dehyphenate(lines: string[]): string[] {
+  const out = lines.slice();
+  for (let i = 0; i < out.length - 1; i++) {
+    const line = out[i]!;
+    const m = /([A-Za-z\u00C0-\u024F]{2,})-$/.exec(line);
+    if (!m || /[\s\t]-$/.test(line)) continue;
+    const next = out[i + 1]!;
+    const n = /^([a-z\u00DF-\u00FF][A-Za-z\u00C0-\u024F]*)([^\s]*)(\s*)/.exec(next);
+    if (!n) continue;
+    const joined = joinHyphenated(m[1]!, n[1]!);
+    out[i] = line.slice(0, line.length - m[0].length) + joined + n[2]!;
+    out[i + 1] = next.slice(n[0].length);
+    if (out[i + 1] === "") {
+      out.splice(i + 1, 1);
+    }
+  }
+  return out;
+}
+
+/** Replaces a leading bullet glyph by the one marker, e.g. "➢  Led a team" -> "• Led a team". */
+export function normalizeBullet(line: string): string {
+  const m = BULLET_AT_START.exec(line);
+  if (!m) return line;
+  const rest = line.slice(m[0].length);
+  return rest ? `${BULLET} ${rest}` : BULLET;
+}
+
+export interface NormalizeOptions {
+  /** Rejoin words hyphenated at line ends (for laid-out text such as PDF). */
+  dehyphenate?: boolean;
+}
+
+/**
+ * Cleans extracted text into the engine's plain-text form.
+ * @example normalizeText("ﬁnance\u00A0team\r\n▪ Led") // "finance team\n• Led"
+ */
+export function normalizeText(input: string, options: NormalizeOptions = {}): string {
+  let text = input.replace(/\r\n?/g, "\n").replace(/[\f\v\u2028\u2029\u0085]/g, "\n");
+  text = text.normalize("NFKC");
+  text = text
+    .replace(ZERO_WIDTH, "")
+    .replace(ODD_SPACES, " ")
+    .replace(CONTROL, "")
+    .replace(HYPHENS, "-")
+    // A hyphen drawn twice (hyphen + non-breaking hyphen) between two word characters.
+    .replace(/([\p{L}\p{N}])-{2,}(?=[\p{L}\p{N}])/gu, "$1-");
+  let lines = text.split("\n").map((raw) => {
+    let line = normalizeBullet(raw);
+    // Private-use glyphs (icon fonts) left mid-line are decoration, not text.
+    line = line.replace(PRIVATE_USE, " ");
+    line = line.replace(/[ ]*\t[ \t]*/g, "\t").replace(/ {2,}/g, " ");
+    return line.replace(/^[ \t]+|[ \t]+$/g, "");
+  });
+  // A bullet alone on its line belongs to the next line.
+  const merged: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === BULLET) {
+      let j = i + 1;
+      while (j < lines.length && lines[j] === "") j++;
+      if (j < lines.length && lines[j] !== BULLET) {
+        lines[j] = `${BULLET} ${lines[j]!.replace(/^•\s*/, "")}`;
+        i = j - 1;
+        continue;
+      }
+      continue;
+    }
+    merged.push(line);
+  }
+  lines = options.dehyphenate ? dehyphenate(merged) : merged;
+  // At most one blank line in a row, none at the ends.
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === "" && (out.length === 0 || out[out.length - 1] === "")) continue;
+    out.push(line);
+  }
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  return out.join("\n");
+}

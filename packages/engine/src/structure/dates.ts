@@ -1,0 +1,184 @@
+/**
+ * Dates as résumés write them: "Jan 2020 – Present", "2019-03", "03/2019", "Summer 2018",
+ * "Q3 2020", "'18", "2015–17", "since 2021", "2015 to 2017". Output is ISO partial dates.
+ */
+import { MONTHS } from "./vocabulary.ts";
+
+export interface PartialDate {
+  year: number;
+  month?: number;
+}
+
+export interface DateRange {
+  start?: PartialDate;
+  end?: PartialDate;
+  /** The range runs to the present ("Present", "Current", "since 2021"). */
+  isCurrent: boolean;
+  /** True when the text held one date, not a range. */
+  isSingle: boolean;
+  /** Offset and length of the matched text in the searched string. */
+  index: number;
+  length: number;
+}
+
+interface Token {
+  kind: "date" | "present";
+  date?: PartialDate;
+  index: number;
+  end: number;
+  /** A two-digit year written without an apostrophe, only usable after a full year ("2015–17"). */
+  shortYear?: number;
+}
+
+const MONTH_NAMES =
+  "jan(?:uary)?|feb(?:ruary)?|febr|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const YEAR = "(?:19[4-9]\\d|20[0-6]\\d)";
+const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 1 };
+
+// One alternation, tried left to right at each position; named groups say which form matched.
+const TOKEN = new RegExp(
+  [
+    `(?<dmy>\\b(?<d1>\\d{1,2})[/.](?<d2>\\d{1,2})[/.](?<d3>${YEAR})\\b)`,
+    `(?<iso>\\b(?<i1>${YEAR})-(?<i2>0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])\\b)`,
+    `(?<dm>\\b(?:[0-3]?\\d(?:st|nd|rd|th)?[\\s-]+)(?<dmm>${MONTH_NAMES})\\.?[\\s,/-]*(?<dmy2>${YEAR}|['’]\\d{2})\\b)`,
+    `(?<mn>\\b(?<mnm>${MONTH_NAMES})\\.?(?:\\s+[0-3]?\\d(?:st|nd|rd|th)?,?)?[\\s,/-]*(?<mny>${YEAR}|['’]\\d{2})(?![\\d])(?!\\s*[-–—]\\s*\\d{1,2}\\b(?![/.\\d])(?!\\s*(?:${MONTH_NAMES}))))`,
+    `(?<season>\\b(?<sn>spring|summer|fall|autumn|winter)\\s*(?:term\\s+|semester\\s+|of\\s+)?(?<sy>${YEAR}|['’]\\d{2})\\b)`,
+    `(?<q>\\bQ(?<qn>[1-4])\\s*[-/]?\\s*(?<qy>${YEAR})\\b|\\b(?<qy2>${YEAR})\\s*[-/]?\\s*Q(?<qn2>[1-4])\\b)`,
+    `(?<my>\\b(?<mym>0?[1-9]|1[0-2])\\s*[/.-]\\s*(?<myy>${YEAR})\\b)`,
+    `(?<ym>\\b(?<ymy>${YEAR})[/.-](?<ymm>0[1-9]|1[0-2])\\b(?![/.-]?\\d))`,
+    `(?<mys>\\b(?<mysm>0?[1-9]|1[0-2])/(?<mysy>\\d{2})\\b(?![/.]?\\d)(?=\\s*(?:[-–—~]|to\\b|until\\b|till\\b)\\s*(?:(?:0?[1-9]|1[0-2])/\\d{2}\\b|present|current|now|today)))`,
+    `(?<mys2>(?<=(?:[-–—~]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
+    `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|to\\s+present)\\b)`,
+    `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
+    `(?<apos>['’](?<ay>\\d{2})\\b)`,
+    `(?<short>(?<=${YEAR}\\s*[–—-]\\s*)(?<sy2>\\d{2})\\b(?![/.\\d%]))`,
+  ].join("|"),
+  "gi",
+);
+
+const CONNECTOR = /^\s*(?:-{1,2}|–|—|−|~|→|->|to|till|until|through|thru|and)\s*$/i;
+
+function twoDigitYear(yy: number, reference = new Date().getFullYear()): number {
+  const century = yy + 2000 <= reference + 5 ? 2000 : 1900;
+  return century + yy;
+}
+
+function parseYear(text: string): number {
+  const t = text.replace(/^['’]/, "");
+  return t.length === 2 ? twoDigitYear(Number(t)) : Number(t);
+}
+
+function monthNumber(name: string): number {
+  return MONTHS[name.toLowerCase().replace(/\.$/, "")] ?? MONTHS[name.toLowerCase().slice(0, 3)] ?? 1;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const g = m.groups ?? {};
+    const index = m.index;
+    const end = index + m[0].length;
+    let date: PartialDate | undefined;
+    if (g.dmy) {
+      const a = Number(g.d1);
+      const b = Number(g.d2);
+      // 05/01/2020 is read month-first unless the first number cannot be a month.
+      const month = a > 12 ? b : a;
+      if (month >= 1 && month <= 12) date = { year: Number(g.d3), month };
+    } else if (g.iso) date = { year: Number(g.i1), month: Number(g.i2) };
+    else if (g.dm) date = { year: parseYear(g.dmy2!), month: monthNumber(g.dmm!) };
+    else if (g.mn) date = { year: parseYear(g.mny!), month: monthNumber(g.mnm!) };
+    else if (g.season) date = { year: parseYear(g.sy!), month: SEASONS[g.sn!.toLowerCase()] ?? 1 };
+    else if (g.q) {
+      const quarter = Number(g.qn ?? g.qn2);
+      date = { year: Number(g.qy ?? g.qy2), month: (quarter - 1) * 3 + 1 };
+    } else if (g.my) date = { year: Number(g.myy), month: Number(g.mym) };
+    else if (g.ym) date = { year: Number(g.ymy), month: Number(g.ymm) };
+    else if (g.mys) date = { year: twoDigitYear(Number(g.mysy)), month: Number(g.mysm) };
+    else if (g.mys2) date = { year: twoDigitYear(Number(g.mys2y)), month: Number(g.mys2m) };
+    else if (g.present) {
+      tokens.push({ kind: "present", index, end });
+      continue;
+    } else if (g.year) date = { year: Number(g.yy) };
+    else if (g.apos) date = { year: twoDigitYear(Number(g.ay)) };
+    else if (g.short) {
+      tokens.push({ kind: "date", index, end, shortYear: Number(g.sy2) });
+      continue;
+    }
+    if (date) tokens.push({ kind: "date", date, index, end });
+  }
+  return tokens;
+}
+
+/**
+ * Finds every date range and single date in a string, in order.
+ * @example findDateRanges("Engineer, Jan 2020 – Present")[0] // { start: { year: 2020, month: 1 }, isCurrent: true, isSingle: false, index: 10, length: 18 }
+ */
+export function findDateRanges(text: string): DateRange[] {
+  if (text.length > 2000) text = text.slice(0, 2000);
+  const tokens = tokenize(text);
+  const ranges: DateRange[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    const between = next ? text.slice(t.end, next.index) : "";
+    if (t.kind === "date" && t.date && next && CONNECTOR.test(between)) {
+      if (next.kind === "present") {
+        ranges.push({ start: t.date, isCurrent: true, isSingle: false, index: t.index, length: next.end - t.index });
+        i++;
+        continue;
+      }
+      let end = next.date;
+      if (!end && next.shortYear !== undefined) {
+        const year = Math.floor(t.date.year / 100) * 100 + next.shortYear;
+        end = year >= t.date.year ? { year } : undefined;
+      }
+      if (end) {
+        ranges.push({ start: t.date, end, isCurrent: false, isSingle: false, index: t.index, length: next.end - t.index });
+        i++;
+        continue;
+      }
+    }
+    if (t.kind !== "date" || !t.date) continue;
+    const before = text.slice(Math.max(0, t.index - 12), t.index);
+    if (/\bsince\s*$|\bfrom\s*$/i.test(before) && !/\bfrom\s*$/i.test(before)) {
+      const m = /since\s*$/i.exec(before)!;
+      const index = t.index - m[0].length;
+      ranges.push({ start: t.date, isCurrent: true, isSingle: false, index, length: t.end - index });
+      continue;
+    }
+    const after = text.slice(t.end, t.end + 12);
+    const onwards = /^\s*(?:onwards?|-\s*$|–\s*$|—\s*$)/i.exec(after);
+    if (onwards && /onward/i.test(onwards[0])) {
+      ranges.push({ start: t.date, isCurrent: true, isSingle: false, index: t.index, length: t.end - t.index + onwards[0].length });
+      continue;
+    }
+    ranges.push({ start: t.date, isCurrent: false, isSingle: true, index: t.index, length: t.end - t.index });
+  }
+  return ranges;
+}
+
+/** The first date range in a string, preferring real ranges over single dates. */
+export function findDateRange(text: string): DateRange | null {
+  const ranges = findDateRanges(text);
+  return ranges.find((r) => !r.isSingle) ?? ranges[0] ?? null;
+}
+
+/** ISO-8601 partial date: "2020" or "2020-03". */
+export function toIsoDate(date: PartialDate): string {
+  const year = String(date.year).padStart(4, "0");
+  return date.month ? `${year}-${String(date.month).padStart(2, "0")}` : year;
+}
+
+/** Parses an ISO partial date back ("2020-03" -> { year: 2020, month: 3 }). */
+export function fromIsoDate(iso: string): PartialDate | null {
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(iso);
+  if (!m) return null;
+  return m[2] ? { year: Number(m[1]), month: Number(m[2]) } : { year: Number(m[1]) };
+}
+
+/** True when a string mentions something date-like that should have parsed (for warnings). */
+export function looksDateLike(text: string): boolean {
+  return new RegExp(`\\b(?:${MONTH_NAMES})\\b\\.?\\s*\\d|\\b(?:19|20)\\d{2}\\b`, "i").test(text);
+}
