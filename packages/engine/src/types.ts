@@ -22,6 +22,8 @@ export interface ReadDocument {
   /** Plain text with lines rebuilt in reading order, "\n" separated. */
   text: string;
   pages: number;
+  /** Offset in `text` where each page starts (multi-page PDFs only); maps spans to pages. */
+  pageStarts?: number[];
   warnings: string[];
 }
 
@@ -141,4 +143,131 @@ export interface ParsedResume {
   languages: LanguageEntry[];
   projects: ProjectEntry[];
   meta: ResumeMeta;
+}
+
+// ---------------------------------------------------------------------------
+// Skills, job descriptions, scores and insights.
+
+export type SkillKind = "hard" | "soft" | "language";
+
+/** One skill found in a text: the canonical skill, the alias as written, and where. */
+export interface SkillMention {
+  /** Canonical id: the taxonomy slug, e.g. "javascript". */
+  id: string;
+  /** Canonical display name, e.g. "JavaScript". */
+  name: string;
+  /** The alias that matched, as it appears in the taxonomy (e.g. "JS"). */
+  alias: string;
+  category: string;
+  kind: SkillKind;
+  span: SourceSpan;
+}
+
+export type RequirementLevel = "required" | "preferred";
+
+export type EducationLevel = "high-school" | "associate" | "bachelor" | "master" | "doctorate";
+
+/** A skill the job asks for. Skills outside the taxonomy are kept as key terms. */
+export interface JobSkill {
+  /** Taxonomy id, or "term:<words>" for a requirement phrase outside the taxonomy. */
+  id: string;
+  name: string;
+  level: RequirementLevel;
+  /** Where in the JD text it is asked for. */
+  span: SourceSpan;
+  /** For phrases outside the taxonomy: the stemmed key terms a resume must show. */
+  terms?: string[];
+  kind: SkillKind;
+}
+
+export interface JobField<T> {
+  value: T;
+  span: SourceSpan;
+}
+
+export type WorkArrangement = "remote" | "hybrid" | "onsite";
+export type EmploymentType = "full-time" | "part-time" | "contract" | "temporary" | "internship";
+
+export interface ParsedJob {
+  title?: JobField<string>;
+  seniority?: JobField<Seniority>;
+  skills: JobSkill[];
+  /** Minimum years of experience asked for (the largest "N+ years" found), and an upper bound for ranges. */
+  minYears?: JobField<number> & { maxYears?: number; level: RequirementLevel };
+  /** Every "N years (as X)" the JD states; `title` when tied to a role ("3 years as a SQL Developer"). */
+  experienceRequirements: Array<JobField<number> & { title?: string; level: RequirementLevel }>;
+  education?: JobField<EducationLevel> & { level: RequirementLevel };
+  certifications: Array<JobField<string> & { level: RequirementLevel }>;
+  location?: JobField<string>;
+  workArrangement?: JobField<WorkArrangement>;
+  employmentType?: JobField<EmploymentType>;
+  /** The JD text every span points into. */
+  text: string;
+}
+
+export type ScoreComponentId =
+  | "requiredSkills"
+  | "preferredSkills"
+  | "experience"
+  | "education"
+  | "titleFit"
+  | "relevance";
+
+/** Relative weights per component; normalised so that the maximum score is 100. */
+export type ScoreWeights = Record<ScoreComponentId, number>;
+
+/** One reason a component earned (or did not earn) points. */
+export interface Evidence {
+  /** What the JD asked for, e.g. "Kubernetes" or "5+ years". */
+  requirement: string;
+  requirementSpan?: SourceSpan;
+  /** The resume text the credit rests on; absent when nothing was found. */
+  resumeSpan?: SourceSpan;
+  /** Share of this requirement's credit earned, 0..1. */
+  credit: number;
+  /** Human-readable explanation, e.g. "Next.js is related to React (partial credit)". */
+  note: string;
+}
+
+export interface ScoreComponent {
+  id: ScoreComponentId;
+  label: string;
+  points: number;
+  maxPoints: number;
+  evidence: Evidence[];
+}
+
+export interface SkillMatch {
+  skill: JobSkill;
+  /** "exact" = the skill or an alias; "related" = a related skill, partial credit; "missing". */
+  match: "exact" | "related" | "missing";
+  credit: number;
+  /** The resume mention it rests on. */
+  evidence?: SourceSpan;
+  /** For related matches, the resume skill that gave the credit. */
+  via?: string;
+}
+
+export interface MatchResult {
+  /** 0..100, one decimal. */
+  score: number;
+  components: ScoreComponent[];
+  skills: SkillMatch[];
+  weights: ScoreWeights;
+  /** Years of experience used, and relevant years (in roles close to the job title). */
+  experience: { years: number; relevantYears: number };
+}
+
+export interface Insights {
+  matchedSkills: Array<{
+    name: string;
+    level: RequirementLevel;
+    evidence?: SourceSpan;
+    via?: string;
+  }>;
+  missingSkills: Array<{ name: string; level: RequirementLevel; requirementSpan: SourceSpan }>;
+  strengths: string[];
+  gaps: string[];
+  interviewQuestions: string[];
+  summary: string;
 }

@@ -1,0 +1,10 @@
+// Skills, job descriptions, scoring, insights, blind review, ranking.
+export { anonymise, maskPersonalText, neutraliseGender } from "./anonymise.ts";
+export { buildInsights } from "./insights/insights.ts";
+export { parseJob } from "./jd/parse-job.ts";
+export { type RankedResume, type RankInput, rankResumes } from "./rank.ts";
+export { type ScoreInput, scoreResume } from "./score/score-resume.ts";
+export { DEFAULT_WEIGHTS, InvalidWeightsError, normalizeWeights } from "./score/weights.ts";
+export { extractSkills, uniqueSkills } from "./skills/extract.ts";
+export { findSkill, getTaxonomy, relatedSkills } from "./skills/taxonomy.ts";
+export * from "./types.ts";

@@ -1,0 +1,164 @@
+/**
+ * Recruiter-facing insights for one match: matched and missing skills with evidence, strengths,
+ * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
+ * built from this resume's evidence and this job's requirements.
+ */
+import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
+
+const quote = (s: string, max = 70) => {
+  const t = s.replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+};
+const list = (xs: string[], max = 4) => {
+  const shown = xs.slice(0, max);
+  const more = xs.length - shown.length;
+  const body =
+    shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
+  return more > 0 ? `${body} (+${more} more)` : body;
+};
+
+/**
+ * Builds insights from a score. `buildInsights({ match, job, resume }).gaps` ->
+ * ["Missing required skill: Kubernetes", ...].
+ */
+export function buildInsights(input: {
+  match: MatchResult;
+  job: ParsedJob;
+  resume: ParsedResume;
+}): Insights {
+  const { match, job, resume } = input;
+  const comp = (id: string) => match.components.find((c) => c.id === id);
+  const found = match.skills.filter((s) => s.match !== "missing");
+  const missing = match.skills.filter((s) => s.match === "missing");
+  const requiredAll = match.skills.filter((s) => s.skill.level === "required");
+  const requiredExact = requiredAll.filter((s) => s.match === "exact");
+  const requiredMissing = missing.filter((s) => s.skill.level === "required");
+  const partial = found.filter((s) => s.match === "related" && s.skill.level === "required");
+  const title = job.title?.value ?? "this role";
+  const minYears = job.minYears?.value;
+  const { years, relevantYears } = match.experience;
+
+  const strengths: string[] = [];
+  const gaps: string[] = [];
+
+  if (requiredAll.length) {
+    if (requiredExact.length) {
+      strengths.push(
+        `Shows ${requiredExact.length} of ${requiredAll.length} required skills: ${list(requiredExact.map((s) => s.skill.name))}`,
+      );
+    }
+    for (const s of requiredMissing) gaps.push(`Missing required skill: ${s.skill.name}`);
+    for (const s of partial) {
+      gaps.push(
+        s.via
+          ? `${s.skill.name} only through the related ${s.via}`
+          : `${s.skill.name} only described indirectly ("${quote(s.evidence?.text ?? "", 50)}")`,
+      );
+    }
+  }
+  const prefFound = found.filter((s) => s.skill.level === "preferred" && s.match === "exact");
+  if (prefFound.length)
+    strengths.push(`Also brings nice-to-haves: ${list(prefFound.map((s) => s.skill.name))}`);
+  const prefMissing = missing.filter((s) => s.skill.level === "preferred");
+  if (prefMissing.length && prefMissing.length <= 3)
+    gaps.push(`No sign of the nice-to-have ${list(prefMissing.map((s) => s.skill.name))}`);
+
+  if (minYears !== undefined) {
+    if (years >= minYears) strengths.push(`${years} years of experience against ${minYears} asked`);
+    else gaps.push(`${years} years of experience; the job asks for ${minYears}`);
+  } else if (years > 0) strengths.push(`${years} years of experience`);
+  if (job.title && relevantYears > 0)
+    strengths.push(`${relevantYears} years in roles close to ${title}`);
+  const titleEv = comp("titleFit")?.evidence[0];
+  if (titleEv && titleEv.credit >= 0.7 && titleEv.resumeSpan)
+    strengths.push(`Past title "${quote(titleEv.resumeSpan.text, 60)}" matches the role`);
+  else if (job.title && titleEv && titleEv.credit < 0.4)
+    gaps.push(`No past title close to ${title}`);
+
+  for (const e of comp("education")?.evidence ?? []) {
+    if (e.credit >= 1) strengths.push(e.note.replace(/: found$/, " — held"));
+    else gaps.push(e.note.replace(/: not found$/, " — not shown"));
+  }
+
+  // Questions go to the gaps first, then probe the strongest evidence for depth.
+  const questions: string[] = [];
+  for (const s of requiredMissing.slice(0, 3)) questions.push(missingQuestion(s, title));
+  for (const s of partial.slice(0, 2)) {
+    questions.push(
+      s.via
+        ? `You have worked with ${s.via}. How would that experience carry over to ${s.skill.name}, and what would you need to learn first?`
+        : `The role needs ${s.skill.name}. Can you walk us through the work behind "${quote(s.evidence?.text ?? "", 60)}"?`,
+    );
+  }
+  if (minYears !== undefined && years < minYears) {
+    questions.push(
+      `The role asks for ${minYears} years of experience and your resume shows about ${years}. Which of your projects best shows you can work at the level of a ${title}?`,
+    );
+  }
+  const eduGap = (comp("education")?.evidence ?? []).find((e) => e.credit < 1);
+  if (eduGap)
+    questions.push(
+      `The job lists ${eduGap.requirement}. What training or experience covers the same ground for you?`,
+    );
+  for (const s of requiredExact) {
+    if (questions.length >= 3) break;
+    const ev = s.evidence ? ` — for example "${quote(s.evidence.text, 60)}"` : "";
+    questions.push(
+      `Tell us about the hardest problem you solved with ${s.skill.name}${ev}. What would you do differently now?`,
+    );
+  }
+  if (questions.length < 3)
+    questions.push(`What drew you to ${title}, and which part of your experience fits it best?`);
+  if (questions.length < 3)
+    questions.push(
+      `Describe a project from your time as ${resume.work[0]?.position ?? "a professional"} that you are proud of, and your part in it.`,
+    );
+
+  const matchedSkills = found.map((s) => ({
+    name: s.skill.name,
+    level: s.skill.level,
+    ...(s.evidence ? { evidence: s.evidence } : {}),
+    ...(s.via ? { via: s.via } : {}),
+  }));
+  const missingSkills = missing.map((s) => ({
+    name: s.skill.name,
+    level: s.skill.level,
+    requirementSpan: s.skill.span,
+  }));
+
+  const verdict =
+    match.score >= 75
+      ? "Strong fit"
+      : match.score >= 55
+        ? "Good fit"
+        : match.score >= 35
+          ? "Partial fit"
+          : "Weak fit";
+  const pieces = [`${verdict} for ${title} (${match.score}/100)`];
+  if (requiredAll.length)
+    pieces.push(`${requiredExact.length + partial.length}/${requiredAll.length} required skills`);
+  pieces.push(
+    `${years} years of experience${minYears !== undefined ? ` (${minYears} asked)` : ""}`,
+  );
+  let summary = `${pieces.join(", ")}.`;
+  if (strengths[0])
+    summary += ` Strength: ${strengths[0].charAt(0).toLowerCase()}${strengths[0].slice(1)}.`;
+  if (gaps[0]) summary += ` Main gap: ${gaps[0].charAt(0).toLowerCase()}${gaps[0].slice(1)}.`;
+
+  return {
+    matchedSkills,
+    missingSkills,
+    strengths,
+    gaps,
+    interviewQuestions: questions.slice(0, 5),
+    summary,
+  };
+}
+
+function missingQuestion(s: SkillMatch, title: string): string {
+  const name = s.skill.name;
+  if (s.skill.kind === "soft") {
+    return `This ${title} role calls for ${name}. Tell us about a specific situation where you showed it, and what the result was.`;
+  }
+  return `The role needs ${name}, which your resume does not mention. What is your experience with it or with something close, and how would you get up to speed?`;
+}

@@ -1,0 +1,507 @@
+/**
+ * Reads a free-text job description: title, seniority, required vs preferred skills, minimum
+ * years, education, certifications, location, work arrangement and employment type, each with
+ * the span of the JD text it came from.
+ */
+
+import { idf } from "../score/relevance.ts";
+import { extractSkills } from "../skills/extract.ts";
+import { contentTerms, stem } from "../skills/text.ts";
+import type {
+  EducationLevel,
+  EmploymentType,
+  JobField,
+  JobSkill,
+  ParsedJob,
+  RequirementLevel,
+  Seniority,
+  SourceSpan,
+  WorkArrangement,
+} from "../types.ts";
+import { type JobLine, splitJobLines } from "./sections.ts";
+
+const span = (text: string, start: number, end: number): SourceSpan => ({
+  start,
+  end,
+  text: text.slice(start, end),
+});
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  a: 1,
+  an: 1,
+};
+const NUM = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+
+const STRONG_PREFERRED =
+  /\b(a\s+(big\s+|huge\s+|strong\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|preferred|preferably|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|not\s+required|optional|is\s+beneficial|a\s+bonus)\b/i;
+const WEAK_PREFERRED =
+  /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
+const REQUIRED_WORDS = /\b(must|required|requires|essential|mandatory|minimum|at\s+least)\b/i;
+
+/** The requirement level a line carries, from its section and its own phrasing. */
+function lineLevel(line: JobLine, hasRequiredSection: boolean): RequirementLevel | undefined {
+  const t = line.text;
+  const fallback: RequirementLevel = hasRequiredSection ? "preferred" : "required";
+  if (STRONG_PREFERRED.test(t)) return "preferred";
+  switch (line.section) {
+    case "preferred":
+      return "preferred";
+    case "required":
+    case "experience":
+    case "education":
+    case "title":
+      return "required";
+    case "benefits":
+    case "location":
+      return undefined;
+    case "about":
+      return fallback;
+    default:
+      if (REQUIRED_WORDS.test(t)) return "required";
+      if (WEAK_PREFERRED.test(t)) return "preferred";
+      return fallback;
+  }
+}
+
+/** Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`. */
+export function parseJob(text: string): ParsedJob {
+  const lines = splitJobLines(text);
+  const hasRequiredSection = lines.some(
+    (l) => l.section === "required" || l.section === "experience",
+  );
+  const title = findTitle(text, lines);
+  const { best: minYears, all: experienceRequirements } = findYears(
+    text,
+    lines,
+    hasRequiredSection,
+  );
+  const job: ParsedJob = {
+    title,
+    seniority: findSeniority(text, title, minYears),
+    skills: findSkills(text, lines, hasRequiredSection, title),
+    minYears,
+    experienceRequirements,
+    education: findEducation(text, lines, hasRequiredSection),
+    certifications: findCertifications(text, lines, hasRequiredSection),
+    ...findLocation(text, lines),
+    employmentType: findEmploymentType(text),
+    text,
+  };
+  for (const k of Object.keys(job) as Array<keyof ParsedJob>)
+    if (job[k] === undefined) delete job[k];
+  return job;
+}
+
+// ---------------------------------------------------------------------------
+
+const ROLE_NOUN =
+  /\b(engineer|developer|programmer|architect|manager|analyst|designer|scientist|specialist|consultant|administrator|admin|director|officer|lead|head|coordinator|assistant|associate|technician|representative|rep|nurse|teacher|accountant|writer|editor|recruiter|intern|executive|advisor|strategist|operator|worker|workers|driver|clerk|agent|supervisor|owner|marketer|researcher|therapist|planner|auditor|controller|chef|cook|electrician|welder|mechanic|attorney|lawyer|paralegal|pharmacist|physician|instructor|tester|devops|sre|president|vp|cashier|receptionist|secretary|bookkeeper|buyer|estimator|inspector|installer|machinist|carpenter|plumber|assembler|custodian|guard|officer|principal|partner|producer|artist|photographer|copywriter|tutor|counselor|aide|caregiver|dietitian|hygienist|surgeon|dentist|veterinarian|pilot)s?\b/i;
+
+function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined {
+  const clean = (s: string) => s.replace(/^[#*\s-]+|[#*\s:|-]+$/g, "").trim();
+  const fromLine = (l: JobLine, from: number): JobField<string> | undefined => {
+    const raw = text.slice(from, l.end);
+    const value = clean(raw);
+    if (!value || value.length > 100) return undefined;
+    const s = from + raw.indexOf(value);
+    return { value, span: span(text, s, s + value.length) };
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.section !== "title") continue;
+    if (!l.isHeading && l.text.trim()) return fromLine(l, l.contentStart);
+    if (l.isHeading) {
+      const next = lines.slice(i + 1).find((x) => x.text.trim());
+      if (next) return fromLine(next, next.start);
+    }
+  }
+  const m =
+    /\b(?:looking\s+for|seeking|hiring|searching\s+for|recruiting)\s+(?:an?\s+|our\s+(?:next\s+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated)\s+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:\s+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
+      text,
+    );
+  // The first short line that names a role ("Senior Backend Engineer").
+  for (const l of lines.slice(0, 8)) {
+    const t = l.text.trim();
+    if (!t || l.isHeading || t.length > 80 || /[.!?]$/.test(t) || /:/.test(t)) continue;
+    if (ROLE_NOUN.test(t)) return fromLine(l, l.start);
+  }
+  if (m?.[1] && ROLE_NOUN.test(m[1])) {
+    const s = (m.index ?? 0) + m[0].length - m[1].length;
+    return { value: m[1].trim(), span: span(text, s, s + m[1].trim().length) };
+  }
+  return undefined;
+}
+
+const SENIORITY_WORDS: Array<[RegExp, Seniority]> = [
+  [/\b(intern|internship|trainee|apprentice)\b/i, "intern"],
+  [/\b(junior|jr\.?|entry[\s-]level|graduate|associate)\b/i, "junior"],
+  [/\b(chief|vp|vice\s+president|director|head\s+of|cto|cio|ceo|cfo|coo)\b/i, "executive"],
+  [/\b(principal|distinguished)\b/i, "principal"],
+  [/\b(lead|staff|manager|team\s+lead|tech\s+lead)\b/i, "lead"],
+  [/\b(senior|sr\.?|experienced|expert)\b/i, "senior"],
+  [/\b(mid[\s-]level|intermediate|mid[\s-]senior|mid)\b/i, "mid"],
+];
+
+function findSeniority(
+  text: string,
+  title: JobField<string> | undefined,
+  years: ParsedJob["minYears"],
+): JobField<Seniority> | undefined {
+  if (title) {
+    for (const [re, level] of SENIORITY_WORDS) {
+      const m = re.exec(title.value);
+      // "Manager" is a role, not a seniority, unless nothing else says so.
+      if (m && !(level === "lead" && /manager/i.test(m[0]))) {
+        const s = title.span.start + (m.index ?? 0);
+        return { value: level, span: span(text, s, s + m[0].length) };
+      }
+    }
+  }
+  const m =
+    /\b(entry[\s-]level|junior|mid[\s-]level|senior[\s-]level|senior)\s+(position|role|candidate|engineer|developer)/i.exec(
+      text,
+    );
+  if (m) {
+    const w = m[1]!.toLowerCase();
+    const value: Seniority =
+      w.startsWith("entry") || w === "junior" ? "junior" : w.startsWith("mid") ? "mid" : "senior";
+    return { value, span: span(text, m.index ?? 0, (m.index ?? 0) + m[0].length) };
+  }
+  if (years) {
+    const y = years.value;
+    const value: Seniority = y < 2 ? "junior" : y < 5 ? "mid" : y < 8 ? "senior" : "lead";
+    return { value, span: years.span };
+  }
+  return undefined;
+}
+
+function findYears(
+  text: string,
+  lines: JobLine[],
+  hasRequiredSection: boolean,
+): { best: ParsedJob["minYears"]; all: ParsedJob["experienceRequirements"] } {
+  const all: ParsedJob["experienceRequirements"] = [];
+  const patterns = [
+    new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:-|–|—|to)\s*${NUM}\s*\+?\s*(?:years?|yrs?)\b`, "gi"),
+    new RegExp(
+      String.raw`\b(?:at\s+least|minimum\s+of|minimum|min\.?|over|more\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+(?:of\s+)?${NUM}\s*\+?\s*(?:full\s+)?(?:years?|yrs?)\b`,
+      "gi",
+    ),
+    new RegExp(String.raw`\b${NUM}\s*\+\s*(?:years?|yrs?)\b`, "gi"),
+    new RegExp(String.raw`\b${NUM}\s*(?:or\s+more\s+)?(?:years?|yrs?)(?:['’]s?)?\b`, "gi"),
+  ];
+  let best: ParsedJob["minYears"];
+  const taken: Array<[number, number]> = [];
+  for (const re of patterns) {
+    for (const m of text.matchAll(re)) {
+      const s = m.index ?? 0;
+      const e = s + m[0].length;
+      if (taken.some(([a, b]) => s < b && e > a)) continue;
+      const line = lines.find((l) => s >= l.start && s <= l.end);
+      if (!line) continue;
+      const after = text.slice(e, Math.min(line.end, e + 90));
+      const isExperience =
+        /\b(experience|exp\b|background|working|work|as\s+an?\b|in\s+(a|an|the)\b|of\s+(professional|hands-on|relevant|industry|commercial|progressive))/i.test(
+          after,
+        ) ||
+        /\bexperience\b/i.test(line.text) ||
+        line.section === "experience";
+      if (
+        !isExperience ||
+        /\b(ago|old|age|warranty|founded|history|anniversary)\b/i.test(after.slice(0, 20))
+      )
+        continue;
+      const nums = m
+        .slice(1)
+        .filter((x): x is string => x !== undefined)
+        .map(toNumber);
+      const min = nums[0]!;
+      if (!(min > 0 && min <= 30)) continue;
+      taken.push([s, e]);
+      const level = lineLevel(line, hasRequiredSection) ?? "required";
+      const candidate = {
+        value: min,
+        maxYears: nums[1] && nums[1] > min ? nums[1] : undefined,
+        span: span(text, s, e),
+        level,
+      };
+      if (!candidate.maxYears) delete candidate.maxYears;
+      const title =
+        roleAfter(text.slice(e, line.end)) ?? roleAfter(text.slice(line.contentStart, s));
+      all.push({ value: min, span: candidate.span, level, ...(title ? { title } : {}) });
+      // The largest required figure wins; preferred figures only when nothing is required.
+      if (
+        !best ||
+        (candidate.level === "required" && best.level === "preferred") ||
+        (candidate.level === best.level && candidate.value > best.value)
+      )
+        best = candidate;
+    }
+  }
+  all.sort((a, b) => a.span.start - b.span.start);
+  return { best, all };
+}
+
+/** The role an experience figure is tied to: "... experience as a SQL Developer in banking" -> "SQL Developer". */
+function roleAfter(s: string): string | undefined {
+  const m = /\b(?:as|being)\s+(?:an?\s+|the\s+)?([A-Za-z][\w+#./&()' -]{2,80})/i.exec(s);
+  if (!m?.[1]) return undefined;
+  const role = m[1]
+    .split(
+      /\s+(?:in|with|for|at|within|on|and\s+(?:a|an)|who|where|including|or|from)\s+|[,;:.!]\s|\s[-–—]\s/i,
+    )[0]!
+    .replace(/\s+(experience|role|position)$/i, "")
+    .trim();
+  return role && ROLE_NOUN.test(role) && role.length <= 70 ? role : undefined;
+}
+
+const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
+  [/\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of)\b/gi, "doctorate"],
+  [
+    /\b(master'?s?|masters|m\.s\.|m\.sc\.?|msc|mba|m\.eng|meng|m\.a\.|postgraduate\s+degree|graduate\s+degree)(?=[\s,.;)/]|$)/gi,
+    "master",
+  ],
+  [
+    /\b(bachelor'?s?|bachelors|b\.s\.|b\.sc\.?|bsc|b\.a\.|b\.eng|beng|b\.tech|btech|undergraduate\s+degree|four[\s-]year\s+degree|4[\s-]year\s+degree|college\s+degree|university\s+degree|bs\/ba|ba\/bs|bs|ba)(?=[\s,.;)/]|$)/gi,
+    "bachelor",
+  ],
+  [
+    /\b(associate'?s?\s+degree|associate\s+of|two[\s-]year\s+degree|2[\s-]year\s+degree)\b/gi,
+    "associate",
+  ],
+  [/\b(high\s+school(\s+diploma)?|ged|secondary\s+school|diploma)\b/gi, "high-school"],
+];
+const EDUCATION_RANK: Record<EducationLevel, number> = {
+  "high-school": 1,
+  associate: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
+};
+
+function findEducation(
+  text: string,
+  lines: JobLine[],
+  hasRequiredSection: boolean,
+): ParsedJob["education"] {
+  let best: ParsedJob["education"];
+  for (const [re, value] of EDUCATION_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const s = m.index ?? 0;
+      const line = lines.find((l) => s >= l.start && s <= l.end);
+      if (!line || line.section === "about" || line.section === "benefits") continue;
+      // "BS"/"BA"/"diploma" alone are too weak outside a degree context.
+      if (
+        /^(bs|ba|ms|ma|diploma)$/i.test(m[0]) &&
+        !/\b(degree|in\s+[A-Z]|computer|science|engineering|equivalent|field)\b/i.test(line.text)
+      )
+        continue;
+      const level = lineLevel(line, hasRequiredSection) ?? "required";
+      const c = { value, span: span(text, s, s + m[0].length), level };
+      // The lowest level a line accepts is the bar ("Bachelor's or Master's" -> bachelor).
+      if (
+        !best ||
+        (c.level === "required" && best.level === "preferred") ||
+        (c.level === best.level && EDUCATION_RANK[c.value] < EDUCATION_RANK[best.value])
+      )
+        best = c;
+    }
+  }
+  return best;
+}
+
+const KNOWN_CERTS =
+  /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
+
+function findCertifications(
+  text: string,
+  lines: JobLine[],
+  hasRequiredSection: boolean,
+): ParsedJob["certifications"] {
+  const out: ParsedJob["certifications"] = [];
+  const seen = new Set<string>();
+  const add = (value: string, s: number, line: JobLine) => {
+    const v = value.trim().replace(/\s+/g, " ");
+    const key = v.toLowerCase();
+    if (!v || seen.has(key) || v.length > 60) return;
+    seen.add(key);
+    out.push({
+      value: v,
+      span: span(text, s, s + value.trimEnd().length),
+      level: lineLevel(line, hasRequiredSection) ?? "required",
+    });
+  };
+  for (const m of text.matchAll(KNOWN_CERTS)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => s >= l.start && s <= l.end);
+    if (line && line.section !== "benefits" && line.section !== "about") add(m[0], s, line);
+  }
+  // "X certification" / "certified X" phrases not in the known list.
+  const phrase =
+    /\b((?:[A-Z][\w+#.-]*\s+){1,4})(?:certification|certificate|certified|license|licence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+  for (const m of text.matchAll(phrase)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => s >= l.start && s <= l.end);
+    if (!line || line.section === "benefits" || line.section === "about") continue;
+    const name = (m[1] ?? m[2] ?? "").trim();
+    if (
+      !name ||
+      /^(a|an|the|any|relevant|valid|professional|industry|current|active|state|and|or|with)$/i.test(
+        name,
+      )
+    )
+      continue;
+    if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
+      continue;
+    const start = s + m[0].indexOf(name);
+    add(m[1] ? m[0] : name, m[1] ? s : start, line);
+  }
+  return out;
+}
+
+function findLocation(
+  text: string,
+  lines: JobLine[],
+): Pick<ParsedJob, "location" | "workArrangement"> {
+  const out: Pick<ParsedJob, "location" | "workArrangement"> = {};
+  const arrangement: Array<[RegExp, WorkArrangement]> = [
+    [/\bhybrid\b/i, "hybrid"],
+    [
+      /\b(fully\s+remote|100%\s+remote|remote[\s-]first|remote(?:ly)?\b(?!\s+(?:sensing|monitoring|control|access|support\s+tools)))/i,
+      "remote",
+    ],
+    [/\b(on[\s-]?site|onsite|in[\s-]office|in\s+person|in-person)\b/i, "onsite"],
+  ];
+  for (const [re, value] of arrangement) {
+    const m = re.exec(text);
+    if (m) {
+      out.workArrangement = { value, span: span(text, m.index, m.index + m[0].length) };
+      break;
+    }
+  }
+  for (const l of lines) {
+    if (l.section !== "location" || l.isHeading) continue;
+    const head = text.slice(l.start, l.contentStart).toLowerCase();
+    if (l.contentStart > l.start && !/location/.test(head)) continue;
+    const raw = text.slice(l.contentStart, l.end);
+    const value = raw.trim();
+    if (value && value.length <= 80) {
+      const s = l.contentStart + raw.indexOf(value);
+      out.location = { value, span: span(text, s, s + value.length) };
+      break;
+    }
+  }
+  if (!out.location) {
+    const m =
+      /\b(?:based\s+in|located\s+in|office\s+in|position\s+in)\s+([A-Z][\w.-]*(?:[\s,]+[A-Z][\w.-]*){0,3})/.exec(
+        text,
+      );
+    if (m?.[1]) {
+      const s = m.index + m[0].length - m[1].length;
+      out.location = { value: m[1], span: span(text, s, s + m[1].length) };
+    }
+  }
+  return out;
+}
+
+function findEmploymentType(text: string): JobField<EmploymentType> | undefined {
+  const types: Array<[RegExp, EmploymentType]> = [
+    [/\bintern(ship)?\b/i, "internship"],
+    [/\bpart[\s-]time\b/i, "part-time"],
+    [
+      /\b(contract|contractor|freelance|fixed[\s-]term|c2c|1099)\b(?!\s+(?:management|negotiation|law|administration))/i,
+      "contract",
+    ],
+    [/\b(temporary|temp|seasonal)\b/i, "temporary"],
+    [/\b(full[\s-]time|permanent)\b/i, "full-time"],
+  ];
+  let best: { value: EmploymentType; index: number; len: number } | undefined;
+  for (const [re, value] of types) {
+    const m = re.exec(text);
+    // The first type the text names is the one it is about ("Full-time, contract-to-hire ok").
+    if (m && (!best || m.index < best.index)) best = { value, index: m.index, len: m[0].length };
+  }
+  return best
+    ? { value: best.value, span: span(text, best.index, best.index + best.len) }
+    : undefined;
+}
+
+// ---------------------------------------------------------------------------
+
+function findSkills(
+  text: string,
+  lines: JobLine[],
+  hasRequiredSection: boolean,
+  title?: JobField<string>,
+): JobSkill[] {
+  const byId = new Map<string, JobSkill>();
+  const put = (s: JobSkill) => {
+    const prev = byId.get(s.id);
+    if (!prev || (prev.level === "preferred" && s.level === "required")) byId.set(s.id, s);
+  };
+  const mentions = extractSkills(text);
+  let li = 0;
+  for (const m of mentions) {
+    while (li < lines.length - 1 && m.span.start > lines[li]!.end) li++;
+    const line = lines[li]!;
+    const inTitle = title && m.span.start >= title.span.start && m.span.end <= title.span.end;
+    const level = inTitle ? "required" : lineLevel(line, hasRequiredSection);
+    if (!level) continue;
+    // Adjectives in the company blurb ("detail-oriented") are not requirements.
+    if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;
+    put({ id: m.id, name: m.name, level, span: m.span, kind: m.kind });
+  }
+  // Requirement bullets naming nothing in the taxonomy become key-term requirements.
+  for (const line of lines) {
+    if (line.isHeading || (line.section !== "required" && line.section !== "preferred")) continue;
+    const body = text.slice(line.contentStart, line.end);
+    if (!body.trim() || mentions.some((m) => m.span.start >= line.start && m.span.end <= line.end))
+      continue;
+    if (/\b(years?|yrs?|degree|bachelor|master|diploma|certif|licen[sc]e)\b/i.test(body)) continue;
+    const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
+      .map((t) => ({
+        term: t.term,
+        start: t.start + line.contentStart,
+        end: t.end + line.contentStart,
+        idf: idf(t.term),
+      }))
+      .filter((t) => t.idf >= 2.5)
+      .sort((a, b) => b.idf - a.idf)
+      .slice(0, 3);
+    if (!ranked.length) continue;
+    const terms = ranked.map((t) => t.term);
+    const first = Math.min(...ranked.map((t) => t.start));
+    const phraseEnd = Math.max(...ranked.map((t) => t.end));
+    const s = first;
+    const phrase = text.slice(s, phraseEnd).replace(/\s+/g, " ").trim();
+    if (phrase.length > 80 || phrase.length < 2) continue;
+    const level = lineLevel(line, hasRequiredSection) ?? "required";
+    put({
+      id: `term:${terms.join(" ")}`,
+      name: phrase,
+      level,
+      span: span(text, s, phraseEnd),
+      terms,
+      kind: "soft",
+    });
+  }
+  return [...byId.values()].sort((a, b) => a.span.start - b.span.start);
+}
+
+/** Stemmed form of a word, re-exported for scorers that match key terms. */
+export const stemTerm = stem;

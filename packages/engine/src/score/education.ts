@@ -1,0 +1,62 @@
+/** Degree levels on the resume side: "B.Sc. Computer Science" -> bachelor. */
+import type { EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
+
+export const EDUCATION_RANK: Record<EducationLevel, number> = {
+  "high-school": 1,
+  associate: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
+};
+
+const LEVELS: Array<[RegExp, EducationLevel]> = [
+  [/\b(ph\.?\s?d|doctorate|doctoral|doctor\s+of|d\.phil|ed\.?d|m\.?d\.)(?![a-z])/i, "doctorate"],
+  [
+    /\b(master'?s?|masters|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?tech|mphil|m\.?phil|ms|llm|mfa|mpa|mph|postgraduate|graduate\s+degree)(?![a-z])/i,
+    "master",
+  ],
+  [
+    /\b(bachelor'?s?|bachelors|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|b\.?e\.|bba|bfa|llb|undergraduate\s+degree|bs|ba|ab|b\.?com)(?![a-z])/i,
+    "bachelor",
+  ],
+  [
+    /\b(associate'?s?(\s+degree|\s+of)|a\.?a\.?s?\.|aas|two[\s-]year\s+degree)(?![a-z])/i,
+    "associate",
+  ],
+  [/\b(high\s+school|secondary\s+school|ged|a[\s-]levels?|baccalaureate)(?![a-z])/i, "high-school"],
+];
+
+/** Level of one degree string, e.g. `degreeLevel("MSc in Physics")` -> "master". */
+export function degreeLevel(s: string): EducationLevel | undefined {
+  for (const [re, level] of LEVELS) if (re.test(s)) return level;
+  return undefined;
+}
+
+/** The highest degree the resume shows, from its education entries or its text. */
+export function highestDegree(
+  resume: ParsedResume,
+  text: string,
+): { level: EducationLevel; span?: SourceSpan } | undefined {
+  let best: { level: EducationLevel; span?: SourceSpan } | undefined;
+  const consider = (level: EducationLevel | undefined, span?: SourceSpan) => {
+    if (level && (!best || EDUCATION_RANK[level] > EDUCATION_RANK[best.level]))
+      best = { level, span };
+  };
+  resume.education.forEach((e, i) => {
+    const s = `${e.studyType ?? ""} ${e.area ?? ""}`;
+    consider(
+      degreeLevel(s),
+      resume.meta.sources[`/education/${i}/studyType`] ??
+        resume.meta.sources[`/education/${i}/area`],
+    );
+  });
+  // Degree words on a line that talks about study; catches resumes the structurer could not split.
+  const re =
+    /^.*\b(degree|university|college|institute|school|bachelor|master|ph\.?d|b\.?sc|m\.?sc|mba|diploma|graduated)\b.*$/gim;
+  for (const m of text.matchAll(re)) {
+    const level = degreeLevel(m[0]);
+    const start = m.index ?? 0;
+    consider(level, { start, end: start + m[0].length, text: m[0] });
+  }
+  return best;
+}

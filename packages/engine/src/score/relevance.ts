@@ -1,0 +1,78 @@
+/**
+ * Overall text relevance: a BM25-style weighted coverage of the job's distinctive terms by the
+ * resume. Term weights come from fixed document frequencies shipped in the taxonomy (never from
+ * the batch), and there is no length normalisation, so adding text never lowers the score.
+ */
+import { getTaxonomy } from "../skills/taxonomy.ts";
+import { contentTerms } from "../skills/text.ts";
+import type { SourceSpan } from "../types.ts";
+
+let idfTable: { n: number; df: Map<string, number> } | undefined;
+
+function idfData() {
+  if (idfTable) return idfTable;
+  const { n, terms } = getTaxonomy().df;
+  const df = new Map<string, number>();
+  for (const pair of terms.split(" ")) {
+    const i = pair.lastIndexOf(":");
+    df.set(pair.slice(0, i), Number(pair.slice(i + 1)));
+  }
+  idfTable = { n, df };
+  return idfTable;
+}
+
+/** Inverse document frequency of a stemmed term from the shipped corpus statistics. */
+export function idf(term: string): number {
+  const { n, df } = idfData();
+  return Math.log(1 + n / ((df.get(term) ?? 0) + 1));
+}
+
+export interface RelevanceResult {
+  /** 0..1 */
+  value: number;
+  matched: Array<{ term: string; weight: number; span: SourceSpan }>;
+  missing: Array<{ term: string; weight: number; jobSpan: SourceSpan }>;
+}
+
+const K = 0.6;
+
+/** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
+export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
+  const jobTf = new Map<string, { tf: number; span: SourceSpan }>();
+  for (const t of contentTerms(jobText)) {
+    const cur = jobTf.get(t.term);
+    if (cur) cur.tf++;
+    else
+      jobTf.set(t.term, {
+        tf: 1,
+        span: { start: t.start, end: t.end, text: jobText.slice(t.start, t.end) },
+      });
+  }
+  const resumeTf = new Map<string, { tf: number; span: SourceSpan }>();
+  for (const t of contentTerms(resumeText)) {
+    const cur = resumeTf.get(t.term);
+    if (cur) cur.tf++;
+    else
+      resumeTf.set(t.term, {
+        tf: 1,
+        span: { start: t.start, end: t.end, text: resumeText.slice(t.start, t.end) },
+      });
+  }
+  let total = 0;
+  let got = 0;
+  const matched: RelevanceResult["matched"] = [];
+  const missing: RelevanceResult["missing"] = [];
+  for (const [term, { tf, span }] of jobTf) {
+    const weight = idf(term) * Math.sqrt(Math.min(tf, 4));
+    total += weight;
+    const r = resumeTf.get(term);
+    if (r) {
+      const sat = (r.tf * (1 + K)) / (r.tf + K) / (1 + K);
+      got += weight * sat;
+      matched.push({ term, weight, span: r.span });
+    } else missing.push({ term, weight, jobSpan: span });
+  }
+  matched.sort((a, b) => b.weight - a.weight);
+  missing.sort((a, b) => b.weight - a.weight);
+  return { value: total ? got / total : 0, matched, missing };
+}

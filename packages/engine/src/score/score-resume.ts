@@ -1,0 +1,487 @@
+/**
+ * Scores one resume against one job: six weighted components, each with its points and the
+ * evidence (resume span + JD requirement) it rests on. Personal data is masked out of the text
+ * first, and nothing here looks at other resumes, so a score is a function of (resume, job).
+ */
+import { maskPersonalText } from "../anonymise.ts";
+import { extractSkills } from "../skills/extract.ts";
+import { relatedWeight } from "../skills/taxonomy.ts";
+import { contentTerms } from "../skills/text.ts";
+import type {
+  Evidence,
+  JobSkill,
+  MatchResult,
+  ParsedJob,
+  ParsedResume,
+  ScoreComponent,
+  ScoreComponentId,
+  ScoreWeights,
+  Seniority,
+  SkillMatch,
+  SkillMention,
+  SourceSpan,
+} from "../types.ts";
+import { EDUCATION_RANK, highestDegree } from "./education.ts";
+import { textRelevance } from "./relevance.ts";
+import { titleSimilarity } from "./title-fit.ts";
+import { COMPONENT_IDS, COMPONENT_LABELS, normalizeWeights } from "./weights.ts";
+
+export interface ScoreInput {
+  resume: ParsedResume;
+  /** The resume's plain text (what `meta.sources` spans point into). */
+  text: string;
+  job: ParsedJob;
+  /** Per-job weight overrides; validated and normalised to 100. */
+  weights?: Partial<ScoreWeights>;
+}
+
+/** Related skills give at most this share of an exact match. */
+const MAX_RELATED_CREDIT = 0.7;
+/** A multi-word skill described in other words on one line ("managed technical projects"). */
+const PARAPHRASE_CREDIT = 0.5;
+
+const SENIORITY_RANK: Record<Seniority, number> = {
+  intern: 0,
+  junior: 1,
+  mid: 2,
+  senior: 3,
+  lead: 4,
+  principal: 5,
+  executive: 6,
+};
+const DEFAULT_YEARS: Record<Seniority, number> = {
+  intern: 0,
+  junior: 1,
+  mid: 3,
+  senior: 5,
+  lead: 7,
+  principal: 8,
+  executive: 10,
+};
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/**
+ * Scores a parsed resume against a parsed job, 0..100 with evidence.
+ * `scoreResume({ resume, text, job }).score` -> 72.4
+ */
+export function scoreResume(input: ScoreInput): MatchResult {
+  const { resume, job } = input;
+  const weights = normalizeWeights(input.weights);
+  const text = maskPersonalText(input.text || resumeToText(resume), resume);
+  const mentions = extractSkills(text);
+  const index = indexResume(text);
+
+  const skillMatches = job.skills.map((s) => matchSkill(s, mentions, index));
+  const required = skillMatches.filter((m) => m.skill.level === "required");
+  const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
+
+  const parts: Record<
+    ScoreComponentId,
+    { credit: number; applicable: boolean; evidence: Evidence[] }
+  > = {
+    requiredSkills: skillComponent(required),
+    preferredSkills: skillComponent(preferred),
+    ...experienceAndTitle(resume, job, text),
+    education: educationComponent(resume, job, text),
+    relevance: relevanceComponent(job, text),
+  };
+
+  // A component the job says nothing about hands its weight to the others.
+  const applicableWeight =
+    COMPONENT_IDS.reduce((s, id) => s + (parts[id].applicable ? weights[id] : 0), 0) || 100;
+  const components: ScoreComponent[] = COMPONENT_IDS.map((id) => {
+    const maxPoints = parts[id].applicable ? (weights[id] / applicableWeight) * 100 : 0;
+    return {
+      id,
+      label: COMPONENT_LABELS[id],
+      points: round1(maxPoints * clamp01(parts[id].credit)),
+      maxPoints: round1(maxPoints),
+      evidence: parts[id].evidence,
+    };
+  });
+  const raw = COMPONENT_IDS.reduce(
+    (s, id, i) =>
+      s +
+      (components[i]!.maxPoints
+        ? (weights[id] / applicableWeight) * 100 * clamp01(parts[id].credit)
+        : 0),
+    0,
+  );
+  const exp = experienceYears(resume, job);
+  return {
+    score: round1(Math.min(100, raw)),
+    components,
+    skills: skillMatches,
+    weights,
+    experience: { years: round1(exp.years), relevantYears: round1(exp.relevantYears) },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Skills
+
+interface ResumeIndex {
+  text: string;
+  lines: Array<{ span: SourceSpan; terms: Set<string> }>;
+  terms: Set<string>;
+}
+
+/** Per-line stemmed terms, computed once per resume. */
+function indexResume(text: string): ResumeIndex {
+  const lines: ResumeIndex["lines"] = [];
+  const terms = new Set<string>();
+  let pos = 0;
+  for (const raw of text.split("\n")) {
+    const lead = raw.length - raw.trimStart().length;
+    const t = raw.trim();
+    if (t.length >= 2) {
+      const lineTerms = new Set(contentTerms(t).map((x) => x.term));
+      for (const x of lineTerms) terms.add(x);
+      lines.push({
+        span: { start: pos + lead, end: pos + lead + t.length, text: t },
+        terms: lineTerms,
+      });
+    }
+    pos += raw.length + 1;
+  }
+  return { text, lines, terms };
+}
+
+/** The line whose terms cover most of `terms`, and that coverage. */
+function bestLineFor(terms: string[], index: ResumeIndex): { coverage: number; span?: SourceSpan } {
+  let best = { coverage: 0, span: undefined as SourceSpan | undefined };
+  for (const l of index.lines) {
+    let n = 0;
+    for (const t of terms) if (l.terms.has(t)) n++;
+    const coverage = n / terms.length;
+    if (coverage > best.coverage) best = { coverage, span: l.span };
+  }
+  return best;
+}
+
+function matchSkill(skill: JobSkill, mentions: SkillMention[], index: ResumeIndex): SkillMatch {
+  if (skill.terms) {
+    // A requirement outside the taxonomy: how many of its key terms one resume line shows.
+    const { coverage, span } = bestLineFor(skill.terms, index);
+    const anywhere = skill.terms.filter((t) => index.terms.has(t)).length / skill.terms.length;
+    const credit = Math.max(coverage, anywhere * 0.8);
+    if (credit <= 0) return { skill, match: "missing", credit: 0 };
+    return { skill, match: credit >= 1 ? "exact" : "related", credit, evidence: span };
+  }
+  const exact = mentions.find((m) => m.id === skill.id);
+  if (exact) return { skill, match: "exact", credit: 1, evidence: exact.span };
+  let best: SkillMatch = { skill, match: "missing", credit: 0 };
+  for (const m of mentions) {
+    const w = Math.min(MAX_RELATED_CREDIT, relatedWeight(m.id, skill.id));
+    if (w > best.credit)
+      best = { skill, match: "related", credit: w, evidence: m.span, via: m.name };
+  }
+  // "Technical project management" asked, "managed technical projects" written.
+  const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
+  if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
+    const { coverage, span } = bestLineFor(terms, index);
+    if (coverage >= 1)
+      best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
+  }
+  return best;
+}
+
+function skillComponent(matches: SkillMatch[]) {
+  if (!matches.length) return { credit: 0, applicable: false, evidence: [] };
+  // Soft skills are easy to claim, so they weigh half of a named hard skill.
+  const weightOf = (m: SkillMatch) => (m.skill.terms ? 0.8 : m.skill.kind === "hard" ? 1 : 0.5);
+  const total = matches.reduce((s, m) => s + weightOf(m), 0);
+  const got = matches.reduce((s, m) => s + weightOf(m) * m.credit, 0);
+  const evidence: Evidence[] = matches.map((m) => ({
+    requirement: m.skill.name,
+    requirementSpan: m.skill.span,
+    resumeSpan: m.evidence,
+    credit: round1(m.credit * 100) / 100,
+    note:
+      m.match === "exact"
+        ? `${m.skill.name}: found${m.evidence && m.evidence.text !== m.skill.name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}`
+        : m.match === "related"
+          ? m.via
+            ? `${m.skill.name}: not named, but ${m.via} is related (partial credit)`
+            : `${m.skill.name}: described in other words (partial credit)`
+          : `${m.skill.name}: not found`,
+  }));
+  return { credit: got / total, applicable: true, evidence };
+}
+
+// ---------------------------------------------------------------------------
+// Experience and title
+
+/** ISO partial date -> months since year 0. */
+function toMonth(d: string | undefined): number | undefined {
+  if (!d) return undefined;
+  const m = /^(\d{4})(?:-(\d{2}))?/.exec(d);
+  if (!m) return undefined;
+  return Number(m[1]) * 12 + (m[2] ? Number(m[2]) - 1 : 0);
+}
+
+function entryInterval(resume: ParsedResume, i: number): [number, number] | undefined {
+  const w = resume.work[i]!;
+  const start = toMonth(w.startDate);
+  if (start === undefined) return undefined;
+  const asOf = toMonth(resume.meta.asOf) ?? start;
+  // A year alone ("2015 - 2017") counts whole years; a missing end is "Present".
+  const end = w.endDate
+    ? (toMonth(w.endDate) ?? start) +
+      (/^\d{4}$/.test(w.endDate) && !/^\d{4}$/.test(w.startDate ?? "") ? 11 : 0)
+    : asOf;
+  return end >= start ? [start, Math.max(end, start + 1)] : undefined;
+}
+
+function mergedMonths(intervals: Array<[number, number]>): number {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let cur: [number, number] | undefined;
+  for (const [s, e] of sorted) {
+    if (!cur || s > cur[1]) {
+      if (cur) total += cur[1] - cur[0];
+      cur = [s, e];
+    } else cur[1] = Math.max(cur[1], e);
+  }
+  if (cur) total += cur[1] - cur[0];
+  return total;
+}
+
+function experienceYears(resume: ParsedResume, job: ParsedJob) {
+  const years = Math.max(0, resume.meta.totalExperienceMonths) / 12;
+  const jobTitle = job.title?.value;
+  const relevant: Array<{ i: number; sim: number; interval?: [number, number] }> = [];
+  resume.work.forEach((w, i) => {
+    if (!jobTitle || !w.position) return;
+    const sim = titleSimilarity(jobTitle, w.position);
+    relevant.push({ i, sim, interval: entryInterval(resume, i) });
+  });
+  const close = relevant.filter((r) => r.sim >= 0.5 && r.interval).map((r) => r.interval!);
+  const relevantYears = Math.min(years, mergedMonths(close) / 12);
+  return { years, relevantYears, relevant };
+}
+
+function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) {
+  const { years, relevantYears, relevant } = experienceYears(resume, job);
+  const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
+  const requirement = job.minYears
+    ? `${job.minYears.span.text.trim()} of experience`
+    : `about ${target} years (typical for the level)`;
+  const yearsCredit = target <= 0 ? 1 : clamp01(years / target);
+  const relevantCredit =
+    target <= 0 ? (relevantYears > 0 ? 1 : 0.5) : clamp01(relevantYears / target);
+  const expEvidence: Evidence[] = [
+    {
+      requirement,
+      requirementSpan: job.minYears?.span,
+      credit: round1(yearsCredit * 100) / 100,
+      note: `${round1(years)} years of experience in total against ${target} asked`,
+    },
+  ];
+  const best = [...relevant].sort((a, b) => b.sim - a.sim)[0];
+  if (job.title) {
+    expEvidence.push({
+      requirement: `experience as ${job.title.value}`,
+      requirementSpan: job.title.span,
+      resumeSpan:
+        best && best.sim >= 0.5 ? resume.meta.sources[`/work/${best.i}/position`] : undefined,
+      credit: round1(relevantCredit * 100) / 100,
+      note: `${round1(relevantYears)} years in roles close to "${job.title.value}"`,
+    });
+  }
+  // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
+  let roleCredit = job.title ? relevantCredit : undefined;
+  const titled = (job.experienceRequirements ?? []).filter(
+    (r) => r.title && r.level === "required",
+  );
+  if (titled.length) {
+    let sum = 0;
+    for (const r of titled) {
+      const close: Array<[number, number]> = [];
+      let bestAt: number | undefined;
+      let bestSim = 0;
+      resume.work.forEach((w, i) => {
+        if (!w.position) return;
+        const sim = titleSimilarity(r.title!, w.position);
+        const interval = entryInterval(resume, i);
+        if (sim >= 0.5 && interval) close.push(interval);
+        if (sim > bestSim) {
+          bestSim = sim;
+          bestAt = i;
+        }
+      });
+      const have = Math.min(years, mergedMonths(close) / 12);
+      const credit = r.value <= 0 ? 1 : clamp01(have / r.value);
+      sum += credit;
+      expEvidence.push({
+        requirement: `${r.value} years as ${r.title}`,
+        requirementSpan: r.span,
+        resumeSpan:
+          bestAt !== undefined && bestSim >= 0.5
+            ? resume.meta.sources[`/work/${bestAt}/position`]
+            : undefined,
+        credit: round1(credit * 100) / 100,
+        note: `${round1(have)} years in roles close to "${r.title}" against ${r.value} asked`,
+      });
+    }
+    roleCredit = sum / titled.length;
+  }
+  const experience = {
+    credit: roleCredit !== undefined ? 0.5 * yearsCredit + 0.5 * roleCredit : yearsCredit,
+    applicable: true,
+    evidence: expEvidence,
+  };
+
+  // Title fit: the closest past title (or the resume's headline), plus seniority.
+  const titleEvidence: Evidence[] = [];
+  let titleCredit = 0;
+  if (job.title) {
+    let sim = best?.sim ?? 0;
+    let span = best ? resume.meta.sources[`/work/${best.i}/position`] : undefined;
+    let via = best ? resume.work[best.i]!.position : undefined;
+    if (resume.basics.label) {
+      const s = titleSimilarity(job.title.value, resume.basics.label);
+      if (s > sim) {
+        sim = s;
+        span = resume.meta.sources["/basics/label"];
+        via = resume.basics.label;
+      }
+    }
+    if (!via && !resume.work.length) {
+      // No structured roles: the first lines of the text may still carry a headline.
+      const head = text
+        .split("\n")
+        .slice(0, 4)
+        .find((l) => l.trim().length > 2 && l.trim().length < 80);
+      if (head) {
+        const s = titleSimilarity(job.title.value, head) * 0.8;
+        if (s > sim) {
+          sim = s;
+          via = head.trim();
+        }
+      }
+    }
+    titleEvidence.push({
+      requirement: job.title.value,
+      requirementSpan: job.title.span,
+      resumeSpan: span,
+      credit: round1(sim * 100) / 100,
+      note: via ? `Closest title: "${via}"` : "No past job title found",
+    });
+    titleCredit = sim;
+  }
+  if (job.seniority) {
+    const gap = SENIORITY_RANK[job.seniority.value] - SENIORITY_RANK[resume.meta.seniority];
+    const fit = clamp01(1 - Math.max(0, gap) / 3);
+    titleEvidence.push({
+      requirement: `${job.seniority.value} level`,
+      requirementSpan: job.seniority.span,
+      credit: round1(fit * 100) / 100,
+      note: `Candidate reads as ${resume.meta.seniority}; the job asks for ${job.seniority.value}`,
+    });
+    titleCredit = job.title ? 0.8 * titleCredit + 0.2 * fit : fit;
+  }
+  return {
+    experience,
+    titleFit: {
+      credit: titleCredit,
+      applicable: Boolean(job.title || job.seniority),
+      evidence: titleEvidence,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Education, certifications, relevance
+
+function educationComponent(resume: ParsedResume, job: ParsedJob, text: string) {
+  const evidence: Evidence[] = [];
+  let eduCredit: number | undefined;
+  if (job.education) {
+    const have = highestDegree(resume, text);
+    const gap = EDUCATION_RANK[job.education.value] - (have ? EDUCATION_RANK[have.level] : 0);
+    eduCredit = gap <= 0 ? 1 : gap === 1 ? 0.5 : have ? 0.25 : 0;
+    if (job.education.level === "preferred") eduCredit = 0.5 + eduCredit / 2;
+    evidence.push({
+      requirement: `${job.education.value} degree`,
+      requirementSpan: job.education.span,
+      resumeSpan: have?.span,
+      credit: eduCredit,
+      note: have ? `Highest degree found: ${have.level}` : "No degree found",
+    });
+  }
+  const lower = text.toLowerCase();
+  let certTotal = 0;
+  let certGot = 0;
+  for (const c of job.certifications) {
+    const w = c.level === "required" ? 1 : 0.5;
+    const needle = c.value
+      .toLowerCase()
+      .replace(/\s+(certification|certificate|certified|license|licence)$/, "");
+    const at = lower.indexOf(needle);
+    certTotal += w;
+    if (at >= 0) certGot += w;
+    evidence.push({
+      requirement: c.value,
+      requirementSpan: c.span,
+      resumeSpan:
+        at >= 0
+          ? { start: at, end: at + needle.length, text: text.slice(at, at + needle.length) }
+          : undefined,
+      credit: at >= 0 ? 1 : 0,
+      note: at >= 0 ? `${c.value}: found` : `${c.value}: not found`,
+    });
+  }
+  const certCredit = certTotal ? certGot / certTotal : undefined;
+  if (eduCredit === undefined && certCredit === undefined)
+    return { credit: 0, applicable: false, evidence };
+  const credit =
+    eduCredit !== undefined && certCredit !== undefined
+      ? 0.6 * eduCredit + 0.4 * certCredit
+      : (eduCredit ?? certCredit ?? 0);
+  return { credit, applicable: true, evidence };
+}
+
+/** Relevance raw values sit well below 1 even for strong fits; this maps a strong fit near 1. */
+const RELEVANCE_SCALE = 1.8;
+
+function relevanceComponent(job: ParsedJob, text: string) {
+  const r = textRelevance(job.text, text);
+  const evidence: Evidence[] = [
+    ...r.matched.slice(0, 6).map((m) => ({
+      requirement: m.term,
+      resumeSpan: m.span,
+      credit: 1,
+      note: `Shares the job's term "${m.span.text}"`,
+    })),
+    ...r.missing.slice(0, 4).map((m) => ({
+      requirement: m.jobSpan.text,
+      requirementSpan: m.jobSpan,
+      credit: 0,
+      note: `The job mentions "${m.jobSpan.text}"; the resume does not`,
+    })),
+  ];
+  return { credit: clamp01(r.value * RELEVANCE_SCALE), applicable: true, evidence };
+}
+
+/** A text for resumes given without one: every field the scorer reads, one per line. */
+export function resumeToText(r: ParsedResume): string {
+  const lines: string[] = [];
+  if (r.basics.label) lines.push(r.basics.label);
+  if (r.basics.summary) lines.push(r.basics.summary);
+  for (const w of r.work) {
+    lines.push([w.position, w.name].filter(Boolean).join(", "));
+    if (w.summary) lines.push(w.summary);
+    lines.push(...w.highlights);
+  }
+  for (const e of r.education) lines.push([e.studyType, e.area].filter(Boolean).join(" "));
+  for (const s of r.skills) lines.push(`${s.name}: ${s.keywords.join(", ")}`);
+  for (const c of r.certificates) lines.push(c.name);
+  for (const p of r.projects)
+    lines.push(
+      [p.name, p.description, ...p.highlights, p.keywords.join(", ")].filter(Boolean).join("\n"),
+    );
+  return lines.join("\n");
+}

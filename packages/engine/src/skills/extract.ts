@@ -1,0 +1,309 @@
+/**
+ * Finds skill mentions in free text with one pass over the tokens: each token looks up the
+ * aliases that start with it (a hash lookup), longest first. Short or everyday-word aliases
+ * ("Go", "R", "Spring", "React", "Excel") count only with their exact casing and tech context.
+ */
+import type { SkillMention } from "../types.ts";
+import { type AliasEntry, getTaxonomy, type Taxonomy } from "./taxonomy.ts";
+import { splitCompounds, type Token, tokenize } from "./text.ts";
+
+interface Candidate {
+  entry: AliasEntry;
+  from: number;
+  to: number; // exclusive token index
+}
+
+/** Words right after a false friend that show it is ordinary English ("go to market", "react to"). */
+const NEXT_GUARDS: Record<string, Set<string>> = {
+  _all: new Set(["to"]),
+  go: new Set([
+    "ahead",
+    "live",
+    "back",
+    "beyond",
+    "forward",
+    "out",
+    "over",
+    "further",
+    "above",
+    "the",
+    "a",
+    "an",
+    "through",
+    "into",
+    "on",
+    "off",
+    "up",
+    "down",
+    "far",
+    "get",
+    "getter",
+    "getters",
+    "green",
+    "wrong",
+    "without",
+    "smoothly",
+  ]),
+  react: new Set([
+    "quickly",
+    "promptly",
+    "swiftly",
+    "fast",
+    "appropriately",
+    "accordingly",
+    "calmly",
+    "immediately",
+    "positively",
+    "well",
+    "effectively",
+    "on",
+    "in",
+    "when",
+    "with",
+  ]),
+  spring: new Set([
+    "semester",
+    "term",
+    "break",
+    "season",
+    "quarter",
+    "intern",
+    "internship",
+    "cleaning",
+    "festival",
+    "session",
+    "of",
+    "summer",
+    "fall",
+    "winter",
+  ]),
+  swift: new Set([
+    "delivery",
+    "response",
+    "responses",
+    "action",
+    "resolution",
+    "turnaround",
+    "execution",
+    "decision",
+    "decisions",
+    "recovery",
+    "progress",
+    "completion",
+    "service",
+  ]),
+  excel: new Set(["at", "in", "as", "within", "under", "when", "while"]),
+  c: new Set(["level", "suite", "corp", "grade", "class", "section"]),
+  r: new Set(["d"]),
+  rust: new Set(["removal", "prevention", "proofing"]),
+  ruby: new Set(["red", "tuesday"]),
+};
+const PREV_GUARDS: Record<string, Set<string>> = {
+  _all: new Set([
+    "to",
+    "will",
+    "would",
+    "can",
+    "could",
+    "must",
+    "should",
+    "i",
+    "we",
+    "they",
+    "and react",
+  ]),
+  spring: new Set(["this", "last", "next", "early", "late", "during", "the"]),
+  excel: new Set(["to", "will", "i", "we", "you", "they"]),
+  c: new Set([
+    "grade",
+    "class",
+    "vitamin",
+    "type",
+    "plan",
+    "section",
+    "appendix",
+    "level",
+    "part",
+    "schedule",
+    "building",
+    "block",
+    "room",
+  ]),
+  r: new Set([
+    "grade",
+    "class",
+    "type",
+    "plan",
+    "section",
+    "appendix",
+    "part",
+    "building",
+    "block",
+    "room",
+  ]),
+};
+
+/** Tokens next to a false friend that show it is the technology ("Go developer", "written in Rust"). */
+const NEXT_CUES = new Set(
+  "programming language languages developer developers development engineer engineers code coding framework frameworks library libraries lang stack app apps application applications services microservices api apis backend frontend sdk scripts scripting module modules component components hooks native boot cloud server servers runtime ecosystem modelling modeling formulas spreadsheets spreadsheet macros pivot dashboards projects project js".split(
+    " ",
+  ),
+);
+const PREV_CUES = new Set(
+  "using use used written wrote built build building programming proficient proficiency experience experienced expertise knowledge fluent develop developed developing coding coded skilled skills expert familiar familiarity languages framework frameworks tools stack technologies advanced engineer developer programmer backend frontend".split(
+    " ",
+  ),
+);
+const LINKERS = new Set([
+  "in",
+  "with",
+  "of",
+  "on",
+  "and",
+  "like",
+  "such",
+  "as",
+  "e.g",
+  "including",
+]);
+
+const TECH_CATEGORY =
+  /software|programming|language|framework|database|cloud|devops|testing|data|web|design|development|computer|technology|office|security|machine/i;
+
+/**
+ * Skill mentions in `text`, in order, with spans into `text`.
+ * `extractSkills("5 yrs of JS and k8s")` -> [{ id: "javascript", alias: "JS", ... }, { id: "kubernetes", ... }]
+ */
+export function extractSkills(text: string): SkillMention[] {
+  const tax = getTaxonomy();
+  const tokens = splitCompounds(tokenize(text), (norm) => tax.compoundTokens.has(norm));
+  const candidates: Candidate[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const match = matchAt(tax, text, tokens, i);
+    if (match) {
+      candidates.push(match);
+      i = match.to;
+    } else i++;
+  }
+  // Unambiguous hard skills are the context that confirms ambiguous ones.
+  const confirmedAt: number[] = [];
+  for (const c of candidates) {
+    const s = tax.skills[c.entry.skill]!;
+    if (c.entry.mode !== "ctx" && s.kind === "hard" && TECH_CATEGORY.test(s.category))
+      confirmedAt.push(c.from);
+  }
+  const mentions: SkillMention[] = [];
+  for (const c of candidates) {
+    if (c.entry.mode === "ctx" && !hasTechContext(text, tokens, c, confirmedAt)) continue;
+    const s = tax.skills[c.entry.skill]!;
+    const start = tokens[c.from]!.start;
+    const end = tokens[c.to - 1]!.end;
+    mentions.push({
+      id: s.id,
+      name: s.name,
+      alias: c.entry.alias,
+      category: s.category,
+      kind: s.kind,
+      span: { start, end, text: text.slice(start, end) },
+    });
+  }
+  return mentions;
+}
+
+/** One mention per skill (the first), in order of appearance. */
+export function uniqueSkills(mentions: SkillMention[]): SkillMention[] {
+  const seen = new Set<string>();
+  return mentions.filter((m) => !seen.has(m.id) && seen.add(m.id));
+}
+
+function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candidate | undefined {
+  const list = tax.aliasesByFirstToken.get(tokens[i]!.norm);
+  if (!list) return undefined;
+  outer: for (const entry of list) {
+    const n = entry.tokens.length;
+    if (i + n > tokens.length) continue;
+    for (let k = 1; k < n; k++) {
+      if (tokens[i + k]!.norm !== entry.tokens[k]) continue outer;
+      // Words of one alias sit on one line, separated by spaces or a hyphen only.
+      const gap = text.slice(tokens[i + k - 1]!.end, tokens[i + k]!.start);
+      if (!/^[ \t-]{1,3}$/.test(gap)) continue outer;
+    }
+    if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
+    return { entry, from: i, to: i + n };
+  }
+  return undefined;
+}
+
+function caseMatches(tokens: Token[], i: number, entry: AliasEntry): boolean {
+  return entry.written.every((w, k) => {
+    const t = tokens[i + k]!.text;
+    return t === w || (t === w.toUpperCase() && /[a-z]/.test(w) && t.length > 2);
+  });
+}
+
+function hasTechContext(
+  text: string,
+  tokens: Token[],
+  c: Candidate,
+  confirmedAt: number[],
+): boolean {
+  const key = c.entry.tokens.join(" ");
+  const first = tokens[c.from]!;
+  const last = tokens[c.to - 1]!;
+  const next = tokens[c.to];
+  const prev = tokens[c.from - 1];
+  const sameLine = (t: Token | undefined, a: Token) =>
+    t !== undefined &&
+    !text.slice(Math.min(t.end, a.end), Math.max(t.start, a.start)).includes("\n");
+  const nextNorm = sameLine(next, last) ? next!.norm : undefined;
+  const prevNorm = sameLine(prev, first) ? prev!.norm : undefined;
+  const after = text.slice(last.end, last.end + 3);
+
+  // Parts of "R&D", "C-level", "Mr. R. Smith".
+  const raw = text.slice(Math.max(0, first.start - 1), last.end + 1);
+  if (/^[&']|[&']$/.test(raw)) return false;
+  if (key.length === 1 && /^\.\s?[A-Z]/.test(after) && /^[A-Z]/.test(prev?.text ?? ""))
+    return false;
+  if (key.length === 1 && after.startsWith("-")) return false;
+  if (nextNorm && (NEXT_GUARDS._all!.has(nextNorm) || NEXT_GUARDS[key]?.has(nextNorm)))
+    return false;
+  if (key === "spring" && nextNorm && /^(19|20)\d\d$/.test(nextNorm)) return false;
+  if (prevNorm && PREV_GUARDS[key]?.has(prevNorm)) return false;
+  if (
+    prevNorm &&
+    key !== "go" &&
+    PREV_GUARDS._all!.has(prevNorm) &&
+    !/[,;:]/.test(text.slice(prev!.end, first.start))
+  )
+    return false;
+
+  // A list line: "Skills: Go, Python, Docker" or "Go | Rust | C".
+  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
+  const lineEndRaw = text.indexOf("\n", last.end);
+  const line = text.slice(lineStart, lineEndRaw === -1 ? text.length : lineEndRaw);
+  const separators = (line.match(/[,|•·;▪]|\s\/\s/g) ?? []).length;
+  if (separators >= 2) return true;
+  if (
+    /^[^:]{0,40}\b(skills|languages|technologies|tools|stack|frameworks|libraries|platforms|software|proficiencies|expertise)\b[^:]{0,20}:/i.test(
+      line,
+    )
+  )
+    return true;
+  const touching = text.slice(Math.max(0, first.start - 2), first.start) + after.slice(0, 2);
+  if (/[,/|]/.test(touching)) {
+    // Right next to a list separator with another tech word on the line.
+    for (const at of confirmedAt) if (sameLine(tokens[at], first)) return true;
+  }
+
+  if (nextNorm && NEXT_CUES.has(nextNorm)) return true;
+  if (prevNorm && PREV_CUES.has(prevNorm)) return true;
+  if (prevNorm && LINKERS.has(prevNorm)) {
+    const pp = tokens[c.from - 2];
+    if (pp && sameLine(pp, first) && PREV_CUES.has(pp.norm)) return true;
+  }
+  // Another unambiguous technology within a few words on the same line.
+  for (const at of confirmedAt) {
+    if (Math.abs(at - c.from) <= 6 && at !== c.from && sameLine(tokens[at], first)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,172 @@
+/**
+ * Loads the committed skills taxonomy (data/taxonomy.json, built by scripts/build-taxonomy.ts)
+ * once, lazily, and indexes it for lookups by alias, id and related skill.
+ */
+import { readFileSync } from "node:fs";
+import type { SkillKind } from "../types.ts";
+import { normalizeKey, tokenize } from "./text.ts";
+
+/** How an alias must appear to count. "ci": any case; "cs": exact case (acronyms); "ctx": exact case and tech context (false friends). */
+export type AliasMode = "ci" | "cs" | "ctx";
+
+export interface TaxonomySkill {
+  index: number;
+  id: string;
+  name: string;
+  category: string;
+  kind: SkillKind;
+  aliases: string[];
+  related: Array<{ index: number; weight: number }>;
+}
+
+export interface AliasEntry {
+  /** Lower-cased tokens of the alias. */
+  tokens: string[];
+  /** Tokens as written, for case checks. */
+  written: string[];
+  alias: string;
+  skill: number;
+  mode: AliasMode;
+}
+
+export interface Taxonomy {
+  skills: TaxonomySkill[];
+  byId: Map<string, TaxonomySkill>;
+  /** First token (lower case) -> aliases starting with it, longest first. */
+  aliasesByFirstToken: Map<string, AliasEntry[]>;
+  /** Alias key (normalizeKey) -> entry. */
+  aliasByKey: Map<string, AliasEntry>;
+  /** Compound tokens ("ci/cd", "node.js") that must not be split. */
+  compoundTokens: Set<string>;
+  occupations: Array<{ code: string; title: string }>;
+  /** Raw "title\tocc,occ" lines; parsed on first title lookup. */
+  titleLines: string;
+  df: { n: number; terms: string };
+}
+
+interface RawTaxonomy {
+  categories: string[];
+  skills: Array<[string, number, number, string[], number[]]>;
+  occupations: Array<[string, string]>;
+  titles: string;
+  df: { n: number; terms: string };
+}
+
+const KINDS: SkillKind[] = ["hard", "soft", "language"];
+
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^\./, "dot")
+    .replace(/\+/g, "p")
+    .replace(/#/g, "sharp")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function aliasMode(written: string, flagged: boolean): AliasMode {
+  if (flagged) return "ctx";
+  // Short acronyms ("ML", "PM", "QA") are words in lower case ("ml" of a liquid): keep their case.
+  if (/^[A-Z0-9&/+#.]{2,3}$/.test(written) && /[A-Z]/.test(written)) return "cs";
+  return "ci";
+}
+
+let cached: Taxonomy | undefined;
+
+/** The taxonomy, loaded on first use (about 2 MB of JSON, ~50 ms). */
+export function getTaxonomy(): Taxonomy {
+  if (cached) return cached;
+  const raw = JSON.parse(
+    readFileSync(new URL("../../data/taxonomy.json", import.meta.url), "utf8"),
+  ) as RawTaxonomy;
+  const skills: TaxonomySkill[] = [];
+  const byId = new Map<string, TaxonomySkill>();
+  const aliasesByFirstToken = new Map<string, AliasEntry[]>();
+  const aliasByKey = new Map<string, AliasEntry>();
+  const compoundTokens = new Set<string>();
+  raw.skills.forEach(([rawName, cat, kind, aliases, rel], index) => {
+    const nameFlagged = rawName.startsWith("~");
+    const name = nameFlagged ? rawName.slice(1) : rawName;
+    let id = slug(name) || `skill-${index}`;
+    if (byId.has(id)) id = `${id}-${index}`;
+    const related: TaxonomySkill["related"] = [];
+    for (let i = 0; i + 1 < rel.length; i += 2)
+      related.push({ index: rel[i]!, weight: rel[i + 1]! / 100 });
+    const all = [rawName, ...aliases];
+    const skill: TaxonomySkill = {
+      index,
+      id,
+      name,
+      category: raw.categories[cat] ?? "Other",
+      kind: KINDS[kind] ?? "hard",
+      aliases: all.map((a) => (a.startsWith("~") ? a.slice(1) : a)),
+      related,
+    };
+    skills.push(skill);
+    byId.set(id, skill);
+    for (const a of all) {
+      const flagged = a.startsWith("~");
+      const alias = flagged ? a.slice(1) : a;
+      const toks = tokenize(alias);
+      if (toks.length === 0) continue;
+      const entry: AliasEntry = {
+        tokens: toks.map((t) => t.norm),
+        written: toks.map((t) => t.text),
+        alias,
+        skill: index,
+        mode: aliasMode(alias, flagged),
+      };
+      const key = entry.tokens.join(" ");
+      if (aliasByKey.has(key)) continue;
+      aliasByKey.set(key, entry);
+      for (const t of entry.tokens) if (/[.\-/&']/.test(t.slice(1))) compoundTokens.add(t);
+      const first = entry.tokens[0]!;
+      const list = aliasesByFirstToken.get(first) ?? [];
+      list.push(entry);
+      aliasesByFirstToken.set(first, list);
+    }
+  });
+  for (const list of aliasesByFirstToken.values())
+    list.sort((a, b) => b.tokens.length - a.tokens.length);
+  cached = {
+    skills,
+    byId,
+    aliasesByFirstToken,
+    aliasByKey,
+    compoundTokens,
+    occupations: raw.occupations.map(([code, title]) => ({ code, title })),
+    titleLines: raw.titles,
+    df: raw.df,
+  };
+  return cached;
+}
+
+/** Finds a skill by its id, name or any alias: `findSkill("k8s")?.name` -> "Kubernetes". */
+export function findSkill(nameOrAlias: string): TaxonomySkill | undefined {
+  const t = getTaxonomy();
+  const byId = t.byId.get(nameOrAlias);
+  if (byId) return byId;
+  const entry = t.aliasByKey.get(normalizeKey(nameOrAlias));
+  return entry ? t.skills[entry.skill] : undefined;
+}
+
+/** Skills related to `id` with their partial-credit weight: `relatedSkills("nextjs")` -> [{ id: "react", weight: 0.7 }, ...]. */
+export function relatedSkills(id: string): Array<{ id: string; name: string; weight: number }> {
+  const t = getTaxonomy();
+  const s = t.byId.get(id);
+  if (!s) return [];
+  return s.related.map((r) => ({
+    id: t.skills[r.index]!.id,
+    name: t.skills[r.index]!.name,
+    weight: r.weight,
+  }));
+}
+
+/** Weight of the link from `fromId` (what the resume has) to `toId` (what the job asks), 0 when unrelated. */
+export function relatedWeight(fromId: string, toId: string): number {
+  const t = getTaxonomy();
+  const from = t.byId.get(fromId);
+  const to = t.byId.get(toId);
+  if (!from || !to) return 0;
+  return from.related.find((r) => r.index === to.index)?.weight ?? 0;
+}

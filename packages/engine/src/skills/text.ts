@@ -1,0 +1,145 @@
+/**
+ * Tokenising and normalising shared by the taxonomy build, the skill matcher, the JD parser and
+ * the scorer, so that all of them cut text the same way.
+ */
+
+export interface Token {
+  /** The token as written. */
+  text: string;
+  /** Lower-cased form used for lookups. */
+  norm: string;
+  start: number;
+  end: number;
+}
+
+// Letters/digits, with inner "." "-" "/" "&" "'" joins (Node.js, CI/CD, R&D, scikit-learn) and
+// trailing "+"/"#" (C++, C#, F#); a leading "." keeps .NET.
+const TOKEN_RE = /\.?[\p{L}\p{N}][\p{L}\p{N}]*(?:[.\-/&'][\p{L}\p{N}]+)*[+#]*/gu;
+
+/** Splits text into tokens with offsets. `tokenize("Node.js, C++")` -> ["Node.js", "C++"]. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const start = m.index ?? 0;
+    tokens.push({ text: m[0], norm: m[0].toLowerCase(), start, end: start + m[0].length });
+  }
+  return tokens;
+}
+
+/**
+ * Splits compound tokens ("Python/Django", "e.g.", "front-end") into their parts unless the whole
+ * token is known (`keep` returns true), so "CI/CD" stays one token and "React/Redux" becomes two.
+ */
+export function splitCompounds(tokens: Token[], keep: (norm: string) => boolean): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    if (!/[.\-/&']/.test(t.text.slice(1)) || keep(t.norm)) {
+      out.push(t);
+      continue;
+    }
+    const re = /\.?[\p{L}\p{N}]+[+#]*/gu;
+    for (const m of t.text.matchAll(re)) {
+      const s = t.start + (m.index ?? 0);
+      // A leading "." inside a compound ("Node.js" unknown) is a separator, not ".NET".
+      const text = m.index && m[0].startsWith(".") ? m[0].slice(1) : m[0];
+      const start = m.index && m[0].startsWith(".") ? s + 1 : s;
+      out.push({ text, norm: text.toLowerCase(), start, end: start + text.length });
+    }
+  }
+  return out;
+}
+
+/** Normalises a skill name or alias to its lookup key: `normalizeKey(" React.JS ")` -> "react.js". */
+export function normalizeKey(s: string): string {
+  return tokenize(s)
+    .map((t) => t.norm)
+    .join(" ");
+}
+
+const STEM_EXCEPTIONS = new Set([
+  "analysis",
+  "business",
+  "process",
+  "access",
+  "class",
+  "express",
+  "less",
+]);
+
+/** A light English stemmer for relevance terms: `stem("managing")` -> "manag", `stem("databases")` -> "databas". */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3 || STEM_EXCEPTIONS.has(w) || /[^a-z]/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))
+    w = w.slice(0, -1);
+  for (const suf of [
+    "ational",
+    "ization",
+    "isation",
+    "ingly",
+    "ments",
+    "ment",
+    "ness",
+    "ing",
+    "ed",
+    "ers",
+    "er",
+    "ly",
+    "ity",
+    "ive",
+    "ion",
+    "al",
+    "e",
+    "y",
+  ]) {
+    if (w.endsWith(suf) && w.length - suf.length >= 4) {
+      w = w.slice(0, -suf.length);
+      break;
+    }
+  }
+  return w;
+}
+
+/** Words that carry no meaning for matching a resume to a job. */
+export const STOPWORDS = new Set(
+  `a about above across after again against all also am an and any are as at be been before being
+below between both but by can could did do does doing down during each etc few for from further had
+has have having he her here hers him his how i if in into is it its itself just me more most my no
+nor not now of off on once only or other our ours out over own same she should so some such than
+that the their theirs them then there these they this those through to too under until up upon us
+very was we were what when where which while who whom why will with within without would you your
+yours yourself per via e g i.e e.g including include includes using use used well new one two three
+four five six seven eight nine ten first second may must shall able ability across like etc`.split(
+    /\s+/,
+  ),
+);
+
+/** Resume and JD boilerplate: common in every document, so it says nothing about fit. */
+export const BOILERPLATE = new Set(
+  `experience experienced years year skills skill strong excellent good great knowledge work working
+worked job role responsibilities responsible team teams candidate ideal looking seeking join company
+required requirements preferred plus bonus proficient proficiency familiar familiarity understanding
+ability demonstrated proven solid sound deep high highly level summary description qualifications
+qualification position opportunity including various multiple related relevant equivalent minimum
+least preferably degree etc professional name email phone address personal information education
+hands hands-on key ensure ensuring support supporting help make new based within across effective
+effectively efficient efficiently successful successfully ensure exceptional outstanding passionate
+dedicated dynamic detail oriented environment background interest mastery knowledgeable adept capable comfortable
+competence competent skilled vigilant vast usage especially prior expertise expert understanding
+proficiently capability capabilities abilities able`.split(/\s+/),
+);
+
+/** Content terms of a text for relevance: tokens minus stopwords/boilerplate, stemmed. */
+export function contentTerms(text: string): Array<{ term: string; start: number; end: number }> {
+  const out: Array<{ term: string; start: number; end: number }> = [];
+  for (const t of tokenize(text)) {
+    for (const part of t.norm.split(/[.\-/&']/)) {
+      if (part.length < 2 || STOPWORDS.has(part) || BOILERPLATE.has(part) || /^\d+$/.test(part))
+        continue;
+      out.push({ term: stem(part), start: t.start, end: t.end });
+    }
+  }
+  return out;
+}
