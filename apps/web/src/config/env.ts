@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from "@hirelens/contracts";
+import { type PublicConfig, publicConfigSchema } from "@hirelens/contracts/config";
 
 /** Where the API lives. Same origin as the SPA: the server mounts every route under /api. */
 export const API_BASE_URL = "/api";

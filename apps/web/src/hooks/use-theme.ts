@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "@hirelens/contracts";
+import { STORAGE_KEYS } from "@hirelens/contracts/constants";
 import { useCallback, useEffect, useState } from "react";
 
 export type ThemePreference = "light" | "dark" | "system";

@@ -1,4 +1,4 @@
-import { QUERY_DEFAULTS } from "@hirelens/contracts";
+import { QUERY_DEFAULTS } from "@hirelens/contracts/constants";
 import { QueryClient } from "@tanstack/react-query";
 
 /** Spec §9 data-fetch defaults: retry twice, fresh 5 min, kept 10 min, no automatic refetches. */

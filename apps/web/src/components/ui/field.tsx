@@ -1,4 +1,4 @@
-import { CHARACTER_COUNTER_WARNING_RATIO } from "@hirelens/contracts";
+import { CHARACTER_COUNTER_WARNING_RATIO } from "@hirelens/contracts/constants";
 import clsx from "clsx";
 import type { ReactNode } from "react";
 

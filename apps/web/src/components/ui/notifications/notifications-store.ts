@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_DURATION_MS } from "@hirelens/contracts";
+import { TOAST_DEFAULT_DURATION_MS } from "@hirelens/contracts/constants";
 import { create } from "zustand";
 
 export type NotificationType = "success" | "error" | "warning" | "info";

@@ -1,4 +1,4 @@
-import { DEMO_LENGTH_MINUTES } from "@hirelens/contracts";
+import { DEMO_LENGTH_MINUTES } from "@hirelens/contracts/constants";
 import { Clock, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "@/components/ui/modal";
@@ -46,7 +46,7 @@ export function DemoSection() {
           aria-haspopup="dialog"
           className="group relative mx-auto mt-12 block w-full max-w-4xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-violet-700 to-slate-900 p-1 text-left shadow-2xl shadow-brand-900/20 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
         >
-          <span className="relative flex aspect-[16/10] flex-col justify-between overflow-hidden rounded-[1.3rem] bg-slate-950/30 p-5 sm:aspect-video sm:p-8">
+          <span className="relative flex min-h-80 flex-col justify-between gap-6 overflow-hidden rounded-[1.3rem] bg-slate-950/30 p-5 sm:aspect-video sm:min-h-0 sm:p-8">
             <span aria-hidden="true" className="bg-grid absolute inset-0 opacity-60" />
             <span
               aria-hidden="true"

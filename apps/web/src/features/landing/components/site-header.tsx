@@ -35,7 +35,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <button
             type="button"
             onClick={toggleTheme}
@@ -50,7 +50,10 @@ export function SiteHeader() {
           </button>
           {siteMode === "app" ? (
             <>
-              <Link to={paths.login} className={clsx(navLinkClass, "px-2 sm:px-3")}>
+              <Link
+                to={paths.login}
+                className={clsx(navLinkClass, "px-2 whitespace-nowrap sm:px-3")}
+              >
                 Sign in
               </Link>
               <Link

@@ -1,4 +1,4 @@
-import { MARKETING_STATS } from "@hirelens/contracts";
+import { MARKETING_STATS } from "@hirelens/contracts/constants";
 
 const stats = [
   { value: MARKETING_STATS.accuracy, label: "Match accuracy" },

@@ -1,4 +1,4 @@
-import type { WaitlistJoin, WaitlistJoined } from "@hirelens/contracts";
+import type { WaitlistJoin, WaitlistJoined } from "@hirelens/contracts/waitlist";
 import { useMutation } from "@tanstack/react-query";
 import { type ApiClient, api } from "@/lib/api-client";
 

@@ -3,7 +3,7 @@ import {
   type WaitlistJoin,
   type WaitlistJoinInput,
   waitlistJoinSchema,
-} from "@hirelens/contracts";
+} from "@hirelens/contracts/waitlist";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ArrowLeft,
@@ -303,7 +303,7 @@ const benefits = [
 
 function WaitlistBenefits() {
   return (
-    <div className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-violet-700 to-brand-900 p-6 text-white sm:p-10">
+    <div className="relative order-last overflow-hidden bg-gradient-to-br from-brand-700 via-violet-700 to-brand-900 p-6 text-white sm:p-10 lg:order-first">
       <div aria-hidden="true" className="bg-grid absolute inset-0 opacity-25" />
       <div className="relative">
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">What you get</p>
