@@ -5,10 +5,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { envelope } from "./lib/envelope.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { mailerPlugin } from "./plugins/mailer.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
@@ -56,10 +59,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(docsPlugin);
+  await app.register(mailerPlugin);
+  await app.register(authPlugin);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(waitlistRoutes);
+      await api.register(authRoutes);
     },
     { prefix: "/api" },
   );

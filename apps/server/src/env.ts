@@ -37,6 +37,22 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   ADMIN_EMAILS: listOfEmails,
+  /** smtp(s)://user:pass@host:port; absent = mails go to the outbox table and their links to the log. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("HireLens <no-reply@hirelens.local>"),
+  /** Signs sessions, links and encrypts MFA secrets; absent = generated once into DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(7 * 24 * 60 * 60),
+  AUTH_MAX_FAILED_SIGNINS: z.coerce.number().int().positive().default(5),
+  AUTH_FAILED_SIGNIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
 });
 

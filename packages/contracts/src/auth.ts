@@ -18,6 +18,9 @@ export const AUTH_MESSAGES = {
     "Your email address is not verified yet. Open the link we sent you, or request a new one.",
   emailTaken: "An account with this email already exists",
   verificationSent: "We sent a verification link to your email address.",
+  verificationResent:
+    "If this email belongs to an account that still needs verifying, we have sent it a new link.",
+  resendCooldown: "Please wait {seconds} seconds before asking for another email.",
   emailVerified: "Your email address has been verified. You can now sign in.",
   verificationExpired: "This verification link has expired. Request a new one below.",
   verificationUsed: "This verification link has already been used.",
@@ -280,13 +283,19 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** Changing the password may rotate the session: keep using the token it answers with. */
-export const changePasswordResponseSchema = z.object({
+/**
+ * Changing the password and turning MFA on or off rotate the session: store the token this answers
+ * with (the previous one no longer works).
+ */
+export const rotatedSessionResponseSchema = z.object({
   message: z.string(),
   token: z.string(),
   expiresAt: z.string(),
+  user: userSchema,
 });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+export type RotatedSessionResponse = z.infer<typeof rotatedSessionResponseSchema>;
+export const changePasswordResponseSchema = rotatedSessionResponseSchema;
+export type ChangePasswordResponse = RotatedSessionResponse;
 
 export const emailOtpVerifySchema = z.object({
   email: emailSchema,
@@ -311,7 +320,10 @@ export const mfaEnrollmentSchema = z.object({
 });
 export type MfaEnrollment = z.infer<typeof mfaEnrollmentSchema>;
 
-/** POST /api/auth/mfa/confirm: the first code of the authenticator app turns MFA on. */
+/**
+ * POST /api/auth/mfa/confirm: the first code of the authenticator app turns MFA on; answers with
+ * rotatedSessionResponseSchema. POST /api/auth/mfa/disable takes passwordOnlySchema, same answer.
+ */
 export const mfaConfirmSchema = z.object({
   code: z
     .string()

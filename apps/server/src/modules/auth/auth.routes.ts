@@ -1,0 +1,354 @@
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  emailOtpVerifySchema,
+  mailSentResponseSchema,
+  messageResponseSchema,
+  mfaConfirmSchema,
+  mfaEnrollmentSchema,
+  mfaVerifySchema,
+  passwordOnlySchema,
+  resetPasswordSchema,
+  rotatedSessionResponseSchema,
+  sessionSchema,
+  signinResponseSchema,
+  signinSchema,
+  signupResponseSchema,
+  signupSchema,
+  userSchema,
+  verifyEmailResponseSchema,
+  verifyEmailSchema,
+} from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession } from "../../plugins/auth.ts";
+import {
+  authDeps,
+  changePassword,
+  completeGoogleSignIn,
+  confirmMfa,
+  currentUser,
+  disableMfa,
+  enableMfa,
+  forgotPassword,
+  refreshSession,
+  resendVerification,
+  resetPassword,
+  sendSignInCode,
+  signIn,
+  signInWithCode,
+  signOut,
+  signUp,
+  startGoogleSignIn,
+  verifyEmail,
+  verifyMfa,
+} from "./auth.service.ts";
+import { handleCodedErrors } from "./coded-error.ts";
+import { allowEmptyJsonBodies, callerOf, dataOf, errorResponses } from "./http.ts";
+
+const tags = ["auth"];
+const bearer = [{ bearerAuth: [] }];
+
+/** The spec's §7 auth surface under /api/auth (better-auth does the work behind it). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  handleCodedErrors(app);
+  allowEmptyJsonBodies(app);
+  const deps = authDeps(app);
+
+  app.post(
+    "/auth/signup",
+    {
+      schema: {
+        tags,
+        summary: "Create an account (sends the verification mail; does not sign in)",
+        body: signupSchema,
+        response: { 201: dataOf(signupResponseSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await signUp({ deps, caller: callerOf(request), input: request.body });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/auth/signin",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with e-mail and password (a session, or an MFA challenge)",
+        body: signinSchema,
+        response: { 200: dataOf(signinResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await signIn({ deps, caller: callerOf(request), input: request.body }),
+    }),
+  );
+
+  app.post(
+    "/auth/mfa/verify",
+    {
+      schema: {
+        tags,
+        summary: "Answer a sign-in MFA challenge with a TOTP or recovery code",
+        body: mfaVerifySchema,
+        response: { 200: dataOf(sessionSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await verifyMfa({ deps, caller: callerOf(request), input: request.body }),
+    }),
+  );
+
+  app.post(
+    "/auth/signout",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "End the current session",
+        response: { 200: dataOf(messageResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await signOut({ deps, caller: callerOf(request) }) }),
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The signed-in user",
+        response: { 200: dataOf(userSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await currentUser({ deps, userId: requireSession(request).user.id }),
+    }),
+  );
+
+  app.post(
+    "/auth/refresh",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Replace the current session with a fresh one (new token and expiry)",
+        response: { 200: dataOf(sessionSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireSession(request);
+      return { data: await refreshSession({ deps, userId: user.id, token: session.token }) };
+    },
+  );
+
+  app.post(
+    "/auth/verify-email",
+    {
+      schema: {
+        tags,
+        summary: "Verify an e-mail address with the mailed token (410 expired, 409 already used)",
+        body: verifyEmailSchema,
+        response: { 200: dataOf(verifyEmailResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await verifyEmail({ deps, token: request.body.token }) }),
+  );
+
+  app.post(
+    "/auth/resend-verification",
+    {
+      schema: {
+        tags,
+        summary: "Send a new verification link (60 s cooldown: 429 with retryAfterSeconds)",
+        body: emailOnlySchema,
+        response: { 200: dataOf(mailSentResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await resendVerification({ deps, email: request.body.email }) }),
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        tags,
+        summary: "Mail a reset link (the same answer whether or not the e-mail has an account)",
+        body: emailOnlySchema,
+        response: { 200: dataOf(messageResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await forgotPassword({ deps, email: request.body.email }) }),
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the mailed token; every session ends",
+        body: resetPasswordSchema,
+        response: { 200: dataOf(messageResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await resetPassword({ deps, input: request.body }) }),
+  );
+
+  for (const url of ["/auth/change-password", "/user/change-password"]) {
+    app.post(
+      url,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security: bearer,
+          summary: "Change the password (other sessions end by default; answers the new token)",
+          body: changePasswordSchema,
+          response: { 200: dataOf(rotatedSessionResponseSchema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { user, session } = requireSession(request);
+        return {
+          data: await changePassword({
+            deps,
+            caller: callerOf(request),
+            userId: user.id,
+            token: session.token,
+            input: request.body,
+          }),
+        };
+      },
+    );
+  }
+
+  app.post(
+    "/auth/email-otp/send",
+    {
+      schema: {
+        tags,
+        summary: "Mail a one-time sign-in code (60 s cooldown)",
+        body: emailOnlySchema,
+        response: { 200: dataOf(mailSentResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await sendSignInCode({ deps, email: request.body.email }) }),
+  );
+
+  app.post(
+    "/auth/email-otp/verify",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with the mailed one-time code (a session, or an MFA challenge)",
+        body: emailOtpVerifySchema,
+        response: { 200: dataOf(signinResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await signInWithCode({ deps, caller: callerOf(request), input: request.body }),
+    }),
+  );
+
+  app.post(
+    "/auth/mfa/enable",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Start TOTP enrolment: otpauth URI (for a QR code) and recovery codes",
+        body: passwordOnlySchema,
+        response: { 200: dataOf(mfaEnrollmentSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await enableMfa({
+        deps,
+        caller: callerOf(request),
+        password: request.body.password,
+      }),
+    }),
+  );
+
+  app.post(
+    "/auth/mfa/confirm",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Turn MFA on with the first code of the authenticator app",
+        body: mfaConfirmSchema,
+        response: { 200: dataOf(rotatedSessionResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireSession(request);
+      return {
+        data: await confirmMfa({
+          deps,
+          caller: callerOf(request),
+          userId: user.id,
+          token: session.token,
+          code: request.body.code,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    "/auth/mfa/disable",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Turn MFA off (password required)",
+        body: passwordOnlySchema,
+        response: { 200: dataOf(rotatedSessionResponseSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireSession(request);
+      return {
+        data: await disableMfa({
+          deps,
+          caller: callerOf(request),
+          userId: user.id,
+          token: session.token,
+          password: request.body.password,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    "/auth/google",
+    { schema: { tags, summary: "Start Google sign-in (302 to Google; 404 when not configured)" } },
+    async (_request, reply) => {
+      const { url, cookies } = await startGoogleSignIn({ deps });
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    "/auth/google/complete",
+    { schema: { tags, summary: "End Google sign-in: 302 to /auth/callback#token=..." } },
+    async (request, reply) => {
+      const { location, clearCookie } = await completeGoogleSignIn({
+        deps,
+        cookie: request.headers.cookie,
+      });
+      reply.header("set-cookie", clearCookie);
+      reply.header("cache-control", "no-store");
+      return reply.redirect(location, 302);
+    },
+  );
+};

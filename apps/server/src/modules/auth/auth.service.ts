@@ -1,0 +1,668 @@
+import { createHmac } from "node:crypto";
+import {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  ERROR_MESSAGES,
+  type MailSentResponse,
+  MFA_ISSUER,
+  type MfaChallenge,
+  type MfaEnrollment,
+  RESEND_COOLDOWN_SECONDS,
+  type RotatedSessionResponse,
+  type Session,
+  type SigninResponse,
+  type User,
+  type VerifyEmailResponse,
+} from "@hirelens/contracts";
+import { APIError } from "better-auth/api";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Auth } from "../../plugins/auth.ts";
+import type { Mailer } from "../../plugins/mailer.ts";
+import { mfaEnabledMail, passwordChangedMail } from "../mail/mail-templates.ts";
+import { loadUser } from "../users/user-view.ts";
+import { findSessionByToken, findUserByEmail, findUserById } from "../users/users.repository.ts";
+import {
+  clearFailures,
+  countFailures,
+  findResetTokenUserId,
+  lastMailWithin,
+  recordFailure,
+} from "./auth.repository.ts";
+import { CodedError } from "./coded-error.ts";
+import { checkPassword } from "./password-policy.ts";
+
+export interface AuthDeps {
+  auth: Auth;
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function authDeps(app: FastifyInstance): AuthDeps {
+  return { auth: app.auth, db: app.db, env: app.env, mailer: app.mailer, secret: app.authSecret };
+}
+
+/** The caller, as better-auth sees it: bearer token, user agent, address. */
+export interface Caller {
+  headers: Headers;
+  ip: string;
+}
+
+const MFA_CHALLENGE_SECONDS = 600;
+/** One address may fail this many times more than one account (shared offices, NAT). */
+const IP_FAILURE_FACTOR = 4;
+
+function apiErrorCode(error: unknown): string | null {
+  if (!(error instanceof APIError)) return null;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code ?? null;
+}
+
+function weakPassword(field: string, problems: string[]): CodedError {
+  return new CodedError(422, AUTH_ERROR_CODES.weakPassword, ERROR_MESSAGES.validation, {
+    errors: { [field]: problems },
+  });
+}
+
+async function requireUser(deps: AuthDeps, userId: string): Promise<User> {
+  const user = await loadUser(deps.db, deps.secret, userId);
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return user;
+}
+
+/** A session answer from a raw session token. */
+async function sessionFromToken(deps: AuthDeps, token: string): Promise<Session> {
+  const session = await findSessionByToken(deps.db, token);
+  if (!session) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
+  const user = await loadUser(deps.db, deps.secret, session.userId);
+  if (!user) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noUserData);
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
+}
+
+/** The raw session token better-auth's bearer plugin put in `set-auth-token` (signed, maybe encoded). */
+function rotatedToken(headers: Headers): string | null {
+  const value = headers.get("set-auth-token");
+  if (!value) return null;
+  const decoded = value.includes("%") ? decodeURIComponent(value) : value;
+  return decoded.split(".")[0] ?? null;
+}
+
+function cooldownError(lastSentAt: Date): CodedError {
+  const elapsed = Math.floor((Date.now() - lastSentAt.getTime()) / 1000);
+  const seconds = Math.max(1, RESEND_COOLDOWN_SECONDS - elapsed);
+  return new CodedError(
+    429,
+    AUTH_ERROR_CODES.resendCooldown,
+    AUTH_MESSAGES.resendCooldown.replace("{seconds}", String(seconds)),
+    { retryAfterSeconds: seconds },
+  );
+}
+
+// ------------------------------------------------------------------ failure rate limit
+
+function failureKeys(options: { email?: string; ip: string }) {
+  return {
+    email: options.email ? `email:${options.email.toLowerCase()}` : null,
+    ip: `ip:${options.ip}`,
+  };
+}
+
+/** 429 when the account or the address has failed too often in the current window. */
+async function assertNotThrottled(deps: AuthDeps, options: { email?: string; ip: string }) {
+  const { AUTH_MAX_FAILED_SIGNINS: max, AUTH_FAILED_SIGNIN_WINDOW_SECONDS: window } = deps.env;
+  const keys = failureKeys(options);
+  const checks = [
+    keys.email ? { key: keys.email, max } : null,
+    { key: keys.ip, max: max * IP_FAILURE_FACTOR },
+  ].filter((check) => check !== null);
+  for (const check of checks) {
+    const { failures, windowEndsAt } = await countFailures(deps.db, check.key, window);
+    if (failures >= check.max && windowEndsAt) {
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000),
+      );
+      throw new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+        retryAfterSeconds,
+      });
+    }
+  }
+}
+
+async function recordSignInFailure(deps: AuthDeps, options: { email?: string; ip: string }) {
+  const keys = failureKeys(options);
+  const window = deps.env.AUTH_FAILED_SIGNIN_WINDOW_SECONDS;
+  if (keys.email) await recordFailure(deps.db, keys.email, window);
+  await recordFailure(deps.db, keys.ip, window);
+}
+
+async function clearSignInFailures(deps: AuthDeps, email: string) {
+  const key = failureKeys({ email, ip: "" }).email;
+  if (key) await clearFailures(deps.db, key);
+}
+
+// ------------------------------------------------------------------ sign-up and verification
+
+export async function signUp(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  input: { name: string; email: string; password: string };
+}): Promise<{ id: string }> {
+  const { deps, caller, input } = options;
+  const problems = checkPassword(input.password, input);
+  if (problems.length > 0) throw weakPassword("password", problems);
+  // An existing e-mail gets the same answer (and its owner a notice): no account enumeration.
+  const result = await deps.auth.api.signUpEmail({
+    body: { name: input.name, email: input.email, password: input.password },
+    headers: caller.headers,
+  });
+  return { id: result.user.id };
+}
+
+/** Decodes a better-auth verification token's payload without trusting it (lookup only). */
+function emailOfVerificationToken(token: string): string | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      email?: unknown;
+    };
+    return typeof parsed.email === "string" ? parsed.email : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyEmail(options: {
+  deps: AuthDeps;
+  token: string;
+}): Promise<VerifyEmailResponse> {
+  const { deps, token } = options;
+  const email = emailOfVerificationToken(token);
+  const before = email ? await findUserByEmail(deps.db, email) : null;
+  try {
+    await deps.auth.api.verifyEmail({ query: { token } });
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === "TOKEN_EXPIRED") {
+      throw new CodedError(
+        410,
+        AUTH_ERROR_CODES.verificationExpired,
+        AUTH_MESSAGES.verificationExpired,
+      );
+    }
+    if (error instanceof APIError) {
+      throw new CodedError(
+        400,
+        AUTH_ERROR_CODES.verificationInvalid,
+        AUTH_MESSAGES.verificationInvalid,
+      );
+    }
+    throw error;
+  }
+  if (!before) {
+    throw new CodedError(
+      400,
+      AUTH_ERROR_CODES.verificationInvalid,
+      AUTH_MESSAGES.verificationInvalid,
+    );
+  }
+  if (before.emailVerified) {
+    throw new CodedError(409, AUTH_ERROR_CODES.verificationUsed, AUTH_MESSAGES.verificationUsed);
+  }
+  return { status: "verified", email: before.email, message: AUTH_MESSAGES.emailVerified };
+}
+
+export async function resendVerification(options: {
+  deps: AuthDeps;
+  email: string;
+}): Promise<MailSentResponse> {
+  const { deps, email } = options;
+  const lastSentAt = await lastMailWithin(deps.db, {
+    to: email,
+    kind: "verification",
+    seconds: RESEND_COOLDOWN_SECONDS,
+  });
+  if (lastSentAt) throw cooldownError(lastSentAt);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerified) {
+    await deps.auth.api.sendVerificationEmail({ body: { email } });
+  }
+  return { message: AUTH_MESSAGES.verificationResent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+}
+
+// ------------------------------------------------------------------ sign-in
+
+/** The two-factor cookie better-auth expects back; our challenge token is its signed value. */
+async function twoFactorCookieName(deps: AuthDeps): Promise<string> {
+  const context = await deps.auth.$context;
+  return context.createAuthCookie("two_factor").name;
+}
+
+function readCookie(headers: Headers, name: string): string | null {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair] = cookie.split(";");
+    const separator = pair?.indexOf("=") ?? -1;
+    if (pair && separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return null;
+}
+
+function challenge(token: string, methods: string[]): MfaChallenge {
+  return {
+    mfaRequired: true,
+    challengeToken: token,
+    methods: methods.includes("totp") ? ["totp", "recovery"] : ["recovery"],
+    expiresAt: new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * A second-factor challenge for a user who proved the first factor some other way than a password
+ * (the one-time e-mail code), built exactly as better-auth's own sign-in hook builds one.
+ */
+async function createMfaChallenge(deps: AuthDeps, userId: string): Promise<MfaChallenge> {
+  const context = await deps.auth.$context;
+  const identifier = `2fa-${crypto.randomUUID().replaceAll("-", "")}`;
+  const expiresAt = new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000);
+  await context.internalAdapter.createVerificationValue({ value: userId, identifier, expiresAt });
+  await context.internalAdapter.createVerificationValue({
+    value: "0",
+    identifier: `2fa-attempts-${identifier}`,
+    expiresAt,
+  });
+  const signature = createHmac("sha256", deps.secret).update(identifier).digest("base64");
+  return challenge(encodeURIComponent(`${identifier}.${signature}`), ["totp"]);
+}
+
+export async function signIn(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  input: { email: string; password: string };
+}): Promise<SigninResponse> {
+  const { deps, caller, input } = options;
+  await assertNotThrottled(deps, { email: input.email, ip: caller.ip });
+  let result: Awaited<ReturnType<typeof callSignIn>>;
+  try {
+    result = await callSignIn(deps, caller, input);
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === "EMAIL_NOT_VERIFIED") {
+      throw new CodedError(403, AUTH_ERROR_CODES.emailNotVerified, AUTH_MESSAGES.emailNotVerified);
+    }
+    if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
+      await recordSignInFailure(deps, { email: input.email, ip: caller.ip });
+      throw new CodedError(
+        400,
+        AUTH_ERROR_CODES.invalidCredentials,
+        AUTH_MESSAGES.invalidCredentials,
+      );
+    }
+    throw error;
+  }
+  await clearSignInFailures(deps, input.email);
+  const { headers, response } = result;
+  if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+    const token = readCookie(headers, await twoFactorCookieName(deps));
+    if (!token) throw new CodedError(500, "INTERNAL", ERROR_MESSAGES.server);
+    const methods = (response as { twoFactorMethods?: string[] }).twoFactorMethods ?? ["totp"];
+    return challenge(token, methods);
+  }
+  if (!("token" in response) || !response.token) {
+    throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
+  }
+  return sessionFromToken(deps, response.token);
+}
+
+function callSignIn(deps: AuthDeps, caller: Caller, input: { email: string; password: string }) {
+  return deps.auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers: caller.headers,
+    returnHeaders: true,
+  });
+}
+
+export async function verifyMfa(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  input: { challengeToken: string; code: string; method: "totp" | "recovery" };
+}): Promise<Session> {
+  const { deps, caller, input } = options;
+  await assertNotThrottled(deps, { ip: caller.ip });
+  const headers = new Headers(caller.headers);
+  headers.delete("authorization");
+  headers.set("cookie", `${await twoFactorCookieName(deps)}=${input.challengeToken}`);
+  let token: string;
+  try {
+    const result =
+      input.method === "recovery"
+        ? await deps.auth.api.verifyBackupCode({ body: { code: input.code }, headers })
+        : await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers });
+    if (!result.token) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
+    token = result.token;
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+      throw new CodedError(
+        401,
+        AUTH_ERROR_CODES.mfaChallengeExpired,
+        AUTH_MESSAGES.mfaChallengeExpired,
+      );
+    }
+    if (error instanceof APIError && error.statusCode === 429) {
+      throw new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests);
+    }
+    if (error instanceof APIError) {
+      await recordSignInFailure(deps, { ip: caller.ip });
+      throw new CodedError(400, AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
+        errors: { code: [AUTH_MESSAGES.mfaCodeInvalid] },
+      });
+    }
+    throw error;
+  }
+  return sessionFromToken(deps, token);
+}
+
+export async function sendSignInCode(options: {
+  deps: AuthDeps;
+  email: string;
+}): Promise<MailSentResponse> {
+  const { deps, email } = options;
+  const lastSentAt = await lastMailWithin(deps.db, {
+    to: email,
+    kind: "sign-in-code",
+    seconds: RESEND_COOLDOWN_SECONDS,
+  });
+  if (lastSentAt) throw cooldownError(lastSentAt);
+  await deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } });
+  return { message: AUTH_MESSAGES.otpSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+}
+
+export async function signInWithCode(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  input: { email: string; code: string };
+}): Promise<SigninResponse> {
+  const { deps, caller, input } = options;
+  await assertNotThrottled(deps, { email: input.email, ip: caller.ip });
+  let token: string;
+  try {
+    const result = await deps.auth.api.signInEmailOTP({
+      body: { email: input.email, otp: input.code },
+      headers: caller.headers,
+    });
+    token = result.token;
+  } catch (error) {
+    if (error instanceof APIError) {
+      await recordSignInFailure(deps, { email: input.email, ip: caller.ip });
+      throw new CodedError(400, AUTH_ERROR_CODES.otpInvalid, AUTH_MESSAGES.otpInvalid, {
+        errors: { code: [AUTH_MESSAGES.otpInvalid] },
+      });
+    }
+    throw error;
+  }
+  await clearSignInFailures(deps, input.email);
+  const session = await sessionFromToken(deps, token);
+  if (!session.user.mfaEnabled) return session;
+  // The e-mailed code replaces the password, not the second factor.
+  const context = await deps.auth.$context;
+  await context.internalAdapter.deleteSession(token);
+  return createMfaChallenge(deps, session.user.id);
+}
+
+// ------------------------------------------------------------------ session
+
+export async function signOut(options: { deps: AuthDeps; caller: Caller }) {
+  await options.deps.auth.api.signOut({ headers: options.caller.headers });
+  return { message: AUTH_MESSAGES.signedOut };
+}
+
+export async function currentUser(options: { deps: AuthDeps; userId: string }): Promise<User> {
+  return requireUser(options.deps, options.userId);
+}
+
+/** A fresh session (new token, new expiry) replacing the current one. */
+export async function refreshSession(options: {
+  deps: AuthDeps;
+  userId: string;
+  token: string;
+}): Promise<Session> {
+  const { deps, userId, token } = options;
+  const context = await deps.auth.$context;
+  const current = await findSessionByToken(deps.db, token);
+  const created = await context.internalAdapter.createSession(userId, false, {
+    ipAddress: current?.ipAddress ?? undefined,
+    userAgent: current?.userAgent ?? undefined,
+  });
+  await context.internalAdapter.deleteSession(token);
+  return sessionFromToken(deps, created.token);
+}
+
+// ------------------------------------------------------------------ passwords
+
+export async function forgotPassword(options: { deps: AuthDeps; email: string }) {
+  const { deps, email } = options;
+  await deps.auth.api.requestPasswordReset({ body: { email } });
+  return { message: AUTH_MESSAGES.forgotPasswordSent };
+}
+
+export async function resetPassword(options: {
+  deps: AuthDeps;
+  input: { token: string; password: string };
+}) {
+  const { deps, input } = options;
+  const userId = await findResetTokenUserId(deps.db, input.token);
+  const user = userId ? await findUserById(deps.db, userId) : null;
+  if (!user) {
+    throw new CodedError(400, AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid);
+  }
+  const problems = checkPassword(input.password, user);
+  if (problems.length > 0) throw weakPassword("password", problems);
+  try {
+    await deps.auth.api.resetPassword({
+      body: { newPassword: input.password, token: input.token },
+    });
+  } catch (error) {
+    if (error instanceof APIError) {
+      throw new CodedError(400, AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid);
+    }
+    throw error;
+  }
+  await clearSignInFailures(deps, user.email);
+  return { message: AUTH_MESSAGES.passwordReset };
+}
+
+export async function changePassword(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  userId: string;
+  token: string;
+  input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean };
+}): Promise<RotatedSessionResponse> {
+  const { deps, caller, userId, input } = options;
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError("UNAUTHORIZED");
+  const problems = checkPassword(input.newPassword, user);
+  if (problems.length > 0) throw weakPassword("newPassword", problems);
+  let token = options.token;
+  try {
+    const { headers } = await deps.auth.api.changePassword({
+      body: input,
+      headers: caller.headers,
+      returnHeaders: true,
+    });
+    token = rotatedToken(headers) ?? token;
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === "INVALID_PASSWORD") {
+      throw new CodedError(
+        400,
+        AUTH_ERROR_CODES.passwordIncorrect,
+        AUTH_MESSAGES.currentPasswordWrong,
+        {
+          errors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
+        },
+      );
+    }
+    if (error instanceof APIError && error.statusCode < 500) {
+      throw new CodedError(400, "BAD_REQUEST", error.message || ERROR_MESSAGES.badRequest);
+    }
+    throw error;
+  }
+  await deps.mailer.send({
+    ...passwordChangedMail({ appUrl: deps.env.APP_URL, name: user.name }),
+    to: user.email,
+    userId: user.id,
+  });
+  const session = await sessionFromToken(deps, token);
+  return { message: AUTH_MESSAGES.passwordChanged, ...session };
+}
+
+// ------------------------------------------------------------------ MFA
+
+function passwordIncorrect(): CodedError {
+  return new CodedError(400, AUTH_ERROR_CODES.passwordIncorrect, AUTH_MESSAGES.passwordIncorrect, {
+    errors: { password: [AUTH_MESSAGES.passwordIncorrect] },
+  });
+}
+
+export async function enableMfa(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  password: string;
+}): Promise<MfaEnrollment> {
+  const { deps, caller, password } = options;
+  try {
+    const result = await deps.auth.api.enableTwoFactor({
+      body: { password, issuer: MFA_ISSUER },
+      headers: caller.headers,
+    });
+    if (!("totpURI" in result) || !result.totpURI) throw new AppError("INTERNAL");
+    const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
+    return { totpUri: result.totpURI, secret, recoveryCodes: result.backupCodes ?? [] };
+  } catch (error) {
+    const code = apiErrorCode(error);
+    if (code === "INVALID_PASSWORD") throw passwordIncorrect();
+    if (code === "TOTP_ALREADY_ENABLED") {
+      throw new AppError("CONFLICT", "Two-factor authentication is already enabled");
+    }
+    throw error;
+  }
+}
+
+export async function confirmMfa(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  userId: string;
+  token: string;
+  code: string;
+}): Promise<RotatedSessionResponse> {
+  const { deps, caller, userId, code } = options;
+  let token = options.token;
+  try {
+    const { headers } = await deps.auth.api.verifyTOTP({
+      body: { code },
+      headers: caller.headers,
+      returnHeaders: true,
+    });
+    token = rotatedToken(headers) ?? token;
+  } catch (error) {
+    const errorCode = apiErrorCode(error);
+    if (errorCode === "TOTP_NOT_ENABLED") {
+      throw new CodedError(400, AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled);
+    }
+    if (error instanceof APIError) {
+      throw new CodedError(400, AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
+        errors: { code: [AUTH_MESSAGES.mfaCodeInvalid] },
+      });
+    }
+    throw error;
+  }
+  const user = await findUserById(deps.db, userId);
+  if (user) {
+    await deps.mailer.send({
+      ...mfaEnabledMail({ appUrl: deps.env.APP_URL, name: user.name }),
+      to: user.email,
+      userId: user.id,
+    });
+  }
+  const session = await sessionFromToken(deps, token);
+  return { message: AUTH_MESSAGES.mfaEnabled, ...session };
+}
+
+export async function disableMfa(options: {
+  deps: AuthDeps;
+  caller: Caller;
+  userId: string;
+  token: string;
+  password: string;
+}): Promise<RotatedSessionResponse> {
+  const { deps, caller, userId, password } = options;
+  const user = await findUserById(deps.db, userId);
+  if (!user?.twoFactorEnabled) {
+    throw new CodedError(400, AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled);
+  }
+  let token = options.token;
+  try {
+    const { headers } = await deps.auth.api.disableTwoFactor({
+      body: { password },
+      headers: caller.headers,
+      returnHeaders: true,
+    });
+    token = rotatedToken(headers) ?? token;
+  } catch (error) {
+    if (apiErrorCode(error) === "INVALID_PASSWORD") throw passwordIncorrect();
+    throw error;
+  }
+  const session = await sessionFromToken(deps, token);
+  return { message: AUTH_MESSAGES.mfaDisabled, ...session };
+}
+
+// ------------------------------------------------------------------ Google
+
+export function isGoogleEnabled(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** Where to send the browser to start Google sign-in, and the state cookies to set. */
+export async function startGoogleSignIn(options: { deps: AuthDeps }) {
+  const { deps } = options;
+  if (!isGoogleEnabled(deps.env))
+    throw new AppError("NOT_FOUND", AUTH_MESSAGES.googleNotConfigured);
+  const { headers, response } = await deps.auth.api.signInSocial({
+    body: {
+      provider: "google",
+      callbackURL: `${deps.env.APP_URL}/api/auth/google/complete`,
+      errorCallbackURL: `${deps.env.APP_URL}/auth/callback`,
+      disableRedirect: true,
+    },
+    returnHeaders: true,
+  });
+  if (!response.url) throw new AppError("INTERNAL");
+  return { url: response.url, cookies: headers.getSetCookie() };
+}
+
+/**
+ * better-auth finished the OAuth dance and set its session cookie; hand the session to the SPA as a
+ * bearer token in the URL fragment of /auth/callback, and drop the cookie (the API is bearer-only).
+ */
+export async function completeGoogleSignIn(options: { deps: AuthDeps; cookie?: string }) {
+  const { deps, cookie } = options;
+  const fail = `${deps.env.APP_URL}/auth/callback?error=${encodeURIComponent("google_sign_in_failed")}`;
+  const context = await deps.auth.$context;
+  const clearCookie = `${context.authCookies.sessionToken.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+  if (!cookie) return { location: fail, clearCookie };
+  const session = await deps.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) return { location: fail, clearCookie };
+  const fragment = new URLSearchParams({
+    token: session.session.token,
+    expiresAt: new Date(session.session.expiresAt).toISOString(),
+  });
+  return { location: `${deps.env.APP_URL}/auth/callback#${fragment}`, clearCookie };
+}

@@ -1,0 +1,296 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  EMAIL_OTP_LENGTH,
+  EMAIL_OTP_TTL_MINUTES,
+  MFA_ISSUER,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_LINK_TTL_MINUTES,
+  VERIFICATION_LINK_TTL_HOURS,
+} from "@hirelens/contracts";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer, emailOTP, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
+import type { Env } from "../env.ts";
+import { AppError } from "../lib/app-error.ts";
+import { checkPassword } from "../modules/auth/password-policy.ts";
+import {
+  accountExistsMail,
+  resetPasswordMail,
+  signInCodeMail,
+  verificationMail,
+} from "../modules/mail/mail-templates.ts";
+import type { Mailer } from "./mailer.ts";
+
+export const IDENTITY_BASE_PATH = "/api/identity";
+
+interface CreateAuthOptions {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** The better-auth instance: our tables, bearer tokens, e-mail codes, TOTP MFA, Google when configured. */
+export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
+  const isGoogleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  return betterAuth({
+    appName: MFA_ISSUER,
+    baseURL: env.APP_URL,
+    basePath: IDENTITY_BASE_PATH,
+    secret,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === "silent" },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", defaultValue: "user", input: false },
+        plan: { type: "string", defaultValue: "free", input: false },
+      },
+    },
+    session: {
+      expiresIn: env.SESSION_TTL_SECONDS,
+      updateAge: Math.min(24 * 60 * 60, Math.floor(env.SESSION_TTL_SECONDS / 2)),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          ...resetPasswordMail({ appUrl: env.APP_URL, name: user.name, url }),
+          to: user.email,
+          userId: user.id,
+        });
+      },
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          ...accountExistsMail({ appUrl: env.APP_URL, name: user.name }),
+          to: user.email,
+          userId: user.id,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_TTL_HOURS * 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          ...verificationMail({ appUrl: env.APP_URL, name: user.name, url }),
+          to: user.email,
+          userId: user.id,
+        });
+      },
+    },
+    socialProviders: isGoogleEnabled
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID as string,
+            clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+            accessType: "offline",
+            prompt: "select_account consent",
+            scope: ["email", "profile"],
+          },
+        }
+      : {},
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The admin role is decided at every sign-in (any method) from ADMIN_EMAILS.
+          async after(session) {
+            const [user] = await db
+              .select({ email: schema.users.email, role: schema.users.role })
+              .from(schema.users)
+              .where(eq(schema.users.id, session.userId));
+            if (!user) return;
+            const role = env.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? "admin" : "user";
+            if (role !== user.role) {
+              await db
+                .update(schema.users)
+                .set({ role })
+                .where(eq(schema.users.id, session.userId));
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      // Our password policy also guards better-auth's own endpoints under /api/identity.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password =
+          ctx.path === "/sign-up/email" || ctx.path === "/reset-password"
+            ? (body.password ?? body.newPassword)
+            : ctx.path === "/change-password"
+              ? body.newPassword
+              : undefined;
+        if (typeof password !== "string") return;
+        const problems = checkPassword(password, {
+          email: typeof body.email === "string" ? body.email : undefined,
+          name: typeof body.name === "string" ? body.name : undefined,
+        });
+        if (problems.length > 0) {
+          throw new APIError("BAD_REQUEST", { message: problems.join(" "), code: "WEAK_PASSWORD" });
+        }
+      }),
+    },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: EMAIL_OTP_LENGTH,
+        expiresIn: EMAIL_OTP_TTL_MINUTES * 60,
+        disableSignUp: true,
+        allowedAttempts: 3,
+        storeOTP: "hashed",
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== "sign-in") return;
+          const [user] = await db
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.email, email));
+          await mailer.send({
+            ...signInCodeMail({ appUrl: env.APP_URL, code: otp }),
+            to: email,
+            userId: user?.id ?? null,
+          });
+        },
+      }),
+      twoFactor({
+        issuer: MFA_ISSUER,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+/** AUTH_SECRET, or one generated at first start and kept in DATA_DIR (never committed). */
+export async function resolveAuthSecret(env: Env): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = join(env.DATA_DIR, "auth-secret");
+  try {
+    const stored = (await readFile(file, "utf8")).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // first start: generate below
+  }
+  const secret = randomBytes(32).toString("base64url");
+  await mkdir(env.DATA_DIR, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Headers for an in-process better-auth call: only the bearer token (never cookies) and the client. */
+export function identityHeaders(
+  request: FastifyRequest,
+  extra: Record<string, string> = {},
+): Headers {
+  const headers = new Headers(extra);
+  const authorization = request.headers.authorization;
+  if (authorization) headers.set("authorization", authorization);
+  const userAgent = request.headers["user-agent"];
+  if (userAgent) headers.set("user-agent", userAgent);
+  headers.set("x-client-ip", request.ip);
+  return headers;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    authSecret: string;
+    /** preHandler: 401 with the envelope unless a valid bearer session is present. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    authSession: AuthSession | null;
+  }
+}
+
+/** Requires the session set by `app.authenticate`; for use inside protected handlers. */
+export function requireSession(request: FastifyRequest): AuthSession {
+  if (!request.authSession) throw new AppError("UNAUTHORIZED");
+  return request.authSession;
+}
+
+/** Mounts better-auth under /api/identity/* and decorates app.auth and app.authenticate. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secret = await resolveAuthSecret(app.env);
+    const auth = createAuth({ env: app.env, db: app.db, mailer: app.mailer, secret });
+    app.decorate("auth", auth);
+    app.decorate("authSecret", secret);
+    app.decorateRequest("authSession", null);
+    app.decorate("authenticate", async (request: FastifyRequest) => {
+      if (!request.headers.authorization) throw new AppError("UNAUTHORIZED");
+      const session = await auth.api.getSession({ headers: identityHeaders(request) });
+      if (!session) throw new AppError("UNAUTHORIZED");
+      request.authSession = session;
+    });
+
+    app.route({
+      method: ["GET", "POST"],
+      url: `${IDENTITY_BASE_PATH}/*`,
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = new URL(request.url, app.env.APP_URL);
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(request.headers)) {
+          if (value !== undefined)
+            headers.append(key, Array.isArray(value) ? value.join(", ") : value);
+        }
+        headers.set("x-client-ip", request.ip);
+        const hasBody = request.method !== "GET" && request.body !== undefined;
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        reply.status(response.status);
+        for (const [key, value] of response.headers) {
+          if (key.toLowerCase() === "set-cookie") continue;
+          reply.header(key, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header("set-cookie", cookies);
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  },
+  { name: "auth", dependencies: ["mailer"] },
+);

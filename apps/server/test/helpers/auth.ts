@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { linkIn, type TestSmtp } from "./smtp.ts";
+
+export const STRONG_PASSWORD = "Correct-Horse-Battery-7";
+
+let nextAddress = 1;
+/** A client address of its own per call, so one test's failures never throttle another's. */
+export const freshIp = () => `10.9.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+// biome-ignore lint/suspicious/noExplicitAny: responses are asserted field by field in the tests
+type Json = any;
+
+export interface Api {
+  app: FastifyInstance;
+  call(
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string },
+  ): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
+}
+
+export function api(app: FastifyInstance): Api {
+  return {
+    app,
+    async call(method, url, options = {}) {
+      const response = await app.inject({
+        method,
+        url,
+        payload: options.body as object | undefined,
+        headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+        remoteAddress: options.ip ?? freshIp(),
+      });
+      const isJson = String(response.headers["content-type"] ?? "").includes("json");
+      return {
+        status: response.statusCode,
+        body: isJson ? response.json() : response.body,
+        headers: response.headers,
+      };
+    },
+  };
+}
+
+/** The token of a verification or reset link (APP_URL/<path>?token=...). */
+export function tokenOf(link: string): string {
+  const token = new URL(link).searchParams.get("token");
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** Signs up through the API, follows the mailed verification link, and signs in. */
+export async function registerVerifiedUser(
+  client: Api,
+  smtp: TestSmtp,
+  user: { name: string; email: string; password?: string },
+): Promise<{ id: string; token: string; email: string; password: string }> {
+  const password = user.password ?? STRONG_PASSWORD;
+  const signup = await client.call("POST", "/api/auth/signup", { body: { ...user, password } });
+  expect(signup.status).toBe(201);
+  const link = linkIn(smtp.lastMailTo(user.email, /verify/i), "http");
+  const verified = await client.call("POST", "/api/auth/verify-email", {
+    body: { token: tokenOf(link) },
+  });
+  expect(verified.status).toBe(200);
+  const signin = await client.call("POST", "/api/auth/signin", {
+    body: { email: user.email, password },
+  });
+  expect(signin.status).toBe(200);
+  return { id: signup.body.data.id, token: signin.body.data.token, email: user.email, password };
+}
