@@ -1,0 +1,13 @@
+import { ANALYSIS_PATHS, type ExportFormat } from "@hirelens/contracts";
+import { fetchBinary, saveBlob } from "../lib/fetch-binary";
+
+/** GET /api/analysis/export?batchId=&format=: downloads the CSV, JSON or PDF report. */
+export async function exportBatch(
+  batchId: string,
+  format: ExportFormat,
+  isAnonymised: boolean,
+): Promise<void> {
+  const query = new URLSearchParams({ batchId, format, anonymised: String(isAnonymised) });
+  const { blob, fileName } = await fetchBinary(`${ANALYSIS_PATHS.export}?${query}`);
+  saveBlob(blob, fileName ?? `hirelens-batch-${batchId.slice(0, 8)}.${format}`);
+}

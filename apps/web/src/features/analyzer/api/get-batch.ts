@@ -1,0 +1,46 @@
+import {
+  ANALYSIS_PATHS,
+  type BatchDetail,
+  type BatchDetailQuery,
+  batchDetailSchema,
+} from "@hirelens/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type ApiClient, api } from "@/lib/api-client";
+
+function toSearch(query: BatchDetailQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** GET /api/resume-analysis/batches/:id: the batch and its ranked candidates. 404 for anyone else's. */
+export async function getBatch(
+  id: string,
+  query: BatchDetailQuery = {},
+  client: ApiClient = api,
+): Promise<BatchDetail> {
+  const data = await client.get<unknown>(`${ANALYSIS_PATHS.batch(id)}${toSearch(query)}`, {
+    toastOnError: false,
+  });
+  return batchDetailSchema.parse(data);
+}
+
+export function getBatchQueryOptions(id: string, query: BatchDetailQuery = {}) {
+  return queryOptions({
+    queryKey: ["batches", id, query],
+    queryFn: () => getBatch(id, query),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useBatch(id: string | null, query: BatchDetailQuery = {}) {
+  return useQuery({
+    ...getBatchQueryOptions(id ?? "", query),
+    enabled: Boolean(id),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  FILE_PATHS,
+  UPLOAD_FIELD_NAME,
+  type UploadResult,
+  uploadResultSchema,
+} from "@hirelens/contracts";
+import { API_BASE_URL } from "@/config/env";
+import { ApiClientError, formatApiError } from "@/lib/api-client";
+import { readStoredToken } from "@/lib/auth-storage";
+
+/**
+ * POST /api/files/upload with one resume, over XHR so the upload progress (0..1) can be shown per
+ * file. Failures carry the server's message (e.g. a type refused by content) as an ApiClientError.
+ */
+export function uploadResume(
+  file: File,
+  onProgress: (ratio: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${API_BASE_URL}${FILE_PATHS.upload}`);
+    const token = readStoredToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const data = body && typeof body === "object" && "data" in body ? body.data : body;
+        const parsed = uploadResultSchema.safeParse(data);
+        if (parsed.success) {
+          onProgress(1);
+          resolve(parsed.data);
+        } else reject(new ApiClientError(formatApiError({ kind: "unknown" })));
+        return;
+      }
+      // The envelope names the file in `errors`; its first message is the clearest one.
+      const formatted = formatApiError({ kind: "response", status: xhr.status, body });
+      const fileMessage = formatted.errors ? Object.values(formatted.errors)[0]?.[0] : undefined;
+      reject(new ApiClientError({ ...formatted, message: fileMessage ?? formatted.message }, body));
+    };
+    xhr.onerror = () => reject(new ApiClientError(formatApiError({ kind: "network" })));
+    xhr.onabort = () => reject(new ApiClientError(formatApiError({ kind: "unknown" })));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(UPLOAD_FIELD_NAME, file, file.name);
+    xhr.send(form);
+  });
+}

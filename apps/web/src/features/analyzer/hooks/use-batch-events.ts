@@ -1,0 +1,72 @@
+import { type CandidateStatus, REALTIME_PATHS, type RealtimeEvent } from "@hirelens/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { API_BASE_URL } from "@/config/env";
+import { readStoredToken } from "@/lib/auth-storage";
+import { getBatchQueryOptions } from "../api/get-batch";
+import { openRealtime, type RealtimeStatus } from "../lib/realtime-client";
+
+export type LiveFile = {
+  status: CandidateStatus;
+  score?: number | null;
+  message?: string;
+  fileName?: string;
+};
+
+/**
+ * Live progress of one batch over the realtime channel. Events are not replayed, so the durable
+ * batch is refetched after every (re)connect and, throttled, as files finish.
+ */
+export function useBatchEvents(batchId: string | null, isActive: boolean) {
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<Record<string, LiveFile>>({});
+  const [status, setStatus] = useState<RealtimeStatus>("closed");
+  const [retryInMs, setRetryInMs] = useState<number | undefined>();
+  const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!batchId || !isActive) return;
+    const batchKey = getBatchQueryOptions(batchId).queryKey.slice(0, 2);
+    const refetchSoon = (delay = 300) => {
+      if (refetchTimer.current) return;
+      refetchTimer.current = setTimeout(() => {
+        refetchTimer.current = undefined;
+        void queryClient.invalidateQueries({ queryKey: batchKey });
+      }, delay);
+    };
+    const onEvent = (event: RealtimeEvent) => {
+      if (event.batchId && event.batchId !== batchId) return;
+      if (event.type === "ready") refetchSoon(0);
+      if (event.candidateId && event.status) {
+        const id = event.candidateId;
+        setFiles((current) => ({
+          ...current,
+          [id]: {
+            status: event.status ?? "queued",
+            score: event.score,
+            message: event.message,
+            fileName: event.fileName,
+          },
+        }));
+      }
+      if (event.type === "file.scored" || event.type === "file.failed") refetchSoon();
+      if (event.type === "batch.done" || event.type === "batch.reranked") refetchSoon(0);
+    };
+    const connection = openRealtime({
+      url: `${API_BASE_URL}${REALTIME_PATHS.events}?batchId=${encodeURIComponent(batchId)}`,
+      getToken: () => readStoredToken(),
+      onEvent,
+      onStatus: (next, retry) => {
+        setStatus(next);
+        setRetryInMs(retry);
+      },
+    });
+    return () => {
+      connection.close();
+      clearTimeout(refetchTimer.current);
+      refetchTimer.current = undefined;
+    };
+  }, [batchId, isActive, queryClient]);
+
+  return { files, status, retryInMs };
+}
