@@ -54,8 +54,12 @@ const WEAK_PREFERRED =
 const REQUIRED_WORDS = /\b(must|required|requires|essential|mandatory|minimum|at\s+least)\b/i;
 
 /** The requirement level a line carries, from its section and its own phrasing. */
-function lineLevel(line: JobLine, hasRequiredSection: boolean): RequirementLevel | undefined {
-  const t = line.text;
+function lineLevel(
+  line: JobLine,
+  hasRequiredSection: boolean,
+  at?: number,
+): RequirementLevel | undefined {
+  const t = at === undefined ? line.text : sentenceAt(line, at);
   const fallback: RequirementLevel = hasRequiredSection ? "preferred" : "required";
   if (STRONG_PREFERRED.test(t)) return "preferred";
   switch (line.section) {
@@ -76,6 +80,16 @@ function lineLevel(line: JobLine, hasRequiredSection: boolean): RequirementLevel
       if (WEAK_PREFERRED.test(t)) return "preferred";
       return fallback;
   }
+}
+
+/** The sentence of a line around offset `at` (JD offsets): "SQL is a must. Python is a plus." */
+function sentenceAt(line: JobLine, at: number): string {
+  const rel = at - line.start;
+  const before = line.text.slice(0, rel);
+  const from = Math.max(before.search(/[^.!?;]*$/), 0);
+  const after = line.text.slice(rel);
+  const stop = after.search(/[.!?;](\s|$)/);
+  return line.text.slice(from, stop === -1 ? undefined : rel + stop + 1);
 }
 
 /** Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`. */
@@ -233,7 +247,7 @@ function findYears(
       const min = nums[0]!;
       if (!(min > 0 && min <= 30)) continue;
       taken.push([s, e]);
-      const level = lineLevel(line, hasRequiredSection) ?? "required";
+      const level = lineLevel(line, hasRequiredSection, s) ?? "required";
       const candidate = {
         value: min,
         maxYears: nums[1] && nums[1] > min ? nums[1] : undefined,
@@ -311,7 +325,7 @@ function findEducation(
         !/\b(degree|in\s+[A-Z]|computer|science|engineering|equivalent|field)\b/i.test(line.text)
       )
         continue;
-      const level = lineLevel(line, hasRequiredSection) ?? "required";
+      const level = lineLevel(line, hasRequiredSection, s) ?? "required";
       const c = { value, span: span(text, s, s + m[0].length), level };
       // The lowest level a line accepts is the bar ("Bachelor's or Master's" -> bachelor).
       if (
@@ -343,7 +357,7 @@ function findCertifications(
     out.push({
       value: v,
       span: span(text, s, s + value.trimEnd().length),
-      level: lineLevel(line, hasRequiredSection) ?? "required",
+      level: lineLevel(line, hasRequiredSection, s) ?? "required",
     });
   };
   for (const m of text.matchAll(KNOWN_CERTS)) {
@@ -460,7 +474,7 @@ function findSkills(
     while (li < lines.length - 1 && m.span.start > lines[li]!.end) li++;
     const line = lines[li]!;
     const inTitle = title && m.span.start >= title.span.start && m.span.end <= title.span.end;
-    const level = inTitle ? "required" : lineLevel(line, hasRequiredSection);
+    const level = inTitle ? "required" : lineLevel(line, hasRequiredSection, m.span.start);
     if (!level) continue;
     // Adjectives in the company blurb ("detail-oriented") are not requirements.
     if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;

@@ -283,6 +283,9 @@ function hasTechContext(
   const line = text.slice(lineStart, lineEndRaw === -1 ? text.length : lineEndRaw);
   const separators = (line.match(/[,|•·;▪]|\s\/\s/g) ?? []).length;
   if (separators >= 2) return true;
+  // A short list item on its own line: "- React", "Go".
+  const words = line.trim().split(/\s+/).length;
+  if (words <= 3 || (/^\s*[-*•·▪◦●]\s*\S/.test(line) && words <= 5)) return true;
   if (
     /^[^:]{0,40}\b(skills|languages|technologies|tools|stack|frameworks|libraries|platforms|software|proficiencies|expertise)\b[^:]{0,20}:/i.test(
       line,

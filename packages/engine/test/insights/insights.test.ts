@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { anonymise, maskPersonalText } from "../../src/anonymise.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { makeResume } from "../score/make-resume.ts";
+
+const JD = `Data Engineer
+
+Requirements
+- 4+ years of experience
+- Python, SQL, Apache Airflow
+- Kubernetes
+
+Nice to have
+- Snowflake
+`;
+
+const candidate = makeResume({
+  name: "Priya Raman",
+  email: "priya.raman@mail.example",
+  phone: "+1 212 555 0199",
+  city: "Austin",
+  summary: "She builds reliable data pipelines.",
+  work: [
+    {
+      position: "Data Engineer",
+      company: "Initech",
+      start: "2022-01",
+      highlights: [
+        "Built ETL pipelines in Python and SQL on Airflow",
+        "Loaded the warehouse into Snowflake",
+      ],
+    },
+  ],
+  education: [
+    {
+      institution: "University of Texas at Austin",
+      studyType: "BSc",
+      area: "Statistics",
+      end: "2021",
+    },
+  ],
+  skills: ["Python", "SQL", "Airflow", "Snowflake"],
+});
+
+describe("buildInsights", () => {
+  const job = parseJob(JD);
+  const match = scoreResume({ ...candidate, job });
+  const insights = buildInsights({ match, job, resume: candidate.resume });
+
+  it("lists matched skills with their resume evidence and missing skills with the JD span", () => {
+    const py = insights.matchedSkills.find((s) => s.name === "Python");
+    expect(py?.evidence && candidate.text.slice(py.evidence.start, py.evidence.end)).toBe("Python");
+    expect(insights.missingSkills.map((s) => s.name)).toEqual(["Kubernetes"]);
+    expect(
+      JD.slice(
+        insights.missingSkills[0]!.requirementSpan.start,
+        insights.missingSkills[0]!.requirementSpan.end,
+      ),
+    ).toBe("Kubernetes");
+  });
+
+  it("derives strengths, gaps and 3-5 interview questions from this resume and this job", () => {
+    expect(insights.strengths.join(" ")).toMatch(/Python/);
+    expect(insights.gaps).toContain("Missing required skill: Kubernetes");
+    expect(insights.gaps.join(" ")).toMatch(/years of experience; the job asks for 4/);
+    expect(insights.interviewQuestions.length).toBeGreaterThanOrEqual(3);
+    expect(insights.interviewQuestions.length).toBeLessThanOrEqual(5);
+    expect(insights.interviewQuestions[0]).toMatch(/Kubernetes/);
+    expect(insights.interviewQuestions.some((q) => /4 years/.test(q))).toBe(true);
+    expect(insights.summary).toMatch(/Data Engineer/);
+    expect(insights.summary).toMatch(new RegExp(`${match.score}/100`));
+  });
+
+  it("changes with the job: a job the resume covers has no skill gaps", () => {
+    const easy = parseJob("Data Engineer\nRequirements\n- Python and SQL\n");
+    const m = scoreResume({ ...candidate, job: easy });
+    const ins = buildInsights({ match: m, job: easy, resume: candidate.resume });
+    expect(ins.missingSkills).toEqual([]);
+    expect(ins.gaps.some((g) => g.startsWith("Missing required skill"))).toBe(false);
+    expect(ins.interviewQuestions.length).toBeGreaterThanOrEqual(3);
+    expect(ins.interviewQuestions.join(" ")).toMatch(/Python|SQL/);
+  });
+});
+
+describe("anonymise", () => {
+  it("removes name, contact, links, location, photo and school names", () => {
+    const resume = structuredClone(candidate.resume);
+    resume.basics.url = "https://priya.dev";
+    resume.basics.profiles = [
+      { network: "LinkedIn", username: "priyaraman", url: "https://linkedin.com/in/priyaraman" },
+    ];
+    (resume.basics as unknown as Record<string, unknown>).image = "https://priya.dev/me.jpg";
+    const anon = anonymise(resume);
+    const dump = JSON.stringify(anon);
+    for (const pii of [
+      "Priya",
+      "Raman",
+      "priya.raman@mail.example",
+      "555 0199",
+      "Austin",
+      "priya.dev",
+      "linkedin",
+      "University of Texas",
+      "me.jpg",
+    ]) {
+      expect(dump).not.toContain(pii);
+    }
+    expect(anon.basics.profiles).toEqual([]);
+    expect(anon.basics.summary).toMatch(/^They build/);
+    expect(anon.work[0]?.position).toBe("Data Engineer");
+    expect(anon.education[0]).toMatchObject({ studyType: "BSc", area: "Statistics" });
+    expect(anon.skills).toEqual(resume.skills);
+    // The input is left untouched.
+    expect(resume.basics.name).toBe("Priya Raman");
+  });
+
+  it("masks personal data in text without moving offsets", () => {
+    const masked = maskPersonalText(candidate.text, candidate.resume);
+    expect(masked.length).toBe(candidate.text.length);
+    expect(masked).not.toMatch(/Priya|priya\.raman|Austin|University of Texas|She\b/);
+    expect(masked).toContain("Built ETL pipelines in Python");
+  });
+});

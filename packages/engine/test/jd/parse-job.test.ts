@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import type { ParsedJob } from "../../src/types.ts";
+
+const level = (job: ParsedJob, name: string) => job.skills.find((s) => s.name === name)?.level;
+
+const JD = `Senior Backend Engineer (Go)
+Location: Berlin, Germany
+Hybrid · Full-time
+
+About us
+We move money for small businesses.
+
+What you'll do
+- Design and run services on Kubernetes
+
+Requirements
+- 5+ years of professional software development experience
+- Strong knowledge of PostgreSQL and Redis
+- Bachelor's degree in Computer Science or equivalent
+- Experience with gRPC is a plus
+
+Nice to have
+- Rust, Terraform
+- AWS Certified Solutions Architect
+`;
+
+describe("parseJob", () => {
+  const job = parseJob(JD);
+
+  it("reads the title and its seniority with spans", () => {
+    expect(job.title?.value).toBe("Senior Backend Engineer (Go)");
+    expect(JD.slice(job.title!.span.start, job.title!.span.end)).toBe(job.title!.value);
+    expect(job.seniority?.value).toBe("senior");
+  });
+
+  it("splits required from preferred skills by heading and phrasing", () => {
+    expect(level(job, "Go")).toBe("required"); // named in the title
+    expect(level(job, "PostgreSQL")).toBe("required");
+    expect(level(job, "Redis")).toBe("required");
+    expect(level(job, "gRPC")).toBe("preferred"); // "is a plus"
+    expect(level(job, "Rust")).toBe("preferred");
+    expect(level(job, "Terraform")).toBe("preferred");
+    for (const s of job.skills) expect(JD.slice(s.span.start, s.span.end)).toBe(s.span.text);
+  });
+
+  it("reads years, education, certifications, location, arrangement and type", () => {
+    expect(job.minYears).toMatchObject({ value: 5, level: "required" });
+    expect(job.minYears?.span.text).toBe("5+ years");
+    expect(job.education).toMatchObject({ value: "bachelor", level: "required" });
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["AWS Certified Solutions Architect", "preferred"],
+    ]);
+    expect(job.location?.value).toBe("Berlin, Germany");
+    expect(job.workArrangement?.value).toBe("hybrid");
+    expect(job.employmentType?.value).toBe("full-time");
+  });
+
+  it.each([
+    ["5+ years of experience with Java", 5, undefined],
+    ["At least three years of experience in sales", 3, undefined],
+    ["Minimum of 2 years experience as a nurse", 2, undefined],
+    ["3-5 years of experience in marketing", 3, 5],
+    ["Seven or more years of relevant experience", 7, undefined],
+  ])("reads minimum years in %j", (line, min, max) => {
+    const j = parseJob(`Requirements\n- ${line}\n`);
+    expect(j.minYears?.value).toBe(min);
+    expect(j.minYears?.maxYears).toBe(max);
+  });
+
+  it("ties years to the role they are asked for", () => {
+    const j = parseJob(
+      "Required Experience\n- 3 years of experience as a SQL Database Developer\n- 2 years as Team Lead\n",
+    );
+    expect(j.experienceRequirements.map((r) => [r.value, r.title])).toEqual([
+      [3, "SQL Database Developer"],
+      [2, "Team Lead"],
+    ]);
+    expect(j.minYears?.value).toBe(3);
+  });
+
+  it("ignores numbers of years that are not about experience", () => {
+    expect(
+      parseJob("We were founded 20 years ago.\nRequirements\n- Python").minYears,
+    ).toBeUndefined();
+  });
+
+  it("reads phrasing when there are no headings", () => {
+    const j = parseJob(
+      "We need a data analyst. You must know SQL and Tableau. Familiarity with Python is a plus. Experience with dbt is nice to have.",
+    );
+    expect(level(j, "SQL")).toBe("required");
+    expect(level(j, "Tableau")).toBe("required");
+    expect(level(j, "Python")).toBe("preferred");
+    expect(level(j, "dbt")).toBe("preferred");
+  });
+
+  it.each([
+    ["Must have", "required"],
+    ["Qualifications", "required"],
+    ["Preferred Qualifications", "preferred"],
+    ["Bonus points", "preferred"],
+    ["Pluses:", "preferred"],
+  ])("treats the heading %j as %s", (heading, expected) => {
+    const j = parseJob(`Responsibilities\n- Ship features\n\n${heading}\n- Kubernetes\n`);
+    expect(level(j, "Kubernetes")).toBe(expected);
+  });
+
+  it("keeps requirements outside the taxonomy as key terms", () => {
+    const j = parseJob("Required Skills\n- Mastery in JD Edwards suite\n");
+    const term = j.skills.find((s) => s.terms);
+    expect(term?.terms).toEqual(expect.arrayContaining(["jd", "edward"]));
+    expect(term?.level).toBe("required");
+  });
+
+  it("reads remote work and contract roles", () => {
+    const j = parseJob("Contract Data Engineer\nThis is a fully remote, 6-month contract role.");
+    expect(j.workArrangement?.value).toBe("remote");
+    expect(j.employmentType?.value).toBe("contract");
+  });
+
+  it("reads the lowest acceptable degree and preferred degrees", () => {
+    expect(
+      parseJob("Requirements\n- Bachelor's or Master's degree in Engineering").education?.value,
+    ).toBe("bachelor");
+    expect(parseJob("Nice to have\n- PhD in Machine Learning").education).toMatchObject({
+      value: "doctorate",
+      level: "preferred",
+    });
+  });
+});

@@ -1,0 +1,336 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { rankResumes } from "../../src/rank.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { InvalidWeightsError, normalizeWeights } from "../../src/score/weights.ts";
+import { makeResume, type ResumeSpec } from "./make-resume.ts";
+
+const JD = `Senior Frontend Engineer
+
+Requirements
+- 5+ years of experience building web applications
+- React, TypeScript, CSS
+- Experience with GraphQL
+- Bachelor's degree in Computer Science
+
+Nice to have
+- Next.js, Cypress
+`;
+const job = parseJob(JD);
+
+const strong: ResumeSpec = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  phone: "+1 415 555 0100",
+  city: "Portland",
+  label: "Senior Frontend Engineer",
+  work: [
+    {
+      position: "Senior Frontend Engineer",
+      company: "Acme",
+      start: "2019-01",
+      highlights: [
+        "Built a design system in React and TypeScript",
+        "Moved the app to GraphQL and Cypress tests",
+      ],
+    },
+    {
+      position: "Frontend Developer",
+      company: "Globex",
+      start: "2015-06",
+      end: "2018-12",
+      highlights: ["CSS and JavaScript for an e-commerce site"],
+    },
+  ],
+  education: [
+    {
+      institution: "Oregon State University",
+      studyType: "Bachelor of Science",
+      area: "Computer Science",
+      end: "2015",
+    },
+  ],
+  skills: ["React", "TypeScript", "CSS", "GraphQL", "Cypress"],
+};
+
+const score = (
+  spec: ResumeSpec,
+  j = job,
+  weights?: Parameters<typeof scoreResume>[0]["weights"],
+) => {
+  const r = makeResume(spec);
+  return scoreResume({ ...r, job: j, weights });
+};
+
+describe("scoreResume", () => {
+  it("scores 0-100 as weighted components whose points add up", () => {
+    const m = score(strong);
+    expect(m.score).toBeGreaterThan(75);
+    expect(m.score).toBeLessThanOrEqual(100);
+    expect(m.components.map((c) => c.id)).toEqual([
+      "requiredSkills",
+      "preferredSkills",
+      "experience",
+      "education",
+      "titleFit",
+      "relevance",
+    ]);
+    const sum = m.components.reduce((s, c) => s + c.points, 0);
+    expect(Math.abs(sum - m.score)).toBeLessThan(0.6);
+    expect(m.components.reduce((s, c) => s + c.maxPoints, 0)).toBeCloseTo(100, 0);
+    for (const c of m.components) expect(c.points).toBeLessThanOrEqual(c.maxPoints + 1e-9);
+  });
+
+  it("explains required skills with the resume span and the JD requirement", () => {
+    const r = makeResume(strong);
+    const m = scoreResume({ ...r, job });
+    const req = m.components.find((c) => c.id === "requiredSkills")!;
+    const react = req.evidence.find((e) => e.requirement === "React")!;
+    expect(react.credit).toBe(1);
+    expect(react.resumeSpan && r.text.slice(react.resumeSpan.start, react.resumeSpan.end)).toBe(
+      "React",
+    );
+    expect(
+      react.requirementSpan && JD.slice(react.requirementSpan.start, react.requirementSpan.end),
+    ).toBe("React");
+  });
+
+  it("gives aliases full credit and related skills partial credit", () => {
+    const base: ResumeSpec = { work: [{ position: "Engineer", start: "2015-01", highlights: [] }] };
+    const j = parseJob("Requirements\n- React\n");
+    const exact = score({ ...base, skills: ["ReactJS"] }, j).skills[0]!;
+    const related = score({ ...base, skills: ["Next.js"] }, j).skills[0]!;
+    const none = score({ ...base, skills: ["Photoshop"] }, j).skills[0]!;
+    expect(exact).toMatchObject({ match: "exact", credit: 1 });
+    expect(related.match).toBe("related");
+    expect(related.via).toBe("Next.js");
+    expect(related.credit).toBeGreaterThan(0.3);
+    expect(related.credit).toBeLessThan(1);
+    expect(none).toMatchObject({ match: "missing", credit: 0 });
+  });
+
+  it("weighs experience against the years asked", () => {
+    const junior = score({
+      ...strong,
+      work: [
+        { position: "Frontend Developer", start: "2023-01", highlights: ["React and TypeScript"] },
+      ],
+    });
+    const exp = junior.components.find((c) => c.id === "experience")!;
+    expect(exp.points).toBeLessThan(exp.maxPoints / 2);
+    expect(exp.evidence[0]!.note).toMatch(/2 years of experience in total against 5 asked/);
+    expect(score(strong).score).toBeGreaterThan(junior.score);
+  });
+
+  it("checks education against the degree asked", () => {
+    const none = score({ ...strong, education: [] });
+    expect(none.components.find((c) => c.id === "education")!.points).toBe(0);
+    const phd = score({
+      ...strong,
+      education: [{ institution: "MIT", studyType: "PhD", area: "Physics" }],
+    });
+    expect(phd.components.find((c) => c.id === "education")!.points).toBeGreaterThan(0);
+  });
+
+  it("applies per-job weights, validated and normalised", () => {
+    const onlySkills = score(strong, job, {
+      requiredSkills: 1,
+      preferredSkills: 0,
+      experience: 0,
+      education: 0,
+      titleFit: 0,
+      relevance: 0,
+    });
+    expect(onlySkills.components.find((c) => c.id === "requiredSkills")!.maxPoints).toBe(100);
+    expect(onlySkills.score).toBe(100);
+    expect(normalizeWeights({ education: 0 }).education).toBe(0);
+    expect(() => normalizeWeights({ education: -1 })).toThrow(InvalidWeightsError);
+    expect(() => normalizeWeights({ nope: 1 } as never)).toThrow(/Unknown score component/);
+    expect(() =>
+      normalizeWeights({
+        requiredSkills: 0,
+        preferredSkills: 0,
+        experience: 0,
+        education: 0,
+        titleFit: 0,
+        relevance: 0,
+      }),
+    ).toThrow(/greater than 0/);
+  });
+
+  it("hands the weight of a component the job says nothing about to the others", () => {
+    const j = parseJob("Backend Developer\nRequirements\n- Python\n");
+    const m = score(
+      { work: [{ position: "Backend Developer", start: "2018-01", highlights: ["Python APIs"] }] },
+      j,
+    );
+    expect(m.components.find((c) => c.id === "preferredSkills")!.maxPoints).toBe(0);
+    expect(m.components.find((c) => c.id === "education")!.maxPoints).toBe(0);
+    expect(m.components.reduce((s, c) => s + c.maxPoints, 0)).toBeCloseTo(100, 0);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Properties
+
+const SKILLS = [
+  "React",
+  "TypeScript",
+  "CSS",
+  "GraphQL",
+  "Next.js",
+  "Cypress",
+  "Python",
+  "Docker",
+  "Kubernetes",
+  "SQL",
+];
+const NAMES = [
+  "Dana Whitfield",
+  "Ruby Chen",
+  "Jordan Lee",
+  "Mohammed Al-Sayed",
+  "Olga Petrova",
+  "Kwame Mensah",
+  "Sofia García",
+];
+const SCHOOLS = [
+  "Oregon State University",
+  "Stanford University",
+  "Université de Lyon",
+  "Community College of Denver",
+];
+const CITIES = ["Portland", "Lagos", "Berlin", "São Paulo"];
+
+const arbWork = fc.record({
+  position: fc.constantFrom(
+    "Frontend Engineer",
+    "Senior Frontend Engineer",
+    "Barista",
+    "Data Analyst",
+    "Backend Developer",
+  ),
+  start: fc.integer({ min: 2005, max: 2023 }).map((y) => `${y}-01`),
+  years: fc.integer({ min: 1, max: 6 }),
+  highlights: fc.array(
+    fc.constantFrom(...SKILLS).map((s) => `Shipped features with ${s}`),
+    { maxLength: 3 },
+  ),
+});
+const arbSpec = fc.record({
+  skills: fc.uniqueArray(fc.constantFrom(...SKILLS), { maxLength: 6 }),
+  work: fc.array(arbWork, { maxLength: 4 }),
+  hasDegree: fc.boolean(),
+});
+type ArbSpec = typeof arbSpec extends fc.Arbitrary<infer T> ? T : never;
+
+const toSpec = (a: ArbSpec, extra: Partial<ResumeSpec> = {}): ResumeSpec => ({
+  name: "Dana Whitfield",
+  skills: a.skills,
+  work: a.work.map((w) => ({
+    position: w.position,
+    start: w.start,
+    end: `${Math.min(2024, Number(w.start.slice(0, 4)) + w.years)}-01`,
+    highlights: w.highlights,
+  })),
+  education: a.hasDegree
+    ? [
+        {
+          institution: "Oregon State University",
+          studyType: "Bachelor of Science",
+          area: "Computer Science",
+        },
+      ]
+    : [],
+  ...extra,
+});
+
+describe("score properties", () => {
+  it("adding a required skill never lowers the score", () => {
+    fc.assert(
+      fc.property(arbSpec, fc.constantFrom("React", "TypeScript", "CSS", "GraphQL"), (a, skill) => {
+        const before = score(toSpec(a)).score;
+        const after = score(
+          toSpec({ ...a, skills: [...a.skills.filter((s) => s !== skill), skill] }),
+        ).score;
+        expect(after).toBeGreaterThanOrEqual(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("removing experience never raises the score", () => {
+    fc.assert(
+      fc.property(
+        arbSpec.filter((a) => a.work.length > 0),
+        fc.nat(),
+        (a, k) => {
+          const i = k % a.work.length;
+          const before = score(toSpec(a)).score;
+          const after = score(toSpec({ ...a, work: a.work.filter((_, j) => j !== i) })).score;
+          expect(after).toBeLessThanOrEqual(before);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a resume's score does not depend on the other resumes in the batch or their order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbSpec, { minLength: 2, maxLength: 6 }),
+        fc.integer(),
+        (specs, seed) => {
+          const batch = specs.map((a, i) => ({ id: `r${i}.pdf`, ...makeResume(toSpec(a)) }));
+          const alone = batch.map(
+            (b) => scoreResume({ resume: b.resume, text: b.text, job }).score,
+          );
+          const shuffled = [...batch].sort(
+            (x, y) => ((x.id.charCodeAt(1) * seed) % 7) - ((y.id.charCodeAt(1) * seed) % 7),
+          );
+          const ranked = rankResumes(job, batch);
+          const rankedShuffled = rankResumes(job, shuffled);
+          expect(rankedShuffled.map((r) => r.id)).toEqual(ranked.map((r) => r.id));
+          for (const r of ranked) expect(r.match.score).toBe(alone[Number(r.id.slice(1, -4))]);
+          for (let i = 1; i < ranked.length; i++)
+            expect(ranked[i - 1]!.match.score).toBeGreaterThanOrEqual(ranked[i]!.match.score);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("name, gender words, photo, address and school name do not change the score", () => {
+    fc.assert(
+      fc.property(
+        arbSpec,
+        fc.constantFrom(...NAMES),
+        fc.constantFrom(...SCHOOLS),
+        fc.constantFrom(...CITIES),
+        fc.constantFrom(["He", "his"], ["She", "her"], ["Mr.", "his"], ["Ms.", "her"]),
+        (a, name, school, city, [subject, possessive]) => {
+          const base = toSpec(a, {
+            summary: "They led their team to ship React apps.",
+            city: "Portland",
+          });
+          const varied = toSpec(a, {
+            name,
+            email: `${name.split(" ")[0]!.toLowerCase()}@mail.example`,
+            phone: "+44 20 7946 0958",
+            city,
+            summary: `${subject} led ${possessive} team to ship React apps.`,
+          });
+          if (varied.education?.length)
+            varied.education = [{ ...varied.education[0]!, institution: school }];
+          const r = makeResume(varied);
+          // A photo is data the resume carries, never text the scorer reads.
+          (r.resume.basics as unknown as Record<string, unknown>).image =
+            "data:image/png;base64,iVBORw0KGgo=";
+          expect(scoreResume({ ...r, job }).score).toBe(score(base).score);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { extractSkills, uniqueSkills } from "../../src/skills/extract.ts";
+
+const names = (text: string) => uniqueSkills(extractSkills(text)).map((m) => m.name);
+
+describe("extractSkills", () => {
+  it("maps the aliases people write to canonical skills, with spans into the text", () => {
+    const text =
+      "5 yrs of JS/TS, k8s on GCP, Postgres, ReactJS, NodeJS, Golang, sklearn, ML and NLP";
+    const mentions = extractSkills(text);
+    expect(uniqueSkills(mentions).map((m) => m.name)).toEqual([
+      "JavaScript",
+      "TypeScript",
+      "Kubernetes",
+      "Google Cloud Platform",
+      "PostgreSQL",
+      "React",
+      "Node.js",
+      "Go",
+      "scikit-learn",
+      "Machine learning",
+      "Natural language processing",
+    ]);
+    for (const m of mentions) expect(text.slice(m.span.start, m.span.end)).toBe(m.span.text);
+    expect(mentions.find((m) => m.id === "kubernetes")?.alias.toLowerCase()).toBe("k8s");
+  });
+
+  it("keeps the symbol-bearing names whole: C++, C#, .NET, Node.js, CI/CD", () => {
+    expect(names("Skills: C++, C#, .NET, Node.js, CI/CD")).toEqual([
+      "C++",
+      "C#",
+      ".NET",
+      "Node.js",
+      "CI/CD",
+    ]);
+    expect(names("Built CI/CD pipelines")).toEqual(["CI/CD"]);
+    expect(names("ASP.NET Core services")).toContain("ASP.NET Core");
+  });
+
+  it("tells Go the language from go the verb", () => {
+    expect(names("Wrote microservices in Go and Python")).toContain("Go");
+    expect(names("Go developer with Docker")).toContain("Go");
+    expect(names("We go to market fast; let's go!")).not.toContain("Go");
+    expect(names("Go to market strategy for SaaS")).not.toContain("Go");
+    expect(names("Ready to go live next week")).not.toContain("Go");
+  });
+
+  it("finds R and C only as languages, not initials, grades or R&D", () => {
+    expect(names("Statistical analysis in R and Python")).toContain("R");
+    expect(names("Languages: C, R, Java")).toEqual(expect.arrayContaining(["C", "R", "Java"]));
+    expect(names("John R. Smith led the R&D team")).not.toContain("R");
+    expect(names("Reported to C-level executives and got a grade C")).not.toContain("C");
+  });
+
+  it("does not confuse Java with JavaScript", () => {
+    expect(names("Java developer")).toEqual(["Java"]);
+    expect(names("JavaScript developer")).toEqual(["JavaScript"]);
+  });
+
+  it("reads Excel the tool, not excel the verb or excellent", () => {
+    expect(names("Advanced Excel and MS Excel pivot tables")).toEqual(["Microsoft Excel"]);
+    expect(names("Excellent written skills; I excel at planning")).not.toContain("Microsoft Excel");
+  });
+
+  it("reads Spring the framework, not the season", () => {
+    expect(names("REST APIs with Java and Spring")).toContain("Spring");
+    expect(names("Spring Boot microservices")).toContain("Spring Boot");
+    expect(names("Internship in Spring 2021")).not.toContain("Spring");
+    expect(names("Our spring sale doubled revenue")).not.toContain("Spring");
+  });
+
+  it("reads Swift the language, not swift delivery", () => {
+    expect(names("iOS apps in Swift and Objective-C")).toContain("Swift");
+    expect(names("Swift delivery and friendly service")).not.toContain("Swift");
+    expect(names("ensured a swift response")).not.toContain("Swift");
+  });
+
+  it("reads React the library, not react the verb", () => {
+    expect(names("Built dashboards with React and Redux")).toContain("React");
+    expect(names("React to incidents within SLA")).not.toContain("React");
+    expect(names("Able to react quickly under pressure")).not.toContain("React");
+  });
+
+  it("finds soft skills in running text", () => {
+    expect(names("Team player with strong problem-solving skills and time management")).toEqual([
+      "Teamwork",
+      "Problem solving",
+      "Time management",
+    ]);
+  });
+
+  it("returns nothing for text without skills", () => {
+    expect(extractSkills("")).toEqual([]);
+    expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
+  });
+});
