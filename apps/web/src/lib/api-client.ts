@@ -184,7 +184,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     signal?.addEventListener("abort", onCallerAbort, { once: true });
 
     const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // FormData (file uploads) sets its own multipart Content-Type with the boundary.
+    const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
+    if (body !== undefined && !isFormData) headers["Content-Type"] = "application/json";
     const token = getStorage().getItem(STORAGE_KEYS.authToken);
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -194,7 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         response = await getFetch()(`${baseUrl}${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
           signal: controller.signal,
           credentials: "same-origin",
         });

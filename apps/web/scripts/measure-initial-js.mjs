@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Prints the JavaScript the landing page loads before any interaction, raw and gzip-compressed.
+// Needs a running server with a fresh build (`npm run build && npm run serve`):
+//   node apps/web/scripts/measure-initial-js.mjs [http://localhost:3000/]
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("playwright-core");
+
+const url = process.argv[2] ?? "http://localhost:3000/";
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const scripts = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.body().then((body) => ({
+        file: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  for (const file of files) console.log(`${file.file.padEnd(48)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} gzip`);
+  const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  console.log(`landing page initial JS: ${files.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+} finally {
+  await browser.close();
+}
