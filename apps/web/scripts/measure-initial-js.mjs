@@ -29,9 +29,17 @@ try {
   await page.goto(url, { waitUntil: "networkidle" });
   const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-  for (const file of files) console.log(`${file.file.padEnd(48)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} gzip`);
-  const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  console.log(`landing page initial JS: ${files.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+  for (const file of files)
+    console.log(
+      `${file.file.padEnd(48)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} gzip`,
+    );
+  const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(
+    `landing page initial JS: ${files.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`,
+  );
 } finally {
   await browser.close();
 }
