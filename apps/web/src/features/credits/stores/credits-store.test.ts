@@ -97,6 +97,16 @@ describe("credits store (spec §4, §8)", () => {
     expect(fresh.availableCredits).toBe(5);
   });
 
+  it("an invalidated balance is read again before the 60 s are over", async () => {
+    const { store, calls } = setup({
+      replies: { balance: [ok(balance), ok({ ...balance, availableCredits: 1 })] },
+    });
+    await store.getState().fetchBalance();
+    store.getState().invalidateBalance();
+    await expect(store.getState().fetchBalance()).resolves.toMatchObject({ availableCredits: 1 });
+    expect(calls).toHaveLength(2);
+  });
+
   it("fetches transactions only while the list is empty", async () => {
     const { store, calls } = setup({ replies: { transactions: [ok([transaction])] } });
     await expect(store.getState().fetchTransactions()).resolves.toEqual([transaction]);

@@ -28,6 +28,8 @@ export type CreditsState = {
   updateBalanceOptimistically: (
     patch: Partial<Pick<CreditBalance, "usedCredits" | "availableCredits">>,
   ) => void;
+  /** Forgets when the balance was read, so the next fetch goes to the server (after a batch). */
+  invalidateBalance: () => void;
   reset: () => void;
 };
 
@@ -122,6 +124,8 @@ export function createCreditsStore(deps: CreditsStoreDeps = {}) {
       if (!balance) return;
       set({ balance: { ...balance, ...patch } });
     },
+
+    invalidateBalance: () => set({ balanceFetchedAt: null }),
 
     reset: () => set({ ...initialState }),
   }));
