@@ -5,15 +5,24 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { envelope } from "./lib/envelope.ts";
+import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { creditsRoutes } from "./modules/credits/credits.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { filesRoutes } from "./modules/files/files.routes.ts";
+import { jobDescriptionRoutes } from "./modules/job-descriptions/job-descriptions.routes.ts";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
+import { queuePlugin } from "./plugins/queue.ts";
+import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { storagePlugin } from "./plugins/storage.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,11 +70,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(mailerPlugin);
   await app.register(authPlugin);
+  await app.register(storagePlugin);
+  await app.register(realtimePlugin);
+  await app.register(queuePlugin);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(waitlistRoutes);
       await api.register(authRoutes);
+      await api.register(creditsRoutes);
+      await api.register(jobDescriptionRoutes);
+      await api.register(filesRoutes);
+      await api.register(analysisRoutes);
+      await api.register(realtimeRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: "/api" },
   );

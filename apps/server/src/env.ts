@@ -54,6 +54,19 @@ export const envSchema = z.object({
     .positive()
     .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
+  /** LLM for the job-description writer; absent = the built-in generator (offline). */
+  AI_PROVIDER: z.enum(["openai-compatible", "anthropic", "ollama"]).optional(),
+  AI_API_KEY: z.string().optional(),
+  /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama's OpenAI-compatible API). */
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Worker threads that parse and score resumes (per process). */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  /** Run the analysis queue worker in this process (set false on API-only processes). */
+  QUEUE_WORKER: booleanString.default(true),
+  /** Seconds an analysis job may stay active before another worker takes it over (crash recovery). */
+  ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
 });
 
 export type Env = z.infer<typeof envSchema> & {

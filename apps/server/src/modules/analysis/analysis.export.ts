@@ -1,0 +1,113 @@
+import { Buffer } from "node:buffer";
+import { type BatchDetail, EXPORT_CSV_COLUMNS, type ExportFormat } from "@hirelens/contracts";
+import PDFDocument from "pdfkit";
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  // Neutralise spreadsheet formulas (CSV injection) and quote when needed.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function batchToCsv(batch: BatchDetail): string {
+  const lines = [EXPORT_CSV_COLUMNS.join(",")];
+  for (const candidate of batch.candidates) {
+    lines.push(
+      [
+        candidate.rank,
+        candidate.name ?? candidate.alias,
+        candidate.fileName,
+        candidate.score,
+        candidate.status === "failed"
+          ? `failed: ${candidate.failureMessage ?? ""}`
+          : candidate.status,
+        candidate.reviewStatus,
+        candidate.lastTitle,
+        candidate.years,
+        candidate.topMatchedSkills.join("; "),
+        candidate.topMissingSkills.join("; "),
+        candidate.notes,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: "A4",
+      margin: 48,
+      info: { Title: `HireLens report — ${batch.name}` },
+    });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+
+    doc.font("Helvetica-Bold").fontSize(18).text("HireLens — candidate ranking");
+    doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#444");
+    doc.text(`Job: ${batch.jobTitle}`);
+    doc.text(`Analysis: ${batch.name}`);
+    doc.text(
+      `Resumes: ${batch.totalFiles} — scored ${batch.scoredFiles}, failed ${batch.failedFiles}` +
+        (batch.averageScore === null ? "" : ` — average match ${batch.averageScore}`),
+    );
+    doc.text(`Created: ${batch.createdAt.slice(0, 16).replace("T", " ")} UTC`);
+    doc.moveDown();
+    doc.fillColor("#000");
+    for (const candidate of batch.candidates) {
+      if (doc.y > 720) doc.addPage();
+      const heading =
+        candidate.status === "scored"
+          ? `#${candidate.rank}  ${candidate.name ?? candidate.alias} — ${candidate.score}/100`
+          : `${candidate.name ?? candidate.alias} — ${candidate.status === "failed" ? "could not be analysed" : candidate.status}`;
+      doc.font("Helvetica-Bold").fontSize(12).text(heading);
+      doc.font("Helvetica").fontSize(10).fillColor("#333");
+      const details = [
+        candidate.lastTitle ? `Last title: ${candidate.lastTitle}` : null,
+        candidate.years !== null ? `Experience: ${candidate.years} years` : null,
+        candidate.topMatchedSkills.length
+          ? `Matched: ${candidate.topMatchedSkills.join(", ")}`
+          : null,
+        candidate.topMissingSkills.length
+          ? `Missing: ${candidate.topMissingSkills.join(", ")}`
+          : null,
+        candidate.failureMessage ? `Reason: ${candidate.failureMessage}` : null,
+        candidate.reviewStatus !== "none" ? `Review: ${candidate.reviewStatus}` : null,
+        candidate.notes ? `Notes: ${candidate.notes}` : null,
+        `File: ${candidate.fileName}`,
+      ].filter(Boolean) as string[];
+      for (const line of details) doc.text(line);
+      doc.fillColor("#000").moveDown(0.6);
+    }
+    doc.end();
+  });
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  pdf: "application/pdf",
+};
+
+export async function exportBatch(
+  batch: BatchDetail,
+  format: ExportFormat,
+): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
+  const slug =
+    batch.jobTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "analysis";
+  const fileName = `hirelens-${slug}-${batch.id.slice(0, 8)}.${format}`;
+  const body =
+    format === "csv"
+      ? batchToCsv(batch)
+      : format === "json"
+        ? JSON.stringify({ data: batch }, null, 2)
+        : await batchToPdf(batch);
+  return { body, contentType: EXPORT_CONTENT_TYPES[format], fileName };
+}

@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { analysisBatches, analysisCandidates, creditTransactions } from "../../db/schema/index.ts";
+import type { Executor } from "../credits/credits.repository.ts";
+
+export type BatchRow = typeof analysisBatches.$inferSelect;
+export type CandidateRow = typeof analysisCandidates.$inferSelect;
+
+/** Batch columns plus the live counts of its candidates and refunds. */
+export interface BatchWithCounts extends BatchRow {
+  queuedFiles: number;
+  scoredFiles: number;
+  failedFiles: number;
+  averageScore: number | null;
+  topScore: number | null;
+  creditsRefunded: number;
+}
+
+const countsSelection = {
+  queuedFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status in ('queued', 'parsing'))`,
+  scoredFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'scored')`,
+  failedFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'failed')`,
+  averageScore: sql<
+    number | null
+  >`(select round(avg(c.score)::numeric, 1)::float8 from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'scored')`,
+  topScore: sql<
+    number | null
+  >`(select max(c.score)::float8 from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'scored')`,
+  creditsRefunded: sql<number>`(select coalesce(sum(t.amount), 0)::int from ${creditTransactions} t where t.batch_id = ${analysisBatches.id} and t.kind = 'refund')`,
+};
+
+function withCounts(
+  row: { batch: BatchRow } & Omit<BatchWithCounts, keyof BatchRow>,
+): BatchWithCounts {
+  const { batch, ...counts } = row;
+  return {
+    ...batch,
+    queuedFiles: Number(counts.queuedFiles),
+    scoredFiles: Number(counts.scoredFiles),
+    failedFiles: Number(counts.failedFiles),
+    averageScore: counts.averageScore === null ? null : Number(counts.averageScore),
+    topScore: counts.topScore === null ? null : Math.round(Number(counts.topScore) * 10) / 10,
+    creditsRefunded: Number(counts.creditsRefunded),
+  };
+}
+
+export async function insertBatch(
+  tx: Executor,
+  row: typeof analysisBatches.$inferInsert,
+): Promise<BatchRow> {
+  const [inserted] = await tx.insert(analysisBatches).values(row).returning();
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted;
+}
+
+export async function insertCandidates(
+  tx: Executor,
+  rows: Array<typeof analysisCandidates.$inferInsert>,
+): Promise<CandidateRow[]> {
+  return tx.insert(analysisCandidates).values(rows).returning();
+}
+
+export async function findBatch(
+  db: Executor,
+  options: { userId: string; id: string },
+): Promise<BatchWithCounts | undefined> {
+  const rows = await db
+    .select({ batch: analysisBatches, ...countsSelection })
+    .from(analysisBatches)
+    .where(and(eq(analysisBatches.id, options.id), eq(analysisBatches.userId, options.userId)));
+  return rows[0] ? withCounts(rows[0]) : undefined;
+}
+
+export async function findBatchRow(db: Executor, id: string): Promise<BatchRow | undefined> {
+  const rows = await db.select().from(analysisBatches).where(eq(analysisBatches.id, id));
+  return rows[0];
+}
+
+/** Locks the batch row so that candidates finishing at once decide "batch done" exactly once. */
+export async function lockBatch(tx: Executor, id: string): Promise<BatchRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(analysisBatches)
+    .where(eq(analysisBatches.id, id))
+    .for("update");
+  return rows[0];
+}
+
+export async function listBatches(
+  db: Database,
+  options: { userId: string; q?: string; status?: string; limit: number; offset: number },
+): Promise<{ rows: BatchWithCounts[]; total: number }> {
+  const pattern = options.q
+    ? `%${options.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    : undefined;
+  const where = and(
+    eq(analysisBatches.userId, options.userId),
+    options.status ? eq(analysisBatches.status, options.status) : undefined,
+    pattern
+      ? or(
+          ilike(analysisBatches.name, pattern),
+          ilike(analysisBatches.jobTitle, pattern),
+          sql`exists (select 1 from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and (c.name ilike ${pattern} or c.file_name ilike ${pattern}))`,
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ batch: analysisBatches, ...countsSelection })
+      .from(analysisBatches)
+      .where(where)
+      .orderBy(desc(analysisBatches.createdAt), desc(analysisBatches.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(analysisBatches).where(where),
+  ]);
+  return { rows: rows.map(withCounts), total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function listCandidates(db: Executor, batchId: string): Promise<CandidateRow[]> {
+  return db
+    .select()
+    .from(analysisCandidates)
+    .where(eq(analysisCandidates.batchId, batchId))
+    .orderBy(asc(analysisCandidates.position));
+}
+
+export async function findCandidate(
+  db: Executor,
+  options: { userId?: string; id: string },
+): Promise<CandidateRow | undefined> {
+  const rows = await db
+    .select()
+    .from(analysisCandidates)
+    .where(
+      and(
+        eq(analysisCandidates.id, options.id),
+        options.userId ? eq(analysisCandidates.userId, options.userId) : undefined,
+      ),
+    );
+  return rows[0];
+}
+
+export async function updateCandidate(
+  db: Executor,
+  options: { id: string; userId?: string; onlyIfOpen?: boolean; values: Partial<CandidateRow> },
+): Promise<CandidateRow | undefined> {
+  const rows = await db
+    .update(analysisCandidates)
+    .set({ ...options.values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(analysisCandidates.id, options.id),
+        options.userId ? eq(analysisCandidates.userId, options.userId) : undefined,
+        options.onlyIfOpen ? inArray(analysisCandidates.status, ["queued", "parsing"]) : undefined,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function countOpenCandidates(tx: Executor, batchId: string): Promise<number> {
+  const rows = await tx
+    .select({ total: count() })
+    .from(analysisCandidates)
+    .where(
+      and(
+        eq(analysisCandidates.batchId, batchId),
+        inArray(analysisCandidates.status, ["queued", "parsing"]),
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function updateBatch(
+  tx: Executor,
+  options: { id: string; values: Partial<BatchRow> },
+): Promise<BatchRow | undefined> {
+  const rows = await tx
+    .update(analysisBatches)
+    .set(options.values)
+    .where(eq(analysisBatches.id, options.id))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteBatchRow(
+  db: Executor,
+  options: { userId: string; id: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(analysisBatches)
+    .where(and(eq(analysisBatches.id, options.id), eq(analysisBatches.userId, options.userId)))
+    .returning({ id: analysisBatches.id });
+  return rows.length > 0;
+}
+
+/** Per-status counts of one batch, for progress events. */
+export async function batchProgress(
+  db: Executor,
+  batchId: string,
+): Promise<{ total: number; queued: number; scored: number; failed: number }> {
+  const rows = await db
+    .select({ status: analysisCandidates.status, total: count() })
+    .from(analysisCandidates)
+    .where(eq(analysisCandidates.batchId, batchId))
+    .groupBy(analysisCandidates.status);
+  const of = (...statuses: string[]) =>
+    rows
+      .filter((row) => statuses.includes(row.status))
+      .reduce((sum, row) => sum + Number(row.total), 0);
+  return {
+    total: of("queued", "parsing", "scored", "failed"),
+    queued: of("queued", "parsing"),
+    scored: of("scored"),
+    failed: of("failed"),
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  analyzeRequestSchema,
+  apiErrorSchema,
+  batchDetailQuerySchema,
+  batchDetailSchema,
+  batchHistoryQuerySchema,
+  batchHistoryResponseSchema,
+  candidateDetailSchema,
+  exportQuerySchema,
+  rerankSchema,
+  updateCandidateSchema,
+} from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../../plugins/auth.ts";
+import { exportBatch } from "./analysis.export.ts";
+import {
+  deleteBatch,
+  getBatchDetail,
+  getCandidateDetail,
+  listBatchHistory,
+  rerankBatch,
+  reviewCandidate,
+  startAnalysis,
+} from "./analysis.service.ts";
+
+const idParams = z.object({ id: z.uuid() });
+const errors = {
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const anonymisedQuery = z.object({
+  anonymised: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  const tags = ["analysis"];
+
+  for (const url of ["/analysis/analyze", "/resume-analysis"]) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary:
+            "Analyse uploaded resumes against a job (one credit per resume, reserved up front)",
+          body: analyzeRequestSchema,
+          response: { 202: z.object({ data: batchDetailSchema }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await startAnalysis({
+          app,
+          userId: requireSession(request).user.id,
+          input: request.body,
+        });
+        return reply.code(202).send({ data });
+      },
+    );
+  }
+
+  for (const url of ["/resume-analysis/batches", "/analysis/history"]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "Analysis history (search, pagination), newest first",
+          querystring: batchHistoryQuerySchema,
+          response: { 200: batchHistoryResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        listBatchHistory({ app, userId: requireSession(request).user.id, ...request.query }),
+    );
+  }
+
+  app.get(
+    "/resume-analysis/batches/:id",
+    {
+      schema: {
+        tags,
+        summary: "A batch with its candidates ranked (filters and sort)",
+        params: idParams,
+        querystring: batchDetailQuerySchema,
+        response: { 200: z.object({ data: batchDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getBatchDetail({
+        app,
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+        filters: request.query,
+      }),
+    }),
+  );
+
+  app.get(
+    "/analysis/result",
+    {
+      schema: {
+        tags,
+        summary: "Alias of GET /resume-analysis/batches/:id (?id=)",
+        querystring: batchDetailQuerySchema.extend({ id: z.uuid() }),
+        response: { 200: z.object({ data: batchDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getBatchDetail({
+        app,
+        userId: requireSession(request).user.id,
+        id: request.query.id,
+        filters: request.query,
+      }),
+    }),
+  );
+
+  app.post(
+    "/resume-analysis/batches/:id/rerank",
+    {
+      schema: {
+        tags,
+        summary: "Re-rank with new weights (no re-upload, no charge)",
+        params: idParams,
+        body: rerankSchema,
+        response: { 200: z.object({ data: batchDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await rerankBatch({
+        app,
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+        weights: request.body.weights,
+      }),
+    }),
+  );
+
+  app.delete(
+    "/resume-analysis/batches/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a batch and its files",
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteBatch({ app, userId: requireSession(request).user.id, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/analysis/delete",
+    {
+      schema: {
+        tags,
+        summary: "Alias of DELETE /resume-analysis/batches/:id",
+        body: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteBatch({ app, userId: requireSession(request).user.id, id: request.body.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/analysis/export",
+    {
+      schema: {
+        tags,
+        summary: "Export a batch as CSV, JSON or a PDF report",
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const batch = await getBatchDetail({
+        app,
+        userId: requireSession(request).user.id,
+        id: request.query.batchId,
+        filters: { anonymised: request.query.anonymised },
+      });
+      const file = await exportBatch(batch, request.query.format);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    "/resume-analysis/:id",
+    {
+      schema: {
+        tags,
+        summary: "One candidate: score breakdown with evidence, insights, document text",
+        params: idParams,
+        querystring: anonymisedQuery,
+        response: { 200: z.object({ data: candidateDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getCandidateDetail({
+        app,
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+        isAnonymised: request.query.anonymised,
+      }),
+    }),
+  );
+
+  app.patch(
+    "/resume-analysis/:id",
+    {
+      schema: {
+        tags,
+        summary: "Shortlist / reject a candidate, or write notes",
+        params: idParams,
+        body: updateCandidateSchema,
+        response: { 200: z.object({ data: candidateDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reviewCandidate({
+        app,
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+        input: request.body,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,345 @@
+import { randomUUID } from "node:crypto";
+import type {
+  AnalyzeRequest,
+  BatchDetail,
+  BatchSummary,
+  CandidateDetail,
+  CandidateSummary,
+  PageMeta,
+  ScoreWeights,
+  UpdateCandidate,
+} from "@hirelens/contracts";
+import type { ParsedJob, ParsedResume } from "@hirelens/engine";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { type DrizzleTransactionLike, fromDrizzle } from "pg-boss";
+import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { chargeCredits, pageMeta } from "../credits/credits.service.ts";
+import { findFiles } from "../files/files.repository.ts";
+import { deleteFiles } from "../files/files.service.ts";
+import { getJobForAnalysis } from "../job-descriptions/job-descriptions.service.ts";
+import {
+  type BatchWithCounts,
+  type CandidateRow,
+  deleteBatchRow,
+  findBatch,
+  findCandidate,
+  insertBatch,
+  insertCandidates,
+  listBatches,
+  listCandidates,
+  lockBatch,
+  updateBatch,
+  updateCandidate,
+} from "./analysis.repository.ts";
+import {
+  rankCandidates,
+  summaryColumns,
+  toBatchSummary,
+  toCandidateDetail,
+  toCandidateSummary,
+} from "./analysis.views.ts";
+
+export interface CandidateFilters {
+  sort?: "rank" | "score" | "name" | "years" | "fileName" | "status";
+  order?: "asc" | "desc";
+  review?: "none" | "shortlisted" | "rejected";
+  status?: "queued" | "parsing" | "scored" | "failed";
+  minScore?: number;
+  q?: string;
+  skill?: string;
+  anonymised?: boolean;
+}
+
+/**
+ * Starts a batch: checks the files and the job, then in ONE transaction takes the user's credit
+ * lock, refuses when the balance does not cover one credit per resume, charges, records the batch
+ * and its candidates, and enqueues one job per candidate. Either all of it happens or none.
+ */
+export async function startAnalysis(options: {
+  app: FastifyInstance;
+  userId: string;
+  input: AnalyzeRequest;
+}): Promise<BatchDetail> {
+  const { app, userId, input } = options;
+  const uniqueIds = [...new Set(input.fileIds)];
+  const files = await findFiles(app.db, { userId, ids: uniqueIds });
+  if (files.length !== uniqueIds.length) throw new AppError("NOT_FOUND", "File not found");
+  const byId = new Map(files.map((file) => [file.id, file]));
+  // Same content twice in one batch is analysed (and charged) once.
+  const seen = new Set<string>();
+  const ordered = uniqueIds
+    .map((id) => byId.get(id))
+    .filter((file): file is NonNullable<typeof file> => {
+      if (!file || seen.has(file.sha256)) return false;
+      seen.add(file.sha256);
+      return true;
+    });
+  const {
+    row: jobRow,
+    job,
+    weights: jobWeights,
+  } = await getJobForAnalysis({
+    db: app.db,
+    userId,
+    id: input.jobDescriptionId,
+  });
+  const weights = input.weights ?? jobWeights;
+  const batchId = randomUUID();
+  const createdAt = new Date();
+  const name =
+    input.name ?? `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+  await app.db.transaction(async (tx) => {
+    const { charged } = await chargeCredits(tx, {
+      userId,
+      amount: ordered.length,
+      batchId,
+      reason: `Analysis of ${ordered.length} resume${ordered.length === 1 ? "" : "s"} for "${jobRow.title}"`,
+    });
+    await insertBatch(tx, {
+      id: batchId,
+      userId,
+      jobDescriptionId: jobRow.id,
+      name,
+      jobTitle: jobRow.title,
+      job,
+      weights,
+      status: "queued",
+      totalFiles: ordered.length,
+      creditsCharged: charged,
+      createdAt,
+    });
+    const candidates = await insertCandidates(
+      tx,
+      ordered.map((file, index) => ({
+        id: randomUUID(),
+        batchId,
+        userId,
+        fileId: file.id,
+        fileName: file.name,
+        fileSha256: file.sha256,
+        position: index + 1,
+      })),
+    );
+    await app.queue.boss.insert(
+      analyzeResumeJob.name,
+      candidates.map((candidate) => ({
+        id: candidate.id,
+        data: { candidateId: candidate.id, batchId, version: analyzeResumeJob.version },
+      })),
+      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
+    );
+  });
+  app.queue.wake();
+
+  const detail = await getBatchDetail({ app, userId, id: batchId });
+  for (const candidate of detail.candidates) {
+    await app.realtime.publish(userId, {
+      type: "file.queued",
+      batchId,
+      candidateId: candidate.id,
+      fileName: candidate.fileName,
+      status: "queued",
+    });
+  }
+  return detail;
+}
+
+async function ownedBatch(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<BatchWithCounts> {
+  const batch = await findBatch(app.db, { userId, id });
+  if (!batch) throw new AppError("NOT_FOUND");
+  return batch;
+}
+
+function compareBy(sort: NonNullable<CandidateFilters["sort"]>, ranks: Map<string, number>) {
+  const nullsLast = (a: number | string | null, b: number | string | null) =>
+    a === null ? (b === null ? 0 : 1) : b === null ? -1 : a < b ? -1 : a > b ? 1 : 0;
+  return (a: CandidateRow, b: CandidateRow): number => {
+    switch (sort) {
+      case "score":
+        return nullsLast(a.score, b.score);
+      case "name":
+        return nullsLast(a.name?.toLowerCase() ?? null, b.name?.toLowerCase() ?? null);
+      case "years":
+        return nullsLast(a.years, b.years);
+      case "fileName":
+        return a.fileName.localeCompare(b.fileName);
+      case "status":
+        return a.status.localeCompare(b.status) || a.position - b.position;
+      default:
+        return (
+          nullsLast(ranks.get(a.id) ?? null, ranks.get(b.id) ?? null) || a.position - b.position
+        );
+    }
+  };
+}
+
+/** Applies the ranked table's filters and sort; ranks are always those of the whole batch. */
+export function selectCandidates(
+  rows: CandidateRow[],
+  filters: CandidateFilters,
+): CandidateSummary[] {
+  const ranks = rankCandidates(rows);
+  const q = filters.q?.toLowerCase();
+  const skill = filters.skill?.toLowerCase();
+  const selected = rows.filter(
+    (row) =>
+      (!filters.review || row.reviewStatus === filters.review) &&
+      (!filters.status || row.status === filters.status) &&
+      (filters.minScore === undefined || (row.score ?? -1) >= filters.minScore) &&
+      (!q ||
+        [row.name, row.fileName, row.lastTitle].some((value) =>
+          value?.toLowerCase().includes(q),
+        )) &&
+      (!skill || (row.matchedSkills as string[]).includes(skill)),
+  );
+  const sort = filters.sort ?? "rank";
+  const descending = filters.order
+    ? filters.order === "desc"
+    : sort === "score" || sort === "years";
+  const compare = compareBy(sort, ranks);
+  selected.sort((a, b) => {
+    const order = compare(a, b);
+    // Nulls stay last whatever the direction.
+    if ((sort === "score" || sort === "years") && (a[sort] === null || b[sort] === null))
+      return order;
+    return descending ? -order : order;
+  });
+  return selected.map((row) =>
+    toCandidateSummary(row, ranks.get(row.id) ?? null, filters.anonymised ?? false),
+  );
+}
+
+export async function getBatchDetail(options: {
+  app: FastifyInstance;
+  userId: string;
+  id: string;
+  filters?: CandidateFilters;
+}): Promise<BatchDetail> {
+  const batch = await ownedBatch(options.app, options.userId, options.id);
+  const rows = await listCandidates(options.app.db, batch.id);
+  return {
+    ...toBatchSummary(batch),
+    weights: batch.weights as ScoreWeights,
+    candidates: selectCandidates(rows, options.filters ?? {}),
+  };
+}
+
+export async function listBatchHistory(options: {
+  app: FastifyInstance;
+  userId: string;
+  q?: string;
+  status?: string;
+  page: number;
+  pageSize: number;
+}): Promise<{ data: BatchSummary[]; meta: PageMeta }> {
+  const { rows, total } = await listBatches(options.app.db, {
+    userId: options.userId,
+    q: options.q,
+    status: options.status,
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return { data: rows.map(toBatchSummary), meta: pageMeta(options.page, options.pageSize, total) };
+}
+
+export async function getCandidateDetail(options: {
+  app: FastifyInstance;
+  userId: string;
+  id: string;
+  isAnonymised: boolean;
+}): Promise<CandidateDetail> {
+  const row = await findCandidate(options.app.db, { userId: options.userId, id: options.id });
+  if (!row) throw new AppError("NOT_FOUND");
+  const batch = await ownedBatch(options.app, options.userId, row.batchId);
+  const ranks = rankCandidates(await listCandidates(options.app.db, batch.id));
+  return toCandidateDetail({
+    row,
+    rank: ranks.get(row.id) ?? null,
+    jobTitle: batch.jobTitle,
+    jobDescriptionId: batch.jobDescriptionId,
+    isAnonymised: options.isAnonymised,
+  });
+}
+
+export async function reviewCandidate(options: {
+  app: FastifyInstance;
+  userId: string;
+  id: string;
+  input: UpdateCandidate;
+}): Promise<CandidateDetail> {
+  const values: Partial<CandidateRow> = {};
+  if (options.input.reviewStatus !== undefined) values.reviewStatus = options.input.reviewStatus;
+  if (options.input.notes !== undefined) values.notes = options.input.notes;
+  const updated = await updateCandidate(options.app.db, {
+    id: options.id,
+    userId: options.userId,
+    values,
+  });
+  if (!updated) throw new AppError("NOT_FOUND");
+  return getCandidateDetail({ ...options, isAnonymised: false });
+}
+
+/** Scores the batch's parsed resumes again with new weights: no re-upload, no new charge. */
+export async function rerankBatch(options: {
+  app: FastifyInstance;
+  userId: string;
+  id: string;
+  weights: ScoreWeights;
+}): Promise<BatchDetail> {
+  const { app } = options;
+  const batch = await ownedBatch(app, options.userId, options.id);
+  const rows = (await listCandidates(app.db, batch.id)).filter(
+    (row) => row.status === "scored" && row.parsedResume && row.documentText !== null,
+  );
+  const { items } = await app.queue.engine.rescore({
+    job: batch.job as ParsedJob,
+    weights: options.weights,
+    items: rows.map((row) => ({
+      id: row.id,
+      resume: row.parsedResume as ParsedResume,
+      text: row.documentText as string,
+    })),
+  });
+  await app.db.transaction(async (tx) => {
+    await lockBatch(tx, batch.id);
+    await updateBatch(tx, { id: batch.id, values: { weights: options.weights } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const item of items) {
+      const row = byId.get(item.id);
+      if (!row) continue;
+      await updateCandidate(tx, {
+        id: item.id,
+        values: {
+          score: item.match.score,
+          match: item.match,
+          insights: item.insights,
+          ...summaryColumns(row.parsedResume as ParsedResume, item.match),
+        },
+      });
+    }
+  });
+  await app.realtime.publish(options.userId, { type: "batch.reranked", batchId: batch.id });
+  return getBatchDetail({ app, userId: options.userId, id: batch.id });
+}
+
+/** Deletes a batch, its results and its uploaded files. Queued jobs find nothing and stop. */
+export async function deleteBatch(options: {
+  app: FastifyInstance;
+  userId: string;
+  id: string;
+}): Promise<void> {
+  const { app, userId } = options;
+  const batch = await ownedBatch(app, userId, options.id);
+  const fileIds = (await listCandidates(app.db, batch.id))
+    .map((row) => row.fileId)
+    .filter((id): id is string => id !== null);
+  if (!(await deleteBatchRow(app.db, { userId, id: batch.id }))) throw new AppError("NOT_FOUND");
+  await deleteFiles({ db: app.db, storage: app.storage, userId, ids: fileIds });
+}

@@ -1,0 +1,225 @@
+import type {
+  BatchSummary,
+  CandidateDetail,
+  CandidateProfile,
+  CandidateStatus,
+  CandidateSummary,
+  InsightsView,
+  ReviewStatus,
+  ScoreComponentView,
+} from "@hirelens/contracts";
+import {
+  type Insights,
+  type MatchResult,
+  maskPersonalText,
+  type ParsedResume,
+  type SourceSpan,
+} from "@hirelens/engine";
+import type { BatchWithCounts, CandidateRow } from "./analysis.repository.ts";
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
+  return {
+    id: batch.id,
+    name: batch.name,
+    jobDescriptionId: batch.jobDescriptionId,
+    jobTitle: batch.jobTitle,
+    status: batch.status as BatchSummary["status"],
+    totalFiles: batch.totalFiles,
+    queuedFiles: batch.queuedFiles,
+    scoredFiles: batch.scoredFiles,
+    failedFiles: batch.failedFiles,
+    averageScore: batch.averageScore,
+    topScore: batch.topScore,
+    creditsCharged: batch.creditsCharged,
+    creditsRefunded: batch.creditsRefunded,
+    createdAt: iso(batch.createdAt) as string,
+    completedAt: iso(batch.completedAt),
+  };
+}
+
+/** Best first: score, then required-skill points, then upload order (stable across re-reads). */
+export function rankCandidates(rows: CandidateRow[]): Map<string, number> {
+  const required = (row: CandidateRow) =>
+    (row.match as MatchResult | null)?.components.find((c) => c.id === "requiredSkills")?.points ??
+    0;
+  const scored = rows
+    .filter((row) => row.status === "scored" && row.score !== null)
+    .sort(
+      (a, b) =>
+        (b.score ?? 0) - (a.score ?? 0) || required(b) - required(a) || a.position - b.position,
+    );
+  return new Map(scored.map((row, index) => [row.id, index + 1]));
+}
+
+export function toCandidateSummary(
+  row: CandidateRow,
+  rank: number | null,
+  isAnonymised: boolean,
+): CandidateSummary {
+  return {
+    id: row.id,
+    batchId: row.batchId,
+    fileId: row.fileId,
+    fileName: isAnonymised ? `Candidate ${row.position}` : row.fileName,
+    status: row.status as CandidateStatus,
+    reviewStatus: row.reviewStatus as ReviewStatus,
+    notes: row.notes,
+    rank,
+    score: row.score === null ? null : Math.round(row.score * 10) / 10,
+    name: isAnonymised ? null : row.name,
+    alias: `Candidate ${row.position}`,
+    lastTitle: row.lastTitle,
+    years: row.years === null ? null : Math.round(row.years * 10) / 10,
+    topMatchedSkills: row.topMatchedSkills as string[],
+    topMissingSkills: row.topMissingSkills as string[],
+    failureCode: row.failureCode,
+    failureMessage: row.failureMessage,
+    updatedAt: iso(row.updatedAt) as string,
+  };
+}
+
+const EDUCATION_LEVELS = [
+  ["doctorate", /\b(ph\.?d|doctor|doctorate)\b/i],
+  ["master", /\b(master|m\.?sc|m\.?s\.?|mba|m\.?eng|m\.?a\.?)\b/i],
+  ["bachelor", /\b(bachelor|b\.?sc|b\.?s\.?|b\.?a\.?|b\.?eng|undergraduate)\b/i],
+  ["associate", /\bassociate\b/i],
+  ["high-school", /\b(high school|secondary|gcse|a-levels?)\b/i],
+] as const;
+
+function educationLevel(studyType?: string): CandidateProfile["education"][number]["level"] {
+  if (!studyType) return null;
+  return EDUCATION_LEVELS.find(([, pattern]) => pattern.test(studyType))?.[0] ?? null;
+}
+
+export function toProfile(
+  resume: ParsedResume,
+  row: CandidateRow,
+  isAnonymised: boolean,
+): CandidateProfile {
+  const location = resume.basics.location;
+  return {
+    name: isAnonymised ? null : (resume.basics.name ?? null),
+    email: isAnonymised ? null : (resume.basics.email ?? null),
+    phone: isAnonymised ? null : (resume.basics.phone ?? null),
+    location: isAnonymised
+      ? null
+      : [location?.city, location?.region, location?.countryCode].filter(Boolean).join(", ") ||
+        null,
+    links: isAnonymised
+      ? []
+      : [resume.basics.url, ...resume.basics.profiles.map((profile) => profile.url)].filter(
+          (url): url is string => Boolean(url),
+        ),
+    lastTitle: row.lastTitle,
+    years: row.years,
+    seniority: resume.meta?.seniority ?? null,
+    education: resume.education.map((entry) => ({
+      institution: isAnonymised ? null : (entry.institution ?? null),
+      studyType: entry.studyType ?? null,
+      area: entry.area ?? null,
+      level: educationLevel(entry.studyType),
+    })),
+    work: resume.work.map((entry) => ({
+      position: entry.position ?? null,
+      company: entry.name ?? null,
+      startDate: entry.startDate ?? null,
+      endDate: entry.endDate ?? null,
+      isCurrent: entry.isCurrent ?? false,
+    })),
+    skills: [...new Set(resume.skills.flatMap((group) => group.keywords))],
+  };
+}
+
+/** Re-reads a span's text from the (possibly masked) document so evidence never leaks a name. */
+function spanIn(text: string | null, span: SourceSpan | undefined): SourceSpan | undefined {
+  if (!span) return undefined;
+  if (!text || span.end > text.length) return span;
+  return { ...span, text: text.slice(span.start, span.end) };
+}
+
+export function toCandidateDetail(options: {
+  row: CandidateRow;
+  rank: number | null;
+  jobTitle: string;
+  jobDescriptionId: string | null;
+  isAnonymised: boolean;
+}): CandidateDetail {
+  const { row, isAnonymised } = options;
+  const resume = row.parsedResume as ParsedResume | null;
+  const match = row.match as MatchResult | null;
+  const insights = row.insights as Insights | null;
+  const text =
+    row.documentText && resume && isAnonymised
+      ? maskPersonalText(row.documentText, resume)
+      : row.documentText;
+  const components: ScoreComponentView[] = (match?.components ?? []).map((component) => ({
+    id: component.id,
+    label: component.label,
+    points: component.points,
+    maxPoints: component.maxPoints,
+    evidence: component.evidence.map((evidence) => ({
+      requirement: evidence.requirement,
+      requirementSpan: evidence.requirementSpan,
+      resumeSpan: spanIn(text, evidence.resumeSpan),
+      credit: evidence.credit,
+      note: evidence.note,
+    })),
+  }));
+  const insightsView: InsightsView | null = insights
+    ? {
+        ...insights,
+        matchedSkills: insights.matchedSkills.map((skill) => ({
+          ...skill,
+          evidence: spanIn(text, skill.evidence),
+        })),
+      }
+    : null;
+  return {
+    ...toCandidateSummary(row, options.rank, isAnonymised),
+    jobDescriptionId: options.jobDescriptionId,
+    jobTitle: options.jobTitle,
+    isAnonymised,
+    profile: resume
+      ? toProfile(
+          isAnonymised ? ((row.anonymisedResume as ParsedResume) ?? resume) : resume,
+          row,
+          isAnonymised,
+        )
+      : null,
+    components,
+    insights: insightsView,
+    documentText: text,
+    documentKind: row.documentKind,
+    pages: row.pages,
+    parsedResume: (isAnonymised ? row.anonymisedResume : row.parsedResume) as Record<
+      string,
+      unknown
+    > | null,
+    downloadUrl: row.fileId && !isAnonymised ? `/api/files/download?id=${row.fileId}` : null,
+  };
+}
+
+/** The columns of the ranked table, computed once when a candidate is scored or re-scored. */
+export function summaryColumns(resume: ParsedResume, match: MatchResult) {
+  const matched = match.skills.filter((skill) => skill.match !== "missing");
+  const missing = match.skills.filter((skill) => skill.match === "missing");
+  const byLevel = (a: { skill: { level: string } }, b: { skill: { level: string } }) =>
+    (a.skill.level === "required" ? 0 : 1) - (b.skill.level === "required" ? 0 : 1);
+  const current = resume.work.find((entry) => entry.isCurrent) ?? resume.work[0];
+  return {
+    name: resume.basics.name ?? null,
+    lastTitle: current?.position ?? resume.basics.label ?? null,
+    years: match.experience.years,
+    topMatchedSkills: [...matched]
+      .sort(byLevel)
+      .slice(0, 5)
+      .map((skill) => skill.skill.name),
+    topMissingSkills: [...missing]
+      .sort(byLevel)
+      .slice(0, 5)
+      .map((skill) => skill.skill.name),
+    matchedSkills: matched.map((skill) => skill.skill.name.toLowerCase()),
+  };
+}

@@ -1,0 +1,109 @@
+import type { CreditTransactionKind } from "@hirelens/contracts";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { creditAccounts, creditTransactions, users } from "../../db/schema/index.ts";
+
+/** A Drizzle transaction or the database itself. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type CreditTransactionRow = typeof creditTransactions.$inferSelect;
+
+/**
+ * Locks the user's credit account row for the rest of the transaction (creating it on first use)
+ * and returns the user's plan and sign-up date. Every balance change goes through this lock.
+ */
+export async function lockCreditAccount(
+  tx: Executor,
+  userId: string,
+): Promise<{ plan: string; anchor: Date } | null> {
+  await tx
+    .insert(creditAccounts)
+    .select(
+      sql`select ${users.id}, ${users.plan}, ${users.createdAt}, now() from ${users} where ${users.id} = ${userId}`,
+    )
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ plan: users.plan, anchor: creditAccounts.periodAnchor })
+    .from(creditAccounts)
+    .innerJoin(users, eq(users.id, creditAccounts.userId))
+    .where(eq(creditAccounts.userId, userId))
+    .for("update", { of: creditAccounts });
+  const row = rows[0];
+  return row ? { plan: row.plan, anchor: new Date(row.anchor) } : null;
+}
+
+export async function sumBalance(tx: Executor, userId: string): Promise<number> {
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId));
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function hasTransaction(tx: Executor, idempotencyKey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: creditTransactions.id })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface NewCreditTransaction {
+  userId: string;
+  amount: number;
+  kind: CreditTransactionKind;
+  reason: string;
+  batchId?: string | null;
+  idempotencyKey: string;
+  balanceAfter: number;
+}
+
+/** Appends a ledger line; a repeated idempotency key is a no-op (returns null). */
+export async function insertTransaction(
+  tx: Executor,
+  line: NewCreditTransaction,
+): Promise<CreditTransactionRow | null> {
+  const rows = await tx
+    .insert(creditTransactions)
+    .values({ ...line, batchId: line.batchId ?? null, createdAt: sql`clock_timestamp()` })
+    .onConflictDoNothing({ target: creditTransactions.idempotencyKey })
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Credits spent in [since, now): charges net of refunds. */
+export async function sumUsedSince(tx: Executor, userId: string, since: Date): Promise<number> {
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, userId),
+        inArray(creditTransactions.kind, ["charge", "refund"]),
+        gte(creditTransactions.createdAt, since),
+      ),
+    );
+  return -Number(rows[0]?.total ?? 0);
+}
+
+export async function listTransactions(
+  db: Database,
+  options: { userId: string; kind?: CreditTransactionKind; limit: number; offset: number },
+): Promise<{ rows: CreditTransactionRow[]; total: number }> {
+  const where = and(
+    eq(creditTransactions.userId, options.userId),
+    options.kind ? eq(creditTransactions.kind, options.kind) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(creditTransactions)
+      .where(where)
+      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(creditTransactions).where(where),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}

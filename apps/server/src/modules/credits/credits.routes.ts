@@ -1,0 +1,53 @@
+import {
+  apiErrorSchema,
+  creditBalanceSchema,
+  creditTransactionsQuerySchema,
+  creditTransactionsResponseSchema,
+} from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../../plugins/auth.ts";
+import { getCreditBalance, getCreditTransactions } from "./credits.service.ts";
+
+export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  const tags = ["credits"];
+
+  app.get(
+    "/credits",
+    {
+      schema: {
+        tags,
+        summary: "Credit balance of the signed-in user",
+        response: { 200: z.object({ data: creditBalanceSchema }), 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await getCreditBalance({ db: app.db, userId: requireSession(request).user.id }),
+    }),
+  );
+
+  for (const url of ["/credits/transactions", "/credits/history"]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "Credit ledger, newest first (paginated)",
+          querystring: creditTransactionsQuerySchema,
+          response: {
+            200: creditTransactionsResponseSchema,
+            401: apiErrorSchema,
+            422: apiErrorSchema,
+          },
+        },
+      },
+      async (request) =>
+        getCreditTransactions({
+          db: app.db,
+          userId: requireSession(request).user.id,
+          ...request.query,
+        }),
+    );
+  }
+};

@@ -1,0 +1,208 @@
+import {
+  type CreditBalance,
+  type CreditTransaction,
+  type CreditTransactionKind,
+  insufficientCreditsMessage,
+  type PageMeta,
+  PLAN_CREDITS,
+  type PlanId,
+} from "@hirelens/contracts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { type CreditPeriod, creditPeriodAt } from "./credit-period.ts";
+import {
+  type CreditTransactionRow,
+  type Executor,
+  insertTransaction,
+  listTransactions,
+  lockCreditAccount,
+  sumBalance,
+  sumUsedSince,
+} from "./credits.repository.ts";
+
+export interface LockedCredits {
+  plan: PlanId;
+  isUnlimited: boolean;
+  monthlyAllowance: number;
+  period: CreditPeriod;
+  /** The balance after this period's allowance was granted. */
+  balance: number;
+}
+
+function planOf(value: string): PlanId {
+  return value === "pro" || value === "enterprise" ? value : "free";
+}
+
+/**
+ * Takes the user's credit lock inside `tx` and grants this period's allowance once (idempotency key
+ * "monthly:<user>:<period start>"): the first period gets the full allowance as a sign-up grant,
+ * later ones top the balance up to the allowance (unused free credits do not pile up).
+ * Call it first in any transaction that changes the user's balance.
+ */
+export async function lockCredits(
+  tx: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<LockedCredits> {
+  const account = await lockCreditAccount(tx, userId);
+  if (!account) throw new AppError("UNAUTHORIZED");
+  const plan = planOf(account.plan);
+  const monthlyAllowance = PLAN_CREDITS[plan];
+  const isUnlimited = monthlyAllowance < 0;
+  const period = creditPeriodAt(account.anchor, now);
+  let balance = await sumBalance(tx, userId);
+  if (!isUnlimited) {
+    const isFirstPeriod = period.start.getTime() === account.anchor.getTime();
+    const amount = isFirstPeriod ? monthlyAllowance : Math.max(0, monthlyAllowance - balance);
+    const granted = await insertTransaction(tx, {
+      userId,
+      amount,
+      kind: isFirstPeriod ? "grant" : "monthly",
+      reason: isFirstPeriod
+        ? `Welcome: ${monthlyAllowance} free credits for your first month (${plan} plan)`
+        : `Monthly allowance of the ${plan} plan (${monthlyAllowance} credits)`,
+      idempotencyKey: `monthly:${userId}:${period.start.toISOString()}`,
+      balanceAfter: balance + amount,
+    });
+    if (granted) balance += amount;
+  }
+  return { plan, isUnlimited, monthlyAllowance, period, balance };
+}
+
+/**
+ * Spends `amount` credits inside `tx` (the caller's transaction that also creates what is paid
+ * for), or refuses with 409 and the shortfall when the balance does not cover it. Unlimited plans
+ * record a zero-amount line so the usage stays visible.
+ */
+export async function chargeCredits(
+  tx: Executor,
+  options: { userId: string; amount: number; batchId: string; reason: string },
+): Promise<{ charged: number; balanceAfter: number }> {
+  const credits = await lockCredits(tx, options.userId);
+  const charged = credits.isUnlimited ? 0 : options.amount;
+  if (!credits.isUnlimited && credits.balance < options.amount) {
+    throw new AppError("CONFLICT", insufficientCreditsMessage(options.amount, credits.balance), {
+      credits: [insufficientCreditsMessage(options.amount, credits.balance)],
+    });
+  }
+  const balanceAfter = credits.balance - charged;
+  await insertTransaction(tx, {
+    userId: options.userId,
+    amount: -charged,
+    kind: "charge",
+    reason: options.reason,
+    batchId: options.batchId,
+    idempotencyKey: `charge:${options.batchId}`,
+    balanceAfter,
+  });
+  return { charged, balanceAfter };
+}
+
+/** Gives credits back (a resume that could not be read), once per idempotency key. */
+export async function refundCredits(
+  tx: Executor,
+  options: {
+    userId: string;
+    amount: number;
+    batchId: string | null;
+    reason: string;
+    idempotencyKey: string;
+  },
+): Promise<boolean> {
+  if (options.amount <= 0) return false;
+  const credits = await lockCredits(tx, options.userId);
+  const line = await insertTransaction(tx, {
+    userId: options.userId,
+    amount: options.amount,
+    kind: "refund",
+    reason: options.reason,
+    batchId: options.batchId,
+    idempotencyKey: options.idempotencyKey,
+    balanceAfter: credits.balance + options.amount,
+  });
+  return line !== null;
+}
+
+/** Adds credits from outside the analyzer (billing packs, admin grants), once per idempotency key. */
+export async function grantCredits(options: {
+  db: Database;
+  userId: string;
+  amount: number;
+  kind: Extract<CreditTransactionKind, "grant" | "purchase" | "adjustment">;
+  reason: string;
+  idempotencyKey: string;
+}): Promise<boolean> {
+  return options.db.transaction(async (tx) => {
+    const credits = await lockCredits(tx, options.userId);
+    if (credits.balance + options.amount < 0) {
+      throw new AppError("CONFLICT", "The balance cannot go below zero.");
+    }
+    const line = await insertTransaction(tx, {
+      userId: options.userId,
+      amount: options.amount,
+      kind: options.kind,
+      reason: options.reason,
+      batchId: null,
+      idempotencyKey: options.idempotencyKey,
+      balanceAfter: credits.balance + options.amount,
+    });
+    return line !== null;
+  });
+}
+
+/** GET /api/credits. */
+export async function getCreditBalance(options: {
+  db: Database;
+  userId: string;
+}): Promise<CreditBalance> {
+  return options.db.transaction(async (tx) => {
+    const credits = await lockCredits(tx, options.userId);
+    const usedCredits = await sumUsedSince(tx, options.userId, credits.period.start);
+    return {
+      availableCredits: credits.isUnlimited ? -1 : credits.balance,
+      usedCredits,
+      plan: credits.plan,
+      monthlyAllowance: credits.monthlyAllowance,
+      isUnlimited: credits.isUnlimited,
+      resetsAt: credits.period.end.toISOString(),
+    };
+  });
+}
+
+function toTransaction(row: CreditTransactionRow): CreditTransaction {
+  return {
+    id: row.id,
+    amount: row.amount,
+    kind: row.kind as CreditTransactionKind,
+    reason: row.reason,
+    batchId: row.batchId,
+    balanceAfter: row.balanceAfter,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** GET /api/credits/transactions: newest first. */
+export async function getCreditTransactions(options: {
+  db: Database;
+  userId: string;
+  page: number;
+  pageSize: number;
+  kind?: CreditTransactionKind;
+}): Promise<{ data: CreditTransaction[]; meta: PageMeta }> {
+  // The first visit grants the sign-up credits, so the list is never empty for a new user.
+  await options.db.transaction((tx) => lockCredits(tx, options.userId));
+  const { rows, total } = await listTransactions(options.db, {
+    userId: options.userId,
+    kind: options.kind,
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return {
+    data: rows.map(toTransaction),
+    meta: pageMeta(options.page, options.pageSize, total),
+  };
+}
+
+export function pageMeta(page: number, pageSize: number, total: number): PageMeta {
+  return { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}

@@ -1,0 +1,58 @@
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { analysisBatches, analysisCandidates } from "../../db/schema/index.ts";
+
+export async function candidateStats(
+  db: Database,
+  userId: string,
+): Promise<{ screened: number; average: number | null }> {
+  const rows = await db
+    .select({
+      screened: count(),
+      average: sql<number | null>`round(avg(${analysisCandidates.score})::numeric, 1)::float8`,
+    })
+    .from(analysisCandidates)
+    .where(and(eq(analysisCandidates.userId, userId), eq(analysisCandidates.status, "scored")));
+  return {
+    screened: Number(rows[0]?.screened ?? 0),
+    average:
+      rows[0]?.average === null || rows[0]?.average === undefined ? null : Number(rows[0].average),
+  };
+}
+
+export async function countBatches(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(analysisBatches)
+    .where(eq(analysisBatches.userId, userId));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Scored resumes per UTC day since `since`. */
+export async function screeningsPerDay(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<Array<{ day: string; count: number }>> {
+  const day = sql<string>`to_char(${analysisCandidates.scoredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, count: count() })
+    .from(analysisCandidates)
+    .where(
+      and(
+        eq(analysisCandidates.userId, userId),
+        eq(analysisCandidates.status, "scored"),
+        gte(analysisCandidates.scoredAt, since),
+      ),
+    )
+    .groupBy(day);
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+export async function scoresOf(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ score: analysisCandidates.score })
+    .from(analysisCandidates)
+    .where(and(eq(analysisCandidates.userId, userId), eq(analysisCandidates.status, "scored")));
+  return rows.map((row) => Number(row.score ?? 0));
+}

@@ -1,0 +1,22 @@
+import { apiErrorSchema, dashboardSchema } from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../../plugins/auth.ts";
+import { getDashboard } from "./dashboard.service.ts";
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "Credits, screening totals, charts and recent analyses",
+        response: { 200: z.object({ data: dashboardSchema }), 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await getDashboard({ app, userId: requireSession(request).user.id }),
+    }),
+  );
+};

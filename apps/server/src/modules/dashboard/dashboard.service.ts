@@ -1,0 +1,51 @@
+import { DASHBOARD_DAYS, type Dashboard, SCORE_BUCKETS } from "@hirelens/contracts";
+import type { FastifyInstance } from "fastify";
+import { listBatchHistory } from "../analysis/analysis.service.ts";
+import { getCreditBalance } from "../credits/credits.service.ts";
+import {
+  candidateStats,
+  countBatches,
+  scoresOf,
+  screeningsPerDay,
+} from "./dashboard.repository.ts";
+
+/** Everything the dashboard shows, for the signed-in user only. */
+export async function getDashboard(options: {
+  app: FastifyInstance;
+  userId: string;
+  now?: Date;
+}): Promise<Dashboard> {
+  const { app, userId } = options;
+  const now = options.now ?? new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = new Date(today - (DASHBOARD_DAYS - 1) * 86_400_000);
+  const [credits, stats, analysesRun, perDay, scores, recent] = await Promise.all([
+    getCreditBalance({ db: app.db, userId }),
+    candidateStats(app.db, userId),
+    countBatches(app.db, userId),
+    screeningsPerDay(app.db, userId, since),
+    scoresOf(app.db, userId),
+    listBatchHistory({ app, userId, page: 1, pageSize: 5 }),
+  ]);
+  const counts = new Map(perDay.map((row) => [row.day, row.count]));
+  const screeningsOverTime = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
+    const date = new Date(since.getTime() + index * 86_400_000).toISOString().slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+  const scoreDistribution = SCORE_BUCKETS.map((bucket) => ({
+    label: bucket.label,
+    count: scores.filter(
+      (score) => score >= bucket.min && (score <= bucket.max || bucket.max === 100),
+    ).length,
+  }));
+  return {
+    creditsLeft: credits.availableCredits,
+    isUnlimited: credits.isUnlimited,
+    resumesScreened: stats.screened,
+    analysesRun,
+    averageMatch: stats.average,
+    screeningsOverTime,
+    scoreDistribution,
+    recentAnalyses: recent.data,
+  };
+}

@@ -1,0 +1,147 @@
+import multipart from "@fastify/multipart";
+import {
+  apiErrorSchema,
+  FILE_MESSAGES,
+  fileIdQuerySchema,
+  MAX_BULK_RESUMES,
+  MAX_FILE_SIZE_BYTES,
+  UPLOAD_FIELD_NAME,
+  uploadResultSchema,
+} from "@hirelens/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { requireSession } from "../../plugins/auth.ts";
+import {
+  deleteFiles,
+  type IncomingFile,
+  readFileForDownload,
+  uploadFiles,
+} from "./files.service.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** The file parts of a multipart request; a part over 10 MB is refused with its name. */
+async function* fileParts(request: FastifyRequest): AsyncGenerator<IncomingFile> {
+  for await (const part of request.parts()) {
+    if (part.type !== "file") continue;
+    if (part.fieldname !== UPLOAD_FIELD_NAME && part.fieldname !== "file") {
+      part.file.resume();
+      continue;
+    }
+    try {
+      yield { name: part.filename, bytes: await part.toBuffer() };
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        const message = FILE_MESSAGES.tooLarge(part.filename);
+        throw new AppError("PAYLOAD_TOO_LARGE", message, { [part.filename]: [message] });
+      }
+      if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+        throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
+      }
+      throw error;
+    }
+  }
+}
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser("multipart/form-data")) {
+    await app.register(multipart, {
+      limits: {
+        fileSize: MAX_FILE_SIZE_BYTES,
+        // One more than allowed, so the 51st file is seen and refused with our message.
+        files: MAX_BULK_RESUMES + 1,
+        fields: 10,
+        parts: MAX_BULK_RESUMES + 11,
+      },
+    });
+  }
+  app.addHook("preHandler", app.authenticate);
+  const tags = ["files"];
+
+  app.post(
+    "/files/upload",
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload up to 50 resumes (multipart field `files`, 10 MB each, type checked by content)",
+        consumes: ["multipart/form-data"],
+        response: { 201: z.object({ data: uploadResultSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
+      const data = await uploadFiles({
+        db: app.db,
+        storage: app.storage,
+        userId: requireSession(request).user.id,
+        files: fileParts(request),
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    "/files/download",
+    {
+      schema: {
+        tags,
+        summary: "Download the original file",
+        querystring: fileIdQuerySchema.extend({
+          inline: z.enum(["true", "false", "1", "0"]).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { row, bytes, contentType } = await readFileForDownload({
+        db: app.db,
+        storage: app.storage,
+        userId: requireSession(request).user.id,
+        id: request.query.id,
+      });
+      const inline = request.query.inline === "true" || request.query.inline === "1";
+      return reply
+        .header("content-type", contentType)
+        .header(
+          "content-disposition",
+          `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+
+  const remove = async (userId: string, id: string) => {
+    const deleted = await deleteFiles({ db: app.db, storage: app.storage, userId, ids: [id] });
+    if (deleted === 0) throw new AppError("NOT_FOUND");
+  };
+
+  app.delete(
+    "/files/:id",
+    {
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await remove(requireSession(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/files/delete",
+    { schema: { tags, body: fileIdQuerySchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await remove(requireSession(request).user.id, request.body.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

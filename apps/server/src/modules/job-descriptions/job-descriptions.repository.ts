@@ -1,0 +1,95 @@
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { analysisBatches, jobDescriptions } from "../../db/schema/index.ts";
+
+export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;
+export type NewJobDescriptionRow = typeof jobDescriptions.$inferInsert;
+
+export async function insertJobDescription(
+  db: Database,
+  row: NewJobDescriptionRow,
+): Promise<JobDescriptionRow> {
+  const [inserted] = await db.insert(jobDescriptions).values(row).returning();
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted;
+}
+
+export async function findJobDescription(
+  db: Database,
+  options: { userId: string; id: string },
+): Promise<JobDescriptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(jobDescriptions)
+    .where(and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.userId, options.userId)));
+  return rows[0];
+}
+
+export async function updateJobDescriptionRow(
+  db: Database,
+  options: { userId: string; id: string; values: Partial<NewJobDescriptionRow> },
+): Promise<JobDescriptionRow | undefined> {
+  const rows = await db
+    .update(jobDescriptions)
+    .set({ ...options.values, updatedAt: new Date() })
+    .where(and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.userId, options.userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteJobDescriptionRow(
+  db: Database,
+  options: { userId: string; id: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(jobDescriptions)
+    .where(and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.userId, options.userId)))
+    .returning({ id: jobDescriptions.id });
+  return rows.length > 0;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listJobDescriptionRows(
+  db: Database,
+  options: { userId: string; q?: string; limit: number; offset: number },
+): Promise<{ rows: Array<JobDescriptionRow & { analysesCount: number }>; total: number }> {
+  const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
+  const where = and(
+    eq(jobDescriptions.userId, options.userId),
+    pattern
+      ? or(
+          ilike(jobDescriptions.title, pattern),
+          ilike(jobDescriptions.company, pattern),
+          ilike(jobDescriptions.text, pattern),
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        row: jobDescriptions,
+        analysesCount: sql<number>`(select count(*)::int from ${analysisBatches} where ${analysisBatches.jobDescriptionId} = ${jobDescriptions.id})`,
+      })
+      .from(jobDescriptions)
+      .where(where)
+      .orderBy(desc(jobDescriptions.updatedAt), desc(jobDescriptions.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(jobDescriptions).where(where),
+  ]);
+  return {
+    rows: rows.map(({ row, analysesCount }) => ({ ...row, analysesCount: Number(analysesCount) })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}
+
+export async function countAnalyses(db: Database, jobDescriptionId: string): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(analysisBatches)
+    .where(eq(analysisBatches.jobDescriptionId, jobDescriptionId));
+  return Number(rows[0]?.total ?? 0);
+}

@@ -1,0 +1,169 @@
+import {
+  apiErrorSchema,
+  checkWordingSchema,
+  createJobDescriptionSchema,
+  generatedJobDescriptionSchema,
+  generateJobDescriptionSchema,
+  jobDescriptionListSchema,
+  jobDescriptionSchema,
+  listJobDescriptionsQuerySchema,
+  skillSuggestionSchema,
+  skillsQuerySchema,
+  updateJobDescriptionSchema,
+  wordingIssueSchema,
+} from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireSession } from "../../plugins/auth.ts";
+import {
+  createJobDescription,
+  deleteJobDescription,
+  getJobDescription,
+  listJobDescriptions,
+  suggestSkills,
+  updateJobDescription,
+  writeJobDescription,
+} from "./job-descriptions.service.ts";
+import { checkWording } from "./wording-check.ts";
+
+const idParams = z.object({ id: z.uuid() });
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+
+export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  const tags = ["job-descriptions"];
+
+  for (const url of ["/job-descriptions", "/job-descriptions/add"]) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "Save a job description (its requirements are parsed from the text)",
+          body: createJobDescriptionSchema,
+          response: { 201: z.object({ data: jobDescriptionSchema }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await createJobDescription({
+          db: app.db,
+          userId: requireSession(request).user.id,
+          input: request.body,
+        });
+        return reply.code(201).send({ data });
+      },
+    );
+  }
+
+  app.get(
+    "/job-descriptions",
+    {
+      schema: {
+        tags,
+        summary: "List job descriptions (search, pagination)",
+        querystring: listJobDescriptionsQuerySchema,
+        response: { 200: jobDescriptionListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listJobDescriptions({
+        db: app.db,
+        userId: requireSession(request).user.id,
+        ...request.query,
+      }),
+  );
+
+  app.post(
+    "/job-descriptions/generate",
+    {
+      schema: {
+        tags,
+        summary: "Write a complete job description (built-in writer, or the configured LLM)",
+        body: generateJobDescriptionSchema,
+        response: { 200: z.object({ data: generatedJobDescriptionSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await writeJobDescription({ env: app.env, log: request.log, input: request.body }),
+    }),
+  );
+
+  app.post(
+    "/job-descriptions/check-wording",
+    {
+      schema: {
+        tags,
+        summary: "Flag gender-coded and exclusionary wording",
+        body: checkWordingSchema,
+        response: { 200: z.object({ data: z.array(wordingIssueSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ data: checkWording(request.body.text) }),
+  );
+
+  app.get(
+    "/job-descriptions/:id",
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ data: jobDescriptionSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getJobDescription({
+        db: app.db,
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+      }),
+    }),
+  );
+
+  for (const method of ["PATCH", "PUT"] as const) {
+    app.route({
+      method,
+      url: "/job-descriptions/:id",
+      schema: {
+        tags,
+        summary: "Update text, details, requirement overrides or weights",
+        params: idParams,
+        body: updateJobDescriptionSchema,
+        response: { 200: z.object({ data: jobDescriptionSchema }), ...errors },
+      },
+      handler: async (request) => ({
+        data: await updateJobDescription({
+          db: app.db,
+          userId: requireSession(request).user.id,
+          id: request.params.id,
+          input: request.body,
+        }),
+      }),
+    });
+  }
+
+  app.delete(
+    "/job-descriptions/:id",
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteJobDescription({
+        db: app.db,
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/skills",
+    {
+      schema: {
+        tags,
+        summary: "Skills taxonomy autocomplete",
+        querystring: skillsQuerySchema,
+        response: { 200: z.object({ data: z.array(skillSuggestionSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ data: suggestSkills(request.query) }),
+  );
+};

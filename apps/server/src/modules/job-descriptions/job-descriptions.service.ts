@@ -1,0 +1,211 @@
+import type {
+  CreateJobDescription,
+  GeneratedJobDescription,
+  GenerateJobDescription,
+  JobDescription,
+  JobRequirements,
+  PageMeta,
+  ScoreWeights,
+  SkillSuggestion,
+} from "@hirelens/contracts";
+import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob, parseJob } from "@hirelens/engine";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { pageMeta } from "../credits/credits.service.ts";
+import { aiWriterConfigFrom, writeJobDescriptionWithAi } from "./ai-writer.ts";
+import { generateJobDescription } from "./jd-generator.ts";
+import {
+  countAnalyses,
+  deleteJobDescriptionRow,
+  findJobDescription,
+  insertJobDescription,
+  type JobDescriptionRow,
+  listJobDescriptionRows,
+  updateJobDescriptionRow,
+} from "./job-descriptions.repository.ts";
+import { applyOverrides, jobForScoring, requirementsFromParsed } from "./job-requirements.ts";
+
+export function toJobDescription(row: JobDescriptionRow, analysesCount: number): JobDescription {
+  const parsedRequirements = row.parsedRequirements as JobRequirements;
+  const overrides = (row.overrides as Partial<JobRequirements> | null) ?? null;
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    employmentType: row.employmentType as JobDescription["employmentType"],
+    workArrangement: row.workArrangement as JobDescription["workArrangement"],
+    text: row.text,
+    parsedRequirements,
+    overrides,
+    requirements: applyOverrides(parsedRequirements, overrides),
+    weights: row.weights as ScoreWeights,
+    analysesCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** Reads the text once with the engine: the parsed job and the requirements shown to the recruiter. */
+function parseText(
+  text: string,
+  title: string,
+): { parsed: ParsedJob; requirements: JobRequirements } {
+  // A title line helps the engine find the title-fit target when the text does not start with it.
+  const parsed = parseJob(text);
+  if (!parsed.title) parsed.title = { value: title, span: { start: 0, end: 0, text: title } };
+  return { parsed, requirements: requirementsFromParsed(parsed) };
+}
+
+export async function createJobDescription(options: {
+  db: Database;
+  userId: string;
+  input: CreateJobDescription;
+}): Promise<JobDescription> {
+  const { input } = options;
+  const { parsed, requirements } = parseText(input.text, input.title);
+  const row = await insertJobDescription(options.db, {
+    userId: options.userId,
+    title: input.title,
+    company: input.company,
+    location: input.location ?? parsed.location?.value ?? null,
+    employmentType: input.employmentType ?? parsed.employmentType?.value ?? null,
+    workArrangement: input.workArrangement ?? parsed.workArrangement?.value ?? null,
+    text: input.text,
+    parsed,
+    parsedRequirements: requirements,
+    overrides: input.overrides ?? null,
+    weights: input.weights ?? DEFAULT_WEIGHTS,
+  });
+  return toJobDescription(row, 0);
+}
+
+export async function getJobDescription(options: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<JobDescription> {
+  const row = await findJobDescription(options.db, options);
+  if (!row) throw new AppError("NOT_FOUND");
+  return toJobDescription(row, await countAnalyses(options.db, row.id));
+}
+
+/** The ParsedJob (overrides applied) and weights a new batch is scored against. */
+export async function getJobForAnalysis(options: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<{ row: JobDescriptionRow; job: ParsedJob; weights: ScoreWeights }> {
+  const row = await findJobDescription(options.db, options);
+  if (!row) throw new AppError("NOT_FOUND", "Job description not found");
+  const job = jobForScoring(
+    row.parsed as ParsedJob,
+    row.overrides as Partial<JobRequirements> | null,
+  );
+  if (!job.title) job.title = { value: row.title, span: { start: 0, end: 0, text: row.title } };
+  return { row, job, weights: row.weights as ScoreWeights };
+}
+
+export async function updateJobDescription(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  input: Partial<CreateJobDescription> & { overrides?: Partial<JobRequirements> | null };
+}): Promise<JobDescription> {
+  const current = await findJobDescription(options.db, options);
+  if (!current) throw new AppError("NOT_FOUND");
+  const { input } = options;
+  const values: Partial<JobDescriptionRow> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.company !== undefined) values.company = input.company;
+  if (input.location !== undefined) values.location = input.location;
+  if (input.employmentType !== undefined) values.employmentType = input.employmentType;
+  if (input.workArrangement !== undefined) values.workArrangement = input.workArrangement;
+  if (input.weights !== undefined) values.weights = input.weights;
+  if (input.overrides !== undefined) values.overrides = input.overrides;
+  if (input.text !== undefined && input.text !== current.text) {
+    const { parsed, requirements } = parseText(input.text, input.title ?? current.title);
+    values.text = input.text;
+    values.parsed = parsed;
+    values.parsedRequirements = requirements;
+  }
+  const row = await updateJobDescriptionRow(options.db, { ...options, values });
+  if (!row) throw new AppError("NOT_FOUND");
+  return toJobDescription(row, await countAnalyses(options.db, row.id));
+}
+
+export async function deleteJobDescription(options: {
+  db: Database;
+  userId: string;
+  id: string;
+}): Promise<void> {
+  if (!(await deleteJobDescriptionRow(options.db, options))) throw new AppError("NOT_FOUND");
+}
+
+export async function listJobDescriptions(options: {
+  db: Database;
+  userId: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+}): Promise<{ data: JobDescription[]; meta: PageMeta }> {
+  const { rows, total } = await listJobDescriptionRows(options.db, {
+    userId: options.userId,
+    q: options.q,
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return {
+    data: rows.map((row) => toJobDescription(row, row.analysesCount)),
+    meta: pageMeta(options.page, options.pageSize, total),
+  };
+}
+
+/** Taxonomy autocomplete: names and aliases starting with `q` first, then containing it. */
+export function suggestSkills(options: { q: string; limit: number }): SkillSuggestion[] {
+  const query = options.q.toLowerCase();
+  const scored: Array<{ rank: number; suggestion: SkillSuggestion }> = [];
+  for (const skill of getTaxonomy().skills) {
+    const name = skill.name.toLowerCase();
+    let rank = Number.POSITIVE_INFINITY;
+    if (name === query) rank = 0;
+    else if (name.startsWith(query)) rank = 1;
+    else if (skill.aliases.some((alias) => alias.toLowerCase() === query)) rank = 1.5;
+    else if (skill.aliases.some((alias) => alias.toLowerCase().startsWith(query))) rank = 2;
+    else if (name.includes(query)) rank = 3;
+    if (rank === Number.POSITIVE_INFINITY) continue;
+    scored.push({
+      rank: rank + name.length / 1000,
+      suggestion: { id: skill.id, name: skill.name, category: skill.category, kind: skill.kind },
+    });
+  }
+  return scored
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, options.limit)
+    .map((entry) => entry.suggestion);
+}
+
+/**
+ * Writes a JD: with the configured LLM when there is one (falling back to the built-in writer on
+ * any failure or timeout), else with the built-in writer.
+ */
+export async function writeJobDescription(options: {
+  env: Env;
+  log: FastifyBaseLogger;
+  input: GenerateJobDescription;
+}): Promise<GeneratedJobDescription> {
+  const config = aiWriterConfigFrom(options.env);
+  if (config) {
+    try {
+      return await writeJobDescriptionWithAi(config, options.input);
+    } catch (error) {
+      options.log.warn(
+        { err: error, provider: config.provider },
+        "AI writer failed; using the built-in generator",
+      );
+    }
+  }
+  return generateJobDescription(options.input);
+}

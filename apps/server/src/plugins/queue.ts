@@ -1,0 +1,91 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type pg from "pg";
+import { type Db, fromPglite, PgBoss } from "pg-boss";
+import { analyzeResumeJob } from "../jobs/analyze-resume.job.ts";
+import { EngineWorkerPool } from "../workers/worker-pool.ts";
+
+export interface Queue {
+  boss: PgBoss;
+  /** Parses and scores resumes off the event loop (WORKER_THREADS threads). */
+  engine: EngineWorkerPool;
+  /** Wakes this process's workers now instead of at their next poll. */
+  wake(): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    queue: Queue;
+  }
+}
+
+interface PgliteClient {
+  query<T>(query: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(query: string): Promise<Array<{ rows: unknown[] }>>;
+}
+
+/** pg-boss on the app's own database: its pool on PostgreSQL, its single connection on PGlite. */
+function bossDatabase(app: FastifyInstance): Db {
+  const client = (app.db as unknown as { $client: unknown }).$client;
+  if (app.database.kind === "pglite") return fromPglite(client as PgliteClient);
+  const pool = client as pg.Pool;
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/**
+ * The durable job queue (pg-boss in the `pgboss` schema of our database) and, unless
+ * QUEUE_WORKER=false, this process's analysis worker. Jobs survive restarts; a job whose worker died
+ * becomes available again after ANALYSIS_JOB_EXPIRE_SECONDS.
+ */
+export const queuePlugin = fp(async (app: FastifyInstance) => {
+  const expireInSeconds = app.env.ANALYSIS_JOB_EXPIRE_SECONDS;
+  const boss = new PgBoss({
+    db: bossDatabase(app),
+    backend: app.database.kind === "pglite" ? "pglite" : "postgres",
+    schedule: false,
+    superviseIntervalSeconds: Math.max(1, Math.min(30, expireInSeconds)),
+  });
+  boss.on("error", (error) => app.log.error({ err: error }, "queue error"));
+  await boss.start();
+  await boss.createQueue(analyzeResumeJob.name, {
+    expireInSeconds,
+    retryLimit: 3,
+    retryDelay: 1,
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  });
+
+  const engine = new EngineWorkerPool(app.env.WORKER_THREADS);
+  const workerIds: string[] = [];
+  const queue: Queue = {
+    boss,
+    engine,
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+  };
+  app.decorate("queue", queue);
+
+  if (app.env.QUEUE_WORKER) {
+    const { processCandidateJob } = await analyzeResumeJob.loadHandler();
+    // One fetcher per thread plus one, so a thread never waits on a poll.
+    const concurrency = app.env.WORKER_THREADS + 1;
+    for (let index = 0; index < concurrency; index += 1) {
+      const id = await boss.work(
+        analyzeResumeJob.name,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (!job) return;
+          const payload = analyzeResumeJob.payload.parse(job.data);
+          await processCandidateJob(app, payload);
+        },
+      );
+      workerIds.push(id);
+    }
+  }
+
+  app.addHook("onClose", async () => {
+    // Graceful: running jobs finish; queued ones stay in the database for the next start.
+    await boss.stop({ graceful: true, close: false, timeout: 20_000 });
+    await engine.close();
+  });
+});

@@ -1,0 +1,123 @@
+import * as engine from "@hirelens/engine";
+import {
+  anonymise,
+  buildInsights,
+  type Insights,
+  type MatchResult,
+  type ParsedJob,
+  type ParsedResume,
+  type ReadDocument,
+  type ScoreWeights,
+  scoreResume,
+} from "@hirelens/engine";
+
+type ParseResume = (
+  bytes: Uint8Array,
+) => Promise<
+  | { ok: true; document: ReadDocument; resume: ParsedResume }
+  | { ok: false; code: string; message: string }
+>;
+
+// The engine's resume parser lands in its own issue; read it off the namespace (as the engine's CLI
+// does) so this module loads either way, and report a clear failure until it exists.
+const parseResume: ParseResume = async (bytes) => {
+  const parse = (engine as unknown as { parseResume?: ParseResume }).parseResume;
+  if (!parse)
+    return {
+      ok: false,
+      code: "unavailable",
+      message: "The resume parser is not available in this build.",
+    };
+  return parse(bytes);
+};
+
+/** What a worker thread returns for one resume file. */
+export type AnalyzeResumeOutcome =
+  | {
+      ok: true;
+      text: string;
+      kind: string;
+      pages: number;
+      resume: ParsedResume;
+      anonymised: ParsedResume;
+      match: MatchResult;
+      insights: Insights;
+    }
+  | { ok: false; code: string; message: string };
+
+export interface AnalyzeResumeTask {
+  type: "analyze";
+  bytes: Uint8Array;
+  job: ParsedJob;
+  weights: ScoreWeights;
+}
+
+export interface RescoreTask {
+  type: "rescore";
+  items: Array<{ id: string; resume: ParsedResume; text: string }>;
+  job: ParsedJob;
+  weights: ScoreWeights;
+}
+
+export type EngineTask = AnalyzeResumeTask | RescoreTask;
+
+export interface RescoreOutcome {
+  items: Array<{ id: string; match: MatchResult; insights: Insights }>;
+}
+
+/** Reads, structures and scores one resume file. Never throws: failures come back as a reason. */
+export async function analyzeResume(task: AnalyzeResumeTask): Promise<AnalyzeResumeOutcome> {
+  try {
+    const parsed = await parseResume(task.bytes);
+    if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
+    const { document, resume } = parsed;
+    const match = scoreResume({
+      resume,
+      text: document.text,
+      job: task.job,
+      weights: task.weights,
+    });
+    const insights = buildInsights({ match, job: task.job, resume });
+    return {
+      ok: true,
+      text: document.text,
+      kind: document.kind,
+      pages: document.pages,
+      resume,
+      anonymised: anonymise(resume),
+      match,
+      insights,
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      code: "corrupt",
+      message: `This file could not be read (${error instanceof Error ? error.message : "unknown error"}).`,
+    };
+  }
+}
+
+/** Scores already parsed resumes again, e.g. with new weights: no re-reading, no new charge. */
+export function rescoreResumes(task: RescoreTask): RescoreOutcome {
+  return {
+    items: task.items.map((item) => {
+      const match = scoreResume({
+        resume: item.resume,
+        text: item.text,
+        job: task.job,
+        weights: task.weights,
+      });
+      return {
+        id: item.id,
+        match,
+        insights: buildInsights({ match, job: task.job, resume: item.resume }),
+      };
+    }),
+  };
+}
+
+export async function runEngineTask(
+  task: EngineTask,
+): Promise<AnalyzeResumeOutcome | RescoreOutcome> {
+  return task.type === "analyze" ? analyzeResume(task) : rescoreResumes(task);
+}

@@ -1,0 +1,21 @@
+// Entry of one worker thread: runs engine tasks off the API's event loop.
+import { parentPort } from "node:worker_threads";
+import { type EngineTask, runEngineTask } from "./engine-tasks.ts";
+
+interface Request {
+  id: number;
+  task: EngineTask;
+}
+
+parentPort?.on("message", async ({ id, task }: Request) => {
+  try {
+    const result = await runEngineTask(task);
+    parentPort?.postMessage({ id, ok: true, result });
+  } catch (error) {
+    parentPort?.postMessage({
+      id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});
