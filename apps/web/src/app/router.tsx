@@ -14,7 +14,7 @@ const notFoundRoute: RouteObject = {
   lazy: async () => ({ Component: (await import("./routes/not-found")).default }),
 };
 
-/** App routes of spec §2 (+ auth return points and /admin) and what each page is for. */
+/** Public pages of spec §2 that later issues fill, and what each page is for. */
 const appPages: Array<{ path: string } & PageHandle> = [
   {
     path: paths.pricing,
@@ -47,104 +47,6 @@ const appPages: Array<{ path: string } & PageHandle> = [
     title: "Terms of Service",
     description: "The terms that govern the use of HireLens.",
   },
-  { path: paths.login, title: "Sign in", description: "Sign in to your HireLens account." },
-  {
-    path: paths.register,
-    title: "Create your account",
-    description: "Create a HireLens account with your name, e-mail and a password.",
-  },
-  {
-    path: paths.forgotPassword,
-    title: "Forgot password",
-    description: "Request an e-mail with a link to reset your password.",
-  },
-  {
-    path: paths.resetPassword,
-    title: "Reset password",
-    description: "Choose a new password for your account.",
-  },
-  {
-    path: paths.emailVerification,
-    title: "Check your inbox",
-    description: "We sent you a link to verify your e-mail address.",
-  },
-  {
-    path: paths.verifyEmail,
-    title: "Verify e-mail",
-    description: "Confirms your e-mail address from the link we sent you.",
-  },
-  {
-    path: paths.emailVerificationStatus,
-    title: "E-mail verification",
-    description: "The result of your e-mail verification.",
-  },
-  {
-    path: paths.authCallback,
-    title: "Signing you in",
-    description: "Finishes signing in with Google.",
-  },
-  {
-    path: paths.dashboard,
-    title: "Dashboard",
-    description: "Your credits, screenings and recent analyses at a glance.",
-  },
-  {
-    path: paths.resumeAnalyzer,
-    title: "Resume Analyzer",
-    description:
-      "Pick a job description, upload up to 50 resumes and get them ranked with explanations.",
-  },
-  {
-    path: paths.resumeHistory,
-    title: "Resume History",
-    description: "Every batch you have analysed: reopen, export or delete.",
-  },
-  { path: paths.profile, title: "Profile", description: "Your name, photo and company details." },
-  {
-    path: paths.settings,
-    title: "Settings",
-    description: "Password, security, e-mail preferences, theme and language.",
-  },
-  {
-    path: paths.billing,
-    title: "Billing",
-    description: "Your plan, payment methods and invoices.",
-  },
-  {
-    path: paths.support,
-    title: "Support",
-    description: "Contact us, follow your tickets and read the FAQ.",
-  },
-  {
-    path: paths.credits,
-    title: "Credits",
-    description: "Your credit balance and every credit transaction.",
-  },
-  {
-    path: paths.tools,
-    title: "Tools",
-    description: "Recruiting tools included with your account.",
-  },
-  {
-    path: paths.jobDescriptionCreator,
-    title: "Job Description Creator",
-    description: "Generate a complete job description from a title, skills and a few notes.",
-  },
-  {
-    path: paths.jobDescriptions,
-    title: "Job Descriptions",
-    description: "Create, edit and reuse your job descriptions.",
-  },
-  {
-    path: paths.onboarding,
-    title: "Welcome to HireLens",
-    description: "A few questions about your team and hiring so HireLens fits how you work.",
-  },
-  {
-    path: paths.admin,
-    title: "Admin",
-    description: "Waitlist, users and credits, support tickets and the mail outbox.",
-  },
 ];
 
 function appPageRoutes(): RouteObject[] {
@@ -155,9 +57,56 @@ function appPageRoutes(): RouteObject[] {
   }));
 }
 
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Signed-in pages inside the app shell (sign-in and completed onboarding required). */
+const appShellRoutes: RouteObject[] = [
+  { path: paths.dashboard, lazy: page(() => import("./routes/app/dashboard")) },
+  { path: paths.profile, lazy: page(() => import("./routes/app/profile")) },
+  { path: paths.settings, lazy: page(() => import("./routes/app/settings")) },
+  // Pages that later issues build: an honest empty state until then.
+  ...[
+    paths.resumeAnalyzer,
+    paths.resumeHistory,
+    paths.jobDescriptions,
+    paths.jobDescriptionCreator,
+    paths.tools,
+    paths.credits,
+    paths.billing,
+    paths.support,
+    paths.admin,
+  ].map((path): RouteObject => ({ path, lazy: page(() => import("./routes/app/coming-soon")) })),
+];
+
+/** Accounts (issue 4): the auth pages, onboarding and the app shell share one session root. */
+const sessionRoute: RouteObject = {
+  lazy: page(() => import("./routes/auth/session-root")),
+  children: [
+    { path: paths.login, lazy: page(() => import("./routes/auth/login")) },
+    { path: paths.register, lazy: page(() => import("./routes/auth/register")) },
+    { path: paths.forgotPassword, lazy: page(() => import("./routes/auth/forgot-password")) },
+    { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password")) },
+    { path: paths.emailVerification, lazy: page(() => import("./routes/auth/email-verification")) },
+    { path: paths.verifyEmail, lazy: page(() => import("./routes/auth/verify-email")) },
+    {
+      path: paths.emailVerificationStatus,
+      lazy: page(() => import("./routes/auth/email-verification-status")),
+    },
+    { path: paths.authCallback, lazy: page(() => import("./routes/auth/auth-callback")) },
+    { path: paths.onboarding, lazy: page(() => import("./routes/app/onboarding")) },
+    { lazy: page(() => import("./routes/app/app-layout")), children: appShellRoutes },
+  ],
+};
+
 /** Spec §2 / DESIGN §5: waitlist mode exposes only "/" and the not-found page. */
 export function createRoutes(siteMode: PublicConfig["siteMode"]): RouteObject[] {
-  const children = [landingRoute, ...(siteMode === "app" ? appPageRoutes() : []), notFoundRoute];
+  const children = [
+    landingRoute,
+    ...(siteMode === "app" ? [...appPageRoutes(), sessionRoute] : []),
+    notFoundRoute,
+  ];
   return [
     { path: "/", element: <RootLayout />, hydrateFallbackElement: <RouteFallback />, children },
   ];

@@ -15,6 +15,8 @@ export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "si
   error?: string;
   helperText?: ReactNode;
   isRequired?: boolean;
+  /** Marks the field invalid when the reason is shown elsewhere (e.g. by the strength meter). */
+  isInvalid?: boolean;
   leftIcon?: ReactNode;
   /** Extra content under the field (e.g. the strength meter), described by the input. */
   children?: ReactNode;
@@ -28,6 +30,7 @@ export function PasswordInput({
   error,
   helperText,
   isRequired,
+  isInvalid,
   leftIcon,
   className,
   children,
@@ -62,14 +65,14 @@ export function PasswordInput({
           ref={ref}
           id={inputId}
           type={isVisible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || isInvalid ? true : undefined}
           aria-describedby={describedBy || undefined}
           aria-required={isRequired || undefined}
           className={clsx(
             fieldBase,
             fieldVariants.auth,
             fieldSizes.md,
-            fieldStateClass(Boolean(error), false),
+            fieldStateClass(Boolean(error || isInvalid), false),
             leftIcon && "pl-10",
             "pr-12",
             className,

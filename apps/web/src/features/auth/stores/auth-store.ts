@@ -72,7 +72,7 @@ export type AuthState = {
   reloadUser: () => Promise<void>;
   setUser: (user: User) => void;
   /** A call that rotated the token (e.g. password change) hands the new one over. */
-  replaceToken: (input: { token: string; expiresAt?: string | null }) => void;
+  replaceToken: (input: { token: string; expiresAt?: string | null; user?: User }) => void;
   /** The reset-password page announces a recovery in progress. */
   announcePasswordRecovery: () => void;
   /** A 401 elsewhere removed the stored session: forget the user too. */
@@ -295,10 +295,11 @@ export function createAuthStore(deps: AuthStoreDeps = {}): StoreApi<AuthState> {
         emit("USER_UPDATED");
       },
 
-      replaceToken: ({ token, expiresAt }) => {
+      replaceToken: ({ token, expiresAt, user }) => {
         storeToken(token, storage);
         set({ expiresAt: parseExpiry(expiresAt) });
         emit("TOKEN_REFRESHED");
+        if (user) get().setUser(user);
       },
 
       announcePasswordRecovery: () => emit("PASSWORD_RECOVERY"),

@@ -1,0 +1,85 @@
+import { AUTH_MESSAGES, type EmailOnlyInput, emailOnlySchema } from "@hirelens/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Mail, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { authErrorMessage } from "@/lib/auth-errors";
+import { requestPasswordReset } from "../api/forgot-password";
+import { FormAlert } from "./auth-layout";
+
+/** /forgot-password: the same answer whether or not the e-mail has an account. */
+export function ForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      const answer = await requestPasswordReset({ email });
+      setSentTo({
+        email: email.trim(),
+        message: answer?.message ?? AUTH_MESSAGES.forgotPasswordSent,
+      });
+    } catch (error) {
+      setFailure(authErrorMessage(error));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div className="space-y-5">
+        <FormAlert tone="success">
+          <div className="flex gap-3">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>{sentTo.message}</p>
+          </div>
+        </FormAlert>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The link works once and expires after an hour. Nothing arrived? Check your spam folder, or{" "}
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            onClick={() => setSentTo(null)}
+          >
+            try another address
+          </button>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Request a password reset link"
+    >
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        variant="auth"
+        isRequired
+        leftIcon={<Mail />}
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        disabled={isSubmitting}
+        {...form.register("email")}
+      />
+      <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Sending...">
+        Send reset link
+      </Button>
+    </form>
+  );
+}
