@@ -232,7 +232,7 @@ declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
     authSecret: string;
-    /** preHandler: 401 with the envelope unless a valid bearer session is present. */
+    /** onRequest hook: 401 with the envelope unless a valid bearer session is present. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

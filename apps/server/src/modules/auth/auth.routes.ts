@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/signout",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/me",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/refresh",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -203,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags,
           security: bearer,
@@ -258,7 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/mfa/enable",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -279,7 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/mfa/confirm",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,
@@ -305,7 +305,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/mfa/disable",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearer,

@@ -164,13 +164,13 @@ export function passwordChangedMail(options: { appUrl: string; name: string }) {
   });
 }
 
-export function accountDeletedMail(options: { appUrl: string; name: string }) {
+export function accountDeletedMail(options: { appUrl: string }) {
   return compose("account-deleted", "Your HireLens account has been deleted", {
     appUrl: options.appUrl,
     preheader: "Your HireLens account and its data have been deleted.",
     heading: "Your account has been deleted",
     paragraphs: [
-      `Hi ${options.name}, your HireLens account has been deleted as you asked.`,
+      "Your HireLens account has been deleted as you asked.",
       "Your profile, settings, uploaded files, sessions and everything else we held about you are gone. This cannot be undone.",
     ],
     footnote: "You are welcome back any time: creating a new account takes a minute.",

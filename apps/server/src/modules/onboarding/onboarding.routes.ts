@@ -1,0 +1,28 @@
+import { onboardingDataSchema, onboardingSavedSchema } from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession } from "../../plugins/auth.ts";
+import { dataOf, errorResponses } from "../auth/http.ts";
+import { saveOnboarding } from "./onboarding.service.ts";
+
+/** PUT /api/user/onboarding (POST accepted too): the wizard's answers, onboarding completed. */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: ["PUT", "POST"],
+    url: "/user/onboarding",
+    onRequest: app.authenticate,
+    schema: {
+      tags: ["onboarding"],
+      security: [{ bearerAuth: [] }],
+      summary: "Save the onboarding answers to the profile and mark onboarding completed",
+      body: onboardingDataSchema,
+      response: { 200: dataOf(onboardingSavedSchema), ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await saveOnboarding({
+        db: app.db,
+        userId: requireSession(request).user.id,
+        input: request.body,
+      }),
+    }),
+  });
+};

@@ -1,0 +1,49 @@
+import { emailPreferencesSchema, emailPreferencesUpdateSchema } from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession } from "../../plugins/auth.ts";
+import { dataOf, errorResponses } from "../auth/http.ts";
+import { getEmailPreferences, updateEmailPreferences } from "./preferences.service.ts";
+
+const tags = ["preferences"];
+const security = [{ bearerAuth: [] }];
+
+/** GET/PATCH /api/email-preferences, and the same at /api/user/preferences (spec §7). */
+export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of ["/email-preferences", "/user/preferences"]) {
+    app.get(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in user's e-mail preferences",
+          response: { 200: dataOf(emailPreferencesSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await getEmailPreferences({ db: app.db, userId: requireSession(request).user.id }),
+      }),
+    );
+    app.patch(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "Change some e-mail preferences",
+          body: emailPreferencesUpdateSchema,
+          response: { 200: dataOf(emailPreferencesSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await updateEmailPreferences({
+          db: app.db,
+          userId: requireSession(request).user.id,
+          input: request.body,
+        }),
+      }),
+    );
+  }
+};
