@@ -5,6 +5,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { envelope } from "./lib/envelope.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { billingPlugin } from "./modules/billing/billing.plugin.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { plansRoutes } from "./modules/plans/plans.routes.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
 import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagePlugin);
   await app.register(realtimePlugin);
   await app.register(queuePlugin);
+  await app.register(billingPlugin);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
@@ -90,6 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analysisRoutes);
       await api.register(realtimeRoutes);
       await api.register(dashboardRoutes);
+      await api.register(billingRoutes);
+      await api.register(plansRoutes);
+      await api.register(supportRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: "/api" },
   );

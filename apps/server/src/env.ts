@@ -54,6 +54,13 @@ export const envSchema = z.object({
     .positive()
     .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
+  /** Stripe instead of the sandbox payment provider (DESIGN §2) when set. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The recurring Price of the Pro plan in Stripe. */
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   /** LLM for the job-description writer; absent = the built-in generator (offline). */
   AI_PROVIDER: z.enum(["openai-compatible", "anthropic", "ollama"]).optional(),
   AI_API_KEY: z.string().optional(),

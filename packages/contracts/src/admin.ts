@@ -54,9 +54,13 @@ export const adminTicketUpdateSchema = z.object({ status: ticketStatusSchema });
 
 export const adminOutboxMessageSchema = z.object({
   id: z.string(),
+  kind: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** "outbox" (no SMTP configured) | "sent" | "failed" */
+  status: z.string(),
+  error: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminOutboxMessage = z.infer<typeof adminOutboxMessageSchema>;

@@ -1,0 +1,208 @@
+import {
+  adminListQuerySchema,
+  adminOutboxMessageSchema,
+  adminOverviewSchema,
+  adminPageSchema,
+  adminTicketSchema,
+  adminTicketUpdateSchema,
+  adminUserSchema,
+  adminWaitlistEntrySchema,
+  apiErrorSchema,
+  queueHealthSchema,
+  ticketReplySchema,
+  ticketSchema,
+  ticketStatusSchema,
+} from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUserId, requireAdmin } from "../billing/billing.plugin.ts";
+import { changeTicketStatus, getTicket, replyAsSupport } from "../support/support.service.ts";
+import { getQueueHealth, retryQueueJob } from "./admin.queue.ts";
+import { countOverview } from "./admin.repository.ts";
+import {
+  exportWaitlistCsv,
+  getOutbox,
+  getTickets,
+  getUsers,
+  getWaitlist,
+} from "./admin.service.ts";
+
+const errors = { 404: apiErrorSchema, 422: apiErrorSchema };
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The admin console's API. Every route answers 404 to anyone who is not a signed-in admin
+ * (DESIGN §4), so the console's existence is not disclosed.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", async (request) => requireAdmin(app, request));
+  const supportCtx = () => ({ db: app.db, env: app.env, mailer: app.mailer });
+
+  app.get(
+    "/admin/overview",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Counts",
+        response: { 200: data(adminOverviewSchema), ...errors },
+      },
+    },
+    async () => ({ data: await countOverview(app.db) }),
+  );
+
+  app.get(
+    "/admin/waitlist",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Waitlist entries by position, searchable",
+        querystring: adminListQuerySchema,
+        response: { 200: data(adminPageSchema(adminWaitlistEntrySchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await getWaitlist(app.db, request.query) }),
+  );
+
+  app.get(
+    "/admin/waitlist/export",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The waitlist as CSV",
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportWaitlistCsv(app.db, request.query.q);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="hirelens-waitlist-${date}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/admin/users",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Users with plan and credit balance",
+        querystring: adminListQuerySchema,
+        response: { 200: data(adminPageSchema(adminUserSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await getUsers(app.db, request.query) }),
+  );
+
+  app.get(
+    "/admin/tickets",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Support tickets, open first",
+        querystring: adminListQuerySchema.extend({ status: ticketStatusSchema.optional() }),
+        response: { 200: data(adminPageSchema(adminTicketSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await getTickets(app.db, request.query) }),
+  );
+
+  app.get(
+    "/admin/tickets/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A ticket with its thread",
+        params: idParams,
+        response: { 200: data(ticketSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getTicket(supportCtx(), { id: request.params.id }) }),
+  );
+
+  app.post(
+    "/admin/tickets/:id/replies",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Reply as support (e-mails the user if their preferences allow)",
+        params: idParams,
+        body: ticketReplySchema.extend({ status: ticketStatusSchema.optional() }),
+        response: { 201: data(ticketSchema.extend({ isMailed: z.boolean() })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ticket, isMailed } = await replyAsSupport(supportCtx(), {
+        id: request.params.id,
+        agentId: currentUserId(request),
+        message: request.body.message,
+        status: request.body.status,
+      });
+      return reply.code(201).send({ data: { ...ticket, isMailed } });
+    },
+  );
+
+  app.patch(
+    "/admin/tickets/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Change a ticket's status",
+        params: idParams,
+        body: adminTicketUpdateSchema,
+        response: { 200: data(ticketSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await changeTicketStatus(supportCtx(), {
+        id: request.params.id,
+        status: request.body.status,
+      }),
+    }),
+  );
+
+  app.get(
+    "/admin/outbox",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Every mail the product sent (or kept in the outbox without SMTP)",
+        querystring: adminListQuerySchema,
+        response: { 200: data(adminPageSchema(adminOutboxMessageSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await getOutbox(app.db, request.query) }),
+  );
+
+  app.get(
+    "/admin/queue",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Queue health: waiting, running and failed jobs",
+        response: { 200: data(queueHealthSchema), ...errors },
+      },
+    },
+    async () => ({ data: await getQueueHealth(app) }),
+  );
+
+  app.post(
+    "/admin/queue/jobs/:name/:id/retry",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Retry a failed job",
+        params: z.object({ name: z.string().max(100), id: z.string().max(100) }),
+        response: { 200: data(z.object({ retried: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await retryQueueJob(app, request.params);
+      return { data: { retried: true as const } };
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { settleSubscriptionsJob } from "../../jobs/settle-subscriptions.job.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { requireSession } from "../../plugins/auth.ts";
+import { type BillingContext, settleDueSubscriptions } from "./billing.service.ts";
+import type { PaymentProvider } from "./providers/payment-provider.ts";
+import { createSandboxProvider } from "./providers/sandbox-provider.ts";
+import { createStripeClient, type StripeClient } from "./providers/stripe-client.ts";
+import { createStripeProvider } from "./providers/stripe-provider.ts";
+
+export interface Billing {
+  provider: PaymentProvider;
+  /** Present when STRIPE_SECRET_KEY is set. */
+  stripe: StripeClient | null;
+  context(): BillingContext;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    billing: Billing;
+  }
+}
+
+/** DESIGN §2: the sandbox provider by default, Stripe when STRIPE_SECRET_KEY is set. */
+export const billingPlugin = fp(
+  async (app: FastifyInstance) => {
+    const stripe = app.env.STRIPE_SECRET_KEY
+      ? createStripeClient({
+          secretKey: app.env.STRIPE_SECRET_KEY,
+          baseUrl: app.env.STRIPE_API_BASE,
+        })
+      : null;
+    const provider = stripe
+      ? createStripeProvider({ client: stripe, proPriceId: app.env.STRIPE_PRICE_PRO })
+      : createSandboxProvider();
+    const context = (): BillingContext => ({ db: app.db, env: app.env, provider });
+    app.decorate("billing", { provider, stripe, context } satisfies Billing);
+    if (app.hasDecorator("queue")) await scheduleSettlement(app, context);
+  },
+  { name: "billing" },
+);
+
+/** Monthly renewals and ends of period: a pg-boss job, enqueued hourly, worked where workers run. */
+async function scheduleSettlement(app: FastifyInstance, context: () => BillingContext) {
+  const { boss } = app.queue;
+  const job = settleSubscriptionsJob;
+  await boss.createQueue(job.name, {
+    retryLimit: 3,
+    retryDelay: 60,
+    deleteAfterSeconds: 7 * 86_400,
+  });
+  if (app.env.QUEUE_WORKER) {
+    await boss.work(job.name, async ([item]) => {
+      if (!item) return;
+      job.payload.parse(item.data);
+      const settled = await settleDueSubscriptions(context());
+      if (settled > 0) app.log.info({ settled }, "subscriptions settled");
+    });
+  }
+  const enqueue = () =>
+    boss
+      .send(
+        job.name,
+        { version: 1 },
+        { singletonKey: "settle", singletonSeconds: job.everySeconds },
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not enqueue settlement"));
+  const first = setTimeout(enqueue, 10_000);
+  const timer = setInterval(enqueue, job.everySeconds * 1000);
+  first.unref();
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+}
+
+/** The signed-in user's id (after `app.authenticate`). */
+export function currentUserId(request: FastifyRequest): string {
+  return requireSession(request).user.id;
+}
+
+/** preHandler for admin-only routes: anyone who is not an admin gets a 404, as if nothing were there. */
+export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  try {
+    await app.authenticate(request, undefined as never);
+  } catch {
+    throw new AppError("NOT_FOUND");
+  }
+  const role = (request.authSession?.user as { role?: string } | undefined)?.role;
+  if (role !== "admin") throw new AppError("NOT_FOUND");
+}

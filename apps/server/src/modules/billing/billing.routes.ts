@@ -1,0 +1,295 @@
+import {
+  apiErrorSchema,
+  BILLING_MESSAGES,
+  billingActionResultSchema,
+  billingPlansSchema,
+  CREDIT_PACKS,
+  cardInputSchema,
+  checkoutResultSchema,
+  invoiceSchema,
+  PLANS,
+  paymentMethodSchema,
+  subscribeSchema,
+  subscriptionSchema,
+} from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { currentUserId } from "./billing.plugin.ts";
+import { findCustomerId } from "./billing.repository.ts";
+import {
+  addPaymentMethod,
+  cancelSubscription,
+  getInvoicePdf,
+  getInvoices,
+  getPaymentMethods,
+  getSubscription,
+  removePaymentMethod,
+  resumeSubscription,
+  setDefaultPaymentMethod,
+  subscribe,
+} from "./billing.service.ts";
+import { handleStripeWebhook } from "./billing.webhooks.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string() });
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Spec §7 billing paths: /billing/plans, /subscribe, /cancel, /invoices, /payment-methods. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => app.billing.context();
+  const returnUrl = `${app.env.APP_URL}/billing`;
+  const stripeCancel = app.billing.stripe
+    ? {
+        cancel: async (id: string, atEnd: boolean) => {
+          await app.billing.stripe!.setCancelAtPeriodEnd(id, atEnd);
+        },
+      }
+    : undefined;
+
+  app.get(
+    "/billing/plans",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "Plans, credit packs and the active payment provider",
+        response: { 200: data(billingPlansSchema) },
+      },
+    },
+    async () => ({
+      data: { plans: [...PLANS], packs: [...CREDIT_PACKS], provider: app.billing.provider.id },
+    }),
+  );
+
+  app.register(async (scope) => {
+    const auth = scope.withTypeProvider<ZodTypeProvider>();
+    auth.addHook("preHandler", app.authenticate);
+
+    auth.get(
+      "/billing/subscription",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "The current plan, its period and renewal",
+          response: { 200: data(subscriptionSchema), ...errors },
+        },
+      },
+      async (request) => ({ data: await getSubscription(ctx(), currentUserId(request)) }),
+    );
+
+    auth.post(
+      "/billing/subscribe",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Subscribe, upgrade or downgrade (free = cancel at period end)",
+          body: subscribeSchema,
+          response: { 200: data(billingActionResultSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await subscribe(ctx(), {
+          userId: currentUserId(request),
+          plan: request.body.plan,
+          paymentMethodId: request.body.paymentMethodId,
+          card: request.body.card,
+          returnUrl,
+        }),
+      }),
+    );
+
+    auth.post(
+      "/billing/cancel",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Cancel at the end of the current period",
+          response: { 200: data(billingActionResultSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await cancelSubscription(ctx(), {
+          userId: currentUserId(request),
+          stripe: stripeCancel,
+        }),
+      }),
+    );
+
+    auth.post(
+      "/billing/resume",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Undo a cancellation before the period ends",
+          response: { 200: data(billingActionResultSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await resumeSubscription(ctx(), {
+          userId: currentUserId(request),
+          stripe: stripeCancel,
+        }),
+      }),
+    );
+
+    auth.post(
+      "/billing/portal",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "A Stripe customer-portal session (Stripe provider only)",
+          response: { 200: data(checkoutResultSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const customerId = await findCustomerId(app.db, currentUserId(request));
+        if (app.billing.provider.id !== "stripe" || !customerId) {
+          throw new AppError("BAD_REQUEST", BILLING_MESSAGES.stripeOnly);
+        }
+        return { data: await app.billing.provider.createPortal({ customerId, returnUrl }) };
+      },
+    );
+
+    auth.get(
+      "/billing/payment-methods",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Saved cards (brand, last 4, expiry)",
+          response: { 200: data(z.array(paymentMethodSchema)), ...errors },
+        },
+      },
+      async (request) => ({ data: await getPaymentMethods(ctx(), currentUserId(request)) }),
+    );
+
+    auth.post(
+      "/billing/payment-methods",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Add a card (sandbox provider)",
+          body: z.object({ card: cardInputSchema, makeDefault: z.boolean().optional() }),
+          response: { 201: data(paymentMethodSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const method = await addPaymentMethod(ctx(), {
+          userId: currentUserId(request),
+          card: request.body.card,
+          makeDefault: request.body.makeDefault,
+        });
+        return reply.code(201).send({ data: method });
+      },
+    );
+
+    auth.post(
+      "/billing/payment-methods/:id/default",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Make a card the default",
+          params: idParams,
+          response: { 200: data(z.array(paymentMethodSchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await setDefaultPaymentMethod(ctx(), {
+          userId: currentUserId(request),
+          id: request.params.id,
+        }),
+      }),
+    );
+
+    auth.delete(
+      "/billing/payment-methods/:id",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Remove a card",
+          params: idParams,
+          response: { 200: data(z.array(paymentMethodSchema)), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await removePaymentMethod(ctx(), {
+          userId: currentUserId(request),
+          id: request.params.id,
+        }),
+      }),
+    );
+
+    auth.get(
+      "/billing/invoices",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Invoices, newest first",
+          response: { 200: data(z.array(invoiceSchema)), ...errors },
+        },
+      },
+      async (request) => ({ data: await getInvoices(ctx(), currentUserId(request)) }),
+    );
+
+    auth.get(
+      "/billing/invoices/:id/pdf",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Download an invoice as PDF",
+          params: idParams,
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { filename, pdf } = await getInvoicePdf(ctx(), {
+          userId: currentUserId(request),
+          id: request.params.id,
+        });
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+  });
+
+  // Stripe signs the exact bytes it sent: this scope keeps the body as a string.
+  app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    hook.post(
+      "/billing/webhook",
+      {
+        schema: {
+          tags: ["billing"],
+          summary: "Stripe webhook (Stripe-Signature verified, applied once per event id)",
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!app.billing.stripe) throw new AppError("NOT_FOUND");
+        const signature = request.headers["stripe-signature"];
+        return handleStripeWebhook(
+          { ...ctx(), stripe: app.billing.stripe },
+          {
+            rawBody: typeof request.body === "string" ? request.body : "",
+            signature: Array.isArray(signature) ? signature[0] : signature,
+          },
+        );
+      },
+    );
+  });
+};

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { addCreditsResultSchema, addCreditsSchema, apiErrorSchema } from "@hirelens/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { currentUserId } from "../billing/billing.plugin.ts";
+import { buyCreditPack, grantCreditsAsAdmin } from "./plans.service.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** Spec §7 /credits/add, owned by billing: packs and admin grants (/credits/history is the credits module's). */
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/credits/add",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["credits"],
+        summary: "Buy a credit pack, or (admins) grant credits to a user with a reason",
+        body: addCreditsSchema,
+        response: { 200: z.object({ data: addCreditsResultSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = app.billing.context();
+      const userId = currentUserId(request);
+      const body = request.body;
+      if (body.kind === "grant") {
+        const role = (request.authSession?.user as { role?: string } | undefined)?.role;
+        if (role !== "admin") throw new AppError("NOT_FOUND");
+        const requestId = request.headers["idempotency-key"];
+        return {
+          data: await grantCreditsAsAdmin(ctx, {
+            adminId: userId,
+            userId: body.userId,
+            amount: body.amount,
+            reason: body.reason,
+            requestId: typeof requestId === "string" && requestId ? requestId : randomUUID(),
+          }),
+        };
+      }
+      return {
+        data: await buyCreditPack(ctx, {
+          userId,
+          packId: body.packId,
+          paymentMethodId: body.paymentMethodId,
+          card: body.card,
+          returnUrl: `${app.env.APP_URL}/credits`,
+        }),
+      };
+    },
+  );
+};
