@@ -36,9 +36,14 @@ export interface RelevanceResult {
 
 const K = 0.6;
 
-/** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
-export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
-  const jobTf = new Map<string, { tf: number; span: SourceSpan }>();
+type TermCounts = Map<string, { tf: number; span: SourceSpan }>;
+/** Job texts are scored against many resumes: keep the last few term maps. */
+const jobCache = new Map<string, TermCounts>();
+
+function jobTerms(jobText: string): TermCounts {
+  const hit = jobCache.get(jobText);
+  if (hit) return hit;
+  const jobTf: TermCounts = new Map();
   for (const t of contentTerms(jobText)) {
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;
@@ -48,6 +53,14 @@ export function textRelevance(jobText: string, resumeText: string): RelevanceRes
         span: { start: t.start, end: t.end, text: jobText.slice(t.start, t.end) },
       });
   }
+  if (jobCache.size >= 16) jobCache.delete(jobCache.keys().next().value!);
+  jobCache.set(jobText, jobTf);
+  return jobTf;
+}
+
+/** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
+export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
+  const jobTf = jobTerms(jobText);
   const resumeTf = new Map<string, { tf: number; span: SourceSpan }>();
   for (const t of contentTerms(resumeText)) {
     const cur = resumeTf.get(t.term);

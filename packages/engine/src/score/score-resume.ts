@@ -263,15 +263,20 @@ function experienceYears(resume: ParsedResume, job: ParsedJob) {
   return { years, relevantYears, relevant };
 }
 
+/** Credit for `have` years against `want`; more than asked earns nothing extra and costs nothing. */
+function yearsAgainst(have: number, want: number): number {
+  return clamp01(have / want);
+}
+
 function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) {
   const { years, relevantYears, relevant } = experienceYears(resume, job);
   const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
   const requirement = job.minYears
     ? `${job.minYears.span.text.trim()} of experience`
     : `about ${target} years (typical for the level)`;
-  const yearsCredit = target <= 0 ? 1 : clamp01(years / target);
+  const yearsCredit = target <= 0 ? 1 : yearsAgainst(years, target);
   const relevantCredit =
-    target <= 0 ? (relevantYears > 0 ? 1 : 0.5) : clamp01(relevantYears / target);
+    target <= 0 ? (relevantYears > 0 ? 1 : 0.5) : yearsAgainst(relevantYears, target);
   const expEvidence: Evidence[] = [
     {
       requirement,
@@ -313,7 +318,7 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
         }
       });
       const have = Math.min(years, mergedMonths(close) / 12);
-      const credit = r.value <= 0 ? 1 : clamp01(have / r.value);
+      const credit = r.value <= 0 ? 1 : yearsAgainst(have, r.value);
       sum += credit;
       expEvidence.push({
         requirement: `${r.value} years as ${r.title}`,
