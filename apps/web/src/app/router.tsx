@@ -27,17 +27,6 @@ const appPages: Array<{ path: string } & PageHandle> = [
     description: "What HireLens does for a hiring team, from resume parsing to explained rankings.",
   },
   {
-    path: paths.toolsListing,
-    title: "Tools",
-    description: "Every recruiting tool HireLens offers, in one list.",
-  },
-  {
-    path: paths.resumeMatcher,
-    title: "Resume Matcher",
-    description:
-      "Match resumes against a job description and see why each candidate ranks where they do.",
-  },
-  {
     path: paths.privacyPolicy,
     title: "Privacy Policy",
     description: "How HireLens collects, uses and protects personal data.",
@@ -61,23 +50,31 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/** Public pages of the resume analyzer (issue 5): the tools list and the matcher's page. */
+const publicToolRoutes: RouteObject[] = [
+  { path: paths.toolsListing, lazy: page(() => import("./routes/analyzer/tools-listing")) },
+  { path: paths.resumeMatcher, lazy: page(() => import("./routes/analyzer/resume-matcher")) },
+];
+
 /** Signed-in pages inside the app shell (sign-in and completed onboarding required). */
 const appShellRoutes: RouteObject[] = [
-  { path: paths.dashboard, lazy: page(() => import("./routes/app/dashboard")) },
+  // The resume analyzer (issue 5).
+  { path: paths.dashboard, lazy: page(() => import("./routes/analyzer/dashboard")) },
+  { path: paths.resumeAnalyzer, lazy: page(() => import("./routes/analyzer/resume-analyzer")) },
+  { path: paths.resumeHistory, lazy: page(() => import("./routes/analyzer/resume-history")) },
+  { path: paths.jobDescriptions, lazy: page(() => import("./routes/analyzer/job-descriptions")) },
+  {
+    path: paths.jobDescriptionCreator,
+    lazy: page(() => import("./routes/analyzer/job-description-creator")),
+  },
+  { path: paths.tools, lazy: page(() => import("./routes/analyzer/tools")) },
+  { path: paths.credits, lazy: page(() => import("./routes/analyzer/credits")) },
   { path: paths.profile, lazy: page(() => import("./routes/app/profile")) },
   { path: paths.settings, lazy: page(() => import("./routes/app/settings")) },
   // Pages that later issues build: an honest empty state until then.
-  ...[
-    paths.resumeAnalyzer,
-    paths.resumeHistory,
-    paths.jobDescriptions,
-    paths.jobDescriptionCreator,
-    paths.tools,
-    paths.credits,
-    paths.billing,
-    paths.support,
-    paths.admin,
-  ].map((path): RouteObject => ({ path, lazy: page(() => import("./routes/app/coming-soon")) })),
+  ...[paths.billing, paths.support, paths.admin].map(
+    (path): RouteObject => ({ path, lazy: page(() => import("./routes/app/coming-soon")) }),
+  ),
 ];
 
 /** Accounts (issue 4): the auth pages, onboarding and the app shell share one session root. */
@@ -104,7 +101,7 @@ const sessionRoute: RouteObject = {
 export function createRoutes(siteMode: PublicConfig["siteMode"]): RouteObject[] {
   const children = [
     landingRoute,
-    ...(siteMode === "app" ? [...appPageRoutes(), sessionRoute] : []),
+    ...(siteMode === "app" ? [...appPageRoutes(), ...publicToolRoutes, sessionRoute] : []),
     notFoundRoute,
   ];
   return [

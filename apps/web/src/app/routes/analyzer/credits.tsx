@@ -1,0 +1,5 @@
+import { CreditsPage } from "@/features/credits/components/credits-page";
+
+export default function CreditsRoute() {
+  return <CreditsPage />;
+}

@@ -1,0 +1,5 @@
+import { ToolsPage } from "@/features/tools/components/tools-page";
+
+export default function ToolsRoute() {
+  return <ToolsPage />;
+}
