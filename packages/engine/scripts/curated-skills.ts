@@ -998,7 +998,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Cash handling", "Point of sale", "POS", "Cashiering", "Cash register"],
     ["Retail", "Merchandising", "Visual merchandising", "Stocking", "Store operations"],
     ["Hospitality", "Front desk", "Guest services", "Housekeeping", "Reservations"],
-    ["Manufacturing", "Production", "Assembly line", "CNC", "CNC machining", "Machining", "Lathe"],
+    ["Manufacturing", "Assembly line", "CNC", "CNC machining", "Machining", "Lathe"],
     [
       "Mechanical engineering",
       "Mechanical design",

@@ -89,7 +89,14 @@ function sentenceAt(line: JobLine, at: number): string {
   const from = Math.max(before.search(/[^.!?;]*$/), 0);
   const after = line.text.slice(rel);
   const stop = after.search(/[.!?;](\s|$)/);
-  return line.text.slice(from, stop === -1 ? undefined : rel + stop + 1);
+  const sentence = line.text.slice(from, stop === -1 ? undefined : rel + stop + 1);
+  // "Bachelor's degree (MBA preferred)": a parenthesis speaks for itself only.
+  const inner = /\(([^()]*)\)/g;
+  for (const m of sentence.matchAll(inner)) {
+    const s = from + (m.index ?? 0);
+    if (rel > s && rel < s + m[0].length) return m[1] ?? "";
+  }
+  return sentence.replace(inner, " ");
 }
 
 /** Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`. */
@@ -145,9 +152,29 @@ function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined
     }
   }
   const m =
-    /\b(?:looking\s+for|seeking|hiring|searching\s+for|recruiting)\s+(?:an?\s+|our\s+(?:next\s+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated)\s+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:\s+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
+    /\b(?:looking[ \t]+for|seeking|hiring|searching[ \t]+for|recruiting)[ \t]+(?:an?[ \t]+|our[ \t]+(?:next[ \t]+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated|seasoned)[ \t]+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:[ \t]+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
       text,
     );
+  // "Job Description: Senior Full Stack Engineer (5+ Years of Experience)" at the top.
+  for (const l of lines.slice(0, 5)) {
+    const t = l.text.trim();
+    const colon = t.indexOf(":");
+    if (colon < 0 || colon > 40) continue;
+    const head = t.slice(0, colon);
+    if (!/\b(job|position|role|title|vacancy|opening|opportunity|description)\b/i.test(head))
+      continue;
+    const valueStart = l.text.indexOf(":") + 1;
+    let value = l.text.slice(valueStart).trim();
+    // "(2 Years of Experience)" is not part of the title; an unclosed "(5+ Years of" wraps to the next line.
+    value = value
+      .replace(/\s*\([^)]*\byears?\b[^)]*\)/i, "")
+      .replace(/\s*\([^)]*$/, "")
+      .trim();
+    if (value && value.length <= 80 && ROLE_NOUN.test(value)) {
+      const s = l.start + valueStart + l.text.slice(valueStart).indexOf(value);
+      return { value, span: span(text, s, s + value.length) };
+    }
+  }
   // The first short line that names a role ("Senior Backend Engineer").
   for (const l of lines.slice(0, 8)) {
     const t = l.text.trim();
@@ -287,18 +314,20 @@ function roleAfter(s: string): string | undefined {
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
   [/\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of)\b/gi, "doctorate"],
   [
-    /\b(master'?s?|masters|m\.s\.|m\.sc\.?|msc|mba|m\.eng|meng|m\.a\.|postgraduate\s+degree|graduate\s+degree)(?=[\s,.;)/]|$)/gi,
+    /\b(master['’]?s?|masters|m\.s\.|m\.sc\.?|msc|mba|m\.eng|meng|m\.a\.|postgraduate\s+degree|graduate\s+degree)(?=[\s,.;)/]|$)/gi,
     "master",
   ],
   [
-    /\b(bachelor'?s?|bachelors|b\.s\.|b\.sc\.?|bsc|b\.a\.|b\.eng|beng|b\.tech|btech|undergraduate\s+degree|four[\s-]year\s+degree|4[\s-]year\s+degree|college\s+degree|university\s+degree|bs\/ba|ba\/bs|bs|ba)(?=[\s,.;)/]|$)/gi,
+    /\b(bachelor['’]?s?|bachelors|b\.s\.|b\.sc\.?|bsc|b\.a\.|b\.eng|beng|b\.tech|btech|undergraduate\s+degree|four[\s-]year\s+degree|4[\s-]year\s+degree|college\s+degree|university\s+degree|bs\/ba|ba\/bs|bs|ba)(?=[\s,.;)/]|$)/gi,
     "bachelor",
   ],
   [
-    /\b(associate'?s?\s+degree|associate\s+of|two[\s-]year\s+degree|2[\s-]year\s+degree)\b/gi,
+    /\b(associate['’]?s?\s+degree|associate\s+of|two[\s-]year\s+degree|2[\s-]year\s+degree)\b/gi,
     "associate",
   ],
   [/\b(high\s+school(\s+diploma)?|ged|secondary\s+school|diploma)\b/gi, "high-school"],
+  // "Degree in Computer Science" with no level named means a bachelor's.
+  [/\b(?<!(?:master|associate|graduate|doctoral)['’]?s?\s)degree\s+in\b/gi, "bachelor"],
 ];
 const EDUCATION_RANK: Record<EducationLevel, number> = {
   "high-school": 1,

@@ -124,7 +124,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
 
 interface ResumeIndex {
   text: string;
-  lines: Array<{ span: SourceSpan; terms: Set<string> }>;
+  lines: Array<{ span: SourceSpan; terms: Set<string>; seq: string[] }>;
   terms: Set<string>;
 }
 
@@ -137,11 +137,13 @@ function indexResume(text: string): ResumeIndex {
     const lead = raw.length - raw.trimStart().length;
     const t = raw.trim();
     if (t.length >= 2) {
-      const lineTerms = new Set(contentTerms(t).map((x) => x.term));
+      const seq = contentTerms(t).map((x) => x.term);
+      const lineTerms = new Set(seq);
       for (const x of lineTerms) terms.add(x);
       lines.push({
         span: { start: pos + lead, end: pos + lead + t.length, text: t },
         terms: lineTerms,
+        seq,
       });
     }
     pos += raw.length + 1;
@@ -161,6 +163,17 @@ function bestLineFor(terms: string[], index: ResumeIndex): { coverage: number; s
   return best;
 }
 
+/** The line where `terms` appear next to each other in order, if any. */
+function findPhrase(terms: string[], index: ResumeIndex): SourceSpan | undefined {
+  for (const l of index.lines) {
+    if (!terms.every((t) => l.terms.has(t))) continue;
+    for (let i = 0; i + terms.length <= l.seq.length; i++) {
+      if (terms.every((t, k) => l.seq[i + k] === t)) return l.span;
+    }
+  }
+  return undefined;
+}
+
 function matchSkill(skill: JobSkill, mentions: SkillMention[], index: ResumeIndex): SkillMatch {
   if (skill.terms) {
     // A requirement outside the taxonomy: how many of its key terms one resume line shows.
@@ -178,8 +191,13 @@ function matchSkill(skill: JobSkill, mentions: SkillMention[], index: ResumeInde
     if (w > best.credit)
       best = { skill, match: "related", credit: w, evidence: m.span, via: m.name };
   }
-  // "Technical project management" asked, "managed technical projects" written.
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
+  // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
+  if (terms.length >= 2) {
+    const phrase = findPhrase(terms, index);
+    if (phrase) return { skill, match: "exact", credit: 1, evidence: phrase };
+  }
+  // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
     if (coverage >= 1)

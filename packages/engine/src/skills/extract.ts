@@ -195,6 +195,7 @@ export function extractSkills(text: string): SkillMention[] {
   const mentions: SkillMention[] = [];
   for (const c of candidates) {
     if (c.entry.mode === "ctx" && !hasTechContext(text, tokens, c, confirmedAt)) continue;
+    if (c.entry.mode === "list" && !inSkillList(text, tokens, c)) continue;
     const s = tax.skills[c.entry.skill]!;
     const start = tokens[c.from]!.start;
     const end = tokens[c.to - 1]!.end;
@@ -241,6 +242,31 @@ function caseMatches(tokens: Token[], i: number, entry: AliasEntry): boolean {
   });
 }
 
+/** The line around a candidate lists skills: "Skills: Echo, Flux, Redux" or a bare list item. */
+function lineOf(text: string, first: Token, last: Token): string {
+  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
+  const lineEnd = text.indexOf("\n", last.end);
+  return text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+}
+
+function isListLine(line: string): boolean {
+  if ((line.match(/[,|•·;▪]|\s\/\s/g) ?? []).length >= 2) return true;
+  if (
+    /^[^:]{0,40}\b(skills|languages|technologies|tools|stack|frameworks|libraries|platforms|software|proficiencies|expertise)\b[^:]{0,20}:/i.test(
+      line,
+    )
+  )
+    return true;
+  const words = line.trim().split(/\s+/).length;
+  return words <= 3 || (/^\s*[-*•·▪◦●]\s*\S/.test(line) && words <= 5);
+}
+
+function inSkillList(text: string, tokens: Token[], c: Candidate): boolean {
+  const raw = text.slice(Math.max(0, tokens[c.from]!.start - 1), tokens[c.to - 1]!.end + 1);
+  if (/^[&']|[&']$/.test(raw)) return false;
+  return isListLine(lineOf(text, tokens[c.from]!, tokens[c.to - 1]!));
+}
+
 function hasTechContext(
   text: string,
   tokens: Token[],
@@ -277,21 +303,9 @@ function hasTechContext(
   )
     return false;
 
-  // A list line: "Skills: Go, Python, Docker" or "Go | Rust | C".
-  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
-  const lineEndRaw = text.indexOf("\n", last.end);
-  const line = text.slice(lineStart, lineEndRaw === -1 ? text.length : lineEndRaw);
-  const separators = (line.match(/[,|•·;▪]|\s\/\s/g) ?? []).length;
-  if (separators >= 2) return true;
-  // A short list item on its own line: "- React", "Go".
-  const words = line.trim().split(/\s+/).length;
-  if (words <= 3 || (/^\s*[-*•·▪◦●]\s*\S/.test(line) && words <= 5)) return true;
-  if (
-    /^[^:]{0,40}\b(skills|languages|technologies|tools|stack|frameworks|libraries|platforms|software|proficiencies|expertise)\b[^:]{0,20}:/i.test(
-      line,
-    )
-  )
-    return true;
+  // A list line: "Skills: Go, Python, Docker", "Go | Rust | C", or a bare list item "- React".
+  const line = lineOf(text, first, last);
+  if (isListLine(line)) return true;
   const touching = text.slice(Math.max(0, first.start - 2), first.start) + after.slice(0, 2);
   if (/[,/|]/.test(touching)) {
     // Right next to a list separator with another tech word on the line.

@@ -6,8 +6,12 @@ import { readFileSync } from "node:fs";
 import type { SkillKind } from "../types.ts";
 import { normalizeKey, tokenize } from "./text.ts";
 
-/** How an alias must appear to count. "ci": any case; "cs": exact case (acronyms); "ctx": exact case and tech context (false friends). */
-export type AliasMode = "ci" | "cs" | "ctx";
+/**
+ * How an alias must appear to count. "ci": any case; "cs": exact case (acronyms); "ctx": exact
+ * case and tech context (false friends like Go, Spring); "list": exact case inside a list of
+ * skills (plain words from public sources like "Competence", "Echo").
+ */
+export type AliasMode = "ci" | "cs" | "ctx" | "list";
 
 export interface TaxonomySkill {
   index: number;
@@ -64,8 +68,9 @@ function slug(name: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function aliasMode(written: string, flagged: boolean): AliasMode {
-  if (flagged) return "ctx";
+function aliasMode(written: string, flag: string): AliasMode {
+  if (flag === "~") return "ctx";
+  if (flag === "^") return "list";
   // Short acronyms ("ML", "PM", "QA") are words in lower case ("ml" of a liquid): keep their case.
   if (/^[A-Z0-9&/+#.]{2,3}$/.test(written) && /[A-Z]/.test(written)) return "cs";
   return "ci";
@@ -85,8 +90,7 @@ export function getTaxonomy(): Taxonomy {
   const aliasByKey = new Map<string, AliasEntry>();
   const compoundTokens = new Set<string>();
   raw.skills.forEach(([rawName, cat, kind, aliases, rel], index) => {
-    const nameFlagged = rawName.startsWith("~");
-    const name = nameFlagged ? rawName.slice(1) : rawName;
+    const name = /^[~^]/.test(rawName) ? rawName.slice(1) : rawName;
     let id = slug(name) || `skill-${index}`;
     if (byId.has(id)) id = `${id}-${index}`;
     const related: TaxonomySkill["related"] = [];
@@ -99,14 +103,14 @@ export function getTaxonomy(): Taxonomy {
       name,
       category: raw.categories[cat] ?? "Other",
       kind: KINDS[kind] ?? "hard",
-      aliases: all.map((a) => (a.startsWith("~") ? a.slice(1) : a)),
+      aliases: all.map((a) => (/^[~^]/.test(a) ? a.slice(1) : a)),
       related,
     };
     skills.push(skill);
     byId.set(id, skill);
     for (const a of all) {
-      const flagged = a.startsWith("~");
-      const alias = flagged ? a.slice(1) : a;
+      const flag = /^[~^]/.test(a) ? a[0]! : "";
+      const alias = flag ? a.slice(1) : a;
       const toks = tokenize(alias);
       if (toks.length === 0) continue;
       const entry: AliasEntry = {
@@ -114,7 +118,7 @@ export function getTaxonomy(): Taxonomy {
         written: toks.map((t) => t.text),
         alias,
         skill: index,
-        mode: aliasMode(alias, flagged),
+        mode: aliasMode(alias, flag),
       };
       const key = entry.tokens.join(" ");
       if (aliasByKey.has(key)) continue;
