@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
-  creditTransactions,
   outbox,
   subscriptions,
   supportTickets,
@@ -39,7 +38,8 @@ export async function listWaitlist(
         ilike(waitlistEntries.company, pattern),
       )
     : undefined;
-  const hasRegistered = sql<boolean>`exists (select 1 from ${users} where lower(${users.email}) = lower(${waitlistEntries.email}))`;
+  // Explicit aliases: inside a subquery Drizzle would print both columns as a bare "email".
+  const hasRegistered = sql<boolean>`exists (select 1 from users as registered where lower(registered.email) = lower(waitlist_entries.email))`;
   const [rows, totals] = await Promise.all([
     db
       .select({ entry: waitlistEntries, hasRegistered })
@@ -59,7 +59,7 @@ export async function listUsers(
 ) {
   const pattern = like(options.q);
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-  const credits = sql<string>`coalesce((select sum(${creditTransactions.amount}) from ${creditTransactions} where ${creditTransactions.userId} = ${users.id}), 0)`;
+  const credits = sql<string>`coalesce((select sum(ledger.amount) from credit_transactions as ledger where ledger.user_id = users.id), 0)`;
   const [rows, totals] = await Promise.all([
     db
       .select({

@@ -1,0 +1,384 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createStripeClient,
+  encodeStripeForm,
+  signStripePayload,
+  verifyStripeWebhook,
+  WebhookSignatureError,
+} from "../../../src/modules/billing/providers/stripe-client.ts";
+import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
+import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+const SECRET_KEY = "sk_test_local";
+
+interface Recorded {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  headers: IncomingMessage["headers"];
+}
+
+/** A local stand-in for api.stripe.com: answers the calls HireLens makes and records them. */
+async function startFakeStripe() {
+  const requests: Recorded[] = [];
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://stripe.local");
+      const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      requests.push({
+        method: request.method ?? "",
+        path: url.pathname,
+        body,
+        headers: request.headers,
+      });
+      const send = (status: number, json: unknown) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(json));
+      };
+      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
+      }
+      if (request.method === "POST" && url.pathname === "/v1/customers") {
+        return send(200, { id: "cus_test_1", email: body.get("email") });
+      }
+      if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        return send(200, {
+          id: "cs_test_1",
+          url: "https://checkout.stripe.test/c/cs_test_1",
+          customer: body.get("customer"),
+        });
+      }
+      if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+        return send(200, { id: "bps_1", url: "https://billing.stripe.test/p/session_1" });
+      }
+      const match = /^\/v1\/subscriptions\/(.+)$/.exec(url.pathname);
+      if (match?.[1]) {
+        const subscription = subscriptions.get(match[1]);
+        if (!subscription)
+          return send(404, {
+            error: { type: "invalid_request_error", message: "No such subscription" },
+          });
+        if (request.method === "POST" && body.has("cancel_at_period_end")) {
+          subscription.cancel_at_period_end = body.get("cancel_at_period_end") === "true";
+        }
+        return send(200, subscription);
+      }
+      return send(404, { error: { message: "Unknown endpoint" } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    subscriptions,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("Stripe signatures", () => {
+  const payload = JSON.stringify({ id: "evt_1", type: "ping", created: 1, data: { object: {} } });
+  const now = 1_800_000_000;
+
+  it("accepts a payload signed with the secret within the tolerance", () => {
+    const header = signStripePayload(payload, WEBHOOK_SECRET, now);
+    const event = verifyStripeWebhook({
+      rawBody: payload,
+      header,
+      secret: WEBHOOK_SECRET,
+      toleranceSeconds: 300,
+      nowSeconds: now + 10,
+    });
+    expect(event.id).toBe("evt_1");
+  });
+
+  it("refuses a forged signature, a changed body, an old timestamp and a missing header", () => {
+    const forged = signStripePayload(payload, "whsec_wrong", now);
+    const good = signStripePayload(payload, WEBHOOK_SECRET, now);
+    const cases = [
+      { rawBody: payload, header: forged },
+      { rawBody: payload.replace("ping", "pong"), header: good },
+      { rawBody: payload, header: undefined },
+      { rawBody: payload, header: "t=abc,v1=" },
+    ];
+    for (const input of cases) {
+      expect(() =>
+        verifyStripeWebhook({
+          ...input,
+          secret: WEBHOOK_SECRET,
+          toleranceSeconds: 300,
+          nowSeconds: now,
+        }),
+      ).toThrow(WebhookSignatureError);
+    }
+    expect(() =>
+      verifyStripeWebhook({
+        rawBody: payload,
+        header: good,
+        secret: WEBHOOK_SECRET,
+        toleranceSeconds: 300,
+        nowSeconds: now + 301,
+      }),
+    ).toThrow(/tolerance/);
+  });
+
+  it("encodes nested parameters the way Stripe reads them", () => {
+    expect(
+      decodeURIComponent(
+        encodeStripeForm({
+          mode: "payment",
+          line_items: [{ price: "price_1", quantity: 1 }],
+          metadata: { userId: "u 1" },
+          skip: null,
+        }),
+      ),
+    ).toBe(
+      "mode=payment&line_items[0][price]=price_1&line_items[0][quantity]=1&metadata[userId]=u 1",
+    );
+  });
+});
+
+describe("Stripe provider against a local Stripe", () => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let client: Api;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let user: { id: string; token: string; email: string };
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      APP_URL: "http://hirelens.test",
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_PRO: "price_pro_monthly",
+      STRIPE_API_BASE: stripe.url,
+    });
+    client = api(t.app);
+    user = await registerVerifiedUser(client, smtp, {
+      name: "Stripe User",
+      email: "stripe@example.com",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+    await smtp.close();
+  });
+
+  async function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
+    const rawBody = JSON.stringify(event);
+    const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+    return t.app.inject({
+      method: "POST",
+      url: "/api/billing/webhook",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signStripePayload(rawBody, options.secret ?? WEBHOOK_SECRET, timestamp),
+      },
+      payload: rawBody,
+    });
+  }
+
+  it("surfaces Stripe's error when the key is wrong", async () => {
+    const wrong = createStripeClient({ secretKey: "sk_test_wrong", baseUrl: stripe.url });
+    await expect(
+      wrong.createCustomer({ email: "x@example.com", userId: "u1" }),
+    ).rejects.toMatchObject({
+      name: "StripeApiError",
+      status: 401,
+      message: "Invalid API Key",
+    });
+    const right = createStripeClient({ secretKey: SECRET_KEY, baseUrl: stripe.url });
+    await expect(
+      right.createCustomer({ email: "x@example.com", userId: "u1" }),
+    ).resolves.toMatchObject({ id: "cus_test_1" });
+    const call = stripe.requests.at(-1);
+    expect(call?.headers["idempotency-key"]).toBe("customer-u1");
+    expect(call?.body.get("metadata[userId]")).toBe("u1");
+  });
+
+  it("reports Stripe as the provider and sends the subscriber to Checkout", async () => {
+    expect((await client.call("GET", "/api/billing/plans")).body.data.provider).toBe("stripe");
+    const response = await client.call("POST", "/api/billing/subscribe", {
+      token: user.token,
+      body: { plan: "pro" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      redirectUrl: "https://checkout.stripe.test/c/cs_test_1",
+      subscription: null,
+    });
+    const checkout = stripe.requests.find((request) => request.path === "/v1/checkout/sessions");
+    expect(checkout?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(checkout?.body.get("mode")).toBe("subscription");
+    expect(checkout?.body.get("line_items[0][price]")).toBe("price_pro_monthly");
+    expect(checkout?.body.get("client_reference_id")).toBe(user.id);
+    expect(checkout?.body.get("customer")).toBe("cus_test_1");
+    expect(checkout?.body.get("success_url")).toBe("http://hirelens.test/billing?checkout=success");
+    // Still free until Stripe confirms.
+    expect(
+      (await client.call("GET", "/api/billing/subscription", { token: user.token })).body.data.plan,
+    ).toBe("free");
+  });
+
+  it("refuses a webhook with a forged signature and changes nothing", async () => {
+    const forged = await deliver(
+      {
+        id: "evt_forged",
+        type: "checkout.session.completed",
+        created: 1,
+        data: {
+          object: { mode: "subscription", client_reference_id: user.id, subscription: "sub_1" },
+        },
+      },
+      { secret: "whsec_attacker" },
+    );
+    expect(forged.statusCode).toBe(400);
+    const stale = await deliver(
+      { id: "evt_stale", type: "checkout.session.completed", created: 1, data: { object: {} } },
+      { timestamp: Math.floor(Date.now() / 1000) - 3600 },
+    );
+    expect(stale.statusCode).toBe(400);
+    expect(
+      (await client.call("GET", "/api/billing/subscription", { token: user.token })).body.data.plan,
+    ).toBe("free");
+  });
+
+  it("applies checkout.session.completed once when Stripe replays it", async () => {
+    const start = Math.floor(Date.now() / 1000);
+    stripe.subscriptions.set("sub_1", {
+      id: "sub_1",
+      customer: "cus_test_1",
+      status: "active",
+      cancel_at_period_end: false,
+      current_period_start: start,
+      current_period_end: start + 30 * 86_400,
+      metadata: { userId: user.id },
+    });
+    const event = {
+      id: "evt_checkout_1",
+      type: "checkout.session.completed",
+      created: start,
+      data: {
+        object: {
+          id: "cs_test_1",
+          mode: "subscription",
+          client_reference_id: user.id,
+          customer: "cus_test_1",
+          subscription: "sub_1",
+        },
+      },
+    };
+    const first = await deliver(event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const second = await deliver(event);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ received: true, duplicate: true });
+
+    const subscription = await client.call("GET", "/api/billing/subscription", {
+      token: user.token,
+    });
+    expect(subscription.body.data).toMatchObject({
+      plan: "pro",
+      provider: "stripe",
+      status: "active",
+    });
+    const credits = await client.call("GET", "/api/credits/history", { token: user.token });
+    const grants = credits.body.data.filter((line: { amount: number }) => line.amount > 0);
+    expect(grants.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0)).toBe(
+      100,
+    );
+
+    const invoice = {
+      id: "evt_invoice_1",
+      type: "invoice.paid",
+      created: start,
+      data: {
+        object: {
+          id: "in_1",
+          subscription: "sub_1",
+          currency: "usd",
+          amount_paid: 4900,
+          created: start,
+          lines: {
+            data: [
+              {
+                description: "1 × HireLens Pro",
+                amount: 4900,
+                quantity: 1,
+                period: { start, end: start + 30 * 86_400 },
+              },
+            ],
+          },
+        },
+      },
+    };
+    await deliver(invoice);
+    await deliver({ ...invoice, id: "evt_invoice_1_again" });
+    const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
+    expect(invoices.body.data).toHaveLength(1);
+    expect(invoices.body.data[0]).toMatchObject({ totalCents: 4900, status: "paid" });
+  });
+
+  it("cancels at period end through Stripe and ends the plan when Stripe deletes the subscription", async () => {
+    const canceled = await client.call("POST", "/api/billing/cancel", { token: user.token });
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.data.subscription).toMatchObject({ plan: "pro", cancelAtPeriodEnd: true });
+    const call = stripe.requests.findLast((request) => request.path === "/v1/subscriptions/sub_1");
+    expect(call?.body.get("cancel_at_period_end")).toBe("true");
+
+    const portal = await client.call("POST", "/api/billing/portal", { token: user.token });
+    expect(portal.body.data.url).toBe("https://billing.stripe.test/p/session_1");
+
+    const subscription = stripe.subscriptions.get("sub_1")!;
+    await deliver({
+      id: "evt_deleted",
+      type: "customer.subscription.deleted",
+      created: 2,
+      data: { object: { ...subscription, status: "canceled" } },
+    });
+    const after = await client.call("GET", "/api/billing/subscription", { token: user.token });
+    expect(after.body.data.plan).toBe("free");
+  });
+
+  it("sells credit packs through Checkout and credits them once per session", async () => {
+    const response = await client.call("POST", "/api/credits/add", {
+      token: user.token,
+      body: { kind: "purchase", packId: "pack-100" },
+    });
+    expect(response.body.data.redirectUrl).toContain("checkout.stripe.test");
+    const before = (await client.call("GET", "/api/credits", { token: user.token })).body.data
+      .availableCredits;
+    const event = {
+      id: "evt_pack_1",
+      type: "checkout.session.completed",
+      created: 3,
+      data: {
+        object: {
+          id: "cs_pack_1",
+          mode: "payment",
+          amount_total: 5000,
+          currency: "usd",
+          client_reference_id: user.id,
+          metadata: { userId: user.id, kind: "credits", packId: "pack-100", credits: "100" },
+        },
+      },
+    };
+    await deliver(event);
+    await deliver({ ...event, id: "evt_pack_1_retry" });
+    const afterBalance = (await client.call("GET", "/api/credits", { token: user.token })).body.data
+      .availableCredits;
+    expect(afterBalance - before).toBe(100);
+  });
+});
