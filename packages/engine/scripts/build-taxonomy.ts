@@ -157,8 +157,10 @@ function addAlias(e: Entry, alias: string, ambiguous = false): void {
   if (!key) return;
   const owner = byKey.get(key);
   if (owner && owner !== e) return; // first claimant keeps an alias
+  // Known already (maybe in other casing): the first registration decides its flags.
+  if (e.aliases.has(key)) return;
   byKey.set(key, e);
-  if (!e.aliases.has(key)) e.aliases.set(key, a);
+  e.aliases.set(key, a);
   const words = key.split(" ");
   const isAcronym = /^[A-Z0-9+#./&-]+$/.test(a) && /[A-Z]/.test(a) && a.length <= 5;
   if (ambiguous || AMBIGUOUS_ALIASES.has(a)) e.ambiguous.add(key);

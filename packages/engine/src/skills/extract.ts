@@ -262,9 +262,33 @@ function isListLine(line: string): boolean {
 }
 
 function inSkillList(text: string, tokens: Token[], c: Candidate): boolean {
-  const raw = text.slice(Math.max(0, tokens[c.from]!.start - 1), tokens[c.to - 1]!.end + 1);
+  const first = tokens[c.from]!;
+  const last = tokens[c.to - 1]!;
+  const raw = text.slice(Math.max(0, first.start - 1), last.end + 1);
   if (/^[&']|[&']$/.test(raw)) return false;
-  return isListLine(lineOf(text, tokens[c.from]!, tokens[c.to - 1]!));
+  const line = lineOf(text, first, last);
+  if (!isListLine(line)) return false;
+  // The plain word must be a whole list item ("Skills: Echo, Flux"), not part of a phrase
+  // ("Mechanical Knowledge").
+  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
+  const rel = first.start - lineStart;
+  const relEnd = last.end - lineStart;
+  const sep = /[,|•·;▪:()]|\s\/\s|^\s*[-*◦●]\s/g;
+  let from = 0;
+  let to = line.length;
+  for (const m of line.matchAll(sep)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= rel) from = at + m[0].length;
+    else if (at >= relEnd) {
+      to = at;
+      break;
+    }
+  }
+  const item = line
+    .slice(from, to)
+    .trim()
+    .replace(/[.\s]+$/, "");
+  return item === text.slice(first.start, last.end);
 }
 
 function hasTechContext(
