@@ -59,11 +59,27 @@ export function titleOccupations(title: string): number[] {
   return [];
 }
 
+/** Role nouns that name the same job in different shops. */
+const ROLE_SYNONYMS: Record<string, string> = {
+  develop: "engine",
+  programm: "engine",
+  cod: "engine",
+  dev: "engine",
+  swe: "engine",
+  administrator: "admin",
+};
+
 const roleWords = (t: string) =>
   coreTitle(t)
+    .replace(/\bfront[\s-]?end\b/g, "frontend")
+    .replace(/\bback[\s-]?end\b/g, "backend")
+    .replace(/\bfull[\s-]?stack\b/g, "fullstack")
     .split(/[\s/]+/)
     .filter((w) => w.length > 1 && !STOPWORDS.has(w))
-    .map(stem);
+    .map((w) => {
+      const s = stem(w);
+      return ROLE_SYNONYMS[s] ?? s;
+    });
 
 /**
  * Similarity 0..1 of a candidate's title to the job's title.
