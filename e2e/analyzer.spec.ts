@@ -1,0 +1,211 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
+import { ANALYZER_URL } from "./fixtures/analyzer-ports";
+import { createReadyUser, signInThroughForm, signInWithToken } from "./fixtures/analyzer-user";
+import { makeCandidates, writeResumes } from "./fixtures/resumes";
+import { expect, test } from "./helpers/accounts";
+
+test.use({ baseURL: ANALYZER_URL });
+
+/** Splits one CSV line, honouring quotes. */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let isQuoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (isQuoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') isQuoted = false;
+      else cell += ch;
+    } else if (ch === '"') isQuoted = true;
+    else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+test.describe("resume analyzer journey", () => {
+  test.skip(({ isMobile }) => isMobile, "the full journey runs once, on desktop");
+  test.setTimeout(180_000);
+
+  test("creator -> ten real resumes -> live progress -> ranked results with evidence -> CSV -> history -> credits", async ({
+    page,
+    request,
+  }) => {
+    const user = await createReadyUser(request, "journey");
+    const dir = mkdtempSync(join(tmpdir(), "hirelens-resumes-"));
+    const files = await writeResumes(dir, makeCandidates(10));
+    await signInThroughForm(page, user);
+
+    // Credits before: the free plan's 10.
+    await page.goto("/credits");
+    await expect(page.getByTestId("available-credits")).toHaveText("10");
+
+    // 1. Write the job description with the creator and save it.
+    await page.goto("/tools/job-description-creator");
+    await page.getByLabel("Job title").fill("Senior Backend Engineer");
+    await page.getByLabel("Seniority").selectOption("senior");
+    const mustHave = page.getByRole("combobox", { name: "Must-have skills" });
+    for (const skill of ["TypeScript", "Node.js", "PostgreSQL", "Docker", "Kubernetes"]) {
+      await mustHave.fill(skill);
+      await mustHave.press("Enter");
+    }
+    const niceToHave = page.getByRole("combobox", { name: "Nice-to-have skills" });
+    await niceToHave.fill("GraphQL");
+    await niceToHave.press("Enter");
+    await page.getByLabel("Company name").fill("Acme Robotics");
+    await page.getByRole("button", { name: "Write the job description" }).click();
+    const preview = page.getByTestId("jd-preview");
+    await expect(preview).toContainText("TypeScript");
+    await expect(preview).toContainText(/responsibilities/i);
+    await page.getByRole("button", { name: "Save as job description" }).click();
+    await page.getByRole("link", { name: "Analyse resumes for this job" }).click();
+    await expect(page).toHaveURL(/\/resume-analyzer\?jd=/);
+
+    // 2. Upload ten resumes in six layouts; the cost is shown before anything is charged.
+    await expect(page.getByLabel("Job description", { exact: true })).toHaveValue(/.+/);
+    await page.getByTestId("resume-input").setInputFiles(files);
+    await expect(page.getByTestId("upload-item")).toHaveCount(10);
+    await expect(page.getByTestId("credit-cost")).toHaveText(
+      "This analysis uses 10 credits; you have 10.",
+    );
+    await page.getByRole("button", { name: "Analyse 10 resumes" }).click();
+
+    // 3. Live progress, then the complete batch.
+    await expect(page).toHaveURL(/batch=/, { timeout: 30_000 });
+    await expect(page.getByTestId("progress-item")).toHaveCount(10);
+    await expect(page.getByRole("heading", { name: "Analysis complete" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId("progress-count")).toHaveText("10 of 10 done");
+
+    // 4. The ranked table: ten rows, best first, scores falling.
+    const rows = page.getByTestId("result-row");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText("#1");
+    const scores = await rows.evaluateAll((trs) =>
+      trs.map((tr) =>
+        Number(tr.querySelector("td:nth-child(4)")?.textContent?.match(/\d+/)?.[0] ?? "-1"),
+      ),
+    );
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBeGreaterThan(scores[9] ?? 100);
+
+    // 5. The top candidate: breakdown and the evidence highlighted in the resume text.
+    await rows.first().getByRole("button").first().click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByRole("heading", { name: "Score breakdown" })).toBeVisible();
+    await expect(drawer.getByTestId("score-component")).toHaveCount(6);
+    await expect(drawer.getByTestId("evidence-mark").first()).toBeVisible();
+    const firstEvidence = (await drawer.getByTestId("evidence-mark").first().textContent()) ?? "";
+    await expect(drawer.getByTestId("resume-text")).toContainText(firstEvidence);
+    await expect(drawer.getByRole("heading", { name: "Interview questions" })).toBeVisible();
+    await drawer.getByRole("button", { name: "Close" }).click();
+
+    // 6. Export CSV and read its rows.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloadPromise;
+    const csv = readFileSync((await download.path()) as string, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim();
+    const lines = csv.split(/\r?\n/);
+    expect(csvCells(lines[0] as string)).toEqual([...EXPORT_CSV_COLUMNS]);
+    expect(lines).toHaveLength(11);
+    const fileColumn = EXPORT_CSV_COLUMNS.indexOf("file");
+    const exportedFiles = lines.slice(1).map((line) => csvCells(line)[fileColumn]);
+    expect(exportedFiles.sort()).toEqual(files.map((f) => f.split("/").at(-1)).sort());
+    expect(csvCells(lines[1] as string)[0]).toBe("1");
+
+    // 7. History shows the batch; 8. credits fell by ten.
+    await page.goto("/resume-history");
+    await expect(page.getByTestId("history-item")).toHaveCount(1);
+    await expect(page.getByTestId("history-item").first()).toContainText("Senior Backend Engineer");
+    await expect(page.getByTestId("history-item").first()).toContainText("10 resumes");
+    await page.goto("/credits");
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByTestId("available-credits")).toHaveText("0");
+    await expect(page.getByTestId("credit-transaction").first()).toContainText("-10");
+  });
+});
+
+test.describe("batches are private", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+  test.use({ allowedHttpErrors: [404] });
+
+  test("a second user gets the 404 page for the first user's batch", async ({ page, request }) => {
+    const owner = await createReadyUser(request, "owner");
+    const other = await createReadyUser(request, "other");
+    const auth = { Authorization: `Bearer ${owner.token}` };
+    const job = await request.post(`${ANALYZER_URL}/api/job-descriptions`, {
+      headers: auth,
+      data: {
+        title: "Data Engineer",
+        text: "We need a data engineer with Python, SQL and Airflow. 3+ years of experience.",
+      },
+    });
+    expect(job.status()).toBe(201);
+    const jobId = (await job.json()).data.id as string;
+    const upload = await request.post(`${ANALYZER_URL}/api/files/upload`, {
+      headers: auth,
+      multipart: {
+        files: {
+          name: "cv.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from(
+            "Sam Lee\nData Engineer\nPython, SQL, Airflow\n2019-01 - Present Data Engineer at Initech",
+          ),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const fileId = (await upload.json()).data.files[0].id as string;
+    const batch = await request.post(`${ANALYZER_URL}/api/analysis/analyze`, {
+      headers: auth,
+      data: { jobDescriptionId: jobId, fileIds: [fileId] },
+    });
+    expect(batch.status()).toBe(202);
+    const batchId = (await batch.json()).data.id as string;
+
+    await signInWithToken(page, other);
+    await page.goto(`/resume-analyzer?batch=${batchId}`);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("404")).toBeVisible();
+    // Nor through the API: read, export and delete all answer 404.
+    const otherAuth = { Authorization: `Bearer ${other.token}` };
+    expect(
+      (
+        await request.get(`${ANALYZER_URL}/api/resume-analysis/batches/${batchId}`, {
+          headers: otherAuth,
+        })
+      ).status(),
+    ).toBe(404);
+    expect(
+      (
+        await request.get(`${ANALYZER_URL}/api/analysis/export?batchId=${batchId}&format=csv`, {
+          headers: otherAuth,
+        })
+      ).status(),
+    ).toBe(404);
+    expect(
+      (
+        await request.delete(`${ANALYZER_URL}/api/resume-analysis/batches/${batchId}`, {
+          headers: otherAuth,
+        })
+      ).status(),
+    ).toBe(404);
+    // The owner still sees it.
+    await signInWithToken(page, owner);
+    await page.goto(`/resume-analyzer?batch=${batchId}`);
+    await expect(page.getByText("Ranked against")).toBeVisible();
+    await expect(page.getByTestId("result-row")).toHaveCount(1);
+  });
+});
