@@ -19,14 +19,17 @@ export const COMPONENT_LABELS: Record<ScoreComponentId, string> = {
   relevance: "Overall relevance",
 };
 
-/** Required skills dominate; the rest refine the order among candidates who have them. */
+/**
+ * Required skills weigh most; overall relevance (the job's distinctive words, fixed idf) is next:
+ * it carries the domain knowledge no skill list names. Experience, title and education refine.
+ */
 export const DEFAULT_WEIGHTS: ScoreWeights = {
-  requiredSkills: 40,
-  preferredSkills: 10,
-  experience: 20,
-  education: 8,
-  titleFit: 12,
-  relevance: 10,
+  requiredSkills: 35,
+  preferredSkills: 8,
+  experience: 15,
+  education: 7,
+  titleFit: 10,
+  relevance: 25,
 };
 
 export class InvalidWeightsError extends Error {
