@@ -1,7 +1,6 @@
 import type { PublicConfig } from "@hirelens/contracts";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
-import type { PageHandle } from "./routes/app-page";
 import { RootLayout, RouteFallback } from "./routes/root-layout";
 
 const landingRoute: RouteObject = {
@@ -14,41 +13,17 @@ const notFoundRoute: RouteObject = {
   lazy: async () => ({ Component: (await import("./routes/not-found")).default }),
 };
 
-/** Public pages of spec §2 that later issues fill, and what each page is for. */
-const appPages: Array<{ path: string } & PageHandle> = [
-  {
-    path: paths.pricing,
-    title: "Pricing",
-    description: "Plans by monthly credit allowance: free, pro and enterprise.",
-  },
-  {
-    path: paths.features,
-    title: "Features",
-    description: "What HireLens does for a hiring team, from resume parsing to explained rankings.",
-  },
-  {
-    path: paths.privacyPolicy,
-    title: "Privacy Policy",
-    description: "How HireLens collects, uses and protects personal data.",
-  },
-  {
-    path: paths.termsOfService,
-    title: "Terms of Service",
-    description: "The terms that govern the use of HireLens.",
-  },
-];
-
-function appPageRoutes(): RouteObject[] {
-  return appPages.map(({ path, title, description }) => ({
-    path,
-    handle: { title, description } satisfies PageHandle,
-    lazy: async () => ({ Component: (await import("./routes/app-page")).default }),
-  }));
-}
-
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** Public pages (issue 6): features, pricing and the legal pages, with the site footer. */
+const publicPageRoutes: RouteObject[] = [
+  { path: paths.features, lazy: page(() => import("./routes/public/features")) },
+  { path: paths.pricing, lazy: page(() => import("./routes/public/pricing")) },
+  { path: paths.privacyPolicy, lazy: page(() => import("./routes/public/privacy-policy")) },
+  { path: paths.termsOfService, lazy: page(() => import("./routes/public/terms-of-service")) },
+];
 
 /** Public pages of the resume analyzer (issue 5): the tools list and the matcher's page. */
 const publicToolRoutes: RouteObject[] = [
@@ -71,10 +46,9 @@ const appShellRoutes: RouteObject[] = [
   { path: paths.credits, lazy: page(() => import("./routes/analyzer/credits")) },
   { path: paths.profile, lazy: page(() => import("./routes/app/profile")) },
   { path: paths.settings, lazy: page(() => import("./routes/app/settings")) },
-  // Pages that later issues build: an honest empty state until then.
-  ...[paths.billing, paths.support, paths.admin].map(
-    (path): RouteObject => ({ path, lazy: page(() => import("./routes/app/coming-soon")) }),
-  ),
+  // Plans, billing and support (issue 6).
+  { path: paths.billing, lazy: page(() => import("./routes/billing/billing")) },
+  { path: paths.support, lazy: page(() => import("./routes/support/support")) },
 ];
 
 /** Accounts (issue 4): the auth pages, onboarding and the app shell share one session root. */
@@ -94,6 +68,16 @@ const sessionRoute: RouteObject = {
     { path: paths.authCallback, lazy: page(() => import("./routes/auth/auth-callback")) },
     { path: paths.onboarding, lazy: page(() => import("./routes/app/onboarding")) },
     { lazy: page(() => import("./routes/app/app-layout")), children: appShellRoutes },
+    // /admin (issue 6): admins only; everyone else gets the 404 page.
+    {
+      lazy: page(() => import("./routes/admin/admin-gate")),
+      children: [
+        {
+          lazy: page(() => import("./routes/app/app-layout")),
+          children: [{ path: paths.admin, lazy: page(() => import("./routes/admin/admin")) }],
+        },
+      ],
+    },
   ],
 };
 
@@ -101,7 +85,7 @@ const sessionRoute: RouteObject = {
 export function createRoutes(siteMode: PublicConfig["siteMode"]): RouteObject[] {
   const children = [
     landingRoute,
-    ...(siteMode === "app" ? [...appPageRoutes(), ...publicToolRoutes, sessionRoute] : []),
+    ...(siteMode === "app" ? [...publicPageRoutes, ...publicToolRoutes, sessionRoute] : []),
     notFoundRoute,
   ];
   return [
