@@ -8,7 +8,6 @@ import { DATA_DIR } from "./shared.ts";
 export interface BenchDoc {
   name: string;
   kind: DocumentKind;
-  pages?: number;
   bytes: Uint8Array;
 }
 
@@ -31,9 +30,7 @@ export async function loadBenchDocs(limitTexts = 40): Promise<BenchDoc[]> {
       .filter((x) => x.endsWith(".pdf"))
       .sort()) {
       const bytes = new Uint8Array(readFileSync(path.join(dir, f)));
-      const pages = (new TextDecoder("latin1").decode(bytes).match(/\/Type\s*\/Page(?!s)/g) ?? [])
-        .length;
-      docs.push({ name: `${sub}/${f}`, kind: "pdf", pages, bytes });
+      docs.push({ name: `${sub}/${f}`, kind: "pdf", bytes });
     }
   }
   const rows = readFileSync(path.join(DATA_DIR, "rjdb-dev.jsonl"), "utf8")

@@ -3,6 +3,7 @@
  * resume. Term weights come from fixed document frequencies shipped in the taxonomy (never from
  * the batch), and there is no length normalisation, so adding text never lowers the score.
  */
+import { splitJobLines } from "../jd/sections.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
 import { contentTerms } from "../skills/text.ts";
 import type { SourceSpan } from "../types.ts";
@@ -44,7 +45,19 @@ function jobTerms(jobText: string): TermCounts {
   const hit = jobCache.get(jobText);
   if (hit) return hit;
   const jobTf: TermCounts = new Map();
-  for (const t of contentTerms(jobText)) {
+  // Headings ("Job Title", "Requirements") and benefits say nothing about the candidate.
+  let relevant = jobText;
+  for (const l of splitJobLines(jobText)) {
+    if (l.isHeading || l.section === "benefits") {
+      relevant = relevant.slice(0, l.start) + " ".repeat(l.end - l.start) + relevant.slice(l.end);
+    } else if (l.contentStart > l.start) {
+      relevant =
+        relevant.slice(0, l.start) +
+        " ".repeat(l.contentStart - l.start) +
+        relevant.slice(l.contentStart);
+    }
+  }
+  for (const t of contentTerms(relevant)) {
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;
     else
