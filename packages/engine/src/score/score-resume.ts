@@ -270,11 +270,21 @@ function mergedMonths(intervals: Array<[number, number]>): number {
 function experienceYears(resume: ParsedResume, job: ParsedJob) {
   const years = Math.max(0, resume.meta.totalExperienceMonths) / 12;
   const jobTitle = job.title?.value;
-  const relevant: Array<{ i: number; sim: number; interval?: [number, number] }> = [];
+  const relevant: Array<{
+    i: number;
+    sim: number;
+    recentSim: number;
+    interval?: [number, number];
+  }> = [];
+  const asOf = toMonth(resume.meta.asOf);
   resume.work.forEach((w, i) => {
     if (!jobTitle || !w.position) return;
     const sim = titleSimilarity(jobTitle, w.position);
-    relevant.push({ i, sim, interval: entryInterval(resume, i) });
+    const interval = entryInterval(resume, i);
+    // A matching title from twenty years ago says less than a current one.
+    const yearsAgo = interval && asOf !== undefined ? Math.max(0, (asOf - interval[1]) / 12) : 0;
+    const recency = Math.max(0.6, 1 - Math.max(0, yearsAgo - 4) * 0.03);
+    relevant.push({ i, sim, recentSim: sim * recency, interval });
   });
   const close = relevant.filter((r) => r.sim >= 0.5 && r.interval).map((r) => r.interval!);
   const relevantYears = Math.min(years, mergedMonths(close) / 12);
@@ -303,7 +313,7 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
       note: `${round1(years)} years of experience in total against ${target} asked`,
     },
   ];
-  const best = [...relevant].sort((a, b) => b.sim - a.sim)[0];
+  const best = [...relevant].sort((a, b) => b.recentSim - a.recentSim)[0];
   if (job.title) {
     expEvidence.push({
       requirement: `experience as ${job.title.value}`,
@@ -361,7 +371,7 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
   const titleEvidence: Evidence[] = [];
   let titleCredit = 0;
   if (job.title) {
-    let sim = best?.sim ?? 0;
+    let sim = best?.recentSim ?? 0;
     let span = best ? resume.meta.sources[`/work/${best.i}/position`] : undefined;
     let via = best ? resume.work[best.i]!.position : undefined;
     if (resume.basics.label) {
