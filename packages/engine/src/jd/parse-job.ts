@@ -308,7 +308,19 @@ function roleAfter(s: string): string | undefined {
     )[0]!
     .replace(/\s+(experience|role|position)$/i, "")
     .trim();
-  return role && ROLE_NOUN.test(role) && role.length <= 70 ? role : undefined;
+  // End at the last role noun among the first words: "Big Data Architect aggregating data sets".
+  const words = role.split(/\s+/).slice(0, 8);
+  let end = -1;
+  words.forEach((w, i) => {
+    if (ROLE_NOUN.test(w)) end = i;
+  });
+  if (end < 0) return undefined;
+  const level = words[end + 1] && /^(I{1,3}|IV|V|[1-5]|Sr\.?|Jr\.?)$/.test(words[end + 1]!) ? 1 : 0;
+  const trimmed = words
+    .slice(0, end + 1 + level)
+    .join(" ")
+    .replace(/[.,;:]+$/, "");
+  return trimmed.length <= 70 ? trimmed : undefined;
 }
 
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [

@@ -111,9 +111,8 @@ nor not now of off on once only or other our ours out over own same she should s
 that the their theirs them then there these they this those through to too under until up upon us
 very was we were what when where which while who whom why will with within without would you your
 yours yourself per via e g i.e e.g including include includes using use used well new one two three
-four five six seven eight nine ten first second may must shall able ability across like etc`.split(
-    /\s+/,
-  ),
+four five six seven eight nine ten first second may must shall able ability across like etc
+ll ve re s t d m`.split(/\s+/),
 );
 
 /** Resume and JD boilerplate: common in every document, so it says nothing about fit. */
