@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ACCOUNTS_PORTS } from "./e2e/helpers/ports.mjs";
 import { E2E_PORTS } from "./e2e/support/ports.mjs";
 
 const isCi = Boolean(process.env.CI);
@@ -16,6 +17,9 @@ const chromium = {
 
 const appUrl = `http://127.0.0.1:${E2E_PORTS.app}`;
 const waitlistUrl = `http://127.0.0.1:${E2E_PORTS.waitlist}`;
+/** The accounts journeys run on their own server, whose mail goes to a capture on loopback. */
+const accountsUrl = `http://127.0.0.1:${ACCOUNTS_PORTS.app}`;
+const accountsSpecs = /(auth|onboarding|profile)[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /waitlist-mode\.spec\.ts/,
+      testIgnore: [/waitlist-mode\.spec\.ts/, accountsSpecs],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -48,7 +52,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: /waitlist-mode\.spec\.ts/,
+      testIgnore: [/waitlist-mode\.spec\.ts/, accountsSpecs],
       use: {
         viewport: { width: 375, height: 740 },
         deviceScaleFactor: 2,
@@ -58,17 +62,38 @@ export default defineConfig({
       },
     },
     {
+      name: "accounts",
+      testMatch: accountsSpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: accountsUrl,
+        launchOptions: chromium,
+      },
+    },
+    {
       name: "waitlist-mode",
       testMatch: /waitlist-mode\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: waitlistUrl, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: "node e2e/support/start-servers.mjs",
-    url: `${appUrl}/api/health`,
-    reuseExistingServer: !isCi,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node e2e/support/start-servers.mjs",
+      url: `${appUrl}/api/health`,
+      reuseExistingServer: !isCi,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // Started after the one above has built the SPA.
+      command: "node e2e/helpers/accounts-server.mjs",
+      url: `${accountsUrl}/api/health`,
+      reuseExistingServer: !isCi,
+      timeout: 240_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

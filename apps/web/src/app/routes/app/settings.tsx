@@ -35,8 +35,9 @@ export default function SettingsPage() {
         <DataCard
           hasPassword={hasPassword}
           onAccountDeleted={() => {
+            // The stored session goes now; the store forgets the user when the session root
+            // mounts again (forgetting it here would make this protected page jump to /login).
             clearStoredSession();
-            authStore.getState().handleSessionLost();
             navigate(paths.home, { replace: true });
           }}
         />

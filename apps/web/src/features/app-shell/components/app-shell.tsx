@@ -3,7 +3,6 @@ import { ChevronDown, LogOut, Menu, Settings, UserRound, X } from "lucide-react"
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
-import { LogoMark } from "@/components/ui/logo";
 import { paths } from "@/config/paths";
 import { useTranslate } from "@/lib/i18n";
 import { visibleNavGroups } from "./nav-items";
@@ -17,6 +16,32 @@ type AppShellProps = {
   children: ReactNode;
 };
 
+/** The logo mark with its own gradient id: the shell shows it in several places at once. */
+function ShellMark() {
+  const gradientId = useId();
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8">
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#6366f1" />
+          <stop offset="1" stopColor="#7c3aed" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
+      <circle cx="14" cy="14" r="6.5" fill="none" stroke="#fff" strokeWidth="2.6" />
+      <path d="M19 19l5.5 5.5" stroke="#fff" strokeWidth="2.8" strokeLinecap="round" />
+      <path
+        d="M11.2 14.2l1.9 1.9 3.6-3.8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function ShellLogo() {
   return (
     <Link
@@ -24,7 +49,7 @@ function ShellLogo() {
       aria-label="HireLens dashboard"
       className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
-      <LogoMark />
+      <ShellMark />
       <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
         Hire<span className="text-brand-600 dark:text-brand-400">Lens</span>
       </span>
@@ -115,8 +140,9 @@ function UserMenu({ user, onSignOut, isSigningOut }: Omit<AppShellProps, "childr
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </button>
       {isOpen ? (
-        <div
+        <nav
           id={menuId}
+          aria-label="Account"
           className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="border-b border-slate-100 px-3 pt-2 pb-3 dark:border-slate-800">
@@ -147,7 +173,7 @@ function UserMenu({ user, onSignOut, isSigningOut }: Omit<AppShellProps, "childr
               </button>
             </li>
           </ul>
-        </div>
+        </nav>
       ) : null}
     </div>
   );

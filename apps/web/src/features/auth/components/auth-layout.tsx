@@ -1,7 +1,9 @@
 import { MARKETING_STATS } from "@hirelens/contracts";
 import { BadgeCheck, ScanSearch, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
+import { paths } from "@/config/paths";
 
 const highlights = [
   {
@@ -31,9 +33,19 @@ export function AuthLayout({
     <div className="flex min-h-dvh bg-white dark:bg-slate-950">
       <aside className="relative hidden w-[44%] max-w-xl overflow-hidden bg-gradient-to-br from-brand-700 via-violet-700 to-brand-950 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <div aria-hidden="true" className="bg-grid absolute inset-0 opacity-30" />
-        <div className="relative">
-          <Logo tone="light" />
-        </div>
+        {/* Not <Logo>: its SVG gradient id must stay unique, and the small-screen header has one. */}
+        <Link
+          to={paths.home}
+          aria-label="HireLens home"
+          className="relative inline-flex w-fit items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+        >
+          <span className="inline-flex size-8 items-center justify-center rounded-lg bg-white/15 ring-1 ring-white/25">
+            <ScanSearch aria-hidden="true" className="size-5" />
+          </span>
+          <span className="text-lg font-bold tracking-tight">
+            Hire<span className="text-brand-200">Lens</span>
+          </span>
+        </Link>
         <div className="relative">
           <p className="text-3xl leading-tight font-bold tracking-tight">
             Hire with evidence,

@@ -9,9 +9,9 @@ import { authErrorMessage } from "@/lib/auth-errors";
 import { requestPasswordReset } from "../api/forgot-password";
 import { FormAlert } from "./auth-layout";
 
-/** /forgot-password: the same answer whether or not the e-mail has an account. */
-export function ForgotPasswordForm() {
-  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+type Sent = { email: string; message: string };
+
+function RequestResetForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<EmailOnlyInput>({
     resolver: zodResolver(emailOnlySchema),
@@ -24,38 +24,11 @@ export function ForgotPasswordForm() {
     setFailure(null);
     try {
       const answer = await requestPasswordReset({ email });
-      setSentTo({
-        email: email.trim(),
-        message: answer?.message ?? AUTH_MESSAGES.forgotPasswordSent,
-      });
+      onSent({ email: email.trim(), message: answer?.message ?? AUTH_MESSAGES.forgotPasswordSent });
     } catch (error) {
       setFailure(authErrorMessage(error));
     }
   });
-
-  if (sentTo) {
-    return (
-      <div className="space-y-5">
-        <FormAlert tone="success">
-          <div className="flex gap-3">
-            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>{sentTo.message}</p>
-          </div>
-        </FormAlert>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The link works once and expires after an hour. Nothing arrived? Check your spam folder, or{" "}
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-            onClick={() => setSentTo(null)}
-          >
-            try another address
-          </button>
-          .
-        </p>
-      </div>
-    );
-  }
 
   return (
     <form
@@ -81,5 +54,38 @@ export function ForgotPasswordForm() {
         Send reset link
       </Button>
     </form>
+  );
+}
+
+/** /forgot-password: the same answer whether or not the e-mail has an account. */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<Sent | null>(null);
+  // A fresh form for every attempt ("try another address").
+  const [attempt, setAttempt] = useState(0);
+
+  if (!sent) return <RequestResetForm key={attempt} onSent={setSent} />;
+  return (
+    <div className="space-y-5">
+      <FormAlert tone="success">
+        <div className="flex gap-3">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>{sent.message}</p>
+        </div>
+      </FormAlert>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The link works once and expires after an hour. Nothing arrived? Check your spam folder, or{" "}
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          onClick={() => {
+            setSent(null);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          try another address
+        </button>
+        .
+      </p>
+    </div>
   );
 }

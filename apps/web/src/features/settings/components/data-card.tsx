@@ -134,7 +134,7 @@ export function DataCard({
   onAccountDeleted,
 }: {
   hasPassword: boolean;
-  onAccountDeleted: () => void;
+  onAccountDeleted: () => void | Promise<void>;
 }) {
   const [isExporting, setIsExporting] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -194,7 +194,7 @@ export function DataCard({
         onDeleted={() => {
           setIsDeleteOpen(false);
           notify.success(USER_MESSAGES.accountDeleted);
-          onAccountDeleted();
+          void onAccountDeleted();
         }}
       />
     </>
