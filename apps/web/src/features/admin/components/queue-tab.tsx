@@ -36,7 +36,7 @@ export function QueueTab() {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass}>
           <thead className={theadClass}>
             <tr>

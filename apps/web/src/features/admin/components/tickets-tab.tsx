@@ -166,7 +166,7 @@ export function TicketsTab() {
           ))}
         </Select>
       </ListToolbar>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass}>
           <thead className={theadClass}>
             <tr>

@@ -96,7 +96,7 @@ export function UsersTab() {
           setPage(1);
         }}
       />
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass}>
           <thead className={theadClass}>
             <tr>

@@ -45,7 +45,7 @@ export function WaitlistTab() {
           Export CSV
         </Button>
       </ListToolbar>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass}>
           <thead className={theadClass}>
             <tr>

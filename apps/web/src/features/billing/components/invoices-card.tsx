@@ -34,7 +34,7 @@ export function InvoicesCard({ invoices }: { invoices: Invoice[] }) {
           description="Your invoices appear here after your first payment."
         />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
               <tr>

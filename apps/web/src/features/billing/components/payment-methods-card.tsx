@@ -9,6 +9,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useRemovePaymentMethod, useSetDefaultPaymentMethod } from "../api/payment-methods";
 import { brandName } from "./format";
 
+const BRAND_MARKS: Partial<Record<PaymentMethod["brand"], string>> = {
+  visa: "VISA",
+  mastercard: "MC",
+  amex: "AMEX",
+  discover: "DISC",
+};
+
 export function PaymentMethodsCard({
   methods,
   canAddCards,
@@ -53,11 +60,12 @@ export function PaymentMethodsCard({
               className="flex flex-wrap items-center justify-between gap-3 px-4 py-3.5 sm:px-5"
             >
               <div className="flex items-center gap-3">
-                <span className="inline-flex h-9 w-12 items-center justify-center rounded-lg bg-slate-100 text-xs font-bold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
-                  {method.brand === "unknown" ? (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-9 w-12 items-center justify-center rounded-lg bg-slate-100 text-xs font-bold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200"
+                >
+                  {BRAND_MARKS[method.brand] ?? (
                     <CreditCard aria-hidden="true" className="size-4" />
-                  ) : (
-                    method.brand.slice(0, 4)
                   )}
                 </span>
                 <div>
