@@ -74,7 +74,11 @@ export function ChipsInput({
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
     } else if (event.key === "Enter" || event.key === ",") {
       event.preventDefault();
-      const picked = active >= 0 ? suggestions[active] : undefined;
+      // The highlighted suggestion, else the typed text in its canonical spelling when listed.
+      const picked =
+        active >= 0
+          ? suggestions[active]
+          : suggestions.find((s) => s.value.toLowerCase() === query.trim().toLowerCase());
       add(picked ? picked.value : query);
     } else if (event.key === "Escape") {
       setSuggestions([]);

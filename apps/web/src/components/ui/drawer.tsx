@@ -57,7 +57,7 @@ export function Drawer({
       onClick={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
-      className="m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] open:flex md:w-auto"
+      className="my-0 mr-0 ml-auto h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] open:flex md:w-auto"
     >
       {isOpen ? (
         <div

@@ -47,5 +47,7 @@ describe("applySuggestion", () => {
   it("tells replacements from advice", () => {
     expect(isReplacement("collaborative")).toBe(true);
     expect(isReplacement("Consider describing the actual requirement instead.")).toBe(false);
+    expect(isReplacement("(remove, or describe the team's energy)")).toBe(false);
+    expect(isReplacement("skilled engineer / expert")).toBe(false);
   });
 });

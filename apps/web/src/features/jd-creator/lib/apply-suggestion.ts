@@ -38,7 +38,7 @@ export function applySuggestion(
 export function isReplacement(suggestion: string): boolean {
   return (
     suggestion.length <= 40 &&
-    !/[.:;]/.test(suggestion) &&
-    !/^(consider|avoid|use |remove)/i.test(suggestion)
+    !/[.:;/()]/.test(suggestion) &&
+    !/^(consider|avoid|use |remove|describe)/i.test(suggestion)
   );
 }
