@@ -46,7 +46,6 @@ import { handleCodedErrors } from "./coded-error.ts";
 import { allowEmptyJsonBodies, callerOf, dataOf, errorResponses } from "./http.ts";
 
 const tags = ["auth"];
-const bearer = [{ bearerAuth: [] }];
 
 /** The spec's §7 auth surface under /api/auth (better-auth does the work behind it). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +105,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: "End the current session",
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
@@ -120,7 +118,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: "The signed-in user",
         response: { 200: dataOf(userSchema), ...errorResponses },
       },
@@ -136,7 +133,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: "Replace the current session with a fresh one (new token and expiry)",
         response: { 200: dataOf(sessionSchema), ...errorResponses },
       },
@@ -206,7 +202,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.authenticate,
         schema: {
           tags,
-          security: bearer,
           summary: "Change the password (other sessions end by default; answers the new token)",
           body: changePasswordSchema,
           response: { 200: dataOf(rotatedSessionResponseSchema), ...errorResponses },
@@ -261,7 +256,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: "Start TOTP enrolment: otpauth URI (for a QR code) and recovery codes",
         body: passwordOnlySchema,
         response: { 200: dataOf(mfaEnrollmentSchema), ...errorResponses },
@@ -282,7 +276,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: "Turn MFA on with the first code of the authenticator app",
         body: mfaConfirmSchema,
         response: { 200: dataOf(rotatedSessionResponseSchema), ...errorResponses },
@@ -308,7 +301,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security: bearer,
         summary: "Turn MFA off (password required)",
         body: passwordOnlySchema,
         response: { 200: dataOf(rotatedSessionResponseSchema), ...errorResponses },

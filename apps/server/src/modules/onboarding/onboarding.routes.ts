@@ -12,7 +12,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ["onboarding"],
-      security: [{ bearerAuth: [] }],
       summary: "Save the onboarding answers to the profile and mark onboarding completed",
       body: onboardingDataSchema,
       response: { 200: dataOf(onboardingSavedSchema), ...errorResponses },

@@ -5,7 +5,6 @@ import { dataOf, errorResponses } from "../auth/http.ts";
 import { getEmailPreferences, updateEmailPreferences } from "./preferences.service.ts";
 
 const tags = ["preferences"];
-const security = [{ bearerAuth: [] }];
 
 /** GET/PATCH /api/email-preferences, and the same at /api/user/preferences (spec §7). */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.authenticate,
         schema: {
           tags,
-          security,
           summary: "The signed-in user's e-mail preferences",
           response: { 200: dataOf(emailPreferencesSchema), ...errorResponses },
         },
@@ -31,7 +29,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.authenticate,
         schema: {
           tags,
-          security,
           summary: "Change some e-mail preferences",
           body: emailPreferencesUpdateSchema,
           response: { 200: dataOf(emailPreferencesSchema), ...errorResponses },

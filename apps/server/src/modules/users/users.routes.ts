@@ -34,7 +34,6 @@ import {
 } from "./users.service.ts";
 
 const tags = ["user"];
-const security = [{ bearerAuth: [] }];
 
 /** The shared file storage of other features, when registered (uploads of resumes, ...). */
 function fileStoreOf(app: FastifyInstance): UserFileStore | undefined {
@@ -61,7 +60,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "The signed-in user with their profile",
         response: { 200: dataOf(userWithProfileSchema), ...errorResponses },
       },
@@ -75,7 +73,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "Rename the signed-in user",
         body: userUpdateSchema,
         response: { 200: dataOf(userSchema), ...errorResponses },
@@ -92,7 +89,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "The signed-in user's profile",
         response: { 200: dataOf(profileSchema), ...errorResponses },
       },
@@ -106,7 +102,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       summary: "Create or update the profile (name, job title, company)",
       body: profileUpdateSchema,
       response: { 200: dataOf(profileSchema), ...errorResponses },
@@ -122,7 +117,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         consumes: ["multipart/form-data"],
         summary:
           "Upload a profile image (multipart field `file`; PNG/JPEG/WebP/GIF by content, ≤ 2 MB)",
@@ -170,7 +164,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "Remove the profile image",
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
@@ -215,7 +208,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "Download everything we hold about the signed-in user (JSON)",
         response: { 200: dataOf(userExportSchema), ...errorResponses },
       },
@@ -239,7 +231,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: "Delete the account and everything of it (password, or a fresh session)",
         body: deleteAccountSchema,
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
