@@ -23,7 +23,9 @@ const END_OF_CHAIN = -2;
 const MAX_STREAM_BYTES = 64 * 1024 * 1024;
 
 function i32(b: Uint8Array, o: number): number {
-  return ((b[o] ?? 0) | ((b[o + 1] ?? 0) << 8) | ((b[o + 2] ?? 0) << 16) | ((b[o + 3] ?? 0) << 24)) | 0;
+  return (
+    (b[o] ?? 0) | ((b[o + 1] ?? 0) << 8) | ((b[o + 2] ?? 0) << 16) | ((b[o + 3] ?? 0) << 24) | 0
+  );
 }
 function u16(b: Uint8Array, o: number): number {
   return (b[o] ?? 0) | ((b[o + 1] ?? 0) << 8);
@@ -153,7 +155,7 @@ function parseOrThrow(bytes: Uint8Array): CompoundFile {
     });
   }
   const root = entries[0];
-  if (!root || root.type !== 5) throw new CfbError("root");
+  if (root?.type !== 5) throw new CfbError("root");
 
   // The red-black tree of the root storage must be a tree.
   const rootChildren: number[] = [];

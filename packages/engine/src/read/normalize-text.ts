@@ -7,8 +7,7 @@
 export const BULLET = "•";
 
 // Glyphs résumé templates use as list bullets. "-", "*", "o" and "+" only count with a space after.
-const BULLET_GLYPHS =
-  "•▪●◦➢➣➤►▶▸▹‣⁃○■□◆◇❖✓✔✗✘➔→⇒♦◾◽▫∙⦁⁌⁍⊙◉◘◙❑❒❍➜➝➞➟➠➡➥➦➧➨⮚⯈☐☑☒✦✧★☆·";
+const BULLET_GLYPHS = "•▪●◦➢➣➤►▶▸▹‣⁃○■□◆◇❖✓✔✗✘➔→⇒♦◾◽▫∙⦁⁌⁍⊙◉◘◙❑❒❍➜➝➞➟➠➡➥➦➧➨⮚⯈☐☑☒✦✧★☆·";
 const BULLET_AT_START = new RegExp(
   `^[ \\t]*(?:[${BULLET_GLYPHS}\\uE000-\\uF8FF]+|[-*+–—](?=[ \\t])|o(?=[ \\t]+[A-Z]))[ \\t]*`,
 );
@@ -16,8 +15,6 @@ const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 // Spaces other than " " and "\t" (NBSP, thin, ideographic...) and zero-width characters.
 const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 const ZERO_WIDTH = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
-// C0/C1 controls except tab and newline.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const HYPHENS = /[\u2010\u2011\u2043]/g;
 
 // Parts of genuinely hyphenated compounds: when a line ends "cloud-" and the next starts
@@ -39,6 +36,20 @@ function joinHyphenated(head: string, tail: string): string {
   const t = tail.toLowerCase().replace(/[^a-z]+$/, "");
   if (COMPOUND_TAILS.has(t) || COMPOUND_HEADS.has(h) || /\d/.test(head)) return `${head}-${tail}`;
   return head + tail;
+}
+
+/** Drops C0/C1 control characters except tab and newline. */
+function stripControls(text: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f)) {
+      out += text.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Rejoins words broken with a hyphen at a line end: "experi-\nence in" -> "experience\nin". */
@@ -81,10 +92,10 @@ export interface NormalizeOptions {
 export function normalizeText(input: string, options: NormalizeOptions = {}): string {
   let text = input.replace(/\r\n?/g, "\n").replace(/[\f\v\u2028\u2029\u0085]/g, "\n");
   text = text.normalize("NFKC");
-  text = text
+  text = stripControls(text)
     .replace(ZERO_WIDTH, "")
     .replace(ODD_SPACES, " ")
-    .replace(CONTROL, "")
+
     .replace(HYPHENS, "-")
     // A hyphen drawn twice (hyphen + non-breaking hyphen) between two word characters.
     .replace(/([\p{L}\p{N}])-{2,}(?=[\p{L}\p{N}])/gu, "$1-");

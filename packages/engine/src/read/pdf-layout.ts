@@ -158,11 +158,7 @@ function rowText(row: Row): string {
 }
 
 function normalizedRowKey(row: Row): string {
-  return rowText(row)
-    .toLowerCase()
-    .replace(/\d+/g, "#")
-    .replace(/\s+/g, " ")
-    .trim();
+  return rowText(row).toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 }
 
 function isDateLike(text: string): boolean {
@@ -220,7 +216,8 @@ function isColumnRun(rows: Row[], g: number): boolean {
   if (leftRows < 2 || rightRows < 2) return false;
   // A column of dates (timeline layouts, right-aligned dates) belongs to its rows.
   if (leftDates / leftSegs >= 0.5 || rightDates / rightSegs >= 0.5) return false;
-  const independent = onlyLeft >= 1 && onlyRight >= 1 && (onlyLeft + onlyRight) / rows.length >= 0.3;
+  const independent =
+    onlyLeft >= 1 && onlyRight >= 1 && (onlyLeft + onlyRight) / rows.length >= 0.3;
   const bothProse = leftChars / leftSegs >= 25 && rightChars / rightSegs >= 25;
   return independent || bothProse;
 }
@@ -295,8 +292,18 @@ function layoutRows(rows: Row[], depth: number): Row[][] {
   for (const [start, end] of split.runs) {
     if (start > cursor) blocks.push(...layoutRows(rows.slice(cursor, start), depth + 1));
     const run = rows.slice(start, end);
-    blocks.push(...layoutRows(sideRows(run, (r) => segmentsLeft(r, split.gutter)), depth + 1));
-    blocks.push(...layoutRows(sideRows(run, (r) => segmentsRight(r, split.gutter)), depth + 1));
+    blocks.push(
+      ...layoutRows(
+        sideRows(run, (r) => segmentsLeft(r, split.gutter)),
+        depth + 1,
+      ),
+    );
+    blocks.push(
+      ...layoutRows(
+        sideRows(run, (r) => segmentsRight(r, split.gutter)),
+        depth + 1,
+      ),
+    );
     cursor = end;
   }
   if (cursor < rows.length) blocks.push(...layoutRows(rows.slice(cursor), depth + 1));

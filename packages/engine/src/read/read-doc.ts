@@ -74,7 +74,9 @@ export async function readDoc(bytes: Uint8Array, signal: AbortSignal): Promise<R
   if (check === "corrupt") return readError("corrupt", "doc");
   try {
     const extractor = new WordExtractor();
-    const doc = await extractor.extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const doc = await extractor.extract(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    );
     if (signal.aborted) return readError("timeout", "doc");
     const headers = doc.getHeaders({ includeFooters: false }).trim();
     const body = doc.getBody();

@@ -18,7 +18,11 @@ export interface ReadOptions {
   maxBytes?: number;
 }
 
-function readByKind(kind: DocumentKind, bytes: Uint8Array, signal: AbortSignal): Promise<ReadBody> | ReadBody {
+function readByKind(
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  signal: AbortSignal,
+): Promise<ReadBody> | ReadBody {
   switch (kind) {
     case "pdf":
       return readPdf(bytes, signal);
@@ -35,7 +39,8 @@ function readByKind(kind: DocumentKind, bytes: Uint8Array, signal: AbortSignal):
 }
 
 function isAllWhitespace(bytes: Uint8Array): boolean {
-  for (const b of bytes) if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x00) return false;
+  for (const b of bytes)
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x00) return false;
   return true;
 }
 
@@ -43,7 +48,10 @@ function isAllWhitespace(bytes: Uint8Array): boolean {
  * Reads a résumé or job file into plain text in reading order, or a typed error; never throws.
  * @example await readDocument(new TextEncoder().encode("Jane Doe\nEngineer")) // { ok: true, kind: "txt", text: "Jane Doe\nEngineer", pages: 1, warnings: [] }
  */
-export async function readDocument(bytes: Uint8Array, options: ReadOptions = {}): Promise<ReadResult> {
+export async function readDocument(
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<ReadResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   let kind: DocumentKind | null = null;

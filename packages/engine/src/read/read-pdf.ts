@@ -117,7 +117,8 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
       .map((line) => line.replace(PAGE_NUMBER_PHRASE, "").replace(/[\s|•·–—-]+$/, ""))
       .filter((line) => /[A-Za-z0-9]/.test(line));
     const pageTexts = layout.pages.map((text) => normalizeText(text, { dehyphenate: true }));
-    if (header.length) pageTexts[0] = normalizeText(`${header.join("\n")}\n\n${pageTexts[0] ?? ""}`);
+    if (header.length)
+      pageTexts[0] = normalizeText(`${header.join("\n")}\n\n${pageTexts[0] ?? ""}`);
     const letters = pageTexts.join("").replace(/[^\p{L}\p{N}]/gu, "").length;
     if (letters < 10) {
       if (!complete) return readError("truncated", "pdf");
@@ -131,7 +132,8 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
           : `${blankPages} pages have no text (they may be scanned images); their content was not read.`,
       );
     }
-    if (!complete) warnings.push("The file seems to be cut off at the end; some text may be missing.");
+    if (!complete)
+      warnings.push("The file seems to be cut off at the end; some text may be missing.");
     const pageStarts: number[] = [];
     let text = "";
     for (const pageText of pageTexts) {

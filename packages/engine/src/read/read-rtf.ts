@@ -253,7 +253,9 @@ export function rtfToText(rtf: string): string {
   }
   flushBytes();
   // \uN produces UTF-16 code units; join surrogate pairs and drop lone halves.
-  return out.join("").replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
+  return out
+    .join("")
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
 }
 
 const latin1 = new TextDecoder("latin1");

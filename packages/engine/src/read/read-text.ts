@@ -72,7 +72,10 @@ export function decodeText(bytes: Uint8Array): DecodedText | null {
       return null;
     }
   }
-  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+  if (
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+  ) {
     const le = bytes[0] === 0xff;
     const text = decodeUtf16(bytes.subarray(2, bytes.length - ((bytes.length - 2) % 2)), le);
     if (text === null || textControlShare(text) > 0.001) return null;
@@ -122,11 +125,16 @@ function stripInline(line: string): string {
     line
       // Images keep their alt text, links their text and target.
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, (_m, label: string, url: string) => {
-        const bare = url.replace(/^mailto:|^tel:/i, "");
-        return label.trim() === bare || label.trim() === url ? label : `${label} (${bare})`;
-      })
-      .replace(/<((?:https?:\/\/|mailto:)[^>\s]+)>/gi, (_m, url: string) => url.replace(/^mailto:/i, ""))
+      .replace(
+        /\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+        (_m, label: string, url: string) => {
+          const bare = url.replace(/^mailto:|^tel:/i, "");
+          return label.trim() === bare || label.trim() === url ? label : `${label} (${bare})`;
+        },
+      )
+      .replace(/<((?:https?:\/\/|mailto:)[^>\s]+)>/gi, (_m, url: string) =>
+        url.replace(/^mailto:/i, ""),
+      )
       .replace(/`([^`]+)`/g, "$1")
       .replace(/(\*\*|__)(?=\S)([^*_\n]*?\S)\1/g, "$2")
       .replace(/(^|[\s(])[*_](?=\S)([^*_\n]*?\S)[*_](?=[\s).,;:!?]|$)/g, "$1$2")
@@ -186,7 +194,9 @@ export function readTextDocument(bytes: Uint8Array, kind: "txt" | "md"): ReadBod
   if (!/[\p{L}\p{N}]/u.test(text)) return readError("empty", kind);
   const warnings =
     decoded.encoding === "windows-1252"
-      ? ["The text was not saved as UTF-8; it was read as Windows-1252, so a few characters may be wrong."]
+      ? [
+          "The text was not saved as UTF-8; it was read as Windows-1252, so a few characters may be wrong.",
+        ]
       : [];
   return { text, pages: 1, warnings };
 }

@@ -24,7 +24,12 @@ function u32(b: Uint8Array, o: number): number {
 
 /** True when the bytes start like a zip archive. */
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 3 || bytes[2] === 5)
+  );
 }
 
 /** Reads the central directory; null when it is missing or damaged (e.g. a cut-off file). */

@@ -23,6 +23,8 @@ export interface DateRange {
 
 interface Token {
   kind: "date" | "present";
+  /** For 05/01/2019-style dates: both numbers, and whether the day must come first. */
+  numeric?: { a: number; b: number; dayFirst: boolean };
   date?: PartialDate;
   index: number;
   end: number;
@@ -41,14 +43,14 @@ const TOKEN = new RegExp(
     `(?<dmy>\\b(?<d1>\\d{1,2})[/.](?<d2>\\d{1,2})[/.](?<d3>${YEAR})\\b)`,
     `(?<iso>\\b(?<i1>${YEAR})-(?<i2>0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])\\b)`,
     `(?<dm>\\b(?:[0-3]?\\d(?:st|nd|rd|th)?[\\s-]+)(?<dmm>${MONTH_NAMES})\\.?[\\s,/-]*(?<dmy2>${YEAR}|['’]\\d{2})\\b)`,
-    `(?<mn>\\b(?<mnm>${MONTH_NAMES})\\.?(?:\\s+[0-3]?\\d(?:st|nd|rd|th)?,?)?[\\s,/-]*(?<mny>${YEAR}|['’]\\d{2})(?![\\d])(?!\\s*[-–—]\\s*\\d{1,2}\\b(?![/.\\d])(?!\\s*(?:${MONTH_NAMES}))))`,
+    `(?<mn>\\b(?<mnm>${MONTH_NAMES})\\.?(?:\\s+[0-3]?\\d(?:st|nd|rd|th)?,?)?[\\s,/-]*(?<mny>${YEAR}|['’]\\d{2})(?!\\d))`,
     `(?<season>\\b(?<sn>spring|summer|fall|autumn|winter)\\s*(?:term\\s+|semester\\s+|of\\s+)?(?<sy>${YEAR}|['’]\\d{2})\\b)`,
     `(?<q>\\bQ(?<qn>[1-4])\\s*[-/]?\\s*(?<qy>${YEAR})\\b|\\b(?<qy2>${YEAR})\\s*[-/]?\\s*Q(?<qn2>[1-4])\\b)`,
     `(?<my>\\b(?<mym>0?[1-9]|1[0-2])\\s*[/.-]\\s*(?<myy>${YEAR})\\b)`,
     `(?<ym>\\b(?<ymy>${YEAR})[/.-](?<ymm>0[1-9]|1[0-2])\\b(?![/.-]?\\d))`,
     `(?<mys>\\b(?<mysm>0?[1-9]|1[0-2])/(?<mysy>\\d{2})\\b(?![/.]?\\d)(?=\\s*(?:[-–—~]|to\\b|until\\b|till\\b)\\s*(?:(?:0?[1-9]|1[0-2])/\\d{2}\\b|present|current|now|today)))`,
     `(?<mys2>(?<=(?:[-–—~]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
-    `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|to\\s+present)\\b)`,
+    `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now)\\b)`,
     `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
     `(?<apos>['’](?<ay>\\d{2})\\b)`,
     `(?<short>(?<=${YEAR}\\s*[–—-]\\s*)(?<sy2>\\d{2})\\b(?![/.\\d%]))`,
@@ -69,7 +71,9 @@ function parseYear(text: string): number {
 }
 
 function monthNumber(name: string): number {
-  return MONTHS[name.toLowerCase().replace(/\.$/, "")] ?? MONTHS[name.toLowerCase().slice(0, 3)] ?? 1;
+  return (
+    MONTHS[name.toLowerCase().replace(/\.$/, "")] ?? MONTHS[name.toLowerCase().slice(0, 3)] ?? 1
+  );
 }
 
 function tokenize(text: string): Token[] {
@@ -85,7 +89,11 @@ function tokenize(text: string): Token[] {
       const b = Number(g.d2);
       // 05/01/2020 is read month-first unless the first number cannot be a month.
       const month = a > 12 ? b : a;
-      if (month >= 1 && month <= 12) date = { year: Number(g.d3), month };
+      if (month >= 1 && month <= 12) {
+        const numeric = { a, b, dayFirst: a > 12 };
+        tokens.push({ kind: "date", date: { year: Number(g.d3), month }, index, end, numeric });
+      }
+      continue;
     } else if (g.iso) date = { year: Number(g.i1), month: Number(g.i2) };
     else if (g.dm) date = { year: parseYear(g.dmy2!), month: monthNumber(g.dmm!) };
     else if (g.mn) date = { year: parseYear(g.mny!), month: monthNumber(g.mnm!) };
@@ -123,11 +131,29 @@ export function findDateRanges(text: string): DateRange[] {
     const t = tokens[i]!;
     const next = tokens[i + 1];
     const between = next ? text.slice(t.end, next.index) : "";
-    if (t.kind === "date" && t.date && next && CONNECTOR.test(between)) {
+    // "2019 to date": the connector is part of the present token.
+    const joined =
+      next?.kind === "present" &&
+      /^\s*$/.test(between) &&
+      /^(?:to|till|up)\b/i.test(text.slice(next.index));
+    if (t.kind === "date" && t.date && next && (CONNECTOR.test(between) || joined)) {
       if (next.kind === "present") {
-        ranges.push({ start: t.date, isCurrent: true, isSingle: false, index: t.index, length: next.end - t.index });
+        ranges.push({
+          start: t.date,
+          isCurrent: true,
+          isSingle: false,
+          index: t.index,
+          length: next.end - t.index,
+        });
         i++;
         continue;
+      }
+      // "01/09/2014 – 31/12/2017": one unambiguous day-first date settles the other.
+      if (t.numeric && next.numeric && (t.numeric.dayFirst || next.numeric.dayFirst)) {
+        for (const tok of [t, next]) {
+          const { b } = tok.numeric!;
+          if (b >= 1 && b <= 12) tok.date = { year: tok.date!.year, month: b };
+        }
       }
       let end = next.date;
       if (!end && next.shortYear !== undefined) {
@@ -135,26 +161,50 @@ export function findDateRanges(text: string): DateRange[] {
         end = year >= t.date.year ? { year } : undefined;
       }
       if (end) {
-        ranges.push({ start: t.date, end, isCurrent: false, isSingle: false, index: t.index, length: next.end - t.index });
+        ranges.push({
+          start: t.date,
+          end,
+          isCurrent: false,
+          isSingle: false,
+          index: t.index,
+          length: next.end - t.index,
+        });
         i++;
         continue;
       }
     }
     if (t.kind !== "date" || !t.date) continue;
-    const before = text.slice(Math.max(0, t.index - 12), t.index);
-    if (/\bsince\s*$|\bfrom\s*$/i.test(before) && !/\bfrom\s*$/i.test(before)) {
-      const m = /since\s*$/i.exec(before)!;
-      const index = t.index - m[0].length;
-      ranges.push({ start: t.date, isCurrent: true, isSingle: false, index, length: t.end - index });
+    const since = /\bsince\s*$/i.exec(text.slice(Math.max(0, t.index - 12), t.index));
+    if (since) {
+      const index = t.index - since[0].length;
+      ranges.push({
+        start: t.date,
+        isCurrent: true,
+        isSingle: false,
+        index,
+        length: t.end - index,
+      });
       continue;
     }
     const after = text.slice(t.end, t.end + 12);
     const onwards = /^\s*(?:onwards?|-\s*$|–\s*$|—\s*$)/i.exec(after);
     if (onwards && /onward/i.test(onwards[0])) {
-      ranges.push({ start: t.date, isCurrent: true, isSingle: false, index: t.index, length: t.end - t.index + onwards[0].length });
+      ranges.push({
+        start: t.date,
+        isCurrent: true,
+        isSingle: false,
+        index: t.index,
+        length: t.end - t.index + onwards[0].length,
+      });
       continue;
     }
-    ranges.push({ start: t.date, isCurrent: false, isSingle: true, index: t.index, length: t.end - t.index });
+    ranges.push({
+      start: t.date,
+      isCurrent: false,
+      isSingle: true,
+      index: t.index,
+      length: t.end - t.index,
+    });
   }
   return ranges;
 }

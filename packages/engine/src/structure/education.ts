@@ -1,0 +1,218 @@
+/**
+ * Education entries: institution, degree (normalised: "B.S." -> "Bachelor of Science"), field of
+ * study, dates and grade.
+ */
+import type { EducationEntry, SourceSpan } from "../types.ts";
+import { toIsoDate } from "./dates.ts";
+import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
+import { extractHeaderFields } from "./header-fields.ts";
+import { type Fragment, type Line, makeSpan, trimFragment } from "./text-lines.ts";
+import { DEGREE_RULES, type DegreeRule, matchDegreeRule, SCHOOL_MARKERS } from "./vocabulary.ts";
+import { isEntryHeaderLine, type Parsed } from "./work.ts";
+
+const GPA =
+  /\b(?:c?gpa|grade point average|cgpa|gpa\/cgpa|grade|score|percentage|marks)\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?\s*(?:\/\s*\d{1,3}(?:\.\d{1,2})?|%|out of \d+(?:\.\d+)?)?)|\b(\d(?:\.\d{1,3})?\s*(?:\/\s*\d{1,2}(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b/i;
+
+export interface DegreeMatch {
+  rule: DegreeRule;
+  index: number;
+  length: number;
+}
+
+/**
+ * Finds the degree named in a string.
+ * @example findDegree("B.Sc. Computer Science")?.rule.name // "Bachelor of Science"
+ */
+export function findDegree(text: string): DegreeMatch | null {
+  for (const rule of DEGREE_RULES) {
+    const m = matchDegreeRule(rule, text);
+    if (m) return { rule, ...m };
+  }
+  return null;
+}
+
+function isEducationHeaderLine(line: Line): boolean {
+  return (
+    findDegree(line.text) !== null || SCHOOL_MARKERS.test(line.text) || isEntryHeaderLine(line)
+  );
+}
+
+function startsNewEducationEntry(current: Line[], line: Line): boolean {
+  const has = (test: (l: Line) => boolean) => current.some(test);
+  const degree = (l: Line) => findDegree(l.text) !== null;
+  const school = (l: Line) => SCHOOL_MARKERS.test(l.text);
+  const dated = (l: Line) => hasDateRange(l.text);
+  if (degree(line) && has(degree)) return true;
+  if (school(line) && has(school) && !degree(line)) return true;
+  return dated(line) && has(dated);
+}
+
+const AREA_STOP =
+  /\s+[-–—|]\s+|[,;]|\(|\bwith\b|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/i;
+
+/** The field of study written right after a degree: "in Computer Science - 3.8 GPA" -> "Computer Science". */
+function areaAfter(f: Fragment, from: number): Fragment | null {
+  let rest = f.text.slice(from);
+  let offset = from;
+  const lead =
+    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+)?(?:in|of|:|-|–|,)\s+|,?\s*)/i.exec(
+      rest,
+    );
+  if (lead) {
+    rest = rest.slice(lead[0].length);
+    offset += lead[0].length;
+  }
+  const stop = AREA_STOP.exec(rest);
+  const text = stop ? rest.slice(0, stop.index) : rest;
+  const area = trimFragment({ text, start: f.start + offset, end: f.start + offset + text.length });
+  if (!area.text || !/\p{L}{2}/u.test(area.text) || SCHOOL_MARKERS.test(area.text)) return null;
+  if (findDegree(area.text) || area.text.split(/\s+/).length > 8) return null;
+  return area;
+}
+
+/** A fragment that is only a grade ("GPA: 3.8/4.0", "3.8"). */
+function isGradeText(text: string): boolean {
+  const rest = text.replace(GPA, "").replace(/[^\p{L}]/gu, "");
+  return (
+    (GPA.test(text) && rest.length < 3) ||
+    /^\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?$/.test(text.trim())
+  );
+}
+
+function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry> | null {
+  const fields = extractHeaderFields(input, entry.header, "last");
+  const spans: Record<string, SourceSpan> = {};
+  const value: EducationEntry = {};
+  const fragments = fields.fragments.filter((f) => !isGradeText(f.text));
+  const used = new Set<Fragment>();
+  type LineFragment = (typeof fragments)[number];
+
+  let degree: { match: DegreeMatch; fragment: LineFragment } | null = null;
+  for (const rule of DEGREE_RULES) {
+    for (const f of fragments) {
+      const m = matchDegreeRule(rule, f.text);
+      if (m) {
+        degree = { match: { rule, ...m }, fragment: f };
+        break;
+      }
+    }
+    if (degree) break;
+  }
+  let institution = fragments.find(
+    (f) =>
+      SCHOOL_MARKERS.test(f.text) &&
+      !(degree && f === degree.fragment && degree.match.rule.level !== "high-school"),
+  );
+  if (degree) {
+    const { match, fragment } = degree;
+    value.studyType = match.rule.name;
+    spans.studyType = makeSpan(
+      input,
+      fragment.start + match.index,
+      fragment.start + match.index + match.length,
+    );
+    used.add(fragment);
+    let area = areaAfter(fragment, match.index + match.length);
+    if (!area) {
+      const next = fragments[fragments.indexOf(fragment) + 1];
+      if (next && next !== institution && !findDegree(next.text) && next.line === fragment.line) {
+        const candidate = areaAfter(next, 0);
+        if (candidate && candidate.text === next.text) area = candidate;
+      }
+    }
+    if (!area && match.index > 0) {
+      const before = trimFragment({
+        text: fragment.text.slice(0, match.index),
+        start: fragment.start,
+        end: fragment.start + match.index,
+      });
+      if (before.text && !SCHOOL_MARKERS.test(before.text) && /\p{L}{3}/u.test(before.text))
+        area = before;
+    }
+    if (!area && / in /.test(match.rule.name)) {
+      // "BSN": the field is part of the degree's name.
+      value.area = match.rule.name.split(" in ").pop();
+      spans.area = spans.studyType!;
+    }
+    if (area) {
+      value.area = area.text;
+      spans.area = makeSpan(input, area.start, area.end);
+      for (const f of fragments) if (f.start === area.start && f.end === area.end) used.add(f);
+    }
+  }
+  if (!institution)
+    institution = fragments.find(
+      (f) => !used.has(f) && f !== degree?.fragment && /\p{Lu}/u.test(f.text),
+    );
+  if (institution) {
+    // "University of California, Berkeley": the campus after the comma is part of the name.
+    let end = institution.end;
+    const next = fragments[fragments.indexOf(institution) + 1];
+    if (
+      next &&
+      /^university of\b/i.test(institution.text) &&
+      next.line === institution.line &&
+      /^,\s*$/.test(input.slice(institution.end, next.start)) &&
+      /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?$/u.test(next.text) &&
+      !used.has(next)
+    ) {
+      end = next.end;
+    }
+    const span = makeSpan(input, institution.start, end);
+    value.institution = span.text;
+    spans.institution = span;
+  }
+  const date = fields.date;
+  if (date?.start) {
+    const span = makeSpan(input, date.start_, date.end_);
+    if (date.isSingle) {
+      value.endDate = toIsoDate(date.start);
+      spans.endDate = span;
+    } else {
+      value.startDate = toIsoDate(date.start);
+      spans.startDate = span;
+      if (date.end) {
+        value.endDate = toIsoDate(date.end);
+        spans.endDate = span;
+      }
+    }
+  }
+  // The grade may sit in the header or in a line below it.
+  const gradeSources: Array<{ text: string; start: number }> = [
+    ...entry.header.map((l) => ({ text: l.text, start: l.start })),
+    ...entry.body.map((b) => ({ text: input.slice(b.start, b.end), start: b.start })),
+  ];
+  for (const source of gradeSources) {
+    const m = GPA.exec(source.text);
+    if (!m) continue;
+    const score = (m[1] ?? m[2])!.trim();
+    const at = source.text.indexOf(score, m.index);
+    value.score = score.replace(/\s+/g, "");
+    spans.score = makeSpan(input, source.start + at, source.start + at + score.length);
+    break;
+  }
+  if (!value.institution && !value.studyType) return null;
+  return { value, spans };
+}
+
+/**
+ * Parses an education section's lines into entries.
+ * @example parseEducation(input, lines)[0].value // { institution: "MIT", studyType: "Master of Science", area: "Computer Science", endDate: "2016" }
+ */
+export function parseEducation(
+  input: string,
+  lines: Line[],
+  wrapWidth?: number,
+): Parsed<EducationEntry>[] {
+  const entries = groupEntries(lines, {
+    isHeaderLine: isEducationHeaderLine,
+    startsEntry: startsNewEducationEntry,
+    wrapWidth,
+  });
+  const out: Parsed<EducationEntry>[] = [];
+  for (const entry of entries) {
+    const parsed = parseEducationEntry(input, entry);
+    if (parsed) out.push(parsed);
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+/**
+ * Groups a section's lines into entries (a job, a degree, a project): a few header lines with
+ * the facts, then bullets and prose. Lines wrapped by the PDF layout are joined back.
+ */
+import { findDateRange } from "./dates.ts";
+import { isBulletLine, type Line } from "./text-lines.ts";
+
+export interface BodyItem {
+  kind: "bullet" | "text";
+  /** Text with the bullet removed and wrapped lines joined by spaces. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface Entry {
+  header: Line[];
+  body: BodyItem[];
+}
+
+export interface GroupOptions {
+  /** Whether a non-bullet line carries entry facts (title, employer, school, dates...). */
+  isHeaderLine: (line: Line) => boolean;
+  /** Whether a header line opens a new entry although the current header is still open. */
+  startsEntry?: (currentHeader: Line[], line: Line) => boolean;
+  /** Most header lines an entry may have. */
+  maxHeaderLines?: number;
+  /** Line width (characters) at which the document wraps, when the section alone cannot tell. */
+  wrapWidth?: number;
+}
+
+/**
+ * The width at which a laid-out document wraps its lines, estimated from lines that are surely
+ * wrapped (the next line continues in lower case); undefined when nothing shows wrapping
+ * (DOCX and plain text keep one paragraph per line).
+ */
+export function estimateWrapWidth(lines: Line[]): number | undefined {
+  const samples: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const a = lines[i]!.text;
+    const b = lines[i + 1]!.text;
+    if (a.length >= 20 && /^\p{Ll}/u.test(b) && !/[:.!?]$/.test(a)) samples.push(a.length);
+  }
+  if (samples.length < 2) return undefined;
+  samples.sort((x, y) => x - y);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+const OPEN_END =
+  /(?:[,;:&/+-]|\b(?:and|or|of|the|to|with|in|for|a|an|on|by|as|at|from|including|using|via))$/i;
+
+export function hasDateRange(text: string): boolean {
+  const range = findDateRange(text);
+  return range !== null && (!range.isSingle || text.length < 40);
+}
+
+/** Cleans a bullet line's text: "• Led a team" -> "Led a team". */
+function bulletText(text: string): { text: string; offset: number } {
+  const m = /^(?:[•▪●◦‣⁃○■□◆◇❖✓✔➢➤►▶▸·]\s*|[-*–]\s+)/.exec(text);
+  return m ? { text: text.slice(m[0].length), offset: m[0].length } : { text, offset: 0 };
+}
+
+/**
+ * Splits section lines into entries.
+ * @example groupEntries(splitLines("Engineer, Acme\n• Built X"), { isHeaderLine: () => true })[0].body[0].text // "Built X"
+ */
+export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
+  const maxHeader = options.maxHeaderLines ?? 4;
+  const lengths = lines.filter((l) => l.text).map((l) => l.text.length);
+  const maxLen = Math.max(30, percentile(lengths, 0.95));
+  const wrapWidth = estimateWrapWidth(lines) ?? options.wrapWidth;
+  const entries: Entry[] = [];
+  let current: Entry | null = null;
+  let inBody = false;
+  let lastItem: BodyItem | null = null;
+  let lastLineLength = 0;
+  let blankBefore = false;
+
+  const isUrlOnly = (text: string) => /^(?:https?:\/\/|www\.)\S+$/i.test(text);
+  const isContinuation = (line: Line): boolean => {
+    if (!lastItem || blankBefore) return false;
+    const text = line.text;
+    // A bare link is an item of its own, and nothing wraps onto it.
+    if (isUrlOnly(text) || /(?:https?:\/\/|www\.)\S+$/i.test(lastItem.text)) return false;
+    if (hasDateRange(text) && text.length < maxLen * 0.8) return false;
+    if (/^[\p{Ll}(]/u.test(text)) return true;
+    if (OPEN_END.test(lastItem.text)) return true;
+    // A finished sentence followed by a capitalised line starts a new item.
+    if (/[.!?]["')]?$/.test(lastItem.text) && /^[\p{Lu}\d]/u.test(text)) return false;
+    // The previous line was full: the next word could not have fitted on it.
+    const firstWord = text.split(/\s+/)[0] ?? "";
+    const forcedWrap = wrapWidth !== undefined && lastLineLength + 1 + firstWord.length > wrapWidth;
+    if (!forcedWrap) return false;
+    // A wrapped line rarely follows a finished sentence with a short title-like line.
+    if (/[.!?]$/.test(lastItem.text) && options.isHeaderLine(line) && text.length < maxLen * 0.6)
+      return false;
+    return true;
+  };
+
+  for (const line of lines) {
+    if (!line.text) {
+      blankBefore = true;
+      continue;
+    }
+    if (isBulletLine(line.text)) {
+      if (!current) {
+        current = { header: [], body: [] };
+        entries.push(current);
+      }
+      const { text, offset } = bulletText(line.text);
+      lastItem = { kind: "bullet", text, start: line.start + offset, end: line.end };
+      current.body.push(lastItem);
+      lastLineLength = line.text.length;
+      inBody = true;
+      blankBefore = false;
+      continue;
+    }
+    if (inBody && lastItem && isContinuation(line)) {
+      lastItem.text = `${lastItem.text.replace(/-$/, "-")} ${line.text}`.replace(
+        /(\w)- (\p{Ll})/u,
+        "$1-$2",
+      );
+      lastItem.end = line.end;
+      lastLineLength = line.text.length;
+      blankBefore = false;
+      continue;
+    }
+    const header = options.isHeaderLine(line);
+    const opensEntry =
+      !current ||
+      (header && inBody) ||
+      (header &&
+        current.header.length > 0 &&
+        !inBody &&
+        (options.startsEntry?.(current.header, line) ?? false)) ||
+      (header && current.header.length >= maxHeader);
+    if (header && opensEntry) {
+      current = { header: [line], body: [] };
+      entries.push(current);
+      inBody = false;
+      lastItem = null;
+    } else if (header && !inBody && current) {
+      current.header.push(line);
+    } else {
+      if (!current) {
+        current = { header: [], body: [] };
+        entries.push(current);
+      }
+      lastItem = { kind: "text", text: line.text, start: line.start, end: line.end };
+      current.body.push(lastItem);
+      inBody = true;
+    }
+    lastLineLength = line.text.length;
+    blankBefore = false;
+  }
+  return entries;
+}

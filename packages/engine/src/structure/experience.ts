@@ -1,0 +1,109 @@
+/** Months of experience (overlapping roles merged) and a seniority level. */
+import type { Seniority, WorkEntry } from "../types.ts";
+import { fromIsoDate, type PartialDate } from "./dates.ts";
+
+const monthIndex = (d: PartialDate, month = d.month ?? 1) => d.year * 12 + (month - 1);
+
+/** A role's [start, end) in months since year 0, or null when it cannot be placed in time. */
+function roleInterval(entry: WorkEntry, asOfIndex: number): [number, number] | null {
+  const start = entry.startDate ? fromIsoDate(entry.startDate) : null;
+  if (!start) return null;
+  const s = monthIndex(start);
+  let e: number;
+  const end = entry.endDate ? fromIsoDate(entry.endDate) : null;
+  if (entry.isCurrent) e = asOfIndex + 1;
+  else if (end?.month) e = monthIndex(end) + 1;
+  else if (end) {
+    // "2016 – 2018" counts two years; a month-precise start ending in a bare year, to mid-year.
+    e = start.month ? end.year * 12 + 6 : end.year * 12;
+    if (e <= s) e = s + 6;
+  } else e = start.month ? s + 1 : s + 6;
+  e = Math.min(e, asOfIndex + 1);
+  return e > s ? [s, e] : null;
+}
+
+/**
+ * Months covered by the roles, overlaps merged, current roles running to `asOf`.
+ * @example totalExperienceMonths([{ startDate: "2020-01", endDate: "2020-12", highlights: [] }], new Date("2024-01-01")) // 12
+ */
+export function totalExperienceMonths(work: WorkEntry[], asOf: Date): number {
+  const asOfIndex = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
+  const intervals = work
+    .map((w) => roleInterval(w, asOfIndex))
+    .filter((i): i is [number, number] => i !== null)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let curStart = -1;
+  let curEnd = -1;
+  for (const [s, e] of intervals) {
+    if (s > curEnd) {
+      total += curEnd - curStart;
+      curStart = s;
+      curEnd = e;
+    } else curEnd = Math.max(curEnd, e);
+  }
+  total += curEnd - curStart;
+  return Math.max(0, total);
+}
+
+const ORDER: Seniority[] = ["intern", "junior", "mid", "senior", "lead", "principal", "executive"];
+
+/** The level a job title states, if it states one. */
+export function titleSeniority(title: string): Seniority | "manager" | null {
+  const t = title.toLowerCase();
+  if (/\b(?:intern|internship|trainee|apprentice|student|co-?op|working student)\b/.test(t))
+    return "intern";
+  if (
+    /\b(?:chief|ceo|cto|cfo|coo|cio|cmo|cpo|ciso|c-level|vp|svp|evp|avp|vice[- ]president|president|head of|director|managing partner|founder|co-?founder|general manager|managing director|executive director|owner)\b/.test(
+      t,
+    )
+  ) {
+    return "executive";
+  }
+  if (/\b(?:principal|staff|distinguished)\b/.test(t)) return "principal";
+  if (/\b(?:lead|team lead|tech lead|supervisor|head|charge nurse)\b/.test(t)) return "lead";
+  if (/\b(?:senior|sr\.?|snr|architect)\b/.test(t)) return "senior";
+  if (/\b(?:junior|jr\.?|entry[- ]level|graduate|trainee|assistant|associate)\b/.test(t))
+    return "junior";
+  if (/\bmanager\b/.test(t)) return "manager";
+  return null;
+}
+
+function fromMonths(months: number): Seniority {
+  if (months < 30) return "junior";
+  if (months < 72) return "mid";
+  return "senior";
+}
+
+function mostRecent(work: WorkEntry[]): WorkEntry | undefined {
+  const current = work.find((w) => w.isCurrent);
+  if (current) return current;
+  let best: WorkEntry | undefined;
+  let bestKey = "";
+  for (const w of work) {
+    const key = w.endDate ?? w.startDate ?? "";
+    if (key > bestKey) {
+      best = w;
+      bestKey = key;
+    }
+  }
+  return best ?? work[0];
+}
+
+/**
+ * Seniority from the latest title and the months of experience.
+ * @example inferSeniority([{ position: "Senior Nurse", highlights: [] }], 80) // "senior"
+ */
+export function inferSeniority(work: WorkEntry[], months: number): Seniority {
+  const byMonths = fromMonths(months);
+  const recent = mostRecent(work);
+  const stated = recent?.position ? titleSeniority(recent.position) : null;
+  if (stated === "intern") return months < 24 ? "intern" : "junior";
+  if (stated === "manager") {
+    if (months >= 96) return "lead";
+    return ORDER.indexOf(byMonths) < ORDER.indexOf("mid") ? "mid" : byMonths;
+  }
+  if (stated === "junior" && months >= 96) return "mid";
+  if (stated) return stated;
+  return byMonths;
+}

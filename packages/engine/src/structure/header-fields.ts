@@ -1,0 +1,192 @@
+/**
+ * Taking an entry's header lines apart: dates, location, and the remaining fragments
+ * ("Senior Engineer", "Acme Inc.") with scores for "is a job title" and "is an organisation".
+ */
+
+import { type FoundLocation, parseLocation } from "./contact.ts";
+import { type DateRange, findDateRanges } from "./dates.ts";
+import { type Fragment, type Line, splitFragment, trimFragment } from "./text-lines.ts";
+import {
+  COMPANY_MARKERS,
+  KNOWN_COMPANIES,
+  ROLE_MODIFIERS,
+  ROLE_NOUNS,
+  SCHOOL_MARKERS,
+} from "./vocabulary.ts";
+
+export interface HeaderFields {
+  fragments: Array<Fragment & { line: number }>;
+  date: (DateRange & { start_: number; end_: number }) | null;
+  location: FoundLocation | null;
+  /** Fragments given by a label ("Company: Acme", "Title: Engineer"). */
+  labelled: { title?: Fragment; company?: Fragment };
+}
+
+const LEGAL_SUFFIX =
+  /^(?:inc|inc\.|incorporated|llc|l\.l\.c\.|llp|lp|ltd|ltd\.|limited|plc|gmbh|ag|s\.?a\.?|bv|b\.v\.|co\.?|corp\.?|corporation|pty\.? ltd\.?|pvt\.? ltd\.?|p\.?c\.?)$/i;
+const EMPLOYMENT_TYPES =
+  /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|temporary|temp|permanent|freelance|self[- ]employed|seasonal|internship|apprenticeship|on[- ]?site|hybrid|remote|contract to hire|volunteer(?:ing)?|pro bono)$/i;
+const PRIMARY_SEPARATOR = /\t|\s+[|•·]\s+|[|•·]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*/;
+const LABEL =
+  /^(title|position|role|job title|designation|company|employer|organi[sz]ation|client)\s*[:：]\s*/i;
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.'&-]+/u)
+    .map((w) => w.replace(/^[.'-]+|[.'-]+$/g, ""))
+    .filter(Boolean);
+}
+
+/** How strongly a fragment reads as a job title. */
+export function roleScore(text: string): number {
+  const ws = words(text);
+  let score = 0;
+  ws.forEach((w, i) => {
+    if (ROLE_NOUNS.has(w)) score += i === ws.length - 1 ? 3 : 2;
+    else if (ROLE_MODIFIERS.has(w)) score += 0.5;
+    // "Software", "Medical", "Digital" name departments of roles as often as companies.
+    if (COMPANY_MARKERS.has(w) && !ROLE_MODIFIERS.has(w)) score -= 2;
+  });
+  if (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w) && ws.length <= 2))
+    score -= 3;
+  if (SCHOOL_MARKERS.test(text)) score -= 2;
+  if (/^(?:i|ii|iii|iv|v|\d)$/.test(ws[ws.length - 1] ?? "")) score += 0.5;
+  return score;
+}
+
+/** How strongly a fragment reads as an organisation (employer, school). */
+export function orgScore(text: string): number {
+  const ws = words(text);
+  let score = 0;
+  ws.forEach((w, i) => {
+    if (COMPANY_MARKERS.has(w))
+      score += ROLE_MODIFIERS.has(w) ? 0.5 : i === 0 && ws.length > 1 ? 1 : 2;
+    if (ROLE_NOUNS.has(w)) score -= 1.5;
+  });
+  if (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w))) score += 3;
+  if (SCHOOL_MARKERS.test(text)) score += 2;
+  if (/&|\band\b/.test(text) && ws.length <= 4) score += 0.5;
+  if (/\b[A-Z]{2,}\b/.test(text) && ws.length <= 3) score += 0.3;
+  return score;
+}
+
+/** Splits "Acme, Inc., Springfield, USA" into parts, keeping "Acme, Inc." together. */
+function commaParts(f: Fragment): Fragment[] {
+  const parts = splitFragment(f, /,\s*/);
+  const merged: Fragment[] = [];
+  for (const p of parts) {
+    const prev = merged[merged.length - 1];
+    if (prev && LEGAL_SUFFIX.test(p.text.replace(/\s+/g, " "))) {
+      merged[merged.length - 1] = {
+        text: `${prev.text}, ${p.text}`,
+        start: prev.start,
+        end: p.end,
+      };
+    } else merged.push(p);
+  }
+  return merged;
+}
+
+/**
+ * Takes header lines apart into dates, location and classified fragments.
+ * @example extractHeaderFields(input, lines).fragments.map((f) => f.text) // ["Senior Engineer", "Acme Inc."]
+ */
+export function extractHeaderFields(
+  input: string,
+  lines: Line[],
+  pick: "first" | "last" = "first",
+): HeaderFields {
+  const fragments: HeaderFields["fragments"] = [];
+  let date: HeaderFields["date"] = null;
+  let location: FoundLocation | null = null;
+  const labelled: HeaderFields["labelled"] = {};
+
+  lines.forEach((line, lineNo) => {
+    let text = line.text;
+    // Blank out the date so it does not leak into the other fields.
+    const ranges = findDateRanges(text);
+    const chosen =
+      ranges.find((r) => !r.isSingle) ?? (pick === "last" ? ranges[ranges.length - 1] : ranges[0]);
+    for (const r of ranges) {
+      if (r !== chosen && r.isSingle) continue;
+      if (r !== chosen && date) continue;
+      if (!date && r === chosen) {
+        date = { ...r, start_: line.start + r.index, end_: line.start + r.index + r.length };
+      }
+      text = text.slice(0, r.index) + "\t".repeat(r.length) + text.slice(r.index + r.length);
+    }
+    // Words that belong to the date ("Expected", "(", "Dates:") go with it.
+    text = text.replace(
+      /\b(?:expected|graduated|graduation|anticipated|dates?|from|since|class of)\b\s*:?\s*(?=\t)/gi,
+      (m) => "\t".repeat(m.length),
+    );
+    text = text.replace(/[([]\s*\t+\s*[)\]]/g, (m) => "\t".repeat(m.length));
+    const label = LABEL.exec(text);
+    if (label) {
+      const value = trimFragment({
+        text: text.slice(label[0].length),
+        start: line.start + label[0].length,
+        end: line.end,
+      });
+      if (/company|employer|organi|client/i.test(label[1]!)) labelled.company = value;
+      else labelled.title = value;
+      return;
+    }
+    for (const primary of splitFragment(
+      { text, start: line.start, end: line.end },
+      PRIMARY_SEPARATOR,
+    )) {
+      // "Senior Engineer at Acme" / "Engineer @ Acme".
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(primary.text);
+      const pieces =
+        at && roleScore(at[1]!) >= 2
+          ? [
+              { text: at[1]!, start: primary.start, end: primary.start + at[1]!.length },
+              { text: at[2]!, start: primary.end - at[2]!.length, end: primary.end },
+            ]
+          : [primary];
+      for (const piece of pieces) {
+        if (!location) {
+          const found = parseLocation(
+            piece.text,
+            piece.start - line.start,
+            input.slice(line.start, line.end),
+          );
+          if (found) {
+            const absStart = line.start + found.span.start;
+            const absEnd = line.start + found.span.end;
+            location = {
+              value: found.value,
+              span: { ...found.span, start: absStart, end: absEnd },
+              parts: Object.fromEntries(
+                Object.entries(found.parts).map(([k, v]) => [
+                  k,
+                  { ...v, start: line.start + v.start, end: line.start + v.end },
+                ]),
+              ),
+            };
+            const before = {
+              text: input.slice(piece.start, absStart),
+              start: piece.start,
+              end: absStart,
+            };
+            const after = { text: input.slice(absEnd, piece.end), start: absEnd, end: piece.end };
+            for (const rest of [before, after]) {
+              for (const p of commaParts(trimFragment(rest))) {
+                if (p.text && !EMPLOYMENT_TYPES.test(p.text))
+                  fragments.push({ ...p, line: lineNo });
+              }
+            }
+            continue;
+          }
+        }
+        for (const p of commaParts(piece)) {
+          if (p.text && !EMPLOYMENT_TYPES.test(p.text) && /\p{L}/u.test(p.text))
+            fragments.push({ ...p, line: lineNo });
+        }
+      }
+    }
+  });
+  return { fragments, date, location, labelled };
+}

@@ -1,0 +1,593 @@
+/**
+ * Section detection: headings in many wordings ("Work Experience", "EMPLOYMENT HISTORY",
+ * "Skills:", "S K I L L S", "— Education —", underlined), and the header block before them.
+ */
+
+import type { Line } from "./text-lines.ts";
+import { HUMAN_LANGUAGES } from "./vocabulary.ts";
+
+export type SectionKey =
+  | "summary"
+  | "experience"
+  | "education"
+  | "skills"
+  | "certifications"
+  | "projects"
+  | "languages"
+  | "awards"
+  | "volunteer"
+  | "publications"
+  | "interests"
+  | "references"
+  | "contact"
+  | "coursework"
+  | "additional";
+
+const HEADINGS: Record<SectionKey, string[]> = {
+  summary: [
+    "summary",
+    "professional summary",
+    "career summary",
+    "executive summary",
+    "summary of qualifications",
+    "qualifications summary",
+    "profile",
+    "professional profile",
+    "career profile",
+    "personal profile",
+    "about",
+    "about me",
+    "objective",
+    "career objective",
+    "professional objective",
+    "job objective",
+    "objectives",
+    "overview",
+    "professional overview",
+    "personal statement",
+    "introduction",
+    "bio",
+    "career highlights",
+    "highlights",
+    "summary statement",
+    "who i am",
+    "professional background",
+  ],
+  experience: [
+    "experience",
+    "work experience",
+    "professional experience",
+    "relevant experience",
+    "employment",
+    "employment history",
+    "work history",
+    "career history",
+    "professional history",
+    "employment experience",
+    "experience and employment",
+    "positions held",
+    "relevant work experience",
+    "related experience",
+    "teaching experience",
+    "clinical experience",
+    "research experience",
+    "industry experience",
+    "internship experience",
+    "internships",
+    "internship",
+    "military experience",
+    "military service",
+    "professional employment",
+    "career",
+    "work",
+    "experiences",
+    "professional experiences",
+    "work experiences",
+    "leadership experience",
+    "management experience",
+    "sales experience",
+    "nursing experience",
+    "legal experience",
+    "consulting experience",
+    "freelance experience",
+    "technical experience",
+    "engineering experience",
+    "relevant professional experience",
+    "previous experience",
+    "job history",
+    "experience and leadership",
+    "professional experience and leadership",
+    "work and leadership experience",
+    "academic appointments",
+    "appointments",
+    "professional appointments",
+    "academic positions",
+    "positions",
+    "academic employment",
+    "research positions",
+    "teaching positions",
+  ],
+  education: [
+    "education",
+    "academic background",
+    "educational background",
+    "education and training",
+    "academics",
+    "academic qualifications",
+    "educational qualifications",
+    "academic history",
+    "education history",
+    "qualifications",
+    "education and qualifications",
+    "schooling",
+    "academic profile",
+    "academic credentials",
+    "education and certifications",
+    "education and certificates",
+    "education and credentials",
+    "degrees",
+    "academic experience",
+    "educational history",
+    "training and education",
+    "studies",
+  ],
+  skills: [
+    "skills",
+    "technical skills",
+    "key skills",
+    "core skills",
+    "core competencies",
+    "competencies",
+    "areas of expertise",
+    "expertise",
+    "technologies",
+    "tech stack",
+    "technical stack",
+    "tools",
+    "tools and technologies",
+    "technologies and tools",
+    "skills and abilities",
+    "skills summary",
+    "professional skills",
+    "technical proficiencies",
+    "proficiencies",
+    "skill set",
+    "skillset",
+    "hard skills",
+    "soft skills",
+    "computer skills",
+    "it skills",
+    "relevant skills",
+    "skills and expertise",
+    "skills and competencies",
+    "technical competencies",
+    "key competencies",
+    "core qualifications",
+    "skills and tools",
+    "skills and interests",
+    "skills and awards",
+    "skills and certifications",
+    "skills and languages",
+    "technical expertise",
+    "programming skills",
+    "software skills",
+    "digital skills",
+    "abilities",
+    "strengths",
+    "key strengths",
+    "capabilities",
+    "technical knowledge",
+    "software",
+    "programming languages",
+    "languages and technologies",
+    "languages and tools",
+    "frameworks",
+    "clinical skills",
+    "additional skills",
+    "other skills",
+    "special skills",
+    "skills highlights",
+    "technical summary",
+    "areas of knowledge",
+    "knowledge",
+    "toolbox",
+    "toolkit",
+  ],
+  certifications: [
+    "certifications",
+    "certification",
+    "certificates",
+    "certificate",
+    "licenses",
+    "license",
+    "licensure",
+    "licenses and certifications",
+    "certifications and licenses",
+    "licences",
+    "licences and certifications",
+    "certifications and licences",
+    "credentials",
+    "professional certifications",
+    "accreditations",
+    "certifications and training",
+    "training and certifications",
+    "courses and certifications",
+    "certifications and courses",
+    "professional development",
+    "training",
+    "courses and training",
+    "professional licenses",
+    "registrations",
+    "certifications and awards",
+    "licenses and credentials",
+  ],
+  projects: [
+    "projects",
+    "project",
+    "personal projects",
+    "academic projects",
+    "key projects",
+    "selected projects",
+    "side projects",
+    "relevant projects",
+    "open source",
+    "open source projects",
+    "open source contributions",
+    "portfolio",
+    "project experience",
+    "projects and research",
+    "notable projects",
+    "technical projects",
+    "independent projects",
+    "research projects",
+    "capstone project",
+    "capstone projects",
+    "selected work",
+  ],
+  languages: [
+    "languages",
+    "language",
+    "language skills",
+    "spoken languages",
+    "language proficiency",
+    "foreign languages",
+    "languages spoken",
+    "language competencies",
+  ],
+  awards: [
+    "awards",
+    "honors",
+    "honours",
+    "awards and honors",
+    "honors and awards",
+    "honours and awards",
+    "awards and honours",
+    "achievements",
+    "accomplishments",
+    "key achievements",
+    "recognition",
+    "awards and recognition",
+    "scholarships",
+    "scholarships and awards",
+    "awards and achievements",
+    "achievements and awards",
+    "honors awards",
+    "distinctions",
+    "grants",
+    "fellowships",
+  ],
+  volunteer: [
+    "volunteer",
+    "volunteering",
+    "volunteer experience",
+    "volunteer work",
+    "community service",
+    "community involvement",
+    "community engagement",
+    "leadership and activities",
+    "activities",
+    "extracurricular activities",
+    "extracurriculars",
+    "extra curricular activities",
+    "involvement",
+    "campus involvement",
+    "on campus involvement",
+    "leadership",
+    "leadership and involvement",
+    "volunteer and leadership",
+    "civic engagement",
+    "affiliations",
+    "memberships",
+    "professional affiliations",
+    "professional memberships",
+    "organizations",
+    "associations",
+  ],
+  publications: [
+    "publications",
+    "publication",
+    "research",
+    "research papers",
+    "papers",
+    "presentations",
+    "conferences",
+    "patents",
+    "publications and presentations",
+    "talks",
+    "selected publications",
+  ],
+  interests: [
+    "interests",
+    "hobbies",
+    "hobbies and interests",
+    "interests and hobbies",
+    "personal interests",
+    "activities and interests",
+    "outside interests",
+    "passions",
+  ],
+  references: ["references", "referees", "reference"],
+  contact: [
+    "contact",
+    "contact information",
+    "contact info",
+    "contact details",
+    "personal details",
+    "personal information",
+    "personal info",
+    "details",
+    "links",
+    "online profiles",
+    "social",
+    "socials",
+    "social media",
+    "find me online",
+    "profiles",
+    "info",
+  ],
+  coursework: [
+    "relevant coursework",
+    "coursework",
+    "courses",
+    "relevant courses",
+    "selected coursework",
+  ],
+  additional: [
+    "additional information",
+    "additional",
+    "other",
+    "miscellaneous",
+    "other information",
+    "more",
+  ],
+};
+
+const PHRASES = new Map<string, SectionKey>();
+for (const [key, phrases] of Object.entries(HEADINGS) as Array<[SectionKey, string[]]>) {
+  for (const phrase of phrases) if (!PHRASES.has(phrase)) PHRASES.set(phrase, key);
+}
+
+// Head nouns for headings not in the list ("Software Engineering Experience", "Nursing Licenses").
+const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
+  [/\b(?:experience|employment|internships?|appointments)$/, "experience"],
+  [/\b(?:education|academics?)$/, "education"],
+  [/\b(?:skills|competencies|proficiencies|technologies|expertise)$/, "skills"],
+  [/\b(?:certifications?|licen[cs]es|credentials)$/, "certifications"],
+  [/\bprojects$/, "projects"],
+  [/\b(?:awards|honou?rs|achievements)$/, "awards"],
+  [/\bpublications$/, "publications"],
+  [/\b(?:summary|profile|objective)$/, "summary"],
+  [/\b(?:volunteering|activities|involvement)$/, "volunteer"],
+];
+
+// Single generic words that also occur as ordinary lines; they must look like the other headings.
+const WEAK_HEADINGS = new Set(
+  `work career software knowledge research training details info leadership activities strengths abilities
+highlights studies talks social socials more other additional tools frameworks about bio project language
+certificate certification license reference internship degrees grants organizations associations overview
+introduction expertise technologies profiles links papers conferences patents passions capabilities
+involvement affiliations memberships qualifications profile`.split(/\s+/),
+);
+
+// Inline "Label: content" lines that open a section when they appear outside it.
+const INLINE_KEYS = new Set<SectionKey>([
+  "skills",
+  "certifications",
+  "interests",
+  "summary",
+  "languages",
+]);
+
+export interface Heading {
+  key: SectionKey;
+  /** Line index of the heading. */
+  line: number;
+  /** Offsets of the heading text itself (without decoration). */
+  start: number;
+  end: number;
+  /** For inline headings ("Skills: Python, Go"), where the content starts. */
+  contentStart?: number;
+  /** ALL CAPS or other lettering, for consistency checks. */
+  style: "upper" | "other";
+}
+
+export interface Section {
+  key: SectionKey;
+  heading: Heading;
+  /** Content lines (the heading line excluded unless inline). */
+  lines: Line[];
+}
+
+/** "S K I L L S" and "W O R K   H I S T O R Y" back to words. */
+function collapseSpacedLetters(text: string): string {
+  if (!/^(?:\S\s+){2,}\S$/.test(text)) return text;
+  return text
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s+/g, ""))
+    .join(" ");
+}
+
+/** Lower-cased heading words without decoration: "— WORK EXPERIENCE: —" -> "work experience". */
+export function normalizeHeading(text: string): string {
+  let t = text.replace(/^•\s*/, "");
+  t = collapseSpacedLetters(t.trim());
+  t = t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  return t
+    .toLowerCase()
+    .replace(/[&+]/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[/,|]/g, " and ")
+    .replace(/[^\p{L}\s-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .replace(/\band and\b/g, "and")
+    .trim();
+}
+
+function letterStyle(text: string): "upper" | "other" {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return letters && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
+    ? "upper"
+    : "other";
+}
+
+function isTitleCase(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const minor = new Set(["and", "of", "in", "for", "the", "&", "to", "on", "at", "with"]);
+  return words.every((w) => minor.has(w.toLowerCase()) || /^[^\p{L}]*\p{Lu}/u.test(w));
+}
+
+interface HeadingMatch {
+  key: SectionKey;
+  exact: boolean;
+  contentStart?: number;
+}
+
+/** Classifies one line as a section heading, or null. */
+export function matchHeading(line: Line): HeadingMatch | null {
+  const text = line.text;
+  if (!text || text.length > 60) return matchInlineHeading(line);
+  if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
+  if (/\d/.test(text.replace(/^•\s*/, ""))) return null;
+  const norm = normalizeHeading(text);
+  if (!norm || norm.split(" ").length > 6) return matchInlineHeading(line);
+  const exact =
+    PHRASES.get(norm) ?? PHRASES.get(norm.replace(/^(?:my|key|selected|relevant|other)\s+/, ""));
+  const bulleted = text.startsWith("•");
+  if (exact) {
+    const strong = !WEAK_HEADINGS.has(norm);
+    if (bulleted && !strong) return null;
+    return { key: exact, exact: strong };
+  }
+  if (bulleted) return null;
+  const words = norm.split(" ");
+  if (words.length > 4) return matchInlineHeading(line);
+  for (const [re, key] of HEAD_NOUNS) {
+    if (re.test(norm)) return { key, exact: false };
+  }
+  // "Education & Certifications", "Skills and Interests": the first part decides.
+  const first = norm.split(/\s+and\s+/)[0]!;
+  const firstKey = PHRASES.get(first);
+  if (firstKey && first !== norm) return { key: firstKey, exact: false };
+  return matchInlineHeading(line);
+}
+
+function matchInlineHeading(line: Line): HeadingMatch | null {
+  const m = /^([\p{L} &/'’-]{3,40}?)\s*[:：]\s*(\S.*)$/u.exec(line.text);
+  if (!m) return null;
+  const key = PHRASES.get(normalizeHeading(m[1]!));
+  if (!key || !INLINE_KEYS.has(key)) return null;
+  const content = m[2]!;
+  if (key === "languages") {
+    const firstWord = content.split(/[\s,;(]/)[0]!.toLowerCase();
+    if (!HUMAN_LANGUAGES.has(firstWord)) return null;
+  }
+  return { key, exact: true, contentStart: line.start + line.text.length - content.length };
+}
+
+function isDecoration(text: string): boolean {
+  return /^[-=_~*─━═·•.]{3,}$/.test(text);
+}
+
+export interface SectionLayout {
+  header: Line[];
+  sections: Section[];
+}
+
+/**
+ * Splits résumé lines into the header block and sections.
+ * @example detectSections(splitLines("Jane Doe\nEXPERIENCE\nEngineer")).sections[0].key // "experience"
+ */
+export function detectSections(lines: Line[]): SectionLayout {
+  const candidates: Array<{ line: Line; match: HeadingMatch }> = [];
+  for (const line of lines) {
+    if (!line.text || isDecoration(line.text)) continue;
+    const match = matchHeading(line);
+    if (match) candidates.push({ line, match });
+  }
+  // Headings found by head noun only must look like the document's real headings.
+  const exactStyles = new Set(
+    candidates
+      .filter((c) => c.match.exact && c.match.contentStart === undefined)
+      .map((c) => letterStyle(c.line.text)),
+  );
+  // When most headings share one lettering (ALL CAPS), a lone single word in another
+  // lettering ("Volunteer" under "VOLUNTEER EXPERIENCE") is a line of content.
+  const exactCandidates = candidates.filter(
+    (c) => c.match.exact && c.match.contentStart === undefined,
+  );
+  const upperCount = exactCandidates.filter((c) => letterStyle(c.line.text) === "upper").length;
+  const dominantUpper = upperCount >= 3 && upperCount / exactCandidates.length >= 0.7;
+  const accepted = candidates.filter(({ line, match }) => {
+    if (match.exact) {
+      if (!dominantUpper || match.contentStart !== undefined || letterStyle(line.text) === "upper")
+        return true;
+      return normalizeHeading(line.text).split(" ").length > 1;
+    }
+    const style = letterStyle(line.text);
+    if (exactStyles.size === 0) return style === "upper" || /:$/.test(line.text);
+    if (exactStyles.has(style))
+      return style === "upper" || isTitleCase(line.text.replace(/^•\s*/, ""));
+    return false;
+  });
+
+  const headings: Heading[] = [];
+  let current: SectionKey | null = null;
+  for (const { line, match } of accepted) {
+    if (match.contentStart !== undefined) {
+      // "Languages: Python, Go" inside Skills is a group label, not a new section.
+      if (current === match.key) continue;
+    }
+    const label = line.text.replace(/^•\s*/, "");
+    const labelStart = line.start + (line.text.length - label.length);
+    const headEnd = match.contentStart !== undefined ? line.text.indexOf(":") : -1;
+    headings.push({
+      key: match.key,
+      line: line.index,
+      start: labelStart,
+      end: headEnd > 0 ? line.start + headEnd : line.end,
+      contentStart: match.contentStart,
+      style: letterStyle(label),
+    });
+    current = match.key;
+  }
+
+  const sections: Section[] = [];
+  const firstHeading = headings[0]?.line ?? lines.length;
+  const header = lines.slice(0, firstHeading).filter((l) => l.text && !isDecoration(l.text));
+  headings.forEach((heading, i) => {
+    const endLine = headings[i + 1]?.line ?? lines.length;
+    const content = lines.slice(heading.line + 1, endLine).filter((l) => !isDecoration(l.text));
+    if (heading.contentStart !== undefined) {
+      const line = lines[heading.line]!;
+      const offset = heading.contentStart - line.start;
+      content.unshift({
+        text: line.text.slice(offset),
+        start: heading.contentStart,
+        end: line.end,
+        index: line.index,
+      });
+    }
+    sections.push({ key: heading.key, heading, lines: content });
+  });
+  return { header, sections };
+}

@@ -1,0 +1,371 @@
+/**
+ * Résumé text -> JSON Resume v1 with a `meta` extension: every value comes with the span of
+ * text it was read from. Never throws.
+ */
+import type {
+  Basics,
+  Certificate,
+  EducationEntry,
+  LanguageEntry,
+  ParsedResume,
+  ProjectEntry,
+  SkillGroup,
+  SourceSpan,
+  WorkEntry,
+} from "../types.ts";
+import {
+  findEmail,
+  findHeaderLocation,
+  findLinks,
+  findNameAndLabel,
+  findPhone,
+  looksLikeHeadline,
+  looksLikeName,
+  parseLocation,
+} from "./contact.ts";
+import { findDateRanges, looksDateLike } from "./dates.ts";
+import { findDegree, parseEducation } from "./education.ts";
+import { estimateWrapWidth } from "./entries.ts";
+import { inferSeniority, totalExperienceMonths } from "./experience.ts";
+import { roleScore } from "./header-fields.ts";
+import {
+  parseAwards,
+  parseCertificates,
+  parseInterests,
+  parseLanguages,
+  parseProjects,
+} from "./lists.ts";
+import { detectSections, type Section, type SectionKey } from "./sections.ts";
+import { parseSkills } from "./skills.ts";
+import { type Line, makeSpan, splitLines } from "./text-lines.ts";
+import { HUMAN_LANGUAGES } from "./vocabulary.ts";
+import { isEntryHeaderLine, type Parsed, parseWork } from "./work.ts";
+
+export interface StructureOptions {
+  /** The date "Present" resolves to; default now. */
+  asOf?: Date;
+}
+
+const SCHEMA =
+  "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json" as const;
+const MAX_CHARS = 300_000;
+
+function emptyResume(asOf: Date, warnings: string[]): ParsedResume {
+  return {
+    $schema: SCHEMA,
+    basics: { profiles: [] },
+    work: [],
+    education: [],
+    skills: [],
+    certificates: [],
+    languages: [],
+    projects: [],
+    meta: {
+      totalExperienceMonths: 0,
+      seniority: "junior",
+      asOf: asOf.toISOString().slice(0, 10),
+      warnings,
+      sources: {},
+      sections: [],
+    },
+  };
+}
+
+function linesOf(sections: Section[], ...keys: SectionKey[]): Line[][] {
+  return sections.filter((s) => keys.includes(s.key)).map((s) => s.lines);
+}
+
+/**
+ * Structures résumé text into JSON Resume with evidence spans.
+ * @example structureResume("Jane Doe\njane@x.io\nEXPERIENCE\nNurse, City Hospital, 2019 – Present").work[0] // { position: "Nurse", name: "City Hospital", startDate: "2019", isCurrent: true, highlights: [] }
+ */
+export function structureResume(text: string, options: StructureOptions = {}): ParsedResume {
+  const asOf = options.asOf && !Number.isNaN(options.asOf.getTime()) ? options.asOf : new Date();
+  try {
+    return structure(typeof text === "string" ? text : String(text ?? ""), asOf);
+  } catch {
+    return emptyResume(asOf, ["The résumé could not be structured; only its text is available."]);
+  }
+}
+
+function structure(fullText: string, asOf: Date): ParsedResume {
+  const warnings: string[] = [];
+  const input = fullText.length > MAX_CHARS ? fullText.slice(0, MAX_CHARS) : fullText;
+  if (input !== fullText)
+    warnings.push("The text is very long; only its beginning was structured.");
+  const resume = emptyResume(asOf, warnings);
+  const sources = resume.meta.sources;
+  const put = (prefix: string, spans: Record<string, SourceSpan>) => {
+    for (const [key, span] of Object.entries(spans))
+      sources[key ? `${prefix}/${key}` : prefix] = span;
+  };
+
+  const lines = splitLines(input);
+  const { header: detectedHeader, sections } = detectSections(lines);
+  const header = recoverNameBlock(input, detectedHeader, sections);
+  resume.meta.sections = sections.map((s) => ({
+    name: s.key,
+    span: makeSpan(input, s.heading.start, s.heading.end),
+  }));
+
+  // Contact block: the header, plus any contact/links section.
+  const headerLines = header.length ? header : lines.filter((l) => l.text).slice(0, 6);
+  const contactLines = [...headerLines, ...linesOf(sections, "contact").flat()];
+  const nonContent = new Set(
+    linesOf(sections, "references")
+      .flat()
+      .map((l) => l.index),
+  );
+  const allLines = lines.filter((l) => l.text && !nonContent.has(l.index));
+
+  const basics: Basics = resume.basics;
+  const { name, label } = findNameAndLabel(
+    input,
+    headerLines.length ? headerLines : allLines.slice(0, 8),
+  );
+  if (name) {
+    basics.name = name.value;
+    sources["/basics/name"] = name.span;
+  } else warnings.push("No name was found at the top of the résumé.");
+  if (label) {
+    basics.label = label.value;
+    sources["/basics/label"] = label.span;
+  }
+  const email = findEmail(input, contactLines) ?? findEmail(input, allLines);
+  if (email) {
+    basics.email = email.value;
+    sources["/basics/email"] = email.span;
+  } else warnings.push("No e-mail address was found.");
+  const phone = findPhone(input, contactLines);
+  if (phone) {
+    basics.phone = phone.value;
+    sources["/basics/phone"] = phone.span;
+  }
+  const links = findLinks(input, contactLines);
+  // LinkedIn and GitHub profiles listed further down (a "Links" column, the footer); a GitHub
+  // link with a repository path is a project, not the profile.
+  for (const p of findLinks(input, allLines).profiles) {
+    if (links.profiles.some((q) => q.profile.network === p.profile.network)) continue;
+    const path = p.profile.url.replace(/^https?:\/\/[^/]+/, "");
+    if (
+      p.profile.network === "LinkedIn" ||
+      (p.profile.network === "GitHub" && !/\/[^/]+\/[^/]+/.test(path))
+    ) {
+      links.profiles.push(p);
+    }
+  }
+  links.profiles.forEach((p, i) => {
+    basics.profiles.push(p.profile);
+    sources[`/basics/profiles/${i}/url`] = p.span;
+    if (p.profile.username) sources[`/basics/profiles/${i}/username`] = p.span;
+  });
+  if (links.url) {
+    basics.url = links.url.value;
+    sources["/basics/url"] = links.url.span;
+  }
+  const location = findHeaderLocation(input, contactLines);
+  if (location) {
+    basics.location = location.value;
+    sources["/basics/location"] = location.span;
+    for (const [k, span] of Object.entries(location.parts)) sources[`/basics/location/${k}`] = span;
+  }
+  const summaryLines = linesOf(sections, "summary")
+    .flat()
+    .filter((l) => l.text);
+  if (summaryLines.length) {
+    basics.summary = summaryLines.map((l) => l.text.replace(/^•\s*/, "")).join(" ");
+    sources["/basics/summary"] = makeSpan(
+      input,
+      summaryLines[0]!.start,
+      summaryLines[summaryLines.length - 1]!.end,
+    );
+  }
+
+  // Work.
+  const experienceSections = linesOf(sections, "experience");
+  const wrapWidth = estimateWrapWidth(lines);
+  let work: Parsed<WorkEntry>[] = experienceSections.flatMap((ls) =>
+    parseWork(input, ls, wrapWidth),
+  );
+  if (experienceSections.length === 0) {
+    warnings.push("No work experience section found.");
+    if (sections.length === 0) work = fallbackWork(input, lines);
+  }
+  work.forEach((w, i) => {
+    resume.work.push(w.value);
+    put(`/work/${i}`, w.spans);
+  });
+  for (const ls of experienceSections) {
+    for (const line of ls) {
+      if (!line.text || !isEntryHeaderLine(line) || line.text.length > 80) continue;
+      if (looksDateLike(line.text) && findDateRanges(line.text).length === 0) {
+        warnings.push(`Date could not be read: "${line.text}"`);
+      }
+    }
+  }
+  if (experienceSections.length && work.length === 0)
+    warnings.push("The work experience section could not be split into jobs.");
+
+  // Education.
+  const educationSections = linesOf(sections, "education");
+  const education: Parsed<EducationEntry>[] = educationSections.flatMap((ls) =>
+    parseEducation(input, ls, wrapWidth),
+  );
+  if (educationSections.length === 0 && sections.length === 0) {
+    for (const line of lines) {
+      if (!line.text) continue;
+      education.push(
+        ...parseEducation(input, [line]).filter((e) => e.value.studyType && e.value.institution),
+      );
+    }
+  }
+  education.forEach((e, i) => {
+    resume.education.push(e.value);
+    put(`/education/${i}`, e.spans);
+  });
+
+  // Skills (and a "Languages" group of spoken languages goes to languages too).
+  const skills: Parsed<SkillGroup>[] = linesOf(sections, "skills").flatMap((ls) =>
+    parseSkills(input, ls),
+  );
+  const languageEntries: Parsed<LanguageEntry>[] = [];
+  for (const ls of linesOf(sections, "languages")) {
+    const parsed = parseLanguages(input, ls);
+    languageEntries.push(...parsed.languages);
+    if (parsed.languages.length === 0 && parsed.other.length) {
+      skills.push(
+        ...parseSkills(input, ls).map((g) => ({
+          ...g,
+          value: { ...g.value, name: g.value.name === "Skills" ? "Languages" : g.value.name },
+        })),
+      );
+    }
+  }
+  for (const group of skills) {
+    const spoken = group.value.keywords.filter((k) =>
+      HUMAN_LANGUAGES.has(k.toLowerCase().split(/[\s(]/)[0]!),
+    );
+    if (
+      /language/i.test(group.value.name) &&
+      spoken.length &&
+      spoken.length === group.value.keywords.length
+    ) {
+      group.value.keywords.forEach((k, i) => {
+        const span = group.spans[`keywords/${i}`];
+        if (
+          span &&
+          !languageEntries.some((l) => l.value.language.toLowerCase() === k.toLowerCase())
+        ) {
+          languageEntries.push(
+            ...parseLanguages(input, [
+              { text: span.text, start: span.start, end: span.end, index: -1 },
+            ]).languages,
+          );
+        }
+      });
+    }
+  }
+  skills.forEach((g, i) => {
+    resume.skills.push(g.value);
+    put(`/skills/${i}`, g.spans);
+  });
+  languageEntries.forEach((l, i) => {
+    resume.languages.push(l.value);
+    put(`/languages/${i}`, l.spans);
+  });
+
+  const certificates: Parsed<Certificate>[] = linesOf(sections, "certifications").flatMap((ls) =>
+    parseCertificates(input, ls),
+  );
+  certificates.forEach((c, i) => {
+    resume.certificates.push(c.value);
+    put(`/certificates/${i}`, c.spans);
+  });
+  const projects: Parsed<ProjectEntry>[] = linesOf(sections, "projects").flatMap((ls) =>
+    parseProjects(input, ls, wrapWidth),
+  );
+  projects.forEach((p, i) => {
+    resume.projects.push(p.value);
+    put(`/projects/${i}`, p.spans);
+  });
+  const volunteer = linesOf(sections, "volunteer").flatMap((ls) => parseWork(input, ls, wrapWidth));
+  if (volunteer.length) {
+    resume.volunteer = volunteer.map((v, i) => {
+      const { name, position, startDate, endDate, summary, highlights } = v.value;
+      const spans: Record<string, SourceSpan> = {};
+      for (const [k, span] of Object.entries(v.spans))
+        spans[k === "name" ? "organization" : k] = span;
+      put(`/volunteer/${i}`, spans);
+      return { organization: name, position, startDate, endDate, summary, highlights };
+    });
+  }
+  const awards = linesOf(sections, "awards").flatMap((ls) => parseAwards(input, ls));
+  if (awards.length) {
+    resume.awards = awards.map((a, i) => {
+      put(`/awards/${i}`, a.spans);
+      return a.value;
+    });
+  }
+  const interests = linesOf(sections, "interests").flatMap((ls) => parseInterests(input, ls));
+  if (interests.length) {
+    resume.interests = interests.map((a, i) => {
+      put(`/interests/${i}`, a.spans);
+      return a.value;
+    });
+  }
+
+  resume.meta.totalExperienceMonths = totalExperienceMonths(resume.work, asOf);
+  resume.meta.seniority = inferSeniority(resume.work, resume.meta.totalExperienceMonths);
+  return resume;
+}
+
+// Sections a left sidebar holds; when a sidebar is read first, the name block follows it.
+const SIDEBAR_SECTIONS = new Set<SectionKey>([
+  "contact",
+  "skills",
+  "languages",
+  "certifications",
+  "interests",
+  "awards",
+  "coursework",
+  "additional",
+]);
+
+/**
+ * When the top of the text has no name (a sidebar read first, as in LinkedIn exports), the name
+ * block sits inside the sidebar's last section: a name line followed by a headline or location.
+ * Those lines are moved out of the section into the header.
+ */
+function recoverNameBlock(input: string, header: Line[], sections: Section[]): Line[] {
+  if (findNameAndLabel(input, header).name) return header;
+  for (const section of sections) {
+    if (!SIDEBAR_SECTIONS.has(section.key)) break;
+    const content = section.lines;
+    for (let i = 0; i < content.length; i++) {
+      const line = content[i]!;
+      if (!line.text || !looksLikeName(line.text)) continue;
+      const next = content.slice(i + 1).find((l) => l.text);
+      if (!next || !(looksLikeHeadline(next.text) || parseLocation(next.text, 0, next.text)))
+        continue;
+      section.lines = content.slice(0, i);
+      return [...header, ...content.slice(i)];
+    }
+  }
+  return header;
+}
+
+/** Without any headings, jobs are the dated entries whose header names a role. */
+function fallbackWork(input: string, lines: Line[]): Parsed<WorkEntry>[] {
+  const out: Parsed<WorkEntry>[] = [];
+  for (const line of lines) {
+    if (!line.text || findDegree(line.text)) continue;
+    const range = findDateRanges(line.text).find((r) => !r.isSingle);
+    if (!range) continue;
+    out.push(
+      ...parseWork(input, [line]).filter(
+        (w) => w.value.startDate && w.value.position && roleScore(w.value.position) >= 2,
+      ),
+    );
+  }
+  return out;
+}

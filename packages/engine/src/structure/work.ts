@@ -1,0 +1,187 @@
+/**
+ * Work entries: position, employer, location, dates and highlights from the common layouts
+ * ("Title — Company (dates)", "Company | Title | dates", title then company+dates on the next
+ * line, dates on the right edge, "Title at Company", one employer over several roles).
+ */
+import type { SourceSpan, WorkEntry } from "../types.ts";
+import { toIsoDate } from "./dates.ts";
+import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
+import { extractHeaderFields, orgScore, roleScore } from "./header-fields.ts";
+import { type Fragment, type Line, makeSpan } from "./text-lines.ts";
+
+export interface Parsed<T> {
+  value: T;
+  /** Spans keyed by the field's path inside the value, e.g. "position" or "highlights/2". */
+  spans: Record<string, SourceSpan>;
+}
+
+const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|univ)\.$/i;
+
+/** Whether a line holds an entry's facts rather than its description. */
+export function isEntryHeaderLine(line: Line): boolean {
+  const text = line.text;
+  if (hasDateRange(text)) return true;
+  if (text.length > 110 || /:$/.test(text)) return false;
+  if (/[.!?]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
+  if (/^[\p{Ll}]/u.test(text)) return false;
+  const ws = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (ws.length === 0 || ws.length > 14) return false;
+  // Two sentences on one line are prose, whatever words they contain.
+  if (
+    /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Dept|Univ|Ave|vs))\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(
+      text,
+    )
+  )
+    return false;
+  if (ws.length <= 9 && (roleScore(text) >= 2 || orgScore(text) >= 2)) return true;
+  const minor = /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y)$/i;
+  const capitalised = ws.filter((w) => minor.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w)).length;
+  return capitalised / ws.length >= 0.6 && ws.length <= 10;
+}
+
+function startsNewWorkEntry(current: Line[], line: Line): boolean {
+  return hasDateRange(line.text) && current.some((l) => hasDateRange(l.text));
+}
+
+interface WorkParse extends Parsed<WorkEntry> {
+  /** The employer was on a line of its own (it may head several roles). */
+  companyAlone: boolean;
+}
+
+function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
+  return makeSpan(input, f.start, f.end);
+}
+
+function chooseTitleAndCompany(fragments: Fragment[]): { title?: Fragment; company?: Fragment } {
+  if (fragments.length === 0) return {};
+  const scored = fragments.map((f) => ({ f, role: roleScore(f.text), org: orgScore(f.text) }));
+  let title = scored
+    .filter((s) => s.role >= 2 && s.role > s.org)
+    .sort((a, b) => b.role - a.role)[0];
+  let company = scored
+    .filter((s) => s !== title && s.org >= 1 && s.org > s.role)
+    .sort((a, b) => b.org - a.org)[0];
+  const rest = scored.filter((s) => s !== title && s !== company && s.f.text.length <= 80);
+  if (title && !company) {
+    // The employer is usually right next to the title.
+    const at = scored.indexOf(title);
+    company = rest.sort(
+      (a, b) => Math.abs(scored.indexOf(a) - at) - Math.abs(scored.indexOf(b) - at),
+    )[0];
+  } else if (!title && company) {
+    title =
+      rest.find((s) => s.role >= 0.5) ?? (rest.length && rest[0]!.org <= 0 ? rest[0] : undefined);
+  } else if (!title && !company) {
+    if (scored.length >= 2) {
+      title = scored[0];
+      company = scored[1];
+    } else company = scored[0];
+  }
+  return { title: title?.f, company: company?.f };
+}
+
+function parseWorkEntry(input: string, entry: Entry): WorkParse | null {
+  const fields = extractHeaderFields(input, entry.header);
+  const spans: Record<string, SourceSpan> = {};
+  const value: WorkEntry = { highlights: [] };
+  let { title, company } = chooseTitleAndCompany(fields.fragments);
+  if (fields.labelled.title) title = fields.labelled.title;
+  if (fields.labelled.company) company = fields.labelled.company;
+  if (title) {
+    value.position = title.text;
+    spans.position = spanOf(input, title);
+  }
+  if (company) {
+    value.name = company.text;
+    spans.name = spanOf(input, company);
+  }
+  if (fields.location) {
+    value.location = fields.location.span.text;
+    spans.location = fields.location.span;
+  }
+  const date = fields.date;
+  if (date?.start) {
+    value.startDate = toIsoDate(date.start);
+    spans.startDate = makeSpan(input, date.start_, date.end_);
+    if (date.end) {
+      value.endDate = toIsoDate(date.end);
+      spans.endDate = spans.startDate;
+    } else if (date.isCurrent) {
+      value.isCurrent = true;
+      spans.isCurrent = spans.startDate;
+    }
+  }
+  const bullets = entry.body.filter((b) => b.kind === "bullet");
+  const texts = entry.body.filter((b) => b.kind === "text");
+  const asHighlights = bullets.length > 0 ? bullets : texts.length > 1 ? texts : [];
+  asHighlights.forEach((item, i) => {
+    value.highlights.push(item.text);
+    spans[`highlights/${i}`] = makeSpan(input, item.start, item.end);
+  });
+  if (bullets.length > 0 && texts.length > 0) {
+    value.summary = texts.map((t) => t.text).join(" ");
+    spans.summary = makeSpan(input, texts[0]!.start, texts[texts.length - 1]!.end);
+  } else if (bullets.length === 0 && texts.length === 1) {
+    value.summary = texts[0]!.text;
+    spans.summary = makeSpan(input, texts[0]!.start, texts[0]!.end);
+  }
+  if (!value.position && !value.name && !value.startDate) return null;
+  const companyLine = company
+    ? fields.fragments.find((f) => f.start === company!.start)?.line
+    : undefined;
+  const companyAlone =
+    companyLine !== undefined &&
+    fields.fragments.filter((f) => f.line === companyLine).length === 1 &&
+    !(
+      date &&
+      entry.header[companyLine] &&
+      date.start_ >= entry.header[companyLine]!.start &&
+      date.start_ <= entry.header[companyLine]!.end
+    );
+  return { value, spans, companyAlone };
+}
+
+/**
+ * Parses a work section's lines into entries.
+ * @example parseWork(input, lines)[0].value // { position: "Engineer", name: "Acme Inc.", startDate: "2020-01", isCurrent: true, highlights: [...] }
+ */
+export function parseWork(input: string, lines: Line[], wrapWidth?: number): Parsed<WorkEntry>[] {
+  const entries = groupEntries(lines, {
+    isHeaderLine: isEntryHeaderLine,
+    startsEntry: startsNewWorkEntry,
+    wrapWidth,
+  });
+  const out: WorkParse[] = [];
+  for (const entry of entries) {
+    const parsed = parseWorkEntry(input, entry);
+    const prev = out[out.length - 1];
+    if (!parsed) {
+      // Bullets with no facts above them continue the previous job.
+      if (prev) {
+        for (const item of entry.body) {
+          prev.spans[`highlights/${prev.value.highlights.length}`] = makeSpan(
+            input,
+            item.start,
+            item.end,
+          );
+          prev.value.highlights.push(item.text);
+        }
+      }
+      continue;
+    }
+    // One employer heading several roles: later roles inherit it.
+    if (
+      !parsed.value.name &&
+      parsed.value.position &&
+      prev?.companyAlone &&
+      prev.value.name &&
+      entry.header.length === 1
+    ) {
+      parsed.value.name = prev.value.name;
+      if (prev.spans.name) parsed.spans.name = prev.spans.name;
+      parsed.companyAlone = true;
+    }
+    out.push(parsed);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { dehyphenate, normalizeBullet, normalizeText } from "../../src/read/normalize-text.ts";
+
+describe("normalizeText", () => {
+  it("replaces ligatures and odd spaces, and applies NFKC", () => {
+    expect(normalizeText("ﬁnance\u00A0ofﬁce ﬂow ﬀ ﬃ ﬄ")).toBe("finance office flow ff ffi ffl");
+    expect(normalizeText("Ｆｕｌｌ\u2009width")).toBe("Full width");
+  });
+
+  it("normalises bullet glyphs at a line start to one marker", () => {
+    for (const glyph of ["•", "▪", "●", "◦", "➢", "\uF0B7", "-", "*", "·", "■", "✓", "\uF0A7"]) {
+      expect(normalizeText(`${glyph} Led a team`)).toBe("• Led a team");
+    }
+    expect(normalizeBullet("-5% churn")).toBe("-5% churn");
+    expect(normalizeText("•\nLed a team")).toBe("• Led a team");
+  });
+
+  it("drops soft hyphens, zero-width and control characters, and private-use icons mid-line", () => {
+    expect(normalizeText("on\u00AD-campus\u200B role\u0007")).toBe("on-campus role");
+    expect(normalizeText("(909) 555\u002D\u00AD\u20105555")).toBe("(909) 555-5555");
+    expect(normalizeText("jane@x.com \uF095 555 1234")).toBe("jane@x.com 555 1234");
+  });
+
+  it("keeps at most one blank line and trims lines", () => {
+    expect(normalizeText("  A  \r\n\r\n\r\n\tB\t\n\n")).toBe("A\n\nB");
+  });
+});
+
+describe("dehyphenate", () => {
+  it("rejoins words split at a line end", () => {
+    expect(dehyphenate(["Imple-", "mented the API"])).toEqual(["Implemented", "the API"]);
+    expect(dehyphenate(["deploy-", "ment"])).toEqual(["deployment"]);
+  });
+
+  it("keeps real compounds and lines that end with a dash", () => {
+    expect(dehyphenate(["cloud-", "native apps"])).toEqual(["cloud-native", "apps"]);
+    expect(dehyphenate(["self-", "motivated"])).toEqual(["self-motivated"]);
+    expect(dehyphenate(["2019 -", "present"])).toEqual(["2019 -", "present"]);
+    expect(dehyphenate(["Senior-", "Engineer"])).toEqual(["Senior-", "Engineer"]);
+  });
+});

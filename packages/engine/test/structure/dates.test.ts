@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { findDateRange, findDateRanges, toIsoDate } from "../../src/structure/dates.ts";
+
+function range(text: string): string {
+  const r = findDateRange(text);
+  if (!r) return "none";
+  const start = r.start ? toIsoDate(r.start) : "?";
+  const end = r.end ? toIsoDate(r.end) : r.isCurrent ? "present" : r.isSingle ? "single" : "?";
+  return `${start}..${end}`;
+}
+
+describe("findDateRange", () => {
+  it.each([
+    ["Jan 2020 – Present", "2020-01..present"],
+    ["January 2020 - Current", "2020-01..present"],
+    ["Sept. 2019 — May 2021", "2019-09..2021-05"],
+    ["2019-03", "2019-03..single"],
+    ["2019-03 to 2020-11", "2019-03..2020-11"],
+    ["03/2019", "2019-03..single"],
+    ["3/2019 - 12/2020", "2019-03..2020-12"],
+    ["03/19 - 05/21", "2019-03..2021-05"],
+    ["Summer 2018", "2018-06..single"],
+    ["Fall 2019 – Spring 2020", "2019-09..2020-03"],
+    ["2015 to 2017", "2015..2017"],
+    ["2015–17", "2015..2017"],
+    ["2015-17", "2015..2017"],
+    ["'18", "2018..single"],
+    ["Jan '18 – Mar '19", "2018-01..2019-03"],
+    ["Q3 2020", "2020-07..single"],
+    ["Q1 2019 - Q4 2020", "2019-01..2020-10"],
+    ["since 2021", "2021..present"],
+    ["Since March 2022", "2022-03..present"],
+    ["2019 until 2021", "2019..2021"],
+    ["2019 – now", "2019..present"],
+    ["05/2018 to Present", "2018-05..present"],
+    ["2016 to date", "2016..present"],
+    ["2020 onwards", "2020..present"],
+    ["12 May 2019 - 3 Jun 2020", "2019-05..2020-06"],
+    ["05/01/2019 - 31/12/2020", "2019-05..2020-12"],
+    ["Expected Graduation: June 2016", "2016-06..single"],
+  ])("%s -> %s", (text, expected) => {
+    expect(range(text)).toBe(expected);
+  });
+
+  it("ignores numbers that are not dates", () => {
+    expect(findDateRanges("GPA 9.5/10, 99.5% uptime, 2000+ users, 50K requests")).toEqual([]);
+    expect(findDateRanges("1/2")).toEqual([]);
+  });
+
+  it("reports where the range sits in the text", () => {
+    const r = findDateRange("Engineer, Acme (Mar 2019 – Feb 2021)")!;
+    expect("Engineer, Acme (Mar 2019 – Feb 2021)".slice(r.index, r.index + r.length)).toBe(
+      "Mar 2019 – Feb 2021",
+    );
+  });
+});

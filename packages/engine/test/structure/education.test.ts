@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { findDegree } from "../../src/structure/education.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const education = (body: string) => structureResume(`Jane Doe\n\nEDUCATION\n${body}`).education;
+
+describe("education", () => {
+  it.each([
+    ["B.S. in Biology", "Bachelor of Science"],
+    ["BSc Computer Science", "Bachelor of Science"],
+    ["Bachelor of Science", "Bachelor of Science"],
+    ["B.Tech, Mechanical Engineering", "Bachelor of Technology"],
+    ["BA English", "Bachelor of Arts"],
+    ["B.A. Economics", "Bachelor of Arts"],
+    ["BBA", "Bachelor of Business Administration"],
+    ["BSN", "Bachelor of Science in Nursing"],
+    ["B.E in Information science", "Bachelor of Engineering"],
+    ["Bachelor's degree in Finance", "Bachelor's Degree"],
+    ["Master of Science", "Master of Science"],
+    ["M.S. Statistics", "Master of Science"],
+    ["MSc Data Science", "Master of Science"],
+    ["MBA", "Master of Business Administration"],
+    ["M.Ed. Curriculum", "Master of Education"],
+    ["Ph.D. in Physics", "Doctor of Philosophy"],
+    ["PhD", "Doctor of Philosophy"],
+    ["Doctor of Medicine (MD)", "Doctor of Medicine"],
+    ["J.D.", "Juris Doctor"],
+    ["Associate of Applied Science", "Associate of Applied Science"],
+    ["Associate Degree in Nursing", "Associate Degree"],
+    ["High School Diploma", "High School Diploma"],
+    ["GED", "High School Diploma"],
+    ["Diploma in Culinary Arts", "Diploma"],
+  ])("%s is a %s", (text, name) => {
+    expect(findDegree(text)?.rule.name).toBe(name);
+  });
+
+  it("does not see degrees in ordinary words", () => {
+    expect(findDegree("MS Office, Excel")).toBeNull();
+    expect(findDegree("Basketball team captain")).toBeNull();
+  });
+
+  it("reads institution, degree, field, dates and grade from one line", () => {
+    expect(
+      education(
+        "Bachelor of Science in Computer Science, State University, Anywhere, USA, May 2016 - GPA: 3.8/4.0",
+      ),
+    ).toEqual([
+      {
+        studyType: "Bachelor of Science",
+        area: "Computer Science",
+        institution: "State University",
+        endDate: "2016-05",
+        score: "3.8/4.0",
+      },
+    ]);
+  });
+
+  it("reads institution and degree on separate lines, and several entries", () => {
+    expect(
+      education(
+        "University of Michigan, Ann Arbor, MI\tSep 2012 – May 2016\nB.A. in Psychology; Minor in Spanish\n\nWashtenaw Community College\nAssociate of Arts, 2012",
+      ),
+    ).toEqual([
+      {
+        institution: "University of Michigan",
+        studyType: "Bachelor of Arts",
+        area: "Psychology",
+        startDate: "2012-09",
+        endDate: "2016-05",
+      },
+      {
+        institution: "Washtenaw Community College",
+        studyType: "Associate of Arts",
+        endDate: "2012",
+      },
+    ]);
+  });
+
+  it("reads a timeline layout with the dates first", () => {
+    expect(
+      education("2014 – 2016\tMaster of Science in Computer Science, MIT, Cambridge, USA")[0],
+    ).toEqual({
+      studyType: "Master of Science",
+      area: "Computer Science",
+      institution: "MIT",
+      startDate: "2014",
+      endDate: "2016",
+    });
+  });
+
+  it("keeps the campus of a university system and reads the grade below the entry", () => {
+    expect(
+      education(
+        "University of California, Berkeley\tExpected May 2025\nB.S. Electrical Engineering; GPA 3.9/4.0",
+      )[0],
+    ).toEqual({
+      institution: "University of California, Berkeley",
+      studyType: "Bachelor of Science",
+      area: "Electrical Engineering",
+      endDate: "2025-05",
+      score: "3.9/4.0",
+    });
+  });
+});

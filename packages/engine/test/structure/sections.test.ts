@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { detectSections } from "../../src/structure/sections.ts";
+import { splitLines } from "../../src/structure/text-lines.ts";
+
+const keys = (text: string) => detectSections(splitLines(text)).sections.map((s) => s.key);
+
+describe("detectSections", () => {
+  it.each([
+    ["WORK EXPERIENCE", "experience"],
+    ["Professional Experience", "experience"],
+    ["Employment History:", "experience"],
+    ["Relevant Work Experience", "experience"],
+    ["Clinical Experience", "experience"],
+    ["E X P E R I E N C E", "experience"],
+    ["— Education —", "education"],
+    ["Academic Background", "education"],
+    ["Technical Skills", "skills"],
+    ["CORE COMPETENCIES", "skills"],
+    ["Areas of Expertise", "skills"],
+    ["Licenses & Certifications", "certifications"],
+    ["Personal Projects", "projects"],
+    ["Languages", "languages"],
+    ["Honors and Awards", "awards"],
+    ["Volunteer Experience", "volunteer"],
+    ["Publications", "publications"],
+    ["Hobbies & Interests", "interests"],
+    ["Professional Summary", "summary"],
+    ["PROFILE", "summary"],
+    ["Career Objective:", "summary"],
+  ])("%s is a %s heading", (heading, key) => {
+    expect(keys(`Jane Doe\njane@x.io\n${heading}\nsome content here`)).toEqual([key]);
+  });
+
+  it("accepts underlined headings and keeps the text before the first heading as the header", () => {
+    const layout = detectSections(
+      splitLines(
+        "Jane Doe\nNurse\n\nExperience\n----------\nCharge Nurse\n\nSkills\n======\nTriage",
+      ),
+    );
+    expect(layout.header.map((l) => l.text)).toEqual(["Jane Doe", "Nurse"]);
+    expect(
+      layout.sections.map((s) => [s.key, s.lines.filter((l) => l.text).map((l) => l.text)]),
+    ).toEqual([
+      ["experience", ["Charge Nurse"]],
+      ["skills", ["Triage"]],
+    ]);
+  });
+
+  it("reads an inline heading with its content on the same line", () => {
+    const layout = detectSections(splitLines("Jane Doe\nSkills: Python, SQL\nCertifications: PMP"));
+    expect(layout.sections.map((s) => [s.key, s.lines[0]!.text])).toEqual([
+      ["skills", "Python, SQL"],
+      ["certifications", "PMP"],
+    ]);
+  });
+
+  it("does not take ordinary lines for headings", () => {
+    expect(
+      keys(
+        "Jane Doe\nEXPERIENCE\nCustomer Experience Manager\nLed the experience team.\nSkills in negotiation were key.",
+      ),
+    ).toEqual(["experience"]);
+    // A group label inside Skills is not a new section.
+    expect(keys("Jane\nSKILLS\nLanguages: Python, Go\nTools: Git")).toEqual(["skills"]);
+  });
+
+  it("ignores a lone title-case word among ALL-CAPS headings", () => {
+    expect(keys("Leo\nEDUCATION\nX\nVOLUNTEER EXPERIENCE\nYMCA\nVolunteer\nSKILLS\nExcel")).toEqual(
+      ["education", "volunteer", "skills"],
+    );
+  });
+});

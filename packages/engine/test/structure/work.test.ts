@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const jobs = (body: string) =>
+  structureResume(`Jane Doe\njane@x.io\n\nEXPERIENCE\n${body}`, {
+    asOf: new Date("2024-06-15"),
+  }).work.map((w) => ({
+    position: w.position,
+    name: w.name,
+    location: w.location,
+    startDate: w.startDate,
+    endDate: w.endDate,
+    isCurrent: w.isCurrent,
+  }));
+
+describe("work entries", () => {
+  it('reads "Title — Company (dates)"', () => {
+    expect(
+      jobs("Senior Accountant — Deloitte LLP (Jan 2019 – Present)\n• Closed the books"),
+    ).toEqual([
+      {
+        position: "Senior Accountant",
+        name: "Deloitte LLP",
+        location: undefined,
+        startDate: "2019-01",
+        endDate: undefined,
+        isCurrent: true,
+      },
+    ]);
+  });
+
+  it('reads "Company | Title | dates"', () => {
+    expect(
+      jobs("Kaiser Permanente | Registered Nurse | 2016 - 2020\n• Cared for patients")[0],
+    ).toMatchObject({
+      position: "Registered Nurse",
+      name: "Kaiser Permanente",
+      startDate: "2016",
+      endDate: "2020",
+    });
+  });
+
+  it("reads a title line followed by company, location and dates on the next line", () => {
+    expect(
+      jobs(
+        "Math Teacher\nLincoln High School, Denver, CO\tAug 2015 – Jun 2019\n• Taught algebra",
+      )[0],
+    ).toEqual({
+      position: "Math Teacher",
+      name: "Lincoln High School",
+      location: "Denver, CO",
+      startDate: "2015-08",
+      endDate: "2019-06",
+      isCurrent: undefined,
+    });
+  });
+
+  it("reads dates on the right edge of the line", () => {
+    expect(
+      jobs("Marketing Manager, Acme Corp\t\t03/2017 - 11/2020\n• Ran campaigns")[0],
+    ).toMatchObject({
+      position: "Marketing Manager",
+      name: "Acme Corp",
+      startDate: "2017-03",
+      endDate: "2020-11",
+    });
+  });
+
+  it('reads "Title at Company"', () => {
+    expect(
+      jobs("Data Scientist at Spotify, Stockholm, Sweden\n2021 - present\n• Built models")[0],
+    ).toMatchObject({
+      position: "Data Scientist",
+      name: "Spotify",
+      location: "Stockholm, Sweden",
+      startDate: "2021",
+      isCurrent: true,
+    });
+  });
+
+  it("reads company first, then title with dates (company on its own line)", () => {
+    expect(
+      jobs("Goldman Sachs\nInvestment Banking Analyst\tJun 2018 - Jul 2020\n• Built models")[0],
+    ).toMatchObject({
+      position: "Investment Banking Analyst",
+      name: "Goldman Sachs",
+    });
+  });
+
+  it("carries one employer over several roles", () => {
+    const result = jobs(
+      "Google\nSenior Software Engineer\t2020 – Present\n• Led\nSoftware Engineer\t2017 – 2020\n• Built",
+    );
+    expect(result.map((j) => [j.position, j.name])).toEqual([
+      ["Senior Software Engineer", "Google"],
+      ["Software Engineer", "Google"],
+    ]);
+  });
+
+  it("tells title from employer by vocabulary, in many professions", () => {
+    const cases: Array<[string, string, string]> = [
+      ["Barista, Blue Bottle Coffee, 2019 - 2020", "Barista", "Blue Bottle Coffee"],
+      ["Mercy Hospital - Staff Pharmacist - 2015 - 2018", "Staff Pharmacist", "Mercy Hospital"],
+      ["Paralegal, Smith & Jones LLP, 2012 - 2014", "Paralegal", "Smith & Jones LLP"],
+      ["Warehouse Supervisor | Amazon | 2020 - 2022", "Warehouse Supervisor", "Amazon"],
+      ["First National Bank, Teller, 2010 - 2011", "Teller", "First National Bank"],
+    ];
+    for (const [line, position, name] of cases) {
+      expect(jobs(`${line}\n• Did the work`)[0], line).toMatchObject({ position, name });
+    }
+  });
+
+  it("keeps bullets, joins wrapped lines and separates prose", () => {
+    const r = structureResume(
+      "Jane\n\nEXPERIENCE\nAnalyst, Acme Inc\t2019 - 2021\nOwned the pricing model.\n• Built a churn model that cut losses by a third across the\nenterprise segment\n• Presented to the board",
+    );
+    expect(r.work[0]!.highlights).toEqual([
+      "Built a churn model that cut losses by a third across the enterprise segment",
+      "Presented to the board",
+    ]);
+    expect(r.work[0]!.summary).toBe("Owned the pricing model.");
+    const span = r.meta.sources["/work/0/highlights/0"]!;
+    expect(span.text).toBe(
+      "Built a churn model that cut losses by a third across the\nenterprise segment",
+    );
+  });
+
+  it("keeps Present as isCurrent with no end date, and points dates at their text", () => {
+    const text = "Jane\n\nEXPERIENCE\nNurse, Mercy Hospital, Sep 2020 - Present";
+    const r = structureResume(text);
+    expect(r.work[0]).toMatchObject({ startDate: "2020-09", isCurrent: true });
+    expect(r.work[0]!.endDate).toBeUndefined();
+    expect(r.meta.sources["/work/0/startDate"]!.text).toBe("Sep 2020 - Present");
+    expect(r.meta.sources["/work/0/position"]!.text).toBe("Nurse");
+    expect(r.meta.sources["/work/0/name"]!.text).toBe("Mercy Hospital");
+  });
+
+  it("warns when there is no work section", () => {
+    expect(structureResume("Jane Doe\nEDUCATION\nBA, Yale, 2020").meta.warnings).toContain(
+      "No work experience section found.",
+    );
+  });
+});
