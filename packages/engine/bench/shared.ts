@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as engine from "../src/index.ts";
-import type { ParsedResume, ReadDocument, ReadError } from "../src/types.ts";
+import { parseResume } from "../src/parse-resume.ts";
+import { structureResume } from "../src/structure/structure-resume.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** ../shared/data as seen from the repository root. */
@@ -18,20 +18,9 @@ export function dataAvailable(sub = ""): boolean {
   return false;
 }
 
-export type ParseResult = { ok: true; document: ReadDocument; resume: ParsedResume } | ReadError;
-type StructureFn = (text: string, options?: { asOf?: string }) => ParsedResume;
-type ParseFn = (bytes: Uint8Array) => Promise<ParseResult>;
-
-const api = engine as unknown as { parseResume?: ParseFn; structureResume?: StructureFn };
-
-/** The reader + structurer half of the engine (another module of this package). */
-export function resumeApi(): { parseResume: ParseFn; structureResume: StructureFn } {
-  if (!api.parseResume || !api.structureResume) {
-    throw new Error(
-      "the engine does not export parseResume/structureResume yet; benchmarks need them",
-    );
-  }
-  return { parseResume: api.parseResume, structureResume: api.structureResume };
+/** The reader + structurer half of the engine. */
+export function resumeApi() {
+  return { parseResume, structureResume };
 }
 
 export const median = (xs: number[]) => quantile(xs, 0.5);

@@ -6,21 +6,13 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname } from "node:path";
 import { parseArgs } from "node:util";
-import * as engine from "./index.ts";
 import { buildInsights } from "./insights/insights.ts";
 import { parseJob } from "./jd/parse-job.ts";
+import { type ParseResumeResult, parseResume } from "./parse-resume.ts";
 import { rankResumes } from "./rank.ts";
 import { readDocument } from "./read/read-document.ts";
 import { InvalidWeightsError, normalizeWeights } from "./score/weights.ts";
-import type {
-  Insights,
-  MatchResult,
-  ParsedJob,
-  ParsedResume,
-  ReadDocument,
-  ReadError,
-  ScoreWeights,
-} from "./types.ts";
+import type { Insights, MatchResult, ParsedJob, ReadError, ScoreWeights } from "./types.ts";
 
 const HELP = `hirelens — read resumes, score them against a job, explain every point
 
@@ -73,15 +65,7 @@ const defaultIO: CliIO = {
 
 class UsageError extends Error {}
 
-type ParseResult = { ok: true; document: ReadDocument; resume: ParsedResume } | ReadError;
-type ParseResumeFn = (bytes: Uint8Array, options?: { timeoutMs?: number }) => Promise<ParseResult>;
-
-/** The resume parser lives in the reader/structurer half of the engine. */
-function resumeParser(): ParseResumeFn {
-  const fn = (engine as unknown as { parseResume?: ParseResumeFn }).parseResume;
-  if (!fn) throw new Error("This build of the engine has no resume parser (parseResume).");
-  return fn;
-}
+type ParseResult = ParseResumeResult;
 
 /** Runs the CLI with `argv` (without "node hirelens"); resolves to the exit code. */
 export async function main(argv: string[], io: CliIO = defaultIO): Promise<number> {
@@ -189,7 +173,7 @@ async function readBytes(file: string): Promise<Uint8Array | ReadError> {
 async function parseFile(file: string, timeoutMs: number | undefined): Promise<ParseResult> {
   const bytes = await readBytes(file);
   if (!(bytes instanceof Uint8Array)) return bytes;
-  return resumeParser()(bytes, { timeoutMs });
+  return parseResume(bytes, { timeoutMs });
 }
 
 async function parseCommand(
