@@ -20,6 +20,8 @@ import {
   verifyEmailSchema,
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import {
   authDeps,
@@ -125,6 +127,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await currentUser({ deps, userId: requireSession(request).user.id }),
     }),
+  );
+
+  app.get(
+    "/auth/supabaseId",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The signed-in user by identity id (spec §7 'user by identity-provider id'); 404 for any other id",
+        querystring: z.object({ id: z.string().min(1) }),
+        response: { 200: dataOf(userSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = requireSession(request).user.id;
+      if (request.query.id !== userId) throw new AppError("NOT_FOUND");
+      return { data: await currentUser({ deps, userId }) };
+    },
   );
 
   app.post(

@@ -115,6 +115,29 @@ describe("sign-up, verification mail, sign-in", () => {
     expect(rows.map((row) => [row.kind, row.status])).toContainEqual(["verification", "sent"]);
   });
 
+  it("finds the signed-in user by identity id, and no one else (404)", async () => {
+    const ada = await client.call("POST", "/api/auth/signin", {
+      body: { email: "ada@example.com", password: STRONG_PASSWORD },
+    });
+    const { token, user } = ada.body.data;
+    const own = await client.call("GET", `/api/auth/supabaseId?id=${user.id}`, { token });
+    expect(own.status).toBe(200);
+    expect(own.body.data.email).toBe("ada@example.com");
+    const [boss] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "boss@hirelens.test"));
+    const other = await client.call("GET", `/api/auth/supabaseId?id=${boss?.id}`, { token });
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ status: 404, message: "Resource not found" });
+  });
+
+  it("serves better-auth's own handler under /api/identity", async () => {
+    const ok = await t.app.inject({ method: "GET", url: "/api/identity/ok" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true });
+  });
+
   it("answers 401 with the envelope without a token or with a bad one", async () => {
     const none = await client.call("GET", "/api/auth/me");
     expect(none.status).toBe(401);
