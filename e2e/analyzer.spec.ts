@@ -81,11 +81,16 @@ test.describe("resume analyzer journey", () => {
 
     // 3. Live progress, then the complete batch.
     await expect(page).toHaveURL(/batch=/, { timeout: 30_000 });
-    await expect(page.getByTestId("progress-item")).toHaveCount(10);
+    await expect(page.getByRole("progressbar", { name: "Batch progress" })).toBeVisible();
+    await expect(page.getByTestId("progress-count")).toHaveText(/^\d+ of 10 done/);
     await expect(page.getByRole("heading", { name: "Analysis complete" })).toBeVisible({
       timeout: 60_000,
     });
     await expect(page.getByTestId("progress-count")).toHaveText("10 of 10 done");
+    await page.getByRole("button", { name: "Show all 10 files" }).click();
+    await expect(page.locator('[data-testid="progress-item"][data-status="scored"]')).toHaveCount(
+      10,
+    );
 
     // 4. The ranked table: ten rows, best first, scores falling.
     const rows = page.getByTestId("result-row");

@@ -57,12 +57,12 @@ export function Drawer({
       onClick={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
-      className="my-0 mr-0 ml-auto h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] open:flex md:w-auto"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-0 backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] open:flex open:justify-end"
     >
       {isOpen ? (
         <div
           className={clsx(
-            "drawer-panel flex h-full w-full flex-col bg-white shadow-2xl dark:bg-slate-900 md:w-[min(92vw,56rem)]",
+            "drawer-panel flex h-full w-full flex-col bg-white shadow-2xl md:w-[min(92vw,56rem)] dark:bg-slate-900",
             widthClass,
           )}
         >

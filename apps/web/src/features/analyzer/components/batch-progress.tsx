@@ -1,5 +1,14 @@
 import type { BatchDetail } from "@hirelens/contracts";
-import { AlertTriangle, CheckCircle2, Loader2, RotateCcw, Wifi, WifiOff } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ChevronDown,
+  Loader2,
+  RotateCcw,
+  Wifi,
+  WifiOff,
+} from "lucide-react";
+import { useState } from "react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { LiveFile } from "../hooks/use-batch-events";
 import type { RealtimeStatus } from "../lib/realtime-client";
@@ -51,6 +60,9 @@ export function BatchProgress({
   const total = batch.totalFiles || rows.length;
   const percent = total === 0 ? 0 : (done / total) * 100;
   const isComplete = batch.status === "completed";
+  const [isExpanded, setIsExpanded] = useState(false);
+  // Once done, the files that worked fold away; failures stay in sight with their reason.
+  const shown = isComplete && !isExpanded ? rows.filter((r) => r.status === "failed") : rows;
   return (
     <section aria-labelledby="progress-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,8 +81,19 @@ export function BatchProgress({
         </div>
       </div>
       <ProgressBar value={percent} label="Batch progress" tone={isComplete ? "success" : "brand"} />
+      {isComplete ? (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          onClick={() => setIsExpanded((v) => !v)}
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+        >
+          <ChevronDown aria-hidden="true" className={isExpanded ? "size-4 rotate-180" : "size-4"} />
+          {isExpanded ? "Hide the files" : `Show all ${rows.length} files`}
+        </button>
+      ) : null}
       <ul aria-label="Files in this batch" className="grid gap-2 sm:grid-cols-2">
-        {rows.map(({ candidate, status, message }) => (
+        {shown.map(({ candidate, status, message }) => (
           <li
             key={candidate.id}
             data-testid="progress-item"

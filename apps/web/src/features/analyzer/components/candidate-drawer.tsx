@@ -24,6 +24,12 @@ import { useCandidate } from "../api/get-candidate";
 import { useUpdateCandidate } from "../api/update-candidate";
 import { EvidenceText, type Highlight } from "./evidence-text";
 
+/** "TypeScript: found" under the heading "TypeScript" reads as "found". */
+function noteWithoutRequirement(requirement: string, note: string): string {
+  const prefix = `${requirement}: `;
+  return note.toLowerCase().startsWith(prefix.toLowerCase()) ? note.slice(prefix.length) : note;
+}
+
 function evidenceKey(componentId: string, index: number) {
   return `${componentId}-${index}`;
 }
@@ -108,7 +114,10 @@ function ComponentBreakdown({
                       <span className="font-medium text-slate-800 dark:text-slate-100">
                         {evidence.requirement}
                       </span>
-                      <span className="text-slate-600 dark:text-slate-400"> — {evidence.note}</span>
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {" "}
+                        — {noteWithoutRequirement(evidence.requirement, evidence.note)}
+                      </span>
                       {evidence.resumeSpan ? (
                         <span className="mt-0.5 block truncate text-xs text-slate-500 italic">
                           “{evidence.resumeSpan.text}”

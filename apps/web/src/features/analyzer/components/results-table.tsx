@@ -156,6 +156,7 @@ export function ResultsTable({
                     ))}
                     {c.topMissingSkills.slice(0, 3).map((skill) => (
                       <Badge key={`x-${skill}`} tone="danger">
+                        <span aria-hidden="true">✕</span>
                         <span className="sr-only">missing </span>
                         {skill}
                       </Badge>
