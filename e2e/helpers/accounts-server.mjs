@@ -3,14 +3,15 @@
 // app with SMTP_URL pointing at it, on a fresh temporary data folder. The SPA is built by
 // e2e/support/start-servers.mjs (Playwright starts it first); we wait for dist/index.html.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailCapture } from "./mail-capture.mjs";
 import { ACCOUNTS_ADMIN_EMAIL, ACCOUNTS_PORTS } from "./ports.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
-const indexHtml = join(root, "apps/web/dist/index.html");
+const distDir = process.env.E2E_WEB_DIST ?? join(root, "apps/web/dist");
+const indexHtml = join(distDir, "index.html");
 
 const deadline = Date.now() + 240_000;
 while (!existsSync(indexHtml)) {
@@ -24,6 +25,9 @@ const mail = await startMailCapture({
   httpPort: ACCOUNTS_PORTS.mailApi,
 });
 const dataDir = mkdtempSync(join(tmpdir(), "hirelens-e2e-accounts-"));
+// Our own copy of the SPA: a rebuild of apps/web/dist while we run must not change what we serve.
+const webDir = join(dataDir, "web");
+cpSync(distDir, webDir, { recursive: true });
 const appUrl = `http://127.0.0.1:${ACCOUNTS_PORTS.app}`;
 const child = spawn("node", ["--import", "tsx", "apps/server/src/server.ts"], {
   cwd: root,
@@ -37,6 +41,7 @@ const child = spawn("node", ["--import", "tsx", "apps/server/src/server.ts"], {
     LOG_LEVEL: "warn",
     SITE_MODE: "app",
     SMTP_URL: mail.smtpUrl,
+    WEB_DIST_DIR: webDir,
     ADMIN_EMAILS: ACCOUNTS_ADMIN_EMAIL,
     // Each journey signs in a few times from the same loopback address.
     AUTH_MAX_FAILED_SIGNINS: "50",

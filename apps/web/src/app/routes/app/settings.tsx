@@ -9,6 +9,15 @@ import { EmailPreferencesCard } from "@/features/settings/components/email-prefe
 import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
 import { clearStoredSession } from "@/lib/auth-storage";
 
+const sections = [
+  { id: "password", label: "Password" },
+  { id: "two-factor", label: "Two-factor authentication" },
+  { id: "email-preferences", label: "Email preferences" },
+  { id: "appearance", label: "Appearance and language" },
+  { id: "your-data", label: "Your data" },
+  { id: "delete-account", label: "Delete account" },
+];
+
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   const navigate = useNavigate();
@@ -17,31 +26,47 @@ export default function SettingsPage() {
     authStore.getState().replaceToken(session);
   const hasPassword = !user.googleSignIn;
   return (
-    <div className="max-w-3xl">
-      <PageHeader
-        title="Settings"
-        description="Security, notifications, appearance and your data."
-      />
-      <div className="space-y-6">
-        <ChangePasswordCard
-          email={user.email}
-          name={user.name}
-          hasPassword={hasPassword}
-          onSessionRotated={onSessionRotated}
+    <div className="xl:grid xl:grid-cols-[minmax(0,48rem)_12rem] xl:gap-10">
+      <div className="min-w-0">
+        <PageHeader
+          title="Settings"
+          description="Security, notifications, appearance and your data."
         />
-        <TwoFactorCard isEnabled={user.mfaEnabled} onSessionRotated={onSessionRotated} />
-        <EmailPreferencesCard />
-        <AppearanceCard />
-        <DataCard
-          hasPassword={hasPassword}
-          onAccountDeleted={() => {
-            // The stored session goes now; the store forgets the user when the session root
-            // mounts again (forgetting it here would make this protected page jump to /login).
-            clearStoredSession();
-            navigate(paths.home, { replace: true });
-          }}
-        />
+        <div className="space-y-6">
+          <ChangePasswordCard
+            email={user.email}
+            name={user.name}
+            hasPassword={hasPassword}
+            onSessionRotated={onSessionRotated}
+          />
+          <TwoFactorCard isEnabled={user.mfaEnabled} onSessionRotated={onSessionRotated} />
+          <EmailPreferencesCard />
+          <AppearanceCard />
+          <DataCard
+            hasPassword={hasPassword}
+            onAccountDeleted={() => {
+              // The stored session goes now; the store forgets the user when the session root
+              // mounts again (forgetting it here would make this protected page jump to /login).
+              clearStoredSession();
+              navigate(paths.home, { replace: true });
+            }}
+          />
+        </div>
       </div>
+      <nav aria-label="Settings sections" className="hidden xl:block">
+        <ul className="sticky top-24 space-y-1 border-l border-slate-200 text-sm dark:border-slate-800">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="-ml-px block border-l border-transparent py-1 pl-4 text-slate-600 transition hover:border-slate-400 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -19,6 +19,7 @@ export function SettingsSection({
 }) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
       className={
         tone === "danger"
