@@ -157,6 +157,9 @@ export function buildInsights(input: {
 
 function missingQuestion(s: SkillMatch, title: string): string {
   const name = s.skill.name;
+  if (s.skill.terms) {
+    return `The job asks for "${quote(s.skill.span.text, 60)}". Where has your work shown this, and what was your part in it?`;
+  }
   if (s.skill.kind === "soft") {
     return `This ${title} role calls for ${name}. Tell us about a specific situation where you showed it, and what the result was.`;
   }
