@@ -1,10 +1,14 @@
-// Skills, job descriptions, scoring, insights, blind review, ranking.
+// Reading and structuring résumés; skills, job descriptions, scoring, insights, blind review, ranking.
 export { anonymise, maskPersonalText, neutraliseGender } from "./anonymise.ts";
 export { buildInsights } from "./insights/insights.ts";
 export { parseJob } from "./jd/parse-job.ts";
+export { type ParseResumeOptions, type ParseResumeResult, parseResume } from "./parse-resume.ts";
 export { type RankedResume, type RankInput, rankResumes } from "./rank.ts";
+export { detectKind } from "./read/detect-kind.ts";
+export { type ReadOptions, readDocument } from "./read/read-document.ts";
 export { type ScoreInput, scoreResume } from "./score/score-resume.ts";
 export { DEFAULT_WEIGHTS, InvalidWeightsError, normalizeWeights } from "./score/weights.ts";
 export { extractSkills, uniqueSkills } from "./skills/extract.ts";
 export { findSkill, getTaxonomy, relatedSkills } from "./skills/taxonomy.ts";
+export { type StructureOptions, structureResume } from "./structure/structure-resume.ts";
 export * from "./types.ts";

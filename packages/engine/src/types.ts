@@ -115,6 +115,32 @@ export interface ProjectEntry {
   highlights: string[];
   keywords: string[];
   url?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** JSON Resume `awards[]` item. */
+export interface AwardEntry {
+  title: string;
+  date?: string;
+  awarder?: string;
+  summary?: string;
+}
+
+/** JSON Resume `volunteer[]` item. */
+export interface VolunteerEntry {
+  organization?: string;
+  position?: string;
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights: string[];
+}
+
+/** JSON Resume `interests[]` item. */
+export interface InterestEntry {
+  name: string;
+  keywords: string[];
 }
 
 export type Seniority = "intern" | "junior" | "mid" | "senior" | "lead" | "principal" | "executive";
@@ -142,6 +168,10 @@ export interface ParsedResume {
   certificates: Certificate[];
   languages: LanguageEntry[];
   projects: ProjectEntry[];
+  /** Optional JSON Resume sections, present when the résumé has them. */
+  volunteer?: VolunteerEntry[];
+  awards?: AwardEntry[];
+  interests?: InterestEntry[];
   meta: ResumeMeta;
 }
 

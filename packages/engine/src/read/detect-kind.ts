@@ -51,7 +51,7 @@ export function detectKind(bytes: Uint8Array): DocumentKind | null {
   if (findPdfHeader(bytes) >= 0) return "pdf";
   if (isZip(bytes)) {
     const names = zipEntryNames(bytes);
-    return names.includes("word/document.xml") ? "docx" : null;
+    return names.some((n) => /^word\/document\d*\.xml$/.test(n)) ? "docx" : null;
   }
   if (isCompoundFile(bytes)) {
     const names = compoundStreamNames(bytes);

@@ -205,7 +205,7 @@ export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<
   }
   const directory = readZipDirectory(bytes);
   if (!directory) return readError("truncated", "docx");
-  const main = directory.find((e) => e.name === "word/document.xml");
+  const main = directory.find((e) => /^word\/document\d*\.xml$/.test(e.name));
   if (!main) return readError("corrupt", "docx");
   if (main.encrypted) return readError("encrypted", "docx");
   const total = directory.reduce((sum, e) => sum + e.uncompressedSize, 0);

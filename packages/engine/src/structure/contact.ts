@@ -384,7 +384,7 @@ export function parseLocation(text: string, offset: number, input: string): Foun
 const NOT_NAME_WORDS = new Set(
   `resume résumé cv curriculum vitae profile contact page summary objective experience education skills
 address phone email mobile linkedin github portfolio references confidential street st road rd avenue ave
-suite apt drive lane blvd boulevard`.split(/\s+/),
+suite apt drive lane blvd boulevard about us job description apply`.split(/\s+/),
 );
 const NAME_PARTICLES = new Set([
   "van",

@@ -153,7 +153,8 @@ export function parseLanguages(input: string, lines: Line[]): LanguageParse {
   for (const item of logicalLines(lines)) {
     // Europass: "Mother tongue(s): GERMAN", "Other language(s): ENGLISH C1".
     const native = /^mother\s+tongues?(?:\(s\))?\s*[:：]\s*/i.exec(item.text);
-    const label = native ?? /^(?:(?:other\s+)?languages?(?:\(s\))?|spoken)\s*[:：]\s*/i.exec(item.text);
+    const label =
+      native ?? /^(?:(?:other\s+)?languages?(?:\(s\))?|spoken)\s*[:：]\s*/i.exec(item.text);
     const body = label
       ? {
           text: item.text.slice(label[0].length),
@@ -187,7 +188,10 @@ export function parseLanguages(input: string, lines: Line[]): LanguageParse {
       const written = f.text.slice(start, end);
       const language = written === written.toUpperCase() ? written.toLowerCase() : written;
       const value: LanguageEntry = {
-        language: language.replace(/(^|\s)(\p{L})/gu, (_m, sp: string, ch: string) => sp + ch.toUpperCase()),
+        language: language.replace(
+          /(^|\s)(\p{L})/gu,
+          (_m, sp: string, ch: string) => sp + ch.toUpperCase(),
+        ),
       };
       const spans: Record<string, SourceSpan> = {
         language: makeSpan(input, f.start + start, f.start + end),

@@ -250,19 +250,23 @@ function structure(fullText: string, asOf: Date): ParsedResume {
       spoken.length &&
       spoken.length === group.value.keywords.length
     ) {
-      group.value.keywords.forEach((k, i) => {
-        const span = group.spans[`keywords/${i}`];
-        if (
-          span &&
-          !languageEntries.some((l) => l.value.language.toLowerCase() === k.toLowerCase())
-        ) {
-          languageEntries.push(
-            ...parseLanguages(input, [
-              { text: span.text, start: span.start, end: span.end, index: -1 },
-            ]).languages,
+      // Read the whole group ("Language: Fluent in Spanish") so the fluency is kept.
+      const first = group.spans.name ?? group.spans["keywords/0"];
+      const last = group.spans[`keywords/${group.value.keywords.length - 1}`];
+      if (first && last) {
+        const line = {
+          text: input.slice(first.start, last.end),
+          start: first.start,
+          end: last.end,
+          index: -1,
+        };
+        for (const parsed of parseLanguages(input, [line]).languages) {
+          const known = languageEntries.some(
+            (l) => l.value.language.toLowerCase() === parsed.value.language.toLowerCase(),
           );
+          if (!known) languageEntries.push(parsed);
         }
-      });
+      }
     }
   }
   skills.forEach((g, i) => {

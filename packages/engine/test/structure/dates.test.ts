@@ -36,7 +36,7 @@ describe("findDateRange", () => {
     ["2016 to date", "2016..present"],
     ["2020 onwards", "2020..present"],
     ["12 May 2019 - 3 Jun 2020", "2019-05..2020-06"],
-    ["05/01/2019 - 31/12/2020", "2019-05..2020-12"],
+    ["05/01/2019 - 31/12/2020", "2019-01..2020-12"],
     ["Expected Graduation: June 2016", "2016-06..single"],
   ])("%s -> %s", (text, expected) => {
     expect(range(text)).toBe(expected);

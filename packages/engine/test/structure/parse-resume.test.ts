@@ -10,6 +10,7 @@ import {
   sampleText,
   utf16,
 } from "../fixtures/documents.ts";
+import { buildRawPdf, type RawTextItem } from "../fixtures/raw-pdf.ts";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -88,6 +89,55 @@ describe("parseResume", () => {
       name: "Acme Labs",
       startDate: "2020-01",
       isCurrent: true,
+    });
+  });
+
+  it("finds the name in the main column of a PDF with a left sidebar read first", async () => {
+    const sidebar = [
+      "CONTACT",
+      "jane.roe@example.com",
+      "(206) 555-0101",
+      "Seattle, WA",
+      "SKILLS",
+      "SQL",
+      "Tableau",
+      "Python",
+    ];
+    const main = [
+      ["Jane Roe", 20],
+      ["Data Analyst", 13],
+      ["EXPERIENCE", 12],
+      ["Data Analyst, Zillow", 11],
+      ["Mar 2020 – Present", 10],
+      ["• Built pricing dashboards in Tableau", 10],
+      ["EDUCATION", 12],
+      ["B.S. in Statistics, University of Washington, 2019", 10],
+    ] as const;
+    const items: RawTextItem[] = [
+      ...sidebar.map((text, i) => ({ x: 30, y: 750 - i * 16, text, size: 10 })),
+      ...main.map(([text, size], i) => ({ x: 220, y: 752 - i * 21, text, size })),
+    ];
+    const result = await parseResume(buildRawPdf([{ items }]), { asOf: new Date("2024-06-01") });
+    if (!result.ok) throw new Error(result.message);
+    const { basics, work, education, skills } = result.resume;
+    expect(basics).toMatchObject({
+      name: "Jane Roe",
+      label: "Data Analyst",
+      email: "jane.roe@example.com",
+      phone: "(206) 555-0101",
+    });
+    expect(basics.location).toEqual({ city: "Seattle", region: "WA", countryCode: "US" });
+    expect(skills[0]!.keywords).toEqual(["SQL", "Tableau", "Python"]);
+    expect(work[0]).toMatchObject({
+      position: "Data Analyst",
+      name: "Zillow",
+      startDate: "2020-03",
+      isCurrent: true,
+    });
+    expect(education[0]).toMatchObject({
+      studyType: "Bachelor of Science",
+      area: "Statistics",
+      institution: "University of Washington",
     });
   });
 });

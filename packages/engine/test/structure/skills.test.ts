@@ -100,6 +100,18 @@ describe("certificates, languages, projects", () => {
     ]);
   });
 
+  it("takes spoken languages listed among skills into languages too", () => {
+    const r = structureResume(
+      "Leo\n\nSKILLS\nComputer: Excel, Word\nLanguage: Fluent in Spanish\nLanguages: English (native), French",
+    );
+    expect(r.skills.map((g) => g.name)).toEqual(["Computer", "Language"]);
+    expect(r.languages).toEqual([
+      { language: "English", fluency: "Native" },
+      { language: "French" },
+      { language: "Spanish", fluency: "Fluent" },
+    ]);
+  });
+
   it("reads projects with dates, links, technologies and bullets", () => {
     const r = structureResume(
       "Jane\n\nPROJECTS\nSnapNotes | React Native, Firebase\t2023\n• Note-taking app with 2,000 downloads\nhttps://github.com/jane/snapnotes\nBudget Bot\nTech: Python, Telegram API\n• Tracks spending",
