@@ -29,6 +29,11 @@ function bossDatabase(app: FastifyInstance): Db {
   const client = (app.db as unknown as { $client: unknown }).$client;
   if (app.database.kind === "pglite") return fromPglite(client as PgliteClient);
   const pool = client as pg.Pool;
+  // Workers keep pooled connections busy; one the server ends (restart, failover, a dropped test
+  // database) must be logged, not crash the process as an unhandled 'error' event.
+  if (pool.listenerCount("error") === 0) {
+    pool.on("error", (error) => app.log.warn({ err: error }, "database connection lost"));
+  }
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
@@ -81,6 +86,11 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
       );
       workerIds.push(id);
     }
+    // Work committed but never enqueued (a crash between the two) gets its jobs now.
+    app.addHook("onReady", async () => {
+      const { requeueOpenCandidates } = await import("../modules/analysis/analysis.service.ts");
+      await requeueOpenCandidates(app);
+    });
   }
 
   app.addHook("onClose", async () => {

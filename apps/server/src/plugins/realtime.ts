@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { RealtimeEvent } from "@hirelens/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type pg from "pg";
+import pg from "pg";
 
 const CHANNEL = "hirelens_realtime";
 
@@ -33,10 +33,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   emitter.setMaxListeners(0);
   const deliver = (message: RealtimeMessage) => emitter.emit(message.userId, message.event);
 
-  let listener: pg.PoolClient | undefined;
+  let listener: pg.Client | undefined;
   if (app.database.kind === "postgres") {
+    // A dedicated connection (not a pooled one): LISTEN belongs to one session for its lifetime.
     const pool = (app.db as unknown as { $client: pg.Pool }).$client;
-    listener = await pool.connect();
+    listener = new pg.Client(pool.options);
+    listener.on("error", (error) => app.log.warn({ err: error }, "realtime listener error"));
+    await listener.connect();
     listener.on("notification", (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
       try {
@@ -47,8 +50,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     });
     await listener.query(`listen ${CHANNEL}`);
     app.addHook("onClose", async () => {
-      await listener?.query(`unlisten ${CHANNEL}`).catch(() => {});
-      listener?.release();
+      await listener?.end().catch(() => {});
     });
   }
 

@@ -1,11 +1,15 @@
 // Entry of one worker thread: runs engine tasks off the API's event loop.
 import { parentPort } from "node:worker_threads";
+import { getTaxonomy } from "@hirelens/engine";
 import { type EngineTask, runEngineTask } from "./engine-tasks.ts";
 
 interface Request {
   id: number;
   task: EngineTask;
 }
+
+// Load the skills taxonomy now, not inside the first resume's time.
+getTaxonomy();
 
 parentPort?.on("message", async ({ id, task }: Request) => {
   try {

@@ -18,7 +18,7 @@ interface PooledWorker {
   pending: Map<number, Pending>;
 }
 
-const WORKER_URL = new URL("./resume-worker.ts", import.meta.url);
+const WORKER_URL = new URL("./resume-worker.mjs", import.meta.url);
 
 /**
  * A small fixed pool of worker threads that parse and score resumes, so a batch of 50 PDFs never
@@ -43,6 +43,16 @@ export class EngineWorkerPool {
     return this.#run({ type: "rescore", ...task }) as Promise<RescoreOutcome>;
   }
 
+  get isClosed(): boolean {
+    return this.#closed;
+  }
+
+  /** Starts the threads ahead of the first task (e.g. while resumes upload). */
+  warm(): void {
+    if (this.#closed) return;
+    while (this.#workers.length < this.size) this.#workers.push(this.#spawn());
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     await Promise.all(this.#workers.map((entry) => entry.worker.terminate()));
@@ -52,8 +62,8 @@ export class EngineWorkerPool {
     const now = Date.now();
     this.#recentSpawns = this.#recentSpawns.filter((time) => now - time < 60_000);
     this.#recentSpawns.push(now);
-    // Workers run the TypeScript sources through tsx, like the main process.
-    const worker = new Worker(WORKER_URL, { execArgv: ["--import", "tsx"] });
+    // The .mjs bootstrap registers tsx, then loads the TypeScript entry.
+    const worker = new Worker(WORKER_URL);
     const entry: PooledWorker = { worker, busy: 0, pending: new Map() };
     worker.unref();
     worker.on(

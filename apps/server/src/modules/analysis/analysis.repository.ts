@@ -16,17 +16,21 @@ export interface BatchWithCounts extends BatchRow {
   creditsRefunded: number;
 }
 
+// Qualified by hand: inside a select list Drizzle renders a column without its table, which the
+// correlated subqueries below would read as their own table's column.
+const batchIdRef = sql.raw(`"analysis_batches"."id"`);
+
 const countsSelection = {
-  queuedFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status in ('queued', 'parsing'))`,
-  scoredFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'scored')`,
-  failedFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'failed')`,
+  queuedFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${batchIdRef} and c.status in ('queued', 'parsing'))`,
+  scoredFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${batchIdRef} and c.status = 'scored')`,
+  failedFiles: sql<number>`(select count(*)::int from ${analysisCandidates} c where c.batch_id = ${batchIdRef} and c.status = 'failed')`,
   averageScore: sql<
     number | null
-  >`(select round(avg(c.score)::numeric, 1)::float8 from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'scored')`,
+  >`(select round(avg(c.score)::numeric, 1)::float8 from ${analysisCandidates} c where c.batch_id = ${batchIdRef} and c.status = 'scored')`,
   topScore: sql<
     number | null
-  >`(select max(c.score)::float8 from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and c.status = 'scored')`,
-  creditsRefunded: sql<number>`(select coalesce(sum(t.amount), 0)::int from ${creditTransactions} t where t.batch_id = ${analysisBatches.id} and t.kind = 'refund')`,
+  >`(select max(c.score)::float8 from ${analysisCandidates} c where c.batch_id = ${batchIdRef} and c.status = 'scored')`,
+  creditsRefunded: sql<number>`(select coalesce(sum(t.amount), 0)::int from ${creditTransactions} t where t.batch_id = ${batchIdRef} and t.kind = 'refund')`,
 };
 
 function withCounts(
@@ -100,7 +104,7 @@ export async function listBatches(
       ? or(
           ilike(analysisBatches.name, pattern),
           ilike(analysisBatches.jobTitle, pattern),
-          sql`exists (select 1 from ${analysisCandidates} c where c.batch_id = ${analysisBatches.id} and (c.name ilike ${pattern} or c.file_name ilike ${pattern}))`,
+          sql`exists (select 1 from ${analysisCandidates} c where c.batch_id = ${batchIdRef} and (c.name ilike ${pattern} or c.file_name ilike ${pattern}))`,
         )
       : undefined,
   );
@@ -123,6 +127,18 @@ export async function listCandidates(db: Executor, batchId: string): Promise<Can
     .from(analysisCandidates)
     .where(eq(analysisCandidates.batchId, batchId))
     .orderBy(asc(analysisCandidates.position));
+}
+
+/** Candidates not yet scored or failed, of every user (for the queue's start-up sweep). */
+export async function listOpenCandidates(
+  db: Executor,
+  limit?: number,
+): Promise<Array<{ id: string; batchId: string }>> {
+  const query = db
+    .select({ id: analysisCandidates.id, batchId: analysisCandidates.batchId })
+    .from(analysisCandidates)
+    .where(inArray(analysisCandidates.status, ["queued", "parsing"]));
+  return limit ? query.limit(limit) : query;
 }
 
 export async function findCandidate(

@@ -10,9 +10,7 @@ import type {
   UpdateCandidate,
 } from "@hirelens/contracts";
 import type { ParsedJob, ParsedResume } from "@hirelens/engine";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type DrizzleTransactionLike, fromDrizzle } from "pg-boss";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { chargeCredits, pageMeta } from "../credits/credits.service.ts";
@@ -29,6 +27,7 @@ import {
   insertCandidates,
   listBatches,
   listCandidates,
+  listOpenCandidates,
   lockBatch,
   updateBatch,
   updateCandidate,
@@ -55,7 +54,7 @@ export interface CandidateFilters {
 /**
  * Starts a batch: checks the files and the job, then in ONE transaction takes the user's credit
  * lock, refuses when the balance does not cover one credit per resume, charges, records the batch
- * and its candidates, and enqueues one job per candidate. Either all of it happens or none.
+ * and its candidates. Either all of it happens or none; then one job per candidate is enqueued.
  */
 export async function startAnalysis(options: {
   app: FastifyInstance;
@@ -91,7 +90,7 @@ export async function startAnalysis(options: {
   const name =
     input.name ?? `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-  await app.db.transaction(async (tx) => {
+  const candidates = await app.db.transaction(async (tx) => {
     const { charged } = await chargeCredits(tx, {
       userId,
       amount: ordered.length,
@@ -111,7 +110,7 @@ export async function startAnalysis(options: {
       creditsCharged: charged,
       createdAt,
     });
-    const candidates = await insertCandidates(
+    return insertCandidates(
       tx,
       ordered.map((file, index) => ({
         id: randomUUID(),
@@ -123,16 +122,10 @@ export async function startAnalysis(options: {
         position: index + 1,
       })),
     );
-    await app.queue.boss.insert(
-      analyzeResumeJob.name,
-      candidates.map((candidate) => ({
-        id: candidate.id,
-        data: { candidateId: candidate.id, batchId, version: analyzeResumeJob.version },
-      })),
-      { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) },
-    );
   });
-  app.queue.wake();
+  // Enqueued after the commit: on PGlite pg-boss cannot join our transaction. A crash in between
+  // loses nothing: every start re-enqueues the open candidates (requeueOpenCandidates).
+  await enqueueCandidates(app, candidates);
 
   const detail = await getBatchDetail({ app, userId, id: batchId });
   for (const candidate of detail.candidates) {
@@ -145,6 +138,33 @@ export async function startAnalysis(options: {
     });
   }
   return detail;
+}
+
+/** One job per candidate; the job id is the candidate id, so enqueueing twice is a no-op. */
+export async function enqueueCandidates(
+  app: FastifyInstance,
+  candidates: Array<Pick<CandidateRow, "id" | "batchId">>,
+): Promise<void> {
+  if (candidates.length === 0) return;
+  await app.queue.boss.insert(
+    analyzeResumeJob.name,
+    candidates.map((candidate) => ({
+      id: candidate.id,
+      data: {
+        candidateId: candidate.id,
+        batchId: candidate.batchId,
+        version: analyzeResumeJob.version,
+      },
+    })),
+  );
+  app.queue.wake();
+}
+
+/** At start: make sure every unfinished candidate has its job (after a crash between commit and enqueue). */
+export async function requeueOpenCandidates(app: FastifyInstance): Promise<number> {
+  const open = await listOpenCandidates(app.db);
+  await enqueueCandidates(app, open);
+  return open.length;
 }
 
 async function ownedBatch(

@@ -56,11 +56,23 @@ export async function processCandidateJob(
     : undefined;
   const bytes = file ? await app.storage.get(file.storageKey).catch(() => null) : null;
   const outcome: AnalyzeResumeOutcome = bytes
-    ? await app.queue.engine.analyze({
-        bytes: new Uint8Array(bytes),
-        job: batch.job as never,
-        weights: batch.weights as never,
-      })
+    ? await app.queue.engine
+        .analyze({
+          bytes: new Uint8Array(bytes),
+          job: batch.job as never,
+          weights: batch.weights as never,
+        })
+        .catch((error: unknown) => {
+          // Shutting down: leave the candidate open; the job runs again after the restart.
+          if (app.queue.engine.isClosed) throw error;
+          // A file that crashes its thread is reported, not retried forever.
+          app.log.error({ err: error, candidateId: candidate.id }, "resume analysis crashed");
+          return {
+            ok: false,
+            code: "internal",
+            message: "This file could not be analysed.",
+          } as const;
+        })
     : FILE_GONE;
 
   const result = await app.db.transaction(async (tx) => {

@@ -80,6 +80,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
+      // An upload is usually followed by an analysis: start the parsing threads meanwhile.
+      app.queue.engine.warm();
       const data = await uploadFiles({
         db: app.db,
         storage: app.storage,

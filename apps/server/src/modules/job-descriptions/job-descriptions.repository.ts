@@ -71,7 +71,7 @@ export async function listJobDescriptionRows(
     db
       .select({
         row: jobDescriptions,
-        analysesCount: sql<number>`(select count(*)::int from ${analysisBatches} where ${analysisBatches.jobDescriptionId} = ${jobDescriptions.id})`,
+        analysesCount: sql<number>`(select count(*)::int from ${analysisBatches} where ${analysisBatches.jobDescriptionId} = ${sql.raw(`"job_descriptions"."id"`)})`,
       })
       .from(jobDescriptions)
       .where(where)

@@ -191,3 +191,24 @@ export async function createJob(context: AnalyzerTestContext, token: string, tex
     throw new Error(`job: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data as { id: string };
 }
+
+/** A Word (.docx) resume built with the `docx` package. */
+export async function resumeDocx(spec: ResumeSpec): Promise<Uint8Array> {
+  const { Document, Packer, Paragraph, TextRun, HeadingLevel } = await import("docx");
+  const lines = resumeText(spec).split("\n");
+  const headings = new Set(["Summary", "Experience", "Education", "Skills"]);
+  const doc = new Document({
+    sections: [
+      {
+        children: lines.map((line, index) =>
+          index === 0
+            ? new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(line)] })
+            : headings.has(line)
+              ? new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(line)] })
+              : new Paragraph({ children: [new TextRun(line)] }),
+        ),
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}

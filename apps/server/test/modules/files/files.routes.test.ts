@@ -1,0 +1,166 @@
+import { FILE_MESSAGES, MAX_FILE_SIZE_BYTES } from "@hirelens/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { files } from "../../../src/db/schema/index.ts";
+import {
+  type AnalyzerTestContext,
+  PNG_BYTES,
+  resumeDocx,
+  resumePdf,
+  resumeText,
+  signUp,
+  startAnalyzerApp,
+  txt,
+  upload,
+} from "../analysis/support.ts";
+
+let context: AnalyzerTestContext;
+let user: { id: string; token: string };
+
+const spec = {
+  name: "Ada Lovelace",
+  title: "Backend Engineer",
+  skills: ["Node.js", "PostgreSQL"],
+  years: 6,
+};
+
+beforeAll(async () => {
+  context = await startAnalyzerApp({ QUEUE_WORKER: "false" });
+  user = await signUp(context);
+});
+afterAll(async () => context.close());
+
+async function storedCount(userId: string): Promise<number> {
+  return (await context.t.app.db.select().from(files).where(eq(files.userId, userId))).length;
+}
+
+describe("file upload", () => {
+  it("stores PDF, DOCX and TXT resumes with the type read from their content", async () => {
+    const response = await upload(context, user.token, [
+      { name: "ada.pdf", bytes: await resumePdf(spec) },
+      { name: "ada-word.docx", bytes: await resumeDocx({ ...spec, name: "Ada Word" }) },
+      // A misleading name does not matter: the content decides.
+      { name: "ada-plain.pdf.txt", bytes: txt(resumeText({ ...spec, name: "Ada Plain" })) },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.data.files.map((file: { kind: string }) => file.kind)).toEqual([
+      "pdf",
+      "docx",
+      "txt",
+    ]);
+    expect(response.body.data.files[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(response.body.data.duplicates).toEqual([]);
+  });
+
+  it("detects duplicates by content hash within an upload and stores them once", async () => {
+    const before = await storedCount(user.id);
+    const bytes = txt(resumeText({ ...spec, name: "Grace Hopper" }));
+    const response = await upload(context, user.token, [
+      { name: "grace.txt", bytes },
+      { name: "grace (copy).txt", bytes },
+      { name: "other.txt", bytes: txt(resumeText({ ...spec, name: "Alan Turing" })) },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.data.files).toHaveLength(2);
+    expect(response.body.data.duplicates).toEqual([
+      {
+        name: "grace (copy).txt",
+        duplicateOfId: response.body.data.files[0].id,
+        duplicateOfName: "grace.txt",
+      },
+    ]);
+    expect(await storedCount(user.id)).toBe(before + 2);
+  });
+
+  it("refuses the 51st file and stores nothing", async () => {
+    const before = await storedCount(user.id);
+    const parts = Array.from({ length: 51 }, (_, index) => ({
+      name: `r${index}.txt`,
+      bytes: txt(resumeText({ ...spec, name: `Person Number ${index}` })),
+    }));
+    const response = await upload(context, user.token, parts);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(FILE_MESSAGES.tooMany);
+    expect(await storedCount(user.id)).toBe(before);
+
+    const fifty = await upload(context, user.token, parts.slice(0, 50));
+    expect(fifty.status).toBe(201);
+    expect(fifty.body.data.files).toHaveLength(50);
+  });
+
+  it("refuses an 11 MB file by name and stores nothing", async () => {
+    const before = await storedCount(user.id);
+    const big = new Uint8Array(11 * 1024 * 1024).fill(0x61);
+    const response = await upload(context, user.token, [
+      { name: "fine.txt", bytes: txt(resumeText(spec)) },
+      { name: "huge.txt", bytes: big },
+    ]);
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe(FILE_MESSAGES.tooLarge("huge.txt"));
+    expect(response.body.errors["huge.txt"]).toEqual([FILE_MESSAGES.tooLarge("huge.txt")]);
+    expect(await storedCount(user.id)).toBe(before);
+
+    const exactly = await upload(context, user.token, [
+      { name: "ten.txt", bytes: new Uint8Array(MAX_FILE_SIZE_BYTES).fill(0x62) },
+    ]);
+    expect(exactly.status).toBe(201);
+  });
+
+  it("refuses a PNG named .pdf (type by content)", async () => {
+    const response = await upload(context, user.token, [{ name: "photo.pdf", bytes: PNG_BYTES }]);
+    expect(response.status).toBe(415);
+    expect(response.body.message).toBe(FILE_MESSAGES.wrongType("photo.pdf"));
+  });
+
+  it("refuses an upload without files", async () => {
+    const response = await upload(context, user.token, []);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(FILE_MESSAGES.noFiles);
+  });
+
+  it("downloads the original bytes and deletes the file; another user gets 404", async () => {
+    const bytes = await resumePdf({ ...spec, name: "Katherine Johnson" });
+    const uploaded = await upload(context, user.token, [{ name: "katherine.pdf", bytes }]);
+    const id = uploaded.body.data.files[0].id;
+
+    const download = await context.t.app.inject({
+      method: "GET",
+      url: `/api/files/download?id=${id}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toContain("katherine.pdf");
+    expect(Buffer.compare(download.rawPayload, Buffer.from(bytes))).toBe(0);
+
+    const stranger = await signUp(context, "Stranger Sam");
+    const theirs = await context.client.call("GET", `/api/files/download?id=${id}`, {
+      token: stranger.token,
+    });
+    expect(theirs.status).toBe(404);
+    expect(
+      (await context.client.call("DELETE", `/api/files/${id}`, { token: stranger.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await context.client.call("POST", "/api/files/delete", {
+          token: stranger.token,
+          body: { id },
+        })
+      ).status,
+    ).toBe(404);
+
+    expect(
+      (await context.client.call("DELETE", `/api/files/${id}`, { token: user.token })).status,
+    ).toBe(204);
+    const gone = await context.client.call("GET", `/api/files/download?id=${id}`, {
+      token: user.token,
+    });
+    expect(gone.status).toBe(404);
+  });
+
+  it("requires a signed-in user", async () => {
+    const response = await context.t.app.inject({ method: "POST", url: "/api/files/upload" });
+    expect(response.statusCode).toBe(401);
+  });
+});

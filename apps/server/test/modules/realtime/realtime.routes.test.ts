@@ -1,0 +1,131 @@
+import { parseRealtimeEvent, type RealtimeEvent } from "@hirelens/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AnalyzerTestContext,
+  createJob,
+  imageOnlyPdf,
+  resumeText,
+  signUp,
+  startAnalyzerApp,
+  txt,
+  upload,
+} from "../analysis/support.ts";
+
+let context: AnalyzerTestContext;
+let baseUrl: string;
+
+beforeAll(async () => {
+  context = await startAnalyzerApp();
+  baseUrl = await context.t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => context.close());
+
+/** Reads SSE frames from a fetch response until `until` says stop. */
+async function readEvents(
+  response: Response,
+  until: (event: RealtimeEvent) => boolean,
+): Promise<RealtimeEvent[]> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: RealtimeEvent[] = [];
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return events;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = frame
+        .split("\n")
+        .find((line) => line.startsWith("data: "))
+        ?.slice(6);
+      const event = data ? parseRealtimeEvent(data) : null;
+      if (event) {
+        events.push(event);
+        if (until(event)) {
+          await reader.cancel();
+          return events;
+        }
+      }
+      end = buffer.indexOf("\n\n");
+    }
+  }
+}
+
+describe("realtime progress (SSE)", () => {
+  it("streams queued, parsing, scored, failed and batch-done events of the user's batch", async () => {
+    const user = await signUp(context);
+    const job = await createJob(context, user.token);
+    const uploaded = await upload(context, user.token, [
+      {
+        name: "a.txt",
+        bytes: txt(
+          resumeText({
+            name: "Anna Able",
+            title: "Backend Engineer",
+            skills: ["Node.js"],
+            years: 4,
+          }),
+        ),
+      },
+      {
+        name: "b.txt",
+        bytes: txt(
+          resumeText({ name: "Bert Baker", title: "Backend Engineer", skills: ["Go"], years: 2 }),
+        ),
+      },
+      { name: "scan.pdf", bytes: await imageOnlyPdf() },
+    ]);
+    const stream = await fetch(`${baseUrl}/api/realtime/events`, {
+      headers: { authorization: `Bearer ${user.token}`, accept: "text/event-stream" },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reading = readEvents(stream, (event) => event.type === "batch.done");
+
+    const started = await context.client.call("POST", "/api/analysis/analyze", {
+      token: user.token,
+      body: {
+        jobDescriptionId: job.id,
+        fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+      },
+    });
+    expect(started.status).toBe(202);
+    const events = await reading;
+    const types = events.map((event) => event.type);
+    expect(types[0]).toBe("ready");
+    expect(types.filter((type) => type === "file.queued")).toHaveLength(3);
+    expect(types.filter((type) => type === "file.scored")).toHaveLength(2);
+    const failed = events.find((event) => event.type === "file.failed");
+    expect(failed).toMatchObject({ fileName: "scan.pdf", status: "failed" });
+    expect(failed?.message).toMatch(/text/i);
+    const done = events.at(-1);
+    expect(done).toMatchObject({ type: "batch.done", batchId: started.body.data.id });
+    expect(done?.progress).toEqual({ total: 3, queued: 0, scored: 2, failed: 1 });
+  });
+
+  it("refuses without a token and answers 404 for another user's batch", async () => {
+    const anonymous = await fetch(`${baseUrl}/api/realtime/events`);
+    expect(anonymous.status).toBe(401);
+    const owner = await signUp(context, "Owner Otto");
+    const other = await signUp(context, "Other Olga");
+    const job = await createJob(context, owner.token);
+    const uploaded = await upload(context, owner.token, [
+      {
+        name: "c.txt",
+        bytes: txt(resumeText({ name: "Cara Cole", title: "Engineer", skills: ["Go"], years: 3 })),
+      },
+    ]);
+    const started = await context.client.call("POST", "/api/analysis/analyze", {
+      token: owner.token,
+      body: { jobDescriptionId: job.id, fileIds: [uploaded.body.data.files[0].id] },
+    });
+    const foreign = await fetch(`${baseUrl}/api/realtime/events?batchId=${started.body.data.id}`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(foreign.status).toBe(404);
+    await foreign.body?.cancel();
+  });
+});
