@@ -4,7 +4,7 @@ import { create } from "zustand";
 /**
  * Interface language. The choice is stored under STORAGE_KEYS.language (spec §9) and applied at
  * once: <html lang> and the app shell's navigation. Page copy is English until it is translated
- * (docs/decisions/041-web-auth-language.md).
+ * (docs/decisions/047-web-auth-language.md).
  */
 export const INTERFACE_LANGUAGES = [
   { code: "en", label: "English" },
