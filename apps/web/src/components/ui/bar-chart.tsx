@@ -18,11 +18,13 @@ export function BarChart({
   colorClass?: string;
 }) {
   const max = Math.max(1, ...data.map((d) => d.value));
-  const width = 600;
+  // Few bars get a narrower canvas, so their labels are not shrunk to nothing when it scales.
+  const width = Math.min(600, Math.max(300, data.length * 60));
+  const padX = 14;
   const padTop = 16;
   const padBottom = 28;
   const plot = height - padTop - padBottom;
-  const slot = width / Math.max(1, data.length);
+  const slot = (width - padX * 2) / Math.max(1, data.length);
   const barWidth = Math.max(4, Math.min(48, slot * 0.62));
   const labelEvery = Math.ceil(data.length / 8);
   return (
@@ -46,7 +48,7 @@ export function BarChart({
         ))}
         {data.map((d, i) => {
           const h = (d.value / max) * plot;
-          const x = i * slot + (slot - barWidth) / 2;
+          const x = padX + i * slot + (slot - barWidth) / 2;
           return (
             <g key={d.label}>
               <rect
