@@ -145,7 +145,8 @@ describe("scoreResume", () => {
     expect(onlySkills.components.find((c) => c.id === "requiredSkills")!.maxPoints).toBe(100);
     const req = onlySkills.components.find((c) => c.id === "requiredSkills")!;
     expect(onlySkills.score).toBe(req.points);
-    for (const c of onlySkills.components) if (c.id !== "requiredSkills") expect(c.maxPoints).toBe(0);
+    for (const c of onlySkills.components)
+      if (c.id !== "requiredSkills") expect(c.maxPoints).toBe(0);
     expect(normalizeWeights({ education: 0 }).education).toBe(0);
     expect(() => normalizeWeights({ education: -1 })).toThrow(InvalidWeightsError);
     expect(() => normalizeWeights({ nope: 1 } as never)).toThrow(/Unknown score component/);
