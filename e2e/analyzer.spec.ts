@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
 import { ANALYZER_URL } from "./fixtures/analyzer-ports";
 import { createReadyUser, signInThroughForm, signInWithToken } from "./fixtures/analyzer-user";
@@ -212,5 +213,77 @@ test.describe("batches are private", () => {
     await page.goto(`/resume-analyzer?batch=${batchId}`);
     await expect(page.getByText("Ranked against")).toBeVisible();
     await expect(page.getByTestId("result-row")).toHaveCount(1);
+  });
+});
+
+test.describe("accessibility", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+  test.setTimeout(90_000);
+
+  test("the analyzer, its candidate view and the other issue-5 pages pass axe", async ({
+    page,
+    request,
+  }) => {
+    const user = await createReadyUser(request, "axe");
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const job = await request.post(`${ANALYZER_URL}/api/job-descriptions`, {
+      headers: auth,
+      data: {
+        title: "Data Engineer",
+        text: "We need a data engineer with Python, SQL and Airflow. 3+ years of experience.",
+      },
+    });
+    const jobId = (await job.json()).data.id as string;
+    const upload = await request.post(`${ANALYZER_URL}/api/files/upload`, {
+      headers: auth,
+      multipart: {
+        files: {
+          name: "cv.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from(
+            "Sam Lee\nData Engineer\nPython, SQL, Airflow\n2019-01 - Present Data Engineer at Initech",
+          ),
+        },
+      },
+    });
+    const fileId = (await upload.json()).data.files[0].id as string;
+    const batch = await request.post(`${ANALYZER_URL}/api/analysis/analyze`, {
+      headers: auth,
+      data: { jobDescriptionId: jobId, fileIds: [fileId] },
+    });
+    const batchId = (await batch.json()).data.id as string;
+    await signInWithToken(page, user);
+
+    const check = async (label: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+        .analyze();
+      expect(
+        results.violations,
+        `${label}: ${results.violations.map((v) => v.id).join(", ")}`,
+      ).toEqual([]);
+    };
+    await page.goto(`/resume-analyzer?batch=${batchId}`);
+    await expect(page.getByRole("heading", { name: "Analysis complete" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await check("results");
+    await page.getByTestId("result-row").first().getByRole("button").first().click();
+    await expect(page.getByRole("heading", { name: "Score breakdown" })).toBeVisible();
+    await check("candidate view");
+    for (const path of [
+      "/resume-analyzer",
+      "/dashboard",
+      "/credits",
+      "/resume-history",
+      "/job-descriptions",
+      "/tools/job-description-creator",
+      "/tools",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await check(path);
+    }
   });
 });

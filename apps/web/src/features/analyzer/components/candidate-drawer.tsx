@@ -10,7 +10,7 @@ import {
   ThumbsDown,
   TriangleAlert,
 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
@@ -19,7 +19,7 @@ import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiClientError } from "@/lib/api-client";
-import { downloadResume, useResumeFile } from "../api/download-resume";
+import { downloadResume, getResumeFile } from "../api/download-resume";
 import { useCandidate } from "../api/get-candidate";
 import { useUpdateCandidate } from "../api/update-candidate";
 import { EvidenceText, type Highlight } from "./evidence-text";
@@ -136,59 +136,51 @@ function ComponentBreakdown({
 }
 
 function OriginalDocument({ detail }: { detail: CandidateDetail }) {
-  const [isInline, setIsInline] = useState(false);
-  const isPdf = detail.documentKind === "pdf";
-  const file = useResumeFile(detail.downloadUrl, isInline && isPdf);
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.data) return;
-    const url = URL.createObjectURL(file.data);
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file.data]);
+  const [isOpening, setIsOpening] = useState(false);
   if (!detail.downloadUrl) {
     return <p className="text-sm text-slate-500">The original file has been deleted.</p>;
   }
   const downloadUrl = detail.downloadUrl;
+  const isPdf = detail.documentKind === "pdf";
+  const fail = (error: unknown) =>
+    notify.error(isApiClientError(error) ? error.message : "The file could not be opened");
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        leftIcon={<Download aria-hidden="true" className="size-4" />}
+        onClick={() => downloadResume(downloadUrl, detail.fileName).catch(fail)}
+      >
+        Download original
+      </Button>
+      {isPdf ? (
         <Button
-          variant="outline"
+          variant="ghost"
           size="sm"
-          leftIcon={<Download aria-hidden="true" className="size-4" />}
-          onClick={() =>
-            downloadResume(downloadUrl, detail.fileName).catch((error: unknown) =>
-              notify.error(isApiClientError(error) ? error.message : "Download failed"),
-            )
-          }
+          isLoading={isOpening}
+          loadingText="Opening..."
+          leftIcon={<Eye aria-hidden="true" className="size-4" />}
+          onClick={async () => {
+            // The browser's own PDF viewer in a new tab: the strict CSP forbids frames.
+            const tab = window.open("", "_blank");
+            setIsOpening(true);
+            try {
+              const blob = await getResumeFile(downloadUrl);
+              const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+              if (tab) tab.location.href = url;
+              else window.location.assign(url);
+              setTimeout(() => URL.revokeObjectURL(url), 60_000);
+            } catch (error) {
+              tab?.close();
+              fail(error);
+            } finally {
+              setIsOpening(false);
+            }
+          }}
         >
-          Download original
+          Open PDF<span className="sr-only"> in a new tab</span>
         </Button>
-        {isPdf ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            leftIcon={<Eye aria-hidden="true" className="size-4" />}
-            aria-pressed={isInline}
-            onClick={() => setIsInline((v) => !v)}
-          >
-            {isInline ? "Hide PDF" : "View PDF inline"}
-          </Button>
-        ) : null}
-      </div>
-      {isInline && isPdf ? (
-        file.isLoading || !objectUrl ? (
-          <p className="flex items-center gap-2 text-sm text-slate-500">
-            <Spinner /> Loading the PDF...
-          </p>
-        ) : (
-          <iframe
-            title={`Original resume: ${detail.fileName}`}
-            src={objectUrl}
-            className="h-[32rem] w-full rounded-xl border border-slate-200 dark:border-slate-800"
-          />
-        )
       ) : null}
     </div>
   );
