@@ -1,10 +1,11 @@
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_RESPONSE_HOURS } from "@hirelens/contracts";
 import { Clock, Inbox, MessageSquare } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { paths } from "@/config/paths";
 import { useTickets } from "../api/tickets";
 import { ContactForm } from "./contact-form";
 import { FaqList } from "./faq-list";
@@ -103,6 +104,22 @@ export function SupportPage() {
           )}
         </Card>
       </div>
+      <p className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
+        How we handle your data and your candidates':{" "}
+        <Link
+          to={paths.privacyPolicy}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Privacy Policy
+        </Link>{" "}
+        ·{" "}
+        <Link
+          to={paths.termsOfService}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Terms of Service
+        </Link>
+      </p>
       <TicketThread
         ticketId={openId}
         onClose={() => {

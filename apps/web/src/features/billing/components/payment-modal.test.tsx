@@ -1,0 +1,105 @@
+import { BILLING_MESSAGES } from "@hirelens/contracts";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiClientError } from "@/lib/api-client";
+import { validateCard } from "./card-fields";
+import { formatCardNumber, formatExpiry } from "./format";
+import { PaymentModal } from "./payment-modal";
+
+const future = String((new Date().getFullYear() + 2) % 100).padStart(2, "0");
+
+describe("card checks (shared contract)", () => {
+  it("accepts the 4242 test card and rejects a bad checksum, a past expiry and a short CVC", () => {
+    expect(
+      validateCard({
+        name: "Ada",
+        number: "4242 4242 4242 4242",
+        expiry: `12/${future}`,
+        cvc: "123",
+      }),
+    ).toEqual({});
+    expect(
+      validateCard({ name: "", number: "4242 4242 4242 4241", expiry: "01/20", cvc: "12" }),
+    ).toEqual({
+      name: BILLING_MESSAGES.nameRequired,
+      number: BILLING_MESSAGES.invalidNumber,
+      expiry: BILLING_MESSAGES.expired,
+      cvc: BILLING_MESSAGES.invalidCvc,
+    });
+  });
+
+  it("wants 4 CVC digits for American Express", () => {
+    const amex = { name: "Ada", number: "3782 822463 10005", expiry: `12/${future}` };
+    expect(validateCard({ ...amex, cvc: "123" }).cvc).toBe(BILLING_MESSAGES.invalidCvc);
+    expect(validateCard({ ...amex, cvc: "1234" })).toEqual({});
+  });
+
+  it("formats the number in groups of four and the expiry as MM/YY while typing", () => {
+    expect(formatCardNumber("4242abc42424242 4242")).toBe("4242 4242 4242 4242");
+    expect(formatExpiry("1229")).toBe("12/29");
+    expect(formatExpiry("1")).toBe("1");
+  });
+});
+
+describe("PaymentModal", () => {
+  function renderModal(onSubmit: (choice: unknown) => Promise<unknown>, onClose = vi.fn()) {
+    render(
+      <PaymentModal
+        isOpen
+        onClose={onClose}
+        title="Upgrade to Pro"
+        summary="$49.00 a month"
+        submitLabel="Pay $49.00 and upgrade"
+        savedCards={[]}
+        isSandbox
+        onSubmit={onSubmit}
+      />,
+    );
+    return onClose;
+  }
+
+  async function fill(number: string) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name on card/), "Ada Lovelace");
+    await user.type(screen.getByLabelText(/Card number/), number);
+    await user.type(screen.getByLabelText(/Expiry/), `12${future}`);
+    await user.type(screen.getByLabelText(/CVC/), "123");
+    await user.click(screen.getByRole("button", { name: "Pay $49.00 and upgrade" }));
+  }
+
+  it("does not submit an invalid card and says what is wrong", async () => {
+    const onSubmit = vi.fn();
+    renderModal(onSubmit);
+    await fill("4242424242424241");
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(BILLING_MESSAGES.invalidNumber)).toBeInTheDocument();
+  });
+
+  it("sends the card and closes when the payment succeeds", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const onClose = renderModal(onSubmit);
+    await fill("4242424242424242");
+    expect(onSubmit).toHaveBeenCalledWith({
+      card: {
+        name: "Ada Lovelace",
+        number: "4242 4242 4242 4242",
+        expiry: `12/${future}`,
+        cvc: "123",
+      },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the card's decline message and stays open", async () => {
+    const declined = new ApiClientError({
+      message: BILLING_MESSAGES.cardDeclined,
+      status: 400,
+      errors: { number: [BILLING_MESSAGES.cardDeclined] },
+    });
+    const onClose = renderModal(vi.fn().mockRejectedValue(declined));
+    await fill("4000000000000002");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
