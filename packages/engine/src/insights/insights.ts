@@ -63,16 +63,20 @@ export function buildInsights(input: {
   if (prefMissing.length && prefMissing.length <= 3)
     gaps.push(`No sign of the nice-to-have ${list(prefMissing.map((s) => s.skill.name))}`);
 
-  if (minYears !== undefined) {
+  // The experience section could not be read into roles: say so instead of "0 years".
+  const experienceRead = (comp("experience")?.maxPoints ?? 0) > 0;
+  if (!experienceRead) {
+    gaps.push("The roles in this resume could not be read; check the experience by hand");
+  } else if (minYears !== undefined) {
     if (years >= minYears) strengths.push(`${years} years of experience against ${minYears} asked`);
     else gaps.push(`${years} years of experience; the job asks for ${minYears}`);
   } else if (years > 0) strengths.push(`${years} years of experience`);
-  if (job.title && relevantYears > 0)
+  if (experienceRead && job.title && relevantYears > 0)
     strengths.push(`${relevantYears} years in roles close to ${title}`);
   const titleEv = comp("titleFit")?.evidence[0];
   if (titleEv && titleEv.credit >= 0.7 && titleEv.resumeSpan)
     strengths.push(`Past title "${quote(titleEv.resumeSpan.text, 60)}" matches the role`);
-  else if (job.title && titleEv && titleEv.credit < 0.4)
+  else if (experienceRead && job.title && titleEv && titleEv.credit < 0.4)
     gaps.push(`No past title close to ${title}`);
 
   for (const e of comp("education")?.evidence ?? []) {
@@ -90,7 +94,11 @@ export function buildInsights(input: {
         : `The role needs ${s.skill.name}. Can you walk us through the work behind "${quote(s.evidence?.text ?? "", 60)}"?`,
     );
   }
-  if (minYears !== undefined && years < minYears) {
+  if (!experienceRead) {
+    questions.push(
+      `Walk us through your roles so far: titles, dates and what you owned in each. Which one is closest to this ${title} role?`,
+    );
+  } else if (minYears !== undefined && years < minYears) {
     questions.push(
       `The role asks for ${minYears} years of experience and your resume shows about ${years}. Which of your projects best shows you can work at the level of a ${title}?`,
     );
@@ -137,9 +145,11 @@ export function buildInsights(input: {
   const pieces = [`${verdict} for ${title} (${match.score}/100)`];
   if (requiredAll.length)
     pieces.push(`${requiredExact.length + partial.length}/${requiredAll.length} required skills`);
-  pieces.push(
-    `${years} years of experience${minYears !== undefined ? ` (${minYears} asked)` : ""}`,
-  );
+  if (experienceRead) {
+    pieces.push(
+      `${years} years of experience${minYears !== undefined ? ` (${minYears} asked)` : ""}`,
+    );
+  }
   let summary = `${pieces.join(", ")}.`;
   if (strengths[0])
     summary += ` Strength: ${strengths[0].charAt(0).toLowerCase()}${strengths[0].slice(1)}.`;

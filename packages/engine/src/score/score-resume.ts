@@ -296,7 +296,37 @@ function yearsAgainst(have: number, want: number): number {
   return clamp01(have / want);
 }
 
+/**
+ * True when the resume has an experience section but no role could be read from it: the reader
+ * failed, not the candidate, so experience and title are left unscored rather than scored zero.
+ */
+export function rolesUnreadable(resume: ParsedResume): boolean {
+  return (
+    resume.work.length === 0 &&
+    resume.meta.totalExperienceMonths <= 0 &&
+    resume.meta.sections.some((s) => /experience|employment|work|career/i.test(s.name))
+  );
+}
+
 function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) {
+  if (rolesUnreadable(resume)) {
+    const note = "The experience section could not be read into roles, so this part is not scored";
+    const evidence: Evidence[] = [
+      {
+        requirement: job.minYears ? `${job.minYears.value}+ years` : "experience",
+        credit: 0,
+        note,
+      },
+    ];
+    return {
+      experience: { credit: 0, applicable: false, evidence },
+      titleFit: {
+        credit: 0,
+        applicable: false,
+        evidence: [{ ...evidence[0]!, requirement: job.title?.value ?? "title" }],
+      },
+    };
+  }
   const { years, relevantYears, relevant } = experienceYears(resume, job);
   const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
   const requirement = job.minYears

@@ -123,3 +123,17 @@ describe("anonymise", () => {
     expect(masked).toContain("Built ETL pipelines in Python");
   });
 });
+
+describe("buildInsights with unreadable roles", () => {
+  it("says the roles could not be read instead of reporting zero years", () => {
+    const job = parseJob(JD);
+    const r = makeResume({ skills: ["Python", "SQL"], work: [] });
+    r.resume.meta.sections = [
+      { name: "experience", span: { start: 0, end: 10, text: "Experience" } },
+    ];
+    const ins = buildInsights({ match: scoreResume({ ...r, job }), job, resume: r.resume });
+    expect(ins.gaps.join(" ")).toMatch(/could not be read/);
+    expect(ins.summary).not.toMatch(/0 years/);
+    expect(ins.interviewQuestions.some((q) => /roles so far/.test(q))).toBe(true);
+  });
+});

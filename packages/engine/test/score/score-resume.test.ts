@@ -337,3 +337,21 @@ describe("score properties", () => {
     );
   });
 });
+
+describe("unreadable roles", () => {
+  it("leaves experience and title unscored when the experience section could not be read", () => {
+    const r = makeResume({ skills: ["React", "TypeScript"], work: [] });
+    r.resume.meta.sections = [
+      { name: "experience", span: { start: 0, end: 10, text: "Experience" } },
+    ];
+    const m = scoreResume({ ...r, job });
+    const exp = m.components.find((c) => c.id === "experience")!;
+    expect(exp.maxPoints).toBe(0);
+    expect(exp.evidence[0]!.note).toMatch(/could not be read/);
+    expect(m.components.find((c) => c.id === "titleFit")!.maxPoints).toBe(0);
+    expect(m.components.reduce((s, c) => s + c.maxPoints, 0)).toBeCloseTo(100, 0);
+    // Without an experience section, no roles simply means no experience.
+    const none = scoreResume({ ...makeResume({ skills: ["React", "TypeScript"], work: [] }), job });
+    expect(none.components.find((c) => c.id === "experience")!.maxPoints).toBeGreaterThan(0);
+  });
+});
