@@ -73,7 +73,12 @@ export function PaymentModal({
         const fieldErrors: CardErrors = {};
         for (const [key, messages] of Object.entries(error.errors ?? {})) {
           const field = key.replace(/^card\./, "") as keyof CardInput;
-          if (["name", "number", "expiry", "cvc"].includes(field) && messages[0]) {
+          // A decline is said once, in the banner; field errors are for what the user can fix there.
+          if (
+            ["name", "number", "expiry", "cvc"].includes(field) &&
+            messages[0] &&
+            messages[0] !== error.message
+          ) {
             fieldErrors[field] = messages[0];
           }
         }
