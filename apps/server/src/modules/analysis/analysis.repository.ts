@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { analysisBatches, analysisCandidates, creditTransactions } from "../../db/schema/index.ts";
+import {
+  analysisBatches,
+  analysisCandidates,
+  creditTransactions,
+  files,
+} from "../../db/schema/index.ts";
 import type { Executor } from "../credits/credits.repository.ts";
 
 export type BatchRow = typeof analysisBatches.$inferSelect;
@@ -73,6 +78,54 @@ export async function findBatch(
     .from(analysisBatches)
     .where(and(eq(analysisBatches.id, options.id), eq(analysisBatches.userId, options.userId)));
   return rows[0] ? withCounts(rows[0]) : undefined;
+}
+
+/** Everything a queue job needs about its candidate, in one query. */
+export async function findCandidateWork(
+  db: Executor,
+  candidateId: string,
+): Promise<
+  | {
+      candidate: Pick<CandidateRow, "id" | "batchId" | "fileName" | "status">;
+      batch: Pick<BatchRow, "id" | "userId" | "job" | "weights" | "status">;
+      storageKey: string | null;
+    }
+  | undefined
+> {
+  const rows = await db
+    .select({
+      candidate: {
+        id: analysisCandidates.id,
+        batchId: analysisCandidates.batchId,
+        fileName: analysisCandidates.fileName,
+        status: analysisCandidates.status,
+      },
+      batch: {
+        id: analysisBatches.id,
+        userId: analysisBatches.userId,
+        job: analysisBatches.job,
+        weights: analysisBatches.weights,
+        status: analysisBatches.status,
+      },
+      storageKey: files.storageKey,
+    })
+    .from(analysisCandidates)
+    .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
+    .leftJoin(files, eq(files.id, analysisCandidates.fileId))
+    .where(eq(analysisCandidates.id, candidateId));
+  return rows[0];
+}
+
+/** queued -> parsing for the candidate, and queued -> processing for its batch, in one statement. */
+export async function markParsing(db: Executor, candidateId: string): Promise<void> {
+  await db.execute(sql`
+    with started as (
+      update ${analysisCandidates} set status = 'parsing', updated_at = now()
+      where id = ${candidateId} and status = 'queued'
+      returning batch_id
+    )
+    update ${analysisBatches} set status = 'processing'
+    where id in (select batch_id from started) and status = 'queued'`);
 }
 
 export async function findBatchRow(db: Executor, id: string): Promise<BatchRow | undefined> {
@@ -173,6 +226,22 @@ export async function updateCandidate(
     )
     .returning();
   return rows[0];
+}
+
+/** Stores a result once: false when the candidate was already finished (a duplicate delivery). */
+export async function finishCandidate(
+  tx: Executor,
+  id: string,
+  values: Partial<CandidateRow>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(analysisCandidates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(eq(analysisCandidates.id, id), inArray(analysisCandidates.status, ["queued", "parsing"])),
+    )
+    .returning({ id: analysisCandidates.id });
+  return rows.length > 0;
 }
 
 export async function countOpenCandidates(tx: Executor, batchId: string): Promise<number> {

@@ -2,15 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { AnalyzeResumePayload } from "../../jobs/analyze-resume.job.ts";
 import type { AnalyzeResumeOutcome } from "../../workers/engine-tasks.ts";
 import { refundCredits } from "../credits/credits.service.ts";
-import { findFile } from "../files/files.repository.ts";
 import {
   batchProgress,
-  countOpenCandidates,
-  findBatchRow,
-  findCandidate,
+  findCandidateWork,
+  finishCandidate,
   lockBatch,
+  markParsing,
   updateBatch,
-  updateCandidate,
 } from "./analysis.repository.ts";
 import { summaryColumns } from "./analysis.views.ts";
 
@@ -29,19 +27,12 @@ export async function processCandidateJob(
   app: FastifyInstance,
   payload: AnalyzeResumePayload,
 ): Promise<void> {
-  const candidate = await findCandidate(app.db, { id: payload.candidateId });
-  if (!candidate || candidate.status === "scored" || candidate.status === "failed") return;
-  const batch = await findBatchRow(app.db, candidate.batchId);
-  if (!batch) return;
+  const work = await findCandidateWork(app.db, payload.candidateId);
+  if (!work || work.candidate.status === "scored" || work.candidate.status === "failed") return;
+  const { candidate, batch } = work;
 
   if (candidate.status === "queued") {
-    await updateCandidate(app.db, {
-      id: candidate.id,
-      onlyIfOpen: true,
-      values: { status: "parsing" },
-    });
-    if (batch.status === "queued")
-      await updateBatch(app.db, { id: batch.id, values: { status: "processing" } });
+    await markParsing(app.db, candidate.id);
     await app.realtime.publish(batch.userId, {
       type: "file.parsing",
       batchId: batch.id,
@@ -51,10 +42,7 @@ export async function processCandidateJob(
     });
   }
 
-  const file = candidate.fileId
-    ? await findFile(app.db, { userId: batch.userId, id: candidate.fileId })
-    : undefined;
-  const bytes = file ? await app.storage.get(file.storageKey).catch(() => null) : null;
+  const bytes = work.storageKey ? await app.storage.get(work.storageKey).catch(() => null) : null;
   const outcome: AnalyzeResumeOutcome = bytes
     ? await app.queue.engine
         .analyze({
@@ -100,8 +88,7 @@ export async function processCandidateJob(
           failureMessage: outcome.message,
           scoredAt: new Date(),
         };
-    const updated = await updateCandidate(tx, { id: candidate.id, onlyIfOpen: true, values });
-    if (!updated) return null;
+    if (!(await finishCandidate(tx, candidate.id, values))) return null;
     if (!outcome.ok && locked.creditsCharged > 0) {
       await refundCredits(tx, {
         userId: locked.userId,
@@ -111,14 +98,15 @@ export async function processCandidateJob(
         idempotencyKey: `refund:${candidate.id}`,
       });
     }
-    const isDone = (await countOpenCandidates(tx, locked.id)) === 0;
+    const progress = await batchProgress(tx, locked.id);
+    const isDone = progress.queued === 0;
     if (isDone) {
       await updateBatch(tx, {
         id: locked.id,
         values: { status: "completed", completedAt: new Date() },
       });
     }
-    return { updated, isDone, progress: await batchProgress(tx, locked.id) };
+    return { isDone, progress };
   });
   if (!result) return;
 
