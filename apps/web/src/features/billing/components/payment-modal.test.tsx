@@ -61,10 +61,15 @@ describe("PaymentModal", () => {
 
   async function fill(number: string) {
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Name on card/), "Ada Lovelace");
-    await user.type(screen.getByLabelText(/Card number/), number);
-    await user.type(screen.getByLabelText(/Expiry/), `12${future}`);
-    await user.type(screen.getByLabelText(/CVC/), "123");
+    // Paste: one change per field, as a password manager or autofill would.
+    const enter = async (label: RegExp, value: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    };
+    await enter(/Name on card/, "Ada Lovelace");
+    await enter(/Card number/, number);
+    await enter(/Expiry/, `12${future}`);
+    await enter(/CVC/, "123");
     await user.click(screen.getByRole("button", { name: "Pay $49.00 and upgrade" }));
   }
 
