@@ -71,6 +71,7 @@ function slug(name: string): string {
 function aliasMode(written: string, flag: string): AliasMode {
   if (flag === "~") return "ctx";
   if (flag === "^") return "list";
+  if (flag === "=") return "cs";
   // Short acronyms ("ML", "PM", "QA") are words in lower case ("ml" of a liquid): keep their case.
   if (/^[A-Z0-9&/+#.]{2,3}$/.test(written) && /[A-Z]/.test(written)) return "cs";
   return "ci";
@@ -90,7 +91,7 @@ export function getTaxonomy(): Taxonomy {
   const aliasByKey = new Map<string, AliasEntry>();
   const compoundTokens = new Set<string>();
   raw.skills.forEach(([rawName, cat, kind, aliases, rel], index) => {
-    const name = /^[~^]/.test(rawName) ? rawName.slice(1) : rawName;
+    const name = /^[~^=]/.test(rawName) ? rawName.slice(1) : rawName;
     let id = slug(name) || `skill-${index}`;
     if (byId.has(id)) id = `${id}-${index}`;
     const related: TaxonomySkill["related"] = [];
@@ -103,13 +104,13 @@ export function getTaxonomy(): Taxonomy {
       name,
       category: raw.categories[cat] ?? "Other",
       kind: KINDS[kind] ?? "hard",
-      aliases: all.map((a) => (/^[~^]/.test(a) ? a.slice(1) : a)),
+      aliases: all.map((a) => (/^[~^=]/.test(a) ? a.slice(1) : a)),
       related,
     };
     skills.push(skill);
     byId.set(id, skill);
     for (const a of all) {
-      const flag = /^[~^]/.test(a) ? a[0]! : "";
+      const flag = /^[~^=]/.test(a) ? a[0]! : "";
       const alias = flag ? a.slice(1) : a;
       const toks = tokenize(alias);
       if (toks.length === 0) continue;
