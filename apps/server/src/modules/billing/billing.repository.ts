@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   billingEvents,
+  creditAccounts,
   type InvoiceLineRow,
   invoices,
   paymentMethods,
@@ -22,6 +23,17 @@ export async function findUserById(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
+}
+
+/** Where the user's monthly credit periods are anchored (the credits account, else sign-up). */
+export async function findCreditAnchor(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ anchor: creditAccounts.periodAnchor, createdAt: users.createdAt })
+    .from(users)
+    .leftJoin(creditAccounts, eq(creditAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return new Date(row.anchor ?? row.createdAt);
 }
 
 export async function findSubscription(db: Executor, userId: string, forUpdate = false) {

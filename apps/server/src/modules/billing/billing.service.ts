@@ -16,11 +16,13 @@ import type { Database } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { creditPeriodAt } from "../credits/credit-period.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
 import {
   deletePaymentMethod,
   type Executor,
+  findCreditAnchor,
   findCustomerId,
   findDefaultPaymentMethod,
   findInvoice,
@@ -265,7 +267,18 @@ export async function getSubscription(ctx: BillingContext, userId: string): Prom
     await applyWaitlistOffer(ctx, { userId, email: user.email });
   }
   await settleSubscription(ctx, userId);
-  return toSubscriptionView(await findSubscription(ctx.db, userId), clock(ctx));
+  const view = toSubscriptionView(await findSubscription(ctx.db, userId), clock(ctx));
+  if (view.plan !== "free") return view;
+  // Free credits renew on the credits ledger's own monthly period (anchored on sign-up or on
+  // the last plan change), so the date shown is the date the allowance really comes back.
+  const anchor = await findCreditAnchor(ctx.db, userId);
+  if (!anchor) return view;
+  const period = creditPeriodAt(anchor, clock(ctx));
+  return {
+    ...view,
+    currentPeriodStart: period.start.toISOString(),
+    currentPeriodEnd: period.end.toISOString(),
+  };
 }
 
 /** A card to pay with: a saved one (by id), else a new one checked by the provider and saved. */

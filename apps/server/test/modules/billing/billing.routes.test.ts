@@ -71,6 +71,10 @@ describe("plans", () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ plan: "free", isTrial: false, monthlyCredits: 10 });
     expect(await balanceOf(user.token)).toBe(10);
+    // The renewal date shown is the credits ledger's own reset date.
+    const credits = await client.call("GET", "/api/credits", { token: user.token });
+    const again = await client.call("GET", "/api/billing/subscription", { token: user.token });
+    expect(again.body.data.currentPeriodEnd).toBe(credits.body.data.resetsAt);
   });
 
   it("needs a session", async () => {
