@@ -64,6 +64,9 @@ export default defineConfig({
     {
       name: "accounts",
       testMatch: accountsSpecs,
+      // Journeys of many steps, each waiting on a real server and real mail.
+      timeout: 90_000,
+      expect: { timeout: 15_000 },
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

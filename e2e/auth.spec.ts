@@ -20,7 +20,6 @@ test.describe("accounts", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail("journey");
     await page.goto("/");
     await page.getByRole("link", { name: "Get started" }).first().click();
@@ -142,6 +141,21 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("on a phone the navigation is a drawer", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const user = await createVerifiedUser(request, { email: uniqueEmail("drawer") });
+    await signInByApi(request, user, { completeOnboarding: true });
+    await page.goto("/login");
+    await signInWithPassword(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: "App" })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await drawer.getByRole("link", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(drawer).toBeHidden();
+  });
+
   test("one-time code sign-in", async ({ page, request }) => {
     const user = await createVerifiedUser(request, { email: uniqueEmail("otp") });
     await signInByApi(request, user, { completeOnboarding: true });
@@ -167,6 +181,7 @@ test.describe("accounts", () => {
       const user = await createVerifiedUser(request, { email: uniqueEmail("reset") });
       await page.goto("/login");
       await page.getByRole("link", { name: "Forgot password?" }).click();
+      await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
       await page.getByRole("textbox", { name: "Email" }).fill(user.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByText(/If an account exists for this email/)).toBeVisible();
@@ -193,6 +208,31 @@ test.describe("accounts", () => {
       ).toBeVisible();
       await signInWithPassword(page, { email: user.email, password: newPassword });
       await expect(page).toHaveURL(/\/onboarding$/);
+    });
+
+    test("an expired session goes to /login and back after signing in again", async ({
+      page,
+      request,
+    }) => {
+      const user = await createVerifiedUser(request, { email: uniqueEmail("expired") });
+      await signInByApi(request, user, { completeOnboarding: true });
+      await page.goto("/login");
+      await signInWithPassword(page, user);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto("/profile");
+      await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+      // The server no longer knows the token (what an expired session looks like to the browser).
+      await page.evaluate(
+        (key) => localStorage.setItem(key, "expired-token"),
+        STORAGE_KEYS.authToken,
+      );
+      await page.reload();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(
+        await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken),
+      ).toBeNull();
+      await signInWithPassword(page, user);
+      await expect(page).toHaveURL(/\/profile$/);
     });
 
     test("signing in unverified says so and offers the resend", async ({ page, request }) => {

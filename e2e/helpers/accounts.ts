@@ -136,6 +136,8 @@ export async function signInWithPassword(
   page: Page,
   { email, password }: { email: string; password: string },
 ) {
+  // The sign-in form, not a field of the page we are leaving (routes load lazily).
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
