@@ -37,10 +37,17 @@ export function getBatchQueryOptions(id: string, query: BatchDetailQuery = {}) {
   });
 }
 
+/** Live updates come over the realtime channel; a slow poll is the safety net while a batch runs. */
+export const RUNNING_BATCH_POLL_MS = 5_000;
+
 export function useBatch(id: string | null, query: BatchDetailQuery = {}) {
   return useQuery({
     ...getBatchQueryOptions(id ?? "", query),
     enabled: Boolean(id),
     placeholderData: (previous) => previous,
+    refetchInterval: (current) =>
+      current.state.data && current.state.data.status !== "completed"
+        ? RUNNING_BATCH_POLL_MS
+        : false,
   });
 }
