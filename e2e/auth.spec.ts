@@ -114,6 +114,13 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/onboarding$/);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+    ).toEqual([]);
   });
 
   test("sign out clears the stored token and user data", async ({ page, request }) => {

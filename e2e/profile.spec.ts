@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { STORAGE_KEYS } from "@hirelens/contracts";
 import { expect, signInReadyUser, test } from "./helpers/accounts";
 
@@ -43,8 +44,21 @@ test.describe("profile and settings", () => {
 
   test("theme and language persist across a reload", async ({ page, request }) => {
     await signInReadyUser(page, request, "theme");
+    // No colour transitions while axe measures contrast.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/settings");
-    await page.getByText("Dark", { exact: true }).click();
+    await expect(page.getByTestId("mfa-status")).toHaveText("Off");
+    for (const theme of ["light", "dark"]) {
+      if (theme === "dark") await page.getByText("Dark", { exact: true }).click();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+        ),
+      ).toEqual([]);
+    }
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");

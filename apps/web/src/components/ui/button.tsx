@@ -17,7 +17,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export const buttonVariants: Record<ButtonVariant, string> = {
   primary:
-    "bg-brand-600 text-white shadow-sm shadow-brand-600/30 hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/70 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-white",
+    "bg-brand-600 text-white shadow-sm shadow-brand-600/30 hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/70 dark:bg-brand-600 dark:hover:bg-brand-500 dark:text-white",
   secondary:
     "bg-slate-900 text-white hover:bg-slate-800 disabled:bg-slate-900/70 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-100",
   outline:
