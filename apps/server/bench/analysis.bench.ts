@@ -130,7 +130,9 @@ async function main() {
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, "no-web"),
-    ...process.env,
+    // Under scripts/with-postgres.mjs the bench runs on that throw-away PostgreSQL instead of PGlite.
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    WORKER_THREADS: process.env.WORKER_THREADS,
   });
   const app = await buildApp({ env });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });

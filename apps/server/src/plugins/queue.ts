@@ -72,16 +72,17 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
 
   if (app.env.QUEUE_WORKER) {
     const { processCandidateJob } = await analyzeResumeJob.loadHandler();
-    // One fetcher per thread plus one, so a thread never waits on a poll.
-    const concurrency = app.env.WORKER_THREADS + 1;
-    for (let index = 0; index < concurrency; index += 1) {
+    // Two fetchers per thread, each taking a few jobs at a time: the threads always have the next
+    // resume while the main thread stores the last result. A batch of jobs fails (and is retried)
+    // as a whole, which is harmless because the handler is idempotent.
+    for (let index = 0; index < app.env.WORKER_THREADS * 2; index += 1) {
       const id = await boss.work(
         analyzeResumeJob.name,
-        { batchSize: 1, pollingIntervalSeconds: 0.5 },
-        async ([job]) => {
-          if (!job) return;
-          const payload = analyzeResumeJob.payload.parse(job.data);
-          await processCandidateJob(app, payload);
+        { batchSize: 3, pollingIntervalSeconds: 0.5 },
+        async (jobs) => {
+          await Promise.all(
+            jobs.map((job) => processCandidateJob(app, analyzeResumeJob.payload.parse(job.data))),
+          );
         },
       );
       workerIds.push(id);

@@ -32,6 +32,20 @@ export async function lockCreditAccount(
   return row ? { plan: row.plan, anchor: new Date(row.anchor) } : null;
 }
 
+/** The account without locking it (read paths), or null before the first use. */
+export async function findCreditAccount(
+  db: Executor,
+  userId: string,
+): Promise<{ plan: string; anchor: Date } | null> {
+  const rows = await db
+    .select({ plan: users.plan, anchor: creditAccounts.periodAnchor })
+    .from(creditAccounts)
+    .innerJoin(users, eq(users.id, creditAccounts.userId))
+    .where(eq(creditAccounts.userId, userId));
+  const row = rows[0];
+  return row ? { plan: row.plan, anchor: new Date(row.anchor) } : null;
+}
+
 export async function sumBalance(tx: Executor, userId: string): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })

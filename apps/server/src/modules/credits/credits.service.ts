@@ -13,6 +13,8 @@ import { type CreditPeriod, creditPeriodAt } from "./credit-period.ts";
 import {
   type CreditTransactionRow,
   type Executor,
+  findCreditAccount,
+  hasTransaction,
   insertTransaction,
   listTransactions,
   lockCreditAccount,
@@ -150,23 +152,42 @@ export async function grantCredits(options: {
   });
 }
 
+/**
+ * The user's credits for reading: without a lock or a write when this period's allowance is already
+ * granted (every request but the first of a period), else through lockCredits.
+ */
+async function readCredits(db: Database, userId: string, now = new Date()): Promise<LockedCredits> {
+  const account = await findCreditAccount(db, userId);
+  if (account) {
+    const plan = planOf(account.plan);
+    const monthlyAllowance = PLAN_CREDITS[plan];
+    const period = creditPeriodAt(account.anchor, now);
+    const isUnlimited = monthlyAllowance < 0;
+    if (
+      isUnlimited ||
+      (await hasTransaction(db, `monthly:${userId}:${period.start.toISOString()}`))
+    ) {
+      return { plan, isUnlimited, monthlyAllowance, period, balance: await sumBalance(db, userId) };
+    }
+  }
+  return db.transaction((tx) => lockCredits(tx, userId, now));
+}
+
 /** GET /api/credits. */
 export async function getCreditBalance(options: {
   db: Database;
   userId: string;
 }): Promise<CreditBalance> {
-  return options.db.transaction(async (tx) => {
-    const credits = await lockCredits(tx, options.userId);
-    const usedCredits = await sumUsedSince(tx, options.userId, credits.period.start);
-    return {
-      availableCredits: credits.isUnlimited ? -1 : credits.balance,
-      usedCredits,
-      plan: credits.plan,
-      monthlyAllowance: credits.monthlyAllowance,
-      isUnlimited: credits.isUnlimited,
-      resetsAt: credits.period.end.toISOString(),
-    };
-  });
+  const credits = await readCredits(options.db, options.userId);
+  const usedCredits = await sumUsedSince(options.db, options.userId, credits.period.start);
+  return {
+    availableCredits: credits.isUnlimited ? -1 : credits.balance,
+    usedCredits,
+    plan: credits.plan,
+    monthlyAllowance: credits.monthlyAllowance,
+    isUnlimited: credits.isUnlimited,
+    resetsAt: credits.period.end.toISOString(),
+  };
 }
 
 function toTransaction(row: CreditTransactionRow): CreditTransaction {
@@ -190,7 +211,7 @@ export async function getCreditTransactions(options: {
   kind?: CreditTransactionKind;
 }): Promise<{ data: CreditTransaction[]; meta: PageMeta }> {
   // The first visit grants the sign-up credits, so the list is never empty for a new user.
-  await options.db.transaction((tx) => lockCredits(tx, options.userId));
+  await readCredits(options.db, options.userId);
   const { rows, total } = await listTransactions(options.db, {
     userId: options.userId,
     kind: options.kind,

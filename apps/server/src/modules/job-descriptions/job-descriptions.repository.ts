@@ -55,7 +55,10 @@ function escapeLike(text: string): string {
 export async function listJobDescriptionRows(
   db: Database,
   options: { userId: string; q?: string; limit: number; offset: number },
-): Promise<{ rows: Array<JobDescriptionRow & { analysesCount: number }>; total: number }> {
+): Promise<{
+  rows: Array<Omit<JobDescriptionRow, "parsed"> & { analysesCount: number }>;
+  total: number;
+}> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
   const where = and(
     eq(jobDescriptions.userId, options.userId),
@@ -70,7 +73,22 @@ export async function listJobDescriptionRows(
   const [rows, totals] = await Promise.all([
     db
       .select({
-        row: jobDescriptions,
+        // Not the parsed job (large JSON the list does not show).
+        row: {
+          id: jobDescriptions.id,
+          userId: jobDescriptions.userId,
+          title: jobDescriptions.title,
+          company: jobDescriptions.company,
+          location: jobDescriptions.location,
+          employmentType: jobDescriptions.employmentType,
+          workArrangement: jobDescriptions.workArrangement,
+          text: jobDescriptions.text,
+          parsedRequirements: jobDescriptions.parsedRequirements,
+          overrides: jobDescriptions.overrides,
+          weights: jobDescriptions.weights,
+          createdAt: jobDescriptions.createdAt,
+          updatedAt: jobDescriptions.updatedAt,
+        },
         analysesCount: sql<number>`(select count(*)::int from ${analysisBatches} where ${analysisBatches.jobDescriptionId} = ${sql.raw(`"job_descriptions"."id"`)})`,
       })
       .from(jobDescriptions)

@@ -27,7 +27,10 @@ import {
 } from "./job-descriptions.repository.ts";
 import { applyOverrides, jobForScoring, requirementsFromParsed } from "./job-requirements.ts";
 
-export function toJobDescription(row: JobDescriptionRow, analysesCount: number): JobDescription {
+export function toJobDescription(
+  row: Omit<JobDescriptionRow, "parsed">,
+  analysesCount: number,
+): JobDescription {
   const parsedRequirements = row.parsedRequirements as JobRequirements;
   const overrides = (row.overrides as Partial<JobRequirements> | null) ?? null;
   return {
