@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
+import { createFinishedBatch } from "./fixtures/analyzer-batch";
 import { ANALYZER_URL } from "./fixtures/analyzer-ports";
 import { createReadyUser, signInThroughForm, signInWithToken } from "./fixtures/analyzer-user";
 import { makeCandidates, writeResumes } from "./fixtures/resumes";
@@ -285,5 +286,97 @@ test.describe("accessibility", () => {
       await page.waitForLoadState("networkidle");
       await check(path);
     }
+  });
+});
+
+test.describe("reviewing a ranking", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+  test.setTimeout(120_000);
+
+  test("anonymised review, compare, shortlist with notes, re-rank with new weights, JSON export", async ({
+    page,
+    request,
+  }) => {
+    const user = await createReadyUser(request, "review");
+    const { batchId } = await createFinishedBatch(request, user);
+    await signInWithToken(page, user);
+    await page.goto(`/resume-analyzer?batch=${batchId}`);
+    const rows = page.getByTestId("result-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText("Sam Lee");
+
+    // Anonymised: pseudonyms, no names or titles, until switched off.
+    await page.getByRole("switch", { name: "Anonymised review" }).check();
+    await expect(rows.first()).toContainText(/Candidate \d+/);
+    await expect(page.getByTestId("results-table")).not.toContainText("Sam Lee");
+    await rows.first().getByRole("button").first().click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).not.toContainText("sam.lee@mail.example");
+    await drawer.getByRole("button", { name: "Close", exact: true }).click();
+    await page.getByRole("switch", { name: "Anonymised review" }).uncheck();
+    await expect(rows.first()).toContainText("Sam Lee");
+
+    // Compare the top two side by side.
+    await rows.nth(0).getByRole("checkbox").check();
+    await rows.nth(1).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Compare (2)" }).click();
+    const compare = page.getByTestId("compare-table");
+    await expect(compare.locator("thead th")).toHaveCount(3);
+    await expect(compare).toContainText("Sam Lee");
+    await expect(compare).toContainText("Ana Costa");
+    await page.keyboard.press("Escape");
+
+    // Shortlist the best with a note; the review filter finds it.
+    await rows.first().getByRole("button").first().click();
+    await drawer.getByRole("button", { name: "Shortlist" }).click();
+    await expect(drawer.getByRole("button", { name: "Shortlist" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await drawer.getByLabel("Notes").fill("Strong Airflow background; call this week.");
+    await drawer.getByRole("button", { name: "Save notes" }).click();
+    await expect(drawer.getByRole("button", { name: "Save notes" })).toBeDisabled();
+    await drawer.getByRole("button", { name: "Close", exact: true }).click();
+    await page.getByRole("combobox", { name: "Review" }).selectOption("shortlisted");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Shortlisted");
+    await page.getByRole("combobox", { name: "Review" }).selectOption("all");
+
+    // Re-rank on relevance alone: no upload, no charge, new scores.
+    const before = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector("td:nth-child(4)")?.textContent),
+    );
+    await page.getByRole("button", { name: "Weights" }).click();
+    for (const label of [
+      "Required skills",
+      "Preferred skills",
+      "Experience",
+      "Education & certifications",
+      "Title & seniority fit",
+    ]) {
+      await page.getByRole("slider", { name: label }).fill("0");
+    }
+    await page.getByRole("slider", { name: "Overall relevance" }).fill("100");
+    await page.getByRole("button", { name: "Re-rank candidates" }).click();
+    await expect(page.getByText("Candidates re-ranked with the new weights")).toBeVisible();
+    await expect
+      .poll(() =>
+        rows.evaluateAll((trs) =>
+          trs.map((tr) => tr.querySelector("td:nth-child(4)")?.textContent),
+        ),
+      )
+      .not.toEqual(before);
+    const credits = await request.get(`${ANALYZER_URL}/api/credits`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect((await credits.json()).data.availableCredits).toBe(7);
+
+    // JSON export holds the three candidates and the note.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export JSON" }).click();
+    const json = JSON.parse(readFileSync((await (await downloadPromise).path()) as string, "utf8"));
+    const text = JSON.stringify(json);
+    expect(text).toContain("Strong Airflow background");
+    expect(text).toContain("resume-3.txt");
   });
 });
