@@ -33,7 +33,7 @@ const idParams = z.object({ id: z.string() });
 
 /**
  * The admin console's API. Every route answers 404 to anyone who is not a signed-in admin
- * (DESIGN §4), so the console's existence is not disclosed.
+ * (DESIGN §4), so the console's existence is not disclosed; they are left out of the OpenAPI docs too.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", async (request) => requireAdmin(app, request));
@@ -44,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Counts",
         response: { 200: data(adminOverviewSchema), ...errors },
       },
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Waitlist entries by position, searchable",
         querystring: adminListQuerySchema,
         response: { 200: data(adminPageSchema(adminWaitlistEntrySchema)), ...errors },
@@ -69,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "The waitlist as CSV",
         querystring: z.object({ q: z.string().trim().max(200).optional() }),
         response: { 200: z.string(), ...errors },
@@ -90,6 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Users with plan and credit balance",
         querystring: adminListQuerySchema,
         response: { 200: data(adminPageSchema(adminUserSchema)), ...errors },
@@ -103,6 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Support tickets, open first",
         querystring: adminListQuerySchema.extend({ status: ticketStatusSchema.optional() }),
         response: { 200: data(adminPageSchema(adminTicketSchema)), ...errors },
@@ -116,6 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "A ticket with its thread",
         params: idParams,
         response: { 200: data(ticketSchema), ...errors },
@@ -129,6 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Reply as support (e-mails the user if their preferences allow)",
         params: idParams,
         body: ticketReplySchema.extend({ status: ticketStatusSchema.optional() }),
@@ -151,6 +158,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Change a ticket's status",
         params: idParams,
         body: adminTicketUpdateSchema,
@@ -170,6 +178,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Every mail the product sent (or kept in the outbox without SMTP)",
         querystring: adminListQuerySchema,
         response: { 200: data(adminPageSchema(adminOutboxMessageSchema)), ...errors },
@@ -183,6 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Queue health: waiting, running and failed jobs",
         response: { 200: data(queueHealthSchema), ...errors },
       },
@@ -195,6 +205,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
+        hide: true,
         summary: "Retry a failed job",
         params: z.object({ name: z.string().max(100), id: z.string().max(100) }),
         response: { 200: data(z.object({ retried: z.literal(true) })), ...errors },
