@@ -128,6 +128,8 @@ interface Entry {
 }
 
 const entries: Entry[] = [];
+/** Alias keys matched with their exact casing only (language names, spaced CamelCase). */
+const exactCase = new Set<string>();
 const CURATED_ALIASES = new Set(CURATED_SKILLS.flatMap((s) => [s.name, ...(s.aliases ?? [])]));
 const byKey = new Map<string, Entry>();
 const categories: string[] = [];
@@ -164,6 +166,8 @@ function addAlias(e: Entry, alias: string, ambiguous = false): void {
   const words = key.split(" ");
   const isAcronym = /^[A-Z0-9+#./&-]+$/.test(a) && /[A-Z]/.test(a) && a.length <= 5;
   if (ambiguous || AMBIGUOUS_ALIASES.has(a)) e.ambiguous.add(key);
+  else if (e.kind === 2 && /^[A-Z]/.test(a))
+    exactCase.add(key); // "Spanish", "Mandarin"
   else if (!CURATED_ALIASES.has(a) && words.length === 1 && !isAcronym) {
     // A single plain word from a public source ("Echo", "Teams", "invent") is only a skill in context.
     if (/^[A-Za-z][a-z]*$/.test(a) || isEverydayWord(a) || a.length <= 2) e.plainWord.add(key);
@@ -273,7 +277,6 @@ for (const r of escoLanguage) {
 
 // CamelCase names are also written spaced ("CloudFormation" -> "Cloud Formation"): add that
 // spelling, exact case only, where nothing else claims it.
-const spacedVariants = new Set<string>();
 for (const e of entries) {
   for (const a of [...e.aliases.values()]) {
     if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+|[A-Z]{2,}|[A-Z][a-z]*)+$/.test(a)) continue;
@@ -284,7 +287,7 @@ for (const e of entries) {
     if (byKey.has(key)) continue;
     byKey.set(key, e);
     e.aliases.set(key, spaced);
-    spacedVariants.add(key);
+    exactCase.add(key);
   }
 }
 
@@ -379,12 +382,18 @@ const out = {
           ? `~${a}`
           : e.plainWord.has(k)
             ? `^${a}`
-            : spacedVariants.has(k)
+            : exactCase.has(k)
               ? `=${a}`
               : a,
       );
     const selfKey = normalizeKey(e.name);
-    const selfFlag = e.ambiguous.has(selfKey) ? "~" : e.plainWord.has(selfKey) ? "^" : "";
+    const selfFlag = e.ambiguous.has(selfKey)
+      ? "~"
+      : e.plainWord.has(selfKey)
+        ? "^"
+        : exactCase.has(selfKey)
+          ? "="
+          : "";
     const rel = [...(related.get(indexOf.get(e)!) ?? new Map()).entries()].flatMap(([j, w]) => [
       j,
       Math.round(w * 100),

@@ -291,6 +291,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Cloudflare", "Cloudflare Workers"],
     ["Serverless", "Serverless architecture", "Serverless Framework"],
     ["Cloud computing", "Cloud infrastructure", "Cloud services", "Cloud platforms"],
+    ["Software as a service", "SaaS", "B2B SaaS", "SaaS products", "SaaS platforms"],
     ["Salesforce", "Salesforce.com", "SFDC", "Salesforce CRM", "Salesforce Lightning"],
     ["SAP", "SAP ERP", "SAP S/4HANA", "S/4HANA", "SAP HANA"],
     ["ServiceNow", "Service Now"],
@@ -869,7 +870,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Talent acquisition",
       "Sourcing candidates",
       "Interviewing",
-      "Hiring",
+
       "Full-cycle recruiting",
       "Applicant tracking systems",
       "ATS",

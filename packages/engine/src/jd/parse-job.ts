@@ -324,7 +324,10 @@ function roleAfter(s: string): string | undefined {
 }
 
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
-  [/\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of)\b/gi, "doctorate"],
+  [/\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of|DNP|PharmD)\b/gi, "doctorate"],
+  [/\b(MSN|MPH|MSW)\b/g, "master"],
+  [/\b(BSN|BScN)\b/g, "bachelor"],
+  [/\b(ADN|ASN)\b/g, "associate"],
   [
     /\b(master['’]?s?|masters|m\.s\.|m\.sc\.?|msc|mba|m\.eng|meng|m\.a\.|postgraduate\s+degree|graduate\s+degree)(?=[\s,.;)/]|$)/gi,
     "master",
@@ -423,6 +426,8 @@ function findCertifications(
       continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
       continue;
+    const phraseEnd = s + m[0].length;
+    if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
     const start = s + m[0].indexOf(name);
     add(m[1] ? m[0] : name, m[1] ? s : start, line);
   }
@@ -453,7 +458,8 @@ function findLocation(
     if (l.section !== "location" || l.isHeading) continue;
     const head = text.slice(l.start, l.contentStart).toLowerCase();
     if (l.contentStart > l.start && !/location/.test(head)) continue;
-    const raw = text.slice(l.contentStart, l.end);
+    // "Denver, CO (On-site) | Full-time": the place ends at a separator or a parenthesis.
+    const raw = text.slice(l.contentStart, l.end).split(/\s[|·•–—-]\s|\s*\(/)[0]!;
     const value = raw.trim();
     if (value && value.length <= 80) {
       const s = l.contentStart + raw.indexOf(value);
@@ -527,7 +533,12 @@ function findSkills(
     const body = text.slice(line.contentStart, line.end);
     if (!body.trim() || mentions.some((m) => m.span.start >= line.start && m.span.end <= line.end))
       continue;
-    if (/\b(years?|yrs?|degree|bachelor|master|diploma|certif|licen[sc]e)\b/i.test(body)) continue;
+    if (
+      /\b(years?|yrs?|degree|bachelor|master|diploma|certif|licen[sc]e|BSN|ADN|MSN|GED)\b/i.test(
+        body,
+      )
+    )
+      continue;
     const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
       .map((t) => ({
         term: t.term,

@@ -10,17 +10,20 @@ export const EDUCATION_RANK: Record<EducationLevel, number> = {
 };
 
 const LEVELS: Array<[RegExp, EducationLevel]> = [
-  [/\b(ph\.?\s?d|doctorate|doctoral|doctor\s+of|d\.phil|ed\.?d|m\.?d\.)(?![a-z])/i, "doctorate"],
   [
-    /\b(master'?s?|masters|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?tech|mphil|m\.?phil|ms|llm|mfa|mpa|mph|postgraduate|graduate\s+degree)(?![a-z])/i,
+    /\b(ph\.?\s?d|doctorate|doctoral|doctor\s+of|d\.phil|ed\.?d|m\.?d\.|dnp|pharmd)(?![a-z])/i,
+    "doctorate",
+  ],
+  [
+    /\b(msn|msw|master['’]?s?|masters|m\.?s\.?c?|m\.?a\.?|mba|m\.?eng|m\.?tech|mphil|m\.?phil|ms|llm|mfa|mpa|mph|postgraduate|graduate\s+degree)(?![a-z])/i,
     "master",
   ],
   [
-    /\b(bachelor'?s?|bachelors|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|b\.?e\.|bba|bfa|llb|undergraduate\s+degree|bs|ba|ab|b\.?com)(?![a-z])/i,
+    /\b(bsn|bscn|bachelor['’]?s?|bachelors|b\.?s\.?c?|b\.?a\.?|b\.?eng|b\.?tech|b\.?e\.|bba|bfa|llb|undergraduate\s+degree|bs|ba|ab|b\.?com)(?![a-z])/i,
     "bachelor",
   ],
   [
-    /\b(associate'?s?(\s+degree|\s+of)|a\.?a\.?s?\.|aas|two[\s-]year\s+degree)(?![a-z])/i,
+    /\b(adn|asn|associate['’]?s?(\s+degree|\s+of)|a\.?a\.?s?\.|aas|two[\s-]year\s+degree)(?![a-z])/i,
     "associate",
   ],
   [/\b(high\s+school|secondary\s+school|ged|a[\s-]levels?|baccalaureate)(?![a-z])/i, "high-school"],

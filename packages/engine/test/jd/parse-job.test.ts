@@ -129,3 +129,33 @@ describe("parseJob", () => {
     });
   });
 });
+
+describe("parseJob outside tech", () => {
+  const nurse = parseJob(`Registered Nurse – Medical/Surgical Unit
+Location: Denver, CO (On-site) | Full-time, night shift
+
+Qualifications
+• Active RN license in Colorado (required)
+• BLS and ACLS certification
+• 2+ years of acute care experience preferred
+• BSN preferred; ADN accepted
+`);
+
+  it("reads nursing degrees, licences and a clean location", () => {
+    expect(nurse.education).toMatchObject({ value: "associate", level: "required" });
+    expect(nurse.certifications.map((c) => c.value)).toEqual(["RN license", "BLS", "ACLS"]);
+    expect(nurse.location?.value).toBe("Denver, CO");
+    expect(nurse.workArrangement?.value).toBe("onsite");
+    expect(nurse.minYears).toMatchObject({ value: 2, level: "preferred" });
+  });
+
+  it("reads sales skills and languages as nice-to-haves", () => {
+    const j = parseJob(
+      "Account Executive (SaaS)\nYou have:\n- 3-5 years of B2B sales experience\n- Salesforce CRM and HubSpot\nBonus: Spanish.\n",
+    );
+    expect(level(j, "Software as a service")).toBe("required");
+    expect(level(j, "Salesforce")).toBe("required");
+    expect(level(j, "Spanish")).toBe("preferred");
+    expect(j.minYears).toMatchObject({ value: 3, maxYears: 5 });
+  });
+});
