@@ -14,6 +14,15 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         version: "0.1.0",
       },
       servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            description: "The token from POST /api/auth/signin",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
