@@ -80,9 +80,21 @@ export function BatchView({
   const [isWeightsOpen, setIsWeightsOpen] = useState(false);
   const rerank = useRerankBatch(batch.id);
 
+  // While the batch runs, a file's live state (from the realtime channel) is newer than the last fetch.
+  const candidates = useMemo(
+    () =>
+      batch.candidates.map((candidate) => {
+        const live = events.files[candidate.id];
+        const isFinal = candidate.status === "scored" || candidate.status === "failed";
+        return live && !isFinal && live.status !== "scored" && live.status !== "failed"
+          ? { ...candidate, status: live.status }
+          : candidate;
+      }),
+    [batch.candidates, events.files],
+  );
   const rows = useMemo(
-    () => arrangeCandidates(batch.candidates, filter, sort, isAnonymised),
-    [batch.candidates, filter, sort, isAnonymised],
+    () => arrangeCandidates(candidates, filter, sort, isAnonymised),
+    [candidates, filter, sort, isAnonymised],
   );
   const onSort = (key: SortKey) =>
     setSort((current) =>
