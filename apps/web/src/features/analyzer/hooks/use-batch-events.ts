@@ -56,6 +56,8 @@ export function useBatchEvents(batchId: string | null, isActive: boolean) {
       url: `${API_BASE_URL}${REALTIME_PATHS.events}?batchId=${encodeURIComponent(batchId)}`,
       getToken: () => readStoredToken(),
       onEvent,
+      // The session is gone: the refetch meets the same 401, and the API client signs out (spec §8).
+      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: batchKey }),
       onStatus: (next, retry) => {
         setStatus(next);
         setRetryInMs(retry);
