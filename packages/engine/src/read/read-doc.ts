@@ -1,3 +1,4 @@
+/// <reference path="./word-extractor.d.ts" />
 /**
  * Legacy Word (.doc) reader: word-extractor does the extraction, after the compound file and the
  * Word piece table have been checked here, because word-extractor follows sector chains and

@@ -23,6 +23,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { requireSession } from "../../plugins/auth.ts";
+import { applyWaitlistOffer } from "../billing/billing.service.ts";
+import { findUserByEmail } from "../users/users.repository.ts";
 import {
   authDeps,
   changePassword,
@@ -174,7 +176,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(verifyEmailResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await verifyEmail({ deps, token: request.body.token }) }),
+    async (request) => {
+      const verified = await verifyEmail({ deps, token: request.body.token });
+      // The waitlist's first 100 get their Pro month as soon as the address is proven theirs.
+      const user = await findUserByEmail(app.db, verified.email);
+      if (user)
+        await applyWaitlistOffer(app.billing.context(), { userId: user.id, email: user.email });
+      return { data: verified };
+    },
   );
 
   app.post(

@@ -11,7 +11,8 @@ export type MailKind =
   | "mfa-enabled"
   | "password-changed"
   | "account-exists"
-  | "account-deleted";
+  | "account-deleted"
+  | "support-reply";
 
 export interface MailContent {
   kind: MailKind;

@@ -15,7 +15,7 @@ export function supportReplyMail(input: {
   subject: string;
   reply: string;
   agentName: string;
-}): Omit<MailContent, "kind"> & { kind: string } {
+}): MailContent {
   const url = `${input.appUrl}/support?ticket=${input.ticketNumber}`;
   const heading = `Re: [#${input.ticketNumber}] ${input.subject}`;
   const text = [

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { emailPreferences, users } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Mailer, OutgoingMail } from "../../plugins/mailer.ts";
+import type { Mailer } from "../../plugins/mailer.ts";
 import {
   findTicket,
   insertMessage,
@@ -162,7 +162,7 @@ export async function replyAsSupport(
       reply: input.message,
       agentName,
     });
-    await ctx.mailer.send({ ...mail, to: owner.email, userId: owner.id } as OutgoingMail);
+    await ctx.mailer.send({ ...mail, to: owner.email, userId: owner.id });
   }
   return { ticket: await getTicket(ctx, { id: row.id }), isMailed: wantsMail };
 }

@@ -378,6 +378,8 @@ describe("waitlist Pro month", () => {
       name: "Early Bird",
       email: "early@example.com",
     });
+    // Applied when the e-mail is verified, before billing is ever opened.
+    expect(await balanceOf(user.token)).toBe(100);
     const response = await client.call("GET", "/api/billing/subscription", { token: user.token });
     expect(response.body.data).toMatchObject({
       plan: "pro",
