@@ -22,11 +22,13 @@ export function BarChart({
   const width = Math.min(600, Math.max(300, data.length * 60));
   const padX = 14;
   const padTop = 16;
-  const padBottom = 28;
+  const padBottom = 34;
   const plot = height - padTop - padBottom;
   const slot = (width - padX * 2) / Math.max(1, data.length);
   const barWidth = Math.max(4, Math.min(48, slot * 0.62));
   const labelEvery = Math.ceil(data.length / 8);
+  // Wide canvases are scaled down on phones: their labels start larger to stay legible.
+  const fontSize = Math.max(11, Math.round(width / 42));
   return (
     <figure className="w-full">
       <svg
@@ -66,7 +68,8 @@ export function BarChart({
                   x={x + barWidth / 2}
                   y={padTop + plot - h - 4}
                   textAnchor="middle"
-                  className="fill-slate-600 text-[11px] dark:fill-slate-300"
+                  fontSize={fontSize}
+                  className="fill-slate-600 dark:fill-slate-300"
                 >
                   {d.value}
                 </text>
@@ -76,7 +79,8 @@ export function BarChart({
                   x={x + barWidth / 2}
                   y={height - 8}
                   textAnchor="middle"
-                  className="fill-slate-500 text-[11px] dark:fill-slate-400"
+                  fontSize={fontSize}
+                  className="fill-slate-500 dark:fill-slate-400"
                 >
                   {d.label}
                 </text>

@@ -113,7 +113,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+        <Card className="min-w-0 lg:col-span-3">
           <CardHeader
             title="Screenings over time"
             description="Resumes analysed per day, last 30 days."
@@ -130,7 +130,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             )}
           </div>
         </Card>
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader
             title="Score distribution"
             description="How well resumes matched their jobs."
@@ -155,7 +155,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+        <Card className="min-w-0 lg:col-span-3">
           <CardHeader
             title="Recent analyses"
             actions={
@@ -206,7 +206,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
             </ul>
           )}
         </Card>
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader title="Quick actions" />
           <ul className="grid gap-2 p-3">
             {quickActions.map((action) => (
