@@ -168,6 +168,8 @@ export function generateJobDescription(input: GenerateJobDescription): Generated
   const must = input.mustHaveSkills.map(canonical);
   const nice = input.niceToHaveSkills.map(canonical);
   const company = input.companyName || "our company";
+  // Sentences that open with the company name need a capital even for "our company".
+  const companyAtSentenceStart = company.charAt(0).toUpperCase() + company.slice(1);
   const department = input.department || "the wider team";
   const place =
     input.workArrangement === "remote"
@@ -175,7 +177,7 @@ export function generateJobDescription(input: GenerateJobDescription): Generated
       : `${input.workArrangement === "hybrid" ? "hybrid" : "on-site"}${input.location ? ` in ${input.location}` : ""}`;
 
   const openings = [
-    `${company} is looking for a ${title} to join ${department}.`,
+    `${companyAtSentenceStart} is looking for a ${title} to join ${department}.`,
     `We are hiring a ${title} to help ${company} grow ${input.department ? `its ${input.department} team` : "its team"}.`,
     `Join ${company} as a ${title} and make a visible difference from day one.`,
   ];
@@ -257,7 +259,7 @@ export function generateJobDescription(input: GenerateJobDescription): Generated
     "Benefits",
     ...benefits.map((line) => `- ${line}`),
     "",
-    `${company} is an equal opportunity employer. We welcome applicants of every background and will make reasonable adjustments throughout the process.`,
+    `${companyAtSentenceStart} is an equal opportunity employer. We welcome applicants of every background and will make reasonable adjustments throughout the process.`,
   ].join("\n");
 
   return {
