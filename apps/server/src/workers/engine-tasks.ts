@@ -1,4 +1,3 @@
-import * as engine from "@hirelens/engine";
 import {
   anonymise,
   buildInsights,
@@ -6,30 +5,10 @@ import {
   type MatchResult,
   type ParsedJob,
   type ParsedResume,
-  type ReadDocument,
+  parseResume,
   type ScoreWeights,
   scoreResume,
 } from "@hirelens/engine";
-
-type ParseResume = (
-  bytes: Uint8Array,
-) => Promise<
-  | { ok: true; document: ReadDocument; resume: ParsedResume }
-  | { ok: false; code: string; message: string }
->;
-
-// The engine's resume parser lands in its own issue; read it off the namespace (as the engine's CLI
-// does) so this module loads either way, and report a clear failure until it exists.
-const parseResume: ParseResume = async (bytes) => {
-  const parse = (engine as unknown as { parseResume?: ParseResume }).parseResume;
-  if (!parse)
-    return {
-      ok: false,
-      code: "unavailable",
-      message: "The resume parser is not available in this build.",
-    };
-  return parse(bytes);
-};
 
 /** What a worker thread returns for one resume file. */
 export type AnalyzeResumeOutcome =

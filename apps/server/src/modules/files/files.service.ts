@@ -7,7 +7,7 @@ import {
   type UploadedFile,
   type UploadResult,
 } from "@hirelens/contracts";
-import { detectKind } from "@hirelens/engine/read/detect-kind";
+import { detectKind } from "@hirelens/engine";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FileStorage } from "../../plugins/storage.ts";
