@@ -119,6 +119,166 @@ export const DELETE_ACCOUNT_FRESH_SESSION_MINUTES = 10;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+// The export's sections are "as stored": plain strings and JSON rather than the feature contracts'
+// enums, so an export never fails on an old value. Provider tokens and password hashes are left out.
+
+const exportedFileSchema = z.object({
+  /** "profile-image" | "resume" */
+  kind: z.string(),
+  /** Where the bytes were kept, relative to the data folder. */
+  path: z.string(),
+  bytes: z.number(),
+  id: z.string().optional(),
+  name: z.string().optional(),
+  /** Detected from the content: pdf | docx | doc | rtf | txt. */
+  format: z.string().optional(),
+  sha256: z.string().optional(),
+  createdAt: z.string().optional(),
+});
+
+const exportedJobDescriptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  workArrangement: z.string().nullable(),
+  text: z.string(),
+  parsedRequirements: z.unknown(),
+  overrides: z.unknown(),
+  weights: z.unknown(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const exportedCandidateSchema = z.object({
+  id: z.string(),
+  fileId: z.string().nullable(),
+  fileName: z.string(),
+  fileSha256: z.string(),
+  position: z.number(),
+  status: z.string(),
+  reviewStatus: z.string(),
+  notes: z.string(),
+  score: z.number().nullable(),
+  name: z.string().nullable(),
+  lastTitle: z.string().nullable(),
+  years: z.number().nullable(),
+  topMatchedSkills: z.unknown(),
+  topMissingSkills: z.unknown(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  documentKind: z.string().nullable(),
+  pages: z.number().nullable(),
+  documentText: z.string().nullable(),
+  parsedResume: z.unknown(),
+  match: z.unknown(),
+  insights: z.unknown(),
+  createdAt: z.string(),
+  scoredAt: z.string().nullable(),
+});
+
+const exportedBatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jobDescriptionId: z.string().nullable(),
+  jobTitle: z.string(),
+  status: z.string(),
+  totalFiles: z.number(),
+  creditsCharged: z.number(),
+  job: z.unknown(),
+  weights: z.unknown(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  candidates: z.array(exportedCandidateSchema),
+});
+
+const exportedCreditsSchema = z.object({
+  account: z
+    .object({ plan: z.string(), periodAnchor: z.string(), createdAt: z.string() })
+    .nullable(),
+  transactions: z.array(
+    z.object({
+      amount: z.number(),
+      kind: z.string(),
+      reason: z.string(),
+      batchId: z.string().nullable(),
+      balanceAfter: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+const exportedBillingSchema = z.object({
+  subscription: z
+    .object({
+      plan: z.string(),
+      status: z.string(),
+      isTrial: z.boolean(),
+      currentPeriodStart: z.string(),
+      currentPeriodEnd: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      provider: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  /** Cards as stored: brand, last 4 digits and expiry (the full number is never kept). */
+  paymentMethods: z.array(
+    z.object({
+      provider: z.string(),
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number(),
+      expYear: z.number(),
+      isDefault: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      status: z.string(),
+      currency: z.string(),
+      subtotalCents: z.number(),
+      totalCents: z.number(),
+      lines: z.array(
+        z.object({
+          description: z.string(),
+          quantity: z.number(),
+          unitAmountCents: z.number(),
+          amountCents: z.number(),
+        }),
+      ),
+      periodStart: z.string().nullable(),
+      periodEnd: z.string().nullable(),
+      paymentMethod: z.string().nullable(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      provider: z.string(),
+      issuedAt: z.string(),
+    }),
+  ),
+});
+
+const exportedTicketSchema = z.object({
+  number: z.number(),
+  category: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messages: z.array(
+    z.object({
+      /** "user" | "support" */
+      author: z.string(),
+      authorName: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 /** GET /api/user/export: everything we hold about the user, as one JSON document. */
 export const userExportSchema = z.object({
   exportedAt: z.string(),
@@ -144,9 +304,24 @@ export const userExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
-  mails: z.array(z.object({ subject: z.string(), status: z.string(), createdAt: z.string() })),
-  files: z.array(z.object({ kind: z.string(), path: z.string(), bytes: z.number() })),
-  /** Later features (analyses, job descriptions, credits, ...) add their own sections. */
+  /** Every mail sent to the user or about them (subject, kind, date; never the body). */
+  mails: z.array(
+    z.object({
+      subject: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The profile image and every uploaded resume: metadata only, never the bytes. */
+  files: z.array(exportedFileSchema),
+  jobDescriptions: z.array(exportedJobDescriptionSchema),
+  /** Analysis batches, each with its candidates' results. */
+  analyses: z.array(exportedBatchSchema),
+  credits: exportedCreditsSchema,
+  billing: exportedBillingSchema,
+  supportTickets: z.array(exportedTicketSchema),
+  /** Sections that belong to no feature table (the waitlist entry with the same e-mail). */
   more: z.record(z.string(), z.unknown()).optional(),
 });
 export type UserExport = z.infer<typeof userExportSchema>;

@@ -3,8 +3,10 @@ import { and, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   accounts,
+  analysisCandidates,
   outbox,
   signInFailures,
+  subscriptions,
   users,
   verifications,
   waitlistEntries,
@@ -20,7 +22,12 @@ export async function findCredentialHash(db: Database, userId: string): Promise<
 
 export async function listMails(db: Database, options: { userId: string; email: string }) {
   return db
-    .select({ subject: outbox.subject, status: outbox.status, createdAt: outbox.createdAt })
+    .select({
+      subject: outbox.subject,
+      kind: outbox.kind,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(or(eq(outbox.userId, options.userId), eq(outbox.to, options.email)))
     .orderBy(desc(outbox.createdAt));
@@ -32,6 +39,30 @@ export async function findWaitlistEntry(db: Database, email: string) {
     .from(waitlistEntries)
     .where(sql`lower(${waitlistEntries.email}) = lower(${email})`);
   return row ?? null;
+}
+
+/**
+ * What a deletion must also clean up outside the rows: the queue jobs of the user's candidates
+ * (a job's id is its candidate's id) and the payment provider's customer (Stripe's), if any.
+ */
+export async function findDeletionLeftovers(
+  db: Database,
+  userId: string,
+): Promise<{ candidateIds: string[]; paymentCustomerId: string | null }> {
+  const [candidates, [subscription]] = await Promise.all([
+    db
+      .select({ id: analysisCandidates.id })
+      .from(analysisCandidates)
+      .where(eq(analysisCandidates.userId, userId)),
+    db
+      .select({ customerId: subscriptions.providerCustomerId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
+  ]);
+  return {
+    candidateIds: candidates.map((row) => row.id),
+    paymentCustomerId: subscription?.customerId ?? null,
+  };
 }
 
 /**

@@ -19,9 +19,11 @@ import { getEmailPreferences } from "../preferences/preferences.service.ts";
 import {
   deleteUserEverywhere,
   findCredentialHash,
+  findDeletionLeftovers,
   findWaitlistEntry,
   listMails,
 } from "./account-data.repository.ts";
+import { exportFeatureSections } from "./account-export.ts";
 import {
   readAvatar,
   removeAvatars,
@@ -148,12 +150,14 @@ export async function exportUserData(options: {
   const { deps, userId } = options;
   const rows = await loadRows(deps, userId);
   const { user, providers } = rows;
-  const [preferences, sessions, mails, waitlistEntry] = await Promise.all([
+  const [preferences, sessions, mails, waitlistEntry, features] = await Promise.all([
     getEmailPreferences({ db: deps.db, userId }),
     listSessions(deps.db, userId),
     listMails(deps.db, { userId, email: user.email }),
     findWaitlistEntry(deps.db, user.email),
+    exportFeatureSections(deps.db, userId),
   ]);
+  const { resumeFiles, ...sections } = features;
   const avatarVersion = uploadedImageVersion(user.image);
   const avatar = avatarVersion ? await readAvatar(deps.env.DATA_DIR, userId, avatarVersion) : null;
   return {
@@ -183,12 +187,17 @@ export async function exportUserData(options: {
     })),
     mails: mails.map((mail) => ({
       subject: mail.subject,
+      kind: mail.kind,
       status: mail.status,
       createdAt: mail.createdAt.toISOString(),
     })),
-    files: avatar
-      ? [{ kind: "profile-image", path: `uploads/${userId}/avatar.webp`, bytes: avatar.length }]
-      : [],
+    files: [
+      ...(avatar
+        ? [{ kind: "profile-image", path: `uploads/${userId}/avatar.webp`, bytes: avatar.length }]
+        : []),
+      ...resumeFiles,
+    ],
+    ...sections,
     more: waitlistEntry
       ? {
           waitlistEntry: {
@@ -214,6 +223,15 @@ export interface UserFileStore {
   deletePrefix(prefix: string): Promise<void>;
 }
 
+/** What the account owns outside its database rows, each removed when the app has it. */
+export interface AccountCleanup {
+  files?: UserFileStore;
+  /** Removes queue jobs by id: an analyze-resume job's id is its candidate's id. */
+  deleteQueueJobs?(ids: string[]): Promise<void>;
+  /** Removes the customer at an external payment provider, which ends any subscription there. */
+  deletePaymentCustomer?(customerId: string): Promise<void>;
+}
+
 /**
  * Deletes the account after re-authentication: the password when the account has one, otherwise a
  * session started within the last few minutes. Every row of the user goes (foreign keys cascade),
@@ -224,9 +242,9 @@ export async function deleteAccount(options: {
   userId: string;
   sessionCreatedAt: Date;
   password?: string;
-  files?: UserFileStore;
+  cleanup?: AccountCleanup;
 }): Promise<{ message: string }> {
-  const { deps, userId, sessionCreatedAt, password, files } = options;
+  const { deps, userId, sessionCreatedAt, password, cleanup = {} } = options;
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   const hash = await findCredentialHash(deps.db, userId);
@@ -241,9 +259,16 @@ export async function deleteAccount(options: {
       hash ? { errors: { password: ["Incorrect password"] } } : {},
     );
   }
+  const leftovers = await findDeletionLeftovers(deps.db, userId);
+  // The provider first: a failure there leaves the account whole (and still paying) rather than
+  // a deleted account whose card a live subscription goes on charging.
+  if (leftovers.paymentCustomerId && cleanup.deletePaymentCustomer) {
+    await cleanup.deletePaymentCustomer(leftovers.paymentCustomerId);
+  }
   await deleteUserEverywhere(deps.db, { userId, email: user.email });
   await rm(userUploadDir(deps.env.DATA_DIR, userId), { recursive: true, force: true });
-  await files?.deletePrefix(userId);
+  await cleanup.files?.deletePrefix(userId);
+  await cleanup.deleteQueueJobs?.(leftovers.candidateIds);
   await deps.mailer.send({
     ...accountDeletedMail({ appUrl: deps.env.APP_URL }),
     to: user.email,

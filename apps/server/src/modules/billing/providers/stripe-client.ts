@@ -56,7 +56,7 @@ export interface StripeCheckoutSession {
 export function createStripeClient(options: StripeClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch;
   async function request<T>(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "DELETE",
     path: string,
     params?: FormObject,
     idempotencyKey?: string,
@@ -111,6 +111,12 @@ export function createStripeClient(options: StripeClientOptions) {
       request<StripeSubscription>("POST", `/v1/subscriptions/${encodeURIComponent(id)}`, {
         cancel_at_period_end: cancelAtPeriodEnd,
       }),
+    /** Deletes the customer (name, e-mail, cards); Stripe cancels their subscriptions at once. */
+    deleteCustomer: (id: string) =>
+      request<{ id: string; deleted: boolean }>(
+        "DELETE",
+        `/v1/customers/${encodeURIComponent(id)}`,
+      ),
     retrieveSubscription: (id: string) =>
       request<StripeSubscription>("GET", `/v1/subscriptions/${encodeURIComponent(id)}`),
   };
