@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -68,8 +69,16 @@ export const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  /** Worker threads that parse and score resumes (per process). */
-  WORKER_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * Worker threads that parse and score resumes (per process). Default 2, but never more than the
+   * cores minus one, so the API thread keeps a core while a batch runs.
+   */
+  WORKER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(Math.max(1, Math.min(2, availableParallelism() - 1))),
   /** Run the analysis queue worker in this process (set false on API-only processes). */
   QUEUE_WORKER: booleanString.default(true),
   /** Seconds an analysis job may stay active before another worker takes it over (crash recovery). */
