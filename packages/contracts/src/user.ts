@@ -194,9 +194,8 @@ const exportedBatchSchema = z.object({
 });
 
 const exportedCreditsSchema = z.object({
-  account: z
-    .object({ plan: z.string(), periodAnchor: z.string(), createdAt: z.string() })
-    .nullable(),
+  /** The ledger's account: monthly periods start on the anchor's day (the plan is `user.plan`). */
+  account: z.object({ periodAnchor: z.string(), createdAt: z.string() }).nullable(),
   transactions: z.array(
     z.object({
       amount: z.number(),

@@ -124,7 +124,6 @@ export async function exportFeatureSections(
     credits: {
       account: creditAccount
         ? {
-            plan: creditAccount.plan,
             periodAnchor: iso(creditAccount.periodAnchor),
             createdAt: iso(creditAccount.createdAt),
           }
