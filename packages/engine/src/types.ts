@@ -79,6 +79,8 @@ export interface WorkEntry {
   /** Absent when the role is current ("Present"). */
   endDate?: string;
   isCurrent?: boolean;
+  /** Months the résumé states for an undated role ("5 years as a DBA"); absent when dated. */
+  durationMonths?: number;
   summary?: string;
   highlights: string[];
 }

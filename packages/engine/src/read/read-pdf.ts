@@ -85,9 +85,10 @@ function errorName(error: unknown): string {
 export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ReadBody> {
   const pdfjs = await getResolvedPDFJS();
   const complete = hasEofMarker(bytes);
-  // pdf.js takes ownership of the buffer it is given; hand it a copy.
+  // pdf.js takes ownership of the buffer it is given and refuses a Node Buffer: hand it a plain
+  // Uint8Array copy (Buffer#slice would be a Buffer view of the caller's memory).
   const task = pdfjs.getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

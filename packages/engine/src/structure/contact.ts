@@ -3,7 +3,14 @@
  */
 import type { Location, Profile, SourceSpan } from "../types.ts";
 import { normalizeHeading } from "./sections.ts";
-import { type Fragment, type Line, makeSpan, splitFragment, trimFragment } from "./text-lines.ts";
+import {
+  type Fragment,
+  type Line,
+  makeSpan,
+  maskListMarkup,
+  splitFragment,
+  trimFragment,
+} from "./text-lines.ts";
 import {
   CA_PROVINCES,
   CITY_COUNTRIES,
@@ -457,7 +464,34 @@ function hasRoleWord(text: string): boolean {
 /** A person's name: 2 to 5 capitalised words, no digits or contact details. */
 const CREDENTIAL =
   /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z]\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.)$/;
-const NAME_PREFIX = /^(?:name\s*[:：]\s*|(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+)/i;
+const NAME_PREFIX =
+  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+)/i;
+const FIRST_NAME = /^\s*(?:first|given)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
+const LAST_NAME = /^\s*(?:last|family|sur)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
+
+/** "First Name: Jane" and "Last Name: Doe" on lines of their own. */
+function labelledNameParts(input: string, header: Line[]): Found<string> | null {
+  let first: { text: string; start: number; end: number } | null = null;
+  let last: { text: string; start: number; end: number } | null = null;
+  for (const line of header) {
+    const text = maskListMarkup(line.text);
+    const f = FIRST_NAME.exec(text);
+    const l = LAST_NAME.exec(text);
+    const m = f ?? l;
+    if (!m) continue;
+    const start = line.start + text.indexOf(m[1]!, m[0].length - m[1]!.length - 1);
+    const part = { text: m[1]!, start, end: start + m[1]!.length };
+    if (f) first ??= part;
+    else last ??= part;
+  }
+  if (!first || !last) return null;
+  const a = first.start < last.start ? first : last;
+  const b = a === first ? last : first;
+  return {
+    value: titleCaseName(`${first.text} ${last.text}`),
+    span: makeSpan(input, a.start, b.end),
+  };
+}
 
 function nameFromFragment(f: Fragment): { value: string; span: Fragment } | null {
   let text = f.text.replace(NAME_PREFIX, "");
@@ -539,7 +573,7 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
   let name: Found<string> | null = null;
   let nameLine = -1;
   for (let i = 0; i < header.length && i < 12 && !name; i++) {
-    const line = header[i]!;
+    const line = { ...header[i]!, text: maskListMarkup(header[i]!.text) };
     for (const fragment of headerFragments(line)) {
       const found = nameFromFragment(trimFragment(fragment));
       if (found) {
@@ -549,6 +583,7 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
       }
     }
   }
+  if (!name) name = labelledNameParts(input, header);
   let label: Found<string> | null = null;
   const isLabel = (f: Fragment) =>
     f.text.length >= 3 &&

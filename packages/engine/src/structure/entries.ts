@@ -16,6 +16,8 @@ export interface BodyItem {
 export interface Entry {
   header: Line[];
   body: BodyItem[];
+  /** The entry was opened by a list item that carries its facts ("- Nurse (2019 - 2021)"). */
+  fromListItem?: boolean;
 }
 
 export interface GroupOptions {
@@ -27,6 +29,12 @@ export interface GroupOptions {
   maxHeaderLines?: number;
   /** Line width (characters) at which the document wraps, when the section alone cannot tell. */
   wrapWidth?: number;
+  /**
+   * Whether a list item (bullet removed) could be a whole entry on one line, as in
+   * "- Cloud Engineer (2014 - 2016)". It opens an entry unless it sits under a dated header of
+   * its own (then it is an achievement of that entry).
+   */
+  isListEntry?: (line: Line) => boolean;
 }
 
 /**
@@ -109,6 +117,22 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
       continue;
     }
     if (isBulletLine(line.text)) {
+      const { text: itemText, offset: itemOffset } = bulletText(line.text);
+      const item: Line = { ...line, text: itemText, start: line.start + itemOffset };
+      if (
+        options.isListEntry?.(item) &&
+        (!current ||
+          current.fromListItem ||
+          !current.header.some((l) => options.isListEntry?.(l) || hasDateRange(l.text)))
+      ) {
+        current = { header: [item], body: [], fromListItem: true };
+        entries.push(current);
+        inBody = false;
+        lastItem = null;
+        lastLineLength = line.text.length;
+        blankBefore = false;
+        continue;
+      }
       if (!current) {
         current = { header: [], body: [] };
         entries.push(current);

@@ -43,6 +43,8 @@ export function totalExperienceMonths(work: WorkEntry[], asOf: Date): number {
     } else curEnd = Math.max(curEnd, e);
   }
   total += curEnd - curStart;
+  // Undated roles with a stated length ("5 years as a DBA") cannot overlap-merge; they add up.
+  for (const w of work) if (!w.startDate && w.durationMonths) total += w.durationMonths;
   return Math.max(0, total);
 }
 

@@ -5,12 +5,18 @@
 
 import { type FoundLocation, parseLocation } from "./contact.ts";
 import { type DateRange, findDateRanges } from "./dates.ts";
-import { type Fragment, type Line, splitFragment, trimFragment } from "./text-lines.ts";
+import {
+  type Fragment,
+  type Line,
+  maskListMarkup,
+  splitFragment,
+  trimFragment,
+} from "./text-lines.ts";
 import {
   COMPANY_MARKERS,
+  isRoleNoun,
   KNOWN_COMPANIES,
   ROLE_MODIFIERS,
-  ROLE_NOUNS,
   SCHOOL_MARKERS,
 } from "./vocabulary.ts";
 
@@ -27,8 +33,13 @@ const LEGAL_SUFFIX =
 const EMPLOYMENT_TYPES =
   /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|temporary|temp|permanent|freelance|self[- ]employed|seasonal|internship|apprenticeship|on[- ]?site|hybrid|remote|contract to hire|volunteer(?:ing)?|pro bono)$/i;
 const PRIMARY_SEPARATOR = /\t|\s+[|•·]\s+|[|•·]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*/;
+const CONTACT = /@\S+\.\w|https?:\/\/|www\./i;
 const LABEL =
-  /^(title|position|role|job title|designation|company|employer|organi[sz]ation|client)\s*[:：]\s*/i;
+  /^(title|position|role|job title|job role|designation|company|company name|employer|organi[sz]ation|client)\s*[:：]\s*/i;
+
+/** A "key: value" line of an entry: "Company: Acme", "Duration: 2015 - 2018". */
+export const FIELD_LABEL =
+  /^(?:job\s+)?(title|position|role|designation|company(?:\s+name)?|employer|organi[sz]ation|client|duration|dates?|period|years?|term|tenure|timeline|location)\s*[:：]/i;
 
 function words(text: string): string[] {
   return text
@@ -43,7 +54,7 @@ export function roleScore(text: string): number {
   const ws = words(text);
   let score = 0;
   ws.forEach((w, i) => {
-    if (ROLE_NOUNS.has(w)) score += i === ws.length - 1 ? 3 : 2;
+    if (isRoleNoun(w)) score += i === ws.length - 1 ? 3 : 2;
     else if (ROLE_MODIFIERS.has(w)) score += 0.5;
     // "Software", "Medical", "Digital" name departments of roles as often as companies.
     if (COMPANY_MARKERS.has(w) && !ROLE_MODIFIERS.has(w)) score -= 2;
@@ -62,7 +73,7 @@ export function orgScore(text: string): number {
   ws.forEach((w, i) => {
     if (COMPANY_MARKERS.has(w))
       score += ROLE_MODIFIERS.has(w) ? 0.5 : i === 0 && ws.length > 1 ? 1 : 2;
-    if (ROLE_NOUNS.has(w)) score -= 1.5;
+    if (isRoleNoun(w)) score -= 1.5;
   });
   if (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w))) score += 3;
   if (SCHOOL_MARKERS.test(text)) score += 2;
@@ -103,7 +114,7 @@ export function extractHeaderFields(
   const labelled: HeaderFields["labelled"] = {};
 
   lines.forEach((line, lineNo) => {
-    let text = line.text;
+    let text = maskListMarkup(line.text);
     // Blank out the date so it does not leak into the other fields.
     const ranges = findDateRanges(text);
     const chosen =
@@ -118,7 +129,7 @@ export function extractHeaderFields(
     }
     // Words that belong to the date ("Expected", "(", "Dates:") go with it.
     text = text.replace(
-      /\b(?:expected|graduated|graduation|anticipated|dates?|from|since|class of)\b\s*:?\s*(?=\t)/gi,
+      /\b(?:expected|graduated|graduation|anticipated|dates?|from|since|class of|duration|period|years?|term|tenure|timeline)\b\s*:?\s*(?=\t)/gi,
       (m) => "\t".repeat(m.length),
     );
     text = text.replace(/[([]\s*\t+\s*[)\]]/g, (m) => "\t".repeat(m.length));
@@ -182,7 +193,12 @@ export function extractHeaderFields(
           }
         }
         for (const p of commaParts(piece)) {
-          if (p.text && !EMPLOYMENT_TYPES.test(p.text) && /\p{L}/u.test(p.text))
+          if (
+            p.text &&
+            !EMPLOYMENT_TYPES.test(p.text) &&
+            /\p{L}/u.test(p.text) &&
+            !CONTACT.test(p.text)
+          )
             fragments.push({ ...p, line: lineNo });
         }
       }

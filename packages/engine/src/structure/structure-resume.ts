@@ -109,7 +109,12 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   }));
 
   // Contact block: the header, plus any contact/links section.
-  const headerLines = header.length ? header : lines.filter((l) => l.text).slice(0, 6);
+  // Without a header block, the first lines that are not section headings ("Personal
+  // Information" is a heading, not a name).
+  const headingAt = new Set(sections.map((s) => s.heading.start));
+  const headerLines = header.length
+    ? header
+    : lines.filter((l) => l.text && !headingAt.has(l.start)).slice(0, 6);
   const contactLines = [...headerLines, ...linesOf(sections, "contact").flat()];
   const nonContent = new Set(
     linesOf(sections, "references")

@@ -94,3 +94,17 @@ export function stripBullet(f: Fragment): Fragment {
 export function isBulletLine(text: string): boolean {
   return /^(?:[•▪●◦‣⁃○■□◆◇❖✓✔➢➤►▶▸·]\s*|[-*–]\s+)\S/.test(text);
 }
+
+const LIST_NUMBER = /^(?:\(?\d{1,2}[.)]|[a-h][.)])\s+(?=\S)/;
+const STYLE_MARKS = /\*+|`+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu;
+
+/**
+ * Blanks markdown emphasis and a leading list number with spaces, so offsets stay the input's.
+ * @example maskListMarkup("1. **Nurse**") // "     Nurse  "
+ */
+export function maskListMarkup(text: string): string {
+  let masked = text.replace(STYLE_MARKS, (m) => " ".repeat(m.length));
+  const number = LIST_NUMBER.exec(masked);
+  if (number) masked = " ".repeat(number[0].length) + masked.slice(number[0].length);
+  return masked;
+}

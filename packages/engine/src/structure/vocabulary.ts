@@ -30,10 +30,24 @@ optician audiologist podiatrist chiropractor osteopath orthodontist paralegal no
 adjuster claims examiner lineman technician installer repairer fitter rigger roofer painter plasterer mason
 bricklayer glazier upholsterer tailor seamstress baker butcher brewer winemaker sommelier concierge valet porter
 bellhop lifeguard ranger warden marshal deputy constable trooper agent specialist generalist partner crew
-staff consultant freelancer contractor entrepreneur creator maintainer contributor`
+staff consultant freelancer contractor entrepreneur creator maintainer contributor expert professional
+servicer repairman caretaker chauffeur transcriptionist collector millwright bailiff jailer embalmer keeper
+biostatistician epidemiologist hydrologist technologist programmer-analyst dishwasher housekeeper courier
+clerk-typist typist stenographer officer paralegal carrier sorter grader tender setter finisher polisher`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Whether a word names a role, plurals included ("technicians", "secretaries", "coaches"). */
+export function isRoleNoun(word: string): boolean {
+  if (ROLE_NOUNS.has(word)) return true;
+  if (word.length < 4 || !word.endsWith("s")) return false;
+  return (
+    ROLE_NOUNS.has(word.slice(0, -1)) ||
+    (word.endsWith("es") && ROLE_NOUNS.has(word.slice(0, -2))) ||
+    (word.endsWith("ies") && ROLE_NOUNS.has(`${word.slice(0, -3)}y`))
+  );
+}
 
 /** Words that qualify a role; they make a title more likely but do not name one. */
 export const ROLE_MODIFIERS = new Set(

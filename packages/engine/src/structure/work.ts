@@ -6,8 +6,9 @@
 import type { SourceSpan, WorkEntry } from "../types.ts";
 import { toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
-import { extractHeaderFields, orgScore, roleScore } from "./header-fields.ts";
-import { type Fragment, type Line, makeSpan } from "./text-lines.ts";
+import { extractHeaderFields, FIELD_LABEL, orgScore, roleScore } from "./header-fields.ts";
+import { isOneLineRole, splitOneLineRole } from "./one-line-role.ts";
+import { type Fragment, type Line, makeSpan, maskListMarkup } from "./text-lines.ts";
 
 export interface Parsed<T> {
   value: T;
@@ -21,6 +22,8 @@ const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|univ)\.$/i;
 export function isEntryHeaderLine(line: Line): boolean {
   const text = line.text;
   if (hasDateRange(text)) return true;
+  const label = FIELD_LABEL.exec(text);
+  if (label && text.length - label[0].length <= 110) return true;
   if (text.length > 110 || /:$/.test(text)) return false;
   if (/[.!?]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
   if (/^[\p{Ll}]/u.test(text)) return false;
@@ -39,20 +42,38 @@ export function isEntryHeaderLine(line: Line): boolean {
   return capitalised / ws.length >= 0.6 && ws.length <= 10;
 }
 
+function labelOf(line: Line): string | undefined {
+  const key = FIELD_LABEL.exec(line.text)?.[1]?.toLowerCase();
+  if (!key) return undefined;
+  if (/^(?:title|position|role|designation)$/.test(key)) return "title";
+  if (/^(?:company|employer|organi|client)/.test(key)) return "company";
+  if (key === "location") return key;
+  return "date";
+}
+
 function startsNewWorkEntry(current: Line[], line: Line): boolean {
+  // "Company: A / Title: B / Duration: …" blocks: a key seen again opens the next entry.
+  const label = labelOf(line);
+  if (label && current.some((l) => labelOf(l) === label)) return true;
   return hasDateRange(line.text) && current.some((l) => hasDateRange(l.text));
 }
 
 interface WorkParse extends Parsed<WorkEntry> {
   /** The employer was on a line of its own (it may head several roles). */
   companyAlone: boolean;
+  /** The role was one list item ("- Nurse (2019 - 2021)"). */
+  fromListItem?: boolean;
 }
 
 function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
   return makeSpan(input, f.start, f.end);
 }
 
-function chooseTitleAndCompany(fragments: Fragment[]): { title?: Fragment; company?: Fragment } {
+function chooseTitleAndCompany(
+  fragments: Fragment[],
+  /** A one-line list item names its role first; a lone fragment there is a title. */
+  listItem = false,
+): { title?: Fragment; company?: Fragment } {
   if (fragments.length === 0) return {};
   const scored = fragments.map((f) => ({ f, role: roleScore(f.text), org: orgScore(f.text) }));
   let title = scored
@@ -75,16 +96,50 @@ function chooseTitleAndCompany(fragments: Fragment[]): { title?: Fragment; compa
     if (scored.length >= 2) {
       title = scored[0];
       company = scored[1];
-    } else company = scored[0];
+    } else if (listItem && scored[0]!.org < 2) title = scored[0];
+    else company = scored[0];
   }
   return { title: title?.f, company: company?.f };
 }
 
-function parseWorkEntry(input: string, entry: Entry): WorkParse | null {
+/** A header line that is a whole role with commentary: "Served as X from 2011 - 2015 where…". */
+function isWordyRoleLine(line: Line): boolean {
+  if (FIELD_LABEL.test(line.text)) return false;
+  const words = line.text.split(/\s+/).length;
+  return (
+    (words > 8 ||
+      /^(?:\(?\d{1,2}[.)]\s|[*_]{2})/.test(line.text) ||
+      /\*\*|__/.test(line.text) ||
+      /\b(?:as|position of|role of)\s/i.test(line.text)) &&
+    isOneLineRole(line.text)
+  );
+}
+
+/** Cuts one-line roles in the header into their facts, and their commentary into the body. */
+function unfoldOneLineRoles(entry: Entry): { entry: Entry; statedMonths?: number } {
+  if (!entry.fromListItem && !entry.header.some(isWordyRoleLine)) return { entry };
+  const header: Line[] = [];
+  const described: Entry["body"] = [];
+  let statedMonths: number | undefined;
+  for (const line of entry.header) {
+    if (!(entry.fromListItem && line === entry.header[0]) && !isWordyRoleLine(line)) {
+      header.push({ ...line, text: maskListMarkup(line.text) });
+      continue;
+    }
+    const role = splitOneLineRole(line);
+    header.push(...role.headers);
+    if (role.description) described.push({ kind: "text", ...role.description });
+    statedMonths ??= role.statedMonths;
+  }
+  return { entry: { ...entry, header, body: [...described, ...entry.body] }, statedMonths };
+}
+
+function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
+  const { entry, statedMonths } = unfoldOneLineRoles(rawEntry);
   const fields = extractHeaderFields(input, entry.header);
   const spans: Record<string, SourceSpan> = {};
   const value: WorkEntry = { highlights: [] };
-  let { title, company } = chooseTitleAndCompany(fields.fragments);
+  let { title, company } = chooseTitleAndCompany(fields.fragments, entry.fromListItem);
   if (fields.labelled.title) title = fields.labelled.title;
   if (fields.labelled.company) company = fields.labelled.company;
   if (title) {
@@ -126,6 +181,7 @@ function parseWorkEntry(input: string, entry: Entry): WorkParse | null {
     spans.summary = makeSpan(input, texts[0]!.start, texts[0]!.end);
   }
   if (!value.position && !value.name && !value.startDate) return null;
+  if (!date?.start && statedMonths) value.durationMonths = statedMonths;
   const companyLine = company
     ? fields.fragments.find((f) => f.start === company!.start)?.line
     : undefined;
@@ -138,7 +194,7 @@ function parseWorkEntry(input: string, entry: Entry): WorkParse | null {
       date.start_ >= entry.header[companyLine]!.start &&
       date.start_ <= entry.header[companyLine]!.end
     );
-  return { value, spans, companyAlone };
+  return { value, spans, companyAlone, fromListItem: entry.fromListItem };
 }
 
 /**
@@ -149,6 +205,7 @@ export function parseWork(input: string, lines: Line[], wrapWidth?: number): Par
   const entries = groupEntries(lines, {
     isHeaderLine: isEntryHeaderLine,
     startsEntry: startsNewWorkEntry,
+    isListEntry: (line) => isOneLineRole(line.text),
     wrapWidth,
   });
   const out: WorkParse[] = [];
@@ -172,6 +229,7 @@ export function parseWork(input: string, lines: Line[], wrapWidth?: number): Par
     // One employer heading several roles: later roles inherit it.
     if (
       !parsed.value.name &&
+      !(entry.fromListItem && prev?.fromListItem) &&
       parsed.value.position &&
       prev?.companyAlone &&
       prev.value.name &&

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const parse = (body: string, head = "Jane Doe\njane@x.io\n\nEXPERIENCE\n") =>
+  structureResume(`${head}${body}`, { asOf: new Date("2024-06-15") });
+const roles = (body: string) =>
+  parse(body).work.map((w) => ({
+    position: w.position,
+    name: w.name,
+    startDate: w.startDate,
+    endDate: w.endDate,
+  }));
+
+describe("one-line roles", () => {
+  it("reads each dated list item as a role", () => {
+    expect(
+      roles(
+        "- Cloud Network Engineer (2014-2016)\n- Senior Network Design Engineer (2010 - 2014)\n• Registered Nurse, City Hospital, 2008 – 2010",
+      ),
+    ).toEqual([
+      { position: "Cloud Network Engineer", name: undefined, startDate: "2014", endDate: "2016" },
+      {
+        position: "Senior Network Design Engineer",
+        name: undefined,
+        startDate: "2010",
+        endDate: "2014",
+      },
+      { position: "Registered Nurse", name: "City Hospital", startDate: "2008", endDate: "2010" },
+    ]);
+    expect(
+      parse("- Cloud Engineer (2014 - 2016)\n- Nurse (2010 - 2014)").meta.totalExperienceMonths,
+    ).toBe(72);
+  });
+
+  it("keeps dated achievements under a dated role as highlights", () => {
+    const work = parse(
+      "Software Engineer, Acme Corp, 2016 – 2020\n• Led the billing rewrite (2018 - 2019)\n• Cut costs by 20%",
+    ).work;
+    expect(work).toHaveLength(1);
+    expect(work[0]!.highlights).toHaveLength(2);
+  });
+
+  it("cuts the description off the facts and drops lead-in words", () => {
+    const work = parse(
+      [
+        "- File Clerk (2017-2020): Maintained files for the whole office.",
+        "- Served as Senior Systems Analyst from 2011 - 2015 where I supervised system alignment.",
+        "* 2005 - 2009 as a PHP Developer. Built modular applications.",
+        "- Worked as a Paralegal for 4 years (2001 - 2005). Here I honed my research.",
+        "- Software Engineer at Acme Corp, 1999–2001",
+      ].join("\n"),
+    ).work;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ["File Clerk", undefined, "2017", "2020"],
+      ["Senior Systems Analyst", undefined, "2011", "2015"],
+      ["PHP Developer", undefined, "2005", "2009"],
+      ["Paralegal", undefined, "2001", "2005"],
+      ["Software Engineer", "Acme Corp", "1999", "2001"],
+    ]);
+    expect(work[0]!.summary).toBe("Maintained files for the whole office.");
+    expect(work[2]!.summary).toBe("Built modular applications.");
+  });
+
+  it("reads numbered roles and markdown emphasis", () => {
+    expect(
+      roles("1. Data Analyst, XYZ Inc (2017-2019)\n2. **Business Analyst** _(2015 – 2017)_"),
+    ).toEqual([
+      { position: "Data Analyst", name: "XYZ Inc", startDate: "2017", endDate: "2019" },
+      { position: "Business Analyst", name: undefined, startDate: "2015", endDate: "2017" },
+    ]);
+  });
+
+  it("reads key-value blocks, one entry per repeated key", () => {
+    expect(
+      roles(
+        "Company: Acme Corp\nPosition: QA Manager\nDuration: 2015 - 2018\nDuties: Ran the test team.\nCompany: Beta LLC\nPosition: QA Engineer\nYears: 2012 to 2015",
+      ),
+    ).toEqual([
+      { position: "QA Manager", name: "Acme Corp", startDate: "2015", endDate: "2018" },
+      { position: "QA Engineer", name: "Beta LLC", startDate: "2012", endDate: "2015" },
+    ]);
+  });
+
+  it("counts a stated duration when a role has no dates", () => {
+    const resume = parse("- 5 years as a Database Administrator, where I ran Oracle clusters.");
+    expect(resume.work[0]).toMatchObject({
+      position: "Database Administrator",
+      durationMonths: 60,
+    });
+    expect(resume.meta.totalExperienceMonths).toBe(60);
+  });
+
+  it("reads plural occupation names as titles", () => {
+    expect(roles("- Medical transcriptionists (2019 - 2021)")[0]!.position).toBe(
+      "Medical transcriptionists",
+    );
+  });
+});
+
+describe("names in labelled contact blocks", () => {
+  it.each([
+    ["## Personal Information\nName: Isla Watson\nEmail: isla@x.io\n", "Isla Watson"],
+    ["## Personal Information\n**Name:** Nia Thompson\n**Email:** nia@x.io\n", "Nia Thompson"],
+    ["Personal Information\nFull Name: Lucia Moretti\nEmail: l@x.io\n", "Lucia Moretti"],
+    [
+      "## Personal Information\nFirst Name: Matias\nLast Name: Alvarez\nEmail: m@x.io\n",
+      "Matias Alvarez",
+    ],
+  ])("%j", (head, name) => {
+    expect(parse("- Nurse (2019 - 2021)", `${head}\n## Experience\n`).basics.name).toBe(name);
+  });
+});
