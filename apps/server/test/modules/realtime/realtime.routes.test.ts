@@ -1,5 +1,6 @@
 import { parseRealtimeEvent, type RealtimeEvent } from "@hirelens/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../src/app.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -128,4 +129,27 @@ describe("realtime progress (SSE)", () => {
     expect(foreign.status).toBe(404);
     await foreign.body?.cancel();
   });
+});
+
+describe("realtime across API processes", () => {
+  // PGlite belongs to one process, so its events stay in process; on PostgreSQL they go through NOTIFY.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "delivers an event published by one app instance to a subscriber of another",
+    async () => {
+      const other = await buildApp({ env: context.t.env, database: context.t.database });
+      await other.ready();
+      try {
+        const received = new Promise((resolve) => {
+          const unsubscribe = context.t.app.realtime.subscribe("user-x", (event) => {
+            unsubscribe();
+            resolve(event);
+          });
+        });
+        await other.realtime.publish("user-x", { type: "batch.done", batchId: "b-1" });
+        expect(await received).toMatchObject({ type: "batch.done", batchId: "b-1" });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
