@@ -1,0 +1,140 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptions, users } from "../../../src/db/schema/index.ts";
+import { type Api, api, registerVerifiedUser, STRONG_PASSWORD } from "../../helpers/auth.ts";
+import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
+import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
+
+// Deleting an account whose plan is paid through Stripe must not leave a live subscription (and
+// the customer's name and e-mail) at Stripe. Stripe is the one thing mocked: a local server.
+
+const SECRET_KEY = "sk_test_local";
+
+interface FakeStripe {
+  url: string;
+  /** "METHOD /path" of every call. */
+  calls: string[];
+  /** The status DELETE /v1/customers/:id answers with. */
+  deleteStatus: number;
+  close(): Promise<void>;
+}
+
+async function startFakeStripe(): Promise<FakeStripe> {
+  const fake = { calls: [] as string[], deleteStatus: 200 };
+  const server: Server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      const path = new URL(request.url ?? "/", "http://stripe.local").pathname;
+      fake.calls.push(`${request.method} ${path}`);
+      const send = (status: number, json: unknown) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(json));
+      };
+      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+        return send(401, { error: { message: "Invalid API Key" } });
+      }
+      const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+      if (request.method === "DELETE" && customer) {
+        return fake.deleteStatus === 200
+          ? send(200, { id: customer[1], object: "customer", deleted: true })
+          : send(fake.deleteStatus, { error: { message: "Stripe is having a bad day" } });
+      }
+      return send(404, { error: { message: "Unknown endpoint" } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+let t: TestApp;
+let smtp: TestSmtp;
+let stripe: FakeStripe;
+let client: Api;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    APP_URL: "http://hirelens.test",
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: "whsec_test",
+    STRIPE_PRICE_PRO: "price_pro",
+    STRIPE_API_BASE: stripe.url,
+  });
+  client = api(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+  await smtp.close();
+});
+
+/** A user on Pro through Stripe, as the checkout webhook leaves them. */
+async function stripeCustomer(name: string, email: string, customerId: string) {
+  const user = await registerVerifiedUser(client, smtp, { name, email });
+  const now = new Date();
+  await t.database.db.insert(subscriptions).values({
+    userId: user.id,
+    plan: "pro",
+    status: "active",
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    provider: "stripe",
+    providerCustomerId: customerId,
+    providerSubscriptionId: `sub_${customerId}`,
+  });
+  return user;
+}
+
+const deleteAccount = (token: string) =>
+  client.call("DELETE", "/api/user", {
+    token,
+    body: { password: STRONG_PASSWORD, confirm: "DELETE" },
+  });
+
+describe("delete account with a Stripe subscription", () => {
+  it("deletes the Stripe customer (which ends the subscription) before the account", async () => {
+    const user = await stripeCustomer("Paula Payer", "paula@example.com", "cus_paula");
+    stripe.deleteStatus = 200;
+    const deleted = await deleteAccount(user.token);
+    expect(deleted.status).toBe(200);
+    expect(stripe.calls).toContain("DELETE /v1/customers/cus_paula");
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps the account whole when Stripe cannot delete the customer, so the user can retry", async () => {
+    const user = await stripeCustomer("Rory Retry", "rory@example.com", "cus_rory");
+    stripe.deleteStatus = 500;
+    const refused = await deleteAccount(user.token);
+    expect(refused.status).toBe(503);
+    expect((await client.call("GET", "/api/auth/me", { token: user.token })).status).toBe(200);
+    const [subscription] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    expect(subscription?.providerCustomerId).toBe("cus_rory");
+
+    stripe.deleteStatus = 200;
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(stripe.calls.filter((call) => call === "DELETE /v1/customers/cus_rory")).toHaveLength(2);
+  });
+
+  it("treats a customer Stripe no longer has as deleted", async () => {
+    const user = await stripeCustomer("Gina Gone", "gina@example.com", "cus_gina");
+    stripe.deleteStatus = 404;
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(stripe.calls).toContain("DELETE /v1/customers/cus_gina");
+    expect((await client.call("GET", "/api/auth/me", { token: user.token })).status).toBe(401);
+  });
+});
