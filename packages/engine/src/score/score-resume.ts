@@ -253,18 +253,38 @@ function entryInterval(resume: ParsedResume, i: number): [number, number] | unde
   return end >= start ? [start, Math.max(end, start + 1)] : undefined;
 }
 
-function mergedMonths(intervals: Array<[number, number]>): number {
-  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let cur: [number, number] | undefined;
-  for (const [s, e] of sorted) {
-    if (!cur || s > cur[1]) {
-      if (cur) total += cur[1] - cur[0];
-      cur = [s, e];
-    } else cur[1] = Math.max(cur[1], e);
+/** How much of a role's time counts towards a title: close titles fully, neighbours partly. */
+function titleWeight(sim: number): number {
+  return clamp01((sim - 0.65) / 0.3);
+}
+
+/**
+ * Months in roles close to `title`, each month weighted by the closest role covering it (so
+ * overlapping roles are not counted twice); undated roles with a stated length add theirs.
+ */
+function monthsCloseTo(resume: ParsedResume, title: string) {
+  const weighted: Array<[number, number, number]> = [];
+  let undated = 0;
+  let best: { i: number; sim: number } | undefined;
+  resume.work.forEach((w, i) => {
+    if (!w.position) return;
+    const sim = titleSimilarity(title, w.position);
+    if (!best || sim > best.sim) best = { i, sim };
+    const weight = titleWeight(sim);
+    if (weight <= 0) return;
+    const interval = entryInterval(resume, i);
+    if (interval) weighted.push([interval[0], interval[1], weight]);
+    else if (!w.startDate && w.durationMonths) undated += w.durationMonths * weight;
+  });
+  const cuts = [...new Set(weighted.flatMap(([s, e]) => [s, e] as const))].sort((a, b) => a - b);
+  let months = undated;
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const [a, b] = [cuts[k]!, cuts[k + 1]!];
+    let w = 0;
+    for (const [s, e, weight] of weighted) if (s <= a && e >= b && weight > w) w = weight;
+    months += (b - a) * w;
   }
-  if (cur) total += cur[1] - cur[0];
-  return total;
+  return { months, best };
 }
 
 function experienceYears(resume: ParsedResume, job: ParsedJob) {
@@ -286,8 +306,7 @@ function experienceYears(resume: ParsedResume, job: ParsedJob) {
     const recency = Math.max(0.6, 1 - Math.max(0, yearsAgo - 4) * 0.03);
     relevant.push({ i, sim, recentSim: sim * recency, interval });
   });
-  const close = relevant.filter((r) => r.sim >= 0.5 && r.interval).map((r) => r.interval!);
-  const relevantYears = Math.min(years, mergedMonths(close) / 12);
+  const relevantYears = jobTitle ? Math.min(years, monthsCloseTo(resume, jobTitle).months / 12) : 0;
   return { years, relevantYears, relevant };
 }
 
@@ -362,29 +381,16 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
   if (titled.length) {
     let sum = 0;
     for (const r of titled) {
-      const close: Array<[number, number]> = [];
-      let bestAt: number | undefined;
-      let bestSim = 0;
-      resume.work.forEach((w, i) => {
-        if (!w.position) return;
-        const sim = titleSimilarity(r.title!, w.position);
-        const interval = entryInterval(resume, i);
-        if (sim >= 0.5 && interval) close.push(interval);
-        if (sim > bestSim) {
-          bestSim = sim;
-          bestAt = i;
-        }
-      });
-      const have = Math.min(years, mergedMonths(close) / 12);
+      const close = monthsCloseTo(resume, r.title!);
+      const bestAt = close.best && close.best.sim >= 0.5 ? close.best.i : undefined;
+      const have = Math.min(years, close.months / 12);
       const credit = r.value <= 0 ? 1 : yearsAgainst(have, r.value);
       sum += credit;
       expEvidence.push({
         requirement: `${r.value} years as ${r.title}`,
         requirementSpan: r.span,
         resumeSpan:
-          bestAt !== undefined && bestSim >= 0.5
-            ? resume.meta.sources[`/work/${bestAt}/position`]
-            : undefined,
+          bestAt !== undefined ? resume.meta.sources[`/work/${bestAt}/position`] : undefined,
         credit: round1(credit * 100) / 100,
         note: `${round1(have)} years in roles close to "${r.title}" against ${r.value} asked`,
       });

@@ -59,7 +59,12 @@ export function roleScore(text: string): number {
     // "Software", "Medical", "Digital" name departments of roles as often as companies.
     if (COMPANY_MARKERS.has(w) && !ROLE_MODIFIERS.has(w)) score -= 2;
   });
-  if (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w) && ws.length <= 2))
+  // "Salesforce Developer", "Oracle DBA": a product name before a role noun is still a title.
+  const endsInRole = ws.length > 1 && isRoleNoun(ws[ws.length - 1]!);
+  if (
+    !endsInRole &&
+    (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w) && ws.length <= 2))
+  )
     score -= 3;
   if (SCHOOL_MARKERS.test(text)) score -= 2;
   if (/^(?:i|ii|iii|iv|v|\d)$/.test(ws[ws.length - 1] ?? "")) score += 0.5;
@@ -75,7 +80,9 @@ export function orgScore(text: string): number {
       score += ROLE_MODIFIERS.has(w) ? 0.5 : i === 0 && ws.length > 1 ? 1 : 2;
     if (isRoleNoun(w)) score -= 1.5;
   });
-  if (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w))) score += 3;
+  if (KNOWN_COMPANIES.has(ws.join(" "))) score += 3;
+  else if (ws.some((w) => KNOWN_COMPANIES.has(w)))
+    score += ws.length > 1 && isRoleNoun(ws[ws.length - 1]!) ? 1 : 3;
   if (SCHOOL_MARKERS.test(text)) score += 2;
   if (/&|\band\b/.test(text) && ws.length <= 4) score += 0.5;
   if (/\b[A-Z]{2,}\b/.test(text) && ws.length <= 3) score += 0.3;

@@ -123,6 +123,25 @@ describe("scoreResume", () => {
     expect(score(strong).score).toBeGreaterThan(junior.score);
   });
 
+  it("counts years in the asked role fully and years in a neighbouring title only a little", () => {
+    const job = parseJob(
+      "Job Title\nCognitive Engineer\nRequired Experience\n- Minimum 3 years of experience as a Cognitive Engineer\nRequired Skills\n- SAS",
+    );
+    const years = (cognitiveStart: string) => {
+      const { resume, text } = makeResume({
+        work: [
+          { position: "Cognitive Engineer", start: cognitiveStart, end: "2022-01" },
+          { position: "SAS Developer", start: "2013-01", end: cognitiveStart },
+        ],
+        skills: ["SAS"],
+      });
+      const exp = scoreResume({ resume, text, job }).components.find((c) => c.id === "experience")!;
+      return exp.evidence.find((e) => /3 years as Cognitive Engineer/.test(e.requirement))!.credit;
+    };
+    expect(years("2019-01")).toBe(1);
+    expect(years("2020-01")).toBeLessThan(0.8);
+  });
+
   it("checks education against the degree asked", () => {
     const none = score({ ...strong, education: [] });
     expect(none.components.find((c) => c.id === "education")!.points).toBe(0);
