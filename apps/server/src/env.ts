@@ -55,13 +55,6 @@ export const envSchema = z.object({
     .positive()
     .default(15 * 60),
   WEB_DIST_DIR: z.string().optional(),
-  /** Stripe instead of the sandbox payment provider (DESIGN §2) when set. */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** The recurring Price of the Pro plan in Stripe. */
-  STRIPE_PRICE_PRO: z.string().optional(),
-  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
-  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   /** LLM for the job-description writer; absent = the built-in generator (offline). */
   AI_PROVIDER: z.enum(["openai-compatible", "anthropic", "ollama"]).optional(),
   AI_API_KEY: z.string().optional(),
@@ -83,6 +76,13 @@ export const envSchema = z.object({
   QUEUE_WORKER: booleanString.default(true),
   /** Seconds an analysis job may stay active before another worker takes it over (crash recovery). */
   ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** Stripe instead of the sandbox payment provider (DESIGN §2) when set. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The recurring Price of the Pro plan in Stripe. */
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
 });
 
 export type Env = z.infer<typeof envSchema> & {
