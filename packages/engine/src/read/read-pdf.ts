@@ -32,7 +32,8 @@ function hasEofMarker(bytes: Uint8Array): boolean {
 
 async function readPageItems(page: PdfPageProxy): Promise<PdfPage> {
   const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
-  const content = await page.getTextContent();
+  // normalizeText applies NFKC to the whole text once; pdf.js need not do it per item.
+  const content = await page.getTextContent({ disableNormalization: true });
   const items: PdfTextItem[] = [];
   for (const raw of content.items) {
     if (!("str" in raw) || !raw.str) continue;
@@ -105,14 +106,16 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
     const pages: PdfPage[] = [];
     const limit = Math.min(pageCount, MAX_PAGES);
     if (pageCount > MAX_PAGES) warnings.push(`Only the first ${MAX_PAGES} pages were read.`);
-    let blankPages = 0;
-    for (let p = 1; p <= limit; p++) {
-      if (signal.aborted) return readError("timeout", "pdf");
-      const page = await pdf.getPage(p);
-      const items = await readPageItems(page);
-      if (items.items.length === 0) blankPages++;
-      pages.push(items);
-    }
+    // Pages are requested together: pdf.js inflates their streams off the main thread, so one
+    // page's text is parsed while the next one's bytes are being decompressed.
+    const doc = pdf;
+    pages.push(
+      ...(await Promise.all(
+        Array.from({ length: limit }, (_, i) => doc.getPage(i + 1).then(readPageItems)),
+      )),
+    );
+    if (signal.aborted) return readError("timeout", "pdf");
+    const blankPages = pages.filter((p) => p.items.length === 0).length;
     const layout = layoutPdfPages(pages);
     const header = layout.header
       .map((line) => line.replace(PAGE_NUMBER_PHRASE, "").replace(/[\s|•·–—-]+$/, ""))
