@@ -64,7 +64,13 @@ function areaAfter(f: Fragment, from: number): Fragment | null {
   }
   const stop = AREA_STOP.exec(rest);
   const text = stop ? rest.slice(0, stop.index) : rest;
-  const area = trimFragment({ text, start: f.start + offset, end: f.start + offset + text.length });
+  // A sentence's full stop is not part of the field: "Computer Science." -> "Computer Science".
+  const bare = /(?<!\b\p{Lu}|\.\p{L})\.\s*$/u.test(text) ? text.replace(/\.\s*$/, "") : text;
+  const area = trimFragment({
+    text: bare,
+    start: f.start + offset,
+    end: f.start + offset + bare.length,
+  });
   if (!area.text || !/\p{L}{2}/u.test(area.text) || SCHOOL_MARKERS.test(area.text)) return null;
   if (findDegree(area.text) || area.text.split(/\s+/).length > 8) return null;
   return area;
@@ -207,6 +213,9 @@ export function parseEducation(
   const entries = groupEntries(lines, {
     isHeaderLine: isEducationHeaderLine,
     startsEntry: startsNewEducationEntry,
+    // "- Bachelor's Degree in Biology (State University)": a listed degree is an entry.
+    isListEntry: (line) => findDegree(line.text) !== null,
+    listItemJoinsHeader: (header) => !header.some((l) => findDegree(l.text)),
     wrapWidth,
   });
   const out: Parsed<EducationEntry>[] = [];

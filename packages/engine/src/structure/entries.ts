@@ -35,6 +35,8 @@ export interface GroupOptions {
    * its own (then it is an achievement of that entry).
    */
   isListEntry?: (line: Line) => boolean;
+  /** Whether such a list item completes the header just above it ("MIT" then "• B.S. Biology"). */
+  listItemJoinsHeader?: (header: Line[], item: Line) => boolean;
 }
 
 /**
@@ -119,8 +121,22 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
     if (isBulletLine(line.text)) {
       const { text: itemText, offset: itemOffset } = bulletText(line.text);
       const item: Line = { ...line, text: itemText, start: line.start + itemOffset };
+      const isEntry = options.isListEntry?.(item) ?? false;
       if (
-        options.isListEntry?.(item) &&
+        isEntry &&
+        current &&
+        !current.fromListItem &&
+        current.header.length > 0 &&
+        current.body.length === 0 &&
+        options.listItemJoinsHeader?.(current.header, item)
+      ) {
+        current.header.push(item);
+        lastLineLength = line.text.length;
+        blankBefore = false;
+        continue;
+      }
+      if (
+        isEntry &&
         (!current ||
           current.fromListItem ||
           !current.header.some((l) => options.isListEntry?.(l) || hasDateRange(l.text)))

@@ -34,6 +34,22 @@ describe("education", () => {
     expect(findDegree(text)?.rule.name).toBe(name);
   });
 
+  it("reads degrees given as list items, alone or under their school", () => {
+    expect(
+      education(
+        "- Bachelor’s Degree in Computer Science.\n- High School Diploma (Valdale High School)",
+      ).map((e) => [e.studyType, e.area]),
+    ).toEqual([
+      ["Bachelor's Degree", "Computer Science"],
+      ["High School Diploma", undefined],
+    ]);
+    expect(
+      education("State University, 2012 - 2016\n• Master’s Degree in Physics\n• GPA 3.8"),
+    ).toMatchObject([
+      { institution: "State University", studyType: "Master's Degree", area: "Physics" },
+    ]);
+  });
+
   it("does not see degrees in ordinary words", () => {
     expect(findDegree("MS Office, Excel")).toBeNull();
     expect(findDegree("Basketball team captain")).toBeNull();
