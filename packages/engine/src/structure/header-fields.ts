@@ -32,10 +32,16 @@ const LEGAL_SUFFIX =
   /^(?:inc|inc\.|incorporated|llc|l\.l\.c\.|llp|lp|ltd|ltd\.|limited|plc|gmbh|ag|s\.?a\.?|bv|b\.v\.|co\.?|corp\.?|corporation|pty\.? ltd\.?|pvt\.? ltd\.?|p\.?c\.?)$/i;
 const EMPLOYMENT_TYPES =
   /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|temporary|temp|permanent|freelance|self[- ]employed|seasonal|internship|apprenticeship|on[- ]?site|hybrid|remote|contract to hire|volunteer(?:ing)?|pro bono)$/i;
-const PRIMARY_SEPARATOR = /\t|\s+[|•·]\s+|[|•·]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*/;
+const PRIMARY_SEPARATOR = /\t|\s+[|•·]\s+|[|•·]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*|\s+[:：]\s+/;
 const CONTACT = /@\S+\.\w|https?:\/\/|www\./i;
 const LABEL =
   /^(title|position|role|job title|job role|designation|company|company name|employer|organi[sz]ation|client)\s*[:：]\s*/i;
+
+/** A value short enough to be a title or a name: a few words, no sentence. */
+export function isShortFieldValue(value: string): boolean {
+  const v = value.trim();
+  return v.split(/\s+/).length <= 10 && !/\p{Ll}[.!?]\s+\S/u.test(v);
+}
 
 /** A "key: value" line of an entry: "Company: Acme", "Duration: 2015 - 2018". */
 export const FIELD_LABEL =
@@ -129,7 +135,9 @@ export function extractHeaderFields(
     for (const r of ranges) {
       if (r !== chosen && r.isSingle) continue;
       if (r !== chosen && date) continue;
-      if (!date && r === chosen) {
+      // A range ("2014 - 2016") on a later line beats a lone year before it ("SharePoint 2013").
+      const current = date as HeaderFields["date"];
+      if (r === chosen && (!current || (current.isSingle && !r.isSingle))) {
         date = { ...r, start_: line.start + r.index, end_: line.start + r.index + r.length };
       }
       text = text.slice(0, r.index) + "\t".repeat(r.length) + text.slice(r.index + r.length);
@@ -141,14 +149,24 @@ export function extractHeaderFields(
     );
     text = text.replace(/[([]\s*\t+\s*[)\]]/g, (m) => "\t".repeat(m.length));
     const label = LABEL.exec(text);
-    if (label) {
-      const value = trimFragment({
-        text: text.slice(label[0].length),
-        start: line.start + label[0].length,
-        end: line.end,
-      });
-      if (/company|employer|organi|client/i.test(label[1]!)) labelled.company = value;
-      else labelled.title = value;
+    // "Role: Currently working on the chat-bot. Developing…" is a description, not a title.
+    if (label && isShortFieldValue(text.slice(label[0].length).split(/[|;•\t]/)[0]!)) {
+      // One or more "key: value" pairs: "Company: Acme | Position: Welder | Duration: 2015 - 2018".
+      for (const part of splitFragment(
+        { text, start: line.start, end: line.end },
+        /\s*[|;•]\s*|\t+|\s+\/\s+(?=[\p{L} ]{2,20}[:：])/u,
+      )) {
+        const m = LABEL.exec(part.text);
+        if (!m) continue;
+        const value = trimFragment({
+          text: part.text.slice(m[0].length),
+          start: part.start + m[0].length,
+          end: part.end,
+        });
+        if (!value.text || !isShortFieldValue(value.text)) continue;
+        if (/company|employer|organi|client/i.test(m[1]!)) labelled.company ??= value;
+        else labelled.title ??= value;
+      }
       return;
     }
     for (const primary of splitFragment(

@@ -63,7 +63,10 @@ function wordCount(text: string): number {
 
 function isProse(text: string): boolean {
   const t = text.trim();
-  return wordCount(t) >= 6 || /^\p{Ll}/u.test(t);
+  const words = wordCount(t);
+  // "Specialized in animal care", "Handled reservations": a verb opens a description.
+  const verbFirst = /^\p{Lu}\p{Ll}+(?:ed|ing)\b/u.test(t) && !/^United\b/.test(t);
+  return words >= 6 || /^\p{Ll}/u.test(t) || (verbFirst && words >= 3);
 }
 
 /** Whether a list item carries a whole role: dates or a stated duration next to a title. */

@@ -6,7 +6,13 @@
 import type { SourceSpan, WorkEntry } from "../types.ts";
 import { toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
-import { extractHeaderFields, FIELD_LABEL, orgScore, roleScore } from "./header-fields.ts";
+import {
+  extractHeaderFields,
+  FIELD_LABEL,
+  isShortFieldValue,
+  orgScore,
+  roleScore,
+} from "./header-fields.ts";
 import { isOneLineRole, splitOneLineRole } from "./one-line-role.ts";
 import { type Fragment, type Line, makeSpan, maskListMarkup } from "./text-lines.ts";
 
@@ -23,7 +29,7 @@ export function isEntryHeaderLine(line: Line): boolean {
   const text = line.text;
   if (hasDateRange(text)) return true;
   const label = FIELD_LABEL.exec(text);
-  if (label && text.length - label[0].length <= 110) return true;
+  if (label && isShortFieldValue(text.slice(label[0].length))) return true;
   if (text.length > 110 || /:$/.test(text)) return false;
   if (/[.!?]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
   if (/^[\p{Ll}]/u.test(text)) return false;
@@ -43,8 +49,9 @@ export function isEntryHeaderLine(line: Line): boolean {
 }
 
 function labelOf(line: Line): string | undefined {
-  const key = FIELD_LABEL.exec(line.text)?.[1]?.toLowerCase();
-  if (!key) return undefined;
+  const m = FIELD_LABEL.exec(line.text);
+  if (!m || !isShortFieldValue(line.text.slice(m[0].length))) return undefined;
+  const key = m[1]!.toLowerCase();
   if (/^(?:title|position|role|designation)$/.test(key)) return "title";
   if (/^(?:company|employer|organi|client)/.test(key)) return "company";
   if (key === "location") return key;
@@ -209,6 +216,9 @@ export function parseWork(input: string, lines: Line[], wrapWidth?: number): Par
     wrapWidth,
   });
   const out: WorkParse[] = [];
+  // An employer on its own line with no role or dates, heading the roles listed under it.
+  let heading: WorkParse | null = null;
+  const usedHeadings = new Set<WorkParse>();
   for (const entry of entries) {
     const parsed = parseWorkEntry(input, entry);
     const prev = out[out.length - 1];
@@ -226,20 +236,32 @@ export function parseWork(input: string, lines: Line[], wrapWidth?: number): Par
       }
       continue;
     }
-    // One employer heading several roles: later roles inherit it.
-    if (
-      !parsed.value.name &&
+    const { value } = parsed;
+    if (value.name && !value.position && !value.startDate && !value.highlights.length) {
+      heading = value.summary ? null : parsed;
+      out.push(parsed);
+      continue;
+    }
+    if (!value.name && value.position && heading) {
+      // "Acme Corp" then "• Senior Engineer (2015 – 2020)", "• Engineer (2010 – 2015)".
+      value.name = heading.value.name;
+      if (heading.spans.name) parsed.spans.name = heading.spans.name;
+      usedHeadings.add(heading);
+    } else if (
+      !value.name &&
       !(entry.fromListItem && prev?.fromListItem) &&
-      parsed.value.position &&
+      value.position &&
       prev?.companyAlone &&
       prev.value.name &&
       entry.header.length === 1
     ) {
-      parsed.value.name = prev.value.name;
+      // One employer heading several roles: later roles inherit it.
+      value.name = prev.value.name;
       if (prev.spans.name) parsed.spans.name = prev.spans.name;
       parsed.companyAlone = true;
     }
+    if (value.name && parsed.value.name !== heading?.value.name) heading = null;
     out.push(parsed);
   }
-  return out;
+  return out.filter((w) => !usedHeadings.has(w));
 }

@@ -81,6 +81,35 @@ describe("one-line roles", () => {
     ]);
   });
 
+  it("gives listed roles the employer heading them and drops the bare heading", () => {
+    expect(roles("Acme Corp\n• Senior Engineer (2015 – 2020)\n• Engineer (2010 – 2015)")).toEqual([
+      { position: "Senior Engineer", name: "Acme Corp", startDate: "2015", endDate: "2020" },
+      { position: "Engineer", name: "Acme Corp", startDate: "2010", endDate: "2015" },
+    ]);
+  });
+
+  it("reads several key-value pairs on one line, and a labelled description is not a title", () => {
+    expect(roles("Company: Acme Corp | Position: Welder | Duration: 2015 - 2018")).toEqual([
+      { position: "Welder", name: "Acme Corp", startDate: "2015", endDate: "2018" },
+    ]);
+    const work = parse(
+      "Application Development Associate\nAccenture -\nNovember 2017 to Present\nRole: Currently working on the chat-bot. Developing backend queries",
+    ).work;
+    expect(work[0]).toMatchObject({
+      position: "Application Development Associate",
+      name: "Accenture",
+    });
+  });
+
+  it("prefers a date range to a year inside the title", () => {
+    expect(roles("- Carried the role of SharePoint 2013 Developer (1997 - 1999)")[0]).toMatchObject(
+      {
+        startDate: "1997",
+        endDate: "1999",
+      },
+    );
+  });
+
   it("counts a stated duration when a role has no dates", () => {
     const resume = parse("- 5 years as a Database Administrator, where I ran Oracle clusters.");
     expect(resume.work[0]).toMatchObject({
