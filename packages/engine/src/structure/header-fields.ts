@@ -95,6 +95,12 @@ export function orgScore(text: string): number {
   return score;
 }
 
+/** "Software Engineer in TCS" — but not "Engineer in Test" nor "Engineer in Test, Microsoft". */
+function inOrganisation(text: string): RegExpExecArray | null {
+  const m = /^(.+?)\s+in\s+(\p{Lu}[^,]*)$/u.exec(text);
+  return m && orgScore(m[2]!) >= 2 ? m : null;
+}
+
 /** Splits "Acme, Inc., Springfield, USA" into parts, keeping "Acme, Inc." together. */
 function commaParts(f: Fragment): Fragment[] {
   const parts = splitFragment(f, /,\s*/);
@@ -174,7 +180,7 @@ export function extractHeaderFields(
       PRIMARY_SEPARATOR,
     )) {
       // "Senior Engineer at Acme" / "Engineer @ Acme".
-      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(primary.text);
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(primary.text) ?? inOrganisation(primary.text);
       const pieces =
         at && roleScore(at[1]!) >= 2
           ? [

@@ -101,6 +101,17 @@ describe("one-line roles", () => {
     });
   });
 
+  it('reads "Title in Organisation" but keeps "Engineer in Test" whole', () => {
+    expect(
+      roles(
+        "Worked as Software Engineer in TCS from Jan 2015 to Dec 2018.\nSoftware Development Engineer in Test, Microsoft, 2012 - 2014",
+      ).map((w) => [w.position, w.name]),
+    ).toEqual([
+      ["Software Engineer", "TCS"],
+      ["Software Development Engineer in Test", "Microsoft"],
+    ]);
+  });
+
   it("prefers a date range to a year inside the title", () => {
     expect(roles("- Carried the role of SharePoint 2013 Developer (1997 - 1999)")[0]).toMatchObject(
       {
