@@ -86,6 +86,13 @@ const roleWords = (t: string) =>
  * `titleSimilarity("Senior Java Developer", "Java Software Engineer")` -> about 0.6.
  */
 export function titleSimilarity(jobTitle: string, candidateTitle: string): number {
+  const plain = titleSimilarityOf(jobTitle, candidateTitle);
+  // "Software Engineer (Front-End)": a bracketed qualifier can name the specialty.
+  if (!candidateTitle.includes("(")) return plain;
+  return Math.max(plain, titleSimilarityOf(jobTitle, candidateTitle.replace(/[()]/g, " ")));
+}
+
+function titleSimilarityOf(jobTitle: string, candidateTitle: string): number {
   const a = roleWords(jobTitle);
   const b = new Set(roleWords(candidateTitle));
   if (!a.length || !b.size) return 0;
