@@ -97,6 +97,7 @@ export function orgScore(text: string): number {
 
 /** "Software Engineer in TCS" — but not "Engineer in Test" nor "Engineer in Test, Microsoft". */
 function inOrganisation(text: string): RegExpExecArray | null {
+  if (text.length > 200) return null;
   const m = /^(.+?)\s+in\s+(\p{Lu}[^,]*)$/u.exec(text);
   return m && orgScore(m[2]!) >= 2 ? m : null;
 }

@@ -71,6 +71,7 @@ function isProse(text: string): boolean {
 
 /** Whether a list item carries a whole role: dates or a stated duration next to a title. */
 export function isOneLineRole(text: string): boolean {
+  if (text.length > MAX_ROLE_LINE) return false;
   const masked = maskListMarkup(text);
   if (findDateRanges(masked).some((r) => !r.isSingle)) return true;
   const years = YEARS.exec(masked);
@@ -102,9 +103,23 @@ function trimToTitle(text: string, start: number): { text: string; start: number
   return { text: t.trim(), start: s + lead };
 }
 
-/** Words around a date that belong to it: "from", "between", "(", "for 3 years", "Dates:". */
-const DATE_LEAD =
-  /(?:\s|[([{~:,–—-]|\b(?:from|since|between|during|in|on|for|dates?|duration|period|tenure|years?|experience|of|a|total|nearly|about|over|approximately|held|worked)\b|\d+\+?)*$/i;
+/** A word or mark before a date that belongs to it: "from", "between", "(", "for 3", "Dates:". */
+const DATE_LEAD_TOKEN =
+  /(?:\s+|[([{~:,–—-]|\b(?:from|since|between|during|in|on|for|dates?|duration|period|tenure|years?|experience|of|a|total|nearly|about|over|approximately|held|worked)|\d+\+?)$/i;
+
+/** Length of the run of date-lead tokens at the end of `text` (looked for in its last 120 chars). */
+function dateLeadLength(text: string): number {
+  const tail = text.slice(-120);
+  let end = tail.length;
+  for (let m = DATE_LEAD_TOKEN.exec(tail); m && m[0].length > 0; ) {
+    end = m.index;
+    m = DATE_LEAD_TOKEN.exec(tail.slice(0, end));
+  }
+  return tail.length - end;
+}
+
+/** Longest line read as a one-line role; longer ones are prose (and costly to take apart). */
+const MAX_ROLE_LINE = 500;
 
 /**
  * Cuts a one-line role into its facts and its description.
@@ -150,7 +165,7 @@ export function splitOneLineRole(line: Line): OneLineRole {
   const dateStart = range.index;
   const dateEnd = range.index + range.length;
   const before = masked.slice(0, dateStart).replace(YEARS_G, (m) => " ".repeat(m.length));
-  const leadLength = DATE_LEAD.exec(before)?.[0].length ?? 0;
+  const leadLength = dateLeadLength(before);
   const core = before.slice(0, before.length - leadLength);
   const afterStart = dateEnd + (/^[\s)\]}~]*/.exec(masked.slice(dateEnd))?.[0].length ?? 0);
   const after = masked.slice(afterStart);

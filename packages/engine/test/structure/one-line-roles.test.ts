@@ -121,6 +121,12 @@ describe("one-line roles", () => {
     );
   });
 
+  it("takes apart long runs of digits and lead words without backtracking for ever", () => {
+    const line = `- ${"1".repeat(60)}x Engineer from from from for (2014 - 2016)`;
+    expect(roles(line)[0]).toMatchObject({ startDate: "2014", endDate: "2016" });
+    expect(parse(`- ${"as a ".repeat(2000)}(2014 - 2016)`).work.length).toBeLessThanOrEqual(1);
+  });
+
   it("counts a stated duration when a role has no dates", () => {
     const resume = parse("- 5 years as a Database Administrator, where I ran Oracle clusters.");
     expect(resume.work[0]).toMatchObject({
