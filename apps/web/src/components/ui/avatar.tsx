@@ -6,6 +6,13 @@ function initialsOf(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? "").join("") || "?";
 }
 
+/**
+ * Size and font-size utilities given in `className` replace the defaults: clsx keeps both classes and
+ * Tailwind's stylesheet order, not the caller, would decide which one wins.
+ */
+const FONT_SIZE_CLASS = /(^|\s)text-(xs|sm|base|lg|\d?xl)(\s|$)/;
+const SIZE_CLASS = /(^|\s)size-/;
+
 /** The user's photo, or their initials on the brand gradient. */
 export function Avatar({
   name,
@@ -21,7 +28,11 @@ export function Avatar({
       <img
         src={image}
         alt=""
-        className={clsx("size-9 shrink-0 rounded-full object-cover", className)}
+        className={clsx(
+          "shrink-0 rounded-full object-cover",
+          !SIZE_CLASS.test(className ?? "") && "size-9",
+          className,
+        )}
       />
     );
   }
@@ -29,7 +40,9 @@ export function Avatar({
     <span
       aria-hidden="true"
       className={clsx(
-        "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-sm font-semibold text-white",
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 font-semibold text-white",
+        !SIZE_CLASS.test(className ?? "") && "size-9",
+        !FONT_SIZE_CLASS.test(className ?? "") && "text-sm",
         className,
       )}
     >

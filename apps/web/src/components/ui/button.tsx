@@ -21,9 +21,9 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   secondary:
     "bg-slate-900 text-white hover:bg-slate-800 disabled:bg-slate-900/70 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-100",
   outline:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 disabled:not-aria-busy:opacity-50 disabled:hover:border-slate-300 disabled:hover:bg-white dark:disabled:hover:border-slate-700 dark:disabled:hover:bg-slate-900",
   ghost:
-    "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+    "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white disabled:not-aria-busy:opacity-50 disabled:hover:bg-transparent dark:disabled:hover:bg-transparent",
   inverse: "bg-white text-brand-700 shadow-sm hover:bg-brand-50 disabled:bg-white/80",
 };
 

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert, RotateCcw, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
 
 export function ListToolbar({
   label,
@@ -77,3 +78,62 @@ export const tableClass = "w-full min-w-[640px] text-left text-sm";
 export const theadClass =
   "border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400";
 export const cellClass = "px-4 py-2.5 sm:px-5";
+
+type ListQueryState = {
+  isPending: boolean;
+  isError: boolean;
+  data?: { items: readonly unknown[] } | undefined;
+  refetch: () => unknown;
+};
+
+/**
+ * What a list shows when it has no rows: loading, a failed load with a retry, or empty. An empty
+ * list says "nothing yet" when nothing is filtered, and "nothing matches" only after a search.
+ */
+export function ListState({
+  list,
+  isFiltered,
+  emptyText,
+  noMatchText = "Nothing matches this search.",
+}: {
+  list: ListQueryState;
+  isFiltered: boolean;
+  emptyText: string;
+  noMatchText?: string;
+}) {
+  if (list.isPending) {
+    return (
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 px-5 py-8 text-sm text-slate-500 dark:text-slate-400"
+      >
+        <Spinner /> Loading…
+      </p>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-5 py-8 text-center">
+        <p className="flex items-center gap-2 text-sm font-medium text-rose-700 dark:text-rose-300">
+          <CircleAlert aria-hidden="true" className="size-4" /> This list could not be loaded.
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          leftIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onClick={() => void list.refetch()}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (list.data && list.data.items.length === 0) {
+    return (
+      <p className="px-5 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+        {isFiltered ? noMatchText : emptyText}
+      </p>
+    );
+  }
+  return null;
+}

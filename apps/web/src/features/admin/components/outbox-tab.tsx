@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { outboxList } from "../api/admin-lists";
-import { ListToolbar, Pager } from "./list-toolbar";
+import { ListState, ListToolbar, Pager } from "./list-toolbar";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const TONES = { sent: "success", outbox: "info", failed: "danger" } as const;
@@ -49,9 +49,12 @@ export function OutboxTab() {
           </li>
         ))}
       </ul>
-      {list.data && list.data.items.length === 0 ? (
-        <p className="px-5 py-8 text-center text-sm text-slate-500">No mail yet.</p>
-      ) : null}
+      <ListState
+        list={list}
+        isFiltered={q.trim() !== ""}
+        emptyText="No mail yet."
+        noMatchText="No mail matches this search."
+      />
       {list.data ? (
         <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
       ) : null}

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useAdminTicket, useReplyAsSupport, useSetTicketStatus } from "../api/admin-actions";
 import { ticketsList } from "../api/admin-lists";
-import { cellClass, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
+import { cellClass, ListState, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
 
 const TONES = { open: "info", pending: "warning", resolved: "success" } as const;
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -213,9 +213,12 @@ export function TicketsTab() {
             ))}
           </tbody>
         </table>
-        {list.data && list.data.items.length === 0 ? (
-          <p className="px-5 py-8 text-center text-sm text-slate-500">No tickets here.</p>
-        ) : null}
+        <ListState
+          list={list}
+          isFiltered={q.trim() !== "" || status !== ""}
+          emptyText="No support tickets yet."
+          noMatchText="No tickets match this search or status."
+        />
       </div>
       {list.data ? (
         <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />

@@ -8,7 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { isApiClientError } from "@/lib/api-client";
 import { useGrantCredits } from "../api/admin-actions";
 import { usersList } from "../api/admin-lists";
-import { cellClass, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
+import { cellClass, ListState, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
 
 function GrantModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const grant = useGrantCredits();
@@ -153,6 +153,12 @@ export function UsersTab() {
             ))}
           </tbody>
         </table>
+        <ListState
+          list={list}
+          isFiltered={q.trim() !== ""}
+          emptyText="No users yet."
+          noMatchText="Nobody matches this search."
+        />
       </div>
       {list.data ? (
         <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { downloadWaitlistCsv } from "../api/admin-actions";
 import { waitlistList } from "../api/admin-lists";
-import { cellClass, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
+import { cellClass, ListState, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -98,11 +98,12 @@ export function WaitlistTab() {
             ))}
           </tbody>
         </table>
-        {list.data && list.data.items.length === 0 ? (
-          <p className="px-5 py-8 text-center text-sm text-slate-500">
-            Nobody matches this search.
-          </p>
-        ) : null}
+        <ListState
+          list={list}
+          isFiltered={q.trim() !== ""}
+          emptyText="Nobody has joined the waitlist yet."
+          noMatchText="Nobody matches this search."
+        />
       </div>
       {list.data ? (
         <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />

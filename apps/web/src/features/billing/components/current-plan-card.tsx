@@ -1,17 +1,34 @@
 import { type CreditBalance, findPlan, formatPrice, type Subscription } from "@hirelens/contracts";
 import { CalendarClock, Gift, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatDate } from "./format";
 
-function statusBadge(subscription: Subscription) {
-  if (subscription.isTrial) return <Badge tone="brand">Free Pro month</Badge>;
-  if (subscription.plan === "free") return <Badge tone="neutral">Free plan</Badge>;
-  if (subscription.cancelAtPeriodEnd) return <Badge tone="warning">Cancels at period end</Badge>;
-  if (subscription.status === "past_due") return <Badge tone="danger">Payment due</Badge>;
-  return <Badge tone="success">Active</Badge>;
+function statusOf(subscription: Subscription): { label: string; textClass: string } {
+  if (subscription.isTrial) return { label: "Free Pro month", textClass: "text-brand-700" };
+  if (subscription.plan === "free") return { label: "Free plan", textClass: "text-slate-700" };
+  if (subscription.cancelAtPeriodEnd)
+    return { label: "Cancels at period end", textClass: "text-amber-800" };
+  if (subscription.status === "past_due")
+    return { label: "Payment due", textClass: "text-rose-700" };
+  return { label: "Active", textClass: "text-emerald-700" };
+}
+
+/**
+ * The status sits on the brand gradient, so it is a white pill in both themes: the shared Badge's
+ * dark tones (dark fill, light text) would need a white frame and lose their contrast inside it.
+ */
+function StatusPill({ subscription }: { subscription: Subscription }) {
+  const { label, textClass } = statusOf(subscription);
+  return (
+    <span
+      data-testid="plan-status"
+      className={`inline-flex items-center rounded-full bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap shadow-sm ${textClass}`}
+    >
+      {label}
+    </span>
+  );
 }
 
 /** What the user has now, until when, and what comes next. */
@@ -54,7 +71,7 @@ export function CurrentPlanCard({
               <span data-testid="plan-name">{plan.name}</span>
             </h2>
           </div>
-          <div className="rounded-full bg-white/95 px-1 py-0.5">{statusBadge(subscription)}</div>
+          <StatusPill subscription={subscription} />
         </div>
         <p className="mt-3 text-sm text-white/90">
           {subscription.isTrial
