@@ -48,7 +48,7 @@ function startsNewEducationEntry(current: Line[], line: Line): boolean {
 }
 
 const AREA_STOP =
-  /\s+[-–—|]\s+|[,;]|\(|\bwith\b|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/i;
+  /\s+[-–—|]\s+|[,;]|\(|\bwith\b|\s(?:from|at)\s+(?=\p{Lu})|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/iu;
 
 /** The field of study written right after a degree: "in Computer Science - 3.8 GPA" -> "Computer Science". */
 function areaAfter(f: Fragment, from: number): Fragment | null {
@@ -144,6 +144,15 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
       value.area = area.text;
       spans.area = makeSpan(input, area.start, area.end);
       for (const f of fragments) if (f.start === area.start && f.end === area.end) used.add(f);
+      // "Associate Degree in Automotive Technology from Lincoln Tech": the school follows.
+      const from = /^\s+(?:from|at)\s+(\p{Lu}[^,;|(]*)/u.exec(input.slice(area.end, fragment.end));
+      if (from && (!institution || institution === fragment)) {
+        const start = area.end + from[0].length - from[1]!.length;
+        institution = {
+          ...fragment,
+          ...trimFragment({ text: from[1]!, start, end: start + from[1]!.length }),
+        };
+      }
     }
   }
   if (!institution)

@@ -37,6 +37,9 @@ const CONTACT = /@\S+\.\w|https?:\/\/|www\./i;
 const LABEL =
   /^(title|position|role|job title|job role|designation|company|company name|employer|organi[sz]ation|client)\s*[:：]\s*/i;
 
+const EDUCATION_LABEL =
+  /^\s*(?:school|university|college|institution|institute|degree|major|field(?: of study)?|course|qualification|program(?:me)?|specialization|graduation(?: year| date)?|passing year)\s*[:：]\s*/i;
+
 /** A value short enough to be a title or a name: a few words, no sentence. */
 export function isShortFieldValue(value: string): boolean {
   const v = value.trim();
@@ -99,7 +102,9 @@ export function orgScore(text: string): number {
 function inOrganisation(text: string): RegExpExecArray | null {
   if (text.length > 200) return null;
   const m = /^(.+?)\s+in\s+(\p{Lu}[^,]*)$/u.exec(text);
-  return m && orgScore(m[2]!) >= 2 ? m : null;
+  // "Associate Degree in Automotive Technology" names a field of study, not an employer.
+  if (!m || /\b(?:degree|diploma|certificate|bachelor|master|doctor)/i.test(m[1]!)) return null;
+  return orgScore(m[2]!) >= 2 ? m : null;
 }
 
 /** Splits "Acme, Inc., Springfield, USA" into parts, keeping "Acme, Inc." together. */
@@ -155,6 +160,8 @@ export function extractHeaderFields(
       (m) => "\t".repeat(m.length),
     );
     text = text.replace(/[([]\s*\t+\s*[)\]]/g, (m) => "\t".repeat(m.length));
+    // "School: MIT", "Degree: B.S.": labels of education fields are not part of their values.
+    text = text.replace(EDUCATION_LABEL, (m) => " ".repeat(m.length));
     const label = LABEL.exec(text);
     // "Role: Currently working on the chat-bot. Developing…" is a description, not a title.
     if (label && isShortFieldValue(text.slice(label[0].length).split(/[|;•\t]/)[0]!)) {

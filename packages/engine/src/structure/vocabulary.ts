@@ -213,7 +213,7 @@ export const DEGREE_RULES: DegreeRule[] = [
   rule(
     "Master of Science",
     "master",
-    /\bM\.?\s?Sc\b\.?|\bM\.S\.?(?!\w)|\bMS\b(?![\s-]*(?:Office|Word|Excel|Project|Access|Teams|SQL|Dynamics|Visio|PowerPoint|Outlook|Azure|Windows))/,
+    /\bM\.?\s?Sc\b\.?|\bMsc\b\.?|\bM\.S\.?(?!\w)|\bMS\b(?![\s-]*(?:Office|Word|Excel|Project|Access|Teams|SQL|Dynamics|Visio|PowerPoint|Outlook|Azure|Windows))/,
     /\bmaster(?:['’]?s)? (?:of|in) science\b/i,
   ),
   rule(
@@ -299,7 +299,7 @@ export const DEGREE_RULES: DegreeRule[] = [
   rule(
     "Bachelor of Science",
     "bachelor",
-    /\bB\.?\s?Sc\b\.?|\bB\.S\.?(?!\w)|\bBS\b(?=[,\s(/]|$)/,
+    /\bB\.?\s?Sc\b\.?|\bBsc\b\.?|\bB\.S\.?(?!\w)|\bBS\b(?=[,\s(/]|$)/,
     /\bbachelor(?:['’]?s)? (?:of|in) science\b/i,
   ),
   rule(

@@ -50,6 +50,33 @@ describe("education", () => {
     ]);
   });
 
+  it("reads labelled fields, mixed-case abbreviations and a school after 'from'", () => {
+    expect(
+      education(
+        "Degree: B.S in Computer Science\nSchool: Massachusetts Institute of Technology\nDate: 2010 - 2014",
+      ),
+    ).toMatchObject([
+      {
+        studyType: "Bachelor of Science",
+        area: "Computer Science",
+        institution: "Massachusetts Institute of Technology",
+        startDate: "2010",
+        endDate: "2014",
+      },
+    ]);
+    expect(education("Msc, Information Systems Engineering")[0]).toMatchObject({
+      studyType: "Master of Science",
+      area: "Information Systems Engineering",
+    });
+    expect(
+      education("Associate Degree in Automotive Technology from Lincoln Tech, 2009")[0],
+    ).toMatchObject({
+      area: "Automotive Technology",
+      institution: "Lincoln Tech",
+      endDate: "2009",
+    });
+  });
+
   it("does not see degrees in ordinary words", () => {
     expect(findDegree("MS Office, Excel")).toBeNull();
     expect(findDegree("Basketball team captain")).toBeNull();
