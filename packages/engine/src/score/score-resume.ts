@@ -73,7 +73,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const mentions = extractSkills(text);
   const index = indexResume(text);
 
-  const skillMatches = job.skills.map((s) => matchSkill(s, mentions, index));
+  const roles = roleRanges(resume);
+  const skillMatches = job.skills.map((s) => matchSkill(s, mentions, index, roles));
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
 
@@ -174,7 +175,23 @@ function findPhrase(terms: string[], index: ResumeIndex): SourceSpan | undefined
   return undefined;
 }
 
-function matchSkill(skill: JobSkill, mentions: SkillMention[], index: ResumeIndex): SkillMatch {
+/** Where the resume's roles and projects are, as text ranges; null when none was read. */
+function roleRanges(resume: ParsedResume): Array<[number, number]> | null {
+  const out: Array<[number, number]> = [];
+  for (const [key, span] of Object.entries(resume.meta.sources))
+    if (
+      /^\/(?:work|projects|volunteer)\/\d+\/(?:highlights|summary|position|description)/.test(key)
+    )
+      out.push([span.start, span.end]);
+  return out.length ? out : null;
+}
+
+function matchSkill(
+  skill: JobSkill,
+  mentions: SkillMention[],
+  index: ResumeIndex,
+  roles: Array<[number, number]> | null,
+): SkillMatch {
   if (skill.terms) {
     // A requirement outside the taxonomy: how many of its key terms one resume line shows.
     const { coverage, span } = bestLineFor(skill.terms, index);
@@ -183,8 +200,14 @@ function matchSkill(skill: JobSkill, mentions: SkillMention[], index: ResumeInde
     if (credit <= 0) return { skill, match: "missing", credit: 0 };
     return { skill, match: credit >= 1 ? "exact" : "related", credit, evidence: span };
   }
-  const exact = mentions.find((m) => m.id === skill.id);
-  if (exact) return { skill, match: "exact", credit: 1, evidence: exact.span };
+  const exacts = mentions.filter((m) => m.id === skill.id);
+  if (exacts.length) {
+    const inRole = roles
+      ? exacts.find((m) => roles.some(([a, b]) => m.span.start >= a && m.span.end <= b))
+      : exacts[0];
+    if (inRole) return { skill, match: "exact", credit: 1, evidence: inRole.span };
+    return { skill, match: "exact", credit: LISTED_ONLY_CREDIT, evidence: exacts[0]!.span };
+  }
   let best: SkillMatch = { skill, match: "missing", credit: 0 };
   for (const m of mentions) {
     const w = Math.min(MAX_RELATED_CREDIT, relatedWeight(m.id, skill.id));
@@ -206,6 +229,12 @@ function matchSkill(skill: JobSkill, mentions: SkillMention[], index: ResumeInde
   return best;
 }
 
+/**
+ * A skill only listed (skills section, summary) while the roles that were read never show it in
+ * use: still a match, with a little less credit than one a role gives evidence for.
+ */
+const LISTED_ONLY_CREDIT = 0.9;
+
 function skillComponent(matches: SkillMatch[]) {
   if (!matches.length) return { credit: 0, applicable: false, evidence: [] };
   // Soft skills are easy to claim, so they weigh half of a named hard skill.
@@ -219,7 +248,7 @@ function skillComponent(matches: SkillMatch[]) {
     credit: round1(m.credit * 100) / 100,
     note:
       m.match === "exact"
-        ? `${m.skill.name}: found${m.evidence && m.evidence.text !== m.skill.name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}`
+        ? `${m.skill.name}: found${m.evidence && m.evidence.text !== m.skill.name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`
         : m.match === "related"
           ? m.via
             ? `${m.skill.name}: not named, but ${m.via} is related (partial credit)`

@@ -60,7 +60,11 @@ export function makeResume(spec: ResumeSpec): { resume: ParsedResume; text: stri
     spec.work.forEach((w, i) => {
       put(`/work/${i}/position`, w.position);
       text += `${w.company ? `, ${w.company}` : ""} (${w.start} - ${w.end ?? "Present"})\n`;
-      for (const h of w.highlights ?? []) text += `- ${h}\n`;
+      (w.highlights ?? []).forEach((h, k) => {
+        text += "- ";
+        put(`/work/${i}/highlights/${k}`, h);
+        text += "\n";
+      });
       work.push({
         position: w.position,
         ...(w.company ? { name: w.company } : {}),

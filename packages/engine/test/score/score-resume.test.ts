@@ -4,6 +4,7 @@ import { parseJob } from "../../src/jd/parse-job.ts";
 import { rankResumes } from "../../src/rank.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import { InvalidWeightsError, normalizeWeights } from "../../src/score/weights.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
 import { makeResume, type ResumeSpec } from "./make-resume.ts";
 
 const JD = `Senior Frontend Engineer
@@ -99,7 +100,10 @@ describe("scoreResume", () => {
   it("gives aliases full credit and related skills partial credit", () => {
     const base: ResumeSpec = { work: [{ position: "Engineer", start: "2015-01", highlights: [] }] };
     const j = parseJob("Requirements\n- React\n");
-    const exact = score({ ...base, skills: ["ReactJS"] }, j).skills[0]!;
+    const exact = score(
+      { work: [{ position: "Engineer", start: "2015-01", highlights: ["Built UIs in ReactJS"] }] },
+      j,
+    ).skills[0]!;
     const related = score({ ...base, skills: ["Next.js"] }, j).skills[0]!;
     const none = score({ ...base, skills: ["Photoshop"] }, j).skills[0]!;
     expect(exact).toMatchObject({ match: "exact", credit: 1 });
@@ -121,6 +125,23 @@ describe("scoreResume", () => {
     expect(exp.points).toBeLessThan(exp.maxPoints / 2);
     expect(exp.evidence[0]!.note).toMatch(/2 years of experience in total against 5 asked/);
     expect(score(strong).score).toBeGreaterThan(junior.score);
+  });
+
+  it("gives a skill shown in a role more credit than one only listed", () => {
+    const job = parseJob("Platform Engineer\nRequirements\n- Kubernetes\n- Terraform");
+    const credit = (text: string) => {
+      const resume = structureResume(text, { asOf: new Date("2025-01-01") });
+      return scoreResume({ resume, text, job }).skills.find((s) => s.skill.name === "Kubernetes")!;
+    };
+    const head = "Jane Doe\njane@x.io\nEXPERIENCE\nPlatform Engineer, Acme Corp, 2019 - 2024\n";
+    const used = credit(
+      `${head}- Ran Kubernetes clusters with Terraform\nSKILLS\nKubernetes, Terraform`,
+    );
+    const listed = credit(`${head}- Ran clusters with Terraform\nSKILLS\nKubernetes, Terraform`);
+    expect(used).toMatchObject({ match: "exact", credit: 1 });
+    expect(listed.match).toBe("exact");
+    expect(listed.credit).toBeLessThan(1);
+    expect(listed.credit).toBeGreaterThan(0.8);
   });
 
   it("counts years in the asked role fully and years in a neighbouring title only a little", () => {
