@@ -465,9 +465,41 @@ function hasRoleWord(text: string): boolean {
 const CREDENTIAL =
   /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z]\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.)$/;
 const NAME_PREFIX =
-  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+)/i;
+  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of\s+|[-–—:]\s*)|(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+)/i;
 const FIRST_NAME = /^\s*(?:first|given)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
 const LAST_NAME = /^\s*(?:last|family|sur)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
+
+/**
+ * A name typed in lower case ("jane doe") is taken only when the e-mail address spells it
+ * ("jane.doe@…", "janedoe@…"): lower-case words alone could be anything.
+ */
+function lowerCaseNameFromEmail(input: string, header: Line[]): Found<string> | null {
+  const email = header.map((l) => l.text.match(EMAIL)?.[0]).find(Boolean);
+  if (!email) return null;
+  const local = email
+    .split("@")[0]!
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
+  for (const line of header.slice(0, 3)) {
+    for (const fragment of headerFragments(line)) {
+      const f = trimFragment(fragment);
+      const words = f.text.split(/\s+/);
+      if (words.length < 2 || words.length > 4 || !/^[\p{Ll}' -]+$/u.test(f.text)) continue;
+      const spelled = words.filter(
+        (w) => w.length >= 2 && local.includes(w.replace(/[^a-z]/g, "")),
+      );
+      if (spelled.length >= 2)
+        return {
+          value: f.text.replace(
+            /(^|[\s'-])(\p{Ll})/gu,
+            (_, a: string, b: string) => a + b.toUpperCase(),
+          ),
+          span: makeSpan(input, f.start, f.end),
+        };
+    }
+  }
+  return null;
+}
 
 /** "First Name: Jane" and "Last Name: Doe" on lines of their own. */
 function labelledNameParts(input: string, header: Line[]): Found<string> | null {
@@ -584,6 +616,7 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
     }
   }
   if (!name) name = labelledNameParts(input, header);
+  if (!name) name = lowerCaseNameFromEmail(input, header);
   let label: Found<string> | null = null;
   const isLabel = (f: Fragment) =>
     f.text.length >= 3 &&

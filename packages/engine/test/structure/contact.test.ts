@@ -20,6 +20,12 @@ describe("contact block", () => {
     expect(basics(header).name).toBe(name);
   });
 
+  it("reads a name after 'Resume of', and a lower-case name only when the e-mail spells it", () => {
+    expect(basics("Resume of Maria Garcia\nmaria.garcia@yahoo.com").name).toBe("Maria Garcia");
+    expect(basics("jane doe\njane.doe@gmail.com").name).toBe("Jane Doe");
+    expect(basics("data analyst\nj.smith@gmail.com").name).toBeUndefined();
+  });
+
   it("finds the headline next to the name", () => {
     expect(basics("Jane Doe\nSenior Data Analyst").label).toBe("Senior Data Analyst");
     expect(basics("JANE DOE\nSENIOR QA ENGINEER").label).toBe("Senior QA Engineer");
