@@ -58,7 +58,22 @@ export default function EmailVerificationStatusPage() {
   const signInClass = `${buttonBase} ${buttonVariants.primary} ${buttonSizes.md} w-full`;
 
   return (
-    <AuthLayout title={title}>
+    <AuthLayout
+      title={title}
+      footer={
+        state === "invalid" || state === "expired" ? (
+          <>
+            Verified already?{" "}
+            <Link
+              to={paths.login}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Sign in
+            </Link>
+          </>
+        ) : undefined
+      }
+    >
       <div className="space-y-6">
         <div className="flex items-start gap-4" role="status">
           <span

@@ -68,8 +68,9 @@ export function PricingPage() {
             becomes weekly work, and talk to us when it becomes a team's.
           </p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-200 dark:bg-slate-900 dark:text-brand-200 dark:ring-brand-500/30">
-            <Gift aria-hidden="true" className="size-4" /> The first {WAITLIST_FREE_PRO_SLOTS}{" "}
-            people on the waitlist get Pro free for 1 month. No credit card.
+            <Gift aria-hidden="true" className="size-4 shrink-0" /> The first{" "}
+            {WAITLIST_FREE_PRO_SLOTS} people on the waitlist get Pro free for 1 month. No credit
+            card.
           </p>
         </div>
       </section>

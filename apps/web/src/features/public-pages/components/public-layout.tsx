@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonBase, buttonSizes, buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
@@ -20,9 +20,27 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
   );
 
+/** The mobile menu's links are full-width rows with 44 px touch targets, not inline words. */
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "flex min-h-11 items-center rounded-lg px-3 text-base font-medium transition focus-visible:outline-2 focus-visible:outline-brand-600",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
+  );
+
 /** Header of the public pages (features, pricing, legal); the footer is passed in by the route. */
 export function PublicLayout({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setIsOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isOpen]);
   return (
     <div className="flex min-h-dvh flex-col bg-white dark:bg-slate-950">
       <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg dark:border-slate-800/70 dark:bg-slate-950/85">
@@ -54,9 +72,10 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
             </Link>
             <button
               type="button"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
               aria-label={isOpen ? "Close menu" : "Open menu"}
               aria-expanded={isOpen}
+              aria-controls={isOpen ? menuId : undefined}
               onClick={() => setIsOpen((open) => !open)}
             >
               {isOpen ? (
@@ -69,13 +88,18 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
         </div>
         {isOpen ? (
           <nav
+            id={menuId}
             aria-label="Main (mobile)"
-            className="border-t border-slate-200 px-4 py-2 md:hidden dark:border-slate-800"
+            className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
           >
-            <ul className="flex flex-col">
+            <ul className="flex flex-col gap-1">
               {[...links, { to: paths.login, label: "Sign in" }].map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass} onClick={() => setIsOpen(false)}>
+                  <NavLink
+                    to={link.to}
+                    className={mobileLinkClass}
+                    onClick={() => setIsOpen(false)}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

@@ -1,7 +1,8 @@
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_RESPONSE_HOURS } from "@hirelens/contracts";
-import { Clock, Inbox, MessageSquare } from "lucide-react";
+import { CircleAlert, Clock, Inbox, MessageSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -40,8 +41,9 @@ export function SupportPage() {
           </p>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-6 lg:col-span-3">
+      {/* Under lg the tickets come right after the form, before the long FAQ. */}
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
           <Card>
             <CardHeader
               title="Contact us"
@@ -51,14 +53,8 @@ export function SupportPage() {
               <ContactForm onOpened={(ticket) => setOpenId(ticket.id)} />
             </div>
           </Card>
-          <Card>
-            <CardHeader title="Frequently asked questions" />
-            <div className="p-4 sm:p-5">
-              <FaqList />
-            </div>
-          </Card>
         </div>
-        <Card className="self-start lg:col-span-2">
+        <Card className="lg:col-span-2 lg:row-span-2">
           <CardHeader
             title="My tickets"
             description="Open a ticket to read the replies and answer."
@@ -95,6 +91,17 @@ export function SupportPage() {
                 </li>
               ))}
             </ul>
+          ) : tickets.isError ? (
+            <EmptyState
+              icon={CircleAlert}
+              title="Your tickets could not be loaded"
+              description="Check your connection and try again."
+              action={
+                <Button size="sm" variant="outline" onClick={() => void tickets.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
           ) : (
             <EmptyState
               icon={Inbox}
@@ -102,6 +109,12 @@ export function SupportPage() {
               description="Messages you send us and our replies appear here."
             />
           )}
+        </Card>
+        <Card className="lg:col-span-3">
+          <CardHeader title="Frequently asked questions" />
+          <div className="p-4 sm:p-5">
+            <FaqList />
+          </div>
         </Card>
       </div>
       <p className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
