@@ -42,6 +42,8 @@ const TAIL =
 const DESCRIPTION_START =
   /(?<!\b(?:Sr|Jr|Inc|Co|Corp|Ltd|St|Dr|Mr|Ms|vs|No|Dept)|\b[A-Z])[.!?]\s+(?=\S)|:\s+(?=\S)|;\s+|\s+[–—-]\s+(?=\p{Lu}\p{Ll}+(?:ed|ing|s)\b)|,\s+(?=(?:\p{Ll}|where\b|which\b|while\b))/u;
 const LEGAL_TAIL = /^,\s+(?:inc|llc|ltd|plc|co|corp|gmbh)\b/i;
+/** Longest line read as a one-line role; longer ones are prose (and costly to take apart). */
+const MAX_ROLE_LINE = 500;
 
 export interface OneLineRole {
   /** The facts (title and employer, dates, employer) as pieces of the line, lead-in words left out. */
@@ -118,17 +120,14 @@ function dateLeadLength(text: string): number {
   return tail.length - end;
 }
 
-/** Longest line read as a one-line role; longer ones are prose (and costly to take apart). */
-const MAX_ROLE_LINE = 500;
-
 /**
  * Cuts a one-line role into its facts and its description.
- * @example splitOneLineRole({ text: "Served as Analyst (2011 - 2015): Built reports", start: 0, end: 47, index: 0 }).header.text // "Analyst (2011 - 2015)"
+ * @example splitOneLineRole({ text: "Served as Analyst (2011 - 2015): Built reports", start: 0, end: 47, index: 0 }) // headers "Analyst", "2011 - 2015"; description "Built reports"
  */
 export function splitOneLineRole(line: Line): OneLineRole {
   const masked = maskListMarkup(line.text);
-  const range =
-    findDateRanges(masked).find((r) => !r.isSingle) ?? findDateRanges(masked).find(() => true);
+  const ranges = findDateRanges(masked);
+  const range = ranges.find((r) => !r.isSingle) ?? ranges[0];
   const make = (from: number, to: number): Line => {
     let a = from;
     let b = to;
