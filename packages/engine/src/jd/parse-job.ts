@@ -504,6 +504,24 @@ function findEmploymentType(text: string): JobField<EmploymentType> | undefined 
 
 // ---------------------------------------------------------------------------
 
+/** A degree word, then "in"/"of", then the list of fields so far (group 1), up to the mention. */
+const FIELD_OF_STUDY_CLAUSE =
+  /\b(?:degree|bachelor['’]?s?|master['’]?s?|diploma|b\.?sc?\.?|m\.?sc?\.?|ph\.?d\.?|mba|major(?:ing)?)\b(?:(?!\b(?:with|including|and\s+(?:experience|knowledge|proficiency))\b)[^.;:])*?\b(?:in|of)\s((?:(?!\b(?:with|including|and\s+(?:experience|knowledge|proficiency))\b)[^.;:])*)$/i;
+const RELATED_FIELD =
+  /\b(?:related|similar|equivalent|relevant)\s+(?:field|discipline|area|subject|degree)|\bor\s+equivalent\b/i;
+
+/**
+ * Whether a mention names a field of study: the first field right after "degree in", or a later
+ * item of a list the sentence closes with "or a related field". "Bachelor of Engineering, Java"
+ * keeps Java; "Degree in Computer Science, Engineering, or a related field" drops both fields.
+ */
+function isFieldOfStudy(before: string, sentence: string): boolean {
+  const clause = FIELD_OF_STUDY_CLAUSE.exec(before);
+  if (!clause) return false;
+  const isFirstField = !/[,/&]|\b(?:and|or)\b/i.test(clause[1] ?? "");
+  return isFirstField || RELATED_FIELD.test(sentence);
+}
+
 function findSkills(
   text: string,
   lines: JobLine[],
@@ -525,6 +543,10 @@ function findSkills(
     if (!level) continue;
     // Adjectives in the company blurb ("detail-oriented") are not requirements.
     if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;
+    // "Degree in Computer Science, Engineering, or a related field" names fields of study, which
+    // the education component weighs; they are not skills to find in the resume.
+    if (isFieldOfStudy(text.slice(line.start, m.span.start), sentenceAt(line, m.span.start)))
+      continue;
     put({ id: m.id, name: m.name, level, span: m.span, kind: m.kind });
   }
   // Requirement bullets naming nothing in the taxonomy become key-term requirements.

@@ -159,3 +159,25 @@ Qualifications
     expect(j.minYears).toMatchObject({ value: 3, maxYears: 5 });
   });
 });
+
+describe("parseJob fields of study", () => {
+  const names = (job: ParsedJob) => job.skills.map((skill) => skill.name);
+
+  it("does not turn a degree's fields of study into skills to find", () => {
+    const job = parseJob(
+      "Requirements\n• Degree in Computer Science, Engineering, or a related field.\n• Experience with React and Python.",
+    );
+    expect(names(job)).toEqual(["React", "Python"]);
+    expect(job.education?.value).toBe("bachelor");
+  });
+
+  it("keeps the skills a degree line goes on to name", () => {
+    expect(names(parseJob("Must have: Bachelor of Engineering, Java, Spring"))).toEqual([
+      "Java",
+      "Spring",
+    ]);
+    expect(
+      names(parseJob("Requirements\n- BS in Computer Science with strong Python skills")),
+    ).toEqual(["Python"]);
+  });
+});
