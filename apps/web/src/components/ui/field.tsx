@@ -8,7 +8,7 @@ export type FieldSize = "sm" | "md" | "lg";
 export const fieldVariants: Record<FieldVariant, string> = {
   default:
     "border-slate-300 bg-white text-slate-900 placeholder:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500",
-  auth: "border-slate-200 bg-slate-50 text-slate-900 placeholder:text-slate-400 focus:bg-white dark:border-slate-700 dark:bg-slate-800/60 dark:text-white dark:placeholder:text-slate-500",
+  auth: "border-slate-200 bg-slate-50 text-slate-900 placeholder:text-slate-400 focus:bg-white dark:border-slate-700 dark:bg-slate-800/60 dark:text-white dark:placeholder:text-slate-500 dark:focus:bg-slate-800",
   glass:
     "border-white/25 bg-white/10 text-white placeholder:text-white/60 backdrop-blur focus:bg-white/15",
   form: "border-slate-200 bg-white text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400",
@@ -20,10 +20,14 @@ export const fieldSizes: Record<FieldSize, string> = {
   lg: "h-12 text-base px-4",
 };
 
+/**
+ * The state border is `!important`: every variant sets its own border colour too, and between two
+ * plain utilities Tailwind's stylesheet order (not the class order) decides, which hid the red
+ * border of an invalid field (spec §5) unless it had focus.
+ */
 export function fieldStateClass(hasError: boolean, isSuccess: boolean): string {
-  if (hasError)
-    return "border-rose-500 focus:border-rose-500 focus:ring-rose-500/25 dark:border-rose-400";
-  if (isSuccess) return "border-emerald-500 focus:border-emerald-500 focus:ring-emerald-500/25";
+  if (hasError) return "border-rose-500! focus:ring-rose-500/25 dark:border-rose-400!";
+  if (isSuccess) return "border-emerald-500! focus:ring-emerald-500/25";
   return "focus:border-brand-500 focus:ring-brand-500/25";
 }
 

@@ -57,3 +57,13 @@ describe("Button", () => {
     expect(button).not.toHaveTextContent("Save");
   });
 });
+
+describe("field state border", () => {
+  it("marks an invalid field red whatever its variant, so the variant's own border cannot hide it", () => {
+    for (const variant of ["default", "auth", "form", "glass"] as const) {
+      const { unmount } = render(<Input label="Name" variant={variant} error="Name is required" />);
+      expect(screen.getByLabelText("Name")).toHaveClass("border-rose-500!");
+      unmount();
+    }
+  });
+});
