@@ -206,7 +206,13 @@ export function AppShell({ user, onSignOut, isSigningOut, children }: AppShellPr
   }, [pathname]);
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+    <div className="relative min-h-dvh bg-slate-50 dark:bg-slate-950">
+      {/* The sidebar's panel drawn the full height of the page, under the fixed sidebar: a long
+          page printed or captured whole keeps its sidebar column instead of a cut-off panel. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
+      />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white px-4 py-5 lg:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="px-2">
           <ShellLogo />
