@@ -27,14 +27,18 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", tim
 function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
   const kind = kindLabels[transaction.kind];
   return (
-    <tr data-testid="credit-transaction">
-      <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">
+    // Under 768 px each row is a two-column card (details and amount, then date, type, balance).
+    <tr
+      data-testid="credit-transaction"
+      className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0"
+    >
+      <td className="row-start-2 text-xs whitespace-nowrap text-slate-600 md:px-4 md:py-3 md:text-sm dark:text-slate-400">
         {dateFormat.format(new Date(transaction.createdAt))}
       </td>
-      <td className="px-4 py-3">
+      <td className="row-start-3 md:px-4 md:py-3">
         <Badge tone={kind.tone}>{kind.label}</Badge>
       </td>
-      <td className="px-4 py-3 text-slate-800 dark:text-slate-200">
+      <td className="col-start-1 row-start-1 text-slate-800 md:px-4 md:py-3 dark:text-slate-200">
         {transaction.batchId ? (
           <Link
             to={`${paths.resumeAnalyzer}?batch=${transaction.batchId}`}
@@ -48,7 +52,7 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
       </td>
       <td
         className={clsx(
-          "px-4 py-3 text-right font-semibold tabular-nums",
+          "col-start-2 row-start-1 text-right font-semibold tabular-nums md:px-4 md:py-3",
           transaction.amount < 0
             ? "text-slate-900 dark:text-white"
             : "text-emerald-700 dark:text-emerald-400",
@@ -56,7 +60,8 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
       >
         {transaction.amount > 0 ? `+${transaction.amount}` : transaction.amount}
       </td>
-      <td className="px-4 py-3 text-right tabular-nums text-slate-600 dark:text-slate-400">
+      <td className="col-start-2 row-start-2 text-right text-xs tabular-nums text-slate-600 md:px-4 md:py-3 md:text-sm dark:text-slate-400">
+        <span className="md:hidden">Balance </span>
         {transaction.balanceAfter}
       </td>
     </tr>
@@ -120,7 +125,9 @@ export function CreditsPage() {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {used} used this month
                 {!balance.isUnlimited ? ` of ${allowance} included in your plan` : ""}
-                {resets ? ` · next allowance ${resets.toLocaleDateString()}` : ""}
+                {resets
+                  ? ` · next allowance ${resets.toLocaleDateString(undefined, { dateStyle: "long" })}`
+                  : ""}
               </p>
               {!balance.isUnlimited && allowance > 0 ? (
                 <ProgressBar
@@ -177,10 +184,10 @@ export function CreditsPage() {
             }
           />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-sm">
+          <div className="md:overflow-x-auto">
+            <table className="block w-full text-sm md:table md:min-w-[640px]">
               <caption className="sr-only">Credit transactions</caption>
-              <thead className="border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400">
+              <thead className="hidden border-b border-slate-200 bg-slate-50/80 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400 md:table-header-group">
                 <tr>
                   <th scope="col" className="px-4 py-2.5 text-left">
                     Date
@@ -199,7 +206,7 @@ export function CreditsPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              <tbody className="block divide-y md:table-row-group divide-slate-100 dark:divide-slate-800">
                 {transactions.map((transaction) => (
                   <TransactionRow key={transaction.id} transaction={transaction} />
                 ))}
