@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { findPostgresBin } from "./with-postgres.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const resultsDir = join(root, "test-results");
@@ -102,6 +103,12 @@ if (wants("unit")) {
 }
 
 if (wants("postgres")) {
+  if (!findPostgresBin() && process.getuid?.() === 0) {
+    run("install PostgreSQL", "sh", [
+      "-c",
+      "apt-get update -qq && apt-get install -y -qq postgresql",
+    ]);
+  }
   const file = join(resultsDir, "vitest-postgres.json");
   const status = run("server tests (PostgreSQL)", "node", [
     "scripts/with-postgres.mjs",
