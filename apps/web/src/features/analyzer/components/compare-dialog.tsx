@@ -95,38 +95,24 @@ export function CompareDialog({
                   </td>
                 ))}
               </tr>
-              <tr>
-                <th scope="row" className={rowHead}>
-                  Matched
-                </th>
-                {details.map((d) => (
-                  <td key={d.id} className="px-2 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      {(d.insights?.matchedSkills ?? []).map((s) => (
-                        <Badge key={s.name} tone="success">
-                          {s.name}
-                        </Badge>
-                      ))}
-                    </div>
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className={rowHead}>
-                  Missing
-                </th>
-                {details.map((d) => (
-                  <td key={d.id} className="px-2 py-2">
-                    <div className="flex flex-wrap gap-1">
-                      {(d.insights?.missingSkills ?? []).map((s) => (
-                        <Badge key={s.name} tone="danger">
-                          {s.name}
-                        </Badge>
-                      ))}
-                    </div>
-                  </td>
-                ))}
-              </tr>
+              <SkillsRow
+                label="Matched"
+                rowHead={rowHead}
+                tone="success"
+                columns={details.map((d) => ({
+                  id: d.id,
+                  skills: d.insights?.matchedSkills ?? [],
+                }))}
+              />
+              <SkillsRow
+                label="Missing"
+                rowHead={rowHead}
+                tone="danger"
+                columns={details.map((d) => ({
+                  id: d.id,
+                  skills: d.insights?.missingSkills ?? [],
+                }))}
+              />
               <tr>
                 <th scope="row" className={rowHead}>
                   Strengths
@@ -146,5 +132,37 @@ export function CompareDialog({
         )}
       </div>
     </Modal>
+  );
+}
+
+/** One row of skill badges per compared candidate (matched or missing). */
+function SkillsRow({
+  label,
+  rowHead,
+  tone,
+  columns,
+}: {
+  label: string;
+  rowHead: string;
+  tone: "success" | "danger";
+  columns: Array<{ id: string; skills: Array<{ name: string }> }>;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={rowHead}>
+        {label}
+      </th>
+      {columns.map((column) => (
+        <td key={column.id} className="px-2 py-2">
+          <div className="flex flex-wrap gap-1">
+            {column.skills.map((skill) => (
+              <Badge key={skill.name} tone={tone}>
+                {skill.name}
+              </Badge>
+            ))}
+          </div>
+        </td>
+      ))}
+    </tr>
   );
 }
