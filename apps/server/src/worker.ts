@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { InvalidEnvError, parseEnv } from "./env.ts";
+import { closeOnSignals } from "./lib/graceful-shutdown.ts";
 
 /**
  * `npm run worker`: a queue worker without an HTTP listener, for scaling analysis out on
@@ -17,15 +18,7 @@ async function main() {
   const app = await buildApp({ env });
   await app.ready();
   app.log.info({ workerThreads: env.WORKER_THREADS }, "queue worker ready");
-  const shutdown = (signal: string) => {
-    app.log.info({ signal }, "worker shutting down");
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {

@@ -33,7 +33,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        const isHashedAsset = path.includes(`${join(distDir, "assets")}`);
+        const isHashedAsset = path.startsWith(join(distDir, "assets"));
         res.header(
           "cache-control",
           isHashedAsset ? "public, max-age=31536000, immutable" : "no-cache",
