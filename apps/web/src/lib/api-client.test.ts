@@ -219,6 +219,54 @@ describe("requests", () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it("a 401 for a token rotated while the request was in flight retries with the new token and keeps the session", async () => {
+    // Issue 15: the session refresh replaced the token while the JSON export was on its way; the
+    // export's 401 signed the user out and removed the token the refresh had just stored.
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "old");
+    window.localStorage.setItem(STORAGE_KEYS.userData, "{}");
+    const fake = createFakeFetch({ status: 401, body: {} }, { status: 200, body: { data: 1 } });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseUrl: "/api",
+      onUnauthorized,
+      onError: () => {},
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await fake.fetch(input, init);
+        if (fake.calls.length === 1) window.localStorage.setItem(STORAGE_KEYS.authToken, "new");
+        return response;
+      }) as typeof fetch,
+    });
+    await expect(client.get("/batches/1/export")).resolves.toBe(1);
+    const sent = fake.calls.map(
+      (call) => (call.init.headers as Record<string, string>).Authorization,
+    );
+    expect(sent).toEqual(["Bearer old", "Bearer new"]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("new");
+    expect(window.localStorage.getItem(STORAGE_KEYS.userData)).toBe("{}");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a 401 for a token that was already replaced never removes the newer token", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, "old");
+    const fake = createFakeFetch({ status: 401, body: {} });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseUrl: "/api",
+      onUnauthorized,
+      onError: () => {},
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await fake.fetch(input, init);
+        // Rotated again while each attempt was in flight: the second 401 is still not ours.
+        window.localStorage.setItem(STORAGE_KEYS.authToken, `new-${fake.calls.length}`);
+        return response;
+      }) as typeof fetch,
+    });
+    await failureOf(client.get("/things"));
+    expect(fake.calls).toHaveLength(2);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe("new-2");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("shows failures as error toasts by default, and not when the call opts out", async () => {
     const fake = createFakeFetch({ status: 500, body: {} });
     const client = createApiClient({ fetch: fake.fetch, onUnauthorized: () => {} });

@@ -160,10 +160,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const onError = options.onError ?? ((error: FormattedError) => notify.error(error.message));
   const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
 
-  function fail(failure: RequestFailure, toastOnError: boolean): never {
+  function fail(failure: RequestFailure, toastOnError: boolean, sentToken?: string | null): never {
     const formatted = formatApiError(failure);
-    if (failure.kind === "response" && failure.status === 401) {
-      const storage = getStorage();
+    // A 401 ends the session only when it answered the token still stored: a token the session
+    // refresh has replaced meanwhile says nothing about the new one.
+    const storage = getStorage();
+    const isStoredToken = (sentToken ?? null) === storage.getItem(STORAGE_KEYS.authToken);
+    if (failure.kind === "response" && failure.status === 401 && isStoredToken) {
       storage.removeItem(STORAGE_KEYS.authToken);
       storage.removeItem(STORAGE_KEYS.userData);
       onUnauthorized();
@@ -172,7 +175,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     throw new ApiClientError(formatted, failure.kind === "response" ? failure.body : undefined);
   }
 
-  async function request<T>(method: Method, path: string, init: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    init: RequestOptions = {},
+    isRetry = false,
+  ): Promise<T> {
     const { body, signal, toastOnError = true } = init;
     const controller = new AbortController();
     let isTimedOut = false;
@@ -216,8 +224,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (!response.ok) parsed = undefined;
         else return fail({ kind: "unknown", cause }, toastOnError);
       }
+      if (response.status === 401 && token && !isRetry) {
+        const current = getStorage().getItem(STORAGE_KEYS.authToken);
+        // The session was refreshed while this request was on its way: once more with the new token.
+        if (current && current !== token) return request<T>(method, path, init, true);
+      }
       if (!response.ok) {
-        return fail({ kind: "response", status: response.status, body: parsed }, toastOnError);
+        return fail(
+          { kind: "response", status: response.status, body: parsed },
+          toastOnError,
+          token,
+        );
       }
       return unwrapData(parsed) as T;
     } finally {

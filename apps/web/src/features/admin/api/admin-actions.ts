@@ -1,15 +1,14 @@
 import {
   addCreditsResultSchema,
   CREDITS_PATHS,
-  STORAGE_KEYS,
   type TicketStatus,
   ticketSchema,
 } from "@hirelens/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { notify } from "@/components/ui/notifications/notifications-store";
-import { API_BASE_URL } from "@/config/env";
 import { api } from "@/lib/api-client";
+import { fetchFile, saveBlob } from "@/lib/fetch-file";
 
 /** POST /api/credits/add (kind "grant"): always with a reason, always a ledger line. */
 export function useGrantCredits() {
@@ -90,20 +89,7 @@ export function useRetryJob() {
 
 /** GET /api/admin/waitlist/export: the (searched) waitlist as a CSV file. */
 export async function downloadWaitlistCsv(q: string): Promise<void> {
-  const token = window.localStorage.getItem(STORAGE_KEYS.authToken);
   const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : "";
-  const response = await fetch(`${API_BASE_URL}/admin/waitlist/export${search}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error("The export failed. Please try again.");
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "hirelens-waitlist.csv";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const { blob, fileName } = await fetchFile(`/admin/waitlist/export${search}`);
+  saveBlob(blob, fileName ?? "hirelens-waitlist.csv");
 }

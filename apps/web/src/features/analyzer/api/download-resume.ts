@@ -1,12 +1,12 @@
-import { fetchBinary, saveBlob } from "../lib/fetch-binary";
+import { fetchFile, saveBlob } from "@/lib/fetch-file";
 
 /** The original resume behind the candidate's `downloadUrl` (bearer auth), as a blob. */
 export async function getResumeFile(downloadUrl: string): Promise<Blob> {
-  return (await fetchBinary(downloadUrl)).blob;
+  return (await fetchFile(downloadUrl)).blob;
 }
 
 /** Saves the original resume under the name the server gives it (else the uploaded name). */
 export async function downloadResume(downloadUrl: string, fileName: string): Promise<void> {
-  const { blob, fileName: served } = await fetchBinary(downloadUrl);
+  const { blob, fileName: served } = await fetchFile(downloadUrl);
   saveBlob(blob, served ?? fileName);
 }

@@ -17,10 +17,32 @@ export function uploadResume(
   onProgress: (ratio: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadResult> {
+  return sendResume(file, onProgress, signal, readStoredToken()).catch((error: unknown) => {
+    // The session refresh replaced the token while the file was uploading: once more with it.
+    const current = readStoredToken();
+    if (error instanceof RotatedTokenError && current) {
+      return sendResume(file, onProgress, signal, current);
+    }
+    throw error instanceof RotatedTokenError ? error.failure : error;
+  });
+}
+
+/** A 401 answered to a token that is no longer the stored one. */
+class RotatedTokenError extends Error {
+  constructor(readonly failure: ApiClientError) {
+    super(failure.message);
+  }
+}
+
+function sendResume(
+  file: File,
+  onProgress: (ratio: number) => void,
+  signal: AbortSignal | undefined,
+  token: string | null,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${API_BASE_URL}${FILE_PATHS.upload}`);
-    const token = readStoredToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {
@@ -45,7 +67,14 @@ export function uploadResume(
       // The envelope names the file in `errors`; its first message is the clearest one.
       const formatted = formatApiError({ kind: "response", status: xhr.status, body });
       const fileMessage = formatted.errors ? Object.values(formatted.errors)[0]?.[0] : undefined;
-      reject(new ApiClientError({ ...formatted, message: fileMessage ?? formatted.message }, body));
+      const failure = new ApiClientError(
+        { ...formatted, message: fileMessage ?? formatted.message },
+        body,
+      );
+      const current = readStoredToken();
+      const isRotated =
+        xhr.status === 401 && token !== null && current !== null && current !== token;
+      reject(isRotated ? new RotatedTokenError(failure) : failure);
     };
     xhr.onerror = () => reject(new ApiClientError(formatApiError({ kind: "network" })));
     xhr.onabort = () => reject(new ApiClientError(formatApiError({ kind: "unknown" })));

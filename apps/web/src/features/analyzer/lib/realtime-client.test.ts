@@ -147,4 +147,28 @@ describe("realtime client", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(1);
   });
+
+  it("after a 401 for a token the session refresh replaced, reconnects with the new token", async () => {
+    vi.useFakeTimers();
+    const { fetch, calls } = scriptedFetch([401, 200]);
+    const onUnauthorized = vi.fn();
+    let token = "old";
+    const tokenOf = (call: RequestInit) =>
+      (call.headers as Record<string, string> | undefined)?.Authorization;
+    openRealtime({
+      url: "/e",
+      getToken: () => {
+        const current = token;
+        token = "new";
+        return current;
+      },
+      onEvent: () => {},
+      onUnauthorized,
+      fetch,
+    });
+    await flush();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls.map(tokenOf)).toEqual(["Bearer old", "Bearer new"]);
+  });
 });

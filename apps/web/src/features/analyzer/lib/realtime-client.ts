@@ -95,6 +95,13 @@ export function openRealtime(options: RealtimeOptions): { close: () => void } {
         cache: "no-store",
       });
       if (response.status === 401) {
+        const current = options.getToken();
+        // The session refresh replaced the token meanwhile: the new one is still good.
+        if (token && current && current !== token) {
+          clearTimeout(watchdog);
+          void connect();
+          return;
+        }
         clearTimeout(watchdog);
         isClosed = true;
         setStatus("unauthorized");
