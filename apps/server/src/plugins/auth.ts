@@ -31,6 +31,7 @@ import {
 import type { Mailer } from "./mailer.ts";
 
 export const IDENTITY_BASE_PATH = "/api/identity";
+const GOOGLE_CALLBACK_PATH = "/callback/google";
 
 interface CreateAuthOptions {
   env: Env;
@@ -48,6 +49,9 @@ export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
     basePath: IDENTITY_BASE_PATH,
     secret,
     trustedOrigins: [env.APP_URL],
+    // An OAuth failure better-auth cannot hand to our callback URL lands on the app's own page,
+    // not on better-auth's /error page (which is not served).
+    onAPIError: { errorURL: `${env.APP_URL}/auth/callback` },
     telemetry: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === "silent" },
     database: drizzleAdapter(db, {
@@ -246,7 +250,31 @@ export function requireSession(request: FastifyRequest): AuthSession {
   return request.authSession;
 }
 
-/** Mounts better-auth under /api/identity/* and decorates app.auth and app.authenticate. */
+/** Hands one request to better-auth's own handler and copies its answer (cookies included). */
+async function forwardToIdentity(
+  app: FastifyInstance,
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = new URL(request.url, app.env.APP_URL);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(", ") : value);
+  }
+  headers.set("x-client-ip", request.ip);
+  const response = await auth.handler(new Request(url, { method: "GET", headers }));
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key.toLowerCase() === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/** Serves Google's OAuth callback under /api/identity and decorates app.auth and app.authenticate. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const secret = await resolveAuthSecret(app.env);
@@ -261,34 +289,19 @@ export const authPlugin = fp(
       request.authSession = session;
     });
 
+    // Only the OAuth callback Google redirects the browser to is served by better-auth itself;
+    // every other raw endpoint would skip our lockout, cooldowns and MFA step (issue 15).
+    app.get(
+      `${IDENTITY_BASE_PATH}${GOOGLE_CALLBACK_PATH}`,
+      { schema: { hide: true } },
+      (request, reply) => forwardToIdentity(app, auth, request, reply),
+    );
     app.route({
-      method: ["GET", "POST"],
+      method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
       url: `${IDENTITY_BASE_PATH}/*`,
       schema: { hide: true },
-      async handler(request, reply) {
-        const url = new URL(request.url, app.env.APP_URL);
-        const headers = new Headers();
-        for (const [key, value] of Object.entries(request.headers)) {
-          if (value !== undefined)
-            headers.append(key, Array.isArray(value) ? value.join(", ") : value);
-        }
-        headers.set("x-client-ip", request.ip);
-        const hasBody = request.method !== "GET" && request.body !== undefined;
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers,
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        );
-        reply.status(response.status);
-        for (const [key, value] of response.headers) {
-          if (key.toLowerCase() === "set-cookie") continue;
-          reply.header(key, value);
-        }
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header("set-cookie", cookies);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      handler() {
+        throw new AppError("NOT_FOUND");
       },
     });
   },

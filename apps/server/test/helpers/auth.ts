@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { linkIn, type TestSmtp } from "./smtp.ts";
+import { totp } from "./totp.ts";
 
 export const STRONG_PASSWORD = "Correct-Horse-Battery-7";
 
@@ -67,4 +68,30 @@ export async function registerVerifiedUser(
   });
   expect(signin.status).toBe(200);
   return { id: signup.body.data.id, token: signin.body.data.token, email: user.email, password };
+}
+
+/** Turns TOTP on for a signed-in user; answers the TOTP secret and the rotated session token. */
+export async function enableTotp(
+  client: Api,
+  user: { token: string; password: string },
+): Promise<{ secret: string; token: string; recoveryCodes: string[] }> {
+  const enrol = await client.call("POST", "/api/auth/mfa/enable", {
+    token: user.token,
+    body: { password: user.password },
+  });
+  expect(enrol.status).toBe(200);
+  const { secret, recoveryCodes } = enrol.body.data;
+  const confirmed = await client.call("POST", "/api/auth/mfa/confirm", {
+    token: user.token,
+    body: { code: totp(secret) },
+  });
+  expect(confirmed.status).toBe(200);
+  return { secret, token: confirmed.body.data.token, recoveryCodes };
+}
+
+/** The six-digit code of a sign-in code mail. */
+export function signInCodeIn(text: string): string {
+  const code = /Your code: (\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in ${text}`);
+  return code;
 }

@@ -132,10 +132,10 @@ describe("sign-up, verification mail, sign-in", () => {
     expect(other.body).toMatchObject({ status: 404, message: "Resource not found" });
   });
 
-  it("serves better-auth's own handler under /api/identity", async () => {
+  it("does not serve better-auth's own handler under /api/identity (404 with the envelope)", async () => {
     const ok = await t.app.inject({ method: "GET", url: "/api/identity/ok" });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ok: true });
+    expect(ok.statusCode).toBe(404);
+    expect(ok.json()).toEqual({ status: 404, code: "NOT_FOUND", message: "Resource not found" });
   });
 
   it("answers 401 with the envelope without a token or with a bad one", async () => {
