@@ -115,6 +115,51 @@ describe("POST /api/waitlist", () => {
     expect((await rows()).length).toBe(before);
   });
 
+  it("bounds every field: a 1 MB role, long names, e-mails and companies answer 422 and store nothing", async () => {
+    const before = (await rows()).length;
+    const ok = { name: "Bounded Person", email: "bounded@example.com", role: "Recruiter" };
+    const cases: Array<[Record<string, string>, Record<string, string[]>]> = [
+      [{ ...ok, role: "r".repeat(1_000_000) }, { role: ["Role must be at most 100 characters"] }],
+      [{ ...ok, name: "n".repeat(101) }, { name: ["Name must be at most 100 characters"] }],
+      [
+        { ...ok, email: `${"e".repeat(250)}@example.com` },
+        { email: ["Email must be at most 254 characters"] },
+      ],
+      [
+        { ...ok, company: "c".repeat(101) },
+        { company: ["Company name must be at most 100 characters"] },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await join(body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        status: 422,
+        code: "VALIDATION",
+        message: "Validation error",
+        errors,
+      });
+    }
+    // The limits count the trimmed text: padding does not push a valid value over.
+    const padded = await join({ ...ok, name: `  ${"n".repeat(100)}  `, company: "c".repeat(100) });
+    expect(padded.statusCode).toBe(201);
+    expect((await rows()).length).toBe(before + 1);
+  });
+
+  it("answers a body over the 1 MB limit with a clean 413 envelope", async () => {
+    const response = await join({
+      name: "Big Body",
+      email: "big@example.com",
+      role: "r".repeat(1_100_000),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      status: 413,
+      code: "FST_ERR_CTP_BODY_TOO_LARGE",
+      message: "The request is too large.",
+    });
+  });
+
   it("answers 400 for a malformed JSON body", async () => {
     const response = await t.app.inject({
       method: "POST",
