@@ -76,6 +76,19 @@ export const envSchema = z.object({
   QUEUE_WORKER: booleanString.default(true),
   /** Seconds an analysis job may stay active before another worker takes it over (crash recovery). */
   ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /**
+   * Hard deadline of one engine task (read + structure + score of a resume, or a JD's parse) in a
+   * worker thread; past it the thread is killed and the file fails. Below the web client's 30 s
+   * request timeout, and shorter than ANALYSIS_JOB_EXPIRE_SECONDS (checked at start).
+   */
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** V8 heap cap of each worker thread (Buffers and wasm memory are outside it). */
+  WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  /** CPU-heavy routes (JD save/generate, uploads, analysis start): requests per user per window. */
+  HEAVY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  /** The same routes, per client address (several accounts behind one address). */
+  HEAVY_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().default(120),
+  HEAVY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Stripe instead of the sandbox payment provider (DESIGN §2) when set. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -109,6 +122,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const env = result.data;
+  if (env.ANALYSIS_TIMEOUT_MS >= env.ANALYSIS_JOB_EXPIRE_SECONDS * 1000) {
+    // Otherwise pg-boss hands a job that is still legitimately running to a second worker.
+    throw new InvalidEnvError([
+      "ANALYSIS_TIMEOUT_MS: must be shorter than ANALYSIS_JOB_EXPIRE_SECONDS (in ms)",
+    ]);
+  }
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

@@ -5,6 +5,9 @@ import { type Db, fromPglite, PgBoss } from "pg-boss";
 import { analyzeResumeJob } from "../jobs/analyze-resume.job.ts";
 import { EngineWorkerPool } from "../workers/worker-pool.ts";
 
+/** Attempts after the first; the handler fails and refunds the file at the last one. */
+export const ANALYSIS_RETRY_LIMIT = 3;
+
 export interface Queue {
   boss: PgBoss;
   /** Parses and scores resumes off the event loop (WORKER_THREADS threads). */
@@ -44,6 +47,7 @@ function bossDatabase(app: FastifyInstance): Db {
  */
 export const queuePlugin = fp(async (app: FastifyInstance) => {
   const expireInSeconds = app.env.ANALYSIS_JOB_EXPIRE_SECONDS;
+  const timeoutMs = app.env.ANALYSIS_TIMEOUT_MS;
   const boss = new PgBoss({
     db: bossDatabase(app),
     backend: app.database.kind === "pglite" ? "pglite" : "postgres",
@@ -54,12 +58,16 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
   await boss.start();
   await boss.createQueue(analyzeResumeJob.name, {
     expireInSeconds,
-    retryLimit: 3,
+    retryLimit: ANALYSIS_RETRY_LIMIT,
     retryDelay: 1,
     deleteAfterSeconds: 7 * 24 * 60 * 60,
   });
 
-  const engine = new EngineWorkerPool(app.env.WORKER_THREADS);
+  const engine = new EngineWorkerPool({
+    size: app.env.WORKER_THREADS,
+    timeoutMs,
+    memoryMb: app.env.WORKER_MEMORY_MB,
+  });
   const workerIds: string[] = [];
   const queue: Queue = {
     boss,
@@ -71,22 +79,46 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
   app.decorate("queue", queue);
 
   if (app.env.QUEUE_WORKER) {
-    const { processCandidateJob } = await analyzeResumeJob.loadHandler();
-    // Two fetchers per thread, each taking a few jobs at a time: the threads always have the next
-    // resume while the main thread stores the last result. A batch of jobs fails (and is retried)
-    // as a whole, which is harmless because the handler is idempotent.
+    const { processCandidateJob, failCandidate, FAILURES } = await analyzeResumeJob.loadHandler();
+    // Two fetchers per thread, one job each: the thread has the next resume while the main thread
+    // stores the last result, and a job waits for at most one other before its own deadline starts,
+    // so a job never sits in this process long enough for pg-boss to expire it (2 x
+    // ANALYSIS_TIMEOUT_MS stays well under ANALYSIS_JOB_EXPIRE_SECONDS with the defaults).
     for (let index = 0; index < app.env.WORKER_THREADS * 2; index += 1) {
       const id = await boss.work(
         analyzeResumeJob.name,
-        { batchSize: 3, pollingIntervalSeconds: 0.5 },
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
         async (jobs) => {
-          await Promise.all(
-            jobs.map((job) => processCandidateJob(app, analyzeResumeJob.payload.parse(job.data))),
-          );
+          for (const job of jobs) {
+            const payload = analyzeResumeJob.payload.parse(job.data);
+            try {
+              await processCandidateJob(app, payload);
+            } catch (error) {
+              // pg-boss retries; at the last attempt the file is failed and refunded instead, so
+              // it never stays "parsing" forever (e.g. a result the database refuses).
+              if (engine.isClosed || job.retryCount < ANALYSIS_RETRY_LIMIT) throw error;
+              app.log.error(
+                { err: error, candidateId: payload.candidateId },
+                "analysis job gave up",
+              );
+              await failCandidate(app, payload.candidateId, FAILURES.notStored);
+            }
+          }
         },
       );
       workerIds.push(id);
     }
+    // Files whose job died for good without the handler's say (expired at its last attempt, a
+    // crash mid-job) or vanished: found by the sweep, at most one deadline + expiry late.
+    const { sweepStuckCandidates } = await import("../modules/analysis/sweep-stuck-candidates.ts");
+    const stuckAfterMs = timeoutMs + expireInSeconds * 1000;
+    const sweep = setInterval(() => {
+      sweepStuckCandidates(app, { olderThanMs: stuckAfterMs }).catch((error: unknown) =>
+        app.log.error({ err: error }, "stuck analysis sweep failed"),
+      );
+    }, stuckAfterMs);
+    sweep.unref();
+    app.addHook("onClose", async () => clearInterval(sweep));
     // Work committed but never enqueued (a crash between the two) gets its jobs now.
     app.addHook("onReady", async () => {
       const { requeueOpenCandidates } = await import("../modules/analysis/analysis.service.ts");

@@ -5,6 +5,7 @@ import {
   type MatchResult,
   type ParsedJob,
   type ParsedResume,
+  parseJob,
   parseResume,
   type ScoreWeights,
   scoreResume,
@@ -38,7 +39,13 @@ export interface RescoreTask {
   weights: ScoreWeights;
 }
 
-export type EngineTask = AnalyzeResumeTask | RescoreTask;
+/** A job description's text, parsed off the API's event loop. */
+export interface ParseJobTask {
+  type: "parse-job";
+  text: string;
+}
+
+export type EngineTask = AnalyzeResumeTask | RescoreTask | ParseJobTask;
 
 export interface RescoreOutcome {
   items: Array<{ id: string; match: MatchResult; insights: Insights }>;
@@ -97,6 +104,8 @@ export function rescoreResumes(task: RescoreTask): RescoreOutcome {
 
 export async function runEngineTask(
   task: EngineTask,
-): Promise<AnalyzeResumeOutcome | RescoreOutcome> {
-  return task.type === "analyze" ? analyzeResume(task) : rescoreResumes(task);
+): Promise<AnalyzeResumeOutcome | RescoreOutcome | ParsedJob> {
+  if (task.type === "analyze") return analyzeResume(task);
+  if (task.type === "parse-job") return parseJob(task.text);
+  return rescoreResumes(task);
 }

@@ -1,4 +1,4 @@
-// Entry of one worker thread: runs engine tasks off the API's event loop.
+// Entry of one worker thread: runs engine tasks off the API's event loop, one at a time.
 import { parentPort } from "node:worker_threads";
 import { getTaxonomy } from "@hirelens/engine";
 import { type EngineTask, runEngineTask } from "./engine-tasks.ts";
@@ -8,18 +8,20 @@ interface Request {
   task: EngineTask;
 }
 
-// Load the skills taxonomy now, not inside the first resume's time.
+// Load the skills taxonomy now, not inside the first task's deadline; then take tasks.
 getTaxonomy();
 
 parentPort?.on("message", async ({ id, task }: Request) => {
   try {
     const result = await runEngineTask(task);
-    parentPort?.postMessage({ id, ok: true, result });
+    parentPort?.postMessage({ type: "result", id, ok: true, result });
   } catch (error) {
     parentPort?.postMessage({
+      type: "result",
       id,
       ok: false,
       error: error instanceof Error ? error.message : String(error),
     });
   }
 });
+parentPort?.postMessage({ type: "ready" });

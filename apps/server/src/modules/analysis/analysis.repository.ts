@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   analysisBatches,
@@ -192,6 +192,28 @@ export async function listOpenCandidates(
     .from(analysisCandidates)
     .where(inArray(analysisCandidates.status, ["queued", "parsing"]));
   return limit ? query.limit(limit) : query;
+}
+
+/** Open candidates untouched since `before`, oldest first (for the stuck-file sweep). */
+export async function listStaleOpenCandidates(
+  db: Executor,
+  options: { before: Date; limit: number },
+): Promise<Array<{ id: string; batchId: string; status: string }>> {
+  return db
+    .select({
+      id: analysisCandidates.id,
+      batchId: analysisCandidates.batchId,
+      status: analysisCandidates.status,
+    })
+    .from(analysisCandidates)
+    .where(
+      and(
+        inArray(analysisCandidates.status, ["queued", "parsing"]),
+        lt(analysisCandidates.updatedAt, options.before),
+      ),
+    )
+    .orderBy(asc(analysisCandidates.updatedAt))
+    .limit(options.limit);
 }
 
 export async function findCandidate(

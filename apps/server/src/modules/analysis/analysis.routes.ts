@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../../plugins/auth.ts";
+import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import { exportBatch } from "./analysis.export.ts";
 import {
   deleteBatch,
@@ -30,6 +31,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
 };
 const anonymisedQuery = z.object({
   anonymised: z
@@ -39,13 +41,16 @@ const anonymisedQuery = z.object({
 });
 
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   const tags = ["analysis"];
+  const limitStart = limitHeavyRoute(app, "analysis-start");
+  const limitRerank = limitHeavyRoute(app, "analysis-rerank");
 
   for (const url of ["/analysis/analyze", "/resume-analysis"]) {
     app.post(
       url,
       {
+        preHandler: limitStart,
         schema: {
           tags,
           summary:
@@ -125,6 +130,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/resume-analysis/batches/:id/rerank",
     {
+      preHandler: limitRerank,
       schema: {
         tags,
         summary: "Re-rank with new weights (no re-upload, no charge)",

@@ -39,6 +39,7 @@ import {
   toCandidateDetail,
   toCandidateSummary,
 } from "./analysis.views.ts";
+import { cleanForStorage } from "./clean-for-storage.ts";
 
 export interface CandidateFilters {
   sort?: "rank" | "score" | "name" | "years" | "fileName" | "status";
@@ -336,12 +337,12 @@ export async function rerankBatch(options: {
       if (!row) continue;
       await updateCandidate(tx, {
         id: item.id,
-        values: {
+        values: cleanForStorage({
           score: item.match.score,
           match: item.match,
           insights: item.insights,
           ...summaryColumns(row.parsedResume as ParsedResume, item.match),
-        },
+        }),
       });
     }
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AnalyzeResumePayload } from "../../jobs/analyze-resume.job.ts";
 import type { AnalyzeResumeOutcome } from "../../workers/engine-tasks.ts";
+import { TaskMemoryError, TaskTimeoutError } from "../../workers/worker-pool.ts";
 import { refundCredits } from "../credits/credits.service.ts";
 import {
   batchProgress,
@@ -11,12 +12,48 @@ import {
   updateBatch,
 } from "./analysis.repository.ts";
 import { summaryColumns } from "./analysis.views.ts";
+import { cleanForStorage } from "./clean-for-storage.ts";
+
+type Failure = Extract<AnalyzeResumeOutcome, { ok: false }>;
 
 const FILE_GONE = {
   ok: false,
   code: "file-deleted",
   message: "The file was deleted before it could be analysed.",
 } as const;
+
+/** Why a file ended failed when the engine never answered for it. */
+export const FAILURES = {
+  timeout: {
+    ok: false,
+    code: "timeout",
+    message:
+      "This file took too long to read and was stopped. Save it again as a PDF or plain text and upload that copy.",
+  },
+  memory: {
+    ok: false,
+    code: "too-much-memory",
+    message:
+      "This file needed too much memory to read and was stopped. Save it again as a PDF or plain text and upload that copy.",
+  },
+  crashed: { ok: false, code: "internal", message: "This file could not be analysed." },
+  gaveUp: {
+    ok: false,
+    code: "internal",
+    message: "This file could not be analysed: reading it failed several times.",
+  },
+  notStored: {
+    ok: false,
+    code: "internal",
+    message: "The result of this file could not be saved, so it was not analysed.",
+  },
+} as const satisfies Record<string, Failure>;
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof TaskTimeoutError) return FAILURES.timeout;
+  if (error instanceof TaskMemoryError) return FAILURES.memory;
+  return FAILURES.crashed;
+}
 
 /**
  * The analyze-resume job handler: parse and score one resume in a worker thread, store the result,
@@ -53,41 +90,64 @@ export async function processCandidateJob(
         .catch((error: unknown) => {
           // Shutting down: leave the candidate open; the job runs again after the restart.
           if (app.queue.engine.isClosed) throw error;
-          // A file that crashes its thread is reported, not retried forever.
-          app.log.error({ err: error, candidateId: candidate.id }, "resume analysis crashed");
-          return {
-            ok: false,
-            code: "internal",
-            message: "This file could not be analysed.",
-          } as const;
+          // A file that hangs, bloats or crashes its thread is reported, not retried forever.
+          app.log.warn({ err: error, candidateId: candidate.id }, "resume analysis stopped");
+          return failureOf(error);
         })
     : FILE_GONE;
+  await storeOutcome(app, work, outcome);
+}
 
+/**
+ * Ends an open candidate as failed with `failure` (refunded, batch closed when it was the last):
+ * for a job pg-boss gave up on, or one the sweep found stuck. A finished candidate is left alone.
+ */
+export async function failCandidate(
+  app: FastifyInstance,
+  candidateId: string,
+  failure: Failure,
+): Promise<boolean> {
+  const work = await findCandidateWork(app.db, candidateId);
+  if (!work || work.candidate.status === "scored" || work.candidate.status === "failed") {
+    return false;
+  }
+  return storeOutcome(app, work, failure);
+}
+
+/** Stores one outcome, refunds a failure and closes the batch, all in one transaction; then tells the user. */
+async function storeOutcome(
+  app: FastifyInstance,
+  work: NonNullable<Awaited<ReturnType<typeof findCandidateWork>>>,
+  outcome: AnalyzeResumeOutcome,
+): Promise<boolean> {
+  const { candidate, batch } = work;
   const result = await app.db.transaction(async (tx) => {
     const locked = await lockBatch(tx, batch.id);
     if (!locked) return null;
-    const values = outcome.ok
-      ? {
-          status: "scored",
-          score: outcome.match.score,
-          ...summaryColumns(outcome.resume, outcome.match),
-          documentText: outcome.text,
-          documentKind: outcome.kind,
-          pages: outcome.pages,
-          parsedResume: outcome.resume,
-          anonymisedResume: outcome.anonymised,
-          match: outcome.match,
-          insights: outcome.insights,
-          failureCode: null,
-          failureMessage: null,
-          scoredAt: new Date(),
-        }
-      : {
-          status: "failed",
-          failureCode: outcome.code,
-          failureMessage: outcome.message,
-          scoredAt: new Date(),
-        };
+    const values = cleanForStorage(
+      outcome.ok
+        ? {
+            status: "scored",
+            score: outcome.match.score,
+            ...summaryColumns(outcome.resume, outcome.match),
+            documentText: outcome.text,
+            documentKind: outcome.kind,
+            pages: outcome.pages,
+            parsedResume: outcome.resume,
+            anonymisedResume: outcome.anonymised,
+            match: outcome.match,
+            insights: outcome.insights,
+            failureCode: null,
+            failureMessage: null,
+            scoredAt: new Date(),
+          }
+        : {
+            status: "failed",
+            failureCode: outcome.code,
+            failureMessage: outcome.message,
+            scoredAt: new Date(),
+          },
+    );
     if (!(await finishCandidate(tx, candidate.id, values))) return null;
     if (!outcome.ok && locked.creditsCharged > 0) {
       await refundCredits(tx, {
@@ -108,7 +168,7 @@ export async function processCandidateJob(
     }
     return { isDone, progress };
   });
-  if (!result) return;
+  if (!result) return false;
 
   await app.realtime.publish(batch.userId, {
     type: outcome.ok ? "file.scored" : "file.failed",
@@ -127,4 +187,5 @@ export async function processCandidateJob(
       progress: result.progress,
     });
   }
+  return true;
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../../plugins/auth.ts";
+import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import {
   createJobDescription,
   deleteJobDescription,
@@ -27,16 +28,27 @@ import {
 import { checkWording } from "./wording-check.ts";
 
 const idParams = z.object({ id: z.uuid() });
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = {
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   const tags = ["job-descriptions"];
+  // One budget for saving (create and update both parse the text), one per other heavy route.
+  const limitSave = limitHeavyRoute(app, "job-description-save");
+  const limitGenerate = limitHeavyRoute(app, "job-description-generate");
+  const limitWording = limitHeavyRoute(app, "job-description-wording");
 
   for (const url of ["/job-descriptions", "/job-descriptions/add"]) {
     app.post(
       url,
       {
+        preHandler: limitSave,
         schema: {
           tags,
           summary: "Save a job description (its requirements are parsed from the text)",
@@ -47,6 +59,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const data = await createJobDescription({
           db: app.db,
+          engine: app.queue.engine,
           userId: requireSession(request).user.id,
           input: request.body,
         });
@@ -76,6 +89,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/job-descriptions/generate",
     {
+      preHandler: limitGenerate,
       schema: {
         tags,
         summary: "Write a complete job description (built-in writer, or the configured LLM)",
@@ -91,6 +105,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/job-descriptions/check-wording",
     {
+      preHandler: limitWording,
       schema: {
         tags,
         summary: "Flag gender-coded and exclusionary wording",
@@ -123,6 +138,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: "/job-descriptions/:id",
+      preHandler: limitSave,
       schema: {
         tags,
         summary: "Update text, details, requirement overrides or weights",
@@ -133,6 +149,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => ({
         data: await updateJobDescription({
           db: app.db,
+          engine: app.queue.engine,
           userId: requireSession(request).user.id,
           id: request.params.id,
           input: request.body,

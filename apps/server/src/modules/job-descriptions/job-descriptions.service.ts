@@ -8,11 +8,16 @@ import type {
   ScoreWeights,
   SkillSuggestion,
 } from "@hirelens/contracts";
-import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob, parseJob } from "@hirelens/engine";
+import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob } from "@hirelens/engine";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import {
+  type EngineWorkerPool,
+  TaskMemoryError,
+  TaskTimeoutError,
+} from "../../workers/worker-pool.ts";
 import { pageMeta } from "../credits/credits.service.ts";
 import { aiWriterConfigFrom, writeJobDescriptionWithAi } from "./ai-writer.ts";
 import { generateJobDescription } from "./jd-generator.ts";
@@ -51,24 +56,39 @@ export function toJobDescription(
   };
 }
 
-/** Reads the text once with the engine: the parsed job and the requirements shown to the recruiter. */
-function parseText(
+export const JOB_TEXT_TOO_SLOW =
+  "This job description took too long to read. Shorten it or split very long lines, then save again.";
+
+/**
+ * Reads the text once with the engine, in a worker thread under the pool's deadline (a hostile
+ * text must not hold the API's event loop): the parsed job and the requirements shown to the
+ * recruiter.
+ */
+async function parseText(
+  engine: EngineWorkerPool,
   text: string,
   title: string,
-): { parsed: ParsedJob; requirements: JobRequirements } {
+): Promise<{ parsed: ParsedJob; requirements: JobRequirements }> {
+  const parsed = await engine.parseJob(text).catch((error: unknown) => {
+    if (error instanceof TaskTimeoutError || error instanceof TaskMemoryError) {
+      throw new AppError("VALIDATION", JOB_TEXT_TOO_SLOW, { text: [JOB_TEXT_TOO_SLOW] });
+    }
+    if (engine.isClosed) throw new AppError("UNAVAILABLE");
+    throw error;
+  });
   // A title line helps the engine find the title-fit target when the text does not start with it.
-  const parsed = parseJob(text);
   if (!parsed.title) parsed.title = { value: title, span: { start: 0, end: 0, text: title } };
   return { parsed, requirements: requirementsFromParsed(parsed) };
 }
 
 export async function createJobDescription(options: {
   db: Database;
+  engine: EngineWorkerPool;
   userId: string;
   input: CreateJobDescription;
 }): Promise<JobDescription> {
   const { input } = options;
-  const { parsed, requirements } = parseText(input.text, input.title);
+  const { parsed, requirements } = await parseText(options.engine, input.text, input.title);
   const row = await insertJobDescription(options.db, {
     userId: options.userId,
     title: input.title,
@@ -113,6 +133,7 @@ export async function getJobForAnalysis(options: {
 
 export async function updateJobDescription(options: {
   db: Database;
+  engine: EngineWorkerPool;
   userId: string;
   id: string;
   input: Partial<CreateJobDescription> & { overrides?: Partial<JobRequirements> | null };
@@ -129,7 +150,11 @@ export async function updateJobDescription(options: {
   if (input.weights !== undefined) values.weights = input.weights;
   if (input.overrides !== undefined) values.overrides = input.overrides;
   if (input.text !== undefined && input.text !== current.text) {
-    const { parsed, requirements } = parseText(input.text, input.title ?? current.title);
+    const { parsed, requirements } = await parseText(
+      options.engine,
+      input.text,
+      input.title ?? current.title,
+    );
     values.text = input.text;
     values.parsed = parsed;
     values.parsedRequirements = requirements;

@@ -18,7 +18,11 @@ let context: AnalyzerTestContext;
 
 // A short expiry, so the job the "killed" server was running is handed to the new one quickly.
 beforeAll(async () => {
-  context = await startAnalyzerApp({ ANALYSIS_JOB_EXPIRE_SECONDS: "2", WORKER_THREADS: "1" });
+  context = await startAnalyzerApp({
+    ANALYSIS_JOB_EXPIRE_SECONDS: "3",
+    ANALYSIS_TIMEOUT_MS: "2500",
+    WORKER_THREADS: "1",
+  });
 });
 afterAll(async () => context.close());
 

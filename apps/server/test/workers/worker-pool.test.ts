@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { TaskMemoryError, TaskTimeoutError, WorkerPool } from "../../src/workers/worker-pool.ts";
+
+const TEST_WORKER = new URL("./fixtures/test-worker.mjs", import.meta.url);
+let pool: WorkerPool | undefined;
+
+function startPool(options: { size?: number; timeoutMs?: number; memoryMb?: number } = {}) {
+  pool = new WorkerPool({
+    size: options.size ?? 1,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    memoryMb: options.memoryMb ?? 256,
+    workerUrl: TEST_WORKER,
+  });
+  return pool;
+}
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe("the worker pool", () => {
+  it("kills a task that hangs past its deadline and still runs the tasks queued behind it", async () => {
+    const workers = startPool({ size: 1, timeoutMs: 500 });
+    const hung = workers.run({ type: "hang" });
+    const next = workers.run<string>({ type: "echo", value: "after the hang" });
+    const last = workers.run<string>({ type: "echo", value: "still here" });
+    await expect(hung).rejects.toBeInstanceOf(TaskTimeoutError);
+    await expect(next).resolves.toBe("after the hang");
+    await expect(last).resolves.toBe("still here");
+  });
+
+  it("kills a task that allocates past the heap cap, then serves the next task", async () => {
+    const workers = startPool({ size: 1, timeoutMs: 60_000, memoryMb: 48 });
+    const greedy = workers.run({ type: "allocate" });
+    const next = workers.run<string>({ type: "echo", value: "fresh thread" });
+    await expect(greedy).rejects.toBeInstanceOf(TaskMemoryError);
+    await expect(next).resolves.toBe("fresh thread");
+  });
+
+  it("fails only the killed task when several threads are busy", async () => {
+    const workers = startPool({ size: 2, timeoutMs: 500 });
+    const results = await Promise.allSettled([
+      workers.run({ type: "hang" }),
+      ...Array.from({ length: 6 }, (_, index) => workers.run({ type: "echo", value: index })),
+    ]);
+    expect(results[0]).toMatchObject({ status: "rejected" });
+    expect(results.slice(1).map((result) => result.status === "fulfilled" && result.value)).toEqual(
+      [0, 1, 2, 3, 4, 5],
+    );
+  });
+
+  it("reports a task's own error without killing its thread", async () => {
+    const workers = startPool();
+    await expect(workers.run({ type: "throw" })).rejects.toThrow("task failed on purpose");
+    await expect(workers.run({ type: "echo", value: 1 })).resolves.toBe(1);
+  });
+
+  it("runs urgent tasks ahead of the waiting ones", async () => {
+    const workers = startPool({ size: 1 });
+    const order: string[] = [];
+    const track = (name: string, urgent = false) =>
+      workers.run({ type: "echo", value: name }, { isUrgent: urgent }).then(() => {
+        order.push(name);
+      });
+    // All three wait while the thread boots, so the order is the queue's alone.
+    await Promise.all([track("resume 1"), track("resume 2"), track("job description", true)]);
+    expect(order).toEqual(["job description", "resume 1", "resume 2"]);
+  });
+
+  it("refuses new tasks once closed and fails the waiting ones", async () => {
+    const workers = startPool({ size: 1 });
+    const waiting = expect(workers.run({ type: "echo", value: 1 })).rejects.toThrow("closed");
+    await workers.close();
+    await waiting;
+    await expect(workers.run({ type: "echo", value: 2 })).rejects.toThrow("closed");
+  });
+});
