@@ -1,10 +1,11 @@
 import rateLimit from "@fastify/rate-limit";
 import { ERROR_MESSAGES } from "@hirelens/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { envelope } from "./lib/envelope.ts";
+import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -25,6 +26,7 @@ import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
 import { queuePlugin } from "./plugins/queue.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
@@ -44,16 +46,27 @@ export interface BuildAppOptions {
   env: Env;
   /** An already open database (tests share one per file); otherwise opened from env. */
   database?: DatabaseHandle;
+  /** Where the log lines go (default stdout); tests read them back. */
+  logStream?: { write(line: string): void };
+  /** Called for each route as it is registered (tests walk every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application; server.ts only listens and shuts down. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      // Mailed tokens and signed avatar URLs travel in query strings: keep them out of the log.
+      serializers: { req: serializeRequestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -68,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -4,10 +4,12 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
 import { envelope } from "../lib/envelope.ts";
+import { toMalformedMultipartError } from "../lib/multipart-errors.ts";
 
 /** Maps every failure to the error envelope {status, code, message, errors?} of the spec's catalogue. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = (request.isMultipart?.() && toMalformedMultipartError(thrown)) || thrown;
     if (error instanceof AppError) {
       return reply
         .code(error.status)

@@ -30,6 +30,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Only behind TLS: on plain http (local use) the header would pin browsers to https for a
+    // host that does not serve it. No includeSubDomains: sibling hosts are not ours to pin.
+    hsts: app.env.APP_URL.startsWith("https://") ? { maxAge: 31_536_000 } : false,
   });
 });

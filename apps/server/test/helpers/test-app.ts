@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../src/app.ts";
+import { type BuildAppOptions, buildApp } from "../../src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
 import { type Env, parseEnv } from "../../src/env.ts";
 
@@ -19,7 +19,10 @@ export interface TestApp {
  * Builds the real app on a fresh, migrated database: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (the CI's second run).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, "logStream" | "onRoute"> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "hirelens-test-"));
   const env = parseEnv({
     LOG_LEVEL: "silent",
@@ -28,7 +31,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const { database, dropDatabase } = await openTestDatabase();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, ...appOptions });
   await app.ready();
   return {
     app,

@@ -12,6 +12,7 @@ import {
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import { exportBatch } from "./analysis.export.ts";
@@ -199,8 +200,9 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const file = await exportBatch(batch, request.query.format);
       return reply
+        .headers(DOCUMENT_SECURITY_HEADERS)
         .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("content-disposition", contentDisposition("attachment", file.fileName))
         .header("cache-control", "private, no-store")
         .send(file.body);
     },

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { currentUserId } from "./billing.plugin.ts";
 import { findCustomerId } from "./billing.repository.ts";
 import {
@@ -69,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.register(async (scope) => {
     const auth = scope.withTypeProvider<ZodTypeProvider>();
-    auth.addHook("preHandler", app.authenticate);
+    auth.addHook("onRequest", app.authenticate);
 
     auth.get(
       "/billing/subscription",
@@ -252,8 +253,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
         });
         return reply
+          .headers(DOCUMENT_SECURITY_HEADERS)
           .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("content-disposition", contentDisposition("attachment", filename))
           .header("cache-control", "private, no-store")
           .send(pdf);
       },

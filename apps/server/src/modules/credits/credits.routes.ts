@@ -10,7 +10,7 @@ import { requireSession } from "../../plugins/auth.ts";
 import { getCreditBalance, getCreditTransactions } from "./credits.service.ts";
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   const tags = ["credits"];
 
   app.get(

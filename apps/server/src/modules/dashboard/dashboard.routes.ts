@@ -5,7 +5,7 @@ import { requireSession } from "../../plugins/auth.ts";
 import { getDashboard } from "./dashboard.service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   app.get(
     "/dashboard",
     {

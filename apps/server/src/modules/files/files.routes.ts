@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import {
   deleteFiles,
@@ -64,7 +65,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   const tags = ["files"];
 
   app.post(
@@ -110,12 +111,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireSession(request).user.id,
         id: request.query.id,
       });
+      // Attachment by default (the web app only downloads); inline on request, sandboxed either way.
       const inline = request.query.inline === "true" || request.query.inline === "1";
       return reply
+        .headers(DOCUMENT_SECURITY_HEADERS)
         .header("content-type", contentType)
         .header(
           "content-disposition",
-          `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          contentDisposition(inline ? "inline" : "attachment", row.name),
         )
         .header("cache-control", "private, no-store")
         .send(bytes);

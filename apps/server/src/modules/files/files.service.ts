@@ -10,6 +10,8 @@ import {
 import { detectKind } from "@hirelens/engine";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { stripSpoofingCharacters } from "../../lib/display-text.ts";
+import { toWellFormedText } from "../../lib/request-strings.ts";
 import type { FileStorage } from "../../plugins/storage.ts";
 import { deleteFileRows, type FileRow, findFile, insertFiles } from "./files.repository.ts";
 
@@ -38,14 +40,18 @@ export function storageKeyFor(userId: string, fileId: string): string {
   return `${userId}/resumes/${fileId}`;
 }
 
+/**
+ * The displayed name of an upload: its last path segment without control characters, lone
+ * surrogates or the invisible bidi and format characters that disguise an extension.
+ */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = [...base]
+  const cleaned = [...stripSpoofingCharacters(toWellFormedText(base))]
     .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
     .join("")
     .trim()
     .slice(0, 255);
-  return cleaned || "resume";
+  return toWellFormedText(cleaned) || "resume";
 }
 
 /** The type by content (the engine's sniffing), or null when it is not an accepted resume type. */

@@ -14,7 +14,7 @@ function frame(event: RealtimeEvent): string {
  * packages/contracts/src/realtime.ts). Fetch-based clients send the bearer token in a header.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
+  app.addHook("onRequest", app.authenticate);
   const open = new Set<() => void>();
   // Streams never end on their own: close them when the server closes.
   app.addHook("onClose", async () => {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { authDeps } from "../auth/auth.service.ts";
 import { handleCodedErrors } from "../auth/coded-error.ts";
@@ -231,9 +232,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: request.query.sig,
         sessionUserId,
       });
+      reply.headers(DOCUMENT_SECURITY_HEADERS);
       reply.header("content-type", "image/webp");
       reply.header("cache-control", "private, max-age=31536000, immutable");
-      reply.header("x-content-type-options", "nosniff");
       return reply.send(bytes);
     },
   );

@@ -159,6 +159,73 @@ describe("file upload", () => {
     expect(gone.status).toBe(404);
   });
 
+  it("serves a resume as a sandboxed attachment with nosniff; inline only on request, still sandboxed", async () => {
+    // A PDF whose JavaScript would run with our origin if the browser rendered it unsandboxed.
+    const bytes = await resumePdf({ ...spec, name: "Dorothy Vaughan" });
+    const uploaded = await upload(context, user.token, [{ name: "dorothy.pdf", bytes }]);
+    const id = uploaded.body.data.files[0].id;
+    const get = (query: string) =>
+      context.t.app.inject({
+        method: "GET",
+        url: `/api/files/download?id=${id}${query}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+
+    const download = await get("");
+    expect(download.headers["content-disposition"]).toMatch(/^attachment; /);
+    expect(download.headers["content-security-policy"]).toMatch(/^sandbox(;|$)/);
+    expect(download.headers["content-security-policy"]).not.toMatch(/allow-scripts/);
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+
+    const inline = await get("&inline=true");
+    expect(inline.headers["content-disposition"]).toMatch(/^inline; /);
+    expect(inline.headers["content-security-policy"]).toMatch(/^sandbox(;|$)/);
+  });
+
+  it("strips bidi controls and invisible format characters from stored file names", async () => {
+    const response = await upload(context, user.token, [
+      {
+        name: "cv\u202Efdp.exe",
+        bytes: txt(resumeText({ ...spec, name: "Override Olga" })),
+      },
+      {
+        name: "\u2066report\u2069\u200F\u200B\uFEFF.txt",
+        bytes: txt(resumeText({ ...spec, name: "Isolate Ivan" })),
+      },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.data.files.map((file: { name: string }) => file.name)).toEqual([
+      "cvfdp.exe",
+      "report.txt",
+    ]);
+    const rows = await context.t.app.db.select().from(files).where(eq(files.userId, user.id));
+    for (const row of rows)
+      expect(row.name).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/);
+  });
+
+  it("gives downloads a safe Content-Disposition for any stored name (RFC 5987, ASCII fallback)", async () => {
+    const uploaded = await upload(context, user.token, [
+      { name: "quentin.txt", bytes: txt(resumeText({ ...spec, name: "Quote Quentin" })) },
+    ]);
+    const id = uploaded.body.data.files[0].id;
+    // Names stored before this release were not cleaned: the header must still be safe.
+    const name = 'Zoë "CV"; x=1\r\nSet-Cookie: a=b \u202Efdp.txt';
+    await context.t.app.db.update(files).set({ name }).where(eq(files.id, id));
+    const download = await context.t.app.inject({
+      method: "GET",
+      url: `/api/files/download?id=${id}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const header = String(download.headers["content-disposition"]);
+    const fallback = /filename="([^"]*)"/.exec(header)?.[1] ?? "";
+    expect(fallback).toMatch(/^[\x20-\x7e]+$/);
+    expect(fallback).not.toMatch(/["\\;]/);
+    const encoded = /filename\*=UTF-8''([^;\s]+)$/.exec(header)?.[1] ?? "";
+    expect(decodeURIComponent(encoded)).toBe('Zoë "CV"; x=1\r\nSet-Cookie: a=b fdp.txt');
+    expect(download.headers["set-cookie"]).toBeUndefined();
+    expect(header.split(";").filter((part) => part.trim().startsWith("x="))).toEqual([]);
+  });
+
   it("requires a signed-in user", async () => {
     const response = await context.t.app.inject({ method: "POST", url: "/api/files/upload" });
     expect(response.statusCode).toBe(401);
