@@ -82,32 +82,35 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     const { processCandidateJob, failCandidate, FAILURES } = await analyzeResumeJob.loadHandler();
     // Two fetchers per thread, one job each: the thread has the next resume while the main thread
     // stores the last result, and a job waits for at most one other before its own deadline starts,
-    // so a job never sits in this process long enough for pg-boss to expire it (2 x
-    // ANALYSIS_TIMEOUT_MS stays well under ANALYSIS_JOB_EXPIRE_SECONDS with the defaults).
-    for (let index = 0; index < app.env.WORKER_THREADS * 2; index += 1) {
-      const id = await boss.work(
-        analyzeResumeJob.name,
-        { batchSize: 1, pollingIntervalSeconds: 0.5 },
-        async (jobs) => {
-          for (const job of jobs) {
-            const payload = analyzeResumeJob.payload.parse(job.data);
-            try {
-              await processCandidateJob(app, payload);
-            } catch (error) {
-              // pg-boss retries; at the last attempt the file is failed and refunded instead, so
-              // it never stays "parsing" forever (e.g. a result the database refuses).
-              if (engine.isClosed || job.retryCount < ANALYSIS_RETRY_LIMIT) throw error;
-              app.log.error(
-                { err: error, candidateId: payload.candidateId },
-                "analysis job gave up",
-              );
-              await failCandidate(app, payload.candidateId, FAILURES.notStored);
-            }
+    // so it never sits in this process long enough for pg-boss to expire it (2 x
+    // ANALYSIS_TIMEOUT_MS stays well under ANALYSIS_JOB_EXPIRE_SECONDS with the defaults). Jobs are
+    // grouped by user, and one user holds at most all fetchers but one: another user's resume is
+    // always fetched, and the pool runs it on the next free thread (issue 15 item 3).
+    const fetchers = app.env.WORKER_THREADS * 2;
+    const id = await boss.work(
+      analyzeResumeJob.name,
+      {
+        batchSize: 1,
+        pollingIntervalSeconds: 0.5,
+        localConcurrency: fetchers,
+        localGroupConcurrency: Math.max(1, fetchers - 1),
+      },
+      async (jobs) => {
+        for (const job of jobs) {
+          const payload = analyzeResumeJob.payload.parse(job.data);
+          try {
+            await processCandidateJob(app, payload);
+          } catch (error) {
+            // pg-boss retries; at the last attempt the file is failed and refunded instead, so it
+            // never stays "parsing" forever (e.g. a result the database refuses).
+            if (engine.isClosed || job.retryCount < ANALYSIS_RETRY_LIMIT) throw error;
+            app.log.error({ err: error, candidateId: payload.candidateId }, "analysis job gave up");
+            await failCandidate(app, payload.candidateId, FAILURES.notStored);
           }
-        },
-      );
-      workerIds.push(id);
-    }
+        }
+      },
+    );
+    workerIds.push(id);
     // Files whose job died for good without the handler's say (expired at its last attempt, a
     // crash mid-job) or vanished: found by the sweep, at most one deadline + expiry late.
     const { sweepStuckCandidates } = await import("../modules/analysis/sweep-stuck-candidates.ts");

@@ -38,6 +38,9 @@ export interface WorkerPoolOptions {
 
 interface Queued {
   task: unknown;
+  isUrgent: boolean;
+  /** Whose task (a user id): a free thread goes to the group running the fewest tasks. */
+  group: string | undefined;
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -99,12 +102,22 @@ export class WorkerPool {
     while (this.#threads.length < this.size) this.#threads.push(this.#spawn());
   }
 
-  /** Runs one task on the next free thread; `isUrgent` puts it ahead of the waiting ones. */
-  run<T>(task: unknown, options: { isUrgent?: boolean } = {}): Promise<T> {
+  /**
+   * Runs one task on the next free thread. `isUrgent` puts it ahead of the waiting ones; otherwise
+   * a free thread takes the oldest task of the `group` with the fewest tasks running, so one
+   * user's batch of slow files cannot keep another user's resume waiting behind all of it.
+   */
+  run<T>(task: unknown, options: { isUrgent?: boolean; group?: string } = {}): Promise<T> {
     if (this.#isClosed) return Promise.reject(new Error("worker pool is closed"));
     return new Promise<T>((resolve, reject) => {
-      const queued: Queued = { task, resolve: resolve as (value: unknown) => void, reject };
-      if (options.isUrgent) this.#waiting.unshift(queued);
+      const queued: Queued = {
+        task,
+        isUrgent: options.isUrgent ?? false,
+        group: options.group,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
+      if (queued.isUrgent) this.#waiting.unshift(queued);
       else this.#waiting.push(queued);
       this.warm();
       this.#dispatch();
@@ -183,12 +196,32 @@ export class WorkerPool {
     for (const thread of this.#threads) {
       if (this.#waiting.length === 0) return;
       if (!thread.isReady || thread.current) continue;
-      const queued = this.#waiting.shift() as Queued;
+      const queued = this.#takeNext();
       const id = this.#nextId++;
       const timer = setTimeout(() => this.#kill(thread), this.timeoutMs);
       thread.current = { queued, id, timer };
       thread.worker.postMessage({ id, task: queued.task });
     }
+  }
+
+  #takeNext(): Queued {
+    let best = 0;
+    let bestLoad = Number.POSITIVE_INFINITY;
+    for (const [index, queued] of this.#waiting.entries()) {
+      if (queued.isUrgent) {
+        best = index;
+        break;
+      }
+      const load = this.#threads.filter(
+        (thread) => thread.current && thread.current.queued.group === queued.group,
+      ).length;
+      if (load < bestLoad) {
+        best = index;
+        bestLoad = load;
+        if (load === 0) break;
+      }
+    }
+    return this.#waiting.splice(best, 1)[0] as Queued;
   }
 
   /** Past the deadline: fail the task now, replace the thread, let the old one die on its own. */
@@ -212,8 +245,11 @@ export class EngineWorkerPool extends WorkerPool {
     super(options);
   }
 
-  analyze(task: Omit<AnalyzeResumeTask, "type">): Promise<AnalyzeResumeOutcome> {
-    return this.run<AnalyzeResumeOutcome>({ type: "analyze", ...task } satisfies EngineTask);
+  /** `group`: the batch owner's id, for fairness between users. */
+  analyze(task: Omit<AnalyzeResumeTask, "type">, group?: string): Promise<AnalyzeResumeOutcome> {
+    return this.run<AnalyzeResumeOutcome>({ type: "analyze", ...task } satisfies EngineTask, {
+      group,
+    });
   }
 
   rescore(task: Omit<RescoreTask, "type">): Promise<RescoreOutcome> {

@@ -68,6 +68,24 @@ describe("the worker pool", () => {
     expect(order).toEqual(["job description", "resume 1", "resume 2"]);
   });
 
+  it("gives a free thread to the user with the fewest tasks running, not to the oldest task", async () => {
+    const workers = startPool({ size: 2, timeoutMs: 1_000 });
+    const order: string[] = [];
+    const track = (name: string, task: unknown, group: string) =>
+      workers.run(task, { group }).then(
+        () => order.push(name),
+        () => order.push(name),
+      );
+    await Promise.all([
+      track("a: hang 1", { type: "hang" }, "a"),
+      track("a: hang 2", { type: "hang" }, "a"),
+      track("a: echo", { type: "echo", value: 1 }, "a"),
+      track("b: echo", { type: "echo", value: 2 }, "b"),
+    ]);
+    expect(order[0]).toBe("b: echo");
+    expect(order.indexOf("a: echo")).toBeGreaterThan(order.indexOf("a: hang 1"));
+  });
+
   it("refuses new tasks once closed and fails the waiting ones", async () => {
     const workers = startPool({ size: 1 });
     const waiting = expect(workers.run({ type: "echo", value: 1 })).rejects.toThrow("closed");

@@ -186,9 +186,13 @@ export async function listCandidates(db: Executor, batchId: string): Promise<Can
 export async function listOpenCandidates(
   db: Executor,
   limit?: number,
-): Promise<Array<{ id: string; batchId: string }>> {
+): Promise<Array<{ id: string; batchId: string; userId: string }>> {
   const query = db
-    .select({ id: analysisCandidates.id, batchId: analysisCandidates.batchId })
+    .select({
+      id: analysisCandidates.id,
+      batchId: analysisCandidates.batchId,
+      userId: analysisCandidates.userId,
+    })
     .from(analysisCandidates)
     .where(inArray(analysisCandidates.status, ["queued", "parsing"]));
   return limit ? query.limit(limit) : query;
@@ -198,11 +202,12 @@ export async function listOpenCandidates(
 export async function listStaleOpenCandidates(
   db: Executor,
   options: { before: Date; limit: number },
-): Promise<Array<{ id: string; batchId: string; status: string }>> {
+): Promise<Array<{ id: string; batchId: string; userId: string; status: string }>> {
   return db
     .select({
       id: analysisCandidates.id,
       batchId: analysisCandidates.batchId,
+      userId: analysisCandidates.userId,
       status: analysisCandidates.status,
     })
     .from(analysisCandidates)

@@ -144,13 +144,15 @@ export async function startAnalysis(options: {
 /** One job per candidate; the job id is the candidate id, so enqueueing twice is a no-op. */
 export async function enqueueCandidates(
   app: FastifyInstance,
-  candidates: Array<Pick<CandidateRow, "id" | "batchId">>,
+  candidates: Array<Pick<CandidateRow, "id" | "batchId" | "userId">>,
 ): Promise<void> {
   if (candidates.length === 0) return;
   await app.queue.boss.insert(
     analyzeResumeJob.name,
     candidates.map((candidate) => ({
       id: candidate.id,
+      // The queue caps how many of one user's files a process works on at once (queue.ts).
+      group: { id: candidate.userId },
       data: {
         candidateId: candidate.id,
         batchId: candidate.batchId,

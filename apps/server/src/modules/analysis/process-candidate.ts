@@ -82,11 +82,14 @@ export async function processCandidateJob(
   const bytes = work.storageKey ? await app.storage.get(work.storageKey).catch(() => null) : null;
   const outcome: AnalyzeResumeOutcome = bytes
     ? await app.queue.engine
-        .analyze({
-          bytes: new Uint8Array(bytes),
-          job: batch.job as never,
-          weights: batch.weights as never,
-        })
+        .analyze(
+          {
+            bytes: new Uint8Array(bytes),
+            job: batch.job as never,
+            weights: batch.weights as never,
+          },
+          batch.userId,
+        )
         .catch((error: unknown) => {
           // Shutting down: leave the candidate open; the job runs again after the restart.
           if (app.queue.engine.isClosed) throw error;
