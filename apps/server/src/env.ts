@@ -90,19 +90,6 @@ export const envSchema = z.object({
   /** The same routes, per client address (several accounts behind one address). */
   HEAVY_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().default(120),
   HEAVY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /**
-   * Hard deadline of one engine task (read + structure + score of a resume, or a JD's parse) in a
-   * worker thread; past it the thread is killed and the file fails. Below the web client's 30 s
-   * request timeout, and shorter than ANALYSIS_JOB_EXPIRE_SECONDS (checked at start).
-   */
-  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  /** V8 heap cap of each worker thread (Buffers and wasm memory are outside it). */
-  WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
-  /** CPU-heavy routes (JD save/generate, uploads, analysis start): requests per user per window. */
-  HEAVY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
-  /** The same routes, per client address (several accounts behind one address). */
-  HEAVY_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().default(120),
-  HEAVY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Stripe instead of the sandbox payment provider (DESIGN §2) when set. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
