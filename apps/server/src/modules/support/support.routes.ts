@@ -8,6 +8,7 @@ import {
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import { currentUserId } from "../billing/billing.plugin.ts";
 import { FAQ } from "./support.faq.ts";
 import {
@@ -18,7 +19,12 @@ import {
   replyAsUser,
 } from "./support.service.ts";
 
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = {
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /** Spec §7 support paths: /support/contact, /support/tickets, /support/faq. */
@@ -51,6 +57,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/support/contact",
     {
       onRequest: app.authenticate,
+      // Each ticket sends mail: one user or address must not flood the team (issue 15 item 2).
+      preHandler: limitHeavyRoute(app, "support-contact"),
       schema: {
         tags: ["support"],
         summary: "Open a support ticket",
