@@ -43,11 +43,18 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("HireLens <no-reply@hirelens.local>"),
   /** Signs sessions, links and encrypts MFA secrets; absent = generated once into DATA_DIR/auth-secret. */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Absolute session lifetime (ASVS L2 3.3.2: 12 h); a refresh rotates the token, not the end. */
   SESSION_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(300)
-    .default(7 * 24 * 60 * 60),
+    .default(12 * 60 * 60),
+  /** A session unused for this long ends (ASVS L2 3.3.2: 30 min). */
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 60),
   AUTH_MAX_FAILED_SIGNINS: z.coerce.number().int().positive().default(5),
   AUTH_FAILED_SIGNIN_WINDOW_SECONDS: z.coerce
     .number()

@@ -15,12 +15,14 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
+import { hashToken } from "../lib/token-hash.ts";
+import { deleteResetTokens, resetTokenIdentifier } from "../modules/auth/auth.repository.ts";
 import { checkPassword } from "../modules/auth/password-policy.ts";
 import {
   accountExistsMail,
@@ -28,7 +30,8 @@ import {
   signInCodeMail,
   verificationMail,
 } from "../modules/mail/mail-templates.ts";
-import type { Mailer } from "./mailer.ts";
+import { withHashedSessionTokens } from "./hashed-session-adapter.ts";
+import type { Mailer, OutgoingMail } from "./mailer.ts";
 
 export const IDENTITY_BASE_PATH = "/api/identity";
 const GOOGLE_CALLBACK_PATH = "/callback/google";
@@ -36,12 +39,15 @@ const GOOGLE_CALLBACK_PATH = "/callback/google";
 interface CreateAuthOptions {
   env: Env;
   db: Database;
-  mailer: Mailer;
+  /** Sends a mail off the request path: an answer never waits on (or tells of) a delivery. */
+  deliverMail: (mail: OutgoingMail) => void;
   secret: string;
 }
 
+const RESET_IDENTIFIER_PREFIX = "reset-password:";
+
 /** The better-auth instance: our tables, bearer tokens, e-mail codes, TOTP MFA, Google when configured. */
-export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
+export function createAuth({ env, db, deliverMail, secret }: CreateAuthOptions) {
   const isGoogleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   return betterAuth({
     appName: MFA_ISSUER,
@@ -54,27 +60,41 @@ export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
     onAPIError: { errorURL: `${env.APP_URL}/auth/callback` },
     telemetry: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === "silent" },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        twoFactor: schema.twoFactors,
-        rateLimit: schema.rateLimits,
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: schema.users,
+          session: schema.sessions,
+          account: schema.accounts,
+          verification: schema.verifications,
+          twoFactor: schema.twoFactors,
+          rateLimit: schema.rateLimits,
+        },
+      }),
+    ),
+    // Reset links, MFA challenges and OAuth state are stored as hashes; reset links keep their
+    // prefix so that one user's outstanding links can all be ended (deleteResetTokens).
+    verification: {
+      storeIdentifier: {
+        default: { hash: async (identifier: string) => hashToken(identifier) },
+        overrides: {
+          [RESET_IDENTIFIER_PREFIX]: {
+            hash: async (identifier: string) =>
+              `${RESET_IDENTIFIER_PREFIX}${hashToken(identifier)}`,
+          },
+        },
       },
-    }),
+    },
     user: {
       additionalFields: {
         role: { type: "string", defaultValue: "user", input: false },
         plan: { type: "string", defaultValue: "free", input: false },
       },
     },
-    session: {
-      expiresIn: env.SESSION_TTL_SECONDS,
-      updateAge: Math.min(24 * 60 * 60, Math.floor(env.SESSION_TTL_SECONDS / 2)),
-    },
+    // SESSION_TTL_SECONDS is an absolute lifetime: better-auth never pushes the expiry further
+    // (our /api/auth/refresh rotates the token but keeps the end); idleness is app.authenticate's.
+    session: { expiresIn: env.SESSION_TTL_SECONDS, disableSessionRefresh: true },
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
     emailAndPassword: {
       enabled: true,
@@ -85,15 +105,20 @@ export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // Only the newest link works: asking again ends the ones mailed before.
+        await deleteResetTokens(db, {
+          userId: user.id,
+          keepIdentifier: resetTokenIdentifier(token),
+        });
         const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
+        deliverMail({
           ...resetPasswordMail({ appUrl: env.APP_URL, name: user.name, url }),
           to: user.email,
           userId: user.id,
         });
       },
       async onExistingUserSignUp({ user }) {
-        await mailer.send({
+        deliverMail({
           ...accountExistsMail({ appUrl: env.APP_URL, name: user.name }),
           to: user.email,
           userId: user.id,
@@ -107,7 +132,7 @@ export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
       expiresIn: VERIFICATION_LINK_TTL_HOURS * 60 * 60,
       async sendVerificationEmail({ user, token }) {
         const url = `${env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send({
+        deliverMail({
           ...verificationMail({ appUrl: env.APP_URL, name: user.name, url }),
           to: user.email,
           userId: user.id,
@@ -184,7 +209,7 @@ export function createAuth({ env, db, mailer, secret }: CreateAuthOptions) {
             .select({ id: schema.users.id })
             .from(schema.users)
             .where(eq(schema.users.email, email));
-          await mailer.send({
+          deliverMail({
             ...signInCodeMail({ appUrl: env.APP_URL, code: otp }),
             to: email,
             userId: user?.id ?? null,
@@ -250,6 +275,49 @@ export function requireSession(request: FastifyRequest): AuthSession {
   return request.authSession;
 }
 
+/** Delivers mails in the background, logging what fails; `settle` waits for those under way. */
+function createBackgroundMail(mailer: Mailer, log: FastifyBaseLogger) {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    deliver(mail: OutgoingMail) {
+      const sending = mailer
+        .send(mail)
+        .catch((error: unknown) => log.error({ err: error, kind: mail.kind }, "auth mail failed"))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async settle() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/**
+ * The idle timeout: a session unused for SESSION_IDLE_SECONDS is deleted (false); a used one has its
+ * last use (updatedAt) moved on, at most once a minute so that a busy page does not write each call.
+ */
+async function touchSession(
+  app: FastifyInstance,
+  auth: Auth,
+  session: AuthSession["session"],
+): Promise<boolean> {
+  const now = Date.now();
+  const lastUsed = new Date(session.updatedAt).getTime();
+  if (now - lastUsed > app.env.SESSION_IDLE_SECONDS * 1000) {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteSession(session.token);
+    return false;
+  }
+  const touchEveryMs = Math.min(60, app.env.SESSION_IDLE_SECONDS / 4) * 1000;
+  if (now - lastUsed > touchEveryMs) {
+    await app.db
+      .update(schema.sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(schema.sessions.id, session.id));
+  }
+  return true;
+}
+
 /** Hands one request to better-auth's own handler and copies its answer (cookies included). */
 async function forwardToIdentity(
   app: FastifyInstance,
@@ -278,7 +346,9 @@ async function forwardToIdentity(
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const secret = await resolveAuthSecret(app.env);
-    const auth = createAuth({ env: app.env, db: app.db, mailer: app.mailer, secret });
+    const background = createBackgroundMail(app.mailer, app.log);
+    app.addHook("onClose", () => background.settle());
+    const auth = createAuth({ env: app.env, db: app.db, deliverMail: background.deliver, secret });
     app.decorate("auth", auth);
     app.decorate("authSecret", secret);
     app.decorateRequest("authSession", null);
@@ -286,6 +356,7 @@ export const authPlugin = fp(
       if (!request.headers.authorization) throw new AppError("UNAUTHORIZED");
       const session = await auth.api.getSession({ headers: identityHeaders(request) });
       if (!session) throw new AppError("UNAUTHORIZED");
+      if (!(await touchSession(app, auth, session.session))) throw new AppError("UNAUTHORIZED");
       request.authSession = session;
     });
 

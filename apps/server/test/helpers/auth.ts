@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
-import { linkIn, type TestSmtp } from "./smtp.ts";
+import { expect, vi } from "vitest";
+import { type CapturedMail, linkIn, type TestSmtp } from "./smtp.ts";
 import { totp } from "./totp.ts";
 
 export const STRONG_PASSWORD = "Correct-Horse-Battery-7";
@@ -49,6 +49,27 @@ export function tokenOf(link: string): string {
   return token;
 }
 
+/**
+ * Waits for a mail the server sends off the request path: until `to` has `count` mails (whose
+ * subject matches); answers the newest.
+ */
+export async function waitForMail(
+  smtp: TestSmtp,
+  to: string,
+  options: { subject?: RegExp; count?: number } = {},
+): Promise<CapturedMail> {
+  const { subject, count = 1 } = options;
+  // vi.waitFor, not expect.poll: this also runs in beforeAll. The limit only bounds a hang.
+  return vi.waitFor(
+    () => {
+      const mails = smtp.mailsTo(to, subject);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${to}`);
+      return mails.at(-1) as CapturedMail;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
+}
+
 /** Signs up through the API, follows the mailed verification link, and signs in. */
 export async function registerVerifiedUser(
   client: Api,
@@ -58,7 +79,7 @@ export async function registerVerifiedUser(
   const password = user.password ?? STRONG_PASSWORD;
   const signup = await client.call("POST", "/api/auth/signup", { body: { ...user, password } });
   expect(signup.status).toBe(201);
-  const link = linkIn(smtp.lastMailTo(user.email, /verify/i), "http");
+  const link = linkIn(await waitForMail(smtp, user.email, { subject: /verify/i }), "http");
   const verified = await client.call("POST", "/api/auth/verify-email", {
     body: { token: tokenOf(link) },
   });

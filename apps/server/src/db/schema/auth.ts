@@ -114,3 +114,12 @@ export const signInFailures = pgTable("sign_in_failures", {
   failures: integer("failures").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The last time a mail of one kind was asked for one address ("<kind>:<address>"), whether or not
+ * the address has an account: the 60 s cooldown answers alike for both, so it tells nothing.
+ */
+export const mailCooldowns = pgTable("mail_cooldowns", {
+  key: text("key").primaryKey(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+});

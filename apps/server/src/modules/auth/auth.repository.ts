@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, like, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { outbox, signInFailures, verifications } from "../../db/schema/index.ts";
+import { mailCooldowns, signInFailures, verifications } from "../../db/schema/index.ts";
+import { hashToken } from "../../lib/token-hash.ts";
 
 /** Failures counted for `key` in the current window (0 when the window has passed). */
 export async function countFailures(
@@ -34,29 +35,63 @@ export async function clearFailures(db: Database, key: string) {
   await db.delete(signInFailures).where(eq(signInFailures.key, key));
 }
 
-/** When the last mail of `kind` went to `to` within the last `seconds`, or null. */
-export async function lastMailWithin(
+/**
+ * Claims the right to mail `key` now. Answers null when claimed, or the time of the last claim when
+ * it is less than `seconds` old (nothing is claimed then). Atomic, so two concurrent asks never both
+ * pass; rows older than the cooldown are swept on the way, so the table holds only the last minute.
+ */
+export async function claimMailCooldown(
   db: Database,
-  options: { to: string; kind: string; seconds: number },
+  options: { key: string; seconds: number },
 ): Promise<Date | null> {
-  const since = new Date(Date.now() - options.seconds * 1000);
+  const now = new Date();
+  const since = new Date(now.getTime() - options.seconds * 1000);
+  await db.delete(mailCooldowns).where(lt(mailCooldowns.requestedAt, since));
+  const claimed = await db
+    .insert(mailCooldowns)
+    .values({ key: options.key, requestedAt: now })
+    .onConflictDoUpdate({
+      target: mailCooldowns.key,
+      set: { requestedAt: now },
+      setWhere: lte(mailCooldowns.requestedAt, since),
+    })
+    .returning({ key: mailCooldowns.key });
+  if (claimed.length > 0) return null;
   const [row] = await db
-    .select({ createdAt: outbox.createdAt })
-    .from(outbox)
-    .where(
-      and(eq(outbox.to, options.to), eq(outbox.kind, options.kind), gt(outbox.createdAt, since)),
-    )
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
+    .select({ requestedAt: mailCooldowns.requestedAt })
+    .from(mailCooldowns)
+    .where(eq(mailCooldowns.key, options.key));
+  return row?.requestedAt ?? now;
 }
 
-/** The user id a password-reset token belongs to (better-auth stores "reset-password:<token>"). */
+/** better-auth's identifier of a reset token, as stored (hashed, the prefix kept for look-ups). */
+export function resetTokenIdentifier(token: string): string {
+  return `${RESET_PREFIX}${hashToken(`${RESET_PREFIX}${token}`)}`;
+}
+const RESET_PREFIX = "reset-password:";
+
+/** The user id a password-reset token belongs to (null when unknown or expired). */
 export async function findResetTokenUserId(db: Database, token: string): Promise<string | null> {
   const [row] = await db
     .select({ value: verifications.value, expiresAt: verifications.expiresAt })
     .from(verifications)
-    .where(eq(verifications.identifier, `reset-password:${token}`));
+    .where(eq(verifications.identifier, resetTokenIdentifier(token)));
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return row.value;
+}
+
+/** Ends every outstanding reset link of a user, but the one stored as `keepIdentifier`. */
+export async function deleteResetTokens(
+  db: Database,
+  options: { userId: string; keepIdentifier?: string },
+) {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        like(verifications.identifier, `${RESET_PREFIX}%`),
+        eq(verifications.value, options.userId),
+        options.keepIdentifier ? ne(verifications.identifier, options.keepIdentifier) : undefined,
+      ),
+    );
 }

@@ -1,5 +1,7 @@
 import {
+  AUTH_ERROR_CODES,
   changePasswordSchema,
+  ERROR_MESSAGES,
   emailOnlySchema,
   emailOtpVerifySchema,
   mailSentResponseSchema,
@@ -46,10 +48,19 @@ import {
   verifyEmail,
   verifyMfa,
 } from "./auth.service.ts";
-import { handleCodedErrors } from "./coded-error.ts";
+import { CodedError, handleCodedErrors } from "./coded-error.ts";
 import { allowEmptyJsonBodies, callerOf, dataOf, errorResponses } from "./http.ts";
 
 const tags = ["auth"];
+const FORGOT_PASSWORD_RATE_LIMIT = {
+  max: 10,
+  timeWindow: 15 * 60 * 1000,
+  // A CodedError, so this scope's error handler answers it with the envelope and Retry-After.
+  errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+    new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+      retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+    }),
+};
 
 /** The spec's §7 auth surface under /api/auth (better-auth does the work behind it). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -202,6 +213,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/forgot-password",
     {
+      // Per client, on top of the per-address cooldown: one client cannot mail a list of victims.
+      config: { rateLimit: FORGOT_PASSWORD_RATE_LIMIT },
       schema: {
         tags,
         summary: "Mail a reset link (the same answer whether or not the e-mail has an account)",

@@ -19,16 +19,18 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { hashToken } from "../../lib/token-hash.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
 import { mfaEnabledMail, passwordChangedMail } from "../mail/mail-templates.ts";
 import { loadUser } from "../users/user-view.ts";
 import { findSessionByToken, findUserByEmail, findUserById } from "../users/users.repository.ts";
 import {
+  claimMailCooldown,
   clearFailures,
   countFailures,
+  deleteResetTokens,
   findResetTokenUserId,
-  lastMailWithin,
   recordFailure,
 } from "./auth.repository.ts";
 import { CodedError } from "./coded-error.ts";
@@ -80,7 +82,8 @@ async function sessionFromToken(deps: AuthDeps, token: string): Promise<Session>
   if (!session) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
   const user = await loadUser(deps.db, deps.secret, session.userId);
   if (!user) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noUserData);
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
+  // The row holds the token's hash; the caller gets back the token it holds.
+  return { token, expiresAt: session.expiresAt.toISOString(), user };
 }
 
 /** The raw session token better-auth's bearer plugin put in `set-auth-token` (signed, maybe encoded). */
@@ -91,15 +94,31 @@ function rotatedToken(headers: Headers): string | null {
   return decoded.split(".")[0] ?? null;
 }
 
-function cooldownError(lastSentAt: Date): CodedError {
-  const elapsed = Math.floor((Date.now() - lastSentAt.getTime()) / 1000);
-  const seconds = Math.max(1, RESEND_COOLDOWN_SECONDS - elapsed);
+function secondsLeft(lastAskedAt: Date): number {
+  const elapsed = Math.floor((Date.now() - lastAskedAt.getTime()) / 1000);
+  return Math.max(1, RESEND_COOLDOWN_SECONDS - elapsed);
+}
+
+function cooldownError(lastAskedAt: Date): CodedError {
+  const seconds = secondsLeft(lastAskedAt);
   return new CodedError(
     429,
     AUTH_ERROR_CODES.resendCooldown,
     AUTH_MESSAGES.resendCooldown.replace("{seconds}", String(seconds)),
     { retryAfterSeconds: seconds },
   );
+}
+
+/**
+ * The 60 s cooldown of one kind of mail for one address. It counts the asking, not the sending, so
+ * an address with an account and one without answer alike (no enumeration, issue 15 item 5).
+ */
+function claimCooldown(deps: AuthDeps, kind: string, email: string): Promise<Date | null> {
+  return claimMailCooldown(deps.db, {
+    // The address's hash: the table must not keep the addresses of people who asked (or were asked for).
+    key: `${kind}:${hashToken(email.toLowerCase())}`,
+    seconds: RESEND_COOLDOWN_SECONDS,
+  });
 }
 
 // ------------------------------------------------------------------ failure rate limit
@@ -160,6 +179,9 @@ export async function signUp(options: {
     body: { name: input.name, email: input.email, password: input.password },
     headers: caller.headers,
   });
+  // Sign-up mailed a verification link (or, for a taken address, a notice): a resend waits 60 s
+  // either way.
+  await claimCooldown(deps, "verification", input.email);
   return { id: result.user.id };
 }
 
@@ -222,12 +244,8 @@ export async function resendVerification(options: {
   email: string;
 }): Promise<MailSentResponse> {
   const { deps, email } = options;
-  const lastSentAt = await lastMailWithin(deps.db, {
-    to: email,
-    kind: "verification",
-    seconds: RESEND_COOLDOWN_SECONDS,
-  });
-  if (lastSentAt) throw cooldownError(lastSentAt);
+  const lastAskedAt = await claimCooldown(deps, "verification", email);
+  if (lastAskedAt) throw cooldownError(lastAskedAt);
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailVerified) {
     await deps.auth.api.sendVerificationEmail({ body: { email } });
@@ -374,12 +392,8 @@ export async function sendSignInCode(options: {
   email: string;
 }): Promise<MailSentResponse> {
   const { deps, email } = options;
-  const lastSentAt = await lastMailWithin(deps.db, {
-    to: email,
-    kind: "sign-in-code",
-    seconds: RESEND_COOLDOWN_SECONDS,
-  });
-  if (lastSentAt) throw cooldownError(lastSentAt);
+  const lastAskedAt = await claimCooldown(deps, "sign-in-code", email);
+  if (lastAskedAt) throw cooldownError(lastAskedAt);
   await deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } });
   return { message: AUTH_MESSAGES.otpSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
 }
@@ -427,7 +441,10 @@ export async function currentUser(options: { deps: AuthDeps; userId: string }): 
   return requireUser(options.deps, options.userId);
 }
 
-/** A fresh session (new token, new expiry) replacing the current one. */
+/**
+ * A fresh session (new token) replacing the current one. It keeps the current one's end: the
+ * lifetime is absolute, so refreshing forever never keeps a session alive past SESSION_TTL_SECONDS.
+ */
 export async function refreshSession(options: {
   deps: AuthDeps;
   userId: string;
@@ -436,10 +453,16 @@ export async function refreshSession(options: {
   const { deps, userId, token } = options;
   const context = await deps.auth.$context;
   const current = await findSessionByToken(deps.db, token);
-  const created = await context.internalAdapter.createSession(userId, false, {
-    ipAddress: current?.ipAddress ?? undefined,
-    userAgent: current?.userAgent ?? undefined,
-  });
+  const created = await context.internalAdapter.createSession(
+    userId,
+    false,
+    {
+      ipAddress: current?.ipAddress ?? undefined,
+      userAgent: current?.userAgent ?? undefined,
+      ...(current ? { expiresAt: current.expiresAt } : {}),
+    },
+    true,
+  );
   await context.internalAdapter.deleteSession(token);
   return sessionFromToken(deps, created.token);
 }
@@ -448,6 +471,13 @@ export async function refreshSession(options: {
 
 export async function forgotPassword(options: { deps: AuthDeps; email: string }) {
   const { deps, email } = options;
+  // One reset mail a minute per address, whether or not it has an account (same answer for both).
+  const lastAskedAt = await claimCooldown(deps, "reset-password", email);
+  if (lastAskedAt) {
+    throw new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+      retryAfterSeconds: secondsLeft(lastAskedAt),
+    });
+  }
   await deps.auth.api.requestPasswordReset({ body: { email } });
   return { message: AUTH_MESSAGES.forgotPasswordSent };
 }
@@ -474,6 +504,8 @@ export async function resetPassword(options: {
     }
     throw error;
   }
+  // Any other link mailed to this user dies with the password it was meant to replace.
+  await deleteResetTokens(deps.db, { userId: user.id });
   await clearSignInFailures(deps, user.email);
   return { message: AUTH_MESSAGES.passwordReset };
 }
@@ -515,6 +547,7 @@ export async function changePassword(options: {
     }
     throw error;
   }
+  await deleteResetTokens(deps.db, { userId });
   await deps.mailer.send({
     ...passwordChangedMail({ appUrl: deps.env.APP_URL, name: user.name }),
     to: user.email,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, profiles, sessions, users } from "../../db/schema/index.ts";
+import { hashToken } from "../../lib/token-hash.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -66,8 +67,12 @@ export async function hasPassword(db: Database, userId: string): Promise<boolean
   return rows.length > 0;
 }
 
+/** The session of a bearer token (the table holds only the token's hash). */
 export async function findSessionByToken(db: Database, token: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.token, token));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, hashToken(token)));
   return row ?? null;
 }
 

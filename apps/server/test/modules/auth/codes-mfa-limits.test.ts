@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, api, registerVerifiedUser, STRONG_PASSWORD } from "../../helpers/auth.ts";
+import {
+  type Api,
+  api,
+  registerVerifiedUser,
+  STRONG_PASSWORD,
+  waitForMail,
+} from "../../helpers/auth.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { totp } from "../../helpers/totp.ts";
@@ -35,7 +41,7 @@ describe("one-time code sign-in", () => {
       body: { email: "otto@example.com" },
     });
     expect(sent.status).toBe(200);
-    const mail = smtp.lastMailTo("otto@example.com", /sign-in code/);
+    const mail = await waitForMail(smtp, "otto@example.com", { subject: /sign-in code/ });
     const code = codeIn(mail.text);
     expect(mail.subject).toBe(`Your HireLens sign-in code: ${code}`);
 
@@ -182,7 +188,9 @@ describe("TOTP MFA", () => {
 
     // The one-time e-mail code does not skip the second factor.
     await client.call("POST", "/api/auth/email-otp/send", { body: { email: "mia@example.com" } });
-    const code = codeIn(smtp.lastMailTo("mia@example.com", /sign-in code/).text);
+    const code = codeIn(
+      (await waitForMail(smtp, "mia@example.com", { subject: /sign-in code/ })).text,
+    );
     const byCode = await client.call("POST", "/api/auth/email-otp/verify", {
       body: { email: "mia@example.com", code },
     });

@@ -7,6 +7,7 @@ import {
   registerVerifiedUser,
   STRONG_PASSWORD,
   tokenOf,
+  waitForMail,
 } from "../../helpers/auth.ts";
 import { linkIn, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
@@ -38,7 +39,7 @@ describe("sign-up, verification mail, sign-in", () => {
     expect(signup.body).toEqual({ data: { id: expect.any(String) } });
     expect(signup.headers["set-auth-token"]).toBeUndefined();
 
-    const mail = smtp.lastMailTo("ada@example.com");
+    const mail = await waitForMail(smtp, "ada@example.com");
     expect(mail.subject).toBe("Verify your email address for HireLens");
     expect(mail.html).toContain("<a href=");
     const link = linkIn(mail, "http://hirelens.test/verify-email?token=");
@@ -85,7 +86,7 @@ describe("sign-up, verification mail, sign-in", () => {
     await client.call("POST", "/api/auth/signup", {
       body: { name: "Twice Used", email: "twice@example.com", password: STRONG_PASSWORD },
     });
-    const token = tokenOf(linkIn(smtp.lastMailTo("twice@example.com"), "http"));
+    const token = tokenOf(linkIn(await waitForMail(smtp, "twice@example.com"), "http"));
     expect((await client.call("POST", "/api/auth/verify-email", { body: { token } })).status).toBe(
       200,
     );

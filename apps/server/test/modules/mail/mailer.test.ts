@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../src/db/schema/index.ts";
 import { api, STRONG_PASSWORD } from "../../helpers/auth.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
@@ -16,10 +16,18 @@ describe("without SMTP_URL", () => {
       body: { name: "Offline Olive", email: "olive@example.com", password: STRONG_PASSWORD },
     });
     expect(signup.status).toBe(201);
-    const rows = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, "olive@example.com"));
+    // Auth mails leave off the request path (issue 15): wait for the row.
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, "olive@example.com"));
+        if (found.length === 0) throw new Error("no outbox row yet");
+        return found;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     expect(rows).toHaveLength(1);
     const [mail] = rows;
     expect(mail).toMatchObject({
@@ -39,10 +47,17 @@ describe("without SMTP_URL", () => {
     await api(t.app).call("POST", "/api/auth/signup", {
       body: { name: "<b>Mallory</b>", email: "mallory@example.com", password: STRONG_PASSWORD },
     });
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, "mallory@example.com"));
+    const [mail] = await vi.waitFor(
+      async () => {
+        const found = await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, "mallory@example.com"));
+        if (found.length === 0) throw new Error("no outbox row yet");
+        return found;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     expect(mail?.html).toContain("&lt;b&gt;Mallory&lt;/b&gt;");
     expect(mail?.html).not.toContain("<b>Mallory</b>");
   });
@@ -60,10 +75,17 @@ describe("with an SMTP server that is down", () => {
       body: { name: "Unlucky Uma", email: "uma@example.com", password: STRONG_PASSWORD },
     });
     expect(signup.status).toBe(201);
-    const [mail] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, "uma@example.com"));
+    const [mail] = await vi.waitFor(
+      async () => {
+        const found = await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, "uma@example.com"));
+        if (found.length === 0) throw new Error("no outbox row yet");
+        return found;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     expect(mail?.status).toBe("failed");
     expect(mail?.error).toEqual(expect.any(String));
   });
