@@ -23,26 +23,53 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return maker === undefined || maker === Object;
 }
 
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string;
+}
+
+const MAX_PATH_SEGMENTS = 12;
+
+// Built only for a refused field; past a sensible depth the path is cut, so that a 400,000-deep
+// body never names a 1 MB field.
+function pathOf(visit: Visit, lastKey?: string): string {
+  const keys = lastKey === undefined ? [] : [lastKey];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  keys.reverse();
+  return (
+    (keys.length > MAX_PATH_SEGMENTS ? keys.slice(0, MAX_PATH_SEGMENTS) : keys).join(".") || "_"
+  );
+}
+
 /**
  * The dotted paths ("name", "items.0.title") of every string or object key in a parsed request part
  * that is not storable text. Walks iteratively: a deeply nested JSON body must not overflow the stack.
  */
 export function findUnsafeTextPaths(value: unknown, maxPaths = 20): string[] {
   const found: string[] = [];
-  const pending: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
-  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  const pending: Visit[] = [{ value, parent: null, key: "" }];
   while (pending.length > 0 && found.length < maxPaths) {
-    const next = pending.pop() as { value: unknown; path: string };
-    if (typeof next.value === "string") {
-      if (!isStorableText(next.value)) found.push(next.path || "_");
-    } else if (Array.isArray(next.value)) {
-      next.value.forEach((item, index) => {
-        pending.push({ value: item, path: join(next.path, String(index)) });
-      });
-    } else if (isPlainObject(next.value)) {
-      for (const [key, item] of Object.entries(next.value)) {
-        if (!isStorableText(key)) found.push(join(next.path, toWellFormedText(key)));
-        else pending.push({ value: item, path: join(next.path, key) });
+    const visit = pending.pop() as Visit;
+    const current = visit.value;
+    if (typeof current === "string") {
+      if (!isStorableText(current)) found.push(pathOf(visit));
+    } else if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index++) {
+        const item = current[index];
+        if (typeof item === "object" || typeof item === "string")
+          pending.push({ value: item, parent: visit, key: String(index) });
+      }
+    } else if (isPlainObject(current)) {
+      for (const key in current) {
+        if (!Object.hasOwn(current, key)) continue;
+        if (!isStorableText(key)) {
+          found.push(pathOf(visit, toWellFormedText(key)));
+          continue;
+        }
+        const item = current[key];
+        if (typeof item === "object" || typeof item === "string")
+          pending.push({ value: item, parent: visit, key });
       }
     }
   }

@@ -100,6 +100,16 @@ describe("strings a database cannot store faithfully", () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it("answers a deeply nested body 422, without overflowing the stack", async () => {
+    const depth = 400_000;
+    const response = await postJson(
+      "/api/waitlist",
+      `${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.body.length).toBeLessThan(2_000);
+  });
+
   it("stored nothing for the refused requests", async () => {
     expect(await context.t.app.db.select().from(waitlistEntries)).toEqual([]);
   });
