@@ -41,6 +41,8 @@ export const AUTH_MESSAGES = {
   mfaDisabled: "Two-factor authentication has been disabled",
   mfaNotEnabled: "Two-factor authentication is not enabled",
   googleNotConfigured: "Google sign-in is not available",
+  adminMfaRequired:
+    "The admin console needs two-factor authentication. Turn it on in Settings, then come back.",
 } as const;
 
 /** Machine-readable `code`s of the error envelope for the account flows. */
@@ -59,6 +61,7 @@ export const AUTH_ERROR_CODES = {
   mfaCodeInvalid: "MFA_CODE_INVALID",
   mfaChallengeExpired: "MFA_CHALLENGE_EXPIRED",
   mfaNotEnabled: "MFA_NOT_ENABLED",
+  mfaRequired: "MFA_REQUIRED",
   reauthenticationRequired: "REAUTHENTICATION_REQUIRED",
   tooManyRequests: "TOO_MANY_REQUESTS",
 } as const;

@@ -116,3 +116,14 @@ export function signInCodeIn(text: string): string {
   if (!code) throw new Error(`no code in ${text}`);
   return code;
 }
+
+/** An admin (their address must be in ADMIN_EMAILS) ready for the console: verified, TOTP on. */
+export async function registerAdmin(
+  client: Api,
+  smtp: TestSmtp,
+  user: { name: string; email: string; password?: string },
+): Promise<{ id: string; token: string; email: string; password: string; totpSecret: string }> {
+  const registered = await registerVerifiedUser(client, smtp, user);
+  const { secret, token } = await enableTotp(client, registered);
+  return { ...registered, token, totpSecret: secret };
+}

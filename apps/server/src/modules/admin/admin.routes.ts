@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   adminListQuerySchema,
   adminOutboxMessageSchema,
   adminOverviewSchema,
@@ -13,8 +14,10 @@ import {
   ticketSchema,
   ticketStatusSchema,
 } from "@hirelens/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { currentUserId, requireAdmin } from "../billing/billing.plugin.ts";
 import { changeTicketStatus, getTicket, replyAsSupport } from "../support/support.service.ts";
 import { getQueueHealth, retryQueueJob } from "./admin.queue.ts";
@@ -27,7 +30,16 @@ import {
   getWaitlist,
 } from "./admin.service.ts";
 
-const errors = { 404: apiErrorSchema, 422: apiErrorSchema };
+const errors = { 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+
+/**
+ * An admin account reaches every user's data: a password alone must not open it (issue 15). A
+ * known admin without MFA learns what to do (403), unlike everyone else (404).
+ */
+function assertAdminHasMfa(request: FastifyRequest): void {
+  const user = request.authSession?.user as { twoFactorEnabled?: boolean | null } | undefined;
+  if (!user?.twoFactorEnabled) throw new AppError("FORBIDDEN", AUTH_MESSAGES.adminMfaRequired);
+}
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const idParams = z.object({ id: z.string() });
 
@@ -36,7 +48,10 @@ const idParams = z.object({ id: z.string() });
  * (DESIGN §4), so the console's existence is not disclosed; they are left out of the OpenAPI docs too.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", async (request) => requireAdmin(app, request));
+  app.addHook("onRequest", async (request) => {
+    await requireAdmin(app, request);
+    assertAdminHasMfa(request);
+  });
   const supportCtx = () => ({ db: app.db, env: app.env, mailer: app.mailer });
 
   app.get(

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
+import { type Api, api, enableTotp, registerVerifiedUser } from "../../helpers/auth.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 let t: TestApp;
 let smtp: TestSmtp;
 let client: Api;
-let admin: { id: string; token: string };
+let admin: { id: string; token: string; password: string };
+let adminWithoutMfa: string;
 let member: { id: string; token: string };
 
 beforeAll(async () => {
@@ -17,10 +18,18 @@ beforeAll(async () => {
     ADMIN_EMAILS: "Boss@HireLens.test",
   });
   client = api(t.app);
-  admin = await registerVerifiedUser(client, smtp, {
+  const registered = await registerVerifiedUser(client, smtp, {
     name: "Ada Admin",
     email: "boss@hirelens.test",
   });
+  // A second session of the admin, signed in before MFA was turned on.
+  const second = await client.call("POST", "/api/auth/signin", {
+    body: { email: "boss@hirelens.test", password: registered.password },
+  });
+  adminWithoutMfa = second.body.data.token;
+  // The console needs MFA (issue 15): the admin enrols TOTP first.
+  const { token } = await enableTotp(client, registered);
+  admin = { ...registered, token };
   member = await registerVerifiedUser(client, smtp, { name: "Mo Member", email: "mo@example.com" });
   for (const [name, email, role] of [
     ["Early One", "one@example.com", "Recruiter"],
@@ -64,6 +73,29 @@ describe("admin access", () => {
       expect(signedIn.status, `${method} ${url} member`).toBe(404);
       expect(signedIn.body.message).toBe("Resource not found");
     }
+  });
+
+  it("refuses an admin without MFA: 403 telling them to turn it on in Settings", async () => {
+    // The same account with MFA off: sign in again after turning it off.
+    const off = await client.call("POST", "/api/auth/mfa/disable", {
+      token: adminWithoutMfa,
+      body: { password: admin.password },
+    });
+    expect(off.status).toBe(200);
+    const withoutMfa = off.body.data.token;
+    for (const [method, url, body] of ADMIN_ENDPOINTS) {
+      const refused = await client.call(method, url, { body, token: withoutMfa });
+      expect(refused.status, `${method} ${url}`).toBe(403);
+      expect(refused.body).toEqual({
+        status: 403,
+        code: "FORBIDDEN",
+        message:
+          "The admin console needs two-factor authentication. Turn it on in Settings, then come back.",
+      });
+    }
+    // Back on, for the tests below.
+    const { token } = await enableTotp(client, { token: withoutMfa, password: admin.password });
+    admin = { ...admin, token };
   });
 
   it("lets the admin (ADMIN_EMAILS, any case) in", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailPreferences, users } from "../../../src/db/schema/index.ts";
-import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
+import { type Api, api, registerAdmin, registerVerifiedUser } from "../../helpers/auth.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
     ADMIN_EMAILS: "support@hirelens.test",
   });
   client = api(t.app);
-  admin = await registerVerifiedUser(client, smtp, {
+  admin = await registerAdmin(client, smtp, {
     name: "Sam Support",
     email: "support@hirelens.test",
   });

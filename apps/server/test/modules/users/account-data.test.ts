@@ -4,7 +4,13 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, api, registerVerifiedUser, STRONG_PASSWORD } from "../../helpers/auth.ts";
+import {
+  type Api,
+  api,
+  registerAdmin,
+  registerVerifiedUser,
+  STRONG_PASSWORD,
+} from "../../helpers/auth.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 import { findRowsMentioning, listTableNames } from "./leftovers.ts";
@@ -25,7 +31,7 @@ beforeAll(async () => {
     ADMIN_EMAILS: "support@hirelens.test",
   });
   client = api(t.app);
-  admin = await registerVerifiedUser(client, smtp, {
+  admin = await registerAdmin(client, smtp, {
     name: "Sam Support",
     email: "support@hirelens.test",
   });
