@@ -35,6 +35,8 @@ export type ReadErrorCode =
   | "unsupported-type"
   | "empty"
   | "too-large"
+  /** A small file that unpacks to far more than a résumé holds (a zip or DOCX bomb). */
+  | "too-large-unpacked"
   | "timeout";
 
 export interface ReadError {

@@ -4,7 +4,7 @@ import type { DocumentKind, ReadError, ReadErrorCode } from "../types.ts";
 /** The default size limit, matching the product's 10 MB upload limit. */
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
-const MESSAGES: Record<Exclude<ReadErrorCode, "too-large">, string> = {
+const MESSAGES: Record<Exclude<ReadErrorCode, "too-large" | "too-large-unpacked">, string> = {
   "no-text-layer":
     "This PDF contains only images (for example a scanned page), so there is no text to read. Upload a PDF saved from a word processor, or a DOCX file.",
   encrypted: "This file is password-protected. Remove the password and upload it again.",
@@ -30,9 +30,12 @@ export function readError(
   kind?: DocumentKind,
   options: { maxBytes?: number } = {},
 ): ReadError {
+  const limit = formatMegabytes(options.maxBytes ?? DEFAULT_MAX_BYTES);
   const message =
     code === "too-large"
-      ? `This file is larger than ${formatMegabytes(options.maxBytes ?? DEFAULT_MAX_BYTES)} MB. Upload a smaller file.`
-      : MESSAGES[code];
+      ? `This file is larger than ${limit} MB. Upload a smaller file.`
+      : code === "too-large-unpacked"
+        ? `This file unpacks to more than ${limit} MB, far more than a résumé holds, so it was not read. Save it again from the original program and upload the new copy.`
+        : MESSAGES[code];
   return kind ? { ok: false, code, message, kind } : { ok: false, code, message };
 }

@@ -2,6 +2,7 @@
 import type { DocumentKind, ReadDocument, ReadResult } from "../types.ts";
 import { detectKind } from "./detect-kind.ts";
 import { DEFAULT_MAX_BYTES, readError } from "./errors.ts";
+import { capText } from "./limits.ts";
 import { readDoc } from "./read-doc.ts";
 import { readDocx } from "./read-docx.ts";
 import { readPdf } from "./read-pdf.ts";
@@ -76,14 +77,13 @@ export async function readDocument(
     const body = await Promise.race([work, timeout]);
     clearTimeout(timer);
     if ("ok" in body) return body;
-    const document: ReadDocument = {
-      ok: true,
-      kind: detected,
-      text: body.text,
-      pages: body.pages,
-      warnings: body.warnings,
-    };
-    if (body.pageStarts && body.pageStarts.length > 1) document.pageStarts = body.pageStarts;
+    // Every reader caps its own text; this holds the limit for any path that does not.
+    const warnings = body.warnings.slice();
+    const text = capText(body.text, warnings);
+    const document: ReadDocument = { ok: true, kind: detected, text, pages: body.pages, warnings };
+    const pageStarts =
+      text === body.text ? body.pageStarts : body.pageStarts?.filter((at) => at < text.length);
+    if (pageStarts && pageStarts.length > 1) document.pageStarts = pageStarts;
     return document;
   } catch {
     return readError("corrupt", kind ?? undefined);

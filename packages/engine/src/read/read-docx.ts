@@ -3,17 +3,75 @@
  * flattened to lines here; page headers, where templates often put the contact block, are
  * read from the package directly.
  */
-import JSZip from "jszip";
 import mammoth from "mammoth";
 import { isCompoundFile } from "./cfb.ts";
 import { compoundStreamNames } from "./detect-kind.ts";
 import { readError } from "./errors.ts";
+import {
+  capText,
+  MAX_DOCUMENT_XML_BYTES,
+  MAX_PARAGRAPHS,
+  MAX_PART_XML_BYTES,
+  MAX_UNPACKED_BYTES,
+  TRUNCATED_WARNING,
+} from "./limits.ts";
 import { normalizeText } from "./normalize-text.ts";
 import type { ReadBody } from "./read-types.ts";
-import { readZipDirectory } from "./zip.ts";
+import { readZipDirectory, unpackZipEntries, writeStoredZip, type ZipEntry } from "./zip.ts";
 
-// More than this much uncompressed XML is a zip bomb, not a résumé.
-const MAX_UNCOMPRESSED = 200 * 1024 * 1024;
+const MAX_HEADER_LINES = 40;
+const MAIN_PART = /^word\/document\d*\.xml$/;
+const utf8 = new TextDecoder("utf-8");
+// Tags, comments, CDATA and declarations; attribute values may hold ">".
+const XML_TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>|<(\/?)([^\s/>]+)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+/** How often `needle` occurs in `text`, stopping once past `limit`. */
+function countUpTo(text: string, needle: string, limit: number): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at >= 0 && count <= limit; at = text.indexOf(needle, at + 1))
+    count++;
+  return count;
+}
+
+/**
+ * Cuts a body part after `MAX_PARAGRAPHS` paragraphs and before `MAX_DOCUMENT_XML_BYTES`, at a
+ * paragraph end, closing the elements still open so the XML stays well-formed; null when not
+ * even one paragraph fits. Real résumés come back unchanged without being tokenised.
+ */
+export function limitBodyXml(xml: string): { xml: string; truncated: boolean } | null {
+  const prefix = /<([\w.-]+):document[\s>]/.exec(xml.slice(0, 4096))?.[1] ?? "w";
+  const paragraph = `${prefix}:p`;
+  const paragraphs =
+    countUpTo(xml, `</${paragraph}>`, MAX_PARAGRAPHS) +
+    countUpTo(xml, `<${paragraph}/>`, MAX_PARAGRAPHS);
+  if (paragraphs <= MAX_PARAGRAPHS && xml.length <= MAX_DOCUMENT_XML_BYTES)
+    return { xml, truncated: false };
+  const stack: string[] = [];
+  let count = 0;
+  let cut: { at: number; open: string[] } | null = null;
+  XML_TOKEN.lastIndex = 0;
+  for (let m = XML_TOKEN.exec(xml); m; m = XML_TOKEN.exec(xml)) {
+    if (XML_TOKEN.lastIndex > MAX_DOCUMENT_XML_BYTES) break;
+    const name = m[2];
+    if (name === undefined) continue;
+    if (m[1]) {
+      const at = stack.lastIndexOf(name);
+      if (at >= 0) stack.length = at;
+    } else if (!m[3]) stack.push(name);
+    if (name === paragraph && (m[1] || m[3])) {
+      count++;
+      cut = { at: XML_TOKEN.lastIndex, open: stack.slice() };
+      if (count >= MAX_PARAGRAPHS) break;
+    }
+  }
+  if (!cut) return null;
+  const closing = cut.open
+    .reverse()
+    .map((name) => `</${name}>`)
+    .join("");
+  return { xml: xml.slice(0, cut.at) + closing, truncated: true };
+}
 
 interface HtmlNode {
   tag: string;
@@ -162,9 +220,11 @@ function renderTable(table: HtmlNode, lines: string[]): void {
 /** Text of a header/footer part: paragraphs, tabs and breaks. */
 function wordXmlText(xml: string): string[] {
   const lines: string[] = [];
-  for (const para of xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? []) {
+  // Split at paragraph ends rather than matching whole paragraphs lazily, and keep every
+  // pattern from running past the next "<": both stay linear on a part with no closing tags.
+  for (const para of xml.split("</w:p>")) {
     let line = "";
-    for (const m of para.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
+    for (const m of para.matchAll(/<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^<>]*\/>/g)) {
       if (m[2] === "tab") line += "\t";
       else if (m[2]) line += "\n";
       else line += decodeEntities(m[1] ?? "");
@@ -174,26 +234,67 @@ function wordXmlText(xml: string): string[] {
   return lines.map((l) => l.trim()).filter((l) => /[\p{L}\p{N}]/u.test(l));
 }
 
-async function readHeaderLines(bytes: Uint8Array): Promise<string[]> {
-  try {
-    const zip = await JSZip.loadAsync(bytes);
-    const names = Object.keys(zip.files)
-      .filter((n) => /^word\/header\d*\.xml$/.test(n))
-      .sort();
-    const seen = new Set<string>();
-    const lines: string[] = [];
-    for (const name of names) {
-      const xml = await zip.files[name]!.async("string");
-      for (const line of wordXmlText(xml)) {
-        if (seen.has(line) || /^page\s*\d*$/i.test(line)) continue;
-        seen.add(line);
-        lines.push(line);
-      }
+function readHeaderLines(files: Map<string, Uint8Array>): string[] {
+  const names = [...files.keys()].filter((n) => /^word\/header\d*\.xml$/.test(n)).sort();
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const name of names) {
+    const data = files.get(name)!;
+    if (data.length > MAX_PART_XML_BYTES) continue;
+    for (const line of wordXmlText(utf8.decode(data))) {
+      // Each kept line is looked up in the body text later: keep that a few dozen lookups.
+      if (lines.length >= MAX_HEADER_LINES) return lines;
+      if (seen.has(line) || /^page\s*\d*$/i.test(line)) continue;
+      seen.add(line);
+      lines.push(line);
     }
-    return lines;
-  } catch {
-    return [];
   }
+  return lines;
+}
+
+type MammothInput =
+  | { ok: true; zip: Uint8Array; files: Map<string, Uint8Array>; truncated: boolean }
+  | { ok: false; body: ReadBody };
+
+/**
+ * Unpacks the XML parts under the byte budget and repacks them stored, with the body cut to
+ * its limits, so mammoth only ever sees bounded, already-counted bytes. Images are left out:
+ * the text never needs them.
+ */
+function prepareMammothInput(bytes: Uint8Array, directory: ZipEntry[]): MammothInput {
+  const unpacked = unpackZipEntries(
+    bytes,
+    directory,
+    (name) => /\.(xml|rels)$/i.test(name),
+    MAX_UNPACKED_BYTES,
+  );
+  if (!unpacked.ok) {
+    return {
+      ok: false,
+      body:
+        unpacked.reason === "too-large"
+          ? readError("too-large-unpacked", "docx", { maxBytes: MAX_UNPACKED_BYTES })
+          : readError("corrupt", "docx"),
+    };
+  }
+  const files = new Map<string, Uint8Array>();
+  let truncated = false;
+  for (const [name, data] of unpacked.files) {
+    if (!MAIN_PART.test(name)) {
+      if (data.length <= MAX_PART_XML_BYTES) files.set(name, data);
+      continue;
+    }
+    const limited = limitBodyXml(utf8.decode(data));
+    if (!limited) {
+      return {
+        ok: false,
+        body: readError("too-large-unpacked", "docx", { maxBytes: MAX_UNPACKED_BYTES }),
+      };
+    }
+    truncated ||= limited.truncated;
+    files.set(name, limited.truncated ? new TextEncoder().encode(limited.xml) : data);
+  }
+  return { ok: true, zip: writeStoredZip(files), files, truncated };
 }
 
 /** Reads DOCX bytes into normalised text. */
@@ -205,23 +306,32 @@ export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<
   }
   const directory = readZipDirectory(bytes);
   if (!directory) return readError("truncated", "docx");
-  const main = directory.find((e) => /^word\/document\d*\.xml$/.test(e.name));
+  const main = directory.find((e) => MAIN_PART.test(e.name));
   if (!main) return readError("corrupt", "docx");
   if (main.encrypted) return readError("encrypted", "docx");
-  const total = directory.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (total > MAX_UNCOMPRESSED) return readError("corrupt", "docx");
   try {
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const result = await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: false });
+    const input = prepareMammothInput(bytes, directory);
+    if (!input.ok) return input.body;
+    const buffer = Buffer.from(input.zip.buffer, input.zip.byteOffset, input.zip.byteLength);
+    const result = await mammoth.convertToHtml(
+      { buffer },
+      {
+        ignoreEmptyParagraphs: false,
+        convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })),
+      },
+    );
     if (signal.aborted) return readError("timeout", "docx");
     const lines: string[] = [];
     renderBlocks(parseHtml(result.value), lines);
-    const header = await readHeaderLines(bytes);
+    const header = readHeaderLines(input.files);
     const bodyText = lines.join("\n");
     const headerText = header.filter((line) => !bodyText.includes(line)).join("\n");
-    const text = normalizeText(headerText ? `${headerText}\n\n${bodyText}` : bodyText);
+    const warnings = input.truncated ? [TRUNCATED_WARNING] : [];
+    const text = normalizeText(
+      capText(headerText ? `${headerText}\n\n${bodyText}` : bodyText, warnings),
+    );
     if (!/[\p{L}\p{N}]/u.test(text)) return readError("empty", "docx");
-    return { text, pages: 1, warnings: [] };
+    return { text, pages: 1, warnings };
   } catch {
     if (signal.aborted) return readError("timeout", "docx");
     return readError("corrupt", "docx");

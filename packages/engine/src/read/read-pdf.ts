@@ -4,8 +4,10 @@
  */
 import { getResolvedPDFJS } from "unpdf";
 import { readError } from "./errors.ts";
+import { MAX_PDF_UNPACKED_BYTES, MAX_TEXT_CHARS, TRUNCATED_WARNING } from "./limits.ts";
 import { normalizeText } from "./normalize-text.ts";
 import { layoutPdfPages, type PdfPage, type PdfTextItem } from "./pdf-layout.ts";
+import { exceedsInflateBudget } from "./pdf-streams.ts";
 import type { ReadBody } from "./read-types.ts";
 
 const MAX_PAGES = 30;
@@ -30,12 +32,45 @@ function hasEofMarker(bytes: Uint8Array): boolean {
   return false;
 }
 
-async function readPageItems(page: PdfPageProxy): Promise<PdfPage> {
-  const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+/** Characters of text items still to be read, shared by the pages read in parallel. */
+interface TextBudget {
+  left: number;
+  exceeded: boolean;
+}
+
+type TextContent = Awaited<ReturnType<PdfPageProxy["getTextContent"]>>;
+
+/**
+ * A page's text items, streamed and cancelled once the document's character budget is spent:
+ * getTextContent would collect every item of a page drawing millions of strings first.
+ */
+async function streamPageItems(
+  page: PdfPageProxy,
+  budget: TextBudget,
+): Promise<TextContent["items"]> {
   // normalizeText applies NFKC to the whole text once; pdf.js need not do it per item.
-  const content = await page.getTextContent({ disableNormalization: true });
+  const reader = page.streamTextContent({ disableNormalization: true }).getReader();
+  const items: TextContent["items"] = [];
+  for (;;) {
+    const { value, done } = (await reader.read()) as { value?: TextContent; done: boolean };
+    if (done || !value) return items;
+    for (const item of value.items) {
+      items.push(item);
+      if ("str" in item) budget.left -= item.str.length;
+    }
+    if (budget.left < 0) {
+      budget.exceeded = true;
+      // pdf.js requires an Error as the reason, and stops the page's parser at its next chunk.
+      await reader.cancel(new Error("The text budget is spent.")).catch(() => undefined);
+      return items;
+    }
+  }
+}
+
+async function readPageItems(page: PdfPageProxy, budget: TextBudget): Promise<PdfPage> {
+  const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
   const items: PdfTextItem[] = [];
-  for (const raw of content.items) {
+  for (const raw of await streamPageItems(page, budget)) {
     if (!("str" in raw) || !raw.str) continue;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform as number[];
     // Rotated or vertical text (sidebars, watermarks) is not part of the reading flow.
@@ -84,6 +119,8 @@ function errorName(error: unknown): string {
 
 /** Reads the text layer of a PDF. Throws nothing: every failure is a typed error body. */
 export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ReadBody> {
+  if (exceedsInflateBudget(bytes, MAX_PDF_UNPACKED_BYTES))
+    return readError("too-large-unpacked", "pdf", { maxBytes: MAX_PDF_UNPACKED_BYTES });
   const pdfjs = await getResolvedPDFJS();
   const complete = hasEofMarker(bytes);
   // pdf.js takes ownership of the buffer it is given and refuses a Node Buffer: hand it a plain
@@ -109,11 +146,15 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
     // Pages are requested together: pdf.js inflates their streams off the main thread, so one
     // page's text is parsed while the next one's bytes are being decompressed.
     const doc = pdf;
+    const budget: TextBudget = { left: MAX_TEXT_CHARS, exceeded: false };
     pages.push(
       ...(await Promise.all(
-        Array.from({ length: limit }, (_, i) => doc.getPage(i + 1).then(readPageItems)),
+        Array.from({ length: limit }, (_, i) =>
+          doc.getPage(i + 1).then((page) => readPageItems(page, budget)),
+        ),
       )),
     );
+    if (budget.exceeded) warnings.push(TRUNCATED_WARNING);
     if (signal.aborted) return readError("timeout", "pdf");
     const blankPages = pages.filter((p) => p.items.length === 0).length;
     const layout = layoutPdfPages(pages);

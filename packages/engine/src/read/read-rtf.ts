@@ -3,6 +3,7 @@
  * destinations that hold no document text (font and colour tables, pictures, metadata...).
  */
 import { readError } from "./errors.ts";
+import { capText } from "./limits.ts";
 import { normalizeText } from "./normalize-text.ts";
 import type { ReadBody } from "./read-types.ts";
 
@@ -263,7 +264,8 @@ const latin1 = new TextDecoder("latin1");
 /** Reads RTF bytes into normalised text. */
 export function readRtf(bytes: Uint8Array): ReadBody {
   const source = latin1.decode(bytes);
-  const text = normalizeText(rtfToText(source));
+  const warnings: string[] = [];
+  const text = normalizeText(capText(rtfToText(source), warnings));
   if (!/[\p{L}\p{N}]/u.test(text)) return readError("empty", "rtf");
-  return { text, pages: 1, warnings: [] };
+  return { text, pages: 1, warnings };
 }

@@ -78,7 +78,9 @@ export function findPhone(input: string, lines: Line[]): Found<string> | null {
     PHONE.lastIndex = 0;
     for (let m = PHONE.exec(line.text); m; m = PHONE.exec(line.text)) {
       const raw = m[0].trim();
-      const labelled = PHONE_LABEL.test(line.text.slice(0, m.index));
+      // Only the text just before the number can label it; testing the whole prefix made a
+      // long line of digits quadratic (each candidate rescanned everything before it).
+      const labelled = PHONE_LABEL.test(line.text.slice(Math.max(0, m.index - 40), m.index));
       if (!isPlausiblePhone(raw, labelled)) continue;
       const start = line.start + m.index + (m[0].length - m[0].trimStart().length);
       return { value: raw, span: makeSpan(input, start, start + raw.length) };

@@ -12,6 +12,7 @@ const CODES: ReadErrorCode[] = [
   "unsupported-type",
   "empty",
   "too-large",
+  "too-large-unpacked",
   "timeout",
 ];
 const TIME_LIMIT = 2000;
