@@ -13,6 +13,7 @@ import type { ParsedJob, ParsedResume } from "@hirelens/engine";
 import type { FastifyInstance } from "fastify";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { stripSpoofingCharacters } from "../../lib/display-text.ts";
 import { chargeCredits, pageMeta } from "../credits/credits.service.ts";
 import { findFiles } from "../files/files.repository.ts";
 import { deleteFiles } from "../files/files.service.ts";
@@ -88,8 +89,10 @@ export async function startAnalysis(options: {
   const weights = input.weights ?? jobWeights;
   const batchId = randomUUID();
   const createdAt = new Date();
+  // Shown in the history: invisible bidi controls could disguise it there.
   const name =
-    input.name ?? `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+    (input.name && stripSpoofingCharacters(input.name).trim()) ||
+    `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
   const candidates = await app.db.transaction(async (tx) => {
     const { charged } = await chargeCredits(tx, {

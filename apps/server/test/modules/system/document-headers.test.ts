@@ -32,7 +32,7 @@ function expectSandboxed(headers: Record<string, unknown>) {
 }
 
 describe("served documents", () => {
-  it("sandboxes the analysis exports (PDF, CSV, JSON) and names them safely", async () => {
+  it("sandboxes the analysis exports (PDF, CSV, JSON), names them safely, and strips bidi controls from the batch name", async () => {
     const uploaded = await upload(context, user.token, [
       {
         name: "ada.txt",
@@ -54,6 +54,8 @@ describe("served documents", () => {
       },
     });
     expect(batch.status).toBe(202);
+    // The batch name is displayed in the history: no override may reverse it there.
+    expect(batch.body.data.name).toBe("Spring gnirih");
     for (const format of ["pdf", "csv", "json"]) {
       const response = await get(
         `/api/analysis/export?batchId=${batch.body.data.id}&format=${format}`,
