@@ -20,6 +20,12 @@ function step(name, command, args, env = {}) {
 
 step("engine: quality, speed, memory", "npm", ["run", "bench", "-w", "@hirelens/engine"]);
 step("server: analysis batch and API latency", "npm", ["run", "bench", "-w", "@hirelens/server"]);
+step("server: hostile files beside a normal batch, RSS fresh vs after", "node", [
+  "--expose-gc",
+  "--import",
+  "tsx",
+  "apps/server/bench/hostile.bench.ts",
+]);
 
 // The landing page's initial JS, measured in Chromium against a freshly built app.
 if (step("web: build", "npm", ["run", "build", "--silent"]) === 0) {

@@ -1,6 +1,8 @@
 import { deflateRawSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 
+const encode = (text: string) => new TextEncoder().encode(text);
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
   let value = index;
   for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
@@ -140,4 +142,37 @@ export function mutate(bytes: Uint8Array, seed: number, flips: number): Uint8Arr
     copy[position] = (copy[position] as number) ^ (1 << (state >>> 29));
   }
   return copy;
+}
+
+/** One file of each hostile class of issue 15 item 3 (built here, never stored in the repo). */
+export async function buildHostileFiles(): Promise<Array<{ name: string; bytes: Uint8Array }>> {
+  const resume = normalResumeText("Hostile Harry");
+  const pdf = await buildPdf(resume);
+  const surrogate = resume.replace("Acme Corp", "Ac&#xD800;me Corp").split("\n");
+  return [
+    { name: "bomb-true-sizes.docx", bytes: buildDocxBomb(190) },
+    { name: "bomb-false-sizes.docx", bytes: buildDocxBomb(190, { isSizeFalse: true }) },
+    {
+      name: "200k-paragraphs.docx",
+      bytes: buildDocx(paragraph("x").repeat(200_000)),
+    },
+    {
+      name: "huge-number.rtf",
+      bytes: encode(
+        `{\\rtf1\\ansi\\deff0 Hostile Harry\\par \\fs${"9".repeat(1_000_000)} Engineer}`,
+      ),
+    },
+    {
+      name: "huge-digits.rtf",
+      bytes: encode(`{\\rtf1\\ansi\\deff0 Hostile Harry\\par ${"9".repeat(1_000_000)}\\par}`),
+    },
+    {
+      name: "one-line.txt",
+      bytes: encode(`${resume.replaceAll("\n", " ")} `.repeat(25_000).slice(0, 9_500_000)),
+    },
+    { name: "flipped-1.pdf", bytes: mutate(pdf, 1, 40) },
+    { name: "flipped-2.pdf", bytes: mutate(pdf, 2, 40) },
+    { name: "flipped-3.pdf", bytes: mutate(pdf, 3, 400) },
+    { name: "surrogate.docx", bytes: buildDocx(surrogate.map(paragraph).join("")) },
+  ];
 }

@@ -8,14 +8,7 @@ import {
   upload,
   waitForBatch,
 } from "../modules/analysis/support.ts";
-import {
-  buildDocx,
-  buildDocxBomb,
-  buildPdf,
-  mutate,
-  normalResumeText,
-  paragraph,
-} from "./build-files.ts";
+import { buildHostileFiles, normalResumeText } from "./build-files.ts";
 
 /**
  * Issue 15 item 3: one user's hostile files must not hold the analysis for everyone. Each class of
@@ -24,36 +17,6 @@ import {
  * bloat until the pool kills its thread), it must end failed or scored, failures refunded, and the
  * other user's batch must complete.
  */
-async function buildHostileFiles(): Promise<Array<{ name: string; bytes: Uint8Array }>> {
-  const resume = normalResumeText("Hostile Harry");
-  const pdf = await buildPdf(resume);
-  const surrogate = resume.replace("Acme Corp", "Ac&#xD800;me Corp").split("\n");
-  return [
-    { name: "bomb-true-sizes.docx", bytes: buildDocxBomb(190) },
-    { name: "bomb-false-sizes.docx", bytes: buildDocxBomb(190, { isSizeFalse: true }) },
-    {
-      name: "200k-paragraphs.docx",
-      bytes: buildDocx(paragraph("x").repeat(200_000)),
-    },
-    {
-      name: "huge-number.rtf",
-      bytes: txt(`{\\rtf1\\ansi\\deff0 Hostile Harry\\par \\fs${"9".repeat(1_000_000)} Engineer}`),
-    },
-    {
-      name: "huge-digits.rtf",
-      bytes: txt(`{\\rtf1\\ansi\\deff0 Hostile Harry\\par ${"9".repeat(1_000_000)}\\par}`),
-    },
-    {
-      name: "one-line.txt",
-      bytes: txt(`${resume.replaceAll("\n", " ")} `.repeat(25_000).slice(0, 9_500_000)),
-    },
-    { name: "flipped-1.pdf", bytes: mutate(pdf, 1, 40) },
-    { name: "flipped-2.pdf", bytes: mutate(pdf, 2, 40) },
-    { name: "flipped-3.pdf", bytes: mutate(pdf, 3, 400) },
-    { name: "surrogate.docx", bytes: buildDocx(surrogate.map(paragraph).join("")) },
-  ];
-}
-
 let context: AnalyzerTestContext;
 
 beforeAll(async () => {
