@@ -61,7 +61,7 @@ const MAX_BOOT_FAILURES_PER_MINUTE = 5;
  * Each thread runs ONE task at a time (the rest wait in the pool, not in a thread), under a hard
  * deadline and a heap cap: a thread that passes either is terminated and replaced, and only its
  * own task fails. Interactive tasks (a job description being saved, a re-rank) go ahead of the
- * queue's resumes.
+ * queue's resumes, on one extra thread when all others are busy.
  */
 export class WorkerPool {
   readonly size: number;
@@ -100,6 +100,11 @@ export class WorkerPool {
   warm(): void {
     if (this.#isClosed) return;
     while (this.#threads.length < this.size) this.#threads.push(this.#spawn());
+  }
+
+  /** Threads alive now: `size`, plus one while urgent work runs beside busy threads. */
+  get threadCount(): number {
+    return this.#threads.length;
   }
 
   /**
@@ -151,6 +156,7 @@ export class WorkerPool {
       const running = thread.current;
       if (!running || message.id !== running.id) return;
       this.#settle(thread, message.ok ? null : new Error(message.error), message.result);
+      if (this.#threads.length > this.size && !this.#waiting[0]?.isUrgent) this.#retire(thread);
       this.#dispatch();
     });
     let failure: Error | null = null;
@@ -190,9 +196,25 @@ export class WorkerPool {
     }
   }
 
+  /** Ends a burst thread once the urgent work it was started for is done. */
+  #retire(thread: Thread): void {
+    const index = this.#threads.indexOf(thread);
+    if (index >= 0) this.#threads.splice(index, 1);
+    void thread.worker.terminate();
+  }
+
   #dispatch(): void {
     if (this.#isClosed) return;
     if (this.#waiting.length > 0) this.warm();
+    // A recruiter waiting on a JD must not wait out a hostile file's deadline: when every thread
+    // is busy, one extra thread starts for urgent tasks and ends when they are done.
+    if (
+      this.#waiting[0]?.isUrgent &&
+      this.#threads.length <= this.size &&
+      this.#threads.every((thread) => thread.current)
+    ) {
+      this.#threads.push(this.#spawn());
+    }
     for (const thread of this.#threads) {
       if (this.#waiting.length === 0) return;
       if (!thread.isReady || thread.current) continue;

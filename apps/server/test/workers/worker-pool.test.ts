@@ -86,6 +86,21 @@ describe("the worker pool", () => {
     expect(order.indexOf("a: echo")).toBeGreaterThan(order.indexOf("a: hang 1"));
   });
 
+  it("runs an urgent task on an extra thread while every thread is busy, then retires it", async () => {
+    const workers = startPool({ size: 1, timeoutMs: 5_000 });
+    let isHangOver = false;
+    const hung = workers.run({ type: "hang" }).catch(() => {
+      isHangOver = true;
+    });
+    while (workers.runningCount === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(workers.run({ type: "echo", value: "jd" }, { isUrgent: true })).resolves.toBe(
+      "jd",
+    );
+    expect(isHangOver).toBe(false);
+    expect(workers.threadCount).toBe(1);
+    await hung;
+  });
+
   it("refuses new tasks once closed and fails the waiting ones", async () => {
     const workers = startPool({ size: 1 });
     const waiting = expect(workers.run({ type: "echo", value: 1 })).rejects.toThrow("closed");
