@@ -11,25 +11,52 @@ import {
   waitForMail,
 } from "./helpers/accounts";
 import { ACCOUNTS_ADMIN_EMAIL } from "./helpers/ports.mjs";
+import { totpCode } from "./helpers/totp";
 
 // One admin account (ADMIN_EMAILS of the accounts server): these journeys run one after the other.
 test.use({ baseURL: ACCOUNTS_URL });
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "one run is enough");
 
-let isAdminReady = false;
+const ADMIN = { name: "Ada Admin", email: ACCOUNTS_ADMIN_EMAIL, password: PASSWORD };
+/** The admin's TOTP secret once enrolled: the console needs MFA (issue 15). */
+let adminTotpSecret: string | null = null;
+
+/** The admin account, verified and onboarded; answers a bearer token while MFA is still off. */
+async function ensureAdminAccount(request: APIRequestContext): Promise<string> {
+  const signin = await request.post(`${ACCOUNTS_URL}/api/auth/signin`, { data: ADMIN });
+  if (!signin.ok()) await createVerifiedUser(request, ADMIN);
+  return signInByApi(request, ADMIN, { completeOnboarding: true });
+}
+
+async function enrolAdminTotp(request: APIRequestContext): Promise<string> {
+  if (adminTotpSecret) return adminTotpSecret;
+  const token = await ensureAdminAccount(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const enrol = await request.post(`${ACCOUNTS_URL}/api/auth/mfa/enable`, {
+    data: { password: ADMIN.password },
+    headers,
+  });
+  expect(enrol.ok(), await enrol.text()).toBe(true);
+  const { secret } = ((await enrol.json()) as { data: { secret: string } }).data;
+  const confirm = await request.post(`${ACCOUNTS_URL}/api/auth/mfa/confirm`, {
+    data: { code: totpCode(secret) },
+    headers,
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  adminTotpSecret = secret;
+  return secret;
+}
+
 async function adminPage(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const admin = { name: "Ada Admin", email: ACCOUNTS_ADMIN_EMAIL, password: PASSWORD };
-  if (!isAdminReady) {
-    const signin = await request.post(`${ACCOUNTS_URL}/api/auth/signin`, { data: admin });
-    if (!signin.ok()) await createVerifiedUser(request, admin);
-    await signInByApi(request, admin, { completeOnboarding: true });
-    isAdminReady = true;
-  }
+  const secret = await enrolAdminTotp(request);
   const context = await browser.newContext({ baseURL: ACCOUNTS_URL });
   const page = await context.newPage();
   await page.goto("/login");
-  await signInWithPassword(page, admin);
+  await signInWithPassword(page, ADMIN);
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Authentication code" }).fill(totpCode(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }
@@ -69,6 +96,26 @@ test("a non-admin gets 404 on /admin and on every admin endpoint", async ({ page
       expect(response.status(), `${method} ${path}`).toBe(404);
     }
   }
+});
+
+test("an admin without MFA is told to turn it on in Settings, and the API refuses them", async ({
+  page,
+  request,
+}) => {
+  const token = await ensureAdminAccount(request);
+  await page.goto("/login");
+  await signInWithPassword(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("alert")).toContainText(
+    "The admin console needs two-factor authentication. Turn it on in Settings, then come back.",
+  );
+  await page.getByRole("link", { name: "Go to Settings" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const overview = await request.get(`${ACCOUNTS_URL}/api/admin/overview`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(overview.status()).toBe(403);
 });
 
 test("support round trip: a ticket, the admin's reply by e-mail, and the thread", async ({

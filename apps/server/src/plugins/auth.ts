@@ -261,6 +261,8 @@ declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
     authSecret: string;
+    /** Runs auth work off the request path (see createAuthBackground). */
+    runAuthTask: (label: string, task: () => Promise<unknown>) => void;
     /** onRequest hook: 401 with the envelope unless a valid bearer session is present. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -275,16 +277,27 @@ export function requireSession(request: FastifyRequest): AuthSession {
   return request.authSession;
 }
 
-/** Delivers mails in the background, logging what fails; `settle` waits for those under way. */
-function createBackgroundMail(mailer: Mailer, log: FastifyBaseLogger) {
+/**
+ * Work done off the request path (mails, and the account look-ups that decide whether to send
+ * one), so an answer never waits on, or tells of, an account. Failures are logged; `settle` waits
+ * for what is under way (on close).
+ */
+function createAuthBackground(mailer: Mailer, log: FastifyBaseLogger) {
   const pending = new Set<Promise<unknown>>();
+  const run = (label: string, task: () => Promise<unknown>) => {
+    // Started on the next turn of the event loop, after the answer has gone out.
+    const running = new Promise((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) =>
+        log.error({ err: error, task: label }, "auth background task failed"),
+      )
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
   return {
+    run,
     deliver(mail: OutgoingMail) {
-      const sending = mailer
-        .send(mail)
-        .catch((error: unknown) => log.error({ err: error, kind: mail.kind }, "auth mail failed"))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      run(`mail:${mail.kind}`, () => mailer.send(mail));
     },
     async settle() {
       await Promise.allSettled([...pending]);
@@ -346,7 +359,8 @@ async function forwardToIdentity(
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const secret = await resolveAuthSecret(app.env);
-    const background = createBackgroundMail(app.mailer, app.log);
+    const background = createAuthBackground(app.mailer, app.log);
+    app.decorate("runAuthTask", background.run);
     app.addHook("onClose", () => background.settle());
     const auth = createAuth({ env: app.env, db: app.db, deliverMail: background.deliver, secret });
     app.decorate("auth", auth);

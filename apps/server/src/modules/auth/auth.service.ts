@@ -42,10 +42,19 @@ export interface AuthDeps {
   env: Env;
   mailer: Mailer;
   secret: string;
+  /** Off the request path: whatever depends on whether the address has an account. */
+  runInBackground: (label: string, task: () => Promise<unknown>) => void;
 }
 
 export function authDeps(app: FastifyInstance): AuthDeps {
-  return { auth: app.auth, db: app.db, env: app.env, mailer: app.mailer, secret: app.authSecret };
+  return {
+    auth: app.auth,
+    db: app.db,
+    env: app.env,
+    mailer: app.mailer,
+    secret: app.authSecret,
+    runInBackground: app.runAuthTask,
+  };
 }
 
 /** The caller, as better-auth sees it: bearer token, user agent, address. */
@@ -246,10 +255,12 @@ export async function resendVerification(options: {
   const { deps, email } = options;
   const lastAskedAt = await claimCooldown(deps, "verification", email);
   if (lastAskedAt) throw cooldownError(lastAskedAt);
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerified) {
-    await deps.auth.api.sendVerificationEmail({ body: { email } });
-  }
+  deps.runInBackground("resend-verification", async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (user && !user.emailVerified) {
+      await deps.auth.api.sendVerificationEmail({ body: { email } });
+    }
+  });
   return { message: AUTH_MESSAGES.verificationResent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
 }
 
@@ -394,7 +405,9 @@ export async function sendSignInCode(options: {
   const { deps, email } = options;
   const lastAskedAt = await claimCooldown(deps, "sign-in-code", email);
   if (lastAskedAt) throw cooldownError(lastAskedAt);
-  await deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } });
+  deps.runInBackground("sign-in-code", () =>
+    deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }),
+  );
   return { message: AUTH_MESSAGES.otpSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
 }
 
@@ -478,7 +491,9 @@ export async function forgotPassword(options: { deps: AuthDeps; email: string })
       retryAfterSeconds: secondsLeft(lastAskedAt),
     });
   }
-  await deps.auth.api.requestPasswordReset({ body: { email } });
+  deps.runInBackground("forgot-password", () =>
+    deps.auth.api.requestPasswordReset({ body: { email } }),
+  );
   return { message: AUTH_MESSAGES.forgotPasswordSent };
 }
 
