@@ -86,10 +86,11 @@ export const envSchema = z.object({
   /**
    * Hard deadline of one engine task (read + structure + score of a resume, or a JD's parse) in a
    * worker thread; past it the thread is killed and the file fails. Hundreds of times a normal
-   * resume's 15-40 ms, short enough that another user's resume waits at most this long behind a
-   * hostile file, and shorter than ANALYSIS_JOB_EXPIRE_SECONDS (checked at start).
+   * resume's 15-40 ms, short enough that another user's resume waits at most about two of them
+   * behind hostile files (issue 15: done within 10 s), and shorter than ANALYSIS_JOB_EXPIRE_SECONDS
+   * (checked at start).
    */
-  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** V8 heap cap of each worker thread (Buffers and wasm memory are outside it). */
   WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** CPU-heavy routes (JD save/generate, uploads, analysis start): requests per user per window. */

@@ -84,33 +84,35 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     // stores the last result, and a job waits for at most one other before its own deadline starts,
     // so it never sits in this process long enough for pg-boss to expire it (2 x
     // ANALYSIS_TIMEOUT_MS stays well under ANALYSIS_JOB_EXPIRE_SECONDS with the defaults). Jobs are
-    // grouped by user, and one user holds at most all fetchers but one: another user's resume is
-    // always fetched, and the pool runs it on the next free thread (issue 15 item 3).
-    const fetchers = app.env.WORKER_THREADS * 2;
-    const id = await boss.work(
-      analyzeResumeJob.name,
-      {
-        batchSize: 1,
-        pollingIntervalSeconds: 0.5,
-        localConcurrency: fetchers,
-        localGroupConcurrency: Math.max(1, fetchers - 1),
-      },
-      async (jobs) => {
-        for (const job of jobs) {
-          const payload = analyzeResumeJob.payload.parse(job.data);
-          try {
-            await processCandidateJob(app, payload);
-          } catch (error) {
-            // pg-boss retries; at the last attempt the file is failed and refunded instead, so it
-            // never stays "parsing" forever (e.g. a result the database refuses).
-            if (engine.isClosed || job.retryCount < ANALYSIS_RETRY_LIMIT) throw error;
-            app.log.error({ err: error, candidateId: payload.candidateId }, "analysis job gave up");
-            await failCandidate(app, payload.candidateId, FAILURES.notStored);
+    // fetched by priority (the first files of every batch before the later files of any, see
+    // enqueueCandidates), so another user's resume never waits behind a whole batch of hostile
+    // files, and the pool runs it on the next free thread (issue 15 item 3).
+    for (let index = 0; index < app.env.WORKER_THREADS * 2; index += 1) {
+      const id: string = await boss.work(
+        analyzeResumeJob.name,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const payload = analyzeResumeJob.payload.parse(job.data);
+            try {
+              await processCandidateJob(app, payload);
+            } catch (error) {
+              // pg-boss retries; at the last attempt the file is failed and refunded instead, so
+              // it never stays "parsing" forever (e.g. a result the database refuses).
+              if (engine.isClosed || job.retryCount < ANALYSIS_RETRY_LIMIT) throw error;
+              app.log.error(
+                { err: error, candidateId: payload.candidateId },
+                "analysis job gave up",
+              );
+              await failCandidate(app, payload.candidateId, FAILURES.notStored);
+            }
           }
-        }
-      },
-    );
-    workerIds.push(id);
+          // There may be more: fetch again at once instead of after the polling interval.
+          boss.notifyWorker(id);
+        },
+      );
+      workerIds.push(id);
+    }
     // Files whose job died for good without the handler's say (expired at its last attempt, a
     // crash mid-job) or vanished: found by the sweep, at most one deadline + expiry late.
     const { sweepStuckCandidates } = await import("../modules/analysis/sweep-stuck-candidates.ts");

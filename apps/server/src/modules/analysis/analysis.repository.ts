@@ -186,12 +186,12 @@ export async function listCandidates(db: Executor, batchId: string): Promise<Can
 export async function listOpenCandidates(
   db: Executor,
   limit?: number,
-): Promise<Array<{ id: string; batchId: string; userId: string }>> {
+): Promise<Array<{ id: string; batchId: string; position: number }>> {
   const query = db
     .select({
       id: analysisCandidates.id,
       batchId: analysisCandidates.batchId,
-      userId: analysisCandidates.userId,
+      position: analysisCandidates.position,
     })
     .from(analysisCandidates)
     .where(inArray(analysisCandidates.status, ["queued", "parsing"]));
@@ -202,12 +202,12 @@ export async function listOpenCandidates(
 export async function listStaleOpenCandidates(
   db: Executor,
   options: { before: Date; limit: number },
-): Promise<Array<{ id: string; batchId: string; userId: string; status: string }>> {
+): Promise<Array<{ id: string; batchId: string; position: number; status: string }>> {
   return db
     .select({
       id: analysisCandidates.id,
       batchId: analysisCandidates.batchId,
-      userId: analysisCandidates.userId,
+      position: analysisCandidates.position,
       status: analysisCandidates.status,
     })
     .from(analysisCandidates)

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type {
-  AnalyzeRequest,
-  BatchDetail,
-  BatchSummary,
-  CandidateDetail,
-  CandidateSummary,
-  PageMeta,
-  ScoreWeights,
-  UpdateCandidate,
+import {
+  type AnalyzeRequest,
+  type BatchDetail,
+  type BatchSummary,
+  type CandidateDetail,
+  type CandidateSummary,
+  MAX_BULK_RESUMES,
+  type PageMeta,
+  type ScoreWeights,
+  type UpdateCandidate,
 } from "@hirelens/contracts";
 import type { ParsedJob, ParsedResume } from "@hirelens/engine";
 import type { FastifyInstance } from "fastify";
@@ -147,15 +148,16 @@ export async function startAnalysis(options: {
 /** One job per candidate; the job id is the candidate id, so enqueueing twice is a no-op. */
 export async function enqueueCandidates(
   app: FastifyInstance,
-  candidates: Array<Pick<CandidateRow, "id" | "batchId" | "userId">>,
+  candidates: Array<Pick<CandidateRow, "id" | "batchId" | "position">>,
 ): Promise<void> {
   if (candidates.length === 0) return;
   await app.queue.boss.insert(
     analyzeResumeJob.name,
     candidates.map((candidate) => ({
       id: candidate.id,
-      // The queue caps how many of one user's files a process works on at once (queue.ts).
-      group: { id: candidate.userId },
+      // Round robin between batches: every batch's first file before any batch's second, so one
+      // user's 50 slow files never hold another user's resume behind all of them.
+      priority: Math.max(0, MAX_BULK_RESUMES - candidate.position),
       data: {
         candidateId: candidate.id,
         batchId: candidate.batchId,
