@@ -8,6 +8,7 @@ import { constants, inflateSync } from "node:zlib";
 // "stream" and "endstream" as bytes, searched with Buffer#indexOf (native, linear).
 const STREAM = Buffer.from("stream", "latin1");
 const END_STREAM = Buffer.from("endstream", "latin1");
+const MAX_DEFLATE_RATIO = 1032;
 
 function isZlibHeader(cmf: number | undefined, flg: number | undefined): boolean {
   return (
@@ -23,8 +24,10 @@ function isZlibHeader(cmf: number | undefined, flg: number | undefined): boolean
  * @example exceedsInflateBudget(pdfBytes, 64 << 20) // false for a résumé, true for a bomb
  */
 export function exceedsInflateBudget(bytes: Uint8Array, budget: number): boolean {
+  // Deflate cannot expand data more than 1032 times: a small file needs no inflating to know.
+  if (bytes.length * MAX_DEFLATE_RATIO <= budget) return false;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let left = budget;
+  const streams: Array<{ start: number; end: number }> = [];
   for (let at = buffer.indexOf(STREAM); at >= 0; at = buffer.indexOf(STREAM, at + STREAM.length)) {
     if (at >= 3 && buffer[at - 3] === 0x65 && buffer[at - 2] === 0x6e && buffer[at - 1] === 0x64)
       continue;
@@ -33,19 +36,28 @@ export function exceedsInflateBudget(bytes: Uint8Array, budget: number): boolean
     if (buffer[start] === 0x0a) start++;
     if (!isZlibHeader(buffer[start], buffer[start + 1])) continue;
     const end = buffer.indexOf(END_STREAM, start);
+    streams.push({ start, end: end < 0 ? buffer.length : end });
+  }
+  // Largest first, and stop once what is left could not reach the budget even at deflate's
+  // maximum ratio: a résumé's fonts settle it after a stream or two.
+  streams.sort((x, y) => y.end - y.start - (x.end - x.start));
+  let unseen = streams.reduce((sum, x) => sum + (x.end - x.start) * MAX_DEFLATE_RATIO, 0);
+  let inflated = 0;
+  for (const { start, end } of streams) {
+    if (inflated + unseen <= budget) return false;
+    unseen -= (end - start) * MAX_DEFLATE_RATIO;
     try {
       // A sync flush returns what a cut-off stream inflates to instead of throwing it away,
       // so truncated streams (which pdf.js still reads) are counted too.
-      const out = inflateSync(buffer.subarray(start, end < 0 ? buffer.length : end), {
-        maxOutputLength: left + 1,
+      inflated += inflateSync(buffer.subarray(start, end), {
+        maxOutputLength: budget - inflated + 1,
         finishFlush: constants.Z_SYNC_FLUSH,
-      });
-      left -= out.length;
+      }).length;
     } catch (error) {
       if (error instanceof RangeError) return true;
       continue;
     }
-    if (left < 0) return true;
+    if (inflated > budget) return true;
   }
   return false;
 }

@@ -4,15 +4,18 @@
  * killable worker. A test that "runs forever" fails on its per-test timeout, which is generous
  * (20 s) so a busy CI machine never trips it; the bench prints the real times and memory.
  */
+import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { parseResume } from "../../src/parse-resume.ts";
 import {
   MAX_PARAGRAPHS,
+  MAX_PDF_UNPACKED_BYTES,
   MAX_TEXT_CHARS,
   MAX_UNPACKED_BYTES,
   TRUNCATED_WARNING,
 } from "../../src/read/limits.ts";
+import { exceedsInflateBudget } from "../../src/read/pdf-streams.ts";
 import { readDocument } from "../../src/read/read-document.ts";
 import { limitBodyXml } from "../../src/read/read-docx.ts";
 import { readZipDirectory, unpackZipEntries } from "../../src/read/zip.ts";
@@ -185,6 +188,26 @@ describe("PDF", () => {
     },
     HOSTILE_TIMEOUT,
   );
+
+  it("counts the inflated bytes of every zlib stream together, cut-off ones included", () => {
+    const zeros = deflateSync(new Uint8Array(20 * 1024 * 1024));
+    const pdfOf = (streams: Uint8Array[]) =>
+      Buffer.concat([
+        Buffer.from("%PDF-1.7\n"),
+        ...streams.flatMap((z) => [
+          Buffer.from("1 0 obj\n<< >>\nstream\n"),
+          z,
+          Buffer.from("\nendstream\n"),
+        ]),
+      ]);
+    const budget = MAX_PDF_UNPACKED_BYTES;
+    expect(exceedsInflateBudget(pdfOf([zeros, zeros, zeros]), budget)).toBe(false);
+    expect(exceedsInflateBudget(pdfOf([zeros, zeros, zeros, zeros]), budget)).toBe(true);
+    // Two cut-off streams of ~3 MiB each tip 60 MiB over the budget only if they are counted.
+    const small = deflateSync(new Uint8Array(3.4 * 1024 * 1024));
+    const cut = small.subarray(0, Math.floor(small.length * 0.9));
+    expect(exceedsInflateBudget(pdfOf([zeros, zeros, zeros, cut, cut]), budget)).toBe(true);
+  });
 
   it(
     "stops reading a page that draws a million strings once the text budget is spent",
