@@ -82,8 +82,8 @@ describe("e-mail enumeration: every auth route answers an existing and an absent
     "%s: the same status and body, first call and second within 60 s",
     async (_name, route) => {
       // Past any cooldown an earlier route started for the existing addresses (sign-up starts one).
-    vi.setSystemTime(Date.now() + 61 * 1000);
-    // Each route gets absent addresses of its own, so one route's cooldown never colours another's.
+      vi.setSystemTime(Date.now() + 61 * 1000);
+      // Each route gets absent addresses of its own, so one route's cooldown never colours another's.
       const absent = `absent-${route.url.replaceAll("/", "-")}@example.com`;
       for (const existing of [verified, unverified]) {
         const absentAddress = `${existing === verified ? "v" : "u"}${absent}`;
