@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../helpers/test-app.ts";
+import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 import {
   type AnalyzerTestContext,
   JOB_TEXT,
@@ -116,14 +116,16 @@ describe("served documents", () => {
 });
 
 describe("Strict-Transport-Security", () => {
+  let secure: TestApp;
+  // A second app with its own migrated database: built in a hook, whose time limit allows for it.
+  beforeAll(async () => {
+    secure = await createTestApp({ APP_URL: "https://hirelens.example" });
+  });
+  afterAll(async () => secure.close());
+
   it("is sent when APP_URL is https", async () => {
-    const secure = await createTestApp({ APP_URL: "https://hirelens.example" });
-    try {
-      const response = await secure.app.inject({ method: "GET", url: "/api/health" });
-      expect(response.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
-    } finally {
-      await secure.close();
-    }
+    const response = await secure.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
   });
 
   it("is not sent when APP_URL is plain http (local use)", async () => {
