@@ -64,6 +64,8 @@ export interface Caller {
 }
 
 const MFA_CHALLENGE_SECONDS = 600;
+/** How long a token replaced by /auth/refresh still works, for the requests already on their way. */
+const SESSION_ROTATION_GRACE_SECONDS = 30;
 /** One address may fail this many times more than one account (shared offices, NAT). */
 const IP_FAILURE_FACTOR = 4;
 
@@ -476,7 +478,14 @@ export async function refreshSession(options: {
     },
     true,
   );
-  await context.internalAdapter.deleteSession(token);
+  // Requests already sent with the old token must not meet a 401 (decision 155): it stays valid
+  // for a short grace, never longer than it had left.
+  const graceEnd = new Date(Date.now() + SESSION_ROTATION_GRACE_SECONDS * 1000);
+  if (current && current.expiresAt > graceEnd) {
+    await context.internalAdapter.updateSession(token, { expiresAt: graceEnd });
+  } else if (!current) {
+    await context.internalAdapter.deleteSession(token);
+  }
   return sessionFromToken(deps, created.token);
 }
 
