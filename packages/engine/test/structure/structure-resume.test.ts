@@ -205,16 +205,4 @@ describe("structureResume", () => {
       asOf: "2021-01-15",
     });
   });
-
-  it("structures a typical résumé in a few milliseconds", () => {
-    for (let i = 0; i < 20; i++) structureResume(TEACHER);
-    const times: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const t = performance.now();
-      structureResume(TEACHER);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[15]).toBeLessThan(15);
-  });
 });
