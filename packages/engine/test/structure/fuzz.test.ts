@@ -59,11 +59,11 @@ describe("structureResume never throws and never lies about its sources", () => 
       }),
       { numRuns: 200 },
     );
-    const start = performance.now();
-    structureResume(
+    // Catastrophic backtracking would hang here: vitest's test timeout is the guard, not a clock.
+    const huge = structureResume(
       `${"word, ".repeat(20000)}\n${"Jan 2020 - ".repeat(2000)}\n${"a".repeat(100000)}`,
     );
-    expect(performance.now() - start).toBeLessThan(3000);
+    expect(Array.isArray(huge.work)).toBe(true);
   });
 
   it("on values that are not strings", () => {
