@@ -26,6 +26,11 @@ step("server: hostile files beside a normal batch, RSS fresh vs after", "node", 
   "tsx",
   "apps/server/bench/hostile.bench.ts",
 ]);
+step("server: auth answer times, existing vs absent address", "node", [
+  "--import",
+  "tsx",
+  "apps/server/bench/auth-timing.bench.ts",
+]);
 
 // The landing page's initial JS, measured in Chromium against a freshly built app.
 if (step("web: build", "npm", ["run", "build", "--silent"]) === 0) {

@@ -6,6 +6,7 @@ export { type ParseResumeOptions, type ParseResumeResult, parseResume } from "./
 export { type RankedResume, type RankInput, rankResumes } from "./rank.ts";
 export { detectKind } from "./read/detect-kind.ts";
 export { type ReadOptions, readDocument } from "./read/read-document.ts";
+export { warmPdfReader } from "./read/read-pdf.ts";
 export { type ScoreInput, scoreResume } from "./score/score-resume.ts";
 export { DEFAULT_WEIGHTS, InvalidWeightsError, normalizeWeights } from "./score/weights.ts";
 export { extractSkills, uniqueSkills } from "./skills/extract.ts";

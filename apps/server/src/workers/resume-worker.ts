@@ -1,6 +1,6 @@
 // Entry of one worker thread: runs engine tasks off the API's event loop, one at a time.
 import { parentPort } from "node:worker_threads";
-import { getTaxonomy } from "@hirelens/engine";
+import { getTaxonomy, warmPdfReader } from "@hirelens/engine";
 import { type EngineTask, runEngineTask } from "./engine-tasks.ts";
 
 interface Request {
@@ -8,8 +8,10 @@ interface Request {
   task: EngineTask;
 }
 
-// Load the skills taxonomy now, not inside the first task's deadline; then take tasks.
+// Load the skills taxonomy and pdf.js now, not inside the first task's deadline (a cold pdf.js
+// load on a busy machine takes seconds); then take tasks.
 getTaxonomy();
+await warmPdfReader();
 
 parentPort?.on("message", async ({ id, task }: Request) => {
   try {

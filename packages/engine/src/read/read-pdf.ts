@@ -117,6 +117,14 @@ function errorName(error: unknown): string {
   return error && typeof error === "object" && "name" in error ? String(error.name) : "";
 }
 
+/**
+ * Loads pdf.js ahead of the first PDF (a worker thread calls it before taking tasks, so the cold
+ * load never counts against a file's deadline). `await warmPdfReader()` -> undefined.
+ */
+export async function warmPdfReader(): Promise<void> {
+  await getResolvedPDFJS();
+}
+
 /** Reads the text layer of a PDF. Throws nothing: every failure is a typed error body. */
 export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ReadBody> {
   if (exceedsInflateBudget(bytes, MAX_PDF_UNPACKED_BYTES))
