@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer, { type Transporter } from "nodemailer";
 import { outbox } from "../db/schema/index.ts";
-import type { MailContent } from "../modules/mail/mail-templates.ts";
+import { type MailContent, withoutSecrets } from "../modules/mail/mail-templates.ts";
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -59,15 +59,18 @@ export const mailerPlugin = fp(
             `mail (outbox, no SMTP_URL): ${mail.subject}${mail.link ? ` -> ${mail.link}` : ""}`,
           );
         }
+        // The outbox is the delivery channel only without SMTP; once a mail server has the mail,
+        // a copy of the table must not hold a link or code that still works.
+        const stored = transport ? withoutSecrets(mail) : mail;
         const [row] = await app.db
           .insert(outbox)
           .values({
             userId: mail.userId ?? null,
             kind: mail.kind,
             to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
+            subject: stored.subject,
+            text: stored.text,
+            html: stored.html,
             status,
             error,
           })

@@ -21,6 +21,8 @@ export interface MailContent {
   html: string;
   /** The link the mail is about, logged when there is no SMTP server. */
   link?: string;
+  /** What signs someone in or resets a password (a tokened link, a code): never kept once sent. */
+  secrets?: string[];
 }
 
 const escapeHtml = (value: string) =>
@@ -87,57 +89,101 @@ function renderText(layout: Layout): string {
   return lines.join("\n");
 }
 
-function compose(kind: MailKind, subject: string, layout: Layout): MailContent {
+function compose(
+  kind: MailKind,
+  subject: string,
+  layout: Layout,
+  secrets: string[] = [],
+): MailContent {
   return {
     kind,
     subject,
     text: renderText(layout),
     html: renderHtml(layout),
     link: layout.action?.url,
+    ...(secrets.length > 0 ? { secrets } : {}),
   };
 }
 
+/**
+ * The mail as it may be stored once a mail server has it: every secret replaced, in the raw and
+ * the HTML-escaped form. `withoutSecrets({ text: "Code: 123456", secrets: ["123456"], … })` ->
+ * `{ text: "Code: [code removed once sent]", … }`.
+ */
+export function withoutSecrets<
+  T extends Pick<MailContent, "subject" | "text" | "html" | "secrets">,
+>(mail: T): T {
+  let { subject, text, html } = mail;
+  for (const secret of mail.secrets ?? []) {
+    if (!secret) continue;
+    const label = /^https?:\/\//.test(secret)
+      ? "[link removed once sent]"
+      : "[code removed once sent]";
+    for (const form of new Set([secret, escapeHtml(secret)])) {
+      subject = subject.replaceAll(form, label);
+      text = text.replaceAll(form, label);
+      html = html.replaceAll(form, label);
+    }
+  }
+  return { ...mail, subject, text, html };
+}
+
 export function verificationMail(options: { appUrl: string; name: string; url: string }) {
-  return compose("verification", "Verify your email address for HireLens", {
-    appUrl: options.appUrl,
-    preheader: "Confirm your email address to finish creating your HireLens account.",
-    heading: `Welcome to HireLens, ${options.name}!`,
-    paragraphs: [
-      "Please confirm that this is your email address to finish creating your account.",
-      `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours.`,
-    ],
-    action: { label: "Verify email address", url: options.url },
-    footnote: "If you did not create a HireLens account, you can ignore this email.",
-  });
+  return compose(
+    "verification",
+    "Verify your email address for HireLens",
+    {
+      appUrl: options.appUrl,
+      preheader: "Confirm your email address to finish creating your HireLens account.",
+      heading: `Welcome to HireLens, ${options.name}!`,
+      paragraphs: [
+        "Please confirm that this is your email address to finish creating your account.",
+        `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours.`,
+      ],
+      action: { label: "Verify email address", url: options.url },
+      footnote: "If you did not create a HireLens account, you can ignore this email.",
+    },
+    [options.url],
+  );
 }
 
 export function resetPasswordMail(options: { appUrl: string; name: string; url: string }) {
-  return compose("reset-password", "Reset your HireLens password", {
-    appUrl: options.appUrl,
-    preheader: "Someone asked to reset the password of your HireLens account.",
-    heading: "Reset your password",
-    paragraphs: [
-      `Hi ${options.name}, we received a request to reset the password of your HireLens account.`,
-      `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes. Resetting your password signs you out everywhere.`,
-    ],
-    action: { label: "Choose a new password", url: options.url },
-    footnote: "If you did not ask for this, ignore this email: your password stays unchanged.",
-  });
+  return compose(
+    "reset-password",
+    "Reset your HireLens password",
+    {
+      appUrl: options.appUrl,
+      preheader: "Someone asked to reset the password of your HireLens account.",
+      heading: "Reset your password",
+      paragraphs: [
+        `Hi ${options.name}, we received a request to reset the password of your HireLens account.`,
+        `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes. Resetting your password signs you out everywhere.`,
+      ],
+      action: { label: "Choose a new password", url: options.url },
+      footnote: "If you did not ask for this, ignore this email: your password stays unchanged.",
+    },
+    [options.url],
+  );
 }
 
 export function signInCodeMail(options: { appUrl: string; code: string }) {
-  return compose("sign-in-code", `Your HireLens sign-in code: ${options.code}`, {
-    appUrl: options.appUrl,
-    preheader: `Your sign-in code is ${options.code}.`,
-    heading: "Your sign-in code",
-    paragraphs: [
-      "Enter this code on the sign-in page to continue.",
-      `It expires in ${EMAIL_OTP_TTL_MINUTES} minutes and can be used once.`,
-    ],
-    code: options.code,
-    footnote:
-      "If you did not try to sign in, you can ignore this email; nobody can sign in without the code.",
-  });
+  return compose(
+    "sign-in-code",
+    `Your HireLens sign-in code: ${options.code}`,
+    {
+      appUrl: options.appUrl,
+      preheader: `Your sign-in code is ${options.code}.`,
+      heading: "Your sign-in code",
+      paragraphs: [
+        "Enter this code on the sign-in page to continue.",
+        `It expires in ${EMAIL_OTP_TTL_MINUTES} minutes and can be used once.`,
+      ],
+      code: options.code,
+      footnote:
+        "If you did not try to sign in, you can ignore this email; nobody can sign in without the code.",
+    },
+    [options.code],
+  );
 }
 
 export function mfaEnabledMail(options: { appUrl: string; name: string }) {
