@@ -19,10 +19,13 @@ try {
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     scripts.push(
-      response.body().then((body) => ({
+      Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
         file: new URL(response.url()).pathname,
         raw: body.length,
         gzip: gzipSync(body).length,
+        // What really crossed the wire, as the server encoded it (precompressed brotli or gzip).
+        sent: sizes.responseBodySize,
+        encoding: response.headers()["content-encoding"] ?? "identity",
       })),
     );
   });
@@ -31,14 +34,14 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
   for (const file of files)
     console.log(
-      `${file.file.padEnd(48)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} gzip`,
+      `${file.file.padEnd(48)} ${kb(file.raw).padStart(10)} ${kb(file.gzip).padStart(10)} gzip ${kb(file.sent).padStart(10)} sent (${file.encoding})`,
     );
-  const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  const total = files.reduce(
+    (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, sent: sum.sent + f.sent }),
+    { raw: 0, gzip: 0, sent: 0 },
+  );
   console.log(
-    `landing page initial JS: ${files.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`,
+    `landing page initial JS: ${files.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.sent)} sent`,
   );
 } finally {
   await browser.close();

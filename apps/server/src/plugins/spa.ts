@@ -32,6 +32,9 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs): sent as they are
+      // to browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const isHashedAsset = path.startsWith(join(distDir, "assets"));
         res.header(
