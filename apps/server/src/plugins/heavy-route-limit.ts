@@ -8,15 +8,22 @@ import { AppError } from "../lib/app-error.ts";
  * user is known. Two keys need @fastify/rate-limit's `createRateLimit`: its per-route
  * `config.rateLimit` runs only one limiter per request.
  */
-export function limitHeavyRoute(app: FastifyInstance, name: string) {
+export function limitHeavyRoute(
+  app: FastifyInstance,
+  name: string,
+  options: { requestsPerHeavyRequest?: number } = {},
+) {
+  // A route whose one user action is many requests (an upload is one request per file) counts
+  // each as a fraction of a heavy request.
+  const scale = options.requestsPerHeavyRequest ?? 1;
   const timeWindow = app.env.HEAVY_RATE_LIMIT_WINDOW_MS;
   const limitUser = app.createRateLimit({
-    max: app.env.HEAVY_RATE_LIMIT_MAX,
+    max: app.env.HEAVY_RATE_LIMIT_MAX * scale,
     timeWindow,
     keyGenerator: (request) => `${name}:user:${request.authSession?.user.id ?? request.ip}`,
   });
   const limitAddress = app.createRateLimit({
-    max: app.env.HEAVY_RATE_LIMIT_ADDRESS_MAX,
+    max: app.env.HEAVY_RATE_LIMIT_ADDRESS_MAX * scale,
     timeWindow,
     keyGenerator: (request) => `${name}:address:${request.ip}`,
   });

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { requireSession } from "../../plugins/auth.ts";
+import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import {
   deleteFiles,
   type IncomingFile,
@@ -71,6 +72,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/files/upload",
     {
+      // The analyzer sends one request per file: ten uploads weigh one heavy request (with the
+      // defaults 300 files a minute per user, six full batches).
+      preHandler: limitHeavyRoute(app, "files-upload", { requestsPerHeavyRequest: 10 }),
       schema: {
         tags,
         summary:
