@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from "@hirelens/contracts/errors";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { API_BASE_URL } from "@/config/env";
 import { paths } from "@/config/paths";
+import { replacementToken } from "@/lib/auth-storage";
 
 /** Spec §8: what every failed call turns into. `status` is 0 when there was no HTTP answer. */
 export type FormattedError = {
@@ -225,9 +226,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         else return fail({ kind: "unknown", cause }, toastOnError);
       }
       if (response.status === 401 && token && !isRetry) {
-        const current = getStorage().getItem(STORAGE_KEYS.authToken);
         // The session was refreshed while this request was on its way: once more with the new token.
-        if (current && current !== token) return request<T>(method, path, init, true);
+        if (replacementToken(token, getStorage().getItem(STORAGE_KEYS.authToken))) {
+          return request<T>(method, path, init, true);
+        }
       }
       if (!response.ok) {
         return fail(

@@ -43,3 +43,12 @@ export function clearStoredSession(storage: SessionStorage | null = defaultStora
   storage?.removeItem(STORAGE_KEYS.authToken);
   storage?.removeItem(STORAGE_KEYS.userData);
 }
+
+/**
+ * The token to retry with after a 401: the stored one, when the session refresh replaced the token
+ * the request was sent with (decision 155); null when the 401 really ends the session.
+ * `replacementToken("old", "new")` -> "new"; `replacementToken("old", "old")` -> null.
+ */
+export function replacementToken(sent: string | null, stored: string | null): string | null {
+  return sent && stored && stored !== sent ? stored : null;
+}

@@ -1,6 +1,6 @@
 import { API_BASE_URL } from "@/config/env";
 import { ApiClientError, formatApiError } from "@/lib/api-client";
-import { readStoredToken } from "@/lib/auth-storage";
+import { readStoredToken, replacementToken } from "@/lib/auth-storage";
 
 /** The filename a Content-Disposition header offers (RFC 5987 `filename*` first), or null. */
 export function fileNameOf(disposition: string | null): string | null {
@@ -33,10 +33,8 @@ export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: s
   };
   const token = readStoredToken();
   let response = await attempt(token);
-  const current = readStoredToken();
-  if (response.status === 401 && token && current && current !== token) {
-    response = await attempt(current);
-  }
+  const replacement = response.status === 401 ? replacementToken(token, readStoredToken()) : null;
+  if (replacement) response = await attempt(replacement);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw new ApiClientError(

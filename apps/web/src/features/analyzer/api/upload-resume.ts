@@ -6,7 +6,7 @@ import {
 } from "@hirelens/contracts";
 import { API_BASE_URL } from "@/config/env";
 import { ApiClientError, formatApiError } from "@/lib/api-client";
-import { readStoredToken } from "@/lib/auth-storage";
+import { readStoredToken, replacementToken } from "@/lib/auth-storage";
 
 /**
  * POST /api/files/upload with one resume, over XHR so the upload progress (0..1) can be shown per
@@ -71,9 +71,7 @@ function sendResume(
         { ...formatted, message: fileMessage ?? formatted.message },
         body,
       );
-      const current = readStoredToken();
-      const isRotated =
-        xhr.status === 401 && token !== null && current !== null && current !== token;
+      const isRotated = xhr.status === 401 && replacementToken(token, readStoredToken()) !== null;
       reject(isRotated ? new RotatedTokenError(failure) : failure);
     };
     xhr.onerror = () => reject(new ApiClientError(formatApiError({ kind: "network" })));

@@ -5,6 +5,7 @@ import {
   REALTIME_RECONNECT_BACKOFF_MS,
   type RealtimeEvent,
 } from "@hirelens/contracts";
+import { replacementToken } from "@/lib/auth-storage";
 
 export type RealtimeStatus = "connecting" | "open" | "reconnecting" | "closed" | "unauthorized";
 
@@ -95,9 +96,8 @@ export function openRealtime(options: RealtimeOptions): { close: () => void } {
         cache: "no-store",
       });
       if (response.status === 401) {
-        const current = options.getToken();
         // The session refresh replaced the token meanwhile: the new one is still good.
-        if (token && current && current !== token) {
+        if (replacementToken(token, options.getToken())) {
           clearTimeout(watchdog);
           void connect();
           return;
