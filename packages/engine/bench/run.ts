@@ -5,6 +5,7 @@
 import { cpus, loadavg } from "node:os";
 import { runHostile } from "./hostile.ts";
 import { runRjdb, runSamples } from "./quality.ts";
+import { runRealDev } from "./real-dev.ts";
 import { DATA_DIR } from "./shared.ts";
 import { runSpeed } from "./speed.ts";
 
@@ -16,12 +17,16 @@ console.log(
 );
 try {
   // `--hostile` runs the hostile-file section alone (it needs no benchmark data).
-  if (!process.argv.includes("--hostile")) {
+  // `--real-dev` runs the real-postings section alone, with a row per pool.
+  if (process.argv.includes("--real-dev")) {
+    await runRealDev({ verbose: true });
+  } else if (!process.argv.includes("--hostile")) {
+    await runRealDev({ verbose: true });
     await runRjdb();
     await runSamples();
     await runSpeed();
   }
-  await runHostile();
+  if (!process.argv.includes("--real-dev")) await runHostile();
 } catch (e) {
   console.log(`\nbenchmark stopped: ${(e as Error).message}`);
   process.exitCode = 1;

@@ -1,0 +1,155 @@
+/**
+ * Ranking quality on real postings and real resume PDFs (../shared/data/real-dev: 18 pools of 50,
+ * eleven professions, label 1 = the resume is from the posting's occupation family), for the
+ * engine and the BM25 keyword baseline side by side, plus how comparable the scores are across
+ * jobs (calibration). Reads the folder and skips cleanly when it is absent; never copies a file.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseJob } from "../src/jd/parse-job.ts";
+import { scoreResume } from "../src/score/score-resume.ts";
+import type { ParsedResume } from "../src/types.ts";
+import { bm25Scores } from "./bm25.ts";
+import { DATA_DIR, dataAvailable, fmt, median, resumeApi } from "./shared.ts";
+
+export interface RankMetrics {
+  p10: number;
+  ndcg10: number;
+  mrr: number;
+}
+
+export interface RealDevResult {
+  pools: number;
+  engine: RankMetrics;
+  bm25: RankMetrics;
+  /** Per job, the median engine score of the fitting resumes. */
+  fitMedians: number[];
+  /** max - min of `fitMedians`: how far "a typical fit" moves between jobs. */
+  fitMedianSpread: number;
+  /** Median parse + score time per PDF, ms. */
+  parseMs: number;
+}
+
+/** Binary-relevance metrics of one ranking (rels best first). */
+export function rankMetrics(rels: number[]): RankMetrics {
+  const top = rels.slice(0, 10);
+  const dcg = (xs: number[]) => xs.slice(0, 10).reduce((s, r, i) => s + r / Math.log2(i + 2), 0);
+  const ideal = dcg([...rels].sort((a, b) => b - a));
+  const first = rels.indexOf(1);
+  return {
+    p10: top.reduce((s, r) => s + r, 0) / 10,
+    ndcg10: ideal ? dcg(rels) / ideal : 0,
+    mrr: first >= 0 ? 1 / (first + 1) : 0,
+  };
+}
+
+/** Sort best first; ties go against the relevant document (a pessimistic, honest order). */
+function ranked(scores: number[], rels: number[]): number[] {
+  return scores
+    .map((s, i) => ({ s, r: rels[i]! }))
+    .sort((a, b) => b.s - a.s || a.r - b.r)
+    .map((x) => x.r);
+}
+
+const mean = (xs: RankMetrics[]): RankMetrics => ({
+  p10: xs.reduce((s, m) => s + m.p10, 0) / xs.length,
+  ndcg10: xs.reduce((s, m) => s + m.ndcg10, 0) / xs.length,
+  mrr: xs.reduce((s, m) => s + m.mrr, 0) / xs.length,
+});
+
+interface Parsed {
+  text: string;
+  resume: ParsedResume;
+}
+
+export async function runRealDev(
+  options: { verbose?: boolean } = {},
+): Promise<RealDevResult | undefined> {
+  console.log("\n## Quality: real postings x real resume PDFs (../shared/data/real-dev)");
+  if (!dataAvailable("real-dev/pools")) return undefined;
+  const root = path.join(DATA_DIR, "real-dev");
+  const { parseResume } = resumeApi();
+  const cache = new Map<string, Parsed | null>();
+  const parseTimes: number[] = [];
+  const load = async (file: string): Promise<Parsed | null> => {
+    if (cache.has(file)) return cache.get(file)!;
+    const bytes = new Uint8Array(readFileSync(path.join(root, "resumes", file)));
+    const t = performance.now();
+    const r = await parseResume(bytes);
+    parseTimes.push(performance.now() - t);
+    const parsed = r.ok ? { text: r.document.text, resume: r.resume } : null;
+    cache.set(file, parsed);
+    return parsed;
+  };
+
+  const engine: RankMetrics[] = [];
+  const bm25: RankMetrics[] = [];
+  const fitMedians: number[] = [];
+  const rows: string[] = [];
+  let unreadable = 0;
+  const pools = readdirSync(path.join(root, "pools")).sort();
+  for (const pool of pools) {
+    const dir = path.join(root, "pools", pool);
+    const jdText = readFileSync(path.join(dir, "job.md"), "utf8");
+    const qrels = readFileSync(path.join(dir, "qrels.tsv"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => l.split("\t") as [string, string]);
+    const docs: Array<{ file: string; rel: number; parsed: Parsed | null }> = [];
+    for (const [file, rel] of qrels) docs.push({ file, rel: Number(rel), parsed: await load(file) });
+    unreadable += docs.filter((d) => !d.parsed).length;
+    const job = parseJob(jdText);
+    const rels = docs.map((d) => d.rel);
+    const scores = docs.map((d) =>
+      d.parsed ? scoreResume({ resume: d.parsed.resume, text: d.parsed.text, job }).score : 0,
+    );
+    const e = rankMetrics(ranked(scores, rels));
+    const b = rankMetrics(
+      ranked(
+        bm25Scores(
+          jdText,
+          docs.map((d) => d.parsed?.text ?? ""),
+        ),
+        rels,
+      ),
+    );
+    engine.push(e);
+    bm25.push(b);
+    const fit = median(scores.filter((_, i) => rels[i] === 1));
+    const unfit = median(scores.filter((_, i) => rels[i] === 0));
+    fitMedians.push(fit);
+    rows.push(
+      `  | ${pool} | ${job.title?.value ?? "(none)"} | ${job.skills.filter((s) => s.level === "required").length} | ${fmt(e.p10, 2)} | ${fmt(e.ndcg10, 3)} | ${fmt(b.p10, 2)} | ${fmt(fit)} | ${fmt(unfit)} |`,
+    );
+  }
+  const result: RealDevResult = {
+    pools: pools.length,
+    engine: mean(engine),
+    bm25: mean(bm25),
+    fitMedians,
+    fitMedianSpread: Math.max(...fitMedians) - Math.min(...fitMedians),
+    parseMs: median(parseTimes),
+  };
+  console.log(
+    `  ${pools.length} pools of 50 real PDFs (${cache.size} distinct files, ${unreadable} unreadable pool entries); label 1 = same occupation family as the posting (15 per pool)`,
+  );
+  console.log("  | ranker | P@10 | NDCG@10 | MRR |");
+  console.log("  |---|---|---|---|");
+  for (const [name, m] of [
+    ["HireLens engine (default weights)", result.engine],
+    ["BM25 baseline (whole posting, pool idf)", result.bm25],
+  ] as const) {
+    console.log(`  | ${name} | ${fmt(m.p10, 3)} | ${fmt(m.ndcg10, 3)} | ${fmt(m.mrr, 3)} |`);
+  }
+  console.log(
+    `  calibration: median score of the fitting resumes per job ranges ${fmt(Math.min(...fitMedians))}..${fmt(Math.max(...fitMedians))} (spread ${fmt(result.fitMedianSpread)} points); parse median ${fmt(result.parseMs)} ms per PDF`,
+  );
+  if (options.verbose) {
+    console.log(
+      "  | pool | posting title read | required skills | P@10 | NDCG@10 | BM25 P@10 | median fit | median other |",
+    );
+    console.log("  |---|---|---|---|---|---|---|---|");
+    for (const r of rows) console.log(r);
+  }
+  return result;
+}
