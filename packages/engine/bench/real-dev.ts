@@ -96,7 +96,8 @@ export async function runRealDev(
       .filter(Boolean)
       .map((l) => l.split("\t") as [string, string]);
     const docs: Array<{ file: string; rel: number; parsed: Parsed | null }> = [];
-    for (const [file, rel] of qrels) docs.push({ file, rel: Number(rel), parsed: await load(file) });
+    for (const [file, rel] of qrels)
+      docs.push({ file, rel: Number(rel), parsed: await load(file) });
     unreadable += docs.filter((d) => !d.parsed).length;
     const job = parseJob(jdText);
     const rels = docs.map((d) => d.rel);
