@@ -7,6 +7,15 @@ export { type RankedResume, type RankInput, rankResumes } from "./rank.ts";
 export { detectKind } from "./read/detect-kind.ts";
 export { type ReadOptions, readDocument } from "./read/read-document.ts";
 export { warmPdfReader } from "./read/read-pdf.ts";
+export {
+  FIT_BANDS,
+  type FitBand,
+  type FitBandId,
+  fitBand,
+  GOOD_FIT_MIN_SCORE,
+  POSSIBLE_FIT_MIN_SCORE,
+  STRONG_FIT_MIN_SCORE,
+} from "./score/bands.ts";
 export { type ScoreInput, scoreResume } from "./score/score-resume.ts";
 export { DEFAULT_WEIGHTS, InvalidWeightsError, normalizeWeights } from "./score/weights.ts";
 export { extractSkills, uniqueSkills } from "./skills/extract.ts";
