@@ -16,6 +16,7 @@ import {
   CITY_COUNTRIES,
   COMPANY_MARKERS,
   COUNTRIES,
+  isRoleNoun,
   OTHER_REGIONS,
   ROLE_MODIFIERS,
   ROLE_NOUNS,
@@ -393,8 +394,20 @@ export function parseLocation(text: string, offset: number, input: string): Foun
 const NOT_NAME_WORDS = new Set(
   `resume résumé cv curriculum vitae profile contact page summary objective experience education skills
 address phone email mobile linkedin github portfolio references confidential street st road rd avenue ave
-suite apt drive lane blvd boulevard about us job description apply`.split(/\s+/),
+suite apt drive lane blvd boulevard about us job description apply overview focus highlights accomplishments
+achievements qualifications strengths competencies history background career company name city state
+clearance unit journeyman`.split(/\s+/),
 );
+// Title words a name never holds, beyond the role nouns shared with job-title reading.
+const NAME_TITLE_WORDS = new Set(
+  "tech techs salesman saleswoman salesmen advocate advocates storekeeper provider interventionist methodologist".split(
+    " ",
+  ),
+);
+// Word endings of professions and abstract nouns ("Methodologist", "Distribution", "Management").
+const NOT_NAME_ENDING = /(?:ologist|ician|[a-z]{5}ist|[a-z]{3}tion|[a-z]{3}ment|ology)$/;
+// Organisation markers that are also surnames ("Charlotte Church", "Tom Power") stay allowed.
+const SURNAME_MARKERS = new Set(["church", "power", "force", "trust", "bank", "field", "co", "as"]);
 const NAME_PARTICLES = new Set([
   "van",
   "von",
@@ -458,7 +471,8 @@ function hasRoleWord(text: string): boolean {
     .split(/[\s,/()-]+/)
     .some(
       (w) =>
-        ROLE_NOUNS.has(w) ||
+        isRoleNoun(w) ||
+        NAME_TITLE_WORDS.has(w) ||
         (ROLE_MODIFIERS.has(w) && w.length > 3 && !["general", "field"].includes(w)),
     );
 }
@@ -561,7 +575,9 @@ function nameFromFragment(f: Fragment): { value: string; span: Fragment } | null
   for (const w of words) {
     const lw = w.toLowerCase();
     if (NAME_PARTICLES.has(lw)) continue;
-    if (NOT_NAME_WORDS.has(lw.replace(/[.:]$/, ""))) return null;
+    const bare = lw.replace(/[.:]$/, "");
+    if (NOT_NAME_WORDS.has(bare) || NOT_NAME_ENDING.test(bare)) return null;
+    if (bare.length > 3 && COMPANY_MARKERS.has(bare) && !SURNAME_MARKERS.has(bare)) return null;
     if (!NAME_WORD.test(w) && !/^\p{Lu}+$/u.test(w)) return null;
     realWords++;
   }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const AS_OF = new Date("2025-06-01");
+const parse = (text: string) => structureResume(text, { asOf: AS_OF });
+
+describe("names", () => {
+  it.each([
+    "Career Overview",
+    "CAREER FOCUS",
+    "Skill Highlights",
+    "Professional Summary",
+    "Summary",
+    "Profile",
+    "Core Accomplishments",
+    "Core Strengths",
+  ])("never takes the heading %j for a name", (heading) => {
+    const r = parse(
+      `${heading}\nDependable planner with eight years in freight scheduling.\n\nExperience\nDispatcher, Norland Freight, 2017 - 2024`,
+    );
+    expect(r.basics.name).toBeUndefined();
+  });
+
+  it.each([
+    "PATIENT ADVOCATE",
+    "Behavioral Interventionist",
+    "PEST CONTROL TECH",
+    "Car Salesman",
+    "Extension Methodologist",
+    "Fleet Storekeeper II",
+  ])("never takes the job title %j for a name", (title) => {
+    const r = parse(`${title}\n\nExperience\nRoute planner, Norland Freight, 2017 - 2024`);
+    expect(r.basics.name).toBeUndefined();
+  });
+
+  it.each([
+    "Company Name",
+    "State City",
+    "Wells Fargo Advisors",
+    "Harbor Lane Media Group",
+    "Grain Storage Distribution",
+  ])("never takes the placeholder or organisation %j for a name", (line) => {
+    const r = parse(`${line}\n\nExperience\nRoute planner, Norland Freight, 2017 - 2024`);
+    expect(r.basics.name).toBeUndefined();
+  });
+
+  it("warns when no name is found instead of inventing one", () => {
+    const r = parse(
+      "Skill Highlights\nForklift, inventory\n\nExperience\nPicker, Depot, 2019 - 2021",
+    );
+    expect(r.basics.name).toBeUndefined();
+    expect(r.meta.warnings).toContain("No name was found at the top of the résumé.");
+  });
+
+  it.each([
+    ["Grace Baker\ngrace.b@mailbox.test", "Grace Baker"],
+    ["LIAM CHURCH\nSenior Paralegal", "Liam Church"],
+    ["Career Overview\nOtis Fairweather\notis@fair.test", "Otis Fairweather"],
+  ])("still finds the real name in %j", (header, name) => {
+    const r = parse(`${header}\n\nExperience\nClerk, Town Office, 2019 - 2021`);
+    expect(r.basics.name).toBe(name);
+  });
+});
