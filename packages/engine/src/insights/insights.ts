@@ -144,7 +144,9 @@ export function buildInsights(input: {
           : "Weak fit";
   const pieces = [`${verdict} for ${title} (${match.score}/100)`];
   if (requiredAll.length)
-    pieces.push(`${requiredExact.length + partial.length}/${requiredAll.length} required skills`);
+    pieces.push(
+      `${requiredExact.length} of ${requiredAll.length} required skills${partial.length ? ` (${partial.length} more only through a related skill)` : ""}`,
+    );
   if (experienceRead) {
     pieces.push(
       `${years} years of experience${minYears !== undefined ? ` (${minYears} asked)` : ""}`,
