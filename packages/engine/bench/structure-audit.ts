@@ -66,7 +66,7 @@ function audit(resume: ParsedResume, c: Counts, show: string | undefined, file: 
   if (resume.work.length) c.withWork++;
   c.workEntries += resume.work.length;
   if (resume.work.some((w) => w.position)) c.withTitle++;
-  if (resume.meta.titleFromHeadline) c.headlineTitle++;
+  if (resume.meta.currentTitle?.from === "headline") c.headlineTitle++;
   for (const w of resume.work) {
     if (!w.startDate && !w.durationMonths) c.undatedEntries++;
     const bad = w.name ? BAD_EMPLOYER.find((b) => b.re.test(w.name!)) : undefined;

@@ -90,7 +90,13 @@ export interface WorkEntry {
 export interface EducationEntry {
   institution?: string;
   area?: string;
+  /** The degree as the résumé writes it: "B.Sc.", "MBA", "Bachelor of Science", "HSC". */
   studyType?: string;
+  /**
+   * Level of `studyType` (engine extension): "B.Sc." -> "bachelor", "HSC" -> "high-school";
+   * "diploma" for diplomas and certificates that are not degrees.
+   */
+  level?: EducationLevel | "diploma";
   startDate?: string;
   endDate?: string;
   score?: string;
@@ -160,6 +166,11 @@ export interface ResumeMeta {
   sources: Record<string, SourceSpan>;
   /** Section headings found, in order, with their spans. */
   sections: Array<{ name: string; span: SourceSpan }>;
+  /**
+   * The candidate's current title: the latest work entry's position, or the headline under the
+   * name ("from": "headline") when no work entry names one.
+   */
+  currentTitle?: { value: string; span: SourceSpan; from: "work" | "headline" };
 }
 
 /** JSON Resume v1 document plus the `meta` extension. */
@@ -235,6 +246,15 @@ export interface ParsedJob {
   location?: JobField<string>;
   workArrangement?: JobField<WorkArrangement>;
   employmentType?: JobField<EmploymentType>;
+  /**
+   * Text read as boilerplate and left out of the requirements (company blurb, benefits and pay,
+   * equal-opportunity and other legal text, how to apply, page debris), shown so nothing is
+   * dropped silently.
+   */
+  ignored: Array<{
+    span: SourceSpan;
+    reason: "company" | "benefits" | "legal" | "application" | "other";
+  }>;
   /** The JD text every span points into. */
   text: string;
 }

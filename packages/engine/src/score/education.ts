@@ -1,4 +1,5 @@
 /** Degree levels on the resume side: "B.Sc. Computer Science" -> bachelor. */
+import { findDegree } from "../structure/education.ts";
 import type { EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
 
 export const EDUCATION_RANK: Record<EducationLevel, number> = {
@@ -47,8 +48,10 @@ export function highestDegree(
   };
   resume.education.forEach((e, i) => {
     const s = `${e.studyType ?? ""} ${e.area ?? ""}`;
+    // The structurer's level reads forms the patterns above do not ("B-Tech", "HSC"); a diploma is no degree.
+    const level = e.level ? (e.level === "diploma" ? undefined : e.level) : degreeLevel(s);
     consider(
-      degreeLevel(s),
+      level,
       resume.meta.sources[`/education/${i}/studyType`] ??
         resume.meta.sources[`/education/${i}/area`],
     );
@@ -57,6 +60,8 @@ export function highestDegree(
   const re =
     /^.*\b(degree|university|college|institute|school|bachelor|master|ph\.?d|b\.?sc|m\.?sc|mba|diploma|graduated)\b.*$/gim;
   for (const m of text.matchAll(re)) {
+    // Only a line that names a degree: "Master Data Manager" and "Scrum Master" are job titles.
+    if (!findDegree(m[0])) continue;
     const level = degreeLevel(m[0]);
     const start = m.index ?? 0;
     consider(level, { start, end: start + m[0].length, text: m[0] });

@@ -1,13 +1,19 @@
 /**
- * Education entries: institution, degree (normalised: "B.S." -> "Bachelor of Science"), field of
- * study, dates and grade.
+ * Education entries: institution, degree as written ("B.S.") with its level ("bachelor"), field
+ * of study, dates and grade.
  */
 import type { EducationEntry, SourceSpan } from "../types.ts";
 import { toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import { extractHeaderFields } from "./header-fields.ts";
 import { type Fragment, type Line, makeSpan, trimFragment } from "./text-lines.ts";
-import { DEGREE_RULES, type DegreeRule, matchDegreeRule, SCHOOL_MARKERS } from "./vocabulary.ts";
+import {
+  DEGREE_RULES,
+  type DegreeRule,
+  matchDegreeRule,
+  SCHOOL_BOARD,
+  SCHOOL_MARKERS,
+} from "./vocabulary.ts";
 import { isEntryHeaderLine, type Parsed } from "./work.ts";
 
 const GPA =
@@ -111,12 +117,17 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   );
   if (degree) {
     const { match, fragment } = degree;
-    value.studyType = match.rule.name;
+    // The degree as written ("B.Sc." stays "B.Sc."); the rule gives its level.
     spans.studyType = makeSpan(
       input,
       fragment.start + match.index,
       fragment.start + match.index + match.length,
     );
+    value.studyType = spans.studyType.text;
+    value.level = match.rule.level;
+    // "Diploma, Maharashtra State Board": a board's certificate is secondary schooling.
+    if (match.rule.level === "diploma" && entry.header.some((l) => SCHOOL_BOARD.test(l.text)))
+      value.level = "high-school";
     used.add(fragment);
     let area = areaAfter(fragment, match.index + match.length);
     if (!area) {
@@ -206,6 +217,8 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     spans.score = makeSpan(input, source.start + at, source.start + at + score.length);
     break;
   }
+  if (!value.level && entry.header.some((l) => SCHOOL_BOARD.test(l.text)))
+    value.level = "high-school";
   if (!value.institution && !value.studyType) return null;
   return { value, spans };
 }

@@ -186,8 +186,14 @@ export const DEGREE_RULES: DegreeRule[] = [
   rule(
     "Master of Technology",
     "master",
-    /\bM\.?\s?Tech\b\.?/,
+    /\bM[.\s-]{0,2}Tech\b\.?/i,
     /\bmaster(?:['’]?s)? of technology\b/i,
+  ),
+  rule(
+    "Master of Commerce",
+    "master",
+    /\bM\.?\s?[Cc]om\b\.?(?!\.\p{L})/u,
+    /\bmaster(?:['’]?s)? of commerce\b/i,
   ),
   rule(
     "Master of Computer Applications",
@@ -226,7 +232,7 @@ export const DEGREE_RULES: DegreeRule[] = [
     "Master's Degree",
     "master",
     undefined,
-    /\bmaster(?:['’]?s)?(?: degree)?\b(?!\s+(?:of|in)\s+(?:ceremonies|chef))|\bpost ?graduate degree\b|\bmagister\b/i,
+    /\bmasters?['’]?s?\s+(?:degree|program(?:me)?)\b|\bmaster['’]s\b|\bmasters\b|(?<!\p{L}[\p{L}.]*\s+)\bmaster(?:\s+(?:of|in)\s+(?!ceremonies|chef)|(?=\s*(?:[,(–]|-\s|$)))|\bpost ?graduate degree\b|\bmagister\b/iu,
   ),
   rule(
     "Bachelor of Science in Nursing",
@@ -243,19 +249,19 @@ export const DEGREE_RULES: DegreeRule[] = [
   rule(
     "Bachelor of Technology",
     "bachelor",
-    /\bB\.?\s?Tech\b\.?/,
+    /\bB[.\s-]{0,2}Tech\b\.?/i,
     /\bbachelor(?:['’]?s)? of technology\b/i,
   ),
   rule(
     "Bachelor of Engineering",
     "bachelor",
-    /\bB\.?\s?Eng\b\.?|\bB\.E\b\.?|\bBE\b(?=[,\s(]|$)/,
+    /\bB\.?\s?Eng\b\.?|\bB\.\s?E\b\.?|\bB\s?E\b\.?(?=\s*(?:[,(–-]|in\s|\p{Lu}|$))/u,
     /\bbachelor(?:['’]?s)? of engineering\b/i,
   ),
   rule(
     "Bachelor of Commerce",
     "bachelor",
-    /\bB\.?\s?Com\b\.?/,
+    /\bB\.?\s?[Cc]om\b\.?(?!\.\p{L})/u,
     /\bbachelor(?:['’]?s)? of commerce\b/i,
   ),
   rule(
@@ -315,6 +321,12 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bbachelor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b/i,
   ),
   rule(
+    "Associate Degree in Nursing",
+    "associate",
+    /\bA\.?D\.?N\b\.?/,
+    /\bassociate(?:['’]?s)? (?:degree )?(?:of|in) (?:science in )?nursing\b/i,
+  ),
+  rule(
     "Associate of Applied Science",
     "associate",
     /\bA\.?A\.?S\b\.?/,
@@ -336,30 +348,37 @@ export const DEGREE_RULES: DegreeRule[] = [
     "Associate Degree",
     "associate",
     undefined,
-    /\bassociate(?:['’]?s)? degree\b|\bassociate of\b/i,
+    /\bassociate(?:['’]?s)? degree\b|\bassociate of\b|\bassociate in (?:applied )?(?:arts|science|nursing)\b/i,
   ),
   rule(
     "High School Diploma",
     "high-school",
-    /\bG\.?E\.?D\b\.?|\bA[- ]Levels?\b|\bHSC\b|\bSSC\b|\bSSLC\b|\bPUC\b|\bGCSEs?\b|\b(?:10|12)th\b|\bXII\b/,
-    /\bhigh school diploma\b|\bhigh school\b|\bsecondary school\b|\bhigher secondary\b|\bbaccalaur[eé]at\b|\babitur\b/i,
+    /\bG\.?E\.?D\b\.?|\bA[- ]Levels?\b|\bO[- ]Levels?\b|\bH\.?S\.?C\b\.?|\bS\.?S\.?C\b\.?|\bS\.?S\.?L\.?C\b\.?|\bPUC\b|\bGCSEs?\b|\b(?:10|12)(?:th|\+2)\b|\bXII(?:th)?\b|\bX(?:th)?\b(?=\s*(?:std|standard|class))|\b(?:CBSE|ICSE|ISC)\b/,
+    /\bhigh school diploma\b|\bhigh school\b|\b(?:senior |higher )?secondary (?:school|education|certificate)\b|\bhigher secondary\b|\bsenior secondary\b|\bmatriculation\b|\bintermediate (?:education|examination|certificate)\b|\bclass (?:x|xii|10|12)(?:th)?\b|\bbaccalaur[eé]at\b|\babitur\b/i,
   ),
   rule(
     "Postgraduate Diploma",
     "diploma",
-    undefined,
-    /\bpost ?graduate diploma\b|\bgraduate diploma\b/i,
+    /\bP\.?G\.?D(?:\.?[A-Z]{1,3})?\b\.?|\bPG\s+[Dd]iploma\b/,
+    /\bpost[ -]?graduate diploma\b|\bgraduate diploma\b/i,
   ),
+  rule("Nursing Diploma", "diploma", /\b(?:RN|LPN|LVN)\s+[Dd]iploma\b/),
   rule("Diploma", "diploma", undefined, /\bdiploma\b/i),
   rule("Certificate", "diploma", undefined, /\bcertificate\b/i),
 ];
 
-/** Where a degree rule matches in a string (long form first), or null. */
+/** A school board: its line is secondary schooling ("HSC, Maharashtra State Board"). */
+export const SCHOOL_BOARD =
+  /\b(?:state board|board of (?:secondary|higher secondary|intermediate|school|high school)|(?:secondary|intermediate) (?:education )?board|CBSE|ICSE|ISC)\b/i;
+
+/** Where a degree rule first matches in a string, long or abbreviated form, or null. */
 export function matchDegreeRule(
   r: DegreeRule,
   text: string,
 ): { index: number; length: number } | null {
-  const m = r.long?.exec(text) || r.abbr?.exec(text);
+  const long = r.long?.exec(text);
+  const abbr = r.abbr?.exec(text);
+  const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
   return m ? { index: m.index, length: m[0].length } : null;
 }
 

@@ -26,7 +26,7 @@ describe("education", () => {
     ["Doctor of Medicine (MD)", "Doctor of Medicine"],
     ["J.D.", "Juris Doctor"],
     ["Associate of Applied Science", "Associate of Applied Science"],
-    ["Associate Degree in Nursing", "Associate Degree"],
+    ["Associate Degree in Nursing", "Associate Degree in Nursing"],
     ["High School Diploma", "High School Diploma"],
     ["GED", "High School Diploma"],
     ["Diploma in Culinary Arts", "Diploma"],
@@ -40,13 +40,13 @@ describe("education", () => {
         "- Bachelor’s Degree in Computer Science.\n- High School Diploma (Valdale High School)",
       ).map((e) => [e.studyType, e.area]),
     ).toEqual([
-      ["Bachelor's Degree", "Computer Science"],
+      ["Bachelor’s Degree", "Computer Science"],
       ["High School Diploma", undefined],
     ]);
     expect(
       education("State University, 2012 - 2016\n• Master’s Degree in Physics\n• GPA 3.8"),
     ).toMatchObject([
-      { institution: "State University", studyType: "Master's Degree", area: "Physics" },
+      { institution: "State University", studyType: "Master’s Degree", area: "Physics" },
     ]);
   });
 
@@ -57,7 +57,8 @@ describe("education", () => {
       ),
     ).toMatchObject([
       {
-        studyType: "Bachelor of Science",
+        studyType: "B.S",
+        level: "bachelor",
         area: "Computer Science",
         institution: "Massachusetts Institute of Technology",
         startDate: "2010",
@@ -65,7 +66,8 @@ describe("education", () => {
       },
     ]);
     expect(education("Msc, Information Systems Engineering")[0]).toMatchObject({
-      studyType: "Master of Science",
+      studyType: "Msc",
+      level: "master",
       area: "Information Systems Engineering",
     });
     expect(
@@ -90,6 +92,7 @@ describe("education", () => {
     ).toEqual([
       {
         studyType: "Bachelor of Science",
+        level: "bachelor",
         area: "Computer Science",
         institution: "State University",
         endDate: "2016-05",
@@ -106,7 +109,8 @@ describe("education", () => {
     ).toEqual([
       {
         institution: "University of Michigan",
-        studyType: "Bachelor of Arts",
+        studyType: "B.A.",
+        level: "bachelor",
         area: "Psychology",
         startDate: "2012-09",
         endDate: "2016-05",
@@ -114,6 +118,7 @@ describe("education", () => {
       {
         institution: "Washtenaw Community College",
         studyType: "Associate of Arts",
+        level: "associate",
         endDate: "2012",
       },
     ]);
@@ -124,6 +129,7 @@ describe("education", () => {
       education("2014 – 2016\tMaster of Science in Computer Science, MIT, Cambridge, USA")[0],
     ).toEqual({
       studyType: "Master of Science",
+      level: "master",
       area: "Computer Science",
       institution: "MIT",
       startDate: "2014",
@@ -138,7 +144,8 @@ describe("education", () => {
       )[0],
     ).toEqual({
       institution: "University of California, Berkeley",
-      studyType: "Bachelor of Science",
+      studyType: "B.S.",
+      level: "bachelor",
       area: "Electrical Engineering",
       endDate: "2025-05",
       score: "3.9/4.0",

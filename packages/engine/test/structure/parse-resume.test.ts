@@ -135,7 +135,8 @@ describe("parseResume", () => {
       isCurrent: true,
     });
     expect(education[0]).toMatchObject({
-      studyType: "Bachelor of Science",
+      studyType: "B.S.",
+      level: "bachelor",
       area: "Statistics",
       institution: "University of Washington",
     });

@@ -95,7 +95,7 @@ describe("structureResume", () => {
     expect(r.work[0]!.highlights).toHaveLength(2);
     expect(r.education.map((e) => [e.studyType, e.area, e.institution, e.endDate])).toEqual([
       ["Master of Education", "Curriculum and Instruction", "Portland State University", "2018"],
-      ["Bachelor of Arts", "English", "University of Oregon", "2015"],
+      ["B.A.", "English", "University of Oregon", "2015"],
     ]);
     expect(r.certificates.map((c) => c.name)).toEqual([
       "Oregon Teaching License (Multiple Subjects)",
