@@ -18,7 +18,9 @@ import type {
   SourceSpan,
   WorkArrangement,
 } from "../types.ts";
+import { isNegatedInPosting } from "./negation.ts";
 import { type JobLine, splitJobLines } from "./sections.ts";
+import { findTitle, ROLE_NOUN } from "./title.ts";
 
 const span = (text: string, start: number, end: number): SourceSpan => ({
   start,
@@ -48,7 +50,7 @@ const NUM = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
-  /\b(a\s+(big\s+|huge\s+|strong\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|preferred|preferably|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|not\s+required|optional|is\s+beneficial|a\s+bonus)\b/i;
+  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|preferred|preferably|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|not\s+required|optional|is\s+beneficial|a\s+bonus)\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
 const REQUIRED_WORDS = /\b(must|required|requires|essential|mandatory|minimum|at\s+least)\b/i;
@@ -59,6 +61,7 @@ function lineLevel(
   hasRequiredSection: boolean,
   at?: number,
 ): RequirementLevel | undefined {
+  if (line.ignored) return undefined;
   const t = at === undefined ? line.text : sentenceAt(line, at);
   const fallback: RequirementLevel = hasRequiredSection ? "preferred" : "required";
   if (STRONG_PREFERRED.test(t)) return "preferred";
@@ -71,6 +74,9 @@ function lineLevel(
     case "title":
       return "required";
     case "benefits":
+    case "company":
+    case "legal":
+    case "application":
     case "location":
       return undefined;
     case "about":
@@ -90,13 +96,19 @@ function sentenceAt(line: JobLine, at: number): string {
   const after = line.text.slice(rel);
   const stop = after.search(/[.!?;](\s|$)/);
   const sentence = line.text.slice(from, stop === -1 ? undefined : rel + stop + 1);
-  // "Bachelor's degree (MBA preferred)": a parenthesis speaks for itself only.
+  // "Bachelor's degree (MBA preferred)": a parenthesis with a level of its own speaks for itself
+  // only; "(Spanish) capabilities a plus": one without belongs to the sentence around it.
   const inner = /\(([^()]*)\)/g;
+  let around = sentence;
   for (const m of sentence.matchAll(inner)) {
     const s = from + (m.index ?? 0);
-    if (rel > s && rel < s + m[0].length) return m[1] ?? "";
+    const hasOwnLevel = [STRONG_PREFERRED, WEAK_PREFERRED, REQUIRED_WORDS].some((re) =>
+      re.test(m[1] ?? ""),
+    );
+    if (rel > s && rel < s + m[0].length && hasOwnLevel) return m[1] ?? "";
+    if (hasOwnLevel) around = around.replace(m[0], " ");
   }
-  return sentence.replace(inner, " ");
+  return around;
 }
 
 /** Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`. */
@@ -121,6 +133,7 @@ export function parseJob(text: string): ParsedJob {
     certifications: findCertifications(text, lines, hasRequiredSection),
     ...findLocation(text, lines),
     employmentType: findEmploymentType(text),
+    ignored: findIgnored(text, lines),
     text,
   };
   for (const k of Object.keys(job) as Array<keyof ParsedJob>)
@@ -128,65 +141,31 @@ export function parseJob(text: string): ParsedJob {
   return job;
 }
 
-// ---------------------------------------------------------------------------
-
-const ROLE_NOUN =
-  /\b(engineer|developer|programmer|architect|manager|analyst|designer|scientist|specialist|consultant|administrator|admin|director|officer|lead|head|coordinator|assistant|associate|technician|representative|rep|nurse|teacher|accountant|writer|editor|recruiter|intern|executive|advisor|strategist|operator|worker|workers|driver|clerk|agent|supervisor|owner|marketer|researcher|therapist|planner|auditor|controller|chef|cook|electrician|welder|mechanic|attorney|lawyer|paralegal|pharmacist|physician|instructor|tester|devops|sre|president|vp|cashier|receptionist|secretary|bookkeeper|buyer|estimator|inspector|installer|machinist|carpenter|plumber|assembler|custodian|guard|officer|principal|partner|producer|artist|photographer|copywriter|tutor|counselor|aide|caregiver|dietitian|hygienist|surgeon|dentist|veterinarian|pilot)s?\b/i;
-
-function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined {
-  const clean = (s: string) => s.replace(/^[#*\s-]+|[#*\s:|-]+$/g, "").trim();
-  const fromLine = (l: JobLine, from: number): JobField<string> | undefined => {
-    const raw = text.slice(from, l.end);
-    const value = clean(raw);
-    if (!value || value.length > 100) return undefined;
-    const s = from + raw.indexOf(value);
-    return { value, span: span(text, s, s + value.length) };
+/** Boilerplate left out of the requirements, neighbouring lines of one reason as one span. */
+function findIgnored(text: string, lines: JobLine[]): ParsedJob["ignored"] {
+  const out: ParsedJob["ignored"] = [];
+  let open: { start: number; end: number; reason: NonNullable<JobLine["ignored"]> } | undefined;
+  const close = () => {
+    if (open) out.push({ span: span(text, open.start, open.end), reason: open.reason });
+    open = undefined;
   };
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (l.section !== "title") continue;
-    if (!l.isHeading && l.text.trim()) return fromLine(l, l.contentStart);
-    if (l.isHeading) {
-      const next = lines.slice(i + 1).find((x) => x.text.trim());
-      if (next) return fromLine(next, next.start);
-    }
-  }
-  const m =
-    /\b(?:looking[ \t]+for|seeking|hiring|searching[ \t]+for|recruiting)[ \t]+(?:an?[ \t]+|our[ \t]+(?:next[ \t]+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated|seasoned)[ \t]+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:[ \t]+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
-      text,
-    );
-  // "Job Description: Senior Full Stack Engineer (5+ Years of Experience)" at the top.
-  for (const l of lines.slice(0, 5)) {
-    const t = l.text.trim();
-    const colon = t.indexOf(":");
-    if (colon < 0 || colon > 40) continue;
-    const head = t.slice(0, colon);
-    if (!/\b(job|position|role|title|vacancy|opening|opportunity|description)\b/i.test(head))
+  for (const l of lines) {
+    if (l.start === l.end) continue;
+    if (!l.ignored) {
+      close();
       continue;
-    const valueStart = l.text.indexOf(":") + 1;
-    let value = l.text.slice(valueStart).trim();
-    // "(2 Years of Experience)" is not part of the title; an unclosed "(5+ Years of" wraps to the next line.
-    value = value
-      .replace(/\s*\([^)]*\byears?\b[^)]*\)/i, "")
-      .replace(/\s*\([^)]*$/, "")
-      .trim();
-    if (value && value.length <= 80 && ROLE_NOUN.test(value)) {
-      const s = l.start + valueStart + l.text.slice(valueStart).indexOf(value);
-      return { value, span: span(text, s, s + value.length) };
+    }
+    if (open && open.reason === l.ignored) open.end = l.end;
+    else {
+      close();
+      open = { start: l.start, end: l.end, reason: l.ignored };
     }
   }
-  // The first short line that names a role ("Senior Backend Engineer").
-  for (const l of lines.slice(0, 8)) {
-    const t = l.text.trim();
-    if (!t || l.isHeading || t.length > 80 || /[.!?]$/.test(t) || /:/.test(t)) continue;
-    if (ROLE_NOUN.test(t)) return fromLine(l, l.start);
-  }
-  if (m?.[1] && ROLE_NOUN.test(m[1])) {
-    const s = (m.index ?? 0) + m[0].length - m[1].length;
-    return { value: m[1].trim(), span: span(text, s, s + m[1].trim().length) };
-  }
-  return undefined;
+  close();
+  return out;
 }
+
+// ---------------------------------------------------------------------------
 
 const SENIORITY_WORDS: Array<[RegExp, Seniority]> = [
   [/\b(intern|internship|trainee|apprentice)\b/i, "intern"],
@@ -254,7 +233,7 @@ function findYears(
       const e = s + m[0].length;
       if (taken.some(([a, b]) => s < b && e > a)) continue;
       const line = lines.find((l) => s >= l.start && s <= l.end);
-      if (!line) continue;
+      if (!line || line.ignored) continue;
       const after = text.slice(e, Math.min(line.end, e + 90));
       const isExperience =
         /\b(experience|exp\b|background|working|work|as\s+an?\b|in\s+(a|an|the)\b|of\s+(professional|hands-on|relevant|industry|commercial|progressive))/i.test(
@@ -362,7 +341,7 @@ function findEducation(
     for (const m of text.matchAll(re)) {
       const s = m.index ?? 0;
       const line = lines.find((l) => s >= l.start && s <= l.end);
-      if (!line || line.section === "about" || line.section === "benefits") continue;
+      if (!line || line.ignored || line.section === "about") continue;
       // "BS"/"BA"/"diploma" alone are too weak outside a degree context.
       if (
         /^(bs|ba|ms|ma|diploma)$/i.test(m[0]) &&
@@ -407,7 +386,7 @@ function findCertifications(
   for (const m of text.matchAll(KNOWN_CERTS)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
-    if (line && line.section !== "benefits" && line.section !== "about") add(m[0], s, line);
+    if (line && !line.ignored && line.section !== "about") add(m[0], s, line);
   }
   // "X certification" / "certified X" phrases not in the known list.
   const phrase =
@@ -415,7 +394,7 @@ function findCertifications(
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
-    if (!line || line.section === "benefits" || line.section === "about") continue;
+    if (!line || line.ignored || line.section === "about") continue;
     const name = (m[1] ?? m[2] ?? "").trim();
     if (
       !name ||
@@ -522,6 +501,9 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
   return isFirstField || RELATED_FIELD.test(sentence);
 }
 
+const CONDITION_OF_WORK =
+  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance)/i;
+
 function findSkills(
   text: string,
   lines: JobLine[],
@@ -541,6 +523,8 @@ function findSkills(
     const inTitle = title && m.span.start >= title.span.start && m.span.end <= title.span.end;
     const level = inTitle ? "required" : lineLevel(line, hasRequiredSection, m.span.start);
     if (!level) continue;
+    // "excluding the security features", "minus Linux, Unix", "Spanish not required".
+    if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     // Adjectives in the company blurb ("detail-oriented") are not requirements.
     if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;
     // "Degree in Computer Science, Engineering, or a related field" names fields of study, which
@@ -551,7 +535,12 @@ function findSkills(
   }
   // Requirement bullets naming nothing in the taxonomy become key-term requirements.
   for (const line of lines) {
-    if (line.isHeading || (line.section !== "required" && line.section !== "preferred")) continue;
+    if (
+      line.isHeading ||
+      line.ignored ||
+      (line.section !== "required" && line.section !== "preferred")
+    )
+      continue;
     const body = text.slice(line.contentStart, line.end);
     if (!body.trim() || mentions.some((m) => m.span.start >= line.start && m.span.end <= line.end))
       continue;
@@ -561,6 +550,9 @@ function findSkills(
       )
     )
       continue;
+    // Conditions of the job (lifting, shifts, transport, checks) are not skills to look for, and a
+    // long sentence has no one phrase to look for.
+    if (CONDITION_OF_WORK.test(body) || body.trim().split(/\s+/).length > 12) continue;
     const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
       .map((t) => ({
         term: t.term,

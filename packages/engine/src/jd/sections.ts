@@ -1,4 +1,9 @@
-/** Splits a job description into lines and classifies headings (requirements, nice-to-haves, ...). */
+/**
+ * Splits a job description into segments (lines, list items, sentences, also of run-on text) and
+ * classifies headings (requirements, nice-to-haves, company, benefits ...).
+ */
+import { classifyBoilerplate, type IgnoreReason } from "./boilerplate.ts";
+import { segmentText } from "./segment.ts";
 
 export type JobSectionKind =
   | "title"
@@ -8,9 +13,20 @@ export type JobSectionKind =
   | "education"
   | "responsibilities"
   | "about"
+  | "company"
   | "benefits"
+  | "legal"
+  | "application"
   | "location"
   | "other";
+
+/** Sections that never hold requirements, and why. */
+const IGNORED_SECTIONS: Partial<Record<JobSectionKind, IgnoreReason>> = {
+  company: "company",
+  benefits: "benefits",
+  legal: "legal",
+  application: "application",
+};
 
 export interface JobLine {
   text: string;
@@ -21,10 +37,15 @@ export interface JobLine {
   isHeading: boolean;
   /** For "Heading: content" lines, where the content starts. */
   contentStart: number;
+  /** Set when the line is boilerplate (company blurb, benefits, legal text ...), never a requirement. */
+  ignored?: IgnoreReason;
 }
 
 const HEADINGS: Array<[RegExp, JobSectionKind]> = [
-  [/^(job\s+title|title|position|role\s+title|job\s+role)$/, "title"],
+  [
+    /^(job\s+title|title|position|position\s+title|role\s+title|job\s+role|job\s+position)$/,
+    "title",
+  ],
   [
     /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements)|bonus(\s+points)?|pluses|plus|desirable|desired(\s+(skills|qualifications))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional)$/,
     "preferred",
@@ -34,28 +55,41 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "experience",
   ],
   [
-    /^(education(\s+requirements?)?|educational\s+requirements?|academic\s+(background|qualifications)|certifications?|education\s+(and|&)\s+certifications?)$/,
+    /^(education(\s+requirements?)?|educational\s+requirements?|academic\s+(background|qualifications)|certifications?|education\s+(and|&)\s+certifications?|(education|certifications?|licen[sc]es?)(\s*(,|and|&|\/)\s*(education|certifications?|licen[sc]es?|experience))+)$/,
     "education",
   ],
   [
-    /^(requirements?|required|required\s+skills(\s+and\s+qualifications)?|required\s+qualifications|must[\s-]haves?|must\s+have\s+skills|qualifications|minimum\s+qualifications|basic\s+qualifications|key\s+qualifications|what\s+you('ll)?\s+(need|bring)|what\s+we('re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+have|you\s+should\s+have|about\s+you|skills(\s+(and|&)\s+(experience|qualifications|abilities))?|key\s+skills|technical\s+skills|essential(\s+(skills|criteria|requirements))?|requirements\s+(and|&)\s+qualifications|skills\s+required|competencies|key\s+competencies|ideal\s+candidate|the\s+ideal\s+candidate|your\s+profile|profile|tech\s+stack|our\s+stack|technologies)$/,
+    /^(requirements?|required|required\s+skills(\s+and\s+qualifications)?|required\s+qualifications|must[\s-]haves?|must\s+have\s+skills|qualifications|minimum\s+qualifications|basic\s+qualifications|key\s+qualifications|minimum\s+requirements|job\s+requirements|position\s+requirements|what\s+you('ll)?\s+(need|bring)|what\s+you\s+need(\s+for\s+this\s+(position|role|job))?|what\s+we('re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+have|you\s+should\s+have|about\s+you|skills(\s+(and|&)\s+(experience|qualifications|abilities))?|knowledge,?\s+skills,?\s+(and|&)\s+abilities|key\s+skills|technical\s+skills|essential(\s+(skills|criteria|requirements))?|requirements\s+(and|&)\s+qualifications|qualifications\s+(and|&)\s+(requirements|skills|experience)|skills\s+required|competencies|(key|core)\s+competencies|ideal\s+candidate|the\s+ideal\s+candidate|ideal\s+candidate\s+will\s+(have|possess)(\s+the\s+following)?|your\s+profile|profile|tech\s+stack|our\s+stack|technologies)$/,
     "required",
   ],
   [
-    /^(responsibilities|key\s+responsibilities|job\s+responsibilities|duties|key\s+duties|duties\s+(and|&)\s+responsibilities|what\s+you('ll|\s+will)\s+do|the\s+role|about\s+the\s+role|role|your\s+role|day[\s-]to[\s-]day|in\s+this\s+role(\s+you\s+will)?|you\s+will|the\s+job|job\s+description|responsibilities\s+(and|&)\s+duties|your\s+(mission|impact|responsibilities))$/,
+    /^(((key|principal|primary|main|essential|major|core|general|other|additional|specific|your|job|position|role)\s+)*(responsibilities|duties|accountabilities|functions|tasks|deliverables)((\s*(,|and|&)\s*)(responsibilities|duties|accountabilities|functions|tasks|deliverables))*|job\s+description|position\s+description|what\s+you('ll|\s+will)\s+(do|be\s+doing)|the\s+role|about\s+the\s+role|role|your\s+role|day[\s-]to[\s-]day|in\s+this\s+role(\s+you\s+will)?|you\s+will|the\s+job|your\s+(mission|impact))$/,
     "responsibilities",
   ],
   [
-    /^(about\s+us|about\s+the\s+company|company|who\s+we\s+are|our\s+company|overview|company\s+overview|job\s+summary|summary|position\s+summary|role\s+summary|about\s+the\s+job|description|introduction|the\s+team|about\s+the\s+team|our\s+mission|mission)$/,
+    /^((your\s+)?(job|position|role)\s+(summary|description|overview|purpose)|overview|summary|description|introduction|purpose|purpose\s+of\s+(the\s+)?(position|role|job)|position\s+purpose|about\s+the\s+(job|position|opportunity)|the\s+opportunity|the\s+team|about\s+the\s+team)$/,
     "about",
   ],
   [
-    /^(benefits|perks|what\s+we\s+offer|compensation|salary|pay|compensation\s+(and|&)\s+benefits|why\s+join\s+us|why\s+work\s+with\s+us|we\s+offer|equal\s+opportunity(\s+employer)?|eeo(\s+statement)?|how\s+to\s+apply|application\s+process)$/,
+    /^(about\s+us|about\s+the\s+company|about\s+the\s+(firm|organi[sz]ation|employer|client)|company|who\s+we\s+are|our\s+company|company\s+(overview|description|profile)|our\s+(mission|story|values|culture)|mission|why\s+(join|work\s+(with|for))\s+us|(top\s+)?reasons\s+to\s+(work|join)(\s+(with|for))?(\s+us)?)$/,
+    "company",
+  ],
+  [
+    /^(benefits|perks|what\s+we\s+offer|compensation|salary|pay|pay\s+rate|wages?|compensation\s+(and|&)\s+benefits|benefits\s+(and|&)\s+perks|we\s+offer|what('s|\s+is)\s+in\s+it\s+for\s+you)$/,
     "benefits",
   ],
   [
-    /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|work\s+arrangement|work\s+model)$/,
+    /^(equal\s+(employment\s+)?opportunity(\s+employer)?|eeo(\s+(statement|employer))?|eoe|disclaimer|legal|legal\s+notice|accommodations?)$/,
+    "legal",
+  ],
+  [/^(how\s+to\s+apply|application\s+process|to\s+apply|next\s+steps|apply\s+now)$/, "application"],
+  [
+    /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|hours|work\s+arrangement|work\s+model|reports\s+to)$/,
     "location",
+  ],
+  [
+    /^(additional\s+information|other\s+information|physical\s+(requirements|demands)|physical\s+demands\s+(and|&)\s+work\s+environment|work(ing)?\s+(environment|conditions))$/,
+    "other",
   ],
 ];
 
@@ -72,43 +106,109 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
   return undefined;
 }
 
-/** The JD as classified lines: every line knows the section it sits in. */
+const BULLET_LEAD = /^(?:[\s•▪◦●■►✓✔➢➤◆❖\uFFFD*·-]|â€¢|Â·|\d{1,2}[.)](?=\s))+/;
+
+/** Whether a few words are a section heading; for the segmenter. */
+const isHeadingText = (s: string) =>
+  /^[A-Za-z][^.!?:]{0,58}$/.test(s.trim()) && classifyHeading(s) !== undefined;
+
+/**
+ * The JD as classified lines: every line (a segment: list item, sentence or heading, also cut
+ * out of run-on text) knows the section it sits in and whether it is boilerplate.
+ * A first line "# Title" is the posting's title line and opens no section.
+ */
 export function splitJobLines(text: string): JobLine[] {
   const lines: JobLine[] = [];
   let section: JobSectionKind = "other";
-  let pos = 0;
-  for (const raw of text.split("\n")) {
-    const start = pos;
-    const end = pos + raw.length;
-    pos = end + 1;
-    const trimmed = raw.trim();
-    let isHeading = false;
-    const contentStart = start + (raw.length - raw.trimStart().length);
-    if (trimmed) {
-      const whole = /^[#*\s]*[^.!?]{1,60}$/.test(trimmed) ? classifyHeading(trimmed) : undefined;
-      if (whole) {
-        section = whole;
-        isHeading = true;
-      } else {
-        // "Requirements: Python, SQL" or "Location: Remote" put a heading before a colon.
-        const colon = trimmed.indexOf(":");
-        if (colon > 0 && colon <= 45) {
-          const kind = classifyHeading(trimmed.slice(0, colon));
-          if (kind) {
-            lines.push({
-              text: raw,
-              start,
-              end,
-              section: kind,
-              isHeading: false,
-              contentStart: start + raw.indexOf(":") + 1,
-            });
-            continue;
-          }
+  let isFirst = true;
+  for (const seg of segmentText(text, isHeadingText)) {
+    const { start, end } = seg;
+    const raw = text.slice(start, end);
+    const contentStart = start + (BULLET_LEAD.exec(raw)?.[0].length ?? 0);
+    if (!raw) {
+      lines.push({ text: raw, start, end, section, isHeading: false, contentStart });
+      continue;
+    }
+    const wasFirst = isFirst;
+    isFirst = false;
+    const body = text.slice(contentStart, end);
+    const whole = /^[#*\s]*[^.!?]{1,60}$/.test(raw) ? classifyHeading(raw) : undefined;
+    if (whole) {
+      section = whole;
+      const ignored = IGNORED_SECTIONS[section];
+      lines.push({
+        text: raw,
+        start,
+        end,
+        section,
+        isHeading: true,
+        contentStart,
+        ...(ignored ? { ignored } : {}),
+      });
+      continue;
+    }
+    if (wasFirst && /^#\s/.test(raw)) {
+      // "# Registered Nurse": the title of a markdown posting.
+      const at = start + raw.indexOf("#") + 1;
+      const cs = at + (text.slice(at, end).length - text.slice(at, end).trimStart().length);
+      lines.push({ text: raw, start, end, section: "title", isHeading: false, contentStart: cs });
+      continue;
+    }
+    // "Requirements: Python, SQL" or "Location: Remote" put a heading before a colon.
+    const colon = body.indexOf(":");
+    if (colon > 0 && colon <= 60 && !/^\d/.test(body.slice(colon + 1))) {
+      const kind = classifyHeading(body.slice(0, colon));
+      if (kind) {
+        const rest = text.slice(contentStart + colon + 1, end);
+        const cs = contentStart + colon + 1 + (rest.length - rest.trimStart().length);
+        // A heading with nothing after it on its line opens a section ("Qualifications:").
+        if (!rest.trim()) {
+          section = kind;
+          const ignored = IGNORED_SECTIONS[section];
+          lines.push({
+            text: raw,
+            start,
+            end,
+            section,
+            isHeading: true,
+            contentStart: cs,
+            ...(ignored ? { ignored } : {}),
+          });
+          continue;
         }
+        // In run-on text "Qualifications:At least one year ..." opens the section for the items
+        // after it; a line of its own ("Must have: Go, SQL") speaks for itself only.
+        if (kind !== "title" && kind !== "location" && !isLineEnd(text, end)) section = kind;
+        const ignored = IGNORED_SECTIONS[kind] ?? classifyBoilerplate(text.slice(cs, end));
+        lines.push({
+          text: raw,
+          start,
+          end,
+          section: kind,
+          isHeading: false,
+          contentStart: cs,
+          ...(ignored ? { ignored } : {}),
+        });
+        continue;
       }
     }
-    lines.push({ text: raw, start, end, section, isHeading, contentStart });
+    const ignored = IGNORED_SECTIONS[section] ?? classifyBoilerplate(body);
+    lines.push({
+      text: raw,
+      start,
+      end,
+      section,
+      isHeading: false,
+      contentStart,
+      ...(ignored ? { ignored } : {}),
+    });
   }
   return lines;
+}
+
+/** Whether `at` ends a physical line (the segment was not cut out of a longer line). */
+function isLineEnd(text: string, at: number): boolean {
+  let i = at;
+  while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\r")) i++;
+  return i >= text.length || text[i] === "\n";
 }

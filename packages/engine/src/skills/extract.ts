@@ -199,6 +199,8 @@ export function extractSkills(text: string): SkillMention[] {
     const s = tax.skills[c.entry.skill]!;
     const start = tokens[c.from]!.start;
     const end = tokens[c.to - 1]!.end;
+    // "No experience with Salesforce" does not claim Salesforce.
+    if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -347,4 +349,35 @@ function hasTechContext(
     if (Math.abs(at - c.from) <= 6 && at !== c.from && sameLine(tokens[at], first)) return true;
   }
   return false;
+}
+
+/** "no experience with", "never used", "not familiar with": a resume saying it lacks a skill. */
+export const RESUME_NEGATORS =
+  /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b/gi;
+
+/**
+ * Whether the words before `start` (in the same sentence) hold a negator whose reach covers the
+ * mention: no sentence or clause break in between, commas only between short list items.
+ * `isNegatedBy("No experience with Java or C#", 19, RESUME_NEGATORS)` -> true.
+ */
+export function isNegatedBy(text: string, start: number, negators: RegExp): boolean {
+  const from = Math.max(0, start - 160);
+  const before = text.slice(from, start);
+  // The sentence (or list item) the mention sits in.
+  const breakAt = Math.max(before.search(/[^.!?;:\n•·()]*$/), 0);
+  const sentence = before.slice(breakAt);
+  let last: RegExpExecArray | undefined;
+  for (const m of sentence.matchAll(negators)) last = m;
+  if (!last) return false;
+  const between = sentence.slice((last.index ?? 0) + last[0].length);
+  if (
+    /\b(?:but|however|although|though|whereas|yet|instead|must|required|requires|need|needed|strong|solid|proven)\b/i.test(
+      between,
+    )
+  )
+    return false;
+  // "excluding A, B and C" reaches over a list of short items only.
+  return between
+    .split(/,|\band\b|\bor\b|\//)
+    .every((chunk) => chunk.trim().split(/\s+/).length <= 4);
 }

@@ -1,0 +1,42 @@
+/**
+ * Recognises the parts of a posting that do not describe the candidate: the company's blurb,
+ * benefits and pay, equal-opportunity and other legal text, agency disclaimers, how to apply, and
+ * page debris from a job board. Judged per sentence or list item from general cues, never from
+ * employer names, so the same rules hold for any posting.
+ */
+
+export type IgnoreReason = "company" | "benefits" | "legal" | "application" | "other";
+
+const LEGAL =
+  /\b(equal\s+(employment\s+)?opportunit(y|ies)|EEO\b|affirmative\s+action|without\s+regard\s+to|regardless\s+of\s+(race|age|sex|gender|religion|national)|protected\s+(veteran|by\s+(federal|state|law)|characteristic|class|status)|reasonable\s+accommodations?|e-?verify|drug[\s-]free\s+workplace|criminal\s+histor(y|ies)|fair\s+chance|at[\s-]will\s+employ|qualified\s+applicants\s+(will|are)|(un)?solicited\s+(resumes?|cvs?|submissions?)|(recruit(ment|ing)|staffing|search)\s+agenc(y|ies)|third[\s-]part(y|ies)\s+(agenc|recruit)|agency\s+(submissions?|fees?)|not\s+(intended|to\s+be\s+construed)\s+(to\s+be\s+|as\s+)?(an?\s+)?(exhaustive|all[\s-]inclusive|complete)|are\s+intended\s+to\s+describe\s+the\s+general|may\s+be\s+required\s+to\s+perform\s+(other\s+)?duties\s+outside|privacy\s+(policy|notice)|pay\s+transparency)/i;
+
+const BENEFITS =
+  /\b(competitive\s+(salary|pay|compensation|wages?|benefits|base)|benefits?\s+(package|include|including|offered)|401\s?\(?k\)?|(medical|health|dental|vision|life)(,|\s+and|\s*&)?\s+(dental|vision|insurance|benefits|coverage)|paid\s+(time\s+off|holidays|vacations?|sick|leave|training)|\bPTO\b|tuition\s+(reimbursement|assistance)|employee\s+discounts?|stock\s+options|salary\s+potential|salary\s+range|pay\s+range|(uncapped|unlimited)\s+(commission|earning)|per\s+hour\b|\$\s?\d[\d,.]*\s*(k\b|\/\s?(hr|hour|yr|year)|per|an?\s+(hour|year)|-\s*\$)|wellness\s+program|flexible\s+(schedule|hours|spending)|relocation\s+(assistance|package|provided)|sign[\s-]on\s+bonus|career\s+(growth|advancement)\s+opportunit)/i;
+
+const APPLICATION =
+  /\b(to\s+apply\b|apply\s+(now|today|online|here|at|via|through|directly)|please\s+(send|e-?mail|submit|forward|apply|contact|call)|send\s+(us\s+)?(your|a\s+copy\s+of\s+your)\s+(resume|cv|application)|e-?mail\s+(your\s+)?(resume|cv)s?|submit\s+(your\s+)?(resume|cv|application)|click\s+(the\s+)?(apply|link|button)|if\s+(you\s+are\s+)?interested|interested\s+(candidates|applicants|parties)|inquiries\s+will\s+be\s+kept|report\s+this\s+job|only\s+(shortlisted|selected)\s+candidates\s+will\s+be\s+contacted)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
+
+/** "X is a leading provider ...", "We are a busy law firm ...", "Founded in 1998, ...". */
+const COMPANY =
+  /^(?:(?:we|our\s+(?:company|firm|client|organization|team|agency|store|hospital|practice))\s+(?:are|is|have\s+been|has\s+been)\s+(?:a|an|the|one\s+of|proud|committed|recogni[sz]ed|headquartered|based|located|dedicated)\b|[A-Z][\w&.,'’ -]{0,60}?,?\s+(?:is|are|has\s+been)\s+(?:a|an|the|one\s+of\s+the)\s+(?:[\w'’-]+\s+){0,3}?(?:leading|leader|premier|largest|top|global|national|international|nation['’]s|world['’]s|growing|fast[\s-]growing|innovative|well[\s-]established|established|award[\s-]winning|trusted|respected|privately[\s-]held|family[\s-]owned|non-?profit|provider|company|firm|organization|agency|manufacturer|retailer|distributor|brand|employer)\b|founded\s+in\s+\d{4}|(?:since|for\s+over)\s+\d{2,4}(?:\s+years)?,?\s+(?:we|our|the\s+company))|\b(?:fortune\s+\d{3}|headquartered\s+in|our\s+(?:mission|values|culture)\s+(?:is|are)|(?:join|be\s+part\s+of)\s+(?:our|a)\s+(?:growing\s+|dynamic\s+|winning\s+|great\s+)?(?:team|family|company))\b/i;
+
+/** Scripts, styles and page chrome left over from a job-board page. */
+const PAGE_DEBRIS =
+  /^(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|show\s+more|show\s+less)\W*$|\bvar\s+\w+\s*=|\{\s*"[A-Za-z]+"\s*:|@font-face|\bmso-[a-z-]+:|function\s*\(|<!--|\/\*.*\*\/|\b(previous|next)\s+(previous|next)\b/i;
+
+/** A sentence that also asks for something ("... is a leading firm seeking an estimator with 5 years") stays. */
+const ASKS_FOR_SOMETHING =
+  /\b(looking\s+for|seeking|must|required|requires?|experience\s+(with|in|as)|years?\s+of|knowledge\s+of|proficien(t|cy)|certifi(ed|cation)|licen[sc]ed?|degree)\b/i;
+
+/** Why a sentence or list item is not a requirement, or undefined when it may be one. */
+export function classifyBoilerplate(sentence: string): IgnoreReason | undefined {
+  const s = sentence.trim();
+  if (!s) return undefined;
+  if (PAGE_DEBRIS.test(s)) return "other";
+  if (LEGAL.test(s)) return "legal";
+  const asks = ASKS_FOR_SOMETHING.test(s) || /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
+  if (BENEFITS.test(s) && !asks) return "benefits";
+  if (APPLICATION.test(s) && !asks) return "application";
+  if (COMPANY.test(s) && !asks) return "company";
+  return undefined;
+}

@@ -1,0 +1,38 @@
+/**
+ * Negation in a posting: "excluding the security features", "minus Linux, Unix", "Spanish not
+ * required", "no CDL needed". A negated skill is not a requirement.
+ */
+import { isNegatedBy, RESUME_NEGATORS } from "../skills/extract.ts";
+
+/** Words that take away what follows them, in a posting. */
+const POSTING_NEGATORS = new RegExp(
+  String.raw`\b(?:excluding|except(?:\s+for)?|minus|other\s+than|not\s+including|apart\s+from|no\s+need\s+(?:for|to\s+know)|(?:do|does)\s*n[o']t\s+(?:need|require)|(?:is|are)\s+not\s+(?:required|needed|necessary)\s*:?)\b|${RESUME_NEGATORS.source}`,
+  "gi",
+);
+
+/** A mention followed by "not required", "is not needed", "unnecessary" (in its own clause). */
+const NEGATED_AFTER =
+  /^[^.!?;:()\n•]{0,60}?\b(?:(?:is|are)\s+)?(?:not\s+(?:required|needed|necessary|mandatory|essential|a\s+(?:requirement|must))|unnecessary)\b/i;
+
+/** "No CDL needed", "no degree required": "no" right before, "needed" right after. */
+const NO_BEFORE = /\bno\s+(?:prior\s+|previous\s+)?$/i;
+const NEEDED_AFTER = /^[\w+#.\- ]{0,30}?\b(?:needed|required|necessary)\b/i;
+
+/** Whether the posting says the skill at `[start, end)` is not needed. */
+export function isNegatedInPosting(text: string, start: number, end: number): boolean {
+  if (isNegatedBy(text, start, POSTING_NEGATORS)) return true;
+  const after = text.slice(end, end + 80);
+  const tail = NEGATED_AFTER.exec(after);
+  if (tail) {
+    // "Python and SQL not required" reaches back over a short list; "Python required, Java not
+    // required" does not reach Python.
+    const upTo = tail[0].slice(0, tail[0].search(/\b(?:(?:is|are)\s+)?(?:not|unnecessary)\b/i));
+    const isShortList = upTo
+      .split(/,|\band\b|\bor\b|\//)
+      .every((c) => c.trim().split(/\s+/).filter(Boolean).length <= 3);
+    if (isShortList && !/\b(?:required|must|needed|essential|preferred|plus)\b/i.test(upTo))
+      return true;
+  }
+  const before = text.slice(Math.max(0, start - 20), start);
+  return NO_BEFORE.test(before) && NEEDED_AFTER.test(after);
+}

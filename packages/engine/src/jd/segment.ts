@@ -1,0 +1,152 @@
+/**
+ * Cuts a posting into segments (list items, sentences, headings) even when it was pasted as one
+ * run-on line: bullets glued with "•", headings glued to the text after them ("Position
+ * PurposeThe ..."), "Heading:" in the middle of a line. Every segment is a range of the original
+ * text, so spans taken from a segment point into the posting as it was given.
+ */
+import { getTaxonomy } from "../skills/taxonomy.ts";
+
+export interface Segment {
+  start: number;
+  end: number;
+}
+
+/** Bullet glyphs, with "â€¢" and "Â·": a "•" or "·" saved as UTF-8 and read back as Windows-1252. */
+const BULLET = /[•▪◦●■►✓✔➢➤◆❖\uFFFD]|â€¢|Â·/g;
+const MIDDLE_DOT = /·/g;
+/** Job-board page chrome pasted with the posting. */
+const PAGE_CHROME =
+  /\b(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|(?:previous|next)\s+(?:previous|next)|show\s+more|show\s+less)\b/gi;
+
+/** Words a "." may follow without ending a sentence. */
+const ABBREVIATION =
+  /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|st|sr|jr|inc|ltd|co|corp|no|vs|etc|e\.g|i\.e|approx|dept|est|ft|lbs?|oz|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|u\.s|a\.m|p\.m|ph\.d|b\.s|m\.s|b\.a|m\.a|[\p{L}])$/iu;
+
+/** Whether a camel-cased word is one the taxonomy knows whole ("JavaScript", "PowerPoint"). */
+function isKnownWord(word: string): boolean {
+  const tax = getTaxonomy();
+  const norm = word.toLowerCase();
+  return tax.aliasesByFirstToken.has(norm) || tax.compoundTokens.has(norm);
+}
+
+/**
+ * Offsets in `text` where a new segment starts, inside the line `[from, to)`.
+ * `isHeadingText` says whether a few words are a section heading ("Qualifications").
+ */
+function cutPoints(
+  text: string,
+  from: number,
+  to: number,
+  isHeadingText: (s: string) => boolean,
+): number[] {
+  const line = text.slice(from, to);
+  const cuts: number[] = [];
+  const add = (rel: number) => {
+    if (rel > 0 && rel < line.length) cuts.push(from + rel);
+  };
+  const isRunOn = line.length > 200;
+
+  for (const m of line.matchAll(BULLET)) add(m.index ?? 0);
+  if ((line.match(MIDDLE_DOT) ?? []).length >= 2)
+    for (const m of line.matchAll(MIDDLE_DOT)) add(m.index ?? 0);
+
+  // "following:-Real Estate", "Work with Us- Well established", "experience-Strong computer skills".
+  for (const m of line.matchAll(/:-\s?(?=[A-Z])|(?<=[a-z)])- (?=[A-Z])/g)) add((m.index ?? 0) + 1);
+  const gluedHyphens = [...line.matchAll(/(?<=[a-z]{3})-(?=[A-Z][a-z])/g)];
+  if (gluedHyphens.length >= 2) for (const m of gluedHyphens) add((m.index ?? 0) + 1);
+  // " - Obtains bids - Collaborates with ...": spaced dashes as bullets, only in long run-on lines.
+  // A dash always followed by the same words joins a compound name ("Case Manager - Registered
+  // Nurse"), not list items.
+  const spacedDashes = [...line.matchAll(/\s[-–—]\s+(?=([A-Z][\w'’]*(?:\s+\w+)?))/g)];
+  const followers = spacedDashes.map((m) => m[1] ?? "");
+  const bulletDashes = spacedDashes.filter(
+    (m) => followers.filter((f) => f === (m[1] ?? "")).length === 1,
+  );
+  if (isRunOn && bulletDashes.length >= 3) for (const m of bulletDashes) add((m.index ?? 0) + 1);
+
+  // Sentence ends: ". The", "manner.PRINCIPAL", "relationship.2. Hires"; not "e.g. React", "ASP.NET".
+  for (const m of line.matchAll(/[.!?]["”’)]?(?=\s*[A-Z"“(]|\d{1,2}[.)]\s)/g)) {
+    const at = m.index ?? 0;
+    const after = line.slice(at + m[0].length);
+    const before = line.slice(Math.max(0, at - 8), at);
+    if (m[0][0] === "." && ABBREVIATION.test(before)) continue;
+    if (!/^\s/.test(after)) {
+      // Glued: only after a lowercase word and before a word ("procedures.Principal", ".PRINCIPAL").
+      if (!/[a-z]$/.test(before)) continue;
+      if (!/^(?:[A-Z][a-z]|[A-Z]{4,}|\d{1,2}[.)]\s)/.test(after)) continue;
+    }
+    add(at + m[0].length);
+  }
+  // "Responsibilities 1. Prospects": a numbered item starts a segment.
+  for (const m of line.matchAll(/(?<=[\s.:])\d{1,2}[.)]\s+(?=[A-Z])/g)) add(m.index ?? 0);
+
+  // Glued words: "trash binsBasic cleaning", "(CMH)Salary:", "$20/hrShift:"; not "PayPal", "JavaScript".
+  for (const m of line.matchAll(
+    /(?<=([\p{L}\d]*)([a-z]{2,}|[)\]]))(?=[A-Z][a-z]{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My)\b)/gu,
+  )) {
+    const at = m.index ?? 0;
+    const lower = m[2] ?? "";
+    const head = m[1] ?? "";
+    if (lower !== ")" && lower !== "]") {
+      const isLowerWord = !/\p{Lu}/u.test(head);
+      if (lower.length < 3 && !isLowerWord) continue;
+      const word = head + lower + (/^[\p{L}]+/u.exec(line.slice(at))?.[0] ?? "");
+      if (isKnownWord(word)) continue;
+    }
+    add(at);
+  }
+
+  // Job-board chrome ("Report this job", "Apply now") stands apart from the text around it.
+  for (const m of line.matchAll(PAGE_CHROME)) {
+    add(m.index ?? 0);
+    add((m.index ?? 0) + m[0].length);
+  }
+
+  // "... contact us at jobs@x.com Responsibilities:Creates ...": a heading before a colon, whole
+  // ("United StatesPhysical Requirements:" is one heading, not "Requirements" alone).
+  const cutSet = new Set(cuts);
+  for (const m of line.matchAll(/:(?![\d/])/g)) {
+    const colon = m.index ?? 0;
+    for (let p = Math.max(0, colon - 70); p < colon; p++) {
+      const isWordStart = p === 0 || /\s/.test(line[p - 1]!) || cutSet.has(from + p);
+      if (!isWordStart || !/[A-Za-z]/.test(line[p]!)) continue;
+      if (isHeadingText(line.slice(p, colon))) {
+        add(p);
+        break;
+      }
+    }
+  }
+  return cuts;
+}
+
+/**
+ * The segments of a posting, in order, trimmed of spaces; headings are segments of their own when
+ * glued to text. `segmentText("Duties• Clean• Stock")` -> ranges of "Duties", "• Clean", "• Stock".
+ */
+export function segmentText(text: string, isHeadingText: (s: string) => boolean): Segment[] {
+  const out: Segment[] = [];
+  let pos = 0;
+  for (const raw of text.split("\n")) {
+    const from = pos;
+    const to = pos + raw.length;
+    pos = to + 1;
+    // A markdown heading ("# Warehouse Clerk - Nights") is one segment, whatever it holds.
+    const cuts = /^#{1,6}\s/.test(raw)
+      ? [from, to]
+      : [...new Set([from, ...cutPoints(text, from, to, isHeadingText), to])].sort((a, b) => a - b);
+    let pushed = false;
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      let s = cuts[i]!;
+      let e = cuts[i + 1]!;
+      while (s < e && /\s/.test(text[s]!)) s++;
+      while (e > s && /\s/.test(text[e - 1]!)) e--;
+      if (e > s) {
+        out.push({ start: s, end: e });
+        pushed = true;
+      }
+    }
+    // Blank lines stay as empty segments: they end a heading's reach in some layouts.
+    if (!pushed) out.push({ start: from, end: from });
+  }
+  return out;
+}

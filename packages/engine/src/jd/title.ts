@@ -1,0 +1,155 @@
+/**
+ * The posting's own title: from a "Position Title:" field, a "# Title" heading, a "Job
+ * Description: ..." line, the first short line naming a role, or "we are looking for a ...".
+ * A title ends with its sentence and keeps composite names whole ("Shipping - Receiving - and
+ * Inventory Clerk", "Representative/Manager").
+ */
+import type { JobField, SourceSpan } from "../types.ts";
+import type { JobLine } from "./sections.ts";
+
+const span = (text: string, start: number, end: number): SourceSpan => ({
+  start,
+  end,
+  text: text.slice(start, end),
+});
+
+/** Role nouns: a title names one of these. */
+export const ROLE_NOUN =
+  /\b(engineer|developer|programmer|architect|manager|analyst|designer|scientist|specialist|consultant|administrator|admin|director|officer|lead|head|coordinator|assistant|associate|technician|representative|rep|nurse|teacher|accountant|writer|editor|recruiter|intern|executive|advisor|strategist|operator|worker|workers|driver|clerk|agent|supervisor|owner|marketer|researcher|therapist|planner|auditor|controller|chef|cook|electrician|welder|mechanic|attorney|lawyer|paralegal|pharmacist|physician|instructor|tester|devops|sre|president|vp|cashier|receptionist|secretary|bookkeeper|buyer|estimator|inspector|installer|machinist|carpenter|plumber|assembler|custodian|guard|officer|principal|partner|producer|artist|photographer|copywriter|tutor|counselor|aide|caregiver|dietitian|hygienist|surgeon|dentist|veterinarian|pilot)s?\b/i;
+
+/** Words ending like agent nouns ("-er", "-or", "-ist", "-ian") that are not roles. */
+const NOT_AGENT =
+  /^(center|centre|computer|customer|other|order|under|after|over|water|power|paper|number|summer|winter|letter|matter|better|career|cover|transfer|offer|answer|corner|border|cancer|sister|brother|mother|father|weather|leather|register|together|whether|never|ever|however|either|neither|rather|further|later|lower|higher|greater|newer|older|master|chapter|filter|folder|header|footer|layer|player|corporate|senior|junior|major|minor|interior|exterior|prior|floor|door|labor|labour|motor|sector|factor|color|colour|honor|error|mirror|behavior|behaviour|favor|flavor|vendor|assist|exist|list|checklist|wrist|twist|resist|insist|persist|consist|median|indian|canadian|christian|italian|asian)$/i;
+
+/** Whether a phrase names a role: "Sales Trainer", "Personal Banker", "Retail Merchandiser". */
+export function looksLikeRole(phrase: string): boolean {
+  if (ROLE_NOUN.test(phrase)) return true;
+  for (const m of phrase.matchAll(/\b[A-Za-z]{2,}(?:er|or|ist|ian)s?\b/g))
+    if (!NOT_AGENT.test(m[0].replace(/s$/, ""))) return true;
+  return false;
+}
+
+const SENIORITY_PART =
+  /^(entry[\s-]level|senior|junior|mid[\s-]level|sr\.?|jr\.?|i{1,3}|iv|lead|part[\s-]time|full[\s-]time)$/i;
+
+/**
+ * The title inside `[from, to)` as a span, or undefined: junk and page names cut off
+ * ("... | Monster.com"), the first sentence only, the role part of a dash-joined name.
+ * `readTitle("OPERATIONS MANAGER. The role ...", 0, 31)` -> "OPERATIONS MANAGER".
+ */
+export function readTitle(text: string, from: number, to: number): JobField<string> | undefined {
+  let a = from;
+  let b = to;
+  const cut = (re: RegExp) => {
+    const m = re.exec(text.slice(a, b));
+    if (m) b = a + (m.index ?? 0);
+  };
+  // Page names and scripts after the title.
+  cut(/\s+\|\s|\s+var\s|[{<]|\s{3,}/);
+  // The first sentence: "MANAGER. The" ends at the period; "Sr. Engineer" does not.
+  cut(/(?<!\b(?:Sr|Jr|St|Mgr|Asst|Dept|No))[.!?](?=\s|$)/);
+  // "Acme Job Application for Senior Estimator": the words before "for" name the page.
+  const lead =
+    /^.*?\bjob\s+application\s+for\s+|^(?:job|position|role)(?:\s+(?:title|opening|posting))?\s*[:#]\s*/i.exec(
+      text.slice(a, b),
+    );
+  if (lead) a += lead[0].length;
+  // "(5+ Years of Experience)" and "(m/f/d)" are not part of the title; an unclosed "(" wraps.
+  const paren = /\s*\((?:[^)]*\byears?\b[^)]*|[mfwdx](?:\s*\/\s*[mfwdx])+)\)|\s*\([^)]*$/i.exec(
+    text.slice(a, b),
+  );
+  if (paren && a + (paren.index ?? 0) > a) b = a + (paren.index ?? 0);
+
+  // Dash-joined names: keep the part naming the role, with the parts it continues.
+  const raw = text.slice(a, b);
+  const parts: Array<{ s: number; e: number }> = [];
+  let last = 0;
+  for (const m of raw.matchAll(/\s+[-–—]\s+|(?<=[a-z])[-–—]\s+/g)) {
+    parts.push({ s: last, e: m.index ?? 0 });
+    last = (m.index ?? 0) + m[0].length;
+  }
+  parts.push({ s: last, e: raw.length });
+  if (parts.length > 1) {
+    const words = (p: { s: number; e: number }) => raw.slice(p.s, p.e).trim();
+    const i = parts.findIndex((p) => looksLikeRole(words(p)));
+    if (i >= 0) {
+      let first = i;
+      // "Shipping - Receiving - and Inventory Clerk": a part opening with "and" continues a list.
+      if (/^(and|&|or)\b/i.test(words(parts[i]!)))
+        while (
+          first > 0 &&
+          !looksLikeRole(words(parts[first - 1]!)) &&
+          words(parts[first - 1]!).split(/\s+/).length <= 3
+        )
+          first--;
+      let lastPart = i;
+      // "Case Manager - RN", "Clerk - Entry Level": a credential or a level after the role stays.
+      while (
+        lastPart + 1 < parts.length &&
+        (/^[A-Z]{2,4}$/.test(words(parts[lastPart + 1]!)) ||
+          SENIORITY_PART.test(words(parts[lastPart + 1]!)) ||
+          /^(and|&|or)\b/i.test(words(parts[lastPart + 1]!)))
+      )
+        lastPart++;
+      b = a + parts[lastPart]!.e;
+      a = a + parts[first]!.s;
+    }
+  }
+  // Trim spaces, markdown and separators at both ends ("Personal Banker /").
+  while (a < b && /[\s#*:|/,;\-–—•]/.test(text[a]!)) a++;
+  while (b > a && /[\s#*:|/,;\-–—•]/.test(text[b - 1]!)) b--;
+  const value = text.slice(a, b);
+  if (!value || value.length > 100 || !/\p{L}/u.test(value)) return undefined;
+  return { value, span: span(text, a, b) };
+}
+
+/** The posting's title, read in order of trust. */
+export function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined {
+  // "Position Title: Aircraft Appearance Supervisor", or a "Job Title" heading over the title.
+  let markdown: JobField<string> | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.section !== "title") continue;
+    if (l.isHeading) {
+      const next = lines.slice(i + 1).find((x) => x.text.trim());
+      const t = next && readTitle(text, next.contentStart, next.end);
+      if (t) return t;
+      continue;
+    }
+    if (!l.text.trim()) continue;
+    const t = readTitle(text, l.contentStart, l.end);
+    if (/^\s*#/.test(l.text)) markdown ??= t;
+    else if (t) return t;
+  }
+  if (markdown) return markdown;
+  // "Job Description: Senior Full Stack Engineer (5+ Years of Experience)" at the top.
+  for (const l of lines.slice(0, 5)) {
+    const t = l.text.trim();
+    const colon = t.indexOf(":");
+    if (colon < 0 || colon > 40) continue;
+    const head = t.slice(0, colon);
+    if (!/\b(job|position|role|title|vacancy|opening|opportunity|description)\b/i.test(head))
+      continue;
+    const title = readTitle(text, l.start + l.text.indexOf(":") + 1, l.end);
+    if (title && title.value.length <= 80 && ROLE_NOUN.test(title.value)) return title;
+  }
+  // The first short line that names a role ("Senior Backend Engineer").
+  for (const l of lines.slice(0, 8)) {
+    const t = l.text.trim();
+    if (!t || l.isHeading || l.ignored || t.length > 80 || /[.!?]$/.test(t) || /:/.test(t))
+      continue;
+    if (looksLikeRole(t) && t.split(/\s+/).length <= 10) {
+      const title = readTitle(text, l.contentStart, l.end);
+      if (title) return title;
+    }
+  }
+  const m =
+    /\b(?:looking[ \t]+for|seeking|hiring|searching[ \t]+for|recruiting)[ \t]+(?:an?[ \t]+|our[ \t]+(?:next[ \t]+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated|seasoned|well[ \t-]rounded)[ \t]+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:[ \t]+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
+      text,
+    );
+  if (m?.[1] && ROLE_NOUN.test(m[1])) {
+    const s = (m.index ?? 0) + m[0].length - m[1].length;
+    return readTitle(text, s, s + m[1].length);
+  }
+  return undefined;
+}
