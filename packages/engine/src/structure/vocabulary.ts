@@ -379,7 +379,20 @@ export function matchDegreeRule(
   const long = r.long?.exec(text);
   const abbr = r.abbr?.exec(text);
   const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
-  return m ? { index: m.index, length: m[0].length } : null;
+  if (!m) return null;
+  // "Master of Divinity", "Associate of Applied Business": the named field is part of the degree.
+  if (/\sof\s*$/i.test(m[0])) {
+    const named = /^\s*(?:(?:\p{Lu}[\p{L}'’-]*|and|&)\s*){1,5}/u.exec(
+      text.slice(m.index + m[0].length),
+    );
+    const words = named?.[0].replace(/(?:\s+(?:and|&))?\s*$/, "") ?? "";
+    const cut = words.search(
+      /\b(?:University|College|Institute|School|Academy|Seminary|Polytechnic)\b/,
+    );
+    const kept = (cut >= 0 ? words.slice(0, cut) : words).trimEnd();
+    if (kept) return { index: m.index, length: m[0].length + kept.length };
+  }
+  return { index: m.index, length: m[0].trimEnd().length };
 }
 
 export const US_STATES: Record<string, string> = {

@@ -53,6 +53,9 @@ describe("degree forms", () => {
       "associate",
     ],
     ["ADN, Valley Community College", "ADN", "associate"],
+    ["Master of Divinity, Hillcrest Theological Seminary", "Master of Divinity", "master"],
+    ["Master of Management: Operations, 2017", "Master of Management", "master"],
+    ["Associate of Applied Business, Valley College", "Associate of Applied Business", "associate"],
     ["Associate in Science, Valley Community College", "Associate in Science", "associate"],
   ])("reads %j", (line, studyType, level) => {
     const [entry] = education(line);
