@@ -55,6 +55,44 @@ export const analyzeRequestSchema = z.object({
 });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
+/** Fit band ids, best first. The engine owns the thresholds; the server sends the band with a score. */
+export const fitBandIdSchema = z.enum(["strong", "good", "possible", "unlikely"]);
+export type FitBandId = z.infer<typeof fitBandIdSchema>;
+
+/** A score's fit band: "Strong fit" and what it means, the same in every job. */
+export const fitBandSchema = z.object({
+  id: fitBandIdSchema,
+  label: z.string(),
+  meaning: z.string(),
+  /** Lowest whole-point score in the band. */
+  minScore: z.number(),
+});
+export type FitBandView = z.infer<typeof fitBandSchema>;
+
+/** "70–100", "50–69", …: the whole-point scores of a band, from the legend it belongs to (best first). */
+export function fitBandRange(band: FitBandView, bands: readonly FitBandView[]): string {
+  const above = bands
+    .filter((other) => other.minScore > band.minScore)
+    .reduce((lowest, other) => Math.min(lowest, other.minScore), 101);
+  return `${band.minScore}–${above - 1}`;
+}
+
+export const NAME_NOT_FOUND = "Name not found";
+
+/**
+ * The one name a candidate goes by in the table, drawer and every export: the found name, the
+ * pseudonym in anonymised review (the file name could give the person away), otherwise
+ * "Name not found (resume-17.pdf)" so no one becomes a bare "Candidate 16" or a blank.
+ */
+export function candidateDisplayName(
+  candidate: { name: string | null; fileName: string; alias: string },
+  isAnonymised: boolean,
+): string {
+  if (isAnonymised) return candidate.alias;
+  const name = candidate.name?.trim();
+  return name ? name : `${NAME_NOT_FOUND} (${candidate.fileName})`;
+}
+
 export const batchSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -67,6 +105,8 @@ export const batchSummarySchema = z.object({
   failedFiles: z.number().int(),
   averageScore: z.number().nullable(),
   topScore: z.number().nullable(),
+  /** Band of the top score; null until a resume is scored. */
+  topBand: fitBandSchema.nullable(),
   creditsCharged: z.number().int(),
   creditsRefunded: z.number().int(),
   createdAt: z.string(),
@@ -86,9 +126,14 @@ export const candidateSummarySchema = z.object({
   /** 1 = best; null until scored. */
   rank: z.number().int().nullable(),
   score: z.number().nullable(),
+  /** Band of the score; null until scored. */
+  band: fitBandSchema.nullable(),
+  /** The name found in the resume; null when none was found or in anonymised mode. */
   name: z.string().nullable(),
   /** Pseudonym for the anonymised review, e.g. "Candidate 7". */
   alias: z.string(),
+  /** What to call the candidate everywhere: see `candidateDisplayName`. */
+  displayName: z.string(),
   lastTitle: z.string().nullable(),
   years: z.number().nullable(),
   topMatchedSkills: z.array(z.string()),
@@ -102,6 +147,8 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export const batchDetailSchema = batchSummarySchema.extend({
   weights: scoreWeightsSchema,
   candidates: z.array(candidateSummarySchema),
+  /** Every band with its meaning, best first: the legend beside the results. */
+  bands: z.array(fitBandSchema),
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
@@ -271,6 +318,7 @@ export const EXPORT_CSV_COLUMNS = [
   "name",
   "file",
   "score",
+  "band",
   "status",
   "review",
   "last_title",

@@ -1,5 +1,10 @@
 import { Buffer } from "node:buffer";
-import { type BatchDetail, EXPORT_CSV_COLUMNS, type ExportFormat } from "@hirelens/contracts";
+import {
+  type BatchDetail,
+  EXPORT_CSV_COLUMNS,
+  type ExportFormat,
+  fitBandRange,
+} from "@hirelens/contracts";
 import PDFDocument from "pdfkit";
 
 function csvCell(value: unknown): string {
@@ -15,9 +20,10 @@ export function batchToCsv(batch: BatchDetail): string {
     lines.push(
       [
         candidate.rank,
-        candidate.name ?? candidate.alias,
+        candidate.displayName,
         candidate.fileName,
         candidate.score,
+        candidate.band?.label,
         candidate.status === "failed"
           ? `failed: ${candidate.failureMessage ?? ""}`
           : candidate.status,
@@ -56,14 +62,20 @@ export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
         (batch.averageScore === null ? "" : ` — average match ${batch.averageScore}`),
     );
     doc.text(`Created: ${batch.createdAt.slice(0, 16).replace("T", " ")} UTC`);
+    doc.moveDown(0.6);
+    doc.font("Helvetica-Bold").fontSize(10).fillColor("#000").text("What the bands mean");
+    doc.font("Helvetica").fontSize(9).fillColor("#444");
+    for (const band of batch.bands) {
+      doc.text(`${band.label} (${fitBandRange(band, batch.bands)}): ${band.meaning}`);
+    }
     doc.moveDown();
     doc.fillColor("#000");
     for (const candidate of batch.candidates) {
       if (doc.y > 720) doc.addPage();
       const heading =
         candidate.status === "scored"
-          ? `#${candidate.rank}  ${candidate.name ?? candidate.alias} — ${candidate.score}/100`
-          : `${candidate.name ?? candidate.alias} — ${candidate.status === "failed" ? "could not be analysed" : candidate.status}`;
+          ? `#${candidate.rank}  ${candidate.displayName} — ${candidate.score}/100${candidate.band ? ` · ${candidate.band.label}` : ""}`
+          : `${candidate.displayName} — ${candidate.status === "failed" ? "could not be analysed" : candidate.status}`;
       doc.font("Helvetica-Bold").fontSize(12).text(heading);
       doc.font("Helvetica").fontSize(10).fillColor("#333");
       const details = [

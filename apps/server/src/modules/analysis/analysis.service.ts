@@ -35,6 +35,7 @@ import {
   updateCandidate,
 } from "./analysis.repository.ts";
 import {
+  bandLegend,
   rankCandidates,
   summaryColumns,
   toBatchSummary,
@@ -256,6 +257,7 @@ export async function getBatchDetail(options: {
     ...toBatchSummary(batch),
     weights: batch.weights as ScoreWeights,
     candidates: selectCandidates(rows, options.filters ?? {}),
+    bands: bandLegend(),
   };
 }
 

@@ -1,14 +1,18 @@
-import type {
-  BatchSummary,
-  CandidateDetail,
-  CandidateProfile,
-  CandidateStatus,
-  CandidateSummary,
-  InsightsView,
-  ReviewStatus,
-  ScoreComponentView,
+import {
+  type BatchSummary,
+  type CandidateDetail,
+  type CandidateProfile,
+  type CandidateStatus,
+  type CandidateSummary,
+  candidateDisplayName,
+  type FitBandView,
+  type InsightsView,
+  type ReviewStatus,
+  type ScoreComponentView,
 } from "@hirelens/contracts";
 import {
+  FIT_BANDS,
+  fitBand,
   type Insights,
   type MatchResult,
   maskPersonalText,
@@ -18,6 +22,23 @@ import {
 import type { BatchWithCounts, CandidateRow } from "./analysis.repository.ts";
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+const toBandView = ({ id, label, meaning, minScore }: FitBandView): FitBandView => ({
+  id,
+  label,
+  meaning,
+  minScore,
+});
+
+/**
+ * The band of a score as presented. Computed here, never stored, so recalibrating the engine's
+ * thresholds changes every screen and export at once, past analyses included.
+ */
+export const bandOf = (score: number | null): FitBandView | null =>
+  score === null ? null : toBandView(fitBand(score));
+
+/** Every band with its meaning, best first: the legend beside a ranking. */
+export const bandLegend = (): FitBandView[] => FIT_BANDS.map(toBandView);
 
 export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
   return {
@@ -32,6 +53,7 @@ export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
     failedFiles: batch.failedFiles,
     averageScore: batch.averageScore,
     topScore: batch.topScore,
+    topBand: bandOf(batch.topScore),
     creditsCharged: batch.creditsCharged,
     creditsRefunded: batch.creditsRefunded,
     createdAt: iso(batch.createdAt) as string,
@@ -58,18 +80,24 @@ export function toCandidateSummary(
   rank: number | null,
   isAnonymised: boolean,
 ): CandidateSummary {
+  const alias = `Candidate ${row.position}`;
+  const fileName = isAnonymised ? alias : row.fileName;
+  const name = isAnonymised ? null : row.name;
+  const score = row.score === null ? null : Math.round(row.score * 10) / 10;
   return {
     id: row.id,
     batchId: row.batchId,
     fileId: row.fileId,
-    fileName: isAnonymised ? `Candidate ${row.position}` : row.fileName,
+    fileName,
     status: row.status as CandidateStatus,
     reviewStatus: row.reviewStatus as ReviewStatus,
     notes: row.notes,
     rank,
-    score: row.score === null ? null : Math.round(row.score * 10) / 10,
-    name: isAnonymised ? null : row.name,
-    alias: `Candidate ${row.position}`,
+    score,
+    band: bandOf(score),
+    name,
+    alias,
+    displayName: candidateDisplayName({ name, fileName, alias }, isAnonymised),
     lastTitle: row.lastTitle,
     years: row.years === null ? null : Math.round(row.years * 10) / 10,
     topMatchedSkills: row.topMatchedSkills as string[],

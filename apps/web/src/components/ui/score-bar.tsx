@@ -1,3 +1,4 @@
+import type { FitBandId } from "@hirelens/contracts";
 import clsx from "clsx";
 
 /** Colour band of a 0-100 match score: the same thresholds everywhere a score is shown. */
@@ -13,9 +14,25 @@ const barTones = {
   low: "bg-rose-500",
 } as const;
 
+/** The bar takes the fit band's colour when the score has one, so bar and band chip agree. */
+const bandBarTones: Record<FitBandId, string> = {
+  strong: "bg-emerald-500",
+  good: "bg-sky-500",
+  possible: "bg-amber-500",
+  unlikely: "bg-slate-400 dark:bg-slate-500",
+};
+
 /** A score with its bar; the number is the accessible text, the bar decoration. */
-export function ScoreBar({ score, className }: { score: number; className?: string }) {
-  const tone = scoreTone(score);
+export function ScoreBar({
+  score,
+  band,
+  className,
+}: {
+  score: number;
+  band?: FitBandId;
+  className?: string;
+}) {
+  const barTone = band ? bandBarTones[band] : barTones[scoreTone(score)];
   return (
     <div className={clsx("flex min-w-28 items-center gap-2", className)}>
       <span className="w-10 text-right text-sm font-semibold tabular-nums text-slate-900 dark:text-white">
@@ -26,7 +43,7 @@ export function ScoreBar({ score, className }: { score: number; className?: stri
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <span
-          className={clsx("block h-full rounded-full", barTones[tone])}
+          className={clsx("block h-full rounded-full", barTone)}
           style={{ width: `${Math.max(0, Math.min(100, score))}%` }}
         />
       </span>

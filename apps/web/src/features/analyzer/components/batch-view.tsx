@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FitBandLegend } from "@/components/ui/fit-band";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notifications/notifications-store";
@@ -193,17 +194,21 @@ export function BatchView({
             <option value="none">Undecided</option>
           </Select>
           <Select
-            label="Minimum score"
+            label="Fit band"
             hideLabel
-            value={String(filter.minScore)}
-            onChange={(event) => setFilter({ ...filter, minScore: Number(event.target.value) })}
+            value={filter.minBand}
+            onChange={(event) =>
+              setFilter({ ...filter, minBand: event.target.value as CandidateFilter["minBand"] })
+            }
             className="h-9"
-            containerClassName="w-[calc(50%-0.375rem)] sm:w-36"
+            containerClassName="w-[calc(50%-0.375rem)] sm:w-44"
           >
-            <option value="0">Any score</option>
-            <option value="50">Score 50+</option>
-            <option value="65">Score 65+</option>
-            <option value="80">Score 80+</option>
+            <option value="all">Any fit</option>
+            {batch.bands.slice(0, -1).map((band, index) => (
+              <option key={band.id} value={band.id}>
+                {index === 0 ? `${band.label} only` : `${band.label} or better`}
+              </option>
+            ))}
           </Select>
           <Input
             label="Has skill"
@@ -281,6 +286,12 @@ export function BatchView({
             onOpen={setOpenId}
           />
         )}
+        {hasScored ? (
+          <FitBandLegend
+            bands={batch.bands}
+            className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
+          />
+        ) : null}
       </Card>
 
       <CandidateDrawer

@@ -1,4 +1,9 @@
-import type { CandidateDetail, ReviewStatus, ScoreComponentView } from "@hirelens/contracts";
+import {
+  type CandidateDetail,
+  candidateDisplayName,
+  type ReviewStatus,
+  type ScoreComponentView,
+} from "@hirelens/contracts";
 import clsx from "clsx";
 import {
   Ban,
@@ -14,6 +19,7 @@ import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
+import { FitBandChip } from "@/components/ui/fit-band";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
@@ -249,7 +255,8 @@ function CandidateBody({ detail, batchId }: { detail: CandidateDetail; batchId: 
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-48 flex-1">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Match score</p>
-          <ScoreBar score={detail.score ?? 0} className="mt-1 max-w-xs" />
+          <ScoreBar score={detail.score ?? 0} band={detail.band?.id} className="mt-1 max-w-xs" />
+          {detail.band ? <FitBandChip band={detail.band} showMeaning className="mt-2" /> : null}
         </div>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Review decision</legend>
@@ -443,11 +450,7 @@ export function CandidateDrawer({
 }) {
   const candidate = useCandidate(candidateId, isAnonymised);
   const detail = candidate.data;
-  const title = detail
-    ? isAnonymised
-      ? detail.alias
-      : (detail.name ?? detail.fileName)
-    : "Candidate";
+  const title = detail ? candidateDisplayName(detail, isAnonymised) : "Candidate";
   return (
     <Drawer
       isOpen={candidateId !== null}

@@ -1,6 +1,11 @@
-import { SCORE_COMPONENT_LABELS, type ScoreComponentId } from "@hirelens/contracts";
+import {
+  candidateDisplayName,
+  SCORE_COMPONENT_LABELS,
+  type ScoreComponentId,
+} from "@hirelens/contracts";
 import { useQueries } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
+import { FitBandChip } from "@/components/ui/fit-band";
 import { Modal } from "@/components/ui/modal";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
@@ -47,7 +52,7 @@ export function CompareDialog({
                     scope="col"
                     className="px-2 pb-2 text-left text-base font-semibold text-slate-900 dark:text-white"
                   >
-                    {isAnonymised ? d.alias : (d.name ?? d.fileName)}
+                    {candidateDisplayName(d, isAnonymised)}
                     <div className="text-xs font-normal text-slate-500">Rank #{d.rank ?? "—"}</div>
                   </th>
                 ))}
@@ -60,7 +65,8 @@ export function CompareDialog({
                 </th>
                 {details.map((d) => (
                   <td key={d.id} className="px-2 py-2">
-                    <ScoreBar score={d.score ?? 0} />
+                    <ScoreBar score={d.score ?? 0} band={d.band?.id} />
+                    {d.band ? <FitBandChip band={d.band} className="mt-1.5 ml-12" /> : null}
                   </td>
                 ))}
               </tr>

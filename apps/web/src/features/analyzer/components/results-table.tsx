@@ -2,6 +2,7 @@ import type { CandidateSummary } from "@hirelens/contracts";
 import clsx from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { FitBandChip } from "@/components/ui/fit-band";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { displayName, type SortKey, type SortState } from "../lib/sort-candidates";
 import { CandidateStatusBadge, ReviewBadge } from "./status-badge";
@@ -98,7 +99,12 @@ export function ResultsTable({
                         .join(" · ") || "No title found"
                     : (c.failureMessage ?? "Waiting to be read")}
                 </p>
-                {c.score !== null ? <ScoreBar score={c.score} className="mt-1.5" /> : null}
+                {c.score !== null ? (
+                  <div className="mt-1.5 flex items-center gap-2">
+                    <ScoreBar score={c.score} band={c.band?.id} className="flex-1" />
+                    {c.band ? <FitBandChip band={c.band} /> : null}
+                  </div>
+                ) : null}
                 {isScored ? (
                   <div className="mt-1.5 flex flex-wrap gap-1">
                     {c.topMatchedSkills.slice(0, 3).map((skill) => (
@@ -213,7 +219,14 @@ export function ResultsTable({
                     </div>
                   </td>
                   <td className="px-3 py-3">
-                    {c.score !== null ? <ScoreBar score={c.score} /> : "—"}
+                    {c.score !== null ? (
+                      <>
+                        <ScoreBar score={c.score} band={c.band?.id} />
+                        {c.band ? <FitBandChip band={c.band} className="mt-1.5 ml-12" /> : null}
+                      </>
+                    ) : (
+                      "—"
+                    )}
                   </td>
                   <td className="px-3 py-3">
                     <div className="flex flex-wrap gap-1">

@@ -1,6 +1,13 @@
-import type { CandidateSummary } from "@hirelens/contracts";
+import type { CandidateSummary, FitBandView } from "@hirelens/contracts";
 import { describe, expect, it } from "vitest";
 import { arrangeCandidates, DEFAULT_FILTER, displayName } from "./sort-candidates";
+
+const band = (id: FitBandView["id"], minScore: number): FitBandView => ({
+  id,
+  label: `${id} fit`,
+  meaning: "",
+  minScore,
+});
 
 function candidate(over: Partial<CandidateSummary>): CandidateSummary {
   return {
@@ -13,8 +20,10 @@ function candidate(over: Partial<CandidateSummary>): CandidateSummary {
     notes: "",
     rank: 1,
     score: 50,
+    band: band("good", 50),
     name: "Ann",
     alias: "Candidate 1",
+    displayName: "Ann",
     lastTitle: "Engineer",
     years: 3,
     topMatchedSkills: [],
@@ -27,8 +36,23 @@ function candidate(over: Partial<CandidateSummary>): CandidateSummary {
 }
 
 const rows = [
-  candidate({ id: "a", name: "Zoe", rank: 2, score: 70, years: 8, topMatchedSkills: ["React"] }),
-  candidate({ id: "b", name: "Adam", rank: 1, score: 90, years: 2, reviewStatus: "shortlisted" }),
+  candidate({
+    id: "a",
+    name: "Zoe",
+    rank: 2,
+    score: 60,
+    years: 8,
+    topMatchedSkills: ["React"],
+  }),
+  candidate({
+    id: "b",
+    name: "Adam",
+    rank: 1,
+    score: 90,
+    band: band("strong", 70),
+    years: 2,
+    reviewStatus: "shortlisted",
+  }),
   candidate({
     id: "c",
     name: null,
@@ -36,8 +60,17 @@ const rows = [
     status: "failed",
     rank: null,
     score: null,
+    band: null,
   }),
-  candidate({ id: "d", name: "Mia", rank: 3, score: 40, years: 5, lastTitle: "Designer" }),
+  candidate({
+    id: "d",
+    name: "Mia",
+    rank: 3,
+    score: 40,
+    band: band("possible", 30),
+    years: 5,
+    lastTitle: "Designer",
+  }),
 ];
 
 describe("arrangeCandidates", () => {
@@ -58,11 +91,21 @@ describe("arrangeCandidates", () => {
     expect(byYears.map((c) => c.id)).toEqual(["a", "d", "b", "c"]);
   });
 
-  it("filters by minimum score, review status, skill and text", () => {
+  it("filters by fit band (that band or better), review status, skill and text", () => {
     const sort = { key: "rank", direction: "asc" } as const;
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, minScore: 60 }, sort, false).map((c) => c.id),
+      arrangeCandidates(rows, { ...DEFAULT_FILTER, minBand: "strong" }, sort, false).map(
+        (c) => c.id,
+      ),
+    ).toEqual(["b"]);
+    expect(
+      arrangeCandidates(rows, { ...DEFAULT_FILTER, minBand: "good" }, sort, false).map((c) => c.id),
     ).toEqual(["b", "a"]);
+    expect(
+      arrangeCandidates(rows, { ...DEFAULT_FILTER, minBand: "unlikely" }, sort, false).map(
+        (c) => c.id,
+      ),
+    ).toEqual(["b", "a", "d"]);
     expect(
       arrangeCandidates(rows, { ...DEFAULT_FILTER, review: "shortlisted" }, sort, false).map(
         (c) => c.id,
@@ -80,5 +123,18 @@ describe("arrangeCandidates", () => {
     const sort = { key: "rank", direction: "asc" } as const;
     expect(arrangeCandidates(rows, { ...DEFAULT_FILTER, query: "zoe" }, sort, true)).toEqual([]);
     expect(displayName(rows[0] as CandidateSummary, true)).toBe("Candidate 1");
+  });
+
+  it("calls a resume without a name by its file, never a pseudonym or a blank", () => {
+    expect(displayName(rows[2] as CandidateSummary, false)).toBe("Name not found (broken.pdf)");
+    expect(displayName(candidate({ name: "  ", fileName: "cv-17.pdf" }), false)).toBe(
+      "Name not found (cv-17.pdf)",
+    );
+    const sort = { key: "rank", direction: "asc" } as const;
+    expect(
+      arrangeCandidates(rows, { ...DEFAULT_FILTER, query: "not found" }, sort, false).map(
+        (c) => c.id,
+      ),
+    ).toEqual(["c"]);
   });
 });

@@ -1,4 +1,11 @@
-import type { CandidateStatus, CandidateSummary, ReviewStatus } from "@hirelens/contracts";
+import {
+  type CandidateStatus,
+  type CandidateSummary,
+  candidateDisplayName,
+  type FitBandId,
+  fitBandIdSchema,
+  type ReviewStatus,
+} from "@hirelens/contracts";
 
 export type SortKey = "rank" | "score" | "name" | "years" | "lastTitle" | "status";
 export type SortState = { key: SortKey; direction: "asc" | "desc" };
@@ -6,7 +13,8 @@ export type CandidateFilter = {
   query: string;
   status: CandidateStatus | "all";
   review: ReviewStatus | "all";
-  minScore: number;
+  /** Keep this band and the better ones. */
+  minBand: FitBandId | "all";
   skill: string;
 };
 
@@ -14,14 +22,27 @@ export const DEFAULT_FILTER: CandidateFilter = {
   query: "",
   status: "all",
   review: "all",
-  minScore: 0,
+  minBand: "all",
   skill: "",
 };
 
-/** The name shown for a candidate: the pseudonym in anonymised review. */
+/**
+ * The name shown for a candidate: the pseudonym in anonymised review, "Name not found (cv.pdf)"
+ * when the resume gave none. The toggle is checked here too, so a row fetched before switching
+ * to anonymised review never shows a name.
+ */
 export function displayName(candidate: CandidateSummary, isAnonymised: boolean): string {
-  if (isAnonymised) return candidate.alias;
-  return candidate.name ?? candidate.fileName;
+  return candidateDisplayName(candidate, isAnonymised);
+}
+
+/** Bands best first: "good or better" keeps strong and good. */
+const BAND_ORDER = fitBandIdSchema.options;
+
+function isInBand(candidate: CandidateSummary, minBand: FitBandId | "all"): boolean {
+  if (minBand === "all") return true;
+  return (
+    candidate.band !== null && BAND_ORDER.indexOf(candidate.band.id) <= BAND_ORDER.indexOf(minBand)
+  );
 }
 
 function compare(
@@ -58,7 +79,7 @@ export function arrangeCandidates(
   const kept = candidates.filter((c) => {
     if (filter.status !== "all" && c.status !== filter.status) return false;
     if (filter.review !== "all" && c.reviewStatus !== filter.review) return false;
-    if (filter.minScore > 0 && (c.score ?? -1) < filter.minScore) return false;
+    if (!isInBand(c, filter.minBand)) return false;
     if (skill && !c.topMatchedSkills.some((s) => s.toLowerCase().includes(skill))) return false;
     if (query) {
       const haystack = [

@@ -16,6 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FitBandChip } from "@/components/ui/fit-band";
 import { PageHeader } from "@/components/ui/page-header";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
@@ -198,9 +199,12 @@ function DashboardBody({ data }: { data: Dashboard }) {
                     </p>
                   </div>
                   {batch.status !== "completed" ? <Badge tone="info">Processing</Badge> : null}
-                  <div className="hidden w-40 sm:block">
-                    {batch.topScore !== null ? <ScoreBar score={batch.topScore} /> : null}
-                  </div>
+                  {batch.topScore !== null ? (
+                    <div className="hidden items-center gap-2 sm:flex">
+                      <ScoreBar score={batch.topScore} band={batch.topBand?.id} className="w-40" />
+                      {batch.topBand ? <FitBandChip band={batch.topBand} /> : null}
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FitBandChip } from "@/components/ui/fit-band";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { PageHeader } from "@/components/ui/page-header";
@@ -169,10 +170,17 @@ export function HistoryPage() {
                     {batch.failedFiles > 0 ? ` · ${batch.failedFiles} failed` : ""}
                   </p>
                 </div>
-                <div className="flex items-center gap-3 lg:w-56">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:w-72">
                   <span className="text-xs text-slate-500">Top</span>
                   {batch.topScore !== null ? (
-                    <ScoreBar score={batch.topScore} className="flex-1" />
+                    <>
+                      <ScoreBar
+                        score={batch.topScore}
+                        band={batch.topBand?.id}
+                        className="flex-1"
+                      />
+                      {batch.topBand ? <FitBandChip band={batch.topBand} /> : null}
+                    </>
                   ) : (
                     <span className="text-sm text-slate-400">—</span>
                   )}
