@@ -26,6 +26,18 @@ step("server: hostile files beside a normal batch, RSS fresh vs after", "node", 
   "tsx",
   "apps/server/bench/hostile.bench.ts",
 ]);
+step("server: waitlist sign-ups per second, PGlite", "node", [
+  "--import",
+  "tsx",
+  "apps/server/bench/waitlist.bench.ts",
+]);
+step("server: waitlist sign-ups per second, PostgreSQL", "node", [
+  "scripts/with-postgres.mjs",
+  "node",
+  "--import",
+  "tsx",
+  "apps/server/bench/waitlist.bench.ts",
+]);
 step("server: auth answer times, existing vs absent address", "node", [
   "--import",
   "tsx",

@@ -7,31 +7,58 @@ export interface NewWaitlistEntry {
   email: string;
   role: string;
   company?: string;
-  freeProSlots: number;
 }
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 
 /**
- * Inserts an entry at the next position, or returns null when the e-mail (case-insensitively) is
- * already on the list. A transaction-scoped advisory lock serialises sign-ups so that positions stay
- * dense and concurrent duplicates resolve to exactly one row, on PostgreSQL and PGlite alike.
+ * Inserts several sign-ups in one transaction at the next positions, in the order given, and
+ * returns one result per input: the stored row, or null when the e-mail (case-insensitively) is
+ * already on the list or earlier in the same call. A transaction-scoped advisory lock serialises
+ * writers (across processes too) so that positions stay unique and dense on PostgreSQL and PGlite.
  */
-export async function insertWaitlistEntry(
+export async function insertWaitlistEntries(
   db: Database,
-  entry: NewWaitlistEntry,
-): Promise<WaitlistEntry | null> {
-  return db.transaction(async (tx) => {
+  entries: NewWaitlistEntry[],
+  freeProSlots: number,
+): Promise<Array<WaitlistEntry | null>> {
+  if (entries.length === 0) return [];
+  const rows = sql.join(
+    entries.map(
+      (e, i) =>
+        sql`(${i}::int, ${e.name}::text, ${e.email}::text, ${e.role}::text, ${e.company ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waitlist_entries'))`);
-    const inserted = await tx
+    return tx
       .insert(waitlistEntries)
       .select(
-        sql`select gen_random_uuid(), ${entry.name}, ${entry.email}, ${entry.role}, ${entry.company ?? null},
-          next.position, next.position <= ${entry.freeProSlots}, now()
-          from (select coalesce(max(position), 0) + 1 as position from ${waitlistEntries}) as next
-          where not exists (select 1 from ${waitlistEntries} where lower(email) = lower(${entry.email}))`,
+        sql`select gen_random_uuid(), fresh.name, fresh.email, fresh.role, fresh.company,
+          base.position + row_number() over (order by fresh.ord),
+          base.position + row_number() over (order by fresh.ord) <= ${freeProSlots}, now()
+          from (
+            select distinct on (lower(input.email)) input.*
+            from (values ${rows}) as input(ord, name, email, role, company)
+            where not exists (
+              select 1 from ${waitlistEntries} w where lower(w.email) = lower(input.email)
+            )
+            order by lower(input.email), input.ord
+          ) as fresh,
+          (select coalesce(max(position), 0) as position from ${waitlistEntries}) as base
+          order by fresh.ord`,
       )
       .returning();
-    return inserted[0] ?? null;
+  });
+  // Each input gets the row stored for it: the first occurrence of its e-mail in this call.
+  const byEmail = new Map(inserted.map((row) => [row.email.toLowerCase(), row]));
+  const claimed = new Set<string>();
+  return entries.map((e) => {
+    const key = e.email.toLowerCase();
+    const row = byEmail.get(key);
+    if (!row || claimed.has(key)) return null;
+    claimed.add(key);
+    return row;
   });
 }

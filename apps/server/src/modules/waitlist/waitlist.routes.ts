@@ -1,9 +1,10 @@
 import { apiErrorSchema, waitlistJoinedSchema, waitlistJoinSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { joinWaitlist } from "./waitlist.service.ts";
+import { joinWaitlist, WaitlistWriter } from "./waitlist.service.ts";
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer = new WaitlistWriter(app.db);
   app.post(
     "/waitlist",
     {
@@ -26,7 +27,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const joined = await joinWaitlist({ db: app.db, input: request.body });
+      const joined = await joinWaitlist({ writer, input: request.body });
       return reply.code(201).send({ data: joined });
     },
   );

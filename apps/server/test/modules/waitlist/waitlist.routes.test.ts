@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitlistEntries } from "../../../src/db/schema/index.ts";
+import { WaitlistWriter } from "../../../src/modules/waitlist/waitlist.service.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 let t: TestApp;
@@ -207,6 +208,47 @@ describe("POST /api/waitlist", () => {
       .from(waitlistEntries)
       .where(sql`lower(${waitlistEntries.email}) = 'same@example.com'`);
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe("WaitlistWriter", () => {
+  it("keeps positions dense and unique when two writers (two processes) sign people up at once", async () => {
+    await t.database.db.delete(waitlistEntries);
+    const a = new WaitlistWriter(t.database.db);
+    const b = new WaitlistWriter(t.database.db);
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        (i % 2 ? a : b).add({ name: "Two Writers", email: `two${i}@example.com`, role: "Tester" }),
+      ),
+    );
+    expect(results.every((row) => row !== null)).toBe(true);
+    expect(results.map((row) => row!.position).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
+    expect((await rows()).map((row) => row.position)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
+  });
+
+  it("gives a duplicate inside one group, and one already on the list, no row and no position", async () => {
+    await t.database.db.delete(waitlistEntries);
+    const writer = new WaitlistWriter(t.database.db);
+    await writer.add({ name: "First", email: "first@example.com", role: "Tester" });
+    const [again, one, oneAgain, two] = await Promise.all([
+      writer.add({ name: "First", email: "FIRST@example.com", role: "Tester" }),
+      writer.add({ name: "One", email: "one@example.com", role: "Tester" }),
+      writer.add({ name: "One Again", email: "One@Example.com", role: "Tester" }),
+      writer.add({ name: "Two", email: "two@example.com", role: "Tester", company: "Acme" }),
+    ]);
+    expect(again).toBeNull();
+    expect(oneAgain).toBeNull();
+    expect(one).toMatchObject({ name: "One", position: 2 });
+    expect(two).toMatchObject({ name: "Two", company: "Acme", position: 3 });
+    expect((await rows()).map((row) => row.email)).toEqual([
+      "first@example.com",
+      "one@example.com",
+      "two@example.com",
+    ]);
   });
 });
 
