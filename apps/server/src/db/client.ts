@@ -38,7 +38,23 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  try {
+    // Several API and worker processes may start together: one migrates, the others wait for it
+    // on a session lock and then find nothing left to apply.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock(hashtext('hirelens_migrations'))");
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock
+        .query("select pg_advisory_unlock(hashtext('hirelens_migrations'))")
+        .catch(() => {});
+      lock.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: "postgres",
