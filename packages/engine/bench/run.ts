@@ -3,6 +3,7 @@
  * baseline, then speed and memory, then hostile files (issue 15), each in a fresh process. Reads ../shared/data and skips cleanly when it is absent.
  */
 import { cpus, loadavg } from "node:os";
+import { runFields } from "./fields.ts";
 import { runHostile } from "./hostile.ts";
 import { runRjdb, runSamples } from "./quality.ts";
 import { runRealDev } from "./real-dev.ts";
@@ -18,15 +19,18 @@ console.log(
 try {
   // `--hostile` runs the hostile-file section alone (it needs no benchmark data).
   // `--real-dev` runs the real-postings section alone, with a row per pool.
-  if (process.argv.includes("--real-dev")) {
+  // `--fields` runs the field-F1 section on hand-annotated real resumes alone.
+  if (process.argv.includes("--fields")) await runFields();
+  else if (process.argv.includes("--real-dev")) {
     await runRealDev({ verbose: true });
   } else if (!process.argv.includes("--hostile")) {
     await runRealDev({ verbose: true });
+    await runFields();
     await runRjdb();
     await runSamples();
     await runSpeed();
   }
-  if (!process.argv.includes("--real-dev")) await runHostile();
+  if (!process.argv.some((a) => a === "--real-dev" || a === "--fields")) await runHostile();
 } catch (e) {
   console.log(`\nbenchmark stopped: ${(e as Error).message}`);
   process.exitCode = 1;
