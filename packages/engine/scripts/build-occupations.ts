@@ -1,0 +1,257 @@
+/**
+ * Builds packages/engine/data/occupations.json, the occupation model the scorer uses, from the raw
+ * public sources in ../shared/data/taxonomy (ESCO 1.2.0 occupations and ISCO-08 groups, O*NET 29.2
+ * occupations and alternate titles). See docs/decisions/157-occupation-model.md.
+ *
+ *   node --import tsx packages/engine/scripts/build-occupations.ts [SOURCE_DIR]
+ *
+ * What it writes:
+ * - `groups`: every ISCO-08 group (1 to 4 digits) with its label: the occupation families.
+ * - `titles`: job title key (see `titleKey`) -> ISCO unit groups. ESCO's preferred and alternative
+ *   labels give their occupation's group directly; O*NET titles and alternate titles get the group
+ *   their O*NET occupation maps to (a crosswalk by vote: the groups of the O*NET titles ESCO also
+ *   knows, else the closest description profile).
+ * - `profiles`: per unit group, the distinctive stemmed words of its occupations' labels and
+ *   descriptions (tf-idf over groups), for reading an occupation from free text.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { profileTerms, titleKey } from "../src/occupations/text.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const engineDir = path.resolve(here, "..");
+const srcDir = path.resolve(
+  process.argv[2] ?? path.join(engineDir, "../../../shared/data/taxonomy"),
+);
+const outFile = path.join(engineDir, "data/occupations.json");
+
+if (!existsSync(srcDir)) {
+  console.error(
+    `Occupation sources not found at ${srcDir}; pass the folder as the first argument.`,
+  );
+  process.exit(1);
+}
+
+const read = (p: string) => readFileSync(path.join(srcDir, p), "utf8");
+
+function readTsv(p: string): string[][] {
+  return read(p)
+    .split(/\r?\n/)
+    .slice(1)
+    .filter(Boolean)
+    .map((l) => l.split("\t"));
+}
+
+/** RFC 4180 CSV with quoted multi-line fields (the same reader as build-taxonomy.ts). */
+function readCsv(p: string): Array<Record<string, string>> {
+  const text = read(p);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header, ...body] = rows;
+  return body
+    .filter((r) => r.length > 1)
+    .map((r) => Object.fromEntries((header ?? []).map((h, i) => [h, r[i] ?? ""])));
+}
+
+const iscoGroups = readCsv("esco/ISCOGroups_en.csv");
+const escoOcc = readCsv("esco/occupations_en.csv");
+const onetOcc = readTsv("onet/Occupation Data.txt");
+const onetAlt = readTsv("onet/Alternate Titles.txt");
+
+const groups: Record<string, string> = {};
+for (const g of iscoGroups) if (g.code) groups[g.code] = g.preferredLabel ?? "";
+const units = Object.keys(groups).filter((c) => c.length === 4);
+
+// ---------------------------------------------------------------------------
+// Titles from ESCO: each label names its occupation's unit group.
+
+/** Titles longer than this are sentences, not titles. */
+const MAX_TITLE_WORDS = 6;
+const titleGroups = new Map<string, Map<string, number>>();
+function addTitle(raw: string, group: string, weight: number) {
+  const key = titleKey(raw.replace(/\([^)]*\)/g, " "));
+  if (!key || key.split(" ").length > MAX_TITLE_WORDS) return;
+  const m = titleGroups.get(key) ?? new Map<string, number>();
+  m.set(group, (m.get(group) ?? 0) + weight);
+  titleGroups.set(key, m);
+}
+const labelsOf = (s: string | undefined) =>
+  (s ?? "")
+    .split(/\n|\|/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+const profileText = new Map<string, string[]>();
+const addProfileText = (group: string, text: string) => {
+  const list = profileText.get(group) ?? [];
+  list.push(text);
+  profileText.set(group, list);
+};
+for (const g of iscoGroups)
+  if (g.code?.length === 4) addProfileText(g.code, `${g.preferredLabel} ${g.description ?? ""}`);
+
+for (const o of escoOcc) {
+  const group = o.iscoGroup ?? "";
+  if (!groups[group]) continue;
+  addTitle(o.preferredLabel ?? "", group, 1);
+  for (const a of labelsOf(o.altLabels)) addTitle(a, group, 1);
+  addProfileText(
+    group,
+    `${o.preferredLabel} ${labelsOf(o.altLabels).join(" ")} ${o.description ?? ""}`,
+  );
+}
+const escoTitles = new Map([...titleGroups].map(([k, m]) => [k, new Map(m)]));
+
+// ---------------------------------------------------------------------------
+// Profiles: distinctive words per unit group (tf-idf over the unit groups).
+
+const PROFILE_SIZE = 40;
+function buildProfiles() {
+  const tf = new Map<string, Map<string, number>>();
+  const df = new Map<string, number>();
+  for (const [group, texts] of profileText) {
+    const counts = new Map<string, number>();
+    for (const t of texts)
+      for (const term of profileTerms(t)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    tf.set(group, counts);
+    for (const term of counts.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  const n = tf.size;
+  const out = new Map<string, Array<[string, number]>>();
+  for (const [group, counts] of tf) {
+    const scored = [...counts]
+      .filter(([term, c]) => c >= 1 && (df.get(term) ?? 0) <= n * 0.15)
+      .map(
+        ([term, c]) => [term, Math.sqrt(c) * Math.log(n / (df.get(term) ?? 1))] as [string, number],
+      )
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, PROFILE_SIZE);
+    const norm = Math.sqrt(scored.reduce((s, [, w]) => s + w * w, 0)) || 1;
+    out.set(
+      group,
+      scored.map(([t, w]) => [t, Math.round((w / norm) * 1000) / 1000] as [string, number]),
+    );
+  }
+  return out;
+}
+
+function closestByProfile(text: string, profiles: Map<string, Array<[string, number]>>) {
+  const terms = new Set(profileTerms(text));
+  let best: { group: string; score: number } | undefined;
+  for (const [group, p] of profiles) {
+    let s = 0;
+    for (const [t, w] of p) if (terms.has(t)) s += w;
+    if (!best || s > best.score) best = { group, score: s };
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------
+// O*NET -> ISCO unit groups, by vote of the O*NET occupation's titles ESCO also knows.
+
+const onetTitles = new Map<string, string[]>();
+for (const [code, title] of onetOcc) if (code && title) onetTitles.set(code, [title]);
+for (const [code, alt, short] of onetAlt) {
+  const list = onetTitles.get(code ?? "");
+  if (!list) continue;
+  if (alt) list.push(alt);
+  if (short && short !== "n/a") list.push(short);
+}
+const profilesForCrosswalk = buildProfiles();
+const crosswalk = new Map<string, Array<[string, number]>>();
+let byVote = 0;
+for (const [code, title, description] of onetOcc) {
+  if (!code || !title) continue;
+  const votes = new Map<string, number>();
+  for (const t of onetTitles.get(code) ?? []) {
+    const hit = escoTitles.get(titleKey(t.replace(/\([^)]*\)/g, " ")));
+    if (!hit) continue;
+    const total = [...hit.values()].reduce((s, x) => s + x, 0);
+    for (const [g, w] of hit) votes.set(g, (votes.get(g) ?? 0) + w / total);
+  }
+  let ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  if (ranked.length && ranked[0]![1] >= 1) byVote++;
+  else {
+    const closest = closestByProfile(
+      `${title} ${title} ${description ?? ""}`,
+      profilesForCrosswalk,
+    );
+    ranked = closest ? [[closest.group, 1]] : [];
+  }
+  const top = ranked[0]?.[1] ?? 0;
+  crosswalk.set(
+    code,
+    ranked
+      .filter(([, v]) => v >= top * 0.5)
+      .slice(0, 2)
+      .map(([g, v]) => [g, v / top]),
+  );
+  for (const [g] of crosswalk.get(code)!) addProfileText(g, `${title} ${description ?? ""}`);
+}
+for (const [code, list] of onetTitles)
+  for (const t of list) for (const [g, w] of crosswalk.get(code) ?? []) addTitle(t, g, 0.8 * w);
+
+const profiles = buildProfiles();
+
+// ---------------------------------------------------------------------------
+
+const unitIndex = new Map(units.map((u, i) => [u, i]));
+/** Groups of a title, strongest first, as "index" or "index:share%" when below 100 %. */
+const titleLines: string[] = [];
+for (const [key, m] of [...titleGroups].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  const list = [...m].sort((a, b) => b[1] - a[1]);
+  const top = list[0]![1];
+  const kept = list.filter(([, w]) => w >= top * 0.25).slice(0, 6);
+  titleLines.push(
+    `${key}\t${kept
+      .map(([g, w]) => {
+        const share = Math.round((w / top) * 100);
+        return share >= 100 ? `${unitIndex.get(g)}` : `${unitIndex.get(g)}:${share}`;
+      })
+      .join(",")}`,
+  );
+}
+
+const out = {
+  version: 1,
+  note: "Generated by scripts/build-occupations.ts from ESCO 1.2.0 and O*NET 29.2; see NOTICE. Do not edit by hand.",
+  groups,
+  units,
+  titles: titleLines.join("\n"),
+  profiles: units.map((u) =>
+    (profiles.get(u) ?? []).map(([t, w]) => `${t}:${Math.round(w * 1000)}`).join(" "),
+  ),
+};
+writeFileSync(outFile, JSON.stringify(out));
+const size = readFileSync(outFile).length;
+console.log(
+  `wrote ${path.relative(process.cwd(), outFile)}: ${units.length} unit groups, ${titleLines.length} titles, ` +
+    `${byVote}/${onetOcc.length} O*NET occupations crosswalked by title vote, ${(size / 1e6).toFixed(2)} MB`,
+);

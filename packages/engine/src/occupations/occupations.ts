@@ -1,0 +1,294 @@
+/**
+ * The occupation model: job titles and texts mapped to ISCO-08 unit groups (occupations) and their
+ * families (the ISCO hierarchy), from data/occupations.json, which scripts/build-occupations.ts
+ * derives from ESCO 1.2.0 and O*NET 29.2. Loaded once, on first use.
+ */
+import { readFileSync } from "node:fs";
+import { profileTerms, titleKey } from "./text.ts";
+
+interface RawModel {
+  groups: Record<string, string>;
+  units: string[];
+  titles: string;
+  profiles: string[];
+}
+
+interface Model {
+  groups: Record<string, string>;
+  units: string[];
+  titles: Map<string, Array<{ unit: number; share: number }>>;
+  /** unit -> profile term -> weight (unit vector). */
+  profiles: Array<Map<string, number>>;
+  /** term -> [unit, weight] pairs, for scoring a text against every profile at once. */
+  postings: Map<string, Array<[number, number]>>;
+}
+
+let cached: Model | undefined;
+
+function model(): Model {
+  if (cached) return cached;
+  const raw = JSON.parse(
+    readFileSync(new URL("../../data/occupations.json", import.meta.url), "utf8"),
+  ) as RawModel;
+  const titles = new Map<string, Array<{ unit: number; share: number }>>();
+  for (const line of raw.titles.split("\n")) {
+    const tab = line.indexOf("\t");
+    titles.set(
+      line.slice(0, tab),
+      line
+        .slice(tab + 1)
+        .split(",")
+        .map((x) => {
+          const [u, s] = x.split(":");
+          return { unit: Number(u), share: s ? Number(s) / 100 : 1 };
+        }),
+    );
+  }
+  const postings = new Map<string, Array<[number, number]>>();
+  const profiles = raw.profiles.map((p, unit) => {
+    const m = new Map<string, number>();
+    for (const pair of p.split(" ")) {
+      if (!pair) continue;
+      const i = pair.lastIndexOf(":");
+      const term = pair.slice(0, i);
+      const w = Number(pair.slice(i + 1)) / 1000;
+      m.set(term, w);
+      const list = postings.get(term) ?? [];
+      list.push([unit, w]);
+      postings.set(term, list);
+    }
+    return m;
+  });
+  cached = { groups: raw.groups, units: raw.units, titles, profiles, postings };
+  return cached;
+}
+
+/** An occupation (ISCO-08 unit group) a title or text points to, with how strongly. */
+export interface OccupationGuess {
+  /** ISCO-08 unit group code, e.g. "2221". */
+  code: string;
+  /** Its label, e.g. "Nursing professionals". */
+  label: string;
+  /** 0..1: how sure the reading is. */
+  weight: number;
+}
+
+/** The label of an ISCO group of any level: `groupLabel("222")` -> "Nursing and midwifery professionals". */
+export function groupLabel(code: string): string {
+  return model().groups[code] ?? code;
+}
+
+/** A title read as one or more titles: "Shipping - Receiving - and Inventory Clerk" -> three clerks. */
+export function splitTitle(title: string): string[] {
+  const cleaned = title.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ");
+  // A title ends where a sentence or a company/place begins.
+  const head = cleaned.split(/[.;:!?]\s|,|\s(?:at|@|with|for)\s|\s[|•·]\s?/i)[0] ?? "";
+  const parts = head
+    .split(/\s*\/\s*|\s+[-–—]\s*|\s*[-–—]\s+|\s+&\s+(?=\p{Lu})|\s+or\s+/u)
+    .map((p) => p.trim())
+    .filter((p) => titleKey(p));
+  if (parts.length < 2) return parts.length ? parts : [];
+  const out: string[] = [];
+  parts.forEach((p, i) => {
+    const words = titleKey(p).split(" ");
+    if (words.length > 1) {
+      out.push(p);
+      return;
+    }
+    // A lone word between full titles shares their head or their qualifier:
+    // "Shipping/Receiving Clerk" -> "Shipping Clerk"; "Sales Representative/Manager" -> "Sales Manager".
+    const next = parts.slice(i + 1).find((q) => titleKey(q).split(" ").length > 1);
+    const prev = [...parts.slice(0, i)].reverse().find((q) => titleKey(q).split(" ").length > 1);
+    const candidates = [p];
+    if (next) candidates.push(`${p.replace(/^and\s+/i, "")} ${next.split(" ").at(-1)}`);
+    if (prev) candidates.push(`${prev.split(" ").slice(0, -1).join(" ")} ${p}`);
+    const known = candidates
+      .map((c) => ({ c, hits: model().titles.get(titleKey(c))?.length ?? 99 }))
+      .sort((a, b) => a.hits - b.hits)[0]!;
+    out.push(known.hits < 99 ? known.c : p);
+  });
+  return out;
+}
+
+/** Titles that name more occupations than this say little (e.g. "manager", "assistant"). */
+const VAGUE = 4;
+
+function lookupPart(part: string): { guesses: Map<number, number>; coverage: number } {
+  const { titles } = model();
+  const words = titleKey(part).split(" ").filter(Boolean);
+  const guesses = new Map<number, number>();
+  if (!words.length) return { guesses, coverage: 0 };
+  // The whole title, else its longest known run of words; rightmost first (the head noun is last).
+  for (let n = Math.min(words.length, 6); n >= 1; n--) {
+    const hits: Array<Array<{ unit: number; share: number }>> = [];
+    for (let i = words.length - n; i >= 0; i--) {
+      const sub = words.slice(i, i + n).join(" ");
+      // Short words are initials ("RN", "CPA"): trusted only as the whole title.
+      if (n === 1 && sub.length < 3 && words.length > 1) continue;
+      const hit = titles.get(sub);
+      if (hit) hits.push(hit);
+    }
+    if (!hits.length) continue;
+    for (const hit of hits.slice(0, 2)) {
+      const vague = hit.length > VAGUE ? VAGUE / hit.length : 1;
+      const total = hit.reduce((s, h) => s + h.share, 0);
+      for (const h of hit) {
+        const w = (h.share / total) * vague * (hit === hits[0] ? 1 : 0.5);
+        guesses.set(h.unit, Math.max(guesses.get(h.unit) ?? 0, w));
+      }
+    }
+    return { guesses, coverage: n / words.length };
+  }
+  return { guesses, coverage: 0 };
+}
+
+/**
+ * Occupations a job title names, strongest first.
+ * `occupationsOfTitle("Registered Nurse")[0]` -> { code: "2221", label: "Nursing professionals", weight: 1 }
+ */
+export function occupationsOfTitle(title: string): OccupationGuess[] {
+  const hit = titleCache.get(title);
+  if (hit) return hit;
+  const out = readTitle(title);
+  if (titleCache.size >= 2000) titleCache.delete(titleCache.keys().next().value!);
+  titleCache.set(title, out);
+  return out;
+}
+
+/** Titles repeat across a batch (the job's, common role names): read each once. */
+const titleCache = new Map<string, OccupationGuess[]>();
+
+function readTitle(title: string): OccupationGuess[] {
+  const m = model();
+  const merged = new Map<number, number>();
+  for (const part of splitTitle(title)) {
+    const { guesses, coverage } = lookupPart(part);
+    // A title known only by one of its words ("Appearance Supervisor" by "supervisor") is a weak hint.
+    const sure = 0.25 + 0.75 * coverage;
+    const top = Math.max(0, ...guesses.values());
+    for (const [u, w] of guesses) {
+      const v = top ? (w / top) * sure * Math.min(1, top * 2) : 0;
+      merged.set(u, Math.max(merged.get(u) ?? 0, v));
+    }
+  }
+  return [...merged]
+    .filter(([, w]) => w >= 0.15)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([u, w]) => ({ code: m.units[u]!, label: m.groups[m.units[u]!] ?? "", weight: w }));
+}
+
+/**
+ * Occupations whose descriptions a text reads like, strongest first, weight relative to the best.
+ * `occupationsOfText("Administered medication to patients on the ward…")[0].code` -> "2221"
+ */
+export function occupationsOfText(text: string, limit = 5): OccupationGuess[] {
+  const m = model();
+  const tf = new Map<string, number>();
+  for (const t of profileTerms(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+  const scores = new Float64Array(m.units.length);
+  for (const [term, n] of tf) {
+    const list = m.postings.get(term);
+    if (!list) continue;
+    const sat = 1 + Math.log(n);
+    for (const [u, w] of list) scores[u]! += w * sat;
+  }
+  const ranked = [...scores.keys()]
+    .filter((u) => scores[u]! > 0)
+    .sort((a, b) => scores[b]! - scores[a]!)
+    .slice(0, limit);
+  const top = ranked.length ? scores[ranked[0]!]! : 0;
+  return ranked.map((u) => ({
+    code: m.units[u]!,
+    label: m.groups[m.units[u]!] ?? "",
+    weight: top ? scores[u]! / top : 0,
+  }));
+}
+
+/** The stemmed words that describe an occupation (its profile), for pointing at them in a text. */
+export function occupationTerms(code: string): Set<string> {
+  const m = model();
+  return new Set(m.profiles[m.units.indexOf(code)]?.keys() ?? []);
+}
+
+/**
+ * Similarity 0..1 of two texts' occupation readings (from `occupationsOfText`), counting close
+ * occupations as partly the same.
+ */
+export function occupationOverlap(a: OccupationGuess[], b: OccupationGuess[]): number {
+  let s = 0;
+  let na = 0;
+  let nb = 0;
+  for (const x of a) {
+    na += x.weight ** 2;
+    for (const y of b) s += x.weight * y.weight * relateOccupations(x.code, y.code).similarity;
+  }
+  for (const y of b) nb += y.weight ** 2;
+  return na && nb ? Math.min(1, s / Math.sqrt(na * nb)) : 0;
+}
+
+const profileSimCache = new Map<string, number>();
+
+/** Cosine of two unit groups' description profiles, 0..1. */
+function profileSimilarity(a: string, b: string): number {
+  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+  const hit = profileSimCache.get(key);
+  if (hit !== undefined) return hit;
+  const m = model();
+  const pa = m.profiles[m.units.indexOf(a)];
+  const pb = m.profiles[m.units.indexOf(b)];
+  let s = 0;
+  if (pa && pb) for (const [t, w] of pa) s += w * (pb.get(t) ?? 0);
+  profileSimCache.set(key, s);
+  return s;
+}
+
+export type OccupationRelation = "same" | "family" | "related" | "other";
+
+/**
+ * How close two occupations are: the same unit group, the same ISCO minor or sub-major group (a
+ * family), or occupations whose descriptions overlap (related), with a similarity 0..1.
+ * `relateOccupations("2221", "3221")` -> { relation: "related", similarity: 0.6… }
+ */
+export function relateOccupations(
+  a: string,
+  b: string,
+): { relation: OccupationRelation; similarity: number; family?: string } {
+  if (a === b) return { relation: "same", similarity: 1, family: a };
+  const profile = Math.min(1, profileSimilarity(a, b) * 1.6);
+  // A minor group (3 digits) is a family of occupations; a sub-major group (2 digits) is too broad
+  // ("Business and administration professionals") to say more than the descriptions do.
+  if (a.slice(0, 3) === b.slice(0, 3))
+    return { relation: "family", similarity: Math.max(0.5, profile), family: a.slice(0, 3) };
+  if (profile >= 0.3)
+    return {
+      relation: a.slice(0, 2) === b.slice(0, 2) ? "family" : "related",
+      similarity: profile,
+      family: a.slice(0, 2) === b.slice(0, 2) ? a.slice(0, 2) : undefined,
+    };
+  return { relation: "other", similarity: profile };
+}
+
+/** The closest pair between two sets of guesses, weighted by how sure each guess is. */
+export function bestRelation(
+  wanted: OccupationGuess[],
+  have: OccupationGuess[],
+):
+  | {
+      score: number;
+      wanted: OccupationGuess;
+      have: OccupationGuess;
+      relation: OccupationRelation;
+      family?: string;
+    }
+  | undefined {
+  let best: ReturnType<typeof bestRelation>;
+  for (const w of wanted)
+    for (const h of have) {
+      const r = relateOccupations(w.code, h.code);
+      const score = r.similarity * Math.sqrt(w.weight * h.weight);
+      if (!best || score > best.score)
+        best = { score, wanted: w, have: h, relation: r.relation, family: r.family };
+    }
+  return best;
+}

@@ -1,0 +1,49 @@
+/**
+ * How job titles and occupation texts are cut into lookup keys, shared by the occupation build
+ * (scripts/build-occupations.ts) and the runtime lookup so both sides normalise the same way.
+ */
+import { contentTerms, STOPWORDS, stem } from "../skills/text.ts";
+
+/** Words that say how senior a role is, not which role it is. */
+const SENIORITY_WORDS = new Set(
+  "senior sr junior jr trainee intern interim acting experienced entry level i ii iii iv v mid".split(
+    " ",
+  ),
+);
+
+/**
+ * A title word's stem, applied until it settles so that a role and its field meet:
+ * `titleStem("engineering")` -> "engin", `titleStem("engineer")` -> "engin".
+ */
+export function titleStem(word: string): string {
+  let w = word;
+  for (let k = 0; k < 3; k++) {
+    const next = stem(w);
+    if (next === w) break;
+    w = next;
+  }
+  return w;
+}
+
+/** The words of a title that name the role, stemmed: "Sr. Registered Nurse" -> ["regist", "nurs"]. */
+export function titleWords(title: string): string[] {
+  const out: string[] = [];
+  for (const m of title.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
+    if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+$/.test(w)) continue;
+    out.push(titleStem(w));
+  }
+  return out;
+}
+
+/** The lookup key of a title: `titleKey("Registered Nurses")` -> "regist nurs". */
+export function titleKey(title: string): string {
+  return titleWords(title).join(" ");
+}
+
+/** Stemmed content words of an occupation text, for description profiles. */
+export function profileTerms(text: string): string[] {
+  return contentTerms(text)
+    .map((t) => t.term)
+    .filter((t) => t.length >= 3 && /^[a-z]+$/.test(t));
+}
