@@ -50,7 +50,7 @@ const NUM = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
-  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|preferred|preferably|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|not\s+required|optional|is\s+beneficial|a\s+bonus)\b/i;
+  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|preferred|preferably|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus)\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
 const REQUIRED_WORDS = /\b(must|required|requires|essential|mandatory|minimum|at\s+least)\b/i;
@@ -342,6 +342,7 @@ function findEducation(
       const s = m.index ?? 0;
       const line = lines.find((l) => s >= l.start && s <= l.end);
       if (!line || line.ignored || line.section === "about") continue;
+      if (isNegatedInPosting(text, s, s + m[0].length)) continue;
       // "BS"/"BA"/"diploma" alone are too weak outside a degree context.
       if (
         /^(bs|ba|ms|ma|diploma)$/i.test(m[0]) &&
@@ -386,7 +387,13 @@ function findCertifications(
   for (const m of text.matchAll(KNOWN_CERTS)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
-    if (line && !line.ignored && line.section !== "about") add(m[0], s, line);
+    if (
+      line &&
+      !line.ignored &&
+      line.section !== "about" &&
+      !isNegatedInPosting(text, s, s + m[0].length)
+    )
+      add(m[0], s, line);
   }
   // "X certification" / "certified X" phrases not in the known list.
   const phrase =

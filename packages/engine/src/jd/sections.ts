@@ -59,7 +59,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "education",
   ],
   [
-    /^(requirements?|required|required\s+skills(\s+and\s+qualifications)?|required\s+qualifications|must[\s-]haves?|must\s+have\s+skills|qualifications|minimum\s+qualifications|basic\s+qualifications|key\s+qualifications|minimum\s+requirements|job\s+requirements|position\s+requirements|what\s+you('ll)?\s+(need|bring)|what\s+you\s+need(\s+for\s+this\s+(position|role|job))?|what\s+we('re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+have|you\s+should\s+have|about\s+you|skills(\s+(and|&)\s+(experience|qualifications|abilities))?|knowledge,?\s+skills,?\s+(and|&)\s+abilities|key\s+skills|technical\s+skills|essential(\s+(skills|criteria|requirements))?|requirements\s+(and|&)\s+qualifications|qualifications\s+(and|&)\s+(requirements|skills|experience)|skills\s+required|competencies|(key|core)\s+competencies|ideal\s+candidate|the\s+ideal\s+candidate|ideal\s+candidate\s+will\s+(have|possess)(\s+the\s+following)?|your\s+profile|profile|tech\s+stack|our\s+stack|technologies)$/,
+    /^(requirements?|required|required\s+skills(\s+and\s+qualifications)?|required\s+qualifications|must[\s-]haves?|must\s+have\s+skills|qualifications|minimum\s+qualifications|basic\s+qualifications|key\s+qualifications|minimum\s+requirements|job\s+requirements|position\s+requirements|what\s+you('ll)?\s+(need|bring)|what\s+you\s+need(\s+for\s+this\s+(position|role|job))?|what\s+we('re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+have|you\s+should\s+have|about\s+you|skills(\s+(and|&)\s+(experience|qualifications|abilities))?|knowledge,?\s+skills,?\s+(and|&)\s+abilities|key\s+skills|technical\s+skills|essential(\s+(skills|criteria|requirements))?|requirements\s+(and|&)\s+qualifications|qualifications\s+(and|&)\s+(requirements|skills|experience)|skills\s+required|competencies|(key|core)\s+competencies|ideal\s+candidate|the\s+ideal\s+candidate|(the\s+)?ideal\s+candidate\s+(will|should|must)\s+(have|possess|be)(\s+the\s+following)?|your\s+profile|profile|tech\s+stack|our\s+stack|technologies)$/,
     "required",
   ],
   [
@@ -179,7 +179,7 @@ export function splitJobLines(text: string): JobLine[] {
         // In run-on text "Qualifications:At least one year ..." opens the section for the items
         // after it; a line of its own ("Must have: Go, SQL") speaks for itself only.
         if (kind !== "title" && kind !== "location" && !isLineEnd(text, end)) section = kind;
-        const ignored = IGNORED_SECTIONS[kind] ?? classifyBoilerplate(text.slice(cs, end));
+        const ignored = classifyBoilerplate(text.slice(cs, end)) ?? IGNORED_SECTIONS[kind];
         lines.push({
           text: raw,
           start,
@@ -192,7 +192,8 @@ export function splitJobLines(text: string): JobLine[] {
         continue;
       }
     }
-    const ignored = IGNORED_SECTIONS[section] ?? classifyBoilerplate(body);
+    // A sentence's own reason ("To apply, email ...") wins over its section's ("What we offer").
+    const ignored = classifyBoilerplate(body) ?? IGNORED_SECTIONS[section];
     lines.push({
       text: raw,
       start,

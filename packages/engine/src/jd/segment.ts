@@ -51,9 +51,10 @@ function cutPoints(
     for (const m of line.matchAll(MIDDLE_DOT)) add(m.index ?? 0);
 
   // "following:-Real Estate", "Work with Us- Well established", "experience-Strong computer skills".
-  for (const m of line.matchAll(/:-\s?(?=[A-Z])|(?<=[a-z)])- (?=[A-Z])/g)) add((m.index ?? 0) + 1);
+  for (const m of line.matchAll(/:-\s?(?=[A-Z])/g)) add((m.index ?? 0) + 1);
+  for (const m of line.matchAll(/(?<=[a-z)])- (?=[A-Z])/g)) add(m.index ?? 0);
   const gluedHyphens = [...line.matchAll(/(?<=[a-z]{3})-(?=[A-Z][a-z])/g)];
-  if (gluedHyphens.length >= 2) for (const m of gluedHyphens) add((m.index ?? 0) + 1);
+  if (gluedHyphens.length >= 2) for (const m of gluedHyphens) add(m.index ?? 0);
   // " - Obtains bids - Collaborates with ...": spaced dashes as bullets, only in long run-on lines.
   // A dash always followed by the same words joins a compound name ("Case Manager - Registered
   // Nurse"), not list items.
@@ -70,9 +71,11 @@ function cutPoints(
     const after = line.slice(at + m[0].length);
     const before = line.slice(Math.max(0, at - 8), at);
     if (m[0][0] === "." && ABBREVIATION.test(before)) continue;
+    // "1. Greets guests": the period of an item number.
+    if (m[0][0] === "." && /(?:^|[\s.:])\d{1,2}$/.test(before)) continue;
     if (!/^\s/.test(after)) {
       // Glued: only after a lowercase word and before a word ("procedures.Principal", ".PRINCIPAL").
-      if (!/[a-z]$/.test(before)) continue;
+      if (!/[a-z\d]$/.test(before)) continue;
       if (!/^(?:[A-Z][a-z]|[A-Z]{4,}|\d{1,2}[.)]\s)/.test(after)) continue;
     }
     add(at + m[0].length);

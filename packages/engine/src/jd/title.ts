@@ -138,6 +138,8 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     const t = l.text.trim();
     if (!t || l.isHeading || l.ignored || t.length > 80 || /[.!?]$/.test(t) || /:/.test(t))
       continue;
+    // Lines under a heading or bulleted are content, not the posting's name.
+    if ((l.section !== "other" && l.section !== "title") || l.contentStart > l.start) continue;
     if (looksLikeRole(t) && t.split(/\s+/).length <= 10) {
       const title = readTitle(text, l.contentStart, l.end);
       if (title) return title;

@@ -376,7 +376,10 @@ export function isNegatedBy(text: string, start: number, negators: RegExp): bool
     )
   )
     return false;
-  // "excluding A, B and C" reaches over a list of short items only.
+  // "excluding A, B and C" reaches over a list of short items only, not over a new clause
+  // ("no experience in Python to ship Django apps").
+  if (/\b(?:to|for|that|which|who|using|used|by|from|at|then|where|when|while)\b/i.test(between))
+    return false;
   return between
     .split(/,|\band\b|\bor\b|\//)
     .every((chunk) => chunk.trim().split(/\s+/).length <= 4);

@@ -1,0 +1,267 @@
+/**
+ * The posting reader on real-world text, one describe per cause class of issue 9: run-on text,
+ * local hedges, boilerplate, negation and the posting's own title. Every posting here is invented.
+ */
+import { describe, expect, it } from "vitest";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { splitJobLines } from "../../src/jd/sections.ts";
+import { extractSkills } from "../../src/skills/extract.ts";
+import type { ParsedJob } from "../../src/types.ts";
+
+const level = (job: ParsedJob, name: string) => job.skills.find((s) => s.name === name)?.level;
+const names = (job: ParsedJob) => job.skills.map((s) => s.name);
+const reasons = (job: ParsedJob) => [...new Set(job.ignored.map((i) => i.reason))].sort();
+
+/** A posting pasted as one line: glued headings, glued bullets, no line breaks. */
+const RUN_ON = [
+  "# Warehouse Shift Lead",
+  "",
+  "Position OverviewThe Warehouse Shift Lead directs a crew of eight on the night shift.Key Responsibilities• Supervise receiving and shipping• Keep inventory records in SAP• Resolve carrier disputesRequirements:At least two years of warehouse supervision experience• Forklift certification• Working knowledge of Microsoft Excel• Familiarity with QuickBooks a plusPhysical Requirements:Lift up to 50 pounds• Stand for long periods",
+].join("\n");
+
+describe("run-on postings (cause 1)", () => {
+  const job = parseJob(RUN_ON);
+
+  it("cuts glued headings and bullets into segments that point into the original text", () => {
+    const lines = splitJobLines(RUN_ON).filter((l) => l.text);
+    for (const l of lines) expect(RUN_ON.slice(l.start, l.end)).toBe(l.text);
+    const texts = lines.map((l) => l.text);
+    expect(texts).toContain("Position Overview");
+    expect(texts).toContain("Key Responsibilities");
+    expect(texts).toContain("• Keep inventory records in SAP");
+    expect(texts).toContain("Physical Requirements:Lift up to 50 pounds");
+  });
+
+  it("finds the sections of a run-on posting", () => {
+    const sectionOf = (fragment: string) =>
+      splitJobLines(RUN_ON).find((l) => l.text.includes(fragment))?.section;
+    expect(sectionOf("Supervise receiving")).toBe("responsibilities");
+    expect(sectionOf("Working knowledge of Microsoft Excel")).toBe("required");
+    expect(sectionOf("Stand for long periods")).toBe("other");
+  });
+
+  it("reads requirements by section, with exact spans", () => {
+    expect(level(job, "Microsoft Excel")).toBe("required");
+    expect(level(job, "QuickBooks")).toBe("preferred");
+    // Named only under responsibilities, after a requirements section exists.
+    expect(level(job, "SAP")).toBe("preferred");
+    expect(job.minYears).toMatchObject({ value: 2, level: "required" });
+    for (const s of job.skills) expect(RUN_ON.slice(s.span.start, s.span.end)).toBe(s.span.text);
+  });
+
+  it("does not cut inside camel-cased product names", () => {
+    const lines = splitJobLines(
+      "Requirements\nBuilds slides in PowerPoint and pages in JavaScript",
+    );
+    expect(lines.filter((l) => l.text).map((l) => l.text)).toEqual([
+      "Requirements",
+      "Builds slides in PowerPoint and pages in JavaScript",
+    ]);
+  });
+
+  it("splits glued sentences and numbered items, not abbreviations", () => {
+    const text =
+      "Duties:1. Greets guests at the desk.2. Books rooms in Opera.Keeps the lobby tidy, e.g. Sweeping floors.";
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts).toEqual([
+      "Duties:",
+      "1. Greets guests at the desk.",
+      "2. Books rooms in Opera.",
+      "Keeps the lobby tidy, e.g. Sweeping floors.",
+    ]);
+  });
+
+  it("reads glued hyphen bullets", () => {
+    const text =
+      "The ideal candidate will possess the following:-Payroll experience-Strong QuickBooks skills-Valid driver's license";
+    const job = parseJob(text);
+    expect(names(job)).toEqual(expect.arrayContaining(["Payroll", "QuickBooks"]));
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts).toContain("-Strong QuickBooks skills");
+  });
+
+  it("reads bullets saved as UTF-8 and read back as Windows-1252", () => {
+    const text = "Qualifications:â€¢ Cash handling experienceâ€¢ Fluent in Spanish";
+    expect(splitJobLines(text).map((l) => l.text)).toEqual([
+      "Qualifications:",
+      "â€¢ Cash handling experience",
+      "â€¢ Fluent in Spanish",
+    ]);
+  });
+});
+
+describe("hedges stay local (cause 2)", () => {
+  it("keeps 'Familiarity with' to its own list item", () => {
+    const job = parseJob(
+      "Data Analyst• Strong SQL skills• Familiarity with Tableau• Python scripting for reports",
+    );
+    expect(level(job, "SQL")).toBe("required");
+    expect(level(job, "Tableau")).toBe("preferred");
+    expect(level(job, "Python")).toBe("required");
+  });
+
+  it("reads a parenthesis with the 'a plus' after it", () => {
+    const job = parseJob(
+      "Requirements\n- Two years of retail banking\n- Bilingual (Spanish) capabilities a plus\n- Cash handling",
+    );
+    expect(level(job, "Spanish")).toBe("preferred");
+    expect(level(job, "Cash handling")).toBe("required");
+  });
+
+  it("still lets a parenthesis with its own level speak for itself", () => {
+    const job = parseJob("Requirements\n- Payroll software (QuickBooks preferred)");
+    expect(level(job, "Payroll software")).toBe("required");
+    expect(level(job, "QuickBooks")).toBe("preferred");
+  });
+
+  it("keeps 'a plus' in one sentence of a run-on paragraph to that sentence", () => {
+    const job = parseJob(
+      "You will reconcile accounts in QuickBooks daily.Experience with Salesforce is a plus.You will run payroll every two weeks.",
+    );
+    expect(level(job, "QuickBooks")).toBe("required");
+    expect(level(job, "Salesforce")).toBe("preferred");
+    expect(level(job, "Payroll")).toBe("required");
+  });
+});
+
+describe("boilerplate is left out and shown (cause 3)", () => {
+  const text = [
+    "Bookkeeper",
+    "About Us",
+    "Harbor Staffing is a leading staffing agency known for customer service and recruiting.",
+    "Requirements",
+    "- Three years of bookkeeping with QuickBooks",
+    "- Payroll for 50+ employees",
+    "What We Offer",
+    "- Tuition reimbursement for project management courses",
+    "- Competitive salary and 401(k)",
+    "“I started here as a clerk and now run the office,” says one of our account managers.",
+    "We do not accept unsolicited resumes from recruitment agencies.",
+    "Harbor Staffing is an Equal Opportunity Employer; all qualified applicants receive consideration without regard to race or religion.",
+    "To apply, email your resume to careers@harbor.example.",
+  ].join("\n");
+  const job = parseJob(text);
+
+  it("keeps skills named only in boilerplate out of the requirements", () => {
+    expect(names(job)).toEqual(expect.arrayContaining(["QuickBooks", "Payroll"]));
+    expect(names(job)).not.toContain("Customer service");
+    expect(names(job)).not.toContain("Recruiting");
+    expect(names(job)).not.toContain("Project management");
+  });
+
+  it("returns what it left out, by reason, with exact spans", () => {
+    expect(reasons(job)).toEqual(["application", "benefits", "company", "legal"]);
+    for (const i of job.ignored) expect(text.slice(i.span.start, i.span.end)).toBe(i.span.text);
+    const legal = job.ignored.filter((i) => i.reason === "legal").map((i) => i.span.text);
+    expect(legal.join(" ")).toMatch(/unsolicited resumes/);
+    expect(legal.join(" ")).toMatch(/Equal Opportunity/);
+    const company = job.ignored.filter((i) => i.reason === "company").map((i) => i.span.text);
+    expect(company.join(" ")).toMatch(/says one of our account managers/);
+  });
+
+  it("recognises boilerplate sentences without headings in run-on text", () => {
+    const run =
+      "We are a family-owned bakery serving the valley since 1982.Requirements:Two years of commercial baking experience• ServSafe certification• Food safety knowledgeWe offer competitive pay and paid time off.Please send your resume to jobs@bakery.example.";
+    const j = parseJob(run);
+    expect(reasons(j)).toEqual(["application", "benefits", "company"]);
+    expect(names(j)).toContain("Food safety");
+  });
+
+  it("keeps a blurb that also asks for something", () => {
+    const j = parseJob(
+      "Coastal Clinic is a leading provider of urgent care seeking a nurse with ACLS certification.",
+    );
+    expect(j.ignored).toEqual([]);
+    expect(j.certifications.map((c) => c.value)).toContain("ACLS");
+  });
+
+  it("leaves years in benefits text out of the experience asked for", () => {
+    const j = parseJob(
+      "Requirements\n- Payroll experience\nBenefits\n- 401(k) match after 5 years of service",
+    );
+    expect(j.minYears).toBeUndefined();
+  });
+});
+
+describe("negation (cause 6)", () => {
+  it("does not ask for skills a posting excludes", () => {
+    const job = parseJob(
+      "Requirements\n- Windows Server administration, minus Linux, Unix\n- Networking (excluding network security)",
+    );
+    expect(names(job)).toContain("Windows Server");
+    expect(names(job)).not.toContain("Linux");
+    expect(names(job)).not.toContain("Unix");
+    expect(names(job)).not.toContain("Network security");
+  });
+
+  it("does not ask for what is 'not required' or 'not needed'", () => {
+    const job = parseJob(
+      "Requirements\n- Customer service experience\n- Spanish not required\n- No CDL needed",
+    );
+    expect(names(job)).toContain("Customer service");
+    expect(names(job)).not.toContain("Spanish");
+    expect(job.certifications.map((c) => c.value)).not.toContain("CDL");
+  });
+
+  it("keeps a requirement that comes before a negated one", () => {
+    const job = parseJob("Requirements\n- Python required, Java not required");
+    expect(level(job, "Python")).toBe("required");
+    expect(names(job)).not.toContain("Java");
+  });
+
+  it("does not credit a resume with a skill it says it lacks", () => {
+    const found = (t: string) => extractSkills(t).map((m) => m.name);
+    expect(found("No experience with Kubernetes; used Docker daily.")).toEqual(["Docker"]);
+    expect(found("Not familiar with Salesforce or SAP.")).toEqual([]);
+    expect(found("Led a team with no prior experience in Python to ship Django apps")).toEqual(
+      expect.arrayContaining(["Django"]),
+    );
+    // An unrelated "no" does not negate.
+    expect(found("Cut no-show rates using Salesforce reports")).toContain("Salesforce");
+  });
+});
+
+describe("the posting's own title (cause 5)", () => {
+  const title = (text: string) => parseJob(text).title;
+
+  it("reads a markdown heading and keeps composite titles whole", () => {
+    const text = "# Shipping - Receiving - and Inventory Clerk\n\nWe move parts.";
+    expect(title(text)?.value).toBe("Shipping - Receiving - and Inventory Clerk");
+    const t = title("# Customer Service Representative/Manager\n\nDuties:- Phones");
+    expect(t?.value).toBe("Customer Service Representative/Manager");
+  });
+
+  it("reads a glued 'Position Title:' field up to the next field", () => {
+    const text =
+      "Position Title: Night Auditor/Front Desk RepresentativeReports To: Hotel ManagerLocation: Reno, NV";
+    const t = title(text);
+    expect(t?.value).toBe("Night Auditor/Front Desk Representative");
+    expect(text.slice(t!.span.start, t!.span.end)).toBe(t!.value);
+  });
+
+  it("ends a title with its sentence", () => {
+    expect(title("POSITION: BRANCH OPERATIONS MANAGER. The manager runs the branch.")?.value).toBe(
+      "BRANCH OPERATIONS MANAGER",
+    );
+    expect(
+      title("Our client is hiring a Branch MANAGER. The role covers two offices.")?.value,
+    ).toBe("Branch MANAGER");
+  });
+
+  it("keeps the role part of a dash-joined page title", () => {
+    expect(title("# Dental Hygienist - Immediate Start - Great Pay\n\nCleans teeth.")?.value).toBe(
+      "Dental Hygienist",
+    );
+    expect(title("# Brightside Dental- Dental Hygienist\n\nCleans teeth.")?.value).toBe(
+      "Dental Hygienist",
+    );
+    expect(title("# Wound Care Nurse - RN\n\nDresses wounds.")?.value).toBe(
+      "Wound Care Nurse - RN",
+    );
+  });
+
+  it("reads a plain first line naming a role without a known role noun", () => {
+    expect(title("Personal Banker /\nYou open accounts.")?.value).toBe("Personal Banker");
+    expect(title("Retail Merchandiser\nYou build displays.")?.value).toBe("Retail Merchandiser");
+  });
+});
