@@ -4,13 +4,14 @@
  * its own result and never stops the batch.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
-import { extname } from "node:path";
+import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
 import { buildInsights } from "./insights/insights.ts";
 import { parseJob } from "./jd/parse-job.ts";
 import { type ParseResumeResult, parseResume } from "./parse-resume.ts";
 import { rankResumes } from "./rank.ts";
 import { readDocument } from "./read/read-document.ts";
+import { FIT_BANDS, type FitBand, fitBand } from "./score/bands.ts";
 import { InvalidWeightsError, normalizeWeights } from "./score/weights.ts";
 import type { Insights, MatchResult, ParsedJob, ReadError, ScoreWeights } from "./types.ts";
 
@@ -22,7 +23,8 @@ Usage:
 
 Commands:
   parse   Print the resume as a JSON Resume document (--json) or a short summary.
-  rank    Score every resume against the job, best first. Directories are read
+  rank    Score every resume against the job, best first, each score with its
+          fit band (Strong, Good, Possible or Unlikely fit). Directories are read
           one level deep (PDF, DOCX, DOC, RTF, TXT, MD). An unreadable file is
           listed with its error and the rest are still ranked.
 
@@ -197,7 +199,8 @@ async function parseCommand(
   }
   const r = result.resume;
   const lines = [
-    `${r.basics.name ?? "(no name found)"}${r.basics.label ? ` — ${r.basics.label}` : ""}`,
+    // The product's wording for a resume without a name (the analyzer's table and exports).
+    `${r.basics.name ?? `Name not found (${basename(file)})`}${r.basics.label ? ` — ${r.basics.label}` : ""}`,
     [r.basics.email, r.basics.phone, r.basics.location?.city].filter(Boolean).join(" · "),
     `Experience: ${(r.meta.totalExperienceMonths / 12).toFixed(1)} years (${r.meta.seniority})`,
     ...r.work.map(
@@ -252,6 +255,8 @@ async function expandInputs(inputs: string[]): Promise<string[]> {
 interface RankResultJson {
   file: string;
   score: number | null;
+  /** The score's fit band with its meaning; null when the file could not be read. */
+  band: Omit<FitBand, "minScore"> | null;
   rank: number | null;
   name?: string;
   components?: MatchResult["components"];
@@ -295,6 +300,7 @@ async function rankCommand(opts: {
     const entry: RankResultJson = {
       file: r.id,
       score: r.match.score,
+      band: bandOf(r.match.score),
       rank: r.rank,
       ...(resume.basics.name ? { name: resume.basics.name } : {}),
       components: r.match.components,
@@ -309,6 +315,7 @@ async function rankCommand(opts: {
       results.push({
         file,
         score: null,
+        band: null,
         rank: null,
         error: { code: result.code, message: result.message },
       });
@@ -322,18 +329,36 @@ async function rankCommand(opts: {
   return 0;
 }
 
+function bandOf(score: number): Omit<FitBand, "minScore"> {
+  const { id, label, meaning } = fitBand(score);
+  return { id, label, meaning };
+}
+
 function jobSummary(job: ParsedJob, file: string) {
   const { text: _text, ...rest } = job;
   return { file, ...rest };
 }
 
+/** "What the bands mean", one line per band: "Strong fit (70-100): Matches …". */
+function bandLegend(): string[] {
+  return [
+    "What the bands mean:",
+    ...FIT_BANDS.map((band, i) => {
+      const top = i === 0 ? 100 : FIT_BANDS[i - 1]!.minScore - 1;
+      return `  ${band.label} (${band.minScore}-${top}): ${band.meaning}`;
+    }),
+  ];
+}
+
 function renderTable(job: ParsedJob, results: RankResultJson[], withInsights: boolean): string {
   const head = `Job: ${job.title?.value ?? "(untitled)"}${job.seniority ? ` · ${job.seniority.value}` : ""}${job.minYears ? ` · ${job.minYears.value}+ years` : ""}`;
   const required = job.skills.filter((s) => s.level === "required").map((s) => s.name);
-  const rows: string[][] = [["#", "Score", "File", "Req. skills", "Exp.", "Title", "Missing"]];
+  const rows: string[][] = [
+    ["#", "Score", "Fit", "File", "Req. skills", "Exp.", "Title", "Missing"],
+  ];
   for (const r of results) {
     if (r.error) {
-      rows.push(["-", "-", r.file, "", "", "", `error: ${r.error.message}`]);
+      rows.push(["-", "-", "-", r.file, "", "", "", `error: ${r.error.message}`]);
       continue;
     }
     const c = (id: string) => r.components?.find((x) => x.id === id);
@@ -347,6 +372,7 @@ function renderTable(job: ParsedJob, results: RankResultJson[], withInsights: bo
     rows.push([
       String(r.rank),
       r.score!.toFixed(1),
+      r.band?.label ?? "-",
       r.file,
       pts("requiredSkills"),
       pts("experience"),
@@ -355,7 +381,7 @@ function renderTable(job: ParsedJob, results: RankResultJson[], withInsights: bo
     ]);
   }
   const widths = rows[0]!.map((_, i) =>
-    Math.min(i === 2 ? 48 : 40, Math.max(...rows.map((r) => r[i]!.length))),
+    Math.min(i === 3 ? 48 : 40, Math.max(...rows.map((r) => r[i]!.length))),
   );
   const fmt = (r: string[]) =>
     r
@@ -371,6 +397,7 @@ function renderTable(job: ParsedJob, results: RankResultJson[], withInsights: bo
     fmt(rows[0]!),
     ...rows.slice(1).map(fmt),
   ];
+  if (results.some((r) => r.band)) lines.push("", ...bandLegend());
   if (withInsights) {
     for (const r of results)
       if (r.insights)

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIT_BANDS, fitBand } from "../../src/score/bands.ts";
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../bin/hirelens.mjs");
 const run = promisify(execFile);
@@ -77,6 +78,15 @@ const WEAK = [
   "Customer service, Cash handling",
 ];
 
+// Section headings only: the reader must not take one for a name.
+const NAMELESS = [
+  "Career Overview",
+  "Backend engineer with 6 years of experience.",
+  "",
+  "Skill Highlights",
+  "Go, PostgreSQL, Kubernetes",
+];
+
 let dir: string;
 
 beforeAll(async () => {
@@ -91,6 +101,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dir, "resumes", "notes.json"), "{}");
   writeFileSync(path.join(dir, "single.txt"), STRONG.join("\n"));
+  writeFileSync(path.join(dir, "resume-17.txt"), NAMELESS.join("\n"));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -144,8 +155,48 @@ describe("hirelens CLI", () => {
     const { code, stdout } = await cli(["rank", "-j", "job.txt", "resumes"], dir);
     expect(code).toBe(0);
     expect(stdout).toMatch(/Job: Senior Backend Engineer/);
-    expect(stdout).toMatch(/1\s+\d+\.\d\s+resumes\/strong\.pdf/);
+    expect(stdout).toMatch(
+      /1\s+\d+\.\d\s+(Strong|Good|Possible|Unlikely) fit\s+resumes\/strong\.pdf/,
+    );
     expect(stdout).toMatch(/resumes\/broken\.pdf.*error:/);
+  }, 60_000);
+
+  it("gives every score its fit band with the band's meaning, in JSON and in the table", async () => {
+    const json = await cli(["rank", "-j", "job.txt", "--json", "resumes"], dir);
+    expect(json.code).toBe(0);
+    const { results } = JSON.parse(json.stdout) as {
+      results: Array<{
+        file: string;
+        score: number | null;
+        band: { id: string; label: string; meaning: string } | null;
+      }>;
+    };
+    for (const r of results) {
+      if (r.score === null) {
+        expect(r.band).toBeNull();
+        continue;
+      }
+      const expected = fitBand(r.score);
+      expect(r.band).toEqual({
+        id: expected.id,
+        label: expected.label,
+        meaning: expected.meaning,
+      });
+    }
+    const table = await cli(["rank", "-j", "job.txt", "resumes"], dir);
+    for (const r of results.filter((x) => x.score !== null)) {
+      const row = table.stdout.split("\n").find((line) => line.includes(r.file));
+      expect(row).toContain(r.band!.label);
+    }
+    expect(table.stdout).toContain("What the bands mean:");
+    for (const band of FIT_BANDS) expect(table.stdout).toContain(`${band.label} (`);
+    expect(table.stdout).toContain(`${FIT_BANDS[0]!.label} (${FIT_BANDS[0]!.minScore}-100)`);
+  }, 60_000);
+
+  it("says 'Name not found' with the file name when a resume gives no name", async () => {
+    const { code, stdout } = await cli(["parse", "resume-17.txt"], dir);
+    expect(code).toBe(0);
+    expect(stdout.split("\n")[0]).toMatch(/^Name not found \(resume-17\.txt\)/);
   }, 60_000);
 
   it("parses one resume to JSON Resume", async () => {
