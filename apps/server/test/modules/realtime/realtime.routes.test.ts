@@ -1,4 +1,5 @@
 import { parseRealtimeEvent, type RealtimeEvent } from "@hirelens/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
 import {
@@ -152,4 +153,49 @@ describe("realtime across API processes", () => {
       }
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "gets its LISTEN connection back after the database drops it, and hears the next events",
+    async () => {
+      const other = await buildApp({ env: context.t.env, database: context.t.database });
+      await other.ready();
+      try {
+        const killed = await context.t.database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where query = 'listen hirelens_realtime' and datname = current_database()`,
+        );
+        expect(killed.rows.length).toBeGreaterThanOrEqual(2);
+        // Events sent while the connection was down are lost; keep sending until one arrives.
+        let delivered = false;
+        const received = new Promise((resolve) => {
+          const unsubscribe = context.t.app.realtime.subscribe("user-y", (event) => {
+            delivered = true;
+            unsubscribe();
+            resolve(event);
+          });
+        });
+        while (!delivered) {
+          await other.realtime.publish("user-y", { type: "batch.done", batchId: "b-2" });
+          await Promise.race([received, new Promise((resolve) => setImmediate(resolve))]);
+        }
+        expect(await received).toMatchObject({ type: "batch.done", batchId: "b-2" });
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it("never fails a publish: an event too large for NOTIFY still reaches this process's clients", async () => {
+    const received = new Promise((resolve) => {
+      const unsubscribe = context.t.app.realtime.subscribe("user-z", (event) => {
+        unsubscribe();
+        resolve(event);
+      });
+    });
+    const batchId = "b".repeat(9_000);
+    await expect(
+      context.t.app.realtime.publish("user-z", { type: "batch.done", batchId }),
+    ).resolves.toBeUndefined();
+    expect(await received).toMatchObject({ type: "batch.done", batchId });
+  });
 });
