@@ -160,10 +160,10 @@ describe("realtime across API processes", () => {
       const other = await buildApp({ env: context.t.env, database: context.t.database });
       await other.ready();
       try {
-        const killed = await context.t.database.db.execute(
+        const killed = (await context.t.database.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where query = 'listen hirelens_realtime' and datname = current_database()`,
-        );
+        )) as unknown as { rows: unknown[] };
         expect(killed.rows.length).toBeGreaterThanOrEqual(2);
         // Events sent while the connection was down are lost; keep sending until one arrives.
         let delivered = false;
