@@ -38,6 +38,71 @@ function joinHyphenated(head: string, tail: string): string {
   return head + tail;
 }
 
+// Windows-1252's letters in 0x80..0x9F, by the byte they stand for.
+const CP1252: Record<string, number> = {
+  "€": 0x80,
+  "‚": 0x82,
+  ƒ: 0x83,
+  "„": 0x84,
+  "…": 0x85,
+  "†": 0x86,
+  "‡": 0x87,
+  ˆ: 0x88,
+  "‰": 0x89,
+  Š: 0x8a,
+  "‹": 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "˜": 0x98,
+  "™": 0x99,
+  š: 0x9a,
+  "›": 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
+};
+const MOJIBAKE_RUN = new RegExp(
+  `[\u00C2-\u00F4][\u0080-\u00BF${Object.keys(CP1252).join("")}]{1,3}`,
+  "g",
+);
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Repairs UTF-8 that was decoded as Windows-1252 or Latin-1 on its way into the document:
+ * "ï¼š" -> "：", "Ã©" -> "é", "â€™" -> "’". Only a run that forms one valid UTF-8 character is
+ * replaced, so real accented text ("São", "Ã" alone) is left as it is. A three-byte character
+ * whose last byte was lost (a Latin-1 control character dropped on the way: "ï¼ City") becomes
+ * U+FFFD, the honest "unknown character", instead of letters that were never written.
+ */
+export function repairMojibake(text: string): string {
+  if (!/[\u00C2-\u00F4]/.test(text)) return text;
+  // A PDF reader's NFKC may already have split the "¼" of "ï¼" into "1⁄4".
+  const unfolded = text.replace(/(?<=[\u00C2-\u00F4])([13])\u2044([24])/g, (all, a, b) =>
+    a === "1" ? (b === "4" ? "¼" : "½") : b === "4" ? "¾" : all,
+  );
+  return unfolded.replace(MOJIBAKE_RUN, (run, offset: number, whole: string) => {
+    const bytes = Uint8Array.from(run, (ch) => CP1252[ch] ?? ch.charCodeAt(0));
+    const need = bytes[0]! >= 0xf0 ? 4 : bytes[0]! >= 0xe0 ? 3 : 2;
+    if (bytes.length < need) {
+      const after = whole[offset + run.length] ?? " ";
+      const truncated = need === 3 && bytes.length === 2 && /[\s,.;:)\]]/.test(after);
+      return truncated ? "\uFFFD" : run;
+    }
+    try {
+      return strictUtf8.decode(bytes.subarray(0, need)) + run.slice(need);
+    } catch {
+      return run;
+    }
+  });
+}
+
 /** Drops C0/C1 control characters except tab and newline. */
 function stripControls(text: string): string {
   let out = "";
@@ -91,7 +156,8 @@ export interface NormalizeOptions {
  */
 export function normalizeText(input: string, options: NormalizeOptions = {}): string {
   let text = input.replace(/\r\n?/g, "\n").replace(/[\f\v\u2028\u2029\u0085]/g, "\n");
-  text = text.normalize("NFKC");
+  // Before NFKC, which would turn the "¼" of a garbled "ï¼š" into "1⁄4".
+  text = repairMojibake(text).normalize("NFKC");
   text = stripControls(text)
     .replace(ZERO_WIDTH, "")
     .replace(ODD_SPACES, " ")

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dehyphenate, normalizeBullet, normalizeText } from "../../src/read/normalize-text.ts";
+import {
+  dehyphenate,
+  normalizeBullet,
+  normalizeText,
+  repairMojibake,
+} from "../../src/read/normalize-text.ts";
 
 describe("normalizeText", () => {
   it("replaces ligatures and odd spaces, and applies NFKC", () => {
@@ -37,5 +42,28 @@ describe("dehyphenate", () => {
     expect(dehyphenate(["self-", "motivated"])).toEqual(["self-motivated"]);
     expect(dehyphenate(["2019 -", "present"])).toEqual(["2019 -", "present"]);
     expect(dehyphenate(["Senior-", "Engineer"])).toEqual(["Senior-", "Engineer"]);
+  });
+});
+
+describe("repairMojibake", () => {
+  it("repairs UTF-8 read as Windows-1252 before NFKC can mangle it", () => {
+    // A full-width colon garbled to "ï¼š" became "ï1⁄4š" after NFKC and split dates and employers.
+    expect(normalizeText("Company Name ï¼š City\n10/2013 ï¼š Current")).toBe(
+      "Company Name : City\n10/2013 : Current",
+    );
+    expect(repairMojibake("CafÃ© rÃ©sumÃ©, donâ€™t, Ã¼ber, ðŸ˜€")).toBe(
+      "Café résumé, don’t, über, 😀",
+    );
+  });
+
+  it("marks a garbled character whose last byte was lost as unknown, not as letters", () => {
+    // "ï¼" + a dropped control byte, after a PDF reader's NFKC: "ï1⁄4".
+    expect(normalizeText("Company Name ï1⁄4 City")).toBe("Company Name \uFFFD City");
+    expect(normalizeText("said â€ hi")).toBe("said \uFFFD hi");
+  });
+
+  it("leaves real accented text and lone Latin-1 letters alone", () => {
+    for (const text of ["São Paulo", "Ã alone", "naïve", "Ångström", "Zoë Ñúñez", "¼ cup"])
+      expect(repairMojibake(text)).toBe(text);
   });
 });
