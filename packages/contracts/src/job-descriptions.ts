@@ -98,6 +98,36 @@ export const jobRequirementsSchema = z.object({
 });
 export type JobRequirements = z.infer<typeof jobRequirementsSchema>;
 
+export const ignoredTextReasonSchema = z.enum([
+  "company",
+  "benefits",
+  "legal",
+  "application",
+  "other",
+]);
+export type IgnoredTextReason = z.infer<typeof ignoredTextReasonSchema>;
+
+/**
+ * Posting text the engine read as boilerplate and left out of the requirements (company blurb,
+ * benefits and pay, equal-opportunity and other legal text, how to apply, page debris), with its
+ * place in `text`.
+ */
+export const ignoredTextSchema = z.object({
+  reason: ignoredTextReasonSchema,
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  text: z.string(),
+});
+export type IgnoredText = z.infer<typeof ignoredTextSchema>;
+
+export const IGNORED_TEXT_LABELS: Record<IgnoredTextReason, string> = {
+  company: "Company description",
+  benefits: "Benefits and pay",
+  legal: "Legal and equal-opportunity text",
+  application: "How to apply",
+  other: "Page debris",
+};
+
 export const jobDescriptionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -112,6 +142,8 @@ export const jobDescriptionSchema = z.object({
   overrides: jobRequirementsSchema.partial().nullable(),
   /** Parsed values with the overrides applied: what the scorer uses. */
   requirements: jobRequirementsSchema,
+  /** Text left out of the requirements as boilerplate, in order (never dropped silently). */
+  ignored: z.array(ignoredTextSchema),
   weights: scoreWeightsSchema,
   analysesCount: z.number().int(),
   createdAt: z.string(),

@@ -1,3 +1,4 @@
+import type { ParsedJob } from "@hirelens/engine";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { analysisBatches, jobDescriptions } from "../../db/schema/index.ts";
@@ -56,7 +57,12 @@ export async function listJobDescriptionRows(
   db: Database,
   options: { userId: string; q?: string; limit: number; offset: number },
 ): Promise<{
-  rows: Array<Omit<JobDescriptionRow, "parsed"> & { analysesCount: number }>;
+  rows: Array<
+    Omit<JobDescriptionRow, "parsed"> & {
+      analysesCount: number;
+      ignored: ParsedJob["ignored"] | null;
+    }
+  >;
   total: number;
 }> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
@@ -89,6 +95,8 @@ export async function listJobDescriptionRows(
           createdAt: jobDescriptions.createdAt,
           updatedAt: jobDescriptions.updatedAt,
         },
+        // Only the boilerplate list of the parsed job, for the requirements view.
+        ignored: sql<ParsedJob["ignored"] | null>`${jobDescriptions.parsed}->'ignored'`,
         analysesCount: sql<number>`(select count(*)::int from ${analysisBatches} where ${analysisBatches.jobDescriptionId} = ${sql.raw(`"job_descriptions"."id"`)})`,
       })
       .from(jobDescriptions)
@@ -99,7 +107,11 @@ export async function listJobDescriptionRows(
     db.select({ total: count() }).from(jobDescriptions).where(where),
   ]);
   return {
-    rows: rows.map(({ row, analysesCount }) => ({ ...row, analysesCount: Number(analysesCount) })),
+    rows: rows.map(({ row, analysesCount, ignored }) => ({
+      ...row,
+      analysesCount: Number(analysesCount),
+      ignored,
+    })),
     total: Number(totals[0]?.total ?? 0),
   };
 }

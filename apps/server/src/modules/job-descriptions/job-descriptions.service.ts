@@ -30,11 +30,17 @@ import {
   listJobDescriptionRows,
   updateJobDescriptionRow,
 } from "./job-descriptions.repository.ts";
-import { applyOverrides, jobForScoring, requirementsFromParsed } from "./job-requirements.ts";
+import {
+  applyOverrides,
+  ignoredFromParsed,
+  jobForScoring,
+  requirementsFromParsed,
+} from "./job-requirements.ts";
 
 export function toJobDescription(
-  row: Omit<JobDescriptionRow, "parsed">,
+  row: Omit<JobDescriptionRow, "parsed"> & { parsed?: unknown },
   analysesCount: number,
+  ignored: JobDescription["ignored"] = ignoredFromParsed(row.parsed as ParsedJob | undefined),
 ): JobDescription {
   const parsedRequirements = row.parsedRequirements as JobRequirements;
   const overrides = (row.overrides as Partial<JobRequirements> | null) ?? null;
@@ -49,6 +55,7 @@ export function toJobDescription(
     parsedRequirements,
     overrides,
     requirements: applyOverrides(parsedRequirements, overrides),
+    ignored,
     weights: row.weights as ScoreWeights,
     analysesCount,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -186,7 +193,9 @@ export async function listJobDescriptions(options: {
     offset: (options.page - 1) * options.pageSize,
   });
   return {
-    data: rows.map((row) => toJobDescription(row, row.analysesCount)),
+    data: rows.map((row) =>
+      toJobDescription(row, row.analysesCount, ignoredFromParsed({ ignored: row.ignored ?? [] })),
+    ),
     meta: pageMeta(options.page, options.pageSize, total),
   };
 }

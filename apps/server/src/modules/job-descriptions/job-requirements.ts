@@ -1,4 +1,4 @@
-import type { JobRequirements } from "@hirelens/contracts";
+import type { IgnoredText, JobRequirements } from "@hirelens/contracts";
 import { findSkill, type JobSkill, type ParsedJob, type SourceSpan } from "@hirelens/engine";
 
 /** What the scorer reads from a ParsedJob, in the editable shape of the contracts. */
@@ -14,6 +14,21 @@ export function requirementsFromParsed(job: ParsedJob): JobRequirements {
     seniority: job.seniority?.value ?? null,
     certifications: job.certifications.map((certification) => certification.value),
   };
+}
+
+/**
+ * The boilerplate the engine left out of the requirements, in the contracts' shape. A job parsed
+ * before the engine reported it has none on record.
+ */
+export function ignoredFromParsed(
+  job: Pick<ParsedJob, "ignored"> | null | undefined,
+): IgnoredText[] {
+  return (job?.ignored ?? []).map(({ span, reason }) => ({
+    reason,
+    start: span.start,
+    end: span.end,
+    text: span.text,
+  }));
 }
 
 export function applyOverrides(

@@ -21,6 +21,27 @@ const call: AnalyzerTestContext["client"]["call"] = (method, url, options) =>
   context.client.call(method, url, { token, ...options });
 
 describe("job descriptions", () => {
+  it("returns the boilerplate it left out of the requirements, on create, get and list", async () => {
+    const text =
+      "Payroll ClerkAbout UsLakeside Foods is a family-owned grocer serving the valley since 1975.Requirements:Two years of payroll experience• QuickBooks• Customer service skillsBenefits:Competitive pay and paid time off.Lakeside Foods is an Equal Opportunity Employer.";
+    const created = await call("POST", "/api/job-descriptions", {
+      body: { title: "Payroll Clerk", text },
+    });
+    expect(created.status).toBe(201);
+    const jd = created.body.data;
+    const reasons = (ignored: Array<{ reason: string }>) => ignored.map((item) => item.reason);
+    expect(reasons(jd.ignored)).toEqual(["company", "benefits", "legal"]);
+    for (const item of jd.ignored) expect(jd.text.slice(item.start, item.end)).toBe(item.text);
+    expect(jd.requirements.requiredSkills).toEqual(expect.arrayContaining(["QuickBooks"]));
+
+    const fetched = await call("GET", `/api/job-descriptions/${jd.id}`);
+    expect(fetched.body.data.ignored).toEqual(jd.ignored);
+    const listed = await call("GET", "/api/job-descriptions");
+    const inList = listed.body.data.find((item: { id: string }) => item.id === jd.id);
+    expect(inList.ignored).toEqual(jd.ignored);
+    await call("DELETE", `/api/job-descriptions/${jd.id}`);
+  });
+
   it("requires a signed-in user", async () => {
     const response = await context.client.call("GET", "/api/job-descriptions");
     expect(response.status).toBe(401);

@@ -28,6 +28,7 @@ const job: JobDescription = {
     certifications: [],
   },
   overrides: null,
+  ignored: [],
   requirements: {
     requiredSkills: ["TypeScript", "PostgreSQL"],
     preferredSkills: ["Docker"],

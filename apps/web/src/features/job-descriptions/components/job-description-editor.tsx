@@ -20,6 +20,7 @@ import { isApiClientError } from "@/lib/api-client";
 import { useCreateJobDescription } from "../api/create-job-description";
 import { loadSkillSuggestions } from "../api/search-skills";
 import { useUpdateJobDescription } from "../api/update-job-description";
+import { IgnoredTextList } from "./ignored-text-list";
 
 const EDUCATION: Array<{ value: EducationLevelId; label: string }> = [
   { value: "high-school", label: "High school" },
@@ -247,6 +248,7 @@ export function JobDescriptionEditor({
               ))}
             </Select>
           </div>
+          <IgnoredTextList ignored={job.ignored ?? []} />
         </section>
       ) : null}
 
