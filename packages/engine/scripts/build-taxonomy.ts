@@ -8,7 +8,18 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { normalizeKey, STOPWORDS, stem, tokenize } from "../src/skills/text.ts";
-import { AMBIGUOUS_ALIASES, CURATED_RELATED, CURATED_SKILLS } from "./curated-skills.ts";
+import {
+  CREDENTIAL_CATEGORY,
+  CURATED_CREDENTIALS,
+  GENERIC_CURATED,
+} from "./curated-credentials.ts";
+import { SECTOR_SKILLS } from "./curated-sectors.ts";
+import {
+  AMBIGUOUS_ALIASES,
+  CURATED_RELATED,
+  CURATED_SKILLS,
+  type CuratedSkill,
+} from "./curated-skills.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engineDir = path.resolve(here, "..");
@@ -115,6 +126,8 @@ const isEverydayWord = (w: string) => (lowerCount.get(w.toLowerCase()) ?? 0) >= 
 // Skills.
 
 type Kind = 0 | 1 | 2; // hard, soft, language
+/** 1 a certification, 2 a licence (a legal permission to practise or operate). */
+type Credential = 0 | 1 | 2;
 interface Entry {
   name: string;
   category: string;
@@ -125,12 +138,41 @@ interface Entry {
   occupations: Set<number>;
   hot: boolean;
   curated: boolean;
+  credential: Credential;
+  /** Named by ESCO as a transversal skill or attitude (relevant to a broad range of occupations). */
+  transversal: boolean;
 }
 
 const entries: Entry[] = [];
 /** Alias keys matched with their exact casing only (language names, spaced CamelCase). */
 const exactCase = new Set<string>();
-const CURATED_ALIASES = new Set(CURATED_SKILLS.flatMap((s) => [s.name, ...(s.aliases ?? [])]));
+// Curated aliases may carry a prefix: "=" exact case only, "^" exact case and only as a whole list
+// item (see curated-credentials.ts).
+type AliasFlag = "=" | "^" | undefined;
+const splitFlag = (a: string): [string, AliasFlag] =>
+  /^[=^]/.test(a) ? [a.slice(1), a[0] as AliasFlag] : [a, undefined];
+const credentialSkills: CuratedSkill[] = CURATED_CREDENTIALS.map((c) => ({
+  name: c.name,
+  category: CREDENTIAL_CATEGORY,
+  aliases: withSpellings([c.name, ...c.aliases]).slice(1),
+}));
+const ALL_CURATED: CuratedSkill[] = [...CURATED_SKILLS, ...credentialSkills, ...SECTOR_SKILLS];
+const CURATED_ALIASES = new Set(
+  ALL_CURATED.flatMap((s) => [s.name, ...(s.aliases ?? []).map((a) => splitFlag(a)[0])]),
+);
+
+/** "licence" and "license" are both written for the same credential: add the other spelling. */
+function withSpellings(aliases: string[]): string[] {
+  const out = [...aliases];
+  for (const a of aliases) {
+    const other = /licence/i.test(a)
+      ? a.replace(/licence/g, "license").replace(/Licence/g, "License")
+      : a.replace(/license\b/g, "licence").replace(/License\b/g, "Licence");
+    if (other !== a && !out.includes(other)) out.push(other);
+  }
+  return out;
+}
+
 const byKey = new Map<string, Entry>();
 const categories: string[] = [];
 const categoryIndex = new Map<string, number>();
@@ -152,7 +194,7 @@ function isUsableAlias(a: string): boolean {
   return true;
 }
 
-function addAlias(e: Entry, alias: string, ambiguous = false): void {
+function addAlias(e: Entry, alias: string, ambiguous = false, flag?: AliasFlag): void {
   const a = alias.trim().replace(/\s+/g, " ");
   if (!isUsableAlias(a)) return;
   const key = normalizeKey(a);
@@ -165,7 +207,15 @@ function addAlias(e: Entry, alias: string, ambiguous = false): void {
   e.aliases.set(key, a);
   const words = key.split(" ");
   const isAcronym = /^[A-Z0-9+#./&-]+$/.test(a) && /[A-Z]/.test(a) && a.length <= 5;
-  if (ambiguous || AMBIGUOUS_ALIASES.has(a)) e.ambiguous.add(key);
+  if (flag === "=") exactCase.add(key);
+  else if (flag === "^") e.plainWord.add(key);
+  else if (ambiguous || AMBIGUOUS_ALIASES.has(a)) e.ambiguous.add(key);
+  else if (
+    !CURATED_ALIASES.has(a) &&
+    /^[A-Z]{4,}$/.test(a) &&
+    (isEverydayWord(a) || isEverydayWord(a.replace(/S$/, "")))
+  )
+    exactCase.add(key); // O*NET's "TANKS", "HARVEST": product names, not the words "tanks", "harvest"
   else if (e.kind === 2 && /^[A-Z]/.test(a))
     exactCase.add(key); // "Spanish", "Mandarin"
   else if (!CURATED_ALIASES.has(a) && words.length === 1 && !isAcronym) {
@@ -185,22 +235,38 @@ function newEntry(name: string, category: string, kind: Kind, curated = false): 
     occupations: new Set(),
     hot: false,
     curated,
+    credential: 0,
+    transversal: false,
   };
   entries.push(e);
   return e;
 }
 
 // 1. Curated: canonical names first so no source alias can steal them.
-for (const s of CURATED_SKILLS) {
+for (const s of ALL_CURATED) {
   const key = normalizeKey(s.name);
-  if (byKey.has(key)) continue;
+  if (byKey.has(key)) {
+    console.warn(`curated name claimed twice, skipped: ${s.name} (${s.category})`);
+    continue;
+  }
   const e = newEntry(s.name, s.category, s.soft ? 1 : 0, true);
-  addAlias(e, s.name);
+  const nameFlag = (s.aliases ?? []).map(splitFlag).find(([a, f]) => f && a === s.name)?.[1];
+  addAlias(e, s.name, false, nameFlag);
 }
-for (const s of CURATED_SKILLS) {
+for (const s of ALL_CURATED) {
   const e = byKey.get(normalizeKey(s.name));
   if (!e || e.name !== s.name) continue;
-  for (const a of s.aliases ?? []) addAlias(e, a);
+  for (const raw of s.aliases ?? []) {
+    const [a, flag] = splitFlag(raw);
+    const owner = byKey.get(normalizeKey(a));
+    if (owner && owner !== e && CURATED_ALIASES.has(owner.name))
+      console.warn(`curated alias "${a}" of ${e.name} already belongs to ${owner.name}`);
+    addAlias(e, a, false, flag);
+  }
+}
+for (const c of CURATED_CREDENTIALS) {
+  const e = byKey.get(normalizeKey(c.name));
+  if (e) e.credential = c.isLicence ? 2 : 1;
 }
 
 // 2. Microsoft skills.json (Stackshare, GitHub topics).
@@ -233,6 +299,9 @@ for (const [code, example, , commodity, hot] of onetRows) {
     words.length > 1 && isVendor(words[0] ?? "") ? words.slice(1).join(" ") : undefined;
   let e = byKey.get(normalizeKey(example));
   if (!e && remainder) e = byKey.get(normalizeKey(remainder));
+  // "Microsoft Office software" is the curated "Microsoft Office".
+  if (!e && remainder && / software$/.test(example))
+    e = byKey.get(normalizeKey(example.replace(/ software$/, "")));
   if (!e) e = newEntry(example, cleanCommodity(commodity ?? "Software"), 0);
   if (e.category === "Technology" && commodity) e.category = cleanCommodity(commodity);
   addAlias(e, example);
@@ -249,20 +318,57 @@ const splitAlt = (s: string) =>
     .split(/\n|\|/)
     .map((x) => x.trim())
     .filter((x) => x && x.split(" ").length <= 5 && !/\b(and|or)\b.*\b(and|or)\b/.test(x));
+/**
+ * ESCO's altLabels include acronyms of other things ("NEC" for "procurement of ICT network
+ * equipment", "GPS" for "geographic information systems"): keep an all-caps acronym only when
+ * its letters spell the label, every significant word's initial in order, other letters only
+ * from inside the word just started ("DBMS", "CCTV" for "closed-circuit television").
+ */
+function isFaithfulAcronym(acronym: string, label: string): boolean {
+  if (!/^[A-Z][A-Z0-9]{1,5}$/.test(acronym)) return true;
+  const words = label
+    .toLowerCase()
+    .split(/[\s\-/]+/)
+    .filter((w) => w && !/^(of|and|the|for|in|to|with|on|a|an|or)$/.test(w));
+  const a = acronym.toLowerCase();
+  const match = (i: number, word: number, at: number): boolean => {
+    if (i === a.length) return word === words.length - 1 || words.length === 0;
+    const next = words[word + 1];
+    if (next?.[0] === a[i] && match(i + 1, word + 1, 1)) return true;
+    const current = words[word];
+    if (!current) return false;
+    for (let p = at; p < current.length; p++)
+      if (current[p] === a[i] && match(i + 1, word, p + 1)) return true;
+    return false;
+  };
+  return match(0, -1, 0);
+}
+let droppedAcronyms = 0;
+const escoAlt = (label: string, alt: string) =>
+  splitAlt(alt).filter((a) => {
+    // ESCO writes some acronyms in lower case ("gps", "rs" under "geographic information systems").
+    const lowerAcronym =
+      /^[a-z]{2,4}$/.test(a) && (a.match(/[aeiou]/g) ?? []).length <= 1 && !isEverydayWord(a);
+    const faithful = isFaithfulAcronym(lowerAcronym ? a.toUpperCase() : a, label);
+    if (!faithful) droppedAcronyms++;
+    return faithful;
+  });
 for (const r of escoDigital) {
   const label = r.preferredLabel?.trim();
   if (!label || !isUsableAlias(label)) continue;
   const group = (r.broaderConceptPT ?? "").split("|")[0]?.trim() || "Digital skills";
   const e = byKey.get(normalizeKey(label)) ?? newEntry(label, group, 0);
   addAlias(e, label);
-  for (const a of splitAlt(r.altLabels ?? "")) addAlias(e, a);
+  for (const a of escoAlt(label, r.altLabels ?? "")) addAlias(e, a);
 }
 for (const r of escoTransversal) {
   const label = r.preferredLabel?.trim();
   if (!label || !isUsableAlias(label)) continue;
   const e = byKey.get(normalizeKey(label)) ?? newEntry(label, "Soft skills", 1);
+  // A vendor's product that took the word ("RockWare Plan" owns "Plan") is not the skill.
+  if (e.curated || e.kind === 1) e.transversal = true;
   addAlias(e, label);
-  for (const a of splitAlt(r.altLabels ?? "")) addAlias(e, a);
+  for (const a of escoAlt(label, r.altLabels ?? "")) addAlias(e, a);
 }
 for (const r of escoLanguage) {
   if (r.skillType !== "knowledge") continue;
@@ -296,6 +402,79 @@ const kept = entries.filter((e) => e.aliases.size > 0);
 const indexOf = new Map(kept.map((e, i) => [e, i]));
 
 // ---------------------------------------------------------------------------
+// Specificity: how broadly a skill is spread over occupations, from the public data, so a scorer
+// can weigh "RN license" above "Communication". Breadth is the largest of
+//  - ESCO calls it transversal (a skill or attitude of a broad range of occupations), or the
+//    curated table ties it to one (GENERIC_CURATED): 0.8;
+//  - the share of O*NET occupations listing the technology, saturating at half of them (Excel,
+//    Microsoft Office, email software);
+//  - the share of occupation families (ESCO ISCO sub-major groups and O*NET SOC major groups)
+//    whose occupation descriptions mention it.
+// specificity = 1 - breadth; generic when breadth >= 0.5.
+
+const escoTransversalLabels = new Set([
+  ...escoTransversal.map((r) => r.preferredLabel?.trim() ?? ""),
+  ...readCsv("esco/skillsHierarchy_en.csv").flatMap((r) =>
+    [0, 1, 2, 3]
+      .filter((lv) => /\/skill\/A/.test(r[`Level ${lv} URI`] ?? ""))
+      .map((lv) => r[`Level ${lv} preferred term`]?.trim() ?? ""),
+  ),
+]);
+for (const [name, anchor] of Object.entries(GENERIC_CURATED)) {
+  const e = byKey.get(normalizeKey(name));
+  if (!e) throw new Error(`generic curated skill not in taxonomy: ${name}`);
+  if (anchor !== null && !escoTransversalLabels.has(anchor))
+    throw new Error(`ESCO transversal skill not found for ${name}: ${anchor}`);
+  e.transversal = true;
+}
+
+const escoOcc = readCsv("esco/occupations_en.csv");
+const occupationDocs: Array<[family: string, text: string]> = [
+  ...escoOcc.map(
+    (r) => [`isco${(r.iscoGroup ?? "").slice(0, 2)}`, r.description ?? ""] as [string, string],
+  ),
+  ...onetOcc.map((r) => [`soc${(r[0] ?? "").slice(0, 2)}`, r[2] ?? ""] as [string, string]),
+];
+const familyCount = new Set(occupationDocs.map(([f]) => f)).size;
+const onetTechOccupations = new Set(onetRows.map((r) => r[0])).size;
+/** Alias key -> entry and whether its case must match; false friends and plain words are left out. */
+const plainAliases = new Map<string, { e: Entry; exact: boolean }>();
+for (const e of kept)
+  for (const [key, written] of e.aliases) {
+    if (e.ambiguous.has(key) || e.plainWord.has(key)) continue;
+    const exact =
+      exactCase.has(key) || (/^[A-Z0-9&/+#.]{2,3}$/.test(written) && /[A-Z]/.test(written));
+    plainAliases.set(key, { e, exact });
+  }
+const families = new Map<Entry, Set<string>>();
+for (const [family, text] of occupationDocs) {
+  const toks = tokenize(text);
+  for (let i = 0; i < toks.length; i++) {
+    for (let n = Math.min(6, toks.length - i); n >= 1; n--) {
+      const slice = toks.slice(i, i + n);
+      const hit = plainAliases.get(slice.map((t) => t.norm).join(" "));
+      if (!hit) continue;
+      const written = hit.e.aliases.get(slice.map((t) => t.norm).join(" ")) ?? "";
+      if (hit.exact && slice.some((t, k) => t.text !== tokenize(written)[k]?.text)) continue;
+      const set = families.get(hit.e) ?? new Set<string>();
+      set.add(family);
+      families.set(hit.e, set);
+      i += n - 1;
+      break;
+    }
+  }
+}
+const specificity = new Map<Entry, number>();
+for (const e of kept) {
+  const breadth = Math.max(
+    e.transversal || e.kind === 1 ? 0.8 : 0,
+    Math.min(1, e.occupations.size / onetTechOccupations / 0.5),
+    (families.get(e)?.size ?? 0) / familyCount,
+  );
+  specificity.set(e, Math.round((1 - Math.min(1, breadth)) * 100) / 100);
+}
+
+// ---------------------------------------------------------------------------
 // Related skills: curated links, then co-occurrence across O*NET occupations.
 
 const related = new Map<number, Map<number, number>>();
@@ -315,6 +494,11 @@ for (const [a, b, w, oneWay] of CURATED_RELATED) {
   link(idx(a), idx(b), w);
   if (!oneWay) link(idx(b), idx(a), w);
 }
+for (const c of CURATED_CREDENTIALS)
+  for (const [b, w, back] of c.related) {
+    link(idx(c.name), idx(b), w);
+    if (back !== undefined) link(idx(b), idx(c.name), back);
+  }
 const byOcc = new Map<number, number[]>();
 kept.forEach((e, i) => {
   for (const o of e.occupations) byOcc.set(o, [...(byOcc.get(o) ?? []), i]);
@@ -371,7 +555,9 @@ const out = {
   version: 1,
   note: "Generated by scripts/build-taxonomy.ts; see NOTICE for sources. Do not edit by hand.",
   categories,
-  // [name, category index, kind (0 hard, 1 soft, 2 language), aliases, related flat [index, weight*100,...]]
+  // [name, category index, kind (0 hard, 1 soft, 2 language), aliases, related flat [index, weight*100,...],
+  //  specificity*100 (100 = named by few occupations, 0 = by all), flags (1 generic, 2 certification,
+  //  4 licence)]
   // Alias prefixes: "~" a false friend (exact case + tech context), "^" a plain word (exact case,
   // only in a list of skills), "=" exact case only (spaced CamelCase).
   skills: kept.map((e) => {
@@ -398,7 +584,18 @@ const out = {
       j,
       Math.round(w * 100),
     ]);
-    return [`${selfFlag}${e.name}`, cat(e.category), e.kind, aliases, rel];
+    const spec = specificity.get(e) ?? 1;
+    const flags =
+      (spec <= 0.5 ? 1 : 0) | (e.credential === 1 ? 2 : 0) | (e.credential === 2 ? 4 : 0);
+    return [
+      `${selfFlag}${e.name}`,
+      cat(e.category),
+      e.kind,
+      aliases,
+      rel,
+      Math.round(spec * 100),
+      flags,
+    ];
   }),
   occupations: onetOcc.map((r) => [r[0], r[1]]),
   titles: [...titleMap.entries()].map(([t, occs]) => `${t}\t${[...occs].join(",")}`).join("\n"),
@@ -412,6 +609,14 @@ const out = {
 };
 writeFileSync(outFile, JSON.stringify(out));
 const size = readFileSync(outFile).length;
+const countAliases = kept.reduce((n, e) => n + e.aliases.size, 0);
+const credentials = kept.filter((e) => e.credential > 0);
+console.log(
+  `${countAliases} aliases; ${credentials.length} licences and certifications (` +
+    `${credentials.filter((e) => e.credential === 2).length} licences); ` +
+    `${kept.filter((e) => (specificity.get(e) ?? 1) <= 0.5).length} generic skills; ` +
+    `${droppedAcronyms} ESCO acronyms dropped as unfaithful`,
+);
 console.log(
   `wrote ${path.relative(process.cwd(), outFile)}: ${kept.length} skills, ${categories.length} categories, ` +
     `${[...related.values()].reduce((n, m) => n + m.size, 0)} related links, ${titleMap.size} titles, ${(size / 1e6).toFixed(2)} MB`,

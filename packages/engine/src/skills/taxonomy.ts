@@ -21,6 +21,15 @@ export interface TaxonomySkill {
   kind: SkillKind;
   aliases: string[];
   related: Array<{ index: number; weight: number }>;
+  /**
+   * 0..1: how few occupations use the skill, from O*NET and ESCO (1 = a few trades, as "RN"
+   * or "Welding"; 0.2 = transversal, as "Communication"; 0 = nearly every occupation, as Excel).
+   */
+  specificity: number;
+  /** Asked across unrelated occupations ("Communication", "Microsoft Office", "Customer service"). */
+  isGeneric: boolean;
+  /** A licence (legal permission to practise: RN, CDL, bar admission) or a certification (BLS, PMP). */
+  credential?: "licence" | "certification";
 }
 
 export interface AliasEntry {
@@ -50,7 +59,7 @@ export interface Taxonomy {
 
 interface RawTaxonomy {
   categories: string[];
-  skills: Array<[string, number, number, string[], number[]]>;
+  skills: Array<[string, number, number, string[], number[], number?, number?]>;
   occupations: Array<[string, string]>;
   titles: string;
   df: { n: number; terms: string };
@@ -90,7 +99,7 @@ export function getTaxonomy(): Taxonomy {
   const aliasesByFirstToken = new Map<string, AliasEntry[]>();
   const aliasByKey = new Map<string, AliasEntry>();
   const compoundTokens = new Set<string>();
-  raw.skills.forEach(([rawName, cat, kind, aliases, rel], index) => {
+  raw.skills.forEach(([rawName, cat, kind, aliases, rel, spec = 100, flags = 0], index) => {
     const name = /^[~^=]/.test(rawName) ? rawName.slice(1) : rawName;
     let id = slug(name) || `skill-${index}`;
     if (byId.has(id)) id = `${id}-${index}`;
@@ -106,6 +115,9 @@ export function getTaxonomy(): Taxonomy {
       kind: KINDS[kind] ?? "hard",
       aliases: all.map((a) => (/^[~^=]/.test(a) ? a.slice(1) : a)),
       related,
+      specificity: spec / 100,
+      isGeneric: (flags & 1) !== 0,
+      credential: flags & 4 ? "licence" : flags & 2 ? "certification" : undefined,
     };
     skills.push(skill);
     byId.set(id, skill);
@@ -174,4 +186,17 @@ export function relatedWeight(fromId: string, toId: string): number {
   const to = t.byId.get(toId);
   if (!from || !to) return 0;
   return from.related.find((r) => r.index === to.index)?.weight ?? 0;
+}
+
+/**
+ * How specific a skill is to few occupations, 0..1, for weighing requirements (1 when unknown):
+ * `skillSpecificity("registered-nurse")` -> 1, `skillSpecificity("communication")` -> 0.2.
+ */
+export function skillSpecificity(id: string): number {
+  return getTaxonomy().byId.get(id)?.specificity ?? 1;
+}
+
+/** Whether jobs of every kind ask for the skill: `isGenericSkill("microsoft-excel")` -> true. */
+export function isGenericSkill(id: string): boolean {
+  return getTaxonomy().byId.get(id)?.isGeneric ?? false;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findSkill, getTaxonomy, relatedSkills, relatedWeight } from "../../src/skills/taxonomy.ts";
+import {
+  findSkill,
+  getTaxonomy,
+  isGenericSkill,
+  relatedSkills,
+  relatedWeight,
+  skillSpecificity,
+} from "../../src/skills/taxonomy.ts";
 
 describe("taxonomy", () => {
   it("has at least 5,000 canonical skills with categories, kinds and aliases", () => {
@@ -50,5 +57,70 @@ describe("taxonomy", () => {
     const t = getTaxonomy();
     expect(t.occupations.length).toBeGreaterThan(800);
     expect(t.titleLines.split("\n").length).toBeGreaterThan(20000);
+  });
+
+  it("knows the skills of non-software work in every sector", () => {
+    const cases: Array<[string, string]> = [
+      ["Lesson planning", "Teaching"],
+      ["Differentiated instruction", "Differentiated instruction"],
+      ["Month-end close", "Month-end close"],
+      ["KYC", "Anti-money laundering"],
+      ["Pick and pack", "Order picking"],
+      ["Cycle counts", "Cycle counting"],
+      ["Drywall installation", "Drywall"],
+      ["Quantity takeoff", "Construction estimating"],
+      ["Mixology", "Bartending"],
+      ["Planogram", "Planograms"],
+      ["Conveyancing", "Real estate law"],
+      ["E-filing", "Court filings"],
+      ["Hemodialysis", "Dialysis"],
+      ["ADLs", "Activities of daily living"],
+      ["Safeguarding children", "Safeguarding"],
+      ["Animal husbandry", "Livestock management"],
+      ["cGMP", "Good manufacturing practice"],
+      ["Ramp operations", "Ground handling"],
+      ["Grant proposals", "Grant writing"],
+      ["Hair colouring", "Hair styling"],
+    ];
+    for (const [alias, name] of cases) expect(findSkill(alias)?.name, alias).toBe(name);
+    const categories = new Set(getTaxonomy().skills.map((s) => s.category));
+    for (const c of [
+      "Healthcare",
+      "Education",
+      "Legal",
+      "Logistics and transport",
+      "Manufacturing",
+    ])
+      expect(categories).toContain(c);
+  });
+
+  it("drops ESCO acronyms that name something else", () => {
+    // ESCO lists "NEC" under "procurement of ICT network equipment"; it is the electrical code.
+    expect(findSkill("NEC")?.name).toBe("Building codes");
+    expect(findSkill("GPS")?.name).not.toBe("geographic information systems");
+  });
+
+  it("weighs skills by how many occupations share them", () => {
+    const id = (n: string) => findSkill(n)!.id;
+    for (const generic of [
+      "Communication",
+      "Teamwork",
+      "Customer service",
+      "Microsoft Office",
+      "Excel",
+    ])
+      expect(isGenericSkill(id(generic)), generic).toBe(true);
+    for (const specific of ["RN", "Welding", "Phlebotomy", "Kubernetes", "Bookkeeping", "HACCP"]) {
+      expect(isGenericSkill(id(specific)), specific).toBe(false);
+      expect(skillSpecificity(id(specific)), specific).toBeGreaterThan(0.8);
+    }
+    expect(skillSpecificity(id("Communication"))).toBeLessThan(skillSpecificity(id("Nursing")));
+    expect(skillSpecificity("no-such-skill")).toBe(1);
+    expect(isGenericSkill("no-such-skill")).toBe(false);
+    const all = getTaxonomy().skills;
+    expect(all.every((s) => s.specificity >= 0 && s.specificity <= 1)).toBe(true);
+    expect(all.every((s) => s.isGeneric === s.specificity <= 0.5)).toBe(true);
+    // Generic skills are the exception, not the rule.
+    expect(all.filter((s) => s.isGeneric).length).toBeLessThan(all.length / 20);
   });
 });

@@ -1,0 +1,1328 @@
+/**
+ * Licences and certifications across sectors, with the spellings people write on resumes and in
+ * postings. General knowledge of each credential, never taken from one posting or resume.
+ *
+ * Alias prefixes: "=" exact case only (an acronym that is also a word: "=PALS" never matches
+ * "pals"); "^" exact case and only as a whole item of a list ("Certifications: CPA, CFA"), for
+ * acronyms with another common meaning ("CPA" is also cost per acquisition). Short all-caps
+ * acronyms (2-3 characters) always keep their case. Never give a bare everyday word ("bar",
+ * "series", "class") as an alias: write the phrase ("admitted to the bar", "Series 7").
+ */
+
+export interface CuratedCredential {
+  name: string;
+  aliases: string[];
+  /** A licence: a legal permission to practise or operate (RN, CDL, bar admission, Series 7). */
+  isLicence: boolean;
+  /** [skill, weight from this credential to it, weight back (default: none)]. */
+  related: Array<[string, number, number?]>;
+}
+
+type Row = [name: string, aliases: string[], related?: Array<[string, number, number?]>];
+
+const licence = (rows: Row[]): CuratedCredential[] =>
+  rows.map(([name, aliases, related = []]) => ({ name, aliases, isLicence: true, related }));
+const cert = (rows: Row[]): CuratedCredential[] =>
+  rows.map(([name, aliases, related = []]) => ({ name, aliases, isLicence: false, related }));
+
+export const CREDENTIAL_CATEGORY = "Licences and certifications";
+
+export const CURATED_CREDENTIALS: CuratedCredential[] = [
+  // Health care.
+  ...licence([
+    [
+      "Registered Nurse",
+      [
+        "RN",
+        "R.N.",
+        "RN license",
+        "RN licensure",
+        "Licensed RN",
+        "Registered Nurse license",
+        "Registered Professional Nurse",
+        "Registered General Nurse",
+        "RGN",
+        "NMC registered nurse",
+        "NMC registration",
+        "NCLEX-RN",
+      ],
+      [
+        ["Nursing", 0.9, 0.5],
+        ["Patient care", 0.6],
+      ],
+    ],
+    [
+      "Licensed Practical Nurse",
+      [
+        "LPN",
+        "LPN license",
+        "Licensed Vocational Nurse",
+        "LVN",
+        "LVN license",
+        "NCLEX-PN",
+        "Enrolled Nurse",
+      ],
+      [
+        ["Nursing", 0.8, 0.4],
+        ["Registered Nurse", 0.3, 0.8],
+      ],
+    ],
+    [
+      "Nurse Practitioner",
+      [
+        "APRN",
+        "Advanced Practice Registered Nurse",
+        "FNP",
+        "FNP-BC",
+        "FNP-C",
+        "Family Nurse Practitioner",
+        "AGNP",
+        "AGPCNP",
+        "PMHNP",
+        "Psychiatric Mental Health Nurse Practitioner",
+        "NP license",
+        "Nurse Practitioner license",
+      ],
+      [
+        ["Registered Nurse", 0.9],
+        ["Nursing", 0.8],
+      ],
+    ],
+    [
+      "Certified Nursing Assistant",
+      [
+        "CNA",
+        "CNA certification",
+        "CNA license",
+        "Certified Nurse Aide",
+        "Certified Nurse Assistant",
+        "Certified Nursing Aide",
+        "State Tested Nursing Assistant",
+        "STNA",
+        "Nurse aide certification",
+        "Nurse aide registry",
+      ],
+      [["Patient care", 0.7]],
+    ],
+    [
+      "Emergency Medical Technician",
+      ["EMT", "EMT-B", "EMT-Basic", "EMT certification", "EMT certified", "NREMT", "AEMT", "EMT-A"],
+      [["Emergency care", 0.7]],
+    ],
+    [
+      "Paramedic license",
+      ["Licensed Paramedic", "Paramedic certification", "Certified Paramedic", "EMT-P", "NRP-P"],
+      [
+        ["Emergency Medical Technician", 0.9],
+        ["Emergency care", 0.8],
+      ],
+    ],
+    [
+      "Pharmacist license",
+      ["Registered Pharmacist", "Licensed Pharmacist", "RPh", "R.Ph."],
+      [["Pharmacy", 0.8]],
+    ],
+    [
+      "Medical license",
+      [
+        "State medical license",
+        "Medical licence",
+        "Licensed physician",
+        "Unrestricted medical license",
+        "GMC registration",
+        "GMC registered",
+      ],
+    ],
+    ["DEA registration", ["DEA license", "DEA certificate", "DEA number"]],
+    ["Registered Dental Hygienist", ["RDH", "Dental hygiene license", "Licensed dental hygienist"]],
+    [
+      "Registered Respiratory Therapist",
+      ["RRT", "Certified Respiratory Therapist", "Respiratory therapist license"],
+    ],
+    [
+      "Physical therapist license",
+      [
+        "Licensed Physical Therapist",
+        "PT license",
+        "Physical Therapist Assistant license",
+        "Licensed Physical Therapist Assistant",
+        "HCPC registered physiotherapist",
+      ],
+      [["Physical therapy", 0.8]],
+    ],
+    [
+      "Occupational therapist license",
+      ["OTR/L", "OTR", "Licensed Occupational Therapist", "COTA", "COTA/L"],
+    ],
+    ["Speech-language pathologist license", ["CCC-SLP", "SLP license", "Licensed SLP"]],
+    [
+      "Registered Dietitian",
+      ["RDN", "Registered Dietitian Nutritionist", "Licensed Dietitian", "LDN"],
+    ],
+    [
+      "Licensed Clinical Social Worker",
+      ["LCSW", "LICSW", "LCSW-C", "Clinical social work license"],
+      [["Social work license", 0.9]],
+    ],
+    [
+      "Social work license",
+      [
+        "LMSW",
+        "Licensed Master Social Worker",
+        "LSW",
+        "Licensed Social Worker",
+        "Social Work England registration",
+      ],
+    ],
+    [
+      "Licensed Professional Counselor",
+      ["LPC", "LPCC", "LMHC", "Licensed Mental Health Counselor", "LCPC", "LPC-S"],
+    ],
+    ["Licensed Marriage and Family Therapist", ["LMFT", "Marriage and family therapist license"]],
+    ["Psychologist license", ["Licensed Psychologist", "Licensed Clinical Psychologist"]],
+    [
+      "Licensed Alcohol and Drug Counselor",
+      ["LADC", "CADC", "Certified Alcohol and Drug Counselor", "CASAC", "LCADC"],
+    ],
+    [
+      "Massage therapist license",
+      ["LMT", "Licensed Massage Therapist", "LMBT", "Massage therapy license"],
+    ],
+    [
+      "Veterinary technician license",
+      [
+        "Licensed Veterinary Technician",
+        "LVT",
+        "RVT",
+        "Registered Veterinary Technician",
+        "CVT",
+        "Certified Veterinary Technician",
+      ],
+    ],
+    ["Veterinary license", ["Licensed veterinarian", "DVM license", "MRCVS"]],
+  ]),
+  ...cert([
+    [
+      "Basic Life Support",
+      ["BLS", "BLS certification", "BLS certified", "BLS for Healthcare Providers", "BLS Provider"],
+      [["CPR", 0.9, 0.6]],
+    ],
+    [
+      "CPR",
+      [
+        "CPR certified",
+        "CPR certification",
+        "Cardiopulmonary resuscitation",
+        "CPR/AED",
+        "Adult and pediatric CPR",
+        "Heartsaver CPR",
+      ],
+      [["First aid", 0.4, 0.4]],
+    ],
+    [
+      "First aid",
+      [
+        "First aid certified",
+        "First aid certification",
+        "First aid certificate",
+        "First aid trained",
+        "Emergency first aid",
+        "Standard first aid",
+        "First Aid at Work",
+        "Heartsaver First Aid",
+      ],
+    ],
+    [
+      "ACLS",
+      [
+        "Advanced Cardiovascular Life Support",
+        "Advanced Cardiac Life Support",
+        "ACLS certified",
+        "ACLS certification",
+      ],
+      [
+        ["Basic Life Support", 0.8],
+        ["CPR", 0.8],
+      ],
+    ],
+    [
+      "Pediatric Advanced Life Support",
+      ["=PALS", "=PALS certified", "=PALS certification", "Paediatric Advanced Life Support"],
+      [
+        ["Basic Life Support", 0.8],
+        ["CPR", 0.8],
+      ],
+    ],
+    [
+      "Neonatal Resuscitation Program",
+      ["NRP certification", "NRP certified", "^NRP", "Neonatal resuscitation"],
+    ],
+    ["TNCC", ["Trauma Nursing Core Course", "TNCC certified"]],
+    ["CCRN", ["Critical Care Registered Nurse", "CCRN certified"], [["Critical care", 0.7]]],
+    ["Certified Emergency Nurse", ["CEN"], [["Emergency care", 0.7]]],
+    ["Oncology Certified Nurse", ["OCN"]],
+    [
+      "Certified Medical Assistant",
+      [
+        "Registered Medical Assistant",
+        "RMA",
+        "CCMA",
+        "Certified Clinical Medical Assistant",
+        "Medical assistant certification",
+      ],
+    ],
+    [
+      "Certified Pharmacy Technician",
+      [
+        "CPhT",
+        "PTCB",
+        "PTCB certified",
+        "Pharmacy technician certification",
+        "ExCPT",
+        "Registered pharmacy technician",
+        "Licensed pharmacy technician",
+      ],
+      [["Pharmacy", 0.6]],
+    ],
+    [
+      "Registered Dental Assistant",
+      ["RDA", "Certified Dental Assistant", "Dental assistant license"],
+    ],
+    [
+      "ARRT",
+      [
+        "ARRT certified",
+        "ARRT registered",
+        "Registered Radiologic Technologist",
+        "Radiologic technologist license",
+      ],
+    ],
+    ["RDMS", ["Registered Diagnostic Medical Sonographer", "ARDMS", "ARDMS registered"]],
+    [
+      "ASCP certification",
+      ["ASCP certified", "MLS ASCP", "MLT ASCP", "Medical Laboratory Scientist certification"],
+      [["Laboratory skills", 0.6]],
+    ],
+    [
+      "Certified Phlebotomy Technician",
+      ["Phlebotomy certification", "Phlebotomy certified", "Certified phlebotomist", "PBT"],
+      [["Phlebotomy", 0.9, 0.4]],
+    ],
+    [
+      "Certified Professional Coder",
+      ["CPC", "CPC certified", "AAPC certified", "CPC-A", "CCS", "Certified Coding Specialist"],
+      [["Medical coding", 0.9, 0.3]],
+    ],
+    ["RHIT", ["Registered Health Information Technician", "RHIA"]],
+    ["Certified Home Health Aide", ["HHA", "Home health aide certification", "Certified HHA"]],
+    [
+      "Certified Medication Aide",
+      ["Certified Medication Technician", "QMA", "Medication aide certification"],
+      [["Medication administration", 0.8]],
+    ],
+    [
+      "Board Certified Behavior Analyst",
+      ["BCBA", "BCBA-D", "BCaBA", "Board Certified Assistant Behavior Analyst"],
+    ],
+    ["Registered Behavior Technician", ["RBT", "RBT certified"]],
+    ["Certified Case Manager", ["CCM"]],
+    ["CPHQ", ["Certified Professional in Healthcare Quality"]],
+    [
+      "Board certification",
+      ["Board certified", "Board-certified", "Board eligible", "Board-eligible"],
+    ],
+    ["Mental Health First Aid", ["MHFA", "Mental Health First Aider"]],
+    [
+      "Crisis intervention certification",
+      [
+        "CPI certified",
+        "CPI certification",
+        "Nonviolent Crisis Intervention",
+        "Crisis Prevention Intervention",
+        "MANDT certified",
+        "Mandt training",
+      ],
+    ],
+  ]),
+
+  // Law, finance, insurance, real estate.
+  ...licence([
+    [
+      "Bar admission",
+      [
+        "Admitted to the bar",
+        "Admitted to practice law",
+        "Admitted to practice",
+        "Licensed attorney",
+        "Licensed to practice law",
+        "Member of the State Bar",
+        "Bar license",
+        "Bar licensure",
+        "Bar membership",
+        "Active bar membership",
+        "Active bar license",
+        "Member in good standing of the bar",
+        "Passed the bar exam",
+        "Called to the Bar",
+        "Qualified solicitor",
+        "Admitted solicitor",
+        "Practising certificate",
+      ],
+      [["Legal research", 0.5]],
+    ],
+    [
+      "Notary public",
+      ["Notary", "Commissioned notary", "Notary commission", "Notary Public commission"],
+    ],
+    [
+      "Registered patent agent",
+      [
+        "Patent agent",
+        "USPTO registered",
+        "USPTO registration",
+        "Registered patent attorney",
+        "Patent bar",
+      ],
+    ],
+    [
+      "Certified Public Accountant",
+      [
+        "^CPA",
+        "CPA license",
+        "Licensed CPA",
+        "CPA certified",
+        "CPA certification",
+        "Active CPA",
+        "CPA licensure",
+      ],
+      [["Accounting", 0.8]],
+    ],
+    ["Enrolled Agent", ["IRS Enrolled Agent"], [["Taxation", 0.8]]],
+    ["Series 7", ["=Series 7", "=Series 7 license", "General Securities Representative"]],
+    ["Series 63", ["=Series 63", "Uniform Securities Agent"]],
+    ["Series 65", ["=Series 65", "Uniform Investment Adviser"]],
+    ["Series 66", ["=Series 66"]],
+    ["Series 6", ["=Series 6"]],
+    ["Series 24", ["=Series 24"]],
+    [
+      "Insurance license",
+      [
+        "Insurance producer license",
+        "Life and health insurance license",
+        "Life and health license",
+        "Property and casualty license",
+        "Property and casualty insurance license",
+        "P&C license",
+        "Licensed insurance agent",
+        "Insurance agent license",
+        "Resident producer license",
+      ],
+      [["Insurance", 0.6]],
+    ],
+    [
+      "NMLS license",
+      [
+        "NMLS",
+        "NMLS licensed",
+        "NMLS registered",
+        "Mortgage loan originator license",
+        "MLO license",
+        "Licensed mortgage loan originator",
+      ],
+    ],
+    [
+      "Real estate license",
+      [
+        "Licensed real estate agent",
+        "Licensed real estate salesperson",
+        "Real estate salesperson license",
+        "Real estate broker license",
+        "Licensed real estate broker",
+        "Licensed realtor",
+      ],
+      [["Real estate", 0.7]],
+    ],
+    [
+      "Appraiser license",
+      ["Licensed appraiser", "Certified residential appraiser", "Certified general appraiser"],
+    ],
+  ]),
+  ...cert([
+    [
+      "Chartered Financial Analyst",
+      ["CFA", "CFA charterholder", "CFA charter holder"],
+      [["Financial analysis", 0.7]],
+    ],
+    ["Certified Financial Planner", ["CFP", "CFP professional", "CFP certification"]],
+    ["Certified Management Accountant", ["CMA certified", "IMA CMA"]],
+    ["ACCA", ["Chartered Certified Accountant", "ACCA qualified", "FCCA"], [["Accounting", 0.8]]],
+    ["CIMA", ["Chartered Management Accountant", "CGMA", "ACMA"], [["Accounting", 0.7]]],
+    [
+      "Chartered Accountant",
+      ["ICAEW Chartered Accountant", "ACA qualified"],
+      [["Accounting", 0.8]],
+    ],
+    [
+      "Certified Internal Auditor",
+      ["^CIA", "CIA certified", "CIA certification"],
+      [["Auditing", 0.8]],
+    ],
+    ["CISA", ["Certified Information Systems Auditor"], [["Auditing", 0.6]]],
+    ["Certified Fraud Examiner", ["CFE"]],
+    ["FRM", ["Financial Risk Manager", "FRM certified"]],
+    ["SIE exam", ["Securities Industry Essentials", "=SIE"]],
+    [
+      "CAMS",
+      [
+        "=CAMS",
+        "Certified Anti-Money Laundering Specialist",
+        "=CAMS certified",
+        "=CAMS certification",
+      ],
+    ],
+    ["Certified Treasury Professional", ["CTP"]],
+    ["CPCU", ["Chartered Property Casualty Underwriter"]],
+    ["Chartered Life Underwriter", ["CLU"]],
+    ["Chartered Financial Consultant", ["ChFC"]],
+    [
+      "Certified Paralegal",
+      ["Paralegal certificate", "Paralegal certification", "Certified Legal Assistant"],
+    ],
+    ["CIPP", ["CIPP/US", "CIPP/E", "Certified Information Privacy Professional", "CIPM", "CIPT"]],
+  ]),
+
+  // Business, people, projects, quality, supply chain, marketing, technology.
+  ...cert([
+    [
+      "PMP",
+      ["Project Management Professional", "PMP certification", "PMP certified", "PMP-certified"],
+    ],
+    ["CAPM", ["Certified Associate in Project Management"], [["Project management", 0.6]]],
+    ["PRINCE2", ["Prince2", "PRINCE2 Practitioner", "PRINCE2 Foundation"]],
+    [
+      "Certified ScrumMaster",
+      ["CSM", "PSM", "PSM I", "Professional Scrum Master", "Certified Scrum Master"],
+    ],
+    [
+      "Six Sigma Green Belt",
+      ["Lean Six Sigma Green Belt", "LSSGB", "CSSGB", "Six Sigma Green Belt certified"],
+      [
+        ["Six Sigma", 0.9],
+        ["Six Sigma Yellow Belt", 0.9],
+      ],
+    ],
+    [
+      "Six Sigma Black Belt",
+      ["Lean Six Sigma Black Belt", "LSSBB", "CSSBB", "Six Sigma Master Black Belt"],
+      [
+        ["Six Sigma", 0.9],
+        ["Six Sigma Green Belt", 0.9],
+      ],
+    ],
+    ["Six Sigma Yellow Belt", ["Lean Six Sigma Yellow Belt", "LSSYB"], [["Six Sigma", 0.7]]],
+    ["SHRM-CP", ["SHRM Certified Professional"], [["Human resources", 0.7]]],
+    [
+      "SHRM-SCP",
+      ["SHRM Senior Certified Professional"],
+      [
+        ["SHRM-CP", 0.9],
+        ["Human resources", 0.7],
+      ],
+    ],
+    [
+      "PHR",
+      ["Professional in Human Resources"],
+      [
+        ["Human resources", 0.7],
+        ["SHRM-CP", 0.6, 0.6],
+      ],
+    ],
+    [
+      "SPHR",
+      ["Senior Professional in Human Resources"],
+      [
+        ["PHR", 0.9],
+        ["Human resources", 0.7],
+      ],
+    ],
+    ["aPHR", ["Associate Professional in Human Resources"]],
+    [
+      "CIPD",
+      ["CIPD qualified", "CIPD Level 5", "CIPD Level 7", "Chartered MCIPD"],
+      [["Human resources", 0.7]],
+    ],
+    ["Certified Quality Engineer", ["CQE", "ASQ CQE"]],
+    ["Certified Quality Auditor", ["CQA", "ASQ CQA"]],
+    [
+      "ISO 9001 Lead Auditor",
+      ["ISO 9001 Internal Auditor", "IRCA Lead Auditor", "ISO Lead Auditor"],
+    ],
+    [
+      "CSCP",
+      ["Certified Supply Chain Professional", "APICS CSCP"],
+      [["Supply chain management", 0.7]],
+    ],
+    [
+      "CPIM",
+      [
+        "Certified in Planning and Inventory Management",
+        "APICS CPIM",
+        "Certified in Production and Inventory Management",
+      ],
+    ],
+    ["CLTD", ["Certified in Logistics, Transportation and Distribution"]],
+    ["CPSM", ["Certified Professional in Supply Management"]],
+    ["CIPS", ["MCIPS", "CIPS Level 4", "CIPS qualified"]],
+    ["Certified Meeting Professional", ["CMP certified"]],
+    [
+      "Google Ads certification",
+      ["Google Ads certified", "Google AdWords certified", "Google Ads Certification"],
+      [["Search engine marketing", 0.8]],
+    ],
+    [
+      "Google Analytics certification",
+      ["Google Analytics Individual Qualification", "GAIQ", "Google Analytics certified"],
+    ],
+    ["HubSpot certification", ["HubSpot certified", "HubSpot Inbound certification"]],
+    [
+      "Meta Blueprint certification",
+      ["Facebook Blueprint", "Meta Blueprint", "Meta Certified Digital Marketing Associate"],
+    ],
+    [
+      "AWS Certified Solutions Architect",
+      ["AWS Solutions Architect", "AWS Certified", "AWS certification"],
+    ],
+    ["CISSP", ["Certified Information Systems Security Professional"]],
+    ["CompTIA Security+", ["Security+", "Security+ certified"]],
+    ["CompTIA A+", ["A+ certified", "A+ certification"]],
+    ["CompTIA Network+", ["Network+", "Network+ certified"]],
+  ]),
+
+  // Construction, trades, energy, environment, agriculture.
+  ...licence([
+    [
+      "Journeyman electrician license",
+      [
+        "Journeyman electrician",
+        "Licensed journeyman electrician",
+        "Journeyman electrical license",
+        "Licensed electrician",
+        "Electrician license",
+        "Electrical license",
+        "Red Seal electrician",
+      ],
+      [["Electrical systems", 0.8, 0.3]],
+    ],
+    [
+      "Master electrician license",
+      ["Master electrician", "Licensed master electrician", "Electrical contractor license"],
+      [
+        ["Journeyman electrician license", 0.9],
+        ["Electrical systems", 0.8],
+      ],
+    ],
+    [
+      "Journeyman plumber license",
+      ["Journeyman plumber", "Licensed plumber", "Plumbing license", "Plumber license"],
+      [["Plumbing", 0.8, 0.3]],
+    ],
+    [
+      "Master plumber license",
+      ["Master plumber", "Licensed master plumber"],
+      [
+        ["Journeyman plumber license", 0.9],
+        ["Plumbing", 0.8],
+      ],
+    ],
+    ["Gas Safe registration", ["Gas Safe registered", "Gas Safe engineer"]],
+    [
+      "HVAC license",
+      ["HVACR license", "Licensed HVAC technician", "HVAC contractor license"],
+      [["HVAC", 0.8, 0.3]],
+    ],
+    [
+      "Professional Engineer",
+      [
+        "PE license",
+        "Licensed Professional Engineer",
+        "Registered Professional Engineer",
+        "Professional Engineer license",
+        "Licensed PE",
+        "Chartered Engineer",
+        "CEng",
+      ],
+    ],
+    [
+      "General contractor license",
+      [
+        "Licensed general contractor",
+        "Contractor license",
+        "Contractor's license",
+        "Contractors license",
+        "GC license",
+      ],
+      [["Construction", 0.6]],
+    ],
+    [
+      "Boiler operator license",
+      ["Licensed boiler operator", "Stationary engineer license", "Boiler license"],
+    ],
+    [
+      "Pesticide applicator license",
+      [
+        "Certified pesticide applicator",
+        "Pesticide license",
+        "Qualified applicator license",
+        "Private applicator license",
+        "Commercial pesticide applicator",
+      ],
+    ],
+    [
+      "Water treatment operator license",
+      [
+        "Water treatment operator certification",
+        "Wastewater treatment operator license",
+        "Water operator certification",
+        "Wastewater operator certification",
+      ],
+    ],
+  ]),
+  ...cert([
+    [
+      "OSHA 10-Hour",
+      [
+        "OSHA 10",
+        "OSHA 10 hour",
+        "OSHA 10-Hour Construction",
+        "OSHA 10-Hour General Industry",
+        "OSHA 10 certified",
+        "OSHA 10 card",
+      ],
+      [["Occupational safety", 0.8]],
+    ],
+    [
+      "OSHA 30-Hour",
+      [
+        "OSHA 30",
+        "OSHA 30 hour",
+        "OSHA 30-Hour Construction",
+        "OSHA 30-Hour General Industry",
+        "OSHA 30 certified",
+        "OSHA 30 card",
+      ],
+      [
+        ["OSHA 10-Hour", 0.9],
+        ["Occupational safety", 0.8],
+      ],
+    ],
+    [
+      "HAZWOPER",
+      ["HAZWOPER 40", "40-hour HAZWOPER", "HAZWOPER 24", "OSHA HAZWOPER", "HAZWOPER certified"],
+    ],
+    [
+      "NEBOSH",
+      ["NEBOSH General Certificate", "NEBOSH certificate", "NEBOSH Diploma"],
+      [["Occupational safety", 0.8]],
+    ],
+    ["IOSH Managing Safely", ["IOSH", "IOSH certified"], [["Occupational safety", 0.6]]],
+    ["Certified Safety Professional", ["BCSP certified"], [["Occupational safety", 0.8]]],
+    [
+      "SMSTS",
+      ["Site Management Safety Training Scheme", "SSSTS", "Site Supervisor Safety Training Scheme"],
+    ],
+    ["CSCS card", ["Construction Skills Certification Scheme", "CSCS Gold card", "CSCS Blue card"]],
+    [
+      "EPA 608 certification",
+      [
+        "EPA 608",
+        "EPA Section 608",
+        "Section 608 certification",
+        "EPA 608 Universal",
+        "EPA Universal certification",
+        "Universal EPA certification",
+        "EPA certified technician",
+        "608 certification",
+      ],
+      [["HVAC", 0.6]],
+    ],
+    ["EPA 609 certification", ["EPA 609", "Section 609 certification"]],
+    [
+      "NATE certification",
+      ["=NATE", "=NATE certified", "North American Technician Excellence"],
+      [["HVAC", 0.6]],
+    ],
+    [
+      "Certified welder",
+      [
+        "AWS certified welder",
+        "AWS D1.1",
+        "AWS D1.1 certified",
+        "Welding certification",
+        "Welding certificate",
+        "Certified welding",
+      ],
+      [["Welding", 0.9, 0.3]],
+    ],
+    ["Certified Welding Inspector", ["CWI", "AWS CWI"], [["Welding", 0.6]]],
+    ["NCCER certification", ["NCCER", "NCCER certified"]],
+    ["LEED AP", ["LEED Accredited Professional"]],
+    ["LEED Green Associate", ["LEED GA"]],
+    [
+      "Engineer in Training",
+      ["EIT", "Engineer Intern", "FE exam", "Fundamentals of Engineering exam"],
+      [["Professional Engineer", 0.3, 0.9]],
+    ],
+    [
+      "Crane operator certification",
+      ["NCCCO", "NCCCO certified", "Certified crane operator", "CCO certification"],
+    ],
+    [
+      "Rigging certification",
+      [
+        "Certified rigger",
+        "Qualified rigger",
+        "Rigger certification",
+        "Signal person certification",
+      ],
+    ],
+    [
+      "Forklift certification",
+      [
+        "Forklift certified",
+        "Forklift license",
+        "Certified forklift operator",
+        "Powered industrial truck certification",
+        "Forklift operator certification",
+        "Reach truck certified",
+      ],
+      [["Forklift operation", 0.9, 0.4]],
+    ],
+    [
+      "Aerial lift certification",
+      [
+        "Aerial lift certified",
+        "Scissor lift certification",
+        "Boom lift certification",
+        "MEWP certification",
+        "IPAF",
+      ],
+    ],
+    [
+      "Confined space entry certification",
+      ["Confined space certified", "Confined space entry trained", "Confined space training"],
+    ],
+    ["Flagger certification", ["Certified flagger", "Flagger certified", "ATSSA flagger"]],
+    [
+      "Lead-Safe certification",
+      [
+        "EPA Lead-Safe certified",
+        "Lead RRP certification",
+        "RRP certified",
+        "Lead-Safe Certified Renovator",
+      ],
+    ],
+    [
+      "Asbestos abatement certification",
+      ["Asbestos worker certification", "Asbestos supervisor certification", "AHERA certified"],
+    ],
+    ["NABCEP certification", ["NABCEP", "NABCEP certified", "NABCEP PV Installation Professional"]],
+    ["Certified Energy Manager", ["CEM"]],
+    [
+      "Backflow tester certification",
+      ["Certified backflow tester", "Backflow certification", "Backflow prevention certification"],
+    ],
+    ["Certified arborist", ["ISA Certified Arborist", "ISA certified"]],
+    ["Certified Crop Adviser", ["Certified Crop Advisor", "^CCA"]],
+    ["MSHA certification", ["MSHA certified", "MSHA Part 46", "MSHA Part 48", "MSHA training"]],
+    [
+      "ASE certification",
+      ["ASE", "ASE certified", "ASE Master Technician", "ASE Master certified"],
+      [["Automotive repair", 0.8]],
+    ],
+  ]),
+
+  // Transport, logistics, aviation, maritime.
+  ...licence([
+    [
+      "Commercial driver's license",
+      [
+        "CDL",
+        "Commercial driver license",
+        "Commercial drivers license",
+        "Commercial driving license",
+        "Commercial driving licence",
+        "CDL license",
+        "CDL holder",
+        "Valid CDL",
+        "CDL driver",
+      ],
+      [["Commercial driving", 0.8, 0.3]],
+    ],
+    [
+      "CDL Class A",
+      [
+        "Class A CDL",
+        "CDL-A",
+        "CDL A",
+        "Class A commercial driver's license",
+        "Class A CDL license",
+      ],
+      [
+        ["Commercial driver's license", 1],
+        ["CDL Class B", 0.9, 0.3],
+        ["Commercial driving", 0.8],
+      ],
+    ],
+    [
+      "CDL Class B",
+      [
+        "Class B CDL",
+        "CDL-B",
+        "CDL B",
+        "Class B commercial driver's license",
+        "Class B CDL license",
+      ],
+      [
+        ["Commercial driver's license", 1],
+        ["Commercial driving", 0.8],
+      ],
+    ],
+    [
+      "HGV licence",
+      [
+        "HGV",
+        "HGV license",
+        "Class 1 HGV",
+        "Class 2 HGV",
+        "LGV licence",
+        "Cat C licence",
+        "HGV Class 1",
+        "HGV Class 2",
+      ],
+      [["Commercial driving", 0.8]],
+    ],
+    [
+      "Driver's license",
+      [
+        "Valid driver's license",
+        "Drivers license",
+        "Driver license",
+        "Driving licence",
+        "Valid driving licence",
+        "Full driving licence",
+        "Full UK driving licence",
+        "Clean driving licence",
+        "Valid driver license",
+        "Valid drivers license",
+        "Valid state driver's license",
+      ],
+      [["Driving", 0.6, 0.6]],
+    ],
+    [
+      "Airframe and Powerplant certificate",
+      [
+        "A&P",
+        "A&P license",
+        "A&P certificate",
+        "A&P certified",
+        "A&P mechanic",
+        "FAA A&P",
+        "Airframe and Powerplant",
+        "Airframe & Powerplant",
+        "FAA Airframe and Powerplant",
+        "Aviation Maintenance Technician certificate",
+        "AMT certificate",
+      ],
+      [["Aircraft maintenance", 0.8, 0.3]],
+    ],
+    [
+      "EASA Part-66 licence",
+      [
+        "EASA Part 66",
+        "Part-66 licence",
+        "Part 66 licence",
+        "EASA B1 licence",
+        "EASA B2 licence",
+        "B1 licence",
+        "B2 licence",
+      ],
+      [["Aircraft maintenance", 0.8]],
+    ],
+    ["Inspection Authorization", ["FAA IA", "FAA Inspection Authorization"]],
+    [
+      "Commercial pilot license",
+      ["Commercial pilot certificate", "Commercial pilot licence", "CPL", "FAA commercial pilot"],
+    ],
+    [
+      "Airline Transport Pilot",
+      [
+        "ATP certificate",
+        "ATP license",
+        "ATPL",
+        "Airline Transport Pilot License",
+        "Airline Transport Pilot certificate",
+        "ATP rated",
+      ],
+      [["Commercial pilot license", 0.9]],
+    ],
+    ["Private pilot license", ["PPL", "Private pilot certificate", "Private pilot licence"]],
+    [
+      "Aircraft dispatcher certificate",
+      ["FAA aircraft dispatcher", "FAA dispatcher certificate", "Licensed aircraft dispatcher"],
+    ],
+    [
+      "Merchant Mariner Credential",
+      ["MMC", "USCG license", "Coast Guard license", "USCG Captain license", "Master Mariner"],
+    ],
+    ["Licensed customs broker", ["Customs broker license", "LCB"]],
+  ]),
+  ...cert([
+    [
+      "Hazmat endorsement",
+      ["HAZMAT endorsement", "Hazardous materials endorsement", "H endorsement"],
+    ],
+    ["Tanker endorsement", ["N endorsement"]],
+    ["Passenger endorsement", ["P endorsement"]],
+    ["School bus endorsement", ["S endorsement"]],
+    [
+      "DOT medical card",
+      ["DOT medical certificate", "DOT physical", "DOT medical examiner's certificate", "DOT card"],
+    ],
+    ["TWIC card", ["=TWIC", "Transportation Worker Identification Credential"]],
+    ["Instrument rating", ["Instrument rated", "IFR rating"]],
+    ["Multi-engine rating", ["Multi-engine rated", "Multi engine rating", "AMEL rating"]],
+    ["Certified Flight Instructor", ["CFI", "CFII", "MEI", "Flight instructor certificate"]],
+    ["Type rating", ["Type rated", "Type ratings"]],
+    [
+      "FAA medical certificate",
+      [
+        "First class medical",
+        "First-class medical",
+        "FAA medical",
+        "Class 1 medical",
+        "Second class medical",
+      ],
+    ],
+    [
+      "Remote pilot certificate",
+      ["Part 107", "FAA Part 107", "Part 107 certified", "Drone pilot license"],
+    ],
+    [
+      "Cabin crew attestation",
+      [
+        "FAA flight attendant certificate",
+        "Certificate of Demonstrated Proficiency",
+        "Cabin Crew Attestation",
+      ],
+    ],
+    ["STCW", ["STCW certified", "STCW Basic Safety Training", "STCW 95"]],
+  ]),
+
+  // Education, child care, public sector, security.
+  ...licence([
+    [
+      "Teaching license",
+      [
+        "Teaching licence",
+        "Teaching certificate",
+        "Teaching certification",
+        "Teaching credential",
+        "Teacher certification",
+        "Teacher license",
+        "Certified teacher",
+        "Licensed teacher",
+        "State teaching license",
+        "State teaching certificate",
+        "Educator license",
+        "Educator certificate",
+        "Professional Educator License",
+        "Qualified Teacher Status",
+        "QTS",
+        "Single Subject Credential",
+        "Multiple Subject Credential",
+      ],
+      [["Teaching", 0.8, 0.3]],
+    ],
+    [
+      "Substitute teaching license",
+      [
+        "Substitute teaching certificate",
+        "Substitute teacher license",
+        "Substitute teaching permit",
+        "Substitute license",
+      ],
+    ],
+    [
+      "Security guard license",
+      [
+        "Guard card",
+        "Security officer license",
+        "Armed guard license",
+        "Armed security license",
+        "SIA licence",
+        "SIA license",
+        "SIA Door Supervisor",
+      ],
+    ],
+    ["Private investigator license", ["Licensed private investigator", "PI license"]],
+    [
+      "Funeral director license",
+      ["Licensed funeral director", "Licensed embalmer", "Embalmer license"],
+    ],
+    [
+      "Security clearance",
+      [
+        "Active security clearance",
+        "Public Trust clearance",
+        "Government security clearance",
+        "SC clearance",
+        "DV clearance",
+      ],
+    ],
+    [
+      "Secret clearance",
+      ["Active Secret clearance", "DoD Secret clearance"],
+      [["Security clearance", 1, 0.4]],
+    ],
+    [
+      "Top Secret clearance",
+      ["TS/SCI", "TS/SCI clearance", "Top Secret/SCI", "TS clearance", "Active TS/SCI"],
+      [
+        ["Secret clearance", 0.9],
+        ["Security clearance", 1, 0.3],
+      ],
+    ],
+  ]),
+  ...cert([
+    [
+      "Special education certification",
+      ["Special education license", "SPED certification", "Special education endorsement"],
+    ],
+    [
+      "ESL endorsement",
+      [
+        "ESL certification",
+        "ESOL endorsement",
+        "ELL endorsement",
+        "English as a Second Language endorsement",
+      ],
+    ],
+    [
+      "TEFL certificate",
+      [
+        "TEFL",
+        "TEFL certified",
+        "TEFL certification",
+        "TESOL certificate",
+        "TESOL certification",
+        "CELTA",
+      ],
+    ],
+    [
+      "Child Development Associate",
+      ["CDA", "CDA credential", "Child Development Associate credential"],
+    ],
+    ["National Board Certification", ["National Board Certified Teacher", "NBCT"]],
+    ["Praxis", ["=Praxis", "=Praxis II", "=Praxis Core"]],
+    [
+      "Lifeguard certification",
+      ["Lifeguard certified", "Red Cross Lifeguard", "Lifeguard certificate"],
+    ],
+    ["Water Safety Instructor", ["WSI", "WSI certified"]],
+    [
+      "Mandated reporter training",
+      ["Mandated reporter certification", "Mandated reporter certified"],
+    ],
+    [
+      "DBS check",
+      [
+        "Enhanced DBS",
+        "Enhanced DBS check",
+        "DBS certificate",
+        "CRB check",
+        "PVG membership",
+        "Disclosure and Barring Service check",
+      ],
+    ],
+    [
+      "Firefighter certification",
+      [
+        "Firefighter I",
+        "Firefighter II",
+        "Firefighter I/II",
+        "Firefighter 1",
+        "Firefighter 2",
+        "FF1",
+        "FF2",
+      ],
+    ],
+    [
+      "Peace officer certification",
+      [
+        "=POST certified",
+        "=POST certification",
+        "Peace Officer Standards and Training",
+        "Law enforcement certification",
+      ],
+    ],
+    [
+      "Interpreter certification",
+      [
+        "Certified court interpreter",
+        "Court certified interpreter",
+        "Certified medical interpreter",
+        "Certified healthcare interpreter",
+        "CMI",
+      ],
+    ],
+    [
+      "Certified translator",
+      ["ATA certified translator", "ATA certified", "Certified translation"],
+    ],
+  ]),
+
+  // Hospitality, food, personal care, fitness.
+  ...licence([
+    [
+      "Cosmetology license",
+      ["Licensed cosmetologist", "Cosmetologist license", "Cosmetology licence"],
+    ],
+    ["Barber license", ["Licensed barber", "Master barber license", "Barber licence"]],
+    [
+      "Esthetician license",
+      [
+        "Licensed esthetician",
+        "Esthetics license",
+        "Aesthetician license",
+        "Licensed aesthetician",
+      ],
+    ],
+    ["Nail technician license", ["Licensed nail technician", "Manicurist license"]],
+  ]),
+  ...cert([
+    [
+      "ServSafe",
+      [
+        "ServSafe certified",
+        "ServSafe certification",
+        "ServSafe Manager",
+        "ServSafe Food Protection Manager",
+        "ServSafe Manager certification",
+        "ServSafe Food Handler",
+      ],
+      [["Food safety", 0.8]],
+    ],
+    [
+      "Food handler certificate",
+      [
+        "Food handler's card",
+        "Food handlers card",
+        "Food handler card",
+        "Food handler certification",
+        "Food handler's permit",
+        "Food handlers permit",
+        "Food hygiene certificate",
+        "Level 2 Food Hygiene",
+        "Level 2 Food Safety",
+        "Food Safety Level 2",
+        "Food safety certificate",
+        "Food safety certification",
+      ],
+      [
+        ["Food safety", 0.7],
+        ["ServSafe", 0.3, 0.9],
+      ],
+    ],
+    [
+      "Certified Food Protection Manager",
+      [
+        "Food Protection Manager",
+        "Food manager certification",
+        "CFPM",
+        "Food Protection Manager certification",
+      ],
+      [
+        ["Food safety", 0.8],
+        ["ServSafe", 0.8, 0.8],
+      ],
+    ],
+    [
+      "HACCP certification",
+      ["HACCP certified", "HACCP certificate", "HACCP trained"],
+      [["HACCP", 0.9]],
+    ],
+    [
+      "Alcohol server certification",
+      [
+        "=TIPS certified",
+        "=TIPS certification",
+        "=TIPS trained",
+        "ServSafe Alcohol",
+        "Responsible Beverage Service",
+        "RBS certification",
+        "Personal licence holder",
+        "Personal licence",
+        "Responsible Service of Alcohol",
+        "Bartender license",
+      ],
+    ],
+    [
+      "Certified Sommelier",
+      [
+        "Court of Master Sommeliers",
+        "WSET",
+        "WSET Level 2",
+        "WSET Level 3",
+        "Sommelier certification",
+      ],
+    ],
+    [
+      "Personal trainer certification",
+      [
+        "Certified personal trainer",
+        "NASM certified",
+        "NASM-CPT",
+        "ACE certified",
+        "ACE-certified",
+        "ACSM certified",
+        "NSCA-CPT",
+        "ISSA certified",
+        "Personal training certification",
+      ],
+      [["Personal training", 0.8]],
+    ],
+    ["Certified Strength and Conditioning Specialist", ["NSCA-CSCS", "NSCA CSCS"]],
+    [
+      "Group fitness certification",
+      ["Certified group fitness instructor", "AFAA certified", "Group exercise certification"],
+    ],
+    [
+      "Registered Yoga Teacher",
+      [
+        "RYT",
+        "RYT-200",
+        "RYT 200",
+        "RYT-500",
+        "RYT 500",
+        "E-RYT",
+        "200-hour yoga teacher training",
+      ],
+    ],
+  ]),
+];
+
+/**
+ * Skills and requirements that jobs of every kind ask for, so they say little about fit, each with
+ * the ESCO transversal skill or attitude it stands for (checked by the build), or null where the
+ * reason is general knowledge (a driving licence is asked of drivers, nurses and sales reps alike).
+ */
+export const GENERIC_CURATED: Record<string, string | null> = {
+  "Customer service": "provide high quality client service",
+  "First aid": "protect the health of others",
+  CPR: "protect the health of others",
+  "Basic math": "carry out calculations",
+  "Physical fitness": "maintain physical fitness",
+  "Commitment to safety": "demonstrate awareness of health risks",
+  "Driver's license": null,
+  Driving: null,
+};

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { extractSkills } from "../../src/skills/extract.ts";
+import { findSkill, getTaxonomy, relatedWeight } from "../../src/skills/taxonomy.ts";
+
+const names = (text: string) => extractSkills(text).map((m) => m.name);
+const id = (alias: string) => findSkill(alias)!.id;
+
+describe("licences and certifications", () => {
+  it("resolves the credentials people write, in every sector, to one entry each", () => {
+    const cases: Array<[string, string, "licence" | "certification"]> = [
+      ["RN", "Registered Nurse", "licence"],
+      ["LVN", "Licensed Practical Nurse", "licence"],
+      ["CNA", "Certified Nursing Assistant", "licence"],
+      ["BLS", "Basic Life Support", "certification"],
+      ["ACLS certified", "ACLS", "certification"],
+      ["PALS", "Pediatric Advanced Life Support", "certification"],
+      ["Class A CDL", "CDL Class A", "licence"],
+      ["CDL", "Commercial driver's license", "licence"],
+      ["FAA A&P", "Airframe and Powerplant certificate", "licence"],
+      ["Series 7", "Series 7", "licence"],
+      ["Licensed CPA", "Certified Public Accountant", "licence"],
+      ["CFA charterholder", "Chartered Financial Analyst", "certification"],
+      ["Admitted to the bar", "Bar admission", "licence"],
+      ["OSHA 30", "OSHA 30-Hour", "certification"],
+      ["EPA Section 608", "EPA 608 certification", "certification"],
+      ["Licensed journeyman electrician", "Journeyman electrician license", "licence"],
+      ["State teaching certificate", "Teaching license", "licence"],
+      ["ServSafe Manager", "ServSafe", "certification"],
+      ["Forklift certified", "Forklift certification", "certification"],
+      ["SHRM-CP", "SHRM-CP", "certification"],
+      ["Lean Six Sigma Green Belt", "Six Sigma Green Belt", "certification"],
+      ["PMP certified", "PMP", "certification"],
+      ["TS/SCI", "Top Secret clearance", "licence"],
+    ];
+    for (const [alias, name, kind] of cases) {
+      const skill = findSkill(alias);
+      expect(skill?.name, alias).toBe(name);
+      expect(skill?.credential, alias).toBe(kind);
+      expect(skill?.category, alias).toBe("Licences and certifications");
+    }
+  });
+
+  it("knows both spellings of licence", () => {
+    expect(findSkill("Driving licence")?.name).toBe("Driver's license");
+    expect(findSkill("Real estate licence")?.name).toBe("Real estate license");
+    expect(findSkill("Teaching license")?.name).toBe("Teaching license");
+  });
+
+  it("finds credentials in resume text", () => {
+    expect(names("Jane Doe, RN, BSN - current BLS, ACLS and PALS")).toEqual(
+      expect.arrayContaining([
+        "Registered Nurse",
+        "Basic Life Support",
+        "ACLS",
+        "Pediatric Advanced Life Support",
+      ]),
+    );
+    expect(names("Holds Series 7 and Series 63 registrations")).toEqual(["Series 7", "Series 63"]);
+    expect(names("Certifications: CPA, CFA")).toEqual([
+      "Certified Public Accountant",
+      "Chartered Financial Analyst",
+    ]);
+    expect(names("Drove regional routes with a Class A CDL and Hazmat endorsement")).toEqual(
+      expect.arrayContaining(["CDL Class A", "Hazmat endorsement"]),
+    );
+    expect(names("Admitted to the bar in two states")).toContain("Bar admission");
+  });
+
+  it("leaves the everyday words they look like alone", () => {
+    const none = (text: string, skill: string) => expect(names(text), text).not.toContain(skill);
+    none("Went hiking with old pals from school", "Pediatric Advanced Life Support");
+    none("Ran a series of 7 workshops for new hires", "Series 7");
+    none("Managed the hotel bar and a restaurant of 40 covers", "Bar admission");
+    none("Cut CPA by 30% across paid social campaigns", "Certified Public Accountant");
+    none("Returned urns and modern patterns to the store", "Registered Nurse");
+    none("Sped up delivery and helped send weekly reports", "Special education");
+    none("Shared tips for first-time buyers", "Alcohol server certification");
+    none("Visa sponsorship is not available for this role", "Sponsorship sales");
+    none("Cleaned storage tanks and hoppers", "TANKS");
+    none("Owned the P&L for two stores", "Airframe and Powerplant certificate");
+  });
+
+  it("links a credential to the skill it implies, more strongly than back", () => {
+    expect(relatedWeight(id("Class A CDL"), id("CDL"))).toBeGreaterThanOrEqual(0.9);
+    expect(relatedWeight(id("ACLS"), id("BLS"))).toBeGreaterThan(0.5);
+    expect(relatedWeight(id("RN"), id("Nursing"))).toBeGreaterThan(0.5);
+    expect(relatedWeight(id("Nursing"), id("RN"))).toBeLessThan(
+      relatedWeight(id("RN"), id("Nursing")),
+    );
+    expect(relatedWeight(id("Class B CDL"), id("Class A CDL"))).toBeLessThan(0.5);
+  });
+
+  it("marks licences apart from certifications", () => {
+    const creds = getTaxonomy().skills.filter((s) => s.credential);
+    expect(creds.length).toBeGreaterThanOrEqual(200);
+    expect(creds.filter((s) => s.credential === "licence").length).toBeGreaterThanOrEqual(60);
+    expect(creds.every((s) => s.category === "Licences and certifications")).toBe(true);
+  });
+});
