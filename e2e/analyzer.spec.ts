@@ -305,12 +305,23 @@ test.describe("reviewing a ranking", () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText("Sam Lee");
 
+    // Every score has its fit band in words beside it, and the legend says what each band means.
+    const BAND = /^(Strong|Good|Possible|Unlikely) fit$/;
+    for (const row of await rows.all()) await expect(row.getByTestId("fit-band")).toHaveText(BAND);
+    const legend = page.getByRole("region", { name: "What the bands mean" });
+    await expect(legend.getByRole("term")).toHaveCount(4);
+    await expect(legend).toContainText("interview first");
+
     // Anonymised: pseudonyms, no names or titles, until switched off.
     await page.getByRole("switch", { name: "Anonymised review" }).check();
     await expect(rows.first()).toContainText(/Candidate \d+/);
     await expect(page.getByTestId("results-table")).not.toContainText("Sam Lee");
     await rows.first().getByRole("button").first().click();
     const drawer = page.getByRole("dialog");
+    // The drawer prints the band's meaning beside it, the same band as the row.
+    const rowBand = (await rows.first().getByTestId("fit-band").textContent()) ?? "";
+    await expect(drawer.getByTestId("fit-band")).toHaveText(rowBand);
+    await expect(drawer.getByTestId("fit-band").locator("xpath=..")).toContainText(/\.$/);
     await expect(drawer).not.toContainText("sam.lee@mail.example");
     await drawer.getByRole("button", { name: "Close", exact: true }).click();
     await page.getByRole("switch", { name: "Anonymised review" }).uncheck();
@@ -378,5 +389,7 @@ test.describe("reviewing a ranking", () => {
     const text = JSON.stringify(json);
     expect(text).toContain("Strong Airflow background");
     expect(text).toContain("resume-3.txt");
+    for (const candidate of json.data.candidates)
+      expect(candidate.band.label).toMatch(/^(Strong|Good|Possible|Unlikely) fit$/);
   });
 });

@@ -90,8 +90,11 @@ export function FitBandLegend({
       </h3>
       <dl className="grid gap-x-6 gap-y-1.5 text-sm md:grid-cols-2">
         {bands.map((band) => (
-          <div key={band.id} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <dt className="flex items-center gap-1.5">
+          <div
+            key={band.id}
+            className="flex flex-col gap-x-2 gap-y-0.5 sm:flex-row sm:items-baseline"
+          >
+            <dt className="flex shrink-0 items-center gap-1.5 sm:w-40">
               <FitBandChip band={band} hasTooltip={false} />
               <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
                 <span className="sr-only">scores </span>
