@@ -70,6 +70,22 @@ export function hasDateRange(text: string): boolean {
   return range !== null && (!range.isSingle || text.length < 40);
 }
 
+/** Endings that only continue a word: "manage-" + "ment", "onboard-" + "ing". */
+const WORD_ENDING =
+  /^(?:ments?|tions?|sions?|ings?|ed|ers?|ors?|ity|ities|ness|ances?|ences?|ants?|ents?|al|ally|ive|ives|ize[sd]?|ise[sd]?|i[sz]ations?|ical|ous|able|ible|ures?|ists?|isms?|ly|ages?|ships?|ology|ates?|ated|ating|ions?|ually|ary|ory|ies)\b/;
+
+/**
+ * Joins a wrapped line to the text before it; a word hyphenated across the break is made whole.
+ * @example joinWrapped("vendor manage-", "ment and") // "vendor management and"
+ */
+export function joinWrapped(before: string, next: string): string {
+  if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(next)) {
+    // "manage-" + "ment" is one word; "well-" + "known" keeps its hyphen.
+    return WORD_ENDING.test(next) ? `${before.slice(0, -1)}${next}` : `${before}${next}`;
+  }
+  return `${before} ${next}`;
+}
+
 /** Cleans a bullet line's text: "• Led a team" -> "Led a team". */
 function bulletText(text: string): { text: string; offset: number } {
   const m = /^(?:[•▪●◦‣⁃○■□◆◇❖✓✔➢➤►▶▸·]\s*|[-*–]\s+)/.exec(text);
@@ -162,10 +178,7 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
       continue;
     }
     if (inBody && lastItem && isContinuation(line)) {
-      lastItem.text = `${lastItem.text.replace(/-$/, "-")} ${line.text}`.replace(
-        /(\w)- (\p{Ll})/u,
-        "$1-$2",
-      );
+      lastItem.text = joinWrapped(lastItem.text, line.text);
       lastItem.end = line.end;
       lastLineLength = line.text.length;
       blankBefore = false;

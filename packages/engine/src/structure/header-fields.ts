@@ -34,6 +34,16 @@ const EMPLOYMENT_TYPES =
   /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|temporary|temp|permanent|freelance|self[- ]employed|seasonal|internship|apprenticeship|on[- ]?site|hybrid|remote|contract to hire|volunteer(?:ing)?|pro bono)$/i;
 const PRIMARY_SEPARATOR = /\t|\s+[|•·]\s+|[|•·]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*|\s+[:：]\s+/;
 const CONTACT = /@\S+\.\w|https?:\/\/|www\./i;
+/** A phone number, labelled or not: "Tel 555 201 7788", "Ph: (555) 201-7788". */
+const PHONE_FRAGMENT = /^(?:\p{L}{1,9}\.?\s*[:：.#-]?\s*)?\+?\(?\d[\d\s().-]{6,}\d$/u;
+/** A product and its version, as environment lines list them: "Oracle 9i", "SQL Server 2008", "Java 1.8". */
+const TOOL_VERSION =
+  /^(?:[\p{L}][\p{L}.+#/-]*\s){1,2}(?:v?\d+(?:\.\d+)+|\d{1,2}[a-z]{1,2}|(?:19|20)\d{2}(?:\s?R2)?)$/u;
+
+/** Whether a fragment can be a title, employer or school: not a phone number nor a versioned tool. */
+function isFactFragment(text: string): boolean {
+  return !PHONE_FRAGMENT.test(text) && !(TOOL_VERSION.test(text) && /\d/.test(text));
+}
 const LABEL =
   /^(title|position|role|job title|job role|designation|company|company name|employer|organi[sz]ation|client)\s*[:：]\s*/i;
 
@@ -224,7 +234,7 @@ export function extractHeaderFields(
             const after = { text: input.slice(absEnd, piece.end), start: absEnd, end: piece.end };
             for (const rest of [before, after]) {
               for (const p of commaParts(trimFragment(rest))) {
-                if (p.text && !EMPLOYMENT_TYPES.test(p.text))
+                if (p.text && !EMPLOYMENT_TYPES.test(p.text) && isFactFragment(p.text))
                   fragments.push({ ...p, line: lineNo });
               }
             }
@@ -236,7 +246,8 @@ export function extractHeaderFields(
             p.text &&
             !EMPLOYMENT_TYPES.test(p.text) &&
             /\p{L}/u.test(p.text) &&
-            !CONTACT.test(p.text)
+            !CONTACT.test(p.text) &&
+            isFactFragment(p.text)
           )
             fragments.push({ ...p, line: lineNo });
         }

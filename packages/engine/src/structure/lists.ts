@@ -3,7 +3,7 @@
  */
 import type { AwardEntry, Certificate, LanguageEntry, ProjectEntry, SourceSpan } from "../types.ts";
 import { findDateRanges, toIsoDate } from "./dates.ts";
-import { groupEntries } from "./entries.ts";
+import { groupEntries, joinWrapped } from "./entries.ts";
 import { extractHeaderFields, orgScore, roleScore } from "./header-fields.ts";
 import {
   type Fragment,
@@ -24,7 +24,7 @@ function logicalLines(lines: Line[]): Fragment[] {
     if (!line.text) continue;
     const prev = out[out.length - 1];
     if (prev && !isBulletLine(line.text) && /^[\p{Ll}(&]/u.test(line.text)) {
-      prev.text = `${prev.text} ${line.text}`;
+      prev.text = joinWrapped(prev.text, line.text);
       prev.end = line.end;
       continue;
     }

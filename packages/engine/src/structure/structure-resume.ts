@@ -25,7 +25,7 @@ import {
 } from "./contact.ts";
 import { findDateRanges, looksDateLike } from "./dates.ts";
 import { findDegree, parseEducation } from "./education.ts";
-import { estimateWrapWidth } from "./entries.ts";
+import { estimateWrapWidth, joinWrapped } from "./entries.ts";
 import { inferSeniority, totalExperienceMonths } from "./experience.ts";
 import { roleScore } from "./header-fields.ts";
 import {
@@ -101,7 +101,8 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   };
 
   const lines = splitLines(input);
-  const { header: detectedHeader, sections } = detectSections(lines);
+  const { header: detectedHeader, sections: detected } = detectSections(lines);
+  const sections = foldSubHeadingSections(detected, lines);
   const header = recoverNameBlock(input, detectedHeader, sections);
   resume.meta.sections = sections.map((s) => ({
     name: s.key,
@@ -178,7 +179,9 @@ function structure(fullText: string, asOf: Date): ParsedResume {
     .flat()
     .filter((l) => l.text);
   if (summaryLines.length) {
-    basics.summary = summaryLines.map((l) => l.text.replace(/^•\s*/, "")).join(" ");
+    basics.summary = summaryLines
+      .map((l) => l.text.replace(/^•\s*/, ""))
+      .reduce((text, line) => (text ? joinWrapped(text, line) : line), "");
     sources["/basics/summary"] = makeSpan(
       input,
       summaryLines[0]!.start,
@@ -326,6 +329,37 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   resume.meta.totalExperienceMonths = totalExperienceMonths(resume.work, asOf);
   resume.meta.seniority = inferSeniority(resume.work, resume.meta.totalExperienceMonths);
   return resume;
+}
+
+/** Headings that are also sub-headings inside a job ("Achievements", "Key Accomplishments"). */
+const SUB_HEADING_KEYS = new Set<SectionKey>(["awards"]);
+
+/**
+ * An "Achievements" heading inside a job is a sub-heading: when the section it opens goes on
+ * with dated jobs, it is folded back into the experience section above it.
+ */
+function foldSubHeadingSections(sections: Section[], lines: Line[]): Section[] {
+  const out: Section[] = [];
+  for (const section of sections) {
+    const prev = out[out.length - 1];
+    const hasJobs = () =>
+      section.lines.some((l) => {
+        const range = l.text ? findDateRanges(l.text).find((r) => !r.isSingle) : undefined;
+        return (
+          range !== undefined &&
+          isEntryHeaderLine(l) &&
+          !findDegree(l.text) &&
+          !/^[\p{L} ]{2,24}[:：]/u.test(l.text)
+        );
+      });
+    if (prev?.key === "experience" && SUB_HEADING_KEYS.has(section.key) && hasJobs()) {
+      const heading = lines[section.heading.line];
+      prev.lines = [...prev.lines, ...(heading ? [heading] : []), ...section.lines];
+      continue;
+    }
+    out.push(section);
+  }
+  return out;
 }
 
 // Sections a left sidebar holds; when a sidebar is read first, the name block follows it.

@@ -4,7 +4,7 @@
  * line, dates on the right edge, "Title at Company", one employer over several roles).
  */
 import type { SourceSpan, WorkEntry } from "../types.ts";
-import { toIsoDate } from "./dates.ts";
+import { findDateRanges, toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import {
   extractHeaderFields,
@@ -14,7 +14,7 @@ import {
   roleScore,
 } from "./header-fields.ts";
 import { isOneLineRole, splitOneLineRole } from "./one-line-role.ts";
-import { type Fragment, type Line, makeSpan, maskListMarkup } from "./text-lines.ts";
+import { type Fragment, isBulletLine, type Line, makeSpan, maskListMarkup } from "./text-lines.ts";
 
 export interface Parsed<T> {
   value: T;
@@ -23,6 +23,25 @@ export interface Parsed<T> {
 }
 
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|univ)\.$/i;
+
+/** Words of a sub-heading inside a job: "Responsibilities", "Key Achievements", "Environment". */
+const SUB_HEADING_WORDS =
+  "(?:(?:key|main|major|core|primary|roles?\\s+(?:and|&))\\s+)?(?:responsibilit(?:y|ies)|duties|achievements?|accomplishments?|awards?(?:\\s+(?:and|&)\\s+recognitions?)?|recognitions?|highlights|tasks|job\\s+(?:description|profile|summary)|description|contributions|environment|technologies(?:\\s+used)?|tools(?:\\s+used)?|tech(?:nology)?\\s+stack|skills\\s+used|deliverables|work\\s+done)";
+/** A sub-heading alone on its line ("Responsibilities:", "ROLE"): dropped from the entry. */
+const BARE_SUB_HEADING = new RegExp(`^(?:${SUB_HEADING_WORDS}|roles?)\\s*[:：]?\\s*$`, "i");
+/** A sub-heading with its content ("Environment: Java 8, Oracle 9i"): description, never facts. */
+const SUB_HEADING_LINE = new RegExp(`^${SUB_HEADING_WORDS}\\s*[:：\\-–]\\s*\\S`, "i");
+/** Opens a project block inside a job: "Project 1: …", "Project Name: …", "Domain: Banking". */
+const PROJECT_LINE =
+  /^(?:project\s*(?:#?\s*\d+|name|title|details)?|domain|client\s+project)\s*[:：\-–]\s*\S/i;
+/** Lines of a project block: its client, duration, role, team size, tools. */
+const PROJECT_LABEL =
+  /^(?:client|customer|duration|period|role|designation|team\s+size|environment|technologies|tools|platform|domain|description|responsibilit(?:y|ies)|contribution|location|project)\b[^:：]{0,20}[:：]/i;
+/** A phone line inside a job ("Ph: 555-201-7788", "Tel. (555) 201 7788"): contact data, no fact. */
+const PHONE_LINE =
+  /^(?:(?:ph|phone|tel|mobile|cell|fax|contact)\.?\s*(?:no\.?|number|#)?\s*[:：.-]?\s*)?\+?[\d\s().-]{7,}$/i;
+/** "Languages: Java, C++", "Pay Plan: GS": a key and its value that is no fact of a job. */
+const TABLE_LINE = /^[\p{L}][\p{L} /&'’-]{1,30}[:：]\s*\S/u;
 
 /** Whether a line holds an entry's facts rather than its description. */
 export function isEntryHeaderLine(line: Line): boolean {
@@ -205,12 +224,93 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
 }
 
 /**
+ * Lines of a work section that describe a job rather than open one: sub-headings (dropped when
+ * alone), "Environment: …" lines, key-value table lines and the project blocks inside a job
+ * ("Project 1: …", "Domain: Banking", "Client: …", "Duration: …", "Role: …").
+ */
+function describingLines(lines: Line[]): { dropped: Set<Line>; body: Set<Line> } {
+  const dropped = new Set<Line>();
+  const body = new Set<Line>();
+  let seenJob = false;
+  let inDetails = false;
+  // Whether the line before was a header line: a table line there sits inside the job's facts.
+  let afterHeader = false;
+  const datedHeader = (l: Line | undefined) =>
+    l !== undefined &&
+    findDateRanges(l.text).some((r) => !r.isSingle) &&
+    !FIELD_LABEL.test(l.text) &&
+    !PROJECT_LABEL.test(l.text);
+  lines.forEach((line, i) => {
+    const text = line.text;
+    if (!text) return;
+    if (isBulletLine(text)) {
+      afterHeader = false;
+      return;
+    }
+    const wasAfterHeader = afterHeader;
+    afterHeader = false;
+    if (PHONE_LINE.test(text) && /(?:\d\D*){7}/.test(text)) {
+      dropped.add(line);
+      return;
+    }
+    if (BARE_SUB_HEADING.test(text)) {
+      // What follows "ROLE" or "Achievements" describes the job until the next job opens.
+      dropped.add(line);
+      inDetails = seenJob;
+      return;
+    }
+    if (seenJob && PROJECT_LINE.test(text)) {
+      inDetails = true;
+      body.add(line);
+      return;
+    }
+    if (inDetails) {
+      // A new job ends the block: a dated line, or a title line right above one.
+      const next = lines.slice(i + 1).find((l) => l.text);
+      const opensJob =
+        !PROJECT_LABEL.test(text) &&
+        isEntryHeaderLine(line) &&
+        (datedHeader(line) ||
+          (!hasDateRange(text) && datedHeader(next)) ||
+          /^company\b/i.test(text));
+      if (!opensJob) {
+        body.add(line);
+        return;
+      }
+      inDetails = false;
+    }
+    if (SUB_HEADING_LINE.test(text)) {
+      body.add(line);
+      return;
+    }
+    if (TABLE_LINE.test(text) && !FIELD_LABEL.test(text) && !hasDateRange(text)) {
+      // Between a title and its dates ("Social Media: LinkedIn, …") it would split the job.
+      if (wasAfterHeader) dropped.add(line);
+      else body.add(line);
+      afterHeader = wasAfterHeader;
+      return;
+    }
+    if (isEntryHeaderLine(line)) {
+      seenJob = true;
+      afterHeader = true;
+    }
+  });
+  return { dropped, body };
+}
+
+/**
  * Parses a work section's lines into entries.
  * @example parseWork(input, lines)[0].value // { position: "Engineer", name: "Acme Inc.", startDate: "2020-01", isCurrent: true, highlights: [...] }
  */
-export function parseWork(input: string, lines: Line[], wrapWidth?: number): Parsed<WorkEntry>[] {
+export function parseWork(
+  input: string,
+  sectionLines: Line[],
+  wrapWidth?: number,
+): Parsed<WorkEntry>[] {
+  const { dropped, body } = describingLines(sectionLines);
+  const lines = sectionLines.filter((l) => !dropped.has(l));
   const entries = groupEntries(lines, {
-    isHeaderLine: isEntryHeaderLine,
+    isHeaderLine: (line) => !body.has(line) && isEntryHeaderLine(line),
     startsEntry: startsNewWorkEntry,
     isListEntry: (line) => isOneLineRole(line.text),
     wrapWidth,

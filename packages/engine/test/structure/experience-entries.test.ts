@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const AS_OF = new Date("2025-06-01");
+const parse = (text: string) => structureResume(text, { asOf: AS_OF });
+const jobs = (text: string) =>
+  parse(text).work.map((w) => [
+    w.position,
+    w.name,
+    w.startDate,
+    w.endDate ?? (w.isCurrent && "now"),
+  ]);
+
+describe("sub-headings inside a job", () => {
+  it("do not open jobs, become employers or end the experience section", () => {
+    const text = `Ravi Kumar
+
+EXPERIENCE
+Senior Software Engineer
+Maxwell Data Systems, Pune    Jan 2018 - Present
+Responsibilities:
+• Designed REST services for the billing platform
+Key Responsibilities
+• Led code reviews
+Award and Recognition
+• Star performer of the quarter
+Achievements
+• Cut build time by 40%
+ROLE
+Team lead for six developers
+
+Software Engineer
+Lotus Infotech, Chennai    Jun 2014 - Dec 2017
+• Built batch jobs
+
+EDUCATION
+B.E, Anna University, 2014`;
+    expect(jobs(text)).toEqual([
+      ["Senior Software Engineer", "Maxwell Data Systems", "2018-01", "now"],
+      ["Software Engineer", "Lotus Infotech", "2014-06", "2017-12"],
+    ]);
+    const first = parse(text).work[0]!;
+    expect(first.highlights).toContain("Cut build time by 40%");
+  });
+
+  it("keep an 'Environment:' line with versioned tools out of the employer", () => {
+    const text = `Meera Iyer
+
+WORK EXPERIENCE
+Database Developer | Copperleaf Analytics | 2012 - 2016
+• Tuned PL/SQL packages
+Environment: Oracle 9i, Toad, Unix
+Key responsibilities
+• Wrote shell scripts`;
+    expect(jobs(text)).toEqual([["Database Developer", "Copperleaf Analytics", "2012", "2016"]]);
+  });
+});
+
+describe("project lines inside a job", () => {
+  it("do not open jobs", () => {
+    const text = `Sanjay Rao
+
+PROFESSIONAL EXPERIENCE
+Technical Lead, Orion Softlabs Pvt Ltd    Mar 2016 - Present
+Project 1: Core Banking Migration
+Domain: Banking
+Client: First Coastal Bank
+Duration: Mar 2016 - Aug 2018
+Role: Module Lead
+• Moved the ledger to the new platform
+Project 2: Loan Origination Portal
+Domain: Lending
+Client: Summit Credit Union
+Duration: Sep 2018 - Present
+• Built the approval workflow
+
+Developer, Bluepeak Systems    Jul 2011 - Feb 2016
+• Maintained the payroll module`;
+    expect(jobs(text)).toEqual([
+      ["Technical Lead", "Orion Softlabs Pvt Ltd", "2016-03", "now"],
+      ["Developer", "Bluepeak Systems", "2011-07", "2016-02"],
+    ]);
+  });
+});
+
+describe("lines that are never employers or titles", () => {
+  it("a phone number is not an employer", () => {
+    const text = `Alma Ortiz
+
+EXPERIENCE
+Office Manager
+Ph: 555-201-7788
+Greenway Dental Clinic, 2015 - 2020
+• Ran the front desk`;
+    const [job] = parse(text).work;
+    expect(job).toMatchObject({ position: "Office Manager", name: "Greenway Dental Clinic" });
+  });
+
+  it("a tool with its version is not an employer", () => {
+    const text = `Omar Said
+
+EXPERIENCE
+PL/SQL Developer | Oracle 11g | Jan 2013 - Mar 2015
+• Wrote stored procedures`;
+    const [job] = parse(text).work;
+    expect(job!.position).toBe("PL/SQL Developer");
+    expect(job!.name).toBeUndefined();
+  });
+
+  it("a phone number in the header line is not an employer", () => {
+    const text = `Alma Ortiz
+
+EXPERIENCE
+Office Manager
+Tel 555 201 7788 | 2015 - 2020
+• Ran the front desk`;
+    const [job] = parse(text).work;
+    expect(job!.position).toBe("Office Manager");
+    expect(job!.name).toBeUndefined();
+  });
+
+  it("a skill-table line is not a title", () => {
+    const text = `Chen Wu
+
+EXPERIENCE
+Backend Developer, Tidewater Labs, 2019 - 2023
+• Wrote services
+Languages: Java, C++, Python
+Databases: MySQL, Oracle 11g`;
+    expect(jobs(text)).toEqual([["Backend Developer", "Tidewater Labs", "2019", "2023"]]);
+  });
+
+  it("a supervisor or pay line of a federal resume is not a title", () => {
+    const text = `Lee Park
+
+WORK EXPERIENCE
+Program Analyst, Bureau of Land Records, 2010 - 2014
+Supervisor: Dana Cole (555) 301-2200
+Pay Plan: GS
+Hours per week: 40
+• Audited leases`;
+    expect(jobs(text)).toEqual([["Program Analyst", "Bureau of Land Records", "2010", "2014"]]);
+  });
+});
+
+describe("words hyphenated across a line break", () => {
+  it("are joined in the text read from the entry", () => {
+    const text = `Nora Hale
+
+EXPERIENCE
+Project Coordinator, Lumen Works, 2018 - 2022
+• Improved vendor manage-
+ment and the onboard-
+ing of new suppliers for the well-
+known brands`;
+    const [job] = parse(text).work;
+    expect(job!.highlights).toEqual([
+      "Improved vendor management and the onboarding of new suppliers for the well-known brands",
+    ]);
+    const span = parse(text).meta.sources["/work/0/highlights/0"]!;
+    expect(text.slice(span.start, span.end)).toBe(span.text);
+    expect(span.text.startsWith("Improved vendor manage-")).toBe(true);
+  });
+});
