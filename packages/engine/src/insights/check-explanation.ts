@@ -4,6 +4,7 @@
  * text that says what it quotes; points must add up to the score; a skill cannot be both found and
  * missing; every count in the insights must match the skill list it counts.
  */
+import { FIT_BANDS, fitBand } from "../score/bands.ts";
 import type { Insights, MatchResult, ParsedJob, SourceSpan } from "../types.ts";
 
 export interface ExplanationViolation {
@@ -16,7 +17,8 @@ export interface ExplanationViolation {
     | "found-and-missing"
     | "found-without-evidence"
     | "years"
-    | "count";
+    | "count"
+    | "band";
   /** Where it broke, e.g. "requiredSkills: Kubernetes" or "summary". */
   where: string;
   message: string;
@@ -139,6 +141,11 @@ function checkInsights(
       "insights",
       `two different counts of required skills: ${[...counts].join(" and ")}`,
     );
+  const band = fitBand(match.score).label;
+  for (const other of FIT_BANDS) {
+    if (other.label !== band && insights.summary.includes(other.label))
+      add("band", "summary", `says "${other.label}" for a score of ${match.score} (${band})`);
+  }
   const listedFound = new Set(insights.matchedSkills.map((s) => s.name.toLowerCase()));
   for (const s of insights.missingSkills) {
     if (listedFound.has(s.name.toLowerCase()))

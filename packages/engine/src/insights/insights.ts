@@ -3,6 +3,7 @@
  * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
  * built from this resume's evidence and this job's requirements.
  */
+import { fitBand } from "../score/bands.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 const quote = (s: string, max = 70) => {
@@ -134,15 +135,8 @@ export function buildInsights(input: {
     requirementSpan: s.skill.span,
   }));
 
-  const verdict =
-    match.score >= 75
-      ? "Strong fit"
-      : match.score >= 55
-        ? "Good fit"
-        : match.score >= 35
-          ? "Partial fit"
-          : "Weak fit";
-  const pieces = [`${verdict} for ${title} (${match.score}/100)`];
+  // The same band, with the same words, as beside the score everywhere else.
+  const pieces = [`${fitBand(match.score).label} for ${title} (${match.score}/100)`];
   if (requiredAll.length)
     pieces.push(
       `${requiredExact.length} of ${requiredAll.length} required skills${partial.length ? ` (${partial.length} more only through a related skill)` : ""}`,

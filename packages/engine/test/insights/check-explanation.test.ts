@@ -128,6 +128,15 @@ describe("checkExplanation", () => {
     expect(v.filter((x) => x.rule === "count").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("catches a summary whose band is not the band of the score", () => {
+    const { job, match, insights } = scored();
+    const wrong = match.score >= 50 ? "Unlikely fit" : "Strong fit";
+    const bad = { ...insights, summary: `${wrong} for Backend Engineer (${match.score}/100).` };
+    expect(
+      checkExplanation({ match, job, resumeText: RESUME, insights: bad }).map((x) => x.rule),
+    ).toEqual(["band"]);
+  });
+
   it("counts a skill found only through a related one apart, in every sentence", () => {
     const job = parseJob(JD);
     const resume = structureResume(RESUME);
