@@ -51,6 +51,7 @@ interface Counts {
   badEmployer: Record<string, number>;
   badTitle: number;
   withTitle: number;
+  withCurrentTitle: number;
   headlineTitle: number;
   undatedEntries: number;
 }
@@ -66,6 +67,7 @@ function audit(resume: ParsedResume, c: Counts, show: string | undefined, file: 
   if (resume.work.length) c.withWork++;
   c.workEntries += resume.work.length;
   if (resume.work.some((w) => w.position)) c.withTitle++;
+  if (resume.meta.currentTitle) c.withCurrentTitle++;
   if (resume.meta.currentTitle?.from === "headline") c.headlineTitle++;
   for (const w of resume.work) {
     if (!w.startDate && !w.durationMonths) c.undatedEntries++;
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
     badEmployer: {},
     badTitle: 0,
     withTitle: 0,
+    withCurrentTitle: 0,
     headlineTitle: 0,
     undatedEntries: 0,
   };
@@ -145,7 +148,8 @@ async function main(): Promise<void> {
   console.log(`    name is a heading             ${c.nameIsHeading}`);
   console.log(`    name is a job title           ${c.nameIsTitle}`);
   console.log(`  with >= 1 work entry            ${pct(c.withWork)}  (${c.workEntries} entries)`);
-  console.log(`  with a current/last title       ${pct(c.withTitle)}`);
+  console.log(`  with a titled work entry        ${pct(c.withTitle)}`);
+  console.log(`  with a current title (meta)     ${pct(c.withCurrentTitle)}`);
   console.log(`    title from the headline       ${c.headlineTitle}`);
   console.log(`  entries with no dates/duration  ${c.undatedEntries}`);
   console.log(`  with >= 1 degree                ${pct(c.withDegree)}  (${c.degrees} degrees)`);

@@ -77,7 +77,8 @@ function fromMonths(months: number): Seniority {
   return "senior";
 }
 
-function mostRecent(work: WorkEntry[]): WorkEntry | undefined {
+/** The latest role: the current one, else the one that ended (or started) last. */
+export function mostRecent(work: WorkEntry[]): WorkEntry | undefined {
   const current = work.find((w) => w.isCurrent);
   if (current) return current;
   let best: WorkEntry | undefined;

@@ -26,7 +26,7 @@ import {
 import { findDateRanges, looksDateLike } from "./dates.ts";
 import { findDegree, parseEducation } from "./education.ts";
 import { estimateWrapWidth, joinWrapped } from "./entries.ts";
-import { inferSeniority, totalExperienceMonths } from "./experience.ts";
+import { inferSeniority, mostRecent, totalExperienceMonths } from "./experience.ts";
 import { roleScore } from "./header-fields.ts";
 import {
   parseAwards,
@@ -324,6 +324,19 @@ function structure(fullText: string, asOf: Date): ParsedResume {
       put(`/interests/${i}`, a.spans);
       return a.value;
     });
+  }
+
+  // The current title: the latest job's, or the headline when that job names no role.
+  const latest = mostRecent(resume.work);
+  const latestAt = latest ? resume.work.indexOf(latest) : -1;
+  if (latest?.position && sources[`/work/${latestAt}/position`]) {
+    resume.meta.currentTitle = {
+      value: latest.position,
+      span: sources[`/work/${latestAt}/position`]!,
+      from: "work",
+    };
+  } else if (label) {
+    resume.meta.currentTitle = { value: label.value, span: label.span, from: "headline" };
   }
 
   resume.meta.totalExperienceMonths = totalExperienceMonths(resume.work, asOf);

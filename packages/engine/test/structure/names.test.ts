@@ -61,3 +61,44 @@ describe("names", () => {
     expect(r.basics.name).toBe(name);
   });
 });
+
+describe("headline as the current title", () => {
+  it("uses the title line at the top when no work entry names a role", () => {
+    const text = `ACCOUNTANT
+Summary
+Detail-minded bookkeeper with a decade of month-end closes.
+Experience
+Company Name City , State    January 2015 to Current
+• Reconciled twelve bank accounts each month`;
+    const r = parse(text);
+    expect(r.basics.name).toBeUndefined();
+    expect(r.meta.currentTitle).toMatchObject({ value: "Accountant", from: "headline" });
+    expect(r.meta.currentTitle!.span.text).toBe("ACCOUNTANT");
+  });
+
+  it("uses the headline under the name when the latest job has no title", () => {
+    const text = `Marta Quinn
+Senior Paralegal
+
+Experience
+Hollis & Grant LLP, 2019 - Present
+• Drafted discovery requests`;
+    expect(parse(text).meta.currentTitle).toMatchObject({
+      value: "Senior Paralegal",
+      from: "headline",
+    });
+  });
+
+  it("prefers the latest job's title to the headline", () => {
+    const text = `Marta Quinn
+Senior Paralegal
+
+Experience
+Legal Assistant, Hollis & Grant LLP, 2019 - Present
+Receptionist, Dale Law Office, 2015 - 2019`;
+    expect(parse(text).meta.currentTitle).toMatchObject({
+      value: "Legal Assistant",
+      from: "work",
+    });
+  });
+});
