@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseJob } from "../src/jd/parse-job.ts";
+import { FIT_BANDS, fitBand } from "../src/score/bands.ts";
 import { scoreResume } from "../src/score/score-resume.ts";
 import type { ParsedResume } from "../src/types.ts";
 import { bm25Scores } from "./bm25.ts";
@@ -26,6 +27,8 @@ export interface RealDevResult {
   fitMedians: number[];
   /** max - min of `fitMedians`: how far "a typical fit" moves between jobs. */
   fitMedianSpread: number;
+  /** Per band, how many resumes landed in it and the share of them that fit. */
+  bands: Array<{ id: string; label: string; count: number; fitShare: number }>;
   /** Median parse + score time per PDF, ms. */
   parseMs: number;
 }
@@ -86,6 +89,7 @@ export async function runRealDev(
   const bm25: RankMetrics[] = [];
   const fitMedians: number[] = [];
   const rows: string[] = [];
+  const perBand = new Map(FIT_BANDS.map((b) => [b.id, { count: 0, fit: 0 }]));
   let unreadable = 0;
   const pools = readdirSync(path.join(root, "pools")).sort();
   for (const pool of pools) {
@@ -116,6 +120,11 @@ export async function runRealDev(
     );
     engine.push(e);
     bm25.push(b);
+    scores.forEach((score, i) => {
+      const tally = perBand.get(fitBand(score).id)!;
+      tally.count += 1;
+      tally.fit += rels[i]!;
+    });
     const fit = median(scores.filter((_, i) => rels[i] === 1));
     const unfit = median(scores.filter((_, i) => rels[i] === 0));
     fitMedians.push(fit);
@@ -129,6 +138,10 @@ export async function runRealDev(
     bm25: mean(bm25),
     fitMedians,
     fitMedianSpread: Math.max(...fitMedians) - Math.min(...fitMedians),
+    bands: FIT_BANDS.map((b) => {
+      const t = perBand.get(b.id)!;
+      return { id: b.id, label: b.label, count: t.count, fitShare: t.count ? t.fit / t.count : 0 };
+    }),
     parseMs: median(parseTimes),
   };
   console.log(
@@ -144,6 +157,9 @@ export async function runRealDev(
   }
   console.log(
     `  calibration: median score of the fitting resumes per job ranges ${fmt(Math.min(...fitMedians))}..${fmt(Math.max(...fitMedians))} (spread ${fmt(result.fitMedianSpread)} points); parse median ${fmt(result.parseMs)} ms per PDF`,
+  );
+  console.log(
+    `  bands: ${result.bands.map((b) => `${b.label} ${b.count} resumes, ${fmt(b.fitShare * 100, 0)} % fit`).join("; ")} (a third of the pool fits)`,
   );
   if (options.verbose) {
     console.log(
