@@ -327,10 +327,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Registered Behavior Technician", ["RBT", "RBT certified"]],
     ["Certified Case Manager", ["CCM"]],
     ["CPHQ", ["Certified Professional in Healthcare Quality"]],
-    [
-      "Board certification",
-      ["Board certified", "Board-certified", "Board eligible", "Board-eligible"],
-    ],
+    ["Board certification", ["Board certified", "Board-certified"]],
     ["Mental Health First Aid", ["MHFA", "Mental Health First Aider"]],
     [
       "Crisis intervention certification",
@@ -362,7 +359,6 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Active bar membership",
         "Active bar license",
         "Member in good standing of the bar",
-        "Passed the bar exam",
         "Called to the Bar",
         "Qualified solicitor",
         "Admitted solicitor",
@@ -601,9 +597,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
   // Construction, trades, energy, environment, agriculture.
   ...licence([
     [
-      "Journeyman electrician license",
+      "Journeyman electrician",
       [
-        "Journeyman electrician",
+        "Journeyman electrician license",
         "Licensed journeyman electrician",
         "Journeyman electrical license",
         "Licensed electrician",
@@ -614,23 +610,27 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [["Electrical systems", 0.8, 0.3]],
     ],
     [
-      "Master electrician license",
-      ["Master electrician", "Licensed master electrician", "Electrical contractor license"],
+      "Master electrician",
       [
-        ["Journeyman electrician license", 0.9],
+        "Master electrician license",
+        "Licensed master electrician",
+        "Electrical contractor license",
+      ],
+      [
+        ["Journeyman electrician", 0.9],
         ["Electrical systems", 0.8],
       ],
     ],
     [
-      "Journeyman plumber license",
-      ["Journeyman plumber", "Licensed plumber", "Plumbing license", "Plumber license"],
+      "Journeyman plumber",
+      ["Journeyman plumber license", "Licensed plumber", "Plumbing license", "Plumber license"],
       [["Plumbing", 0.8, 0.3]],
     ],
     [
-      "Master plumber license",
-      ["Master plumber", "Licensed master plumber"],
+      "Master plumber",
+      ["Master plumber license", "Licensed master plumber"],
       [
-        ["Journeyman plumber license", 0.9],
+        ["Journeyman plumber", 0.9],
         ["Plumbing", 0.8],
       ],
     ],

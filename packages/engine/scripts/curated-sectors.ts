@@ -873,4 +873,33 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Photo editing",
     ],
   ]),
+  // Fields of study (the ISCED-F fields ESCO groups knowledge by), as degrees and postings name
+  // them: "B.S. Biology", "degree in Economics or related field". Words with an everyday or a
+  // software sense keep their case or need a phrase ("=Chemistry", not "team chemistry").
+  ...c("Fields of study", [
+    ["Economics", "Economic theory", "Econometrics"],
+    ["Psychology", "Clinical psychology", "Counseling psychology", "Developmental psychology"],
+    ["Sociology", "Sociological research"],
+    ["Anthropology", "Cultural anthropology"],
+    ["Political science", "Political sciences", "Government and politics"],
+    ["Biology", "Biological sciences", "Molecular biology", "Microbiology", "Cell biology"],
+    ["Biochemistry", "Biochemical"],
+    ["Chemistry", "=Chemistry", "Analytical chemistry", "Organic chemistry", "Chemical sciences"],
+    ["Physics", "Applied physics"],
+    ["Geology", "Earth sciences", "Geosciences", "Geoscience"],
+    ["Environmental science", "Environmental sciences", "Environmental studies"],
+    ["Linguistics", "Applied linguistics"],
+    ["Theology", "Religious studies", "Divinity"],
+    ["Archaeology", "Archeology"],
+    ["Fine arts", "Studio art", "Visual arts"],
+    ["Criminal justice", "Criminology"],
+    ["Kinesiology", "Exercise science", "Exercise physiology"],
+    ["Food science", "Food technology"],
+    ["Agriculture", "Agricultural science", "Agricultural sciences", "Agricultural production"],
+    ["Veterinary medicine", "Veterinary science"],
+    ["Dentistry", "Dental medicine"],
+    ["Fisheries", "Fisheries management", "Fisheries science"],
+    ["Tourism", "Tourism management", "Hospitality and tourism", "Travel and tourism"],
+    ["Mining engineering", "Mineral engineering"],
+  ]),
 ];

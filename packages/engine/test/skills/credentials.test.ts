@@ -23,7 +23,7 @@ describe("licences and certifications", () => {
       ["Admitted to the bar", "Bar admission", "licence"],
       ["OSHA 30", "OSHA 30-Hour", "certification"],
       ["EPA Section 608", "EPA 608 certification", "certification"],
-      ["Licensed journeyman electrician", "Journeyman electrician license", "licence"],
+      ["Licensed journeyman electrician", "Journeyman electrician", "licence"],
       ["State teaching certificate", "Teaching license", "licence"],
       ["ServSafe Manager", "ServSafe", "certification"],
       ["Forklift certified", "Forklift certification", "certification"],
@@ -78,6 +78,8 @@ describe("licences and certifications", () => {
     none("Visa sponsorship is not available for this role", "Sponsorship sales");
     none("Cleaned storage tanks and hoppers", "TANKS");
     none("Owned the P&L for two stores", "Airframe and Powerplant certificate");
+    none("Great team chemistry on a busy floor", "Chemistry");
+    none("Board eligible in internal medicine", "Board certification");
   });
 
   it("links a credential to the skill it implies, more strongly than back", () => {

@@ -81,6 +81,8 @@ describe("taxonomy", () => {
       ["Ramp operations", "Ground handling"],
       ["Grant proposals", "Grant writing"],
       ["Hair colouring", "Hair styling"],
+      ["Microbiology", "Biology"],
+      ["Econometrics", "Economics"],
     ];
     for (const [alias, name] of cases) expect(findSkill(alias)?.name, alias).toBe(name);
     const categories = new Set(getTaxonomy().skills.map((s) => s.category));
