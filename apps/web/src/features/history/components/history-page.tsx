@@ -170,7 +170,7 @@ export function HistoryPage() {
                     {batch.failedFiles > 0 ? ` · ${batch.failedFiles} failed` : ""}
                   </p>
                 </div>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:w-72">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 lg:w-56">
                   <span className="text-xs text-slate-500">Top</span>
                   {batch.topScore !== null ? (
                     <>
@@ -179,7 +179,9 @@ export function HistoryPage() {
                         band={batch.topBand?.id}
                         className="flex-1"
                       />
-                      {batch.topBand ? <FitBandChip band={batch.topBand} /> : null}
+                      {batch.topBand ? (
+                        <FitBandChip band={batch.topBand} className="ml-auto" />
+                      ) : null}
                     </>
                   ) : (
                     <span className="text-sm text-slate-400">—</span>
