@@ -171,6 +171,11 @@ export interface ResumeMeta {
    * name ("from": "headline") when no work entry names one.
    */
   currentTitle?: { value: string; span: SourceSpan; from: "work" | "headline" };
+  /**
+   * Roles the résumé states in prose with their length, not dates ("over 10 years as an
+   * accountant"). When no job is dated, each also becomes a `work` entry with `durationMonths`.
+   */
+  statedRoles?: Array<{ title: string; months: number; span: SourceSpan }>;
 }
 
 /** JSON Resume v1 document plus the `meta` extension. */

@@ -8,7 +8,7 @@ import { findDateRanges } from "./dates.ts";
 import { roleScore } from "./header-fields.ts";
 import { type Line, maskListMarkup } from "./text-lines.ts";
 
-const NUMBER_WORD =
+export const NUMBER_WORD =
   "(?:\\d{1,2}(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)";
 const NUMBER_VALUE: Record<string, number> = {
   one: 1,
@@ -54,7 +54,7 @@ export interface OneLineRole {
   statedMonths?: number;
 }
 
-function yearsValue(word: string): number {
+export function yearsValue(word: string): number {
   const n = Number(word);
   return Number.isFinite(n) ? n : (NUMBER_VALUE[word.toLowerCase()] ?? 0);
 }

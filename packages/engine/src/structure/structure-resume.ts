@@ -37,6 +37,7 @@ import {
 } from "./lists.ts";
 import { detectSections, type Section, type SectionKey } from "./sections.ts";
 import { parseSkills } from "./skills.ts";
+import { findStatedRoles } from "./stated-roles.ts";
 import { type Line, makeSpan, splitLines } from "./text-lines.ts";
 import { HUMAN_LANGUAGES } from "./vocabulary.ts";
 import { isEntryHeaderLine, type Parsed, parseWork } from "./work.ts";
@@ -227,6 +228,7 @@ function structure(fullText: string, asOf: Date): ParsedResume {
       );
     }
   }
+  const educationLineSet = new Set(educationSections.flat());
   education.forEach((e, i) => {
     resume.education.push(e.value);
     put(`/education/${i}`, e.spans);
@@ -324,6 +326,31 @@ function structure(fullText: string, asOf: Date): ParsedResume {
       put(`/interests/${i}`, a.spans);
       return a.value;
     });
+  }
+
+  // Roles stated in prose ("6 years as a welder"): work entries only when no job is dated, since
+  // dated jobs already count those years.
+  const stated = findStatedRoles(
+    input,
+    allLines.filter((l) => !educationLineSet.has(l)),
+  );
+  if (stated.length) {
+    resume.meta.statedRoles = stated.map((r) => ({ ...r.value, span: r.span }));
+    if (!resume.work.some((w) => w.startDate)) {
+      for (const role of stated) {
+        const same = resume.work.find(
+          (w) => w.position?.toLowerCase() === role.value.title.toLowerCase(),
+        );
+        const i = same ? resume.work.indexOf(same) : resume.work.length;
+        if (same?.durationMonths) continue;
+        if (!same) {
+          resume.work.push({ position: role.value.title, highlights: [] });
+          sources[`/work/${i}/position`] = role.titleSpan;
+        }
+        resume.work[i]!.durationMonths = role.value.months;
+        sources[`/work/${i}/durationMonths`] = role.span;
+      }
+    }
   }
 
   // The current title: the latest job's, or the headline when that job names no role.
