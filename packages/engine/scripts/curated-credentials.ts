@@ -979,9 +979,15 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
   ...cert([
     [
       "Hazmat endorsement",
-      ["HAZMAT endorsement", "Hazardous materials endorsement", "H endorsement"],
+      [
+        "HAZMAT endorsement",
+        "Hazardous materials endorsement",
+        "H endorsement",
+        "Hazmat endorsements",
+        "HAZMAT endorsed",
+      ],
     ],
-    ["Tanker endorsement", ["N endorsement"]],
+    ["Tanker endorsement", ["N endorsement", "Tanker endorsements", "Tanker endorsed"]],
     ["Passenger endorsement", ["P endorsement"]],
     ["School bus endorsement", ["S endorsement"]],
     [
