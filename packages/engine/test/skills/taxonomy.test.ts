@@ -125,4 +125,28 @@ describe("taxonomy", () => {
     // Generic skills are the exception, not the rule.
     expect(all.filter((s) => s.isGeneric).length).toBeLessThan(all.length / 20);
   });
+
+  it("names what the text says, not a broader skill it belongs to", () => {
+    const cases: Array<[string, string]> = [
+      ["Crane operation", "Crane operation"],
+      ["Pneumatics", "Pneumatics"],
+      ["Cooking", "Cooking"],
+      ["Purchasing", "Procurement"],
+      ["Litigation", "Litigation"],
+      ["CAD", "CAD"],
+      ["Case management", "Case management"],
+      ["Medical billing", "Medical billing"],
+      ["Housekeeping", "Housekeeping"],
+      ["Dental radiography", "Dental radiography"],
+    ];
+    for (const [alias, name] of cases) expect(findSkill(alias)?.name, alias).toBe(name);
+    // A job title is not a skill.
+    expect(findSkill("Paralegal")?.name).not.toBe("Legal research");
+    // The broader skill still gives partial credit.
+    const id = (n: string) => findSkill(n)!.id;
+    expect(relatedWeight(id("Crane operation"), id("Heavy equipment operation"))).toBeGreaterThan(
+      0,
+    );
+    expect(relatedWeight(id("Litigation"), id("Legal research"))).toBeGreaterThan(0);
+  });
 });
