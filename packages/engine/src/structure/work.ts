@@ -4,6 +4,7 @@
  * line, dates on the right edge, "Title at Company", one employer over several roles).
  */
 import type { SourceSpan, WorkEntry } from "../types.ts";
+import { parseLocation } from "./contact.ts";
 import { findDateRanges, toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import {
@@ -233,6 +234,21 @@ function describingLines(lines: Line[]): { dropped: Set<Line>; body: Set<Line> }
   const body = new Set<Line>();
   let seenJob = false;
   let inDetails = false;
+  // After a dated job's description has begun, runs of two or more capitalised lines that name no
+  // role, organisation, place or date are its duties with their bullets lost in the PDF.
+  let inJobBody = false;
+  let seenDatedJob = false;
+  const isDuty = (l: Line | undefined) =>
+    l !== undefined &&
+    !!l.text &&
+    !isBulletLine(l.text) &&
+    !hasDateRange(l.text) &&
+    !FIELD_LABEL.test(l.text) &&
+    isEntryHeaderLine(l) &&
+    roleScore(l.text) < 2 &&
+    orgScore(l.text) < 1 &&
+    !parseLocation(l.text, 0, l.text);
+  const duty = lines.map((l) => isDuty(l));
   // Whether the line before was a header line: a table line there sits inside the job's facts.
   let afterHeader = false;
   const datedHeader = (l: Line | undefined) =>
@@ -245,6 +261,11 @@ function describingLines(lines: Line[]): { dropped: Set<Line>; body: Set<Line> }
     if (!text) return;
     if (isBulletLine(text)) {
       afterHeader = false;
+      if (seenDatedJob) inJobBody = true;
+      return;
+    }
+    if (inJobBody && duty[i] && (duty[i - 1] || duty[i + 1])) {
+      body.add(line);
       return;
     }
     const wasAfterHeader = afterHeader;
@@ -292,10 +313,20 @@ function describingLines(lines: Line[]): { dropped: Set<Line>; body: Set<Line> }
     }
     if (isEntryHeaderLine(line)) {
       seenJob = true;
+      if (datedHeader(line)) seenDatedJob = true;
       afterHeader = true;
-    }
+      inJobBody = false;
+    } else if (seenDatedJob) inJobBody = true;
   });
   return { dropped, body };
+}
+
+/** An undated entry that names neither a role nor an organisation: lines of duties. */
+function isDutyBlock(value: WorkEntry): boolean {
+  if (value.startDate || value.durationMonths) return false;
+  const role = value.position ? roleScore(value.position) : 0;
+  const org = value.name ? orgScore(value.name) : 0;
+  return role < 2 && org < 1;
 }
 
 /**
@@ -316,6 +347,7 @@ export function parseWork(
     wrapWidth,
   });
   const out: WorkParse[] = [];
+  const sectionIsDated = entries.some((e) => e.header.some((l) => hasDateRange(l.text)));
   // An employer on its own line with no role or dates, heading the roles listed under it.
   let heading: WorkParse | null = null;
   const usedHeadings = new Set<WorkParse>();
@@ -337,6 +369,21 @@ export function parseWork(
       continue;
     }
     const { value } = parsed;
+    if (prev?.value.startDate && sectionIsDated && entry.header.length > 1 && isDutyBlock(value)) {
+      // "Reconcile Cash Drawer Daily" / "Summarize Daily Sales": duties whose bullets the PDF lost.
+      for (const item of [
+        ...entry.header.map((l) => ({ text: l.text, start: l.start, end: l.end })),
+        ...entry.body,
+      ]) {
+        prev.spans[`highlights/${prev.value.highlights.length}`] = makeSpan(
+          input,
+          item.start,
+          item.end,
+        );
+        prev.value.highlights.push(item.text);
+      }
+      continue;
+    }
     if (value.name && !value.position && !value.startDate && !value.highlights.length) {
       heading = value.summary ? null : parsed;
       out.push(parsed);

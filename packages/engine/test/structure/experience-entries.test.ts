@@ -162,3 +162,42 @@ known brands`;
     expect(span.text.startsWith("Improved vendor manage-")).toBe(true);
   });
 });
+
+describe("capitalised duty lines without bullets", () => {
+  it("stay with the job above instead of opening undated jobs", () => {
+    const text = `Ana Ruiz
+
+EXPERIENCE
+Store Manager
+Brightway Outlet, 2016 - 2020
+Managed a staff of twelve across two shifts.
+Reconcile Cash Drawer Daily
+Summarize Daily Sales
+Prepare Weekly Schedules
+
+Assistant Manager
+Corner Market, 2012 - 2016
+Ordered stock weekly.`;
+    expect(jobs(text)).toEqual([
+      ["Store Manager", "Brightway Outlet", "2016", "2020"],
+      ["Assistant Manager", "Corner Market", "2012", "2016"],
+    ]);
+    expect(parse(text).work[0]!.highlights).toEqual(
+      expect.arrayContaining(["Reconcile Cash Drawer Daily", "Summarize Daily Sales"]),
+    );
+  });
+
+  it("an undated job that names a role or an employer is still a job", () => {
+    const text = `Ana Ruiz
+
+EXPERIENCE
+Store Manager, Brightway Outlet, 2016 - 2020
+• Managed a staff of twelve
+Volunteer Cashier, Hope Thrift Store
+• Ran the register on weekends`;
+    expect(jobs(text)).toEqual([
+      ["Store Manager", "Brightway Outlet", "2016", "2020"],
+      ["Volunteer Cashier", "Hope Thrift Store", undefined, undefined],
+    ]);
+  });
+});
