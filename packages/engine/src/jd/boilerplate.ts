@@ -22,7 +22,7 @@ const COMPANY =
 
 /** Scripts, styles and page chrome left over from a job-board page. */
 const PAGE_DEBRIS =
-  /^(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|show\s+more|show\s+less)\W*$|\bvar\s+\w+\s*=|\{\s*"[A-Za-z]+"\s*:|@font-face|\bmso-[a-z-]+:|function\s*\(|<!--|\/\*.*\*\/|\b(previous|next)\s+(previous|next)\b/i;
+  /^(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|show\s+more|show\s+less)\W*$|\bvar\s+\w+\s*=|\{\s*"[A-Za-z]+"\s*:|@font-face|\bmso-[a-z-]+:|function\s*\(|<!--|\/\*.*\*\/|\b(report\s+)?(previous|next)\s+(previous|next)\b/i;
 
 /** A sentence that also asks for something ("... is a leading firm seeking an estimator with 5 years") stays. */
 const ASKS_FOR_SOMETHING =

@@ -16,7 +16,7 @@ const BULLET = /[•▪◦●■►✓✔➢➤◆❖\uFFFD]|â€¢|Â·/g;
 const MIDDLE_DOT = /·/g;
 /** Job-board page chrome pasted with the posting. */
 const PAGE_CHROME =
-  /\b(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|(?:previous|next)\s+(?:previous|next)|show\s+more|show\s+less)\b/gi;
+  /\b(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|(?:report\s+)?(?:previous|next)\s+(?:previous|next)|show\s+more|show\s+less)\b/gi;
 
 /** Words a "." may follow without ending a sentence. */
 const ABBREVIATION =
@@ -58,12 +58,14 @@ function cutPoints(
   // " - Obtains bids - Collaborates with ...": spaced dashes as bullets, only in long run-on lines.
   // A dash always followed by the same words joins a compound name ("Case Manager - Registered
   // Nurse"), not list items.
-  const spacedDashes = [...line.matchAll(/\s[-–—]\s+(?=([A-Z][\w'’]*(?:\s+\w+)?))/g)];
-  const followers = spacedDashes.map((m) => m[1] ?? "");
+  const spacedDashes = [...line.matchAll(/(\S+)\s[-–—]\s+(?=([A-Z][\w'’]*))/g)];
+  const joinOf = (m: RegExpMatchArray) => `${m[1]} - ${m[2]}`;
+  const joins = spacedDashes.map(joinOf);
   const bulletDashes = spacedDashes.filter(
-    (m) => followers.filter((f) => f === (m[1] ?? "")).length === 1,
+    (m) => joins.filter((j) => j === joinOf(m)).length === 1,
   );
-  if (isRunOn && bulletDashes.length >= 3) for (const m of bulletDashes) add((m.index ?? 0) + 1);
+  if (isRunOn && bulletDashes.length >= 3)
+    for (const m of bulletDashes) add((m.index ?? 0) + (m[1]?.length ?? 0) + 1);
 
   // Sentence ends: ". The", "manner.PRINCIPAL", "relationship.2. Hires"; not "e.g. React", "ASP.NET".
   for (const m of line.matchAll(/[.!?]["”’)]?(?=\s*[A-Z"“(]|\d{1,2}[.)]\s)/g)) {

@@ -244,11 +244,33 @@ function caseMatches(tokens: Token[], i: number, entry: AliasEntry): boolean {
   });
 }
 
-/** The line around a candidate lists skills: "Skills: Echo, Flux, Redux" or a bare list item. */
-function lineOf(text: string, first: Token, last: Token): string {
-  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
+/** A break inside a long run-on line: a sentence end or a bullet glyph. */
+const RUN_ON_BREAK = /[.!?](?=\s*[A-Z])|[•▪◦●\uFFFD]|â€¢/g;
+
+/**
+ * Where the line around a candidate starts, and its text: "Skills: Echo, Flux, Redux" or a bare
+ * list item. In a pasted run-on posting (one very long line) the line is the sentence or bullet
+ * item around the candidate, so a list elsewhere in the text does not vouch for it.
+ */
+function lineAround(text: string, first: Token, last: Token): { start: number; text: string } {
+  let start = text.lastIndexOf("\n", first.start - 1) + 1;
   const lineEnd = text.indexOf("\n", last.end);
-  return text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  let end = lineEnd === -1 ? text.length : lineEnd;
+  if (end - start > 300) {
+    for (const m of text.slice(start, end).matchAll(RUN_ON_BREAK)) {
+      const at = start + (m.index ?? 0);
+      if (at < first.start) start = at + m[0].length;
+      else if (at >= last.end) {
+        end = at;
+        break;
+      }
+    }
+  }
+  return { start, text: text.slice(start, end) };
+}
+
+function lineOf(text: string, first: Token, last: Token): string {
+  return lineAround(text, first, last).text;
 }
 
 function isListLine(line: string): boolean {
@@ -268,11 +290,10 @@ function inSkillList(text: string, tokens: Token[], c: Candidate): boolean {
   const last = tokens[c.to - 1]!;
   const raw = text.slice(Math.max(0, first.start - 1), last.end + 1);
   if (/^[&']|[&']$/.test(raw)) return false;
-  const line = lineOf(text, first, last);
+  const { start: lineStart, text: line } = lineAround(text, first, last);
   if (!isListLine(line)) return false;
   // The plain word must be a whole list item ("Skills: Echo, Flux"), not part of a phrase
   // ("Mechanical Knowledge").
-  const lineStart = text.lastIndexOf("\n", first.start - 1) + 1;
   const rel = first.start - lineStart;
   const relEnd = last.end - lineStart;
   const sep = /[,|•·;▪:()]|\s\/\s|^\s*[-*◦●]\s/g;
