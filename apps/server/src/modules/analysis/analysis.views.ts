@@ -30,6 +30,9 @@ const toBandView = ({ id, label, meaning, minScore }: FitBandView): FitBandView 
   minScore,
 });
 
+/** A stored score as the product shows and exports it: one decimal. */
+export const presentedScore = (score: number) => Math.round(score * 10) / 10;
+
 /**
  * The band of a score as presented. Computed here, never stored, so recalibrating the engine's
  * thresholds changes every screen and export at once, past analyses included.
@@ -83,7 +86,7 @@ export function toCandidateSummary(
   const alias = `Candidate ${row.position}`;
   const fileName = isAnonymised ? alias : row.fileName;
   const name = isAnonymised ? null : row.name;
-  const score = row.score === null ? null : Math.round(row.score * 10) / 10;
+  const score = row.score === null ? null : presentedScore(row.score);
   return {
     id: row.id,
     batchId: row.batchId,

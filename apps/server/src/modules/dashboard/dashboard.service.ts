@@ -1,6 +1,7 @@
-import { DASHBOARD_DAYS, type Dashboard, SCORE_BUCKETS } from "@hirelens/contracts";
+import { DASHBOARD_DAYS, type Dashboard } from "@hirelens/contracts";
 import type { FastifyInstance } from "fastify";
 import { listBatchHistory } from "../analysis/analysis.service.ts";
+import { bandLegend, bandOf, presentedScore } from "../analysis/analysis.views.ts";
 import { getCreditBalance } from "../credits/credits.service.ts";
 import {
   candidateStats,
@@ -32,12 +33,14 @@ export async function getDashboard(options: {
     const date = new Date(since.getTime() + index * 86_400_000).toISOString().slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };
   });
-  const scoreDistribution = SCORE_BUCKETS.map((bucket) => ({
-    label: bucket.label,
-    count: scores.filter(
-      (score) => score >= bucket.min && (score <= bucket.max || bucket.max === 100),
-    ).length,
-  }));
+  // Per fit band, weakest first like a histogram: the chart speaks the words beside every score.
+  const bandIds = scores.map((score) => bandOf(presentedScore(score))?.id);
+  const scoreDistribution = bandLegend()
+    .reverse()
+    .map((band) => ({
+      label: band.label,
+      count: bandIds.filter((id) => id === band.id).length,
+    }));
   return {
     creditsLeft: credits.availableCredits,
     isUnlimited: credits.isUnlimited,

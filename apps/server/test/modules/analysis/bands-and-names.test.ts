@@ -111,6 +111,12 @@ describe("fit bands", () => {
     expect(history.body.data[0].topBand).toEqual(batch.topBand);
     const dashboard = await call("GET", "/api/dashboard");
     expect(dashboard.body.data.recentAnalyses[0].topBand).toEqual(batch.topBand);
+    // The dashboard counts resumes per band, weakest first, in the same words.
+    const perBand = (id: string) =>
+      batch.candidates.filter((candidate) => candidate.band?.id === id).length;
+    expect(dashboard.body.data.scoreDistribution).toEqual(
+      [...FIT_BANDS].reverse().map((band) => ({ label: band.label, count: perBand(band.id) })),
+    );
   });
 
   it("puts the band in the candidate detail", async () => {

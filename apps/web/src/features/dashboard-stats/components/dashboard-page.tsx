@@ -133,14 +133,14 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </Card>
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader
-            title="Score distribution"
-            description="How well resumes matched their jobs."
+            title="Fit bands"
+            description="How well resumes matched their jobs, in the bands shown beside each score."
           />
           <div className="px-4 py-4 sm:px-5">
             {hasScores ? (
               <BarChart
                 data={data.scoreDistribution.map((d) => ({ label: d.label, value: d.count }))}
-                title="Resumes per score range"
+                title="Resumes per fit band"
                 valueLabel="resumes"
                 colorClass="fill-emerald-500 dark:fill-emerald-400"
               />
