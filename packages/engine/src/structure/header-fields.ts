@@ -32,7 +32,9 @@ const LEGAL_SUFFIX =
   /^(?:inc|inc\.|incorporated|llc|l\.l\.c\.|llp|lp|ltd|ltd\.|limited|plc|gmbh|ag|s\.?a\.?|bv|b\.v\.|co\.?|corp\.?|corporation|pty\.? ltd\.?|pvt\.? ltd\.?|p\.?c\.?)$/i;
 const EMPLOYMENT_TYPES =
   /^(?:full[- ]?time|part[- ]?time|contract(?:or)?|temporary|temp|permanent|freelance|self[- ]employed|seasonal|internship|apprenticeship|on[- ]?site|hybrid|remote|contract to hire|volunteer(?:ing)?|pro bono)$/i;
-const PRIMARY_SEPARATOR = /\t|\s+[|•·]\s+|[|•·]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*|\s+[:：]\s+/;
+// U+FFFD stands where the reader lost a separator it could not decode ("Acme \uFFFD Austin, TX").
+const PRIMARY_SEPARATOR =
+  /\t|\s+[|•·\uFFFD]\s+|[|•·\uFFFD]|\s+[–—]\s+|\s+-\s+|\s{3,}|\s*\/\/\s*|\s+[:：]\s+/;
 const CONTACT = /@\S+\.\w|https?:\/\/|www\./i;
 /** A phone number, labelled or not: "Tel 555 201 7788", "Ph: (555) 201-7788". */
 const PHONE_FRAGMENT = /^(?:\p{L}{1,9}\.?\s*[:：.#-]?\s*)?\+?\(?\d[\d\s().-]{6,}\d$/u;
@@ -40,9 +42,21 @@ const PHONE_FRAGMENT = /^(?:\p{L}{1,9}\.?\s*[:：.#-]?\s*)?\+?\(?\d[\d\s().-]{6,
 const TOOL_VERSION =
   /^(?:[\p{L}][\p{L}.+#/-]*\s){1,2}(?:v?\d+(?:\.\d+)+|\d{1,2}[a-z]{1,2}|(?:19|20)\d{2}(?:\s?R2)?)$/u;
 
-/** Whether a fragment can be a title, employer or school: not a phone number nor a versioned tool. */
+/** Template placeholders left in a résumé ("Company Name", "City , State"): no employer, no place. */
+const PLACEHOLDER =
+  /^(?:(?:company|employer|organi[sz]ation|business|client|school|university)\s+name|city|state|country|city\s*,\s*state(?:\s*,\s*country)?)$/i;
+
+/** The same placeholders inside a line: "School Success Advocate Company Name City , State". */
+const PLACEHOLDER_IN_LINE =
+  /\b(?:company|employer|organi[sz]ation|business)\s+name\b|\bcity\s*,\s*state\b(?:\s*,\s*(?:country|us|usa|united states)\b)?/gi;
+
+/** Whether a fragment can be a title, employer or school: not a phone number, a versioned tool or a placeholder. */
 function isFactFragment(text: string): boolean {
-  return !PHONE_FRAGMENT.test(text) && !(TOOL_VERSION.test(text) && /\d/.test(text));
+  return (
+    !PHONE_FRAGMENT.test(text) &&
+    !(TOOL_VERSION.test(text) && /\d/.test(text)) &&
+    !PLACEHOLDER.test(text.trim())
+  );
 }
 const LABEL =
   /^(title|position|role|job title|job role|designation|company|company name|employer|organi[sz]ation|client)\s*[:：]\s*/i;
@@ -164,6 +178,7 @@ export function extractHeaderFields(
       }
       text = text.slice(0, r.index) + "\t".repeat(r.length) + text.slice(r.index + r.length);
     }
+    text = text.replace(PLACEHOLDER_IN_LINE, (m) => "\t".repeat(m.length));
     // Words that belong to the date ("Expected", "(", "Dates:") go with it.
     text = text.replace(
       /\b(?:expected|graduated|graduation|anticipated|dates?|from|since|class of|duration|period|years?|term|tenure|timeline)\b\s*:?\s*(?=\t)/gi,

@@ -201,3 +201,26 @@ Volunteer Cashier, Hope Thrift Store
     ]);
   });
 });
+
+describe("template placeholders", () => {
+  it("'Company Name' and 'City , State' are no employer and no place", () => {
+    const text = `Tomas Berg
+
+Experience
+Sales Associate
+January 2015 to Current Company Name \uFFFD City , State
+Greeted walk-in customers and processed returns.
+Stock Clerk
+March 2012 to December 2014 Northgate Grocers \uFFFD City , State
+Unloaded trucks.
+January 2010 to February 2012
+Cashier Company Name City , State
+Counted the till.`;
+    expect(jobs(text)).toEqual([
+      ["Sales Associate", undefined, "2015-01", "now"],
+      ["Stock Clerk", "Northgate Grocers", "2012-03", "2014-12"],
+      ["Cashier", undefined, "2010-01", "2012-02"],
+    ]);
+    expect(parse(text).work.map((w) => w.location)).toEqual([undefined, undefined, undefined]);
+  });
+});
