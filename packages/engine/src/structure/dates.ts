@@ -48,8 +48,8 @@ const TOKEN = new RegExp(
     `(?<q>\\bQ(?<qn>[1-4])\\s*[-/]?\\s*(?<qy>${YEAR})\\b|\\b(?<qy2>${YEAR})\\s*[-/]?\\s*Q(?<qn2>[1-4])\\b)`,
     `(?<my>\\b(?<mym>0?[1-9]|1[0-2])\\s*[/.-]\\s*(?<myy>${YEAR})\\b)`,
     `(?<ym>\\b(?<ymy>${YEAR})[/.-](?<ymm>0[1-9]|1[0-2])\\b(?![/.-]?\\d))`,
-    `(?<mys>\\b(?<mysm>0?[1-9]|1[0-2])/(?<mysy>\\d{2})\\b(?![/.]?\\d)(?=\\s*(?:[-–—~]|to\\b|until\\b|till\\b)\\s*(?:(?:0?[1-9]|1[0-2])/\\d{2}\\b|present|current|now|today)))`,
-    `(?<mys2>(?<=(?:[-–—~]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
+    `(?<mys>\\b(?<mysm>0?[1-9]|1[0-2])/(?<mysy>\\d{2})\\b(?![/.]?\\d)(?=\\s*(?:[-–—~\\uFFFD]|to\\b|until\\b|till\\b)\\s*(?:(?:0?[1-9]|1[0-2])/\\d{2}\\b|present|current|now|today)))`,
+    `(?<mys2>(?<=(?:[-–—~\\uFFFD]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
     `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now)\\b)`,
     `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
     `(?<apos>['’](?<ay>\\d{2})\\b)`,
@@ -58,7 +58,8 @@ const TOKEN = new RegExp(
   "gi",
 );
 
-const CONNECTOR = /^\s*(?:-{1,2}|–|—|−|~|→|->|to|till|until|through|thru|and)\s*$/i;
+// U+FFFD: a dash the reader could not decode ("10/2013 \uFFFD Current").
+const CONNECTOR = /^\s*(?:-{1,2}|–|—|−|~|→|->|\uFFFD|to|till|until|through|thru|and)\s*$/i;
 
 function twoDigitYear(yy: number, reference = new Date().getFullYear()): number {
   const century = yy + 2000 <= reference + 5 ? 2000 : 1900;

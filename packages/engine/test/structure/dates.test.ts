@@ -54,3 +54,12 @@ describe("findDateRange", () => {
     );
   });
 });
+
+describe("a dash the reader could not decode", () => {
+  it.each([
+    ["10/2013 \uFFFD Current", "2013-10..present"],
+    ["Mar 2011 \uFFFD Jun 2014", "2011-03..2014-06"],
+  ])("%s -> %s", (text, expected) => {
+    expect(range(text)).toBe(expected);
+  });
+});
