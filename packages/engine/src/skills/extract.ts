@@ -257,8 +257,9 @@ function lineAround(text: string, first: Token, last: Token): { start: number; t
   const lineEnd = text.indexOf("\n", last.end);
   let end = lineEnd === -1 ? text.length : lineEnd;
   if (end - start > 300) {
-    for (const m of text.slice(start, end).matchAll(RUN_ON_BREAK)) {
-      const at = start + (m.index ?? 0);
+    const lineStart = start;
+    for (const m of text.slice(lineStart, end).matchAll(RUN_ON_BREAK)) {
+      const at = lineStart + (m.index ?? 0);
       if (at < first.start) start = at + m[0].length;
       else if (at >= last.end) {
         end = at;
@@ -267,10 +268,6 @@ function lineAround(text: string, first: Token, last: Token): { start: number; t
     }
   }
   return { start, text: text.slice(start, end) };
-}
-
-function lineOf(text: string, first: Token, last: Token): string {
-  return lineAround(text, first, last).text;
 }
 
 function isListLine(line: string): boolean {
@@ -325,9 +322,10 @@ function hasTechContext(
   const last = tokens[c.to - 1]!;
   const next = tokens[c.to];
   const prev = tokens[c.from - 1];
-  const sameLine = (t: Token | undefined, a: Token) =>
-    t !== undefined &&
-    !text.slice(Math.min(t.end, a.end), Math.max(t.start, a.start)).includes("\n");
+  // The line, or in run-on text the sentence or bullet item, around the candidate.
+  const around = lineAround(text, first, last);
+  const sameLine = (t: Token | undefined, _a: Token) =>
+    t !== undefined && t.start >= around.start && t.end <= around.start + around.text.length;
   const nextNorm = sameLine(next, last) ? next!.norm : undefined;
   const prevNorm = sameLine(prev, first) ? prev!.norm : undefined;
   const after = text.slice(last.end, last.end + 3);
@@ -351,8 +349,7 @@ function hasTechContext(
     return false;
 
   // A list line: "Skills: Go, Python, Docker", "Go | Rust | C", or a bare list item "- React".
-  const line = lineOf(text, first, last);
-  if (isListLine(line)) return true;
+  if (isListLine(around.text)) return true;
   const touching = text.slice(Math.max(0, first.start - 2), first.start) + after.slice(0, 2);
   if (/[,/|]/.test(touching)) {
     // Right next to a list separator with another tech word on the line.

@@ -265,3 +265,27 @@ describe("the posting's own title (cause 5)", () => {
     expect(title("Retail Merchandiser\nYou build displays.")?.value).toBe("Retail Merchandiser");
   });
 });
+
+describe("spaced dashes in run-on text", () => {
+  const filler = "The clinic serves families across three counties every day of the week. ".repeat(
+    2,
+  );
+
+  it("reads dashes before different items as bullets", () => {
+    const text = `${filler}What You Will Be Doing - Books appointments - Files insurance claims - Orders supplies`;
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts).toContain("- Files insurance claims");
+  });
+
+  it("reads dashes as bullets when the same words follow different items", () => {
+    const text = `${filler}Core traits Integrity - Job requires honesty Initiative - Job requires drive Cooperation - Job requires tact`;
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts).toContain("- Job requires drive Cooperation");
+  });
+
+  it("keeps a dash that always joins the same words as part of a name", () => {
+    const text = `${filler}As a Case Manager - Registered Nurse you visit patients. Each Case Manager - Registered Nurse keeps records. The Case Manager - Registered Nurse reports weekly.`;
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts).toContain("As a Case Manager - Registered Nurse you visit patients.");
+  });
+});
