@@ -3,7 +3,6 @@
  * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
  * built from this resume's evidence and this job's requirements.
  */
-import { fitBand } from "../score/bands.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 const quote = (s: string, max = 70) => {
@@ -135,8 +134,9 @@ export function buildInsights(input: {
     requirementSpan: s.skill.span,
   }));
 
-  // The same band, with the same words, as beside the score everywhere else.
-  const pieces = [`${fitBand(match.score).label} for ${title} (${match.score}/100)`];
+  // No band words here: the summary is stored with the result, the band is worked out from the
+  // score wherever it is shown, so a recalibration can never leave an old band in a summary.
+  const pieces = [`${match.score}/100 for ${title}`];
   if (requiredAll.length)
     pieces.push(
       `${requiredExact.length} of ${requiredAll.length} required skills${partial.length ? ` (${partial.length} more only through a related skill)` : ""}`,
