@@ -167,6 +167,27 @@ describe("boilerplate is left out and shown (cause 3)", () => {
     expect(names(j)).toContain("Food safety");
   });
 
+  it("recognises the disclaimers that close a job description", () => {
+    const text = [
+      "Requirements",
+      "- Two years of HVAC service experience",
+      "- EPA 608 certification",
+      "- Other duties as assigned by the service manager.",
+      "This description is not intended to be an exhaustive list of all duties and skills.",
+      "The company reserves the right to change duties at any time.",
+      "Blue Ridge Heating is one of the region's leading HVAC contractors.",
+    ].join("\n");
+    const j = parseJob(text);
+    expect(j.ignored.map((i) => [i.reason, i.span.text])).toEqual([
+      [
+        "legal",
+        "- Other duties as assigned by the service manager.\nThis description is not intended to be an exhaustive list of all duties and skills.\nThe company reserves the right to change duties at any time.",
+      ],
+      ["company", "Blue Ridge Heating is one of the region's leading HVAC contractors."],
+    ]);
+    expect(j.minYears?.value).toBe(2);
+  });
+
   it("keeps a blurb that also asks for something", () => {
     const j = parseJob(
       "Coastal Clinic is a leading provider of urgent care seeking a nurse with ACLS certification.",
