@@ -50,12 +50,35 @@ const PLACEHOLDER =
 const PLACEHOLDER_IN_LINE =
   /\b(?:company|employer|organi[sz]ation|business)\s+name\b|\bcity\s*,\s*state\b(?:\s*,\s*(?:country|us|usa|united states)\b)?/gi;
 
-/** Whether a fragment can be a title, employer or school: not a phone number, a versioned tool or a placeholder. */
+const PAST_VERB_FIRST =
+  /^(?:\p{Lu}\p{Ll}+ed|Built|Led|Met|Won|Ran|Grew|Sold|Taught|Wrote|Oversaw|Drove|Made|Brought|Kept|Responsible|Worked|Working)\b/u;
+const MINOR_WORD = /^(?:and|or|of|the|for|in|with|at|to|on|a|an|by|from|as|&)$/;
+
+/**
+ * A duty written as a sentence ("Met and maintained all state requirements", "Achieved 97%
+ * capture rate"): a past-tense verb first and ordinary lower-case words after it. Titles and names
+ * that start alike ("Certified Nursing Assistant", "United Airlines") are capitalised throughout.
+ */
+export function isDutySentence(text: string): boolean {
+  if (!PAST_VERB_FIRST.test(text)) return false;
+  const lower = text
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Ll}/u.test(w) && !MINOR_WORD.test(w));
+  return lower.length >= 2 || /\d+%/.test(text);
+}
+
+/**
+ * Whether a fragment can be a title, employer or school: not a phone number, a versioned tool, a
+ * placeholder, a duty sentence or a piece of a sentence ("and", "recently Barcelona in").
+ */
 function isFactFragment(text: string): boolean {
   return (
     !PHONE_FRAGMENT.test(text) &&
     !(TOOL_VERSION.test(text) && /\d/.test(text)) &&
-    !PLACEHOLDER.test(text.trim())
+    !PLACEHOLDER.test(text.trim()) &&
+    !isDutySentence(text) &&
+    !/^\p{Ll}+(?:\s|$)/u.test(text)
   );
 }
 const LABEL =

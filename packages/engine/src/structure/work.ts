@@ -10,12 +10,14 @@ import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import {
   extractHeaderFields,
   FIELD_LABEL,
+  isDutySentence,
   isShortFieldValue,
   orgScore,
   roleScore,
 } from "./header-fields.ts";
 import { isOneLineRole, splitOneLineRole } from "./one-line-role.ts";
 import { type Fragment, isBulletLine, type Line, makeSpan, maskListMarkup } from "./text-lines.ts";
+import { isRoleNoun } from "./vocabulary.ts";
 
 export interface Parsed<T> {
   value: T;
@@ -50,7 +52,7 @@ export function isEntryHeaderLine(line: Line): boolean {
   if (hasDateRange(text)) return true;
   const label = FIELD_LABEL.exec(text);
   if (label && isShortFieldValue(text.slice(label[0].length))) return true;
-  if (text.length > 110 || /:$/.test(text)) return false;
+  if (text.length > 110 || /:$/.test(text) || isDutySentence(text)) return false;
   if (/[.!?]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
   if (/^[\p{Ll}]/u.test(text)) return false;
   const ws = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
@@ -96,6 +98,21 @@ function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
   return makeSpan(input, f.start, f.end);
 }
 
+/**
+ * A lone fragment that names a person's role rather than an organisation: its last word is a
+ * role noun or an agent noun ("Insurance Agent", "Bookseller", "Peer Mediator", "Psychotherapist").
+ */
+function namesPerson(s: { f: Fragment; role: number; org: number }): boolean {
+  if (s.org >= 1) return false;
+  const last =
+    s.f.text
+      .toLowerCase()
+      .split(/[^\p{L}'-]+/u)
+      .filter(Boolean)
+      .pop() ?? "";
+  return isRoleNoun(last) || /(?:[^aeiou]er|[st]or|ist|ian|ant)$/.test(last);
+}
+
 function chooseTitleAndCompany(
   fragments: Fragment[],
   /** A one-line list item names its role first; a lone fragment there is a title. */
@@ -123,7 +140,7 @@ function chooseTitleAndCompany(
     if (scored.length >= 2) {
       title = scored[0];
       company = scored[1];
-    } else if (listItem && scored[0]!.org < 2) title = scored[0];
+    } else if ((listItem && scored[0]!.org < 2) || namesPerson(scored[0]!)) title = scored[0];
     else company = scored[0];
   }
   return { title: title?.f, company: company?.f };

@@ -224,3 +224,37 @@ Counted the till.`;
     expect(parse(text).work.map((w) => w.location)).toEqual([undefined, undefined, undefined]);
   });
 });
+
+describe("what fills the employer slot", () => {
+  it("a duty sentence is no employer", () => {
+    const text = `Ines Moral
+
+Experience
+New Home Counselor 01/2006 to 07/2007
+Sold 28 new homes in the first six months
+Achieved 97% capture rate for the in-house lending company
+Built strong alliances with the investor community
+Sales Associate 03/2004 to 12/2005
+Greeted buyers at the model home`;
+    expect(jobs(text)).toEqual([
+      ["New Home Counselor", undefined, "2006-01", "2007-07"],
+      ["Sales Associate", undefined, "2004-03", "2005-12"],
+    ]);
+  });
+
+  it("a lone role line is the title, not the employer", () => {
+    const text = `Ines Moral
+
+Experience
+Insurance Agent
+02/2012 to 11/2015
+Sold term life policies.
+Bookseller
+03/2009 to 01/2012
+Shelved new titles.`;
+    expect(jobs(text)).toEqual([
+      ["Insurance Agent", undefined, "2012-02", "2015-11"],
+      ["Bookseller", undefined, "2009-03", "2012-01"],
+    ]);
+  });
+});
