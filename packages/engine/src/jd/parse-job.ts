@@ -108,7 +108,24 @@ function sentenceAt(line: JobLine, at: number): string {
     if (rel > s && rel < s + m[0].length && hasOwnLevel) return m[1] ?? "";
     if (hasOwnLevel) around = around.replace(m[0], " ");
   }
-  return around;
+  // "Must know SQL, Excel, and Tableau is a plus": a sentence asking at two levels speaks per
+  // clause; a clause without a cue of its own takes the one of the clause before it.
+  const hasCue = (t: string) => STRONG_PREFERRED.test(t) || REQUIRED_WORDS.test(t);
+  const isMixed =
+    (STRONG_PREFERRED.test(around) || WEAK_PREFERRED.test(around)) && REQUIRED_WORDS.test(around);
+  if (!isMixed) return around;
+  const clauses: Array<{ s: number; e: number }> = [];
+  let last = 0;
+  for (const m of sentence.matchAll(/,|\b(?:but|while|whereas|however)\b/g)) {
+    clauses.push({ s: last, e: m.index ?? 0 });
+    last = (m.index ?? 0) + m[0].length;
+  }
+  clauses.push({ s: last, e: sentence.length });
+  const relInSentence = rel - from;
+  let i = clauses.findIndex((c) => relInSentence >= c.s && relInSentence <= c.e);
+  while (i > 0 && !hasCue(sentence.slice(clauses[i]!.s, clauses[i]!.e))) i--;
+  const clause = i >= 0 ? sentence.slice(clauses[i]!.s, clauses[i]!.e) : around;
+  return hasCue(clause) ? clause : around;
 }
 
 /** Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`. */

@@ -108,6 +108,17 @@ describe("hedges stay local (cause 2)", () => {
     expect(level(job, "Cash handling")).toBe("required");
   });
 
+  it("reads a sentence that asks at two levels clause by clause", () => {
+    const job = parseJob(
+      "Bookkeeper\nYou must know QuickBooks, Payroll software, and Salesforce is a plus.\nSAP preferred, but Microsoft Excel is required.",
+    );
+    expect(level(job, "QuickBooks")).toBe("required");
+    expect(level(job, "Payroll software")).toBe("required");
+    expect(level(job, "Salesforce")).toBe("preferred");
+    expect(level(job, "SAP")).toBe("preferred");
+    expect(level(job, "Microsoft Excel")).toBe("required");
+  });
+
   it("still lets a parenthesis with its own level speak for itself", () => {
     const job = parseJob("Requirements\n- Payroll software (QuickBooks preferred)");
     expect(level(job, "Payroll software")).toBe("required");
