@@ -417,6 +417,8 @@ export function parseWork(
       value.position &&
       prev?.companyAlone &&
       prev.value.name &&
+      // A dated entry with an "employer" and no role more likely misread its title as one.
+      (prev.value.position !== undefined || !prev.value.startDate) &&
       entry.header.length === 1
     ) {
       // One employer heading several roles: later roles inherit it.

@@ -258,3 +258,32 @@ Shelved new titles.`;
     ]);
   });
 });
+
+describe("employer inheritance", () => {
+  it("later roles do not inherit a misread title as their employer", () => {
+    const text = `Ines Moral
+
+Experience
+Customer Service Represntative , 11/2012 - 01/2013 Company Name \uFFFD City , State
+Processed applications and payments.
+Teller , 02/2012 - 05/2012 Company Name \uFFFD City , State
+Balanced the drawer.`;
+    expect(jobs(text)).toEqual([
+      [undefined, "Customer Service Represntative", "2012-11", "2013-01"],
+      ["Teller", undefined, "2012-02", "2012-05"],
+    ]);
+  });
+
+  it("roles under an employer heading still inherit it", () => {
+    const text = `Ines Moral
+
+Experience
+Harbor Credit Union
+Senior Teller, 2016 - 2020
+Teller, 2013 - 2016`;
+    expect(jobs(text)).toEqual([
+      ["Senior Teller", "Harbor Credit Union", "2016", "2020"],
+      ["Teller", "Harbor Credit Union", "2013", "2016"],
+    ]);
+  });
+});
