@@ -1,9 +1,11 @@
 // Hostile-file benchmark (issue 15 item 3): one user's batch of hostile files through the real
 // routes and the worker pool, another user's one-resume batch submitted alongside. Prints each
 // hostile file's outcome and time, the normal batch's completion time, /api/health latency
-// meanwhile, and the process RSS (worker threads included) fresh vs after. Asserts nothing.
+// meanwhile, and the server's RSS (the API process plus its worker processes) fresh vs after.
+// Asserts nothing.
 //   node --expose-gc --import tsx apps/server/bench/hostile.bench.ts
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,16 +28,31 @@ type Json = any;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** RSS after garbage collection has run and the process is idle, with what V8 accounts for. */
-async function settledMemory(): Promise<{ rss: number; line: string }> {
+/** Resident memory of another process, from /proc (0 once it is gone). */
+function rssOf(pid: number): number {
+  try {
+    const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Number(kib ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server's RSS (this process plus the worker processes alive now) after garbage collection
+ * has run and the process is idle, with what V8 accounts for in this process.
+ */
+async function settledMemory(workerPids: () => number[]): Promise<{ rss: number; line: string }> {
   for (let round = 0; round < 3; round += 1) {
     (globalThis as { gc?: () => void }).gc?.();
     await settle(1_000);
   }
   const usage = process.memoryUsage();
+  const workers = workerPids().map(rssOf);
+  const workersRss = workers.reduce((sum, rss) => sum + rss, 0);
   return {
-    rss: usage.rss,
-    line: `rss ${mib(usage.rss)} (main heap ${mib(usage.heapTotal)}, external ${mib(usage.external)}, of which array buffers ${mib(usage.arrayBuffers)})`,
+    rss: usage.rss + workersRss,
+    line: `rss ${mib(usage.rss + workersRss)} = API process ${mib(usage.rss)} (heap ${mib(usage.heapTotal)}, external ${mib(usage.external)}, of which array buffers ${mib(usage.arrayBuffers)}) + ${workers.length} worker process(es) ${workers.map(mib).join(", ")}`,
   };
 }
 
@@ -118,7 +135,7 @@ async function main() {
 
   try {
     console.log(
-      `worker threads ${env.WORKER_THREADS}, deadline ${env.ANALYSIS_TIMEOUT_MS} ms, heap cap ${env.WORKER_MEMORY_MB} MB, database ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+      `worker processes ${env.WORKER_THREADS}, deadline ${env.ANALYSIS_TIMEOUT_MS} ms, heap cap ${env.WORKER_MEMORY_MB} MB, database ${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     );
     // Built first, so that their 190 MiB sources are garbage before the fresh RSS is taken.
     const files = await buildHostileFiles();
@@ -128,13 +145,15 @@ async function main() {
       { name: "warm.txt", bytes: new TextEncoder().encode(normalResumeText("Walter Warm")) },
     ]);
     await whenDone(warm.id, warmBatch).catch(() => undefined);
-    const fresh = await settledMemory();
+    const memory = () => settledMemory(() => app.queue.engine.processIds);
+    const fresh = await memory();
 
     const attacker = await signUp("Hostile Harry");
     const bystander = await signUp("Normal Nora");
     let peakRss = fresh.rss;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      const workers = app.queue.engine.processIds.map(rssOf);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss + workers.reduce((a, b) => a + b, 0));
     }, 100);
 
     const finished = new Map<string, number>();
@@ -193,7 +212,10 @@ async function main() {
     console.log(
       `/api/health meanwhile: ${health.length} calls, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
     );
-    const after = await settledMemory();
+    const after = await memory();
+    console.log(
+      `worker processes replaced after a bloating task: ${app.queue.engine.recycledCount}`,
+    );
     console.log(`fresh: ${fresh.line}`);
     console.log(`after: ${after.line}`);
     console.log(

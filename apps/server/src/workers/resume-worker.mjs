@@ -1,5 +1,5 @@
-// Bootstrap of a worker thread: Node 20 does not pass `--import tsx` on to worker threads, so the
-// thread registers tsx itself before loading the TypeScript entry.
+// Bootstrap of a worker process: it runs without the server's `--import tsx` (the pool passes only
+// the heap cap), so it registers tsx itself before loading the TypeScript entry.
 import { register } from "tsx/esm/api";
 
 register();

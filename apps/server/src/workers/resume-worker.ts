@@ -1,24 +1,52 @@
-// Entry of one worker thread: runs engine tasks off the API's event loop, one at a time.
-import { parentPort } from "node:worker_threads";
-import { getTaxonomy, warmPdfReader } from "@hirelens/engine";
-import { type EngineTask, runEngineTask } from "./engine-tasks.ts";
+// Entry of one worker process: runs engine tasks off the API's event loop, one at a time.
+import { DEFAULT_WEIGHTS, getTaxonomy, parseJob, warmPdfReader } from "@hirelens/engine";
+import { analyzeResume, type EngineTask, runEngineTask } from "./engine-tasks.ts";
 
 interface Request {
   id: number;
   task: EngineTask;
 }
 
-// Load the skills taxonomy and pdf.js now, not inside the first task's deadline (a cold pdf.js
-// load on a busy machine takes seconds); then take tasks.
+const send = (message: object) => process.send?.({ ...message, rss: process.memoryUsage.rss() });
+
+// The server went away (a crash, kill -9): nothing will ever read our answers.
+process.on("disconnect", () => process.exit(0));
+
+const SAMPLE_JOB = `Software Engineer
+
+Requirements:
+- 3+ years of TypeScript and PostgreSQL`;
+const SAMPLE_RESUME = `Jane Sample
+jane.sample@example.com
+
+Experience
+Software Engineer, Acme Ltd (2019 - 2024)
+- Built TypeScript services on PostgreSQL
+
+Education
+BSc Computer Science, 2018
+
+Skills
+TypeScript, PostgreSQL, Docker`;
+
+// Load the skills taxonomy and pdf.js and run one small analysis now, not inside the first task's
+// deadline: a fresh process (a replacement after a kill too) would otherwise spend the first
+// resume's seconds on a busy machine loading and compiling the engine.
 getTaxonomy();
 await warmPdfReader();
+await analyzeResume({
+  type: "analyze",
+  bytes: new TextEncoder().encode(SAMPLE_RESUME),
+  job: parseJob(SAMPLE_JOB),
+  weights: DEFAULT_WEIGHTS,
+});
 
-parentPort?.on("message", async ({ id, task }: Request) => {
+process.on("message", async ({ id, task }: Request) => {
   try {
     const result = await runEngineTask(task);
-    parentPort?.postMessage({ type: "result", id, ok: true, result });
+    send({ type: "result", id, ok: true, result });
   } catch (error) {
-    parentPort?.postMessage({
+    send({
       type: "result",
       id,
       ok: false,
@@ -26,4 +54,4 @@ parentPort?.on("message", async ({ id, task }: Request) => {
     });
   }
 });
-parentPort?.postMessage({ type: "ready" });
+send({ type: "ready" });

@@ -14,7 +14,7 @@ import { buildHostileFiles, normalResumeText } from "./build-files.ts";
  * Issue 15 item 3: one user's hostile files must not hold the analysis for everyone. Each class of
  * file from the issue goes through the real routes in one batch while another user's normal
  * resume is analysed alongside. Whatever the engine does with a file (refuse it fast, or hang and
- * bloat until the pool kills its thread), it must end failed or scored, failures refunded, and the
+ * bloat until the pool kills its process), it must end failed or scored, failures refunded, and the
  * other user's batch must complete.
  */
 let context: AnalyzerTestContext;
@@ -70,9 +70,13 @@ describe("hostile files", () => {
     ]);
 
     const normalBatch = await waitForBatch(context, bystander.token, normal.batchId, 120_000);
-    expect(normalBatch.candidates.map((candidate: { status: string }) => candidate.status)).toEqual(
-      ["scored"],
-    );
+    // With its failure reason, if any, in the assertion's message.
+    expect(
+      normalBatch.candidates.map((candidate: { status: string; failureMessage?: string }) => ({
+        status: candidate.status,
+        failureMessage: candidate.failureMessage ?? null,
+      })),
+    ).toEqual([{ status: "scored", failureMessage: null }]);
 
     const hostileBatch = await waitForBatch(context, attacker.token, hostile.batchId, 170_000);
     expect(hostileBatch.candidates).toHaveLength(hostile.count);
@@ -84,7 +88,7 @@ describe("hostile files", () => {
     const credits = await context.client.call("GET", "/api/credits", { token: attacker.token });
     expect(credits.body.data.availableCredits).toBe(10 - hostileBatch.scoredFiles);
 
-    // The pool replaced every thread it killed: a job description is still read at once.
+    // The pool replaced every process it killed: a job description is still read at once.
     const jd = await createJob(context, attacker.token);
     expect(jd.id).toBeTruthy();
   }, 240_000);

@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { TaskMemoryError, TaskTimeoutError, WorkerPool } from "../../src/workers/worker-pool.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  RECYCLE_GROWTH_BYTES,
+  TaskMemoryError,
+  TaskTimeoutError,
+  WorkerPool,
+} from "../../src/workers/worker-pool.ts";
 
 const TEST_WORKER = new URL("./fixtures/test-worker.mjs", import.meta.url);
 let pool: WorkerPool | undefined;
@@ -12,6 +17,16 @@ function startPool(options: { size?: number; timeoutMs?: number; memoryMb?: numb
     workerUrl: TEST_WORKER,
   });
   return pool;
+}
+
+/** Whether a process with this id still exists (a zombie counts: it is reaped on 'exit'). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 afterEach(async () => {
@@ -33,12 +48,12 @@ describe("the worker pool", () => {
   it("kills a task that allocates past the heap cap, then serves the next task", async () => {
     const workers = startPool({ size: 1, timeoutMs: 60_000, memoryMb: 48 });
     const greedy = workers.run({ type: "allocate" });
-    const next = workers.run<string>({ type: "echo", value: "fresh thread" });
+    const next = workers.run<string>({ type: "echo", value: "fresh process" });
     await expect(greedy).rejects.toBeInstanceOf(TaskMemoryError);
-    await expect(next).resolves.toBe("fresh thread");
+    await expect(next).resolves.toBe("fresh process");
   });
 
-  it("fails only the killed task when several threads are busy", async () => {
+  it("fails only the killed task when several processes are busy", async () => {
     const workers = startPool({ size: 2, timeoutMs: 500 });
     const results = await Promise.allSettled([
       workers.run({ type: "hang" }),
@@ -50,7 +65,7 @@ describe("the worker pool", () => {
     );
   });
 
-  it("reports a task's own error without killing its thread", async () => {
+  it("reports a task's own error without killing its process", async () => {
     const workers = startPool();
     await expect(workers.run({ type: "throw" })).rejects.toThrow("task failed on purpose");
     await expect(workers.run({ type: "echo", value: 1 })).resolves.toBe(1);
@@ -63,12 +78,12 @@ describe("the worker pool", () => {
       workers.run({ type: "echo", value: name }, { isUrgent: urgent }).then(() => {
         order.push(name);
       });
-    // All three wait while the thread boots, so the order is the queue's alone.
+    // All three wait while the process boots, so the order is the queue's alone.
     await Promise.all([track("resume 1"), track("resume 2"), track("job description", true)]);
     expect(order).toEqual(["job description", "resume 1", "resume 2"]);
   });
 
-  it("gives a free thread to the user with the fewest tasks running, not to the oldest task", async () => {
+  it("gives a free process to the user with the fewest tasks running, not to the oldest task", async () => {
     const workers = startPool({ size: 2, timeoutMs: 1_000 });
     const order: string[] = [];
     const track = (name: string, task: unknown, group: string) =>
@@ -86,7 +101,7 @@ describe("the worker pool", () => {
     expect(order.indexOf("a: echo")).toBeGreaterThan(order.indexOf("a: hang 1"));
   });
 
-  it("runs an urgent task on an extra thread while every thread is busy, then retires it", async () => {
+  it("runs an urgent task on an extra process while every process is busy, then retires it", async () => {
     const workers = startPool({ size: 1, timeoutMs: 5_000 });
     let isHangOver = false;
     const hung = workers.run({ type: "hang" }).catch(() => {
@@ -99,6 +114,43 @@ describe("the worker pool", () => {
     expect(isHangOver).toBe(false);
     expect(workers.threadCount).toBe(1);
     await hung;
+  });
+
+  it("kills the process of a task past its deadline, so none of its memory stays", async () => {
+    const workers = startPool({ size: 1, timeoutMs: 500 });
+    const pid = await workers.run<number>({ type: "pid" });
+    await expect(workers.run({ type: "hang" })).rejects.toBeInstanceOf(TaskTimeoutError);
+    await vi.waitFor(() => expect(isAlive(pid)).toBe(false));
+    const next = await workers.run<number>({ type: "pid" });
+    expect(next).not.toBe(pid);
+  });
+
+  it("replaces a process that a task left bloated, and keeps one that stayed lean", async () => {
+    const workers = startPool({ size: 1 });
+    const first = await workers.run<number>({ type: "pid" });
+    const lean = await workers.run<number>({ type: "bloat", megabytes: 1 });
+    expect(lean).toBe(first);
+    expect(workers.recycledCount).toBe(0);
+    const megabytes = RECYCLE_GROWTH_BYTES / 1024 / 1024 + 16;
+    const bloated = await workers.run<number>({ type: "bloat", megabytes });
+    expect(bloated).toBe(first);
+    expect(workers.recycledCount).toBe(1);
+    await vi.waitFor(() => expect(isAlive(first)).toBe(false));
+    const replacement = await workers.run<number>({ type: "pid" });
+    expect(replacement).not.toBe(first);
+    expect(workers.threadCount).toBe(1);
+  });
+
+  it("kills every process on close", async () => {
+    const workers = startPool({ size: 2 });
+    await Promise.all([
+      workers.run({ type: "echo", value: 1 }),
+      workers.run({ type: "echo", value: 2 }),
+    ]);
+    const pids = workers.processIds;
+    expect(pids).toHaveLength(2);
+    await workers.close();
+    expect(pids.filter(isAlive)).toEqual([]);
   });
 
   it("refuses new tasks once closed and fails the waiting ones", async () => {
