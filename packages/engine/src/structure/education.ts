@@ -91,6 +91,91 @@ function isGradeText(text: string): boolean {
   );
 }
 
+/** Words of fields of study, as degrees name them ("Business Administration", "Marine Biology"). */
+const FIELD_WORDS = new Set(
+  `administration management science sciences studies engineering education technology systems arts
+art marketing nursing psychology accounting finance financial economics biology chemistry physics
+mathematics math communication communications justice criminal health physical computer computers
+information business human resources marine environmental humanities politics political sociology
+history english literature music design fashion merchandising merchandise general liberal applied public
+relations international social work legal law medical medicine pharmacy nutrition kinesiology exercise
+sport sports hospitality culinary agriculture agricultural animal plant forestry geology geography
+philosophy religion theology journalism media digital graphic interior architecture civil mechanical
+electrical electronics chemical industrial aerospace aviation operations supply chain logistics
+statistics data analytics organizational leadership development early childhood elementary special
+counseling therapy respiratory radiology dental hygiene veterinary biomedical molecular genetics
+neuroscience anthropology estate insurance banking entrepreneurship project quality safety fire
+emergency security network networking software web programming telecommunications office
+administrative secretarial technical wildlife ecology zoology botany`.split(/\s+/),
+);
+const FIELD_JOINERS = new Set(["and", "&", "of", "in", "with", "/"]);
+
+/**
+ * Splits a field of study off a school's name written right after or before it: "Marine Biology
+ * Harwick Bay University" -> area "Marine Biology", school "Harwick Bay University"; "Danforth
+ * University Computer Information Systems" -> school "Danforth University". A name that starts
+ * with a field word ("Art Institute of Chicago", "Technical University of Munich") stays whole.
+ */
+function splitFieldFromSchool(f: Fragment): { school: Fragment; area?: Fragment } | null {
+  const words = [...f.text.matchAll(/[^\s/]+|\//g)].map((m) => ({
+    text: m[0],
+    lower: m[0].toLowerCase().replace(/[,:;.]+$/, ""),
+    start: m.index!,
+    end: m.index! + m[0].length,
+  }));
+  const isField = (w: (typeof words)[number]) => FIELD_WORDS.has(w.lower);
+  const piece = (from: number, to: number): Fragment => ({
+    text: f.text.slice(words[from]!.start, words[to]!.end),
+    start: f.start + words[from]!.start,
+    end: f.start + words[to]!.end,
+  });
+  // Leading field words, ending on a field word.
+  let lead = 0;
+  let lastField = -1;
+  while (
+    lead < words.length &&
+    (isField(words[lead]!) || (lead > 0 && FIELD_JOINERS.has(words[lead]!.lower)))
+  ) {
+    if (isField(words[lead]!)) lastField = lead;
+    lead++;
+  }
+  let schoolFrom = 0;
+  let area: Fragment | undefined;
+  if (lastField >= 0) {
+    const rest = f.text.slice(words[lastField + 1]?.start ?? f.text.length);
+    const startsWithMarker = /^(?:university|college|institute|school|academy|polytechnic)\b/i.test(
+      rest,
+    );
+    const universityOf = /^University of\s+\p{Lu}/u.test(rest) && lastField >= 1;
+    if (
+      lastField + 1 < words.length &&
+      /^\p{Lu}/u.test(rest) &&
+      SCHOOL_MARKERS.test(rest) &&
+      (!startsWithMarker || universityOf)
+    ) {
+      schoolFrom = lastField + 1;
+      area = piece(0, lastField);
+    }
+  }
+  // Trailing field words after the school's marker word ("… University Computer Information Systems").
+  let schoolTo = words.length - 1;
+  const markerAt = words.findIndex(
+    (w, i) => i >= schoolFrom && /^(?:university|college|institute|school|academy)$/.test(w.lower),
+  );
+  if (markerAt >= 0 && markerAt < words.length - 1) {
+    const tail = words.slice(markerAt + 1);
+    if (
+      !FIELD_JOINERS.has(tail[0]!.lower) &&
+      tail.every((w) => isField(w) || FIELD_JOINERS.has(w.lower))
+    ) {
+      schoolTo = markerAt;
+      area ??= piece(markerAt + 1, words.length - 1);
+    }
+  }
+  if (schoolFrom === 0 && schoolTo === words.length - 1) return null;
+  return { school: piece(schoolFrom, schoolTo), area };
+}
+
 function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry> | null {
   const fields = extractHeaderFields(input, entry.header, "last");
   const spans: Record<string, SourceSpan> = {};
@@ -110,11 +195,23 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     }
     if (degree) break;
   }
-  let institution = fragments.find(
-    (f) =>
-      SCHOOL_MARKERS.test(f.text) &&
-      !(degree && f === degree.fragment && degree.match.rule.level !== "high-school"),
-  );
+  // A school named apart from the degree, else a degree that names its school ("High School").
+  let institution =
+    fragments.find((f) => SCHOOL_MARKERS.test(f.text) && f !== degree?.fragment) ??
+    fragments.find(
+      (f) =>
+        SCHOOL_MARKERS.test(f.text) &&
+        !(degree && f === degree.fragment && degree.match.rule.level !== "high-school"),
+    );
+  // "Marine Biology Harwick Bay University": a field of study glued to the school's name.
+  let gluedArea: Fragment | undefined;
+  if (institution && institution !== degree?.fragment) {
+    const split = splitFieldFromSchool(institution);
+    if (split) {
+      gluedArea = split.area;
+      institution = { ...institution, ...split.school };
+    }
+  }
   if (degree) {
     const { match, fragment } = degree;
     // The degree as written ("B.Sc." stays "B.Sc."); the rule gives its level.
@@ -151,6 +248,7 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
       value.area = match.rule.name.split(" in ").pop();
       spans.area = spans.studyType!;
     }
+    area ??= gluedArea ?? null;
     if (area) {
       value.area = area.text;
       spans.area = makeSpan(input, area.start, area.end);

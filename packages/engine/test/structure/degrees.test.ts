@@ -108,3 +108,47 @@ describe("a job title is not a degree", () => {
     expect(highestDegree(structureResume(text, { asOf: AS_OF }), text)?.level).toBe("bachelor");
   });
 });
+
+describe("a field of study glued to the school's name", () => {
+  it.each([
+    [
+      "Bachelor of Science : Marine Biology Harwick Bay University | City , State",
+      {
+        studyType: "Bachelor of Science",
+        area: "Marine Biology",
+        institution: "Harwick Bay University",
+      },
+    ],
+    [
+      "Associate of Arts : Human Resources Management Business Administration Pinecrest College",
+      {
+        studyType: "Associate of Arts",
+        area: "Human Resources Management Business Administration",
+        institution: "Pinecrest College",
+      },
+    ],
+    [
+      "B.S : Computer Information Systems 2001 Danforth University Computer Information Systems",
+      {
+        studyType: "B.S",
+        area: "Computer Information Systems",
+        institution: "Danforth University",
+      },
+    ],
+    [
+      "High School Diploma : Business/ Computers Larkin County High School",
+      { studyType: "High School Diploma", institution: "Larkin County High School" },
+    ],
+  ])("reads %j", (line, expected) => {
+    expect(education(line)[0]).toMatchObject(expected);
+  });
+
+  it("keeps a school whose name starts with a field word", () => {
+    expect(education("BFA, Art Institute of Chicago, 2010")[0]).toMatchObject({
+      institution: "Art Institute of Chicago",
+    });
+    expect(education("MS, Georgia Institute of Technology, 2012")[0]).toMatchObject({
+      institution: "Georgia Institute of Technology",
+    });
+  });
+});
