@@ -318,7 +318,7 @@ export const DEGREE_RULES: DegreeRule[] = [
     "Bachelor's Degree",
     "bachelor",
     undefined,
-    /\bbachelor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b/i,
+    /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b/i,
   ),
   rule(
     "Associate Degree in Nursing",
@@ -380,17 +380,17 @@ export function matchDegreeRule(
   const abbr = r.abbr?.exec(text);
   const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
   if (!m) return null;
-  // "Master of Divinity", "Associate of Applied Business": the named field is part of the degree.
-  if (/\sof\s*$/i.test(m[0])) {
-    const named = /^\s*(?:(?:\p{Lu}[\p{L}'’-]*|and|&)\s*){1,5}/u.exec(
-      text.slice(m.index + m[0].length),
-    );
+  // "Master of Divinity", "Bachelor of the Arts": the named field is part of the degree.
+  const of = /^\s+of\s+(?:the\s+)?(?=\p{Lu})/u.exec(text.slice(m.index + m[0].length));
+  if (/\sof\s*$/i.test(m[0]) || (of && r.abbr === undefined)) {
+    const from = m.index + m[0].length + (of && !/\sof\s*$/i.test(m[0]) ? of[0].length : 0);
+    const named = /^\s*(?:(?:\p{Lu}[\p{L}'’-]*|and|&)\s*){1,5}/u.exec(text.slice(from));
     const words = named?.[0].replace(/(?:\s+(?:and|&))?\s*$/, "") ?? "";
     const cut = words.search(
       /\b(?:University|College|Institute|School|Academy|Seminary|Polytechnic)\b/,
     );
     const kept = (cut >= 0 ? words.slice(0, cut) : words).trimEnd();
-    if (kept) return { index: m.index, length: m[0].length + kept.length };
+    if (kept) return { index: m.index, length: from - m.index + kept.length };
   }
   return { index: m.index, length: m[0].trimEnd().length };
 }

@@ -54,6 +54,17 @@ describe("degree forms", () => {
     ],
     ["ADN, Valley Community College", "ADN", "associate"],
     ["Master of Divinity, Hillcrest Theological Seminary", "Master of Divinity", "master"],
+    [
+      "Bachelor of the Arts : Psychology, Granite State University",
+      "Bachelor of the Arts",
+      "bachelor",
+    ],
+    [
+      "Bachelor of Professional Studies, Danforth College",
+      "Bachelor of Professional Studies",
+      "bachelor",
+    ],
+    ["Bachlor of Science, Danforth College", "Bachlor of Science", "bachelor"],
     ["Master of Management: Operations, 2017", "Master of Management", "master"],
     ["Associate of Applied Business, Valley College", "Associate of Applied Business", "associate"],
     ["Associate in Science, Valley Community College", "Associate in Science", "associate"],
