@@ -613,6 +613,30 @@ export function headerFragments(line: Line): Fragment[] {
   );
 }
 
+const FOOTER_NAME_FIRST = /^(.{3,60}?)\s*[,|–—-]\s*page\s+\d+(?:\s*(?:of|\/)\s*\d+)?\.?$/i;
+const FOOTER_PAGE_FIRST = /^page\s+\d+(?:\s*(?:of|\/)\s*\d+)?\s*[,|–—-]\s*(.{3,60}?)\.?$/i;
+
+/**
+ * The name in a page footer ("Jane Doe, page 2", "Page 2 | Jane Doe"), for résumés whose top
+ * prints none.
+ * @example findFooterName(input, lines)?.value // "Jane Doe"
+ */
+export function findFooterName(input: string, lines: Line[]): Found<string> | null {
+  for (const line of lines) {
+    if (!/page/i.test(line.text)) continue;
+    const nameFirst = FOOTER_NAME_FIRST.exec(line.text);
+    const m = nameFirst ?? FOOTER_PAGE_FIRST.exec(line.text);
+    if (!m) continue;
+    // The name is the match's last group: at the start, or after "Page 2 |".
+    const at = nameFirst ? 0 : m[0].length - m[1]!.length - (m[0].endsWith(".") ? 1 : 0);
+    const start = line.start + at;
+    const found = nameFromFragment({ text: m[1]!, start, end: start + m[1]!.length });
+    if (found)
+      return { value: found.value, span: makeSpan(input, found.span.start, found.span.end) };
+  }
+  return null;
+}
+
 export interface NameAndLabel {
   name: Found<string> | null;
   label: Found<string> | null;

@@ -15,6 +15,7 @@ import type {
 } from "../types.ts";
 import {
   findEmail,
+  findFooterName,
   findHeaderLocation,
   findLinks,
   findNameAndLabel,
@@ -126,10 +127,9 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   const allLines = lines.filter((l) => l.text && !nonContent.has(l.index));
 
   const basics: Basics = resume.basics;
-  const { name, label } = findNameAndLabel(
-    input,
-    headerLines.length ? headerLines : allLines.slice(0, 8),
-  );
+  const top = findNameAndLabel(input, headerLines.length ? headerLines : allLines.slice(0, 8));
+  const label = top.label;
+  const name = top.name ?? findFooterName(input, allLines);
   if (name) {
     basics.name = name.value;
     sources["/basics/name"] = name.span;

@@ -102,3 +102,22 @@ Receptionist, Dale Law Office, 2015 - 2019`;
     });
   });
 });
+
+describe("a name printed only in the page footer", () => {
+  it.each(["Marisol Ortega, page 2.", "Marisol Ortega - Page 2 of 3", "Page 2 | Marisol Ortega"])(
+    "is read from %j when the top has none",
+    (footer) => {
+      const text = `OPERATIONS MANAGER
+Summary
+Runs client service teams.
+Experience
+Operations Manager 2015 - 2020
+Led a team of nine.
+${footer}
+Team Lead 2010 - 2015`;
+      const r = parse(text);
+      expect(r.basics.name).toBe("Marisol Ortega");
+      expect(r.meta.sources["/basics/name"]!.text).toBe("Marisol Ortega");
+    },
+  );
+});
