@@ -1,4 +1,4 @@
-import multipart from "@fastify/multipart";
+import multipart, { type MultipartFile } from "@fastify/multipart";
 import {
   apiErrorSchema,
   FILE_MESSAGES,
@@ -31,26 +31,49 @@ const errors = {
   422: apiErrorSchema,
 };
 
-/** The file parts of a multipart request; a part over 10 MB is refused with its name. */
+/**
+ * The bytes of one file part. Not `part.toBuffer()`: that caches the buffer on the part, and the
+ * multipart plugin keeps every part of the request, so a 50-file upload would stay in memory whole.
+ */
+async function readPart(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw tooLarge(part.filename);
+  return Buffer.concat(chunks);
+}
+
+function tooLarge(fileName: string): AppError {
+  const message = FILE_MESSAGES.tooLarge(fileName);
+  return new AppError("PAYLOAD_TOO_LARGE", message, { [fileName]: [message] });
+}
+
+/** The file parts of a multipart request, each read when the service asks for it. */
 async function* fileParts(request: FastifyRequest): AsyncGenerator<IncomingFile> {
-  for await (const part of request.parts()) {
-    if (part.type !== "file") continue;
-    if (part.fieldname !== UPLOAD_FIELD_NAME && part.fieldname !== "file") {
-      part.file.resume();
-      continue;
-    }
-    try {
-      yield { name: part.filename, bytes: await part.toBuffer() };
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        const message = FILE_MESSAGES.tooLarge(part.filename);
-        throw new AppError("PAYLOAD_TOO_LARGE", message, { [part.filename]: [message] });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== UPLOAD_FIELD_NAME && part.fieldname !== "file") {
+        part.file.resume();
+        continue;
       }
-      if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
-        throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
-      }
-      throw error;
+      let isRead = false;
+      yield {
+        name: part.filename,
+        read: () => {
+          isRead = true;
+          return readPart(part);
+        },
+      };
+      // A part the service skipped (e.g. past the count limit) must still be drained.
+      if (!isRead) part.file.resume();
     }
+  } catch (error) {
+    const code = (error as { code?: string; part?: { filename?: string } }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw tooLarge((error as { part?: { filename?: string } }).part?.filename ?? "");
+    }
+    if (code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
+    throw error;
   }
 }
 

@@ -23,10 +23,13 @@ export const CONTENT_TYPES: Record<ResumeFileKind, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
-/** One file part of the upload, read into memory (at most 10 MB, enforced by the multipart limit). */
+/**
+ * One file part of the upload, read into memory when its turn comes (at most 10 MB, enforced by
+ * the multipart limit): the upload holds one part at a time, never the whole batch.
+ */
 export interface IncomingFile {
   name: string;
-  bytes: Buffer;
+  read(): Promise<Buffer>;
 }
 
 /** A file part that was cut at the size limit; its name is enough to refuse the upload. */
@@ -75,8 +78,10 @@ export function toUploadedFile(row: FileRow): UploadedFile {
 }
 
 /**
- * Checks every file of an upload (count, size, type by content) and only then stores them: one bad
- * file refuses the whole upload and nothing is kept. Same-content files are stored once.
+ * Checks each file of an upload (count, size, type by content) and stores it before the next one
+ * is read, so an upload of 50 x 10 MB holds one file in memory, not 500 MB. One bad file refuses
+ * the whole upload and nothing is kept: the files stored before it are deleted. Same-content files
+ * are stored once.
  */
 export async function uploadFiles(options: {
   db: Database;
@@ -87,51 +92,51 @@ export async function uploadFiles(options: {
   const accepted: Array<{
     id: string;
     name: string;
-    bytes: Buffer;
+    size: number;
     kind: ResumeFileKind;
     sha256: string;
   }> = [];
   const duplicates: UploadResult["duplicates"] = [];
-  let count = 0;
-  for await (const file of options.files) {
-    count += 1;
-    const name = cleanName(file.name);
-    if (count > MAX_BULK_RESUMES) throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
-    if (file.bytes.length === 0) {
-      throw new AppError("VALIDATION", FILE_MESSAGES.empty(name), {
-        [name]: [FILE_MESSAGES.empty(name)],
-      });
-    }
-    const kind = resumeKindOf(file.bytes);
-    if (!kind) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_MESSAGES.wrongType(name), {
-        [name]: [FILE_MESSAGES.wrongType(name)],
-      });
-    }
-    const sha256 = createHash("sha256").update(file.bytes).digest("hex");
-    const original = accepted.find((entry) => entry.sha256 === sha256);
-    if (original) {
-      duplicates.push({ name, duplicateOfId: original.id, duplicateOfName: original.name });
-      continue;
-    }
-    accepted.push({ id: randomUUID(), name, bytes: file.bytes, kind, sha256 });
-  }
-  if (count === 0) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
-
   const stored: string[] = [];
+  let count = 0;
   try {
-    for (const entry of accepted) {
-      const key = storageKeyFor(options.userId, entry.id);
-      await options.storage.put(key, entry.bytes);
+    for await (const file of options.files) {
+      count += 1;
+      const name = cleanName(file.name);
+      if (count > MAX_BULK_RESUMES) throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
+      const bytes = await file.read();
+      if (bytes.length === 0) {
+        throw new AppError("VALIDATION", FILE_MESSAGES.empty(name), {
+          [name]: [FILE_MESSAGES.empty(name)],
+        });
+      }
+      const kind = resumeKindOf(bytes);
+      if (!kind) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_MESSAGES.wrongType(name), {
+          [name]: [FILE_MESSAGES.wrongType(name)],
+        });
+      }
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      const original = accepted.find((entry) => entry.sha256 === sha256);
+      if (original) {
+        duplicates.push({ name, duplicateOfId: original.id, duplicateOfName: original.name });
+        continue;
+      }
+      const id = randomUUID();
+      const key = storageKeyFor(options.userId, id);
+      await options.storage.put(key, bytes);
       stored.push(key);
+      accepted.push({ id, name, size: bytes.length, kind, sha256 });
     }
+    if (count === 0) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
+
     const rows = await insertFiles(
       options.db,
       accepted.map((entry) => ({
         id: entry.id,
         userId: options.userId,
         name: entry.name,
-        size: entry.bytes.length,
+        size: entry.size,
         kind: entry.kind,
         sha256: entry.sha256,
         storageKey: storageKeyFor(options.userId, entry.id),

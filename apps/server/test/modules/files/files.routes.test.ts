@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { FILE_MESSAGES, MAX_FILE_SIZE_BYTES } from "@hirelens/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,8 +32,13 @@ beforeAll(async () => {
 });
 afterAll(async () => context.close());
 
+/** Files kept for the user: rows, and objects in the storage (files stored then rolled back count). */
 async function storedCount(userId: string): Promise<number> {
-  return (await context.t.app.db.select().from(files).where(eq(files.userId, userId))).length;
+  const rows = (await context.t.app.db.select().from(files).where(eq(files.userId, userId))).length;
+  const folder = join(context.t.app.env.DATA_DIR, "uploads", userId, "resumes");
+  const objects = (await readdir(folder).catch(() => [])).length;
+  expect(objects).toBe(rows);
+  return rows;
 }
 
 describe("file upload", () => {
@@ -104,6 +111,19 @@ describe("file upload", () => {
       { name: "ten.txt", bytes: new Uint8Array(MAX_FILE_SIZE_BYTES).fill(0x62) },
     ]);
     expect(exactly.status).toBe(201);
+  });
+
+  it("refuses a wrong type after accepted files and keeps none of them", async () => {
+    const before = await storedCount(user.id);
+    const response = await upload(context, user.token, [
+      { name: "one.txt", bytes: txt(resumeText({ ...spec, name: "First Person" })) },
+      { name: "two.docx", bytes: await resumeDocx({ ...spec, name: "Second Person" }) },
+      { name: "photo.pdf", bytes: PNG_BYTES },
+      { name: "three.txt", bytes: txt(resumeText({ ...spec, name: "Third Person" })) },
+    ]);
+    expect(response.status).toBe(415);
+    expect(response.body.message).toBe(FILE_MESSAGES.wrongType("photo.pdf"));
+    expect(await storedCount(user.id)).toBe(before);
   });
 
   it("refuses a PNG named .pdf (type by content)", async () => {
