@@ -150,7 +150,8 @@ export function toProfile(
       institution: isAnonymised ? null : (entry.institution ?? null),
       studyType: entry.studyType ?? null,
       area: entry.area ?? null,
-      level: educationLevel(entry.studyType),
+      // The engine keeps the degree as written ("B-Tech") and its level beside it.
+      level: entry.level === "diploma" ? null : (entry.level ?? educationLevel(entry.studyType)),
     })),
     work: resume.work.map((entry) => ({
       position: entry.position ?? null,
