@@ -74,6 +74,18 @@ export function hasDateRange(text: string): boolean {
 const WORD_ENDING =
   /^(?:ments?|tions?|sions?|ings?|ed|ers?|ors?|ity|ities|ness|ances?|ences?|ants?|ents?|al|ally|ive|ives|ize[sd]?|ise[sd]?|i[sz]ations?|ical|ous|able|ible|ures?|ists?|isms?|ly|ages?|ships?|ology|ates?|ated|ating|ions?|ually|ary|ory|ies)\b/;
 
+// Compounds a line break may fall inside of at their own hyphen: "well-known", "detail-oriented".
+const COMPOUND_HEAD =
+  /(?:^|[^\p{L}])(?:well|self|cross|long|short|high|low|full|part|co|non|multi|pre|post|anti|ex|mid|semi|hands|follow|detail|results|customer|client|team|data|time|cost|user|fast|face|state|world|one|two|three|first|top|front|back|end|on|off|up|in|out|e|x|t)$/iu;
+const COMPOUND_TAIL =
+  /^(?:oriented|driven|based|focused|level|term|time|up|on|related|minded|specific|facing|known|solving|making|friendly|free|wide|side|end|house|date|to|of|in|out|going|owned|run|made|edge)\b/;
+
+/** Whether "first-" at a line end and "second" after it are one word hyphenated by the layout. */
+function isBrokenWord(first: string, second: string): boolean {
+  if (WORD_ENDING.test(second)) return true;
+  return !COMPOUND_HEAD.test(first) && !COMPOUND_TAIL.test(second);
+}
+
 /**
  * Joins a wrapped line to the text before it; a word hyphenated across the break is made whole.
  * @example joinWrapped("vendor manage-", "ment and") // "vendor management and"
@@ -81,9 +93,23 @@ const WORD_ENDING =
 export function joinWrapped(before: string, next: string): string {
   if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(next)) {
     // "manage-" + "ment" is one word; "well-" + "known" keeps its hyphen.
-    return WORD_ENDING.test(next) ? `${before.slice(0, -1)}${next}` : `${before}${next}`;
+    return isBrokenWord(before.slice(0, -1), next)
+      ? `${before.slice(0, -1)}${next}`
+      : `${before}${next}`;
   }
   return `${before} ${next}`;
+}
+
+/**
+ * Text that spans line breaks, read as one line: a word hyphenated across a break is made whole.
+ * @example unwrapLines("Project manage-\nment") // "Project management"
+ */
+export function unwrapLines(text: string): string {
+  return text
+    .replace(/(\p{L}+)-[ \t]*\n\s*(\p{Ll}[\p{L}]*)/gu, (_m, a: string, b: string) =>
+      isBrokenWord(a, b) ? `${a}${b}` : `${a}-${b}`,
+    )
+    .replace(/\s+/g, " ");
 }
 
 /** Cleans a bullet line's text: "• Led a team" -> "Led a team". */

@@ -4,6 +4,7 @@
  * semicolons, tabs and slashes where that is safe ("CI/CD" stays whole).
  */
 import type { SkillGroup, SourceSpan } from "../types.ts";
+import { unwrapLines } from "./entries.ts";
 import { type Fragment, type Line, makeSpan, trimFragment } from "./text-lines.ts";
 import type { Parsed } from "./work.ts";
 
@@ -200,7 +201,8 @@ export function parseSkills(input: string, lines: Line[]): Parsed<SkillGroup>[] 
       if (seen.has(key)) continue;
       seen.add(key);
       spans[`keywords/${keywords.length}`] = makeSpan(input, item.start, item.end);
-      keywords.push(item.text.replace(/\s+/g, " "));
+      const raw = input.slice(item.start, item.end);
+      keywords.push(/-[ \t]*\n/.test(raw) ? unwrapLines(raw) : item.text.replace(/\s+/g, " "));
     }
     if (keywords.length === 0) continue;
     const value: SkillGroup = { name: group.name, keywords };

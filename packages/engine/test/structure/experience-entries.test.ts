@@ -144,6 +144,28 @@ Hours per week: 40
 });
 
 describe("words hyphenated across a line break", () => {
+  it("are joined in skills and the summary", () => {
+    const text = `Jo Park
+
+SUMMARY
+Operations lead with strong manage-
+ment skills and a pre- and post-sale focus.
+
+SKILLS
+Project manage-
+ment, budget fore-
+casting, vendor relations`;
+    const r = parse(text);
+    expect(r.skills[0]!.keywords).toEqual([
+      "Project management",
+      "budget forecasting",
+      "vendor relations",
+    ]);
+    expect(r.basics.summary).toBe(
+      "Operations lead with strong management skills and a pre- and post-sale focus.",
+    );
+  });
+
   it("are joined in the text read from the entry", () => {
     const text = `Nora Hale
 
