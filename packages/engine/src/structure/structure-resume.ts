@@ -28,7 +28,7 @@ import { findDateRanges, looksDateLike } from "./dates.ts";
 import { findDegree, parseEducation } from "./education.ts";
 import { estimateWrapWidth, joinWrapped } from "./entries.ts";
 import { inferSeniority, mostRecent, totalExperienceMonths } from "./experience.ts";
-import { roleScore } from "./header-fields.ts";
+import { orgScore, roleScore } from "./header-fields.ts";
 import {
   parseAwards,
   parseCertificates,
@@ -382,14 +382,21 @@ function foldSubHeadingSections(sections: Section[], lines: Line[]): Section[] {
   const out: Section[] = [];
   for (const section of sections) {
     const prev = out[out.length - 1];
+    // A dated line that names a role or an employer, itself or on a line next to it.
+    const namesJob = (i: number) =>
+      [i - 1, i, i + 1].some((j) => {
+        const t = section.lines[j]?.text ?? "";
+        return roleScore(t) >= 2 || orgScore(t) >= 1;
+      });
     const hasJobs = () =>
-      section.lines.some((l) => {
+      section.lines.some((l, i) => {
         const range = l.text ? findDateRanges(l.text).find((r) => !r.isSingle) : undefined;
         return (
           range !== undefined &&
           isEntryHeaderLine(l) &&
           !findDegree(l.text) &&
-          !/^[\p{L} ]{2,24}[:：]/u.test(l.text)
+          !/^[\p{L} ]{2,24}[:：]/u.test(l.text) &&
+          namesJob(i)
         );
       });
     if (prev?.key === "experience" && SUB_HEADING_KEYS.has(section.key) && hasJobs()) {

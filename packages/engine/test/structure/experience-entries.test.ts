@@ -309,3 +309,20 @@ Teller, 2013 - 2016`;
     ]);
   });
 });
+
+describe("an Achievements section after the jobs", () => {
+  it("stays a section of its own when it lists dated honours, not jobs", () => {
+    const text = `Ana Ruiz
+
+EXPERIENCE
+Store Manager, Brightway Outlet, 2016 - 2020
+• Managed a staff of twelve
+
+ACHIEVEMENTS
+Dean's List, 2012 - 2014
+Top Seller Award, 2018`;
+    const r = parse(text);
+    expect(jobs(text)).toEqual([["Store Manager", "Brightway Outlet", "2016", "2020"]]);
+    expect(r.meta.sections.map((s) => s.name)).toEqual(["experience", "awards"]);
+  });
+});
