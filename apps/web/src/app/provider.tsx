@@ -1,14 +1,11 @@
 import type { PublicConfig } from "@hirelens/contracts";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { RuntimeConfigProvider } from "@/config/runtime-config";
-import { createQueryClient } from "@/lib/query-client";
 
+/**
+ * What every screen reads. The query client is provided by the routes that fetch
+ * (routes/query-root.tsx), so the landing page loads without it (decision 159).
+ */
 export function AppProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <RuntimeConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </RuntimeConfigProvider>
-  );
+  return <RuntimeConfigProvider config={config}>{children}</RuntimeConfigProvider>;
 }

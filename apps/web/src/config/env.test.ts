@@ -1,5 +1,6 @@
+import { publicConfigSchema } from "@hirelens/contracts/config";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_PUBLIC_CONFIG, loadPublicConfig, readEmbeddedConfig } from "./env";
+import { DEFAULT_PUBLIC_CONFIG, loadPublicConfig, readEmbeddedConfig, toPublicConfig } from "./env";
 
 const config = {
   siteMode: "waitlist",
@@ -42,5 +43,30 @@ describe("runtime config", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(loadPublicConfig(docWith("{}"), fetch)).resolves.toEqual(DEFAULT_PUBLIC_CONFIG);
+  });
+
+  it("accepts and rejects exactly what publicConfigSchema does, without zod", () => {
+    const samples: unknown[] = [
+      config,
+      { ...config, siteMode: "app", demoVideoUrl: null, googleAuthEnabled: true },
+      { ...config, extra: "dropped" },
+      ...Object.keys(publicConfigSchema.shape).flatMap((key) => [
+        { ...config, [key]: undefined },
+        { ...config, [key]: 42 },
+        { ...config, [key]: null },
+        { ...config, [key]: "" },
+        { ...config, [key]: true },
+      ]),
+      null,
+      "app",
+      [],
+      {},
+    ];
+    for (const sample of samples) {
+      const parsed = publicConfigSchema.safeParse(sample);
+      expect(toPublicConfig(sample), JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : null,
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from "@hirelens/contracts/config";
+import type { PublicConfig } from "@hirelens/contracts/config";
 
 /** Where the API lives. Same origin as the SPA: the server mounts every route under /api. */
 export const API_BASE_URL = "/api";
@@ -15,6 +15,32 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 
 export const CONFIG_ELEMENT_ID = "hirelens-config";
 
+const SITE_MODES: readonly string[] = ["app", "waitlist"] satisfies PublicConfig["siteMode"][];
+
+/**
+ * `publicConfigSchema` (contracts) checked by hand: the first screen must not wait for zod
+ * (about 25 kB gzip, decision 159). env.test.ts holds it to the schema on valid and invalid
+ * input, so a field added there fails the test until it is read here too.
+ */
+export function toPublicConfig(value: unknown): PublicConfig | null {
+  if (!value || typeof value !== "object") return null;
+  const input = value as Record<string, unknown>;
+  const { siteMode, demoVideoUrl, contactEmail, twitterUrl, linkedinUrl, googleAuthEnabled } =
+    input;
+  if (typeof siteMode !== "string" || !SITE_MODES.includes(siteMode)) return null;
+  if (demoVideoUrl !== null && typeof demoVideoUrl !== "string") return null;
+  if (typeof contactEmail !== "string" || typeof twitterUrl !== "string") return null;
+  if (typeof linkedinUrl !== "string" || typeof googleAuthEnabled !== "boolean") return null;
+  return {
+    siteMode: siteMode as PublicConfig["siteMode"],
+    demoVideoUrl,
+    contactEmail,
+    twitterUrl,
+    linkedinUrl,
+    googleAuthEnabled,
+  };
+}
+
 /**
  * Reads the config the server embedded into index.html. Returns null when the element holds
  * `{}` (the Vite dev server serves the template untouched) or anything the schema rejects.
@@ -23,8 +49,7 @@ export function readEmbeddedConfig(doc: Document = document): PublicConfig | nul
   const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (!text || text === "{}") return null;
   try {
-    const parsed = publicConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return toPublicConfig(JSON.parse(text));
   } catch {
     return null;
   }
@@ -44,8 +69,7 @@ export async function loadPublicConfig(
     if (!response.ok) return DEFAULT_PUBLIC_CONFIG;
     const body: unknown = await response.json();
     const data = body && typeof body === "object" && "data" in body ? body.data : body;
-    const parsed = publicConfigSchema.safeParse(data);
-    return parsed.success ? parsed.data : DEFAULT_PUBLIC_CONFIG;
+    return toPublicConfig(data) ?? DEFAULT_PUBLIC_CONFIG;
   } catch {
     return DEFAULT_PUBLIC_CONFIG;
   }

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from "@hirelens/contracts/errors";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { API_BASE_URL } from "@/config/env";
 import { paths } from "@/config/paths";
+import { navigateFromApi } from "@/lib/api-navigator";
 import { replacementToken } from "@/lib/auth-storage";
 
 /** Spec §8: what every failed call turns into. `status` is 0 when there was no HTTP answer. */
@@ -142,15 +143,8 @@ function unwrapData(body: unknown): unknown {
   return body;
 }
 
-let navigateTo: (path: string) => void = (path) => window.location.assign(path);
-
-/** The router registers its navigate here, so a 401 moves to /login without a full reload. */
-export function setApiNavigator(navigate: (path: string) => void): void {
-  navigateTo = navigate;
-}
-
 function defaultOnUnauthorized(): void {
-  if (window.location.pathname !== paths.login) navigateTo(paths.login);
+  if (window.location.pathname !== paths.login) navigateFromApi(paths.login);
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {

@@ -1,35 +1,21 @@
 import { DEMO_LENGTH_MINUTES } from "@hirelens/contracts/constants";
 import { Clock, Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Modal } from "@/components/ui/modal";
 import { anchors } from "@/config/paths";
 import { useRuntimeConfig } from "@/config/runtime-config";
 import { SectionHeading } from "./section-heading";
 
-const DemoWalkthrough = lazy(async () => ({
-  default: (await import("./demo-walkthrough")).DemoWalkthrough,
-}));
-
 export const DEMO_TITLE = `${DEMO_LENGTH_MINUTES}-Minute Demo: Resume Analysis Workflow`;
 
-function DemoVideo({ url }: { url: string }) {
-  return (
-    <div className="aspect-video w-full bg-black">
-      <iframe
-        src={url}
-        title={DEMO_TITLE}
-        className="size-full"
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    </div>
-  );
-}
+// The dialog (and the walkthrough or video in it) loads on the first click: the landing page's
+// first load does not carry it (decision 159).
+const DemoDialog = lazy(async () => ({ default: (await import("./demo-dialog")).DemoDialog }));
 
 export function DemoSection() {
   const { demoVideoUrl } = useRuntimeConfig();
   const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own focus return.
+  const [hasOpened, setHasOpened] = useState(false);
 
   return (
     <section id={anchors.demo} aria-labelledby="demo-title" className="py-20 sm:py-28">
@@ -42,7 +28,10 @@ export function DemoSection() {
         />
         <button
           type="button"
-          onClick={() => setIsOpen(true)}
+          onClick={() => {
+            setHasOpened(true);
+            setIsOpen(true);
+          }}
           aria-haspopup="dialog"
           className="group relative mx-auto mt-12 block w-full max-w-4xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-violet-700 to-slate-900 p-1 text-left shadow-2xl shadow-brand-900/20 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
         >
@@ -77,15 +66,16 @@ export function DemoSection() {
           </span>
         </button>
       </div>
-      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={DEMO_TITLE}>
-        {demoVideoUrl ? (
-          <DemoVideo url={demoVideoUrl} />
-        ) : (
-          <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
-            <DemoWalkthrough />
-          </Suspense>
-        )}
-      </Modal>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <DemoDialog
+            isOpen={isOpen}
+            onClose={() => setIsOpen(false)}
+            title={DEMO_TITLE}
+            demoVideoUrl={demoVideoUrl}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import type { WaitlistJoin, WaitlistJoined } from "@hirelens/contracts/waitlist";
-import { useMutation } from "@tanstack/react-query";
 import { type ApiClient, api } from "@/lib/api-client";
 
-/** POST /waitlist. `company` is left out when empty (spec §3); errors are shown inline, not as toasts. */
+/**
+ * POST /waitlist. `company` is left out when empty (spec §3); errors are shown inline, not as
+ * toasts. No TanStack Query hook: the landing page's form calls it from a chunk it loads on
+ * first use (decision 159).
+ */
 export function joinWaitlist(
   input: WaitlistJoin,
   client: ApiClient = api,
@@ -14,8 +17,4 @@ export function joinWaitlist(
   };
   if (input.company) body.company = input.company;
   return client.post<WaitlistJoined>("/waitlist", body, { toastOnError: false });
-}
-
-export function useJoinWaitlist(client: ApiClient = api) {
-  return useMutation({ mutationFn: (input: WaitlistJoin) => joinWaitlist(input, client) });
 }

@@ -1,12 +1,5 @@
+import type { WaitlistJoinInput } from "@hirelens/contracts/waitlist";
 import {
-  WAITLIST_MESSAGES,
-  type WaitlistJoin,
-  type WaitlistJoinInput,
-  waitlistJoinSchema,
-} from "@hirelens/contracts/waitlist";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ArrowLeft,
   Briefcase,
   Building2,
   CircleAlert,
@@ -15,138 +8,135 @@ import {
   Lock,
   Mail,
   MessagesSquare,
-  PartyPopper,
   Rocket,
   Sparkles,
   User,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { type ApiClient, isApiClientError } from "@/lib/api-client";
-import { useJoinWaitlist } from "../api/join-waitlist";
+import type { ApiClient } from "@/lib/api-client";
+import type { WaitlistField, WaitlistFieldErrors } from "./waitlist-form-deferred";
 
-const FIELDS = ["name", "email", "role", "company"] as const;
-type Field = (typeof FIELDS)[number];
 const EMPTY: WaitlistJoinInput = { name: "", email: "", role: "", company: "" };
+const FIELD_ORDER: readonly WaitlistField[] = ["name", "email", "role", "company"];
 
-function isField(key: string): key is Field {
-  return (FIELDS as readonly string[]).includes(key);
+type Deferred = typeof import("./waitlist-form-deferred");
+let deferredModule: Promise<Deferred> | undefined;
+/** The schema, the API client, the messages and the success panel: fetched on first focus, once. */
+function loadDeferred() {
+  deferredModule ??= import("./waitlist-form-deferred");
+  return deferredModule;
 }
 
-/** Spec §8 waitlist failures, in order: 409 email, 422 per field, banner with or without status. */
-export function describeWaitlistFailure(error: unknown): {
-  fields: Partial<Record<Field, string>>;
-  banner: string | null;
-} {
-  if (!isApiClientError(error) || error.status === 0) {
-    return { fields: {}, banner: WAITLIST_MESSAGES.failed };
-  }
-  if (error.status === 409) return { fields: { email: WAITLIST_MESSAGES.duplicate }, banner: null };
-  if (error.status === 422 && error.errors) {
-    const fields: Partial<Record<Field, string>> = {};
-    for (const [key, messages] of Object.entries(error.errors)) {
-      const first = messages[0];
-      if (isField(key) && first) fields[key] = first;
-    }
-    if (Object.keys(fields).length > 0) return { fields, banner: null };
-  }
-  return { fields: {}, banner: error.message || WAITLIST_MESSAGES.failed };
-}
-
+/**
+ * Spec §2/§5 waitlist form. Plain React state instead of react-hook-form, and the contract's zod
+ * schema loaded on first use, keep the landing page's first load small (decision 159); the
+ * behaviour is the same: each field is checked as it changes, all of them on submit.
+ */
 export function WaitlistForm({ client }: { client?: ApiClient }) {
-  const mutation = useJoinWaitlist(client);
+  const [values, setValues] = useState<WaitlistJoinInput>(EMPTY);
+  const [errors, setErrors] = useState<WaitlistFieldErrors>({});
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const [deferred, setDeferred] = useState<Deferred | null>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
-  const nameRef = useRef<HTMLInputElement | null>(null);
+  const fieldRefs = useRef<Partial<Record<WaitlistField, HTMLInputElement | null>>>({});
+  const valuesRef = useRef(values);
   const focusAfterBack = useRef(false);
+  const pendingFocus = useRef<WaitlistField | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useForm<WaitlistJoinInput, unknown, WaitlistJoin>({
-    resolver: zodResolver(waitlistJoinSchema),
-    mode: "onChange",
-    defaultValues: EMPTY,
+  // After the render that shows the errors (and enables the fieldset again after a send).
+  useEffect(() => {
+    const field = pendingFocus.current;
+    pendingFocus.current = null;
+    if (field) fieldRefs.current[field]?.focus();
   });
-
-  const isSubmitting = mutation.isPending;
 
   useEffect(() => {
     if (successMessage) successHeadingRef.current?.focus();
     else if (focusAfterBack.current) {
       focusAfterBack.current = false;
-      nameRef.current?.focus();
+      fieldRefs.current.name?.focus();
     }
   }, [successMessage]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  function focusFirstError(fieldErrors: WaitlistFieldErrors) {
+    pendingFocus.current = FIELD_ORDER.find((field) => fieldErrors[field]) ?? null;
+  }
+
+  async function validateField(field: WaitlistField) {
+    const { validateWaitlist } = await loadDeferred();
+    // The values as they are now: a slower, earlier check must not show a stale message.
+    const message = validateWaitlist(valuesRef.current).errors?.[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  }
+
+  function fieldProps(field: WaitlistField) {
+    return {
+      name: field,
+      value: values[field] ?? "",
+      error: errors[field],
+      ref: (element: HTMLInputElement | null) => {
+        fieldRefs.current[field] = element;
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        valuesRef.current = { ...valuesRef.current, [field]: event.target.value };
+        setValues(valuesRef.current);
+        void validateField(field);
+      },
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const loaded = await loadDeferred();
+    setDeferred(() => loaded);
+    const { validateWaitlist, joinWaitlist, describeWaitlistFailure, WAITLIST_MESSAGES } = loaded;
+    const checked = validateWaitlist(valuesRef.current);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
     setBanner(null);
-    clearErrors();
+    setErrors({});
+    setIsSubmitting(true);
     try {
-      const result = await mutation.mutateAsync(values);
-      reset(EMPTY);
+      const result = await joinWaitlist(checked.data, client);
+      valuesRef.current = EMPTY;
+      setValues(EMPTY);
       setSuccessMessage(result?.message || WAITLIST_MESSAGES.joined);
     } catch (error) {
       const { fields, banner: nextBanner } = describeWaitlistFailure(error);
-      for (const [field, message] of Object.entries(fields)) {
-        if (isField(field)) setError(field, { type: "server", message }, { shouldFocus: true });
-      }
+      setErrors(fields);
       setBanner(nextBanner);
+      focusFirstError(fields);
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  }
 
   function backToPage() {
     focusAfterBack.current = true;
+    valuesRef.current = EMPTY;
+    setValues(EMPTY);
+    setErrors({});
     setSuccessMessage(null);
     setBanner(null);
-    mutation.reset();
-    reset(EMPTY);
   }
 
-  if (successMessage) {
+  if (successMessage && deferred) {
+    const { WaitlistSuccess } = deferred;
     return (
-      <div
-        className="mx-auto flex max-w-2xl flex-col items-center rounded-3xl border border-slate-200 bg-white px-6 py-14 text-center shadow-xl shadow-brand-900/5 sm:px-12 dark:border-slate-800 dark:bg-slate-900"
-        data-testid="waitlist-success"
-      >
-        <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 ring-8 ring-emerald-50 dark:bg-emerald-500/15 dark:text-emerald-400 dark:ring-emerald-500/5">
-          <PartyPopper aria-hidden="true" className="size-8" />
-        </span>
-        <h2
-          id="waitlist-title"
-          ref={successHeadingRef}
-          tabIndex={-1}
-          className="mt-6 text-3xl font-bold tracking-tight text-slate-900 outline-none dark:text-white"
-        >
-          You're In!
-        </h2>
-        <p role="status" className="mt-3 max-w-sm text-base text-slate-600 dark:text-slate-300">
-          {successMessage}
-        </p>
-        <p className="mt-2 max-w-sm text-sm text-slate-500 dark:text-slate-400">
-          We will e-mail you as soon as your early access is ready.
-        </p>
-        <Button
-          variant="outline"
-          className="mt-8"
-          onClick={backToPage}
-          leftIcon={<ArrowLeft aria-hidden="true" className="size-4" />}
-        >
-          Back to Page
-        </Button>
-      </div>
+      <WaitlistSuccess
+        message={successMessage}
+        headingRef={successHeadingRef}
+        onBack={backToPage}
+      />
     );
   }
-
-  const nameField = register("name");
 
   return (
     <div>
@@ -169,6 +159,7 @@ export function WaitlistForm({ client }: { client?: ApiClient }) {
         <div className="p-6 sm:p-10">
           <form
             onSubmit={onSubmit}
+            onFocus={() => void loadDeferred()}
             noValidate
             aria-busy={isSubmitting}
             aria-labelledby="waitlist-title"
@@ -186,11 +177,7 @@ export function WaitlistForm({ client }: { client?: ApiClient }) {
               ) : null}
               <div className="grid gap-4 sm:grid-cols-2">
                 <Input
-                  {...nameField}
-                  ref={(element) => {
-                    nameField.ref(element);
-                    nameRef.current = element;
-                  }}
+                  {...fieldProps("name")}
                   id="waitlist-name"
                   label="Your name"
                   isRequired
@@ -199,10 +186,9 @@ export function WaitlistForm({ client }: { client?: ApiClient }) {
                   variant="form"
                   size="lg"
                   leftIcon={<User />}
-                  error={errors.name?.message}
                 />
                 <Input
-                  {...register("email")}
+                  {...fieldProps("email")}
                   id="waitlist-email"
                   type="email"
                   label="Enter your email"
@@ -213,10 +199,9 @@ export function WaitlistForm({ client }: { client?: ApiClient }) {
                   variant="form"
                   size="lg"
                   leftIcon={<Mail />}
-                  error={errors.email?.message}
                 />
                 <Input
-                  {...register("role")}
+                  {...fieldProps("role")}
                   id="waitlist-role"
                   label="Your role"
                   isRequired
@@ -225,10 +210,9 @@ export function WaitlistForm({ client }: { client?: ApiClient }) {
                   variant="form"
                   size="lg"
                   leftIcon={<Briefcase />}
-                  error={errors.role?.message}
                 />
                 <Input
-                  {...register("company")}
+                  {...fieldProps("company")}
                   id="waitlist-company"
                   label="Company name (optional)"
                   placeholder="Acme Inc."
@@ -236,7 +220,6 @@ export function WaitlistForm({ client }: { client?: ApiClient }) {
                   variant="form"
                   size="lg"
                   leftIcon={<Building2 />}
-                  error={errors.company?.message}
                 />
               </div>
               <button
