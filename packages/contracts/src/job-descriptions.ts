@@ -51,7 +51,7 @@ export const SCORE_COMPONENT_LABELS: Record<ScoreComponentId, string> = {
   preferredSkills: "Preferred skills",
   experience: "Experience",
   education: "Education & certifications",
-  titleFit: "Title & seniority fit",
+  titleFit: "Occupation & title fit",
   relevance: "Overall relevance",
 };
 

@@ -10,6 +10,7 @@ interface RawModel {
   groups: Record<string, string>;
   units: string[];
   titles: string;
+  vagueHeads: string[];
   profiles: string[];
 }
 
@@ -17,6 +18,8 @@ interface Model {
   groups: Record<string, string>;
   units: string[];
   titles: Map<string, Array<{ unit: number; share: number }>>;
+  /** Title keys that alone name a rank, not an occupation ("manag", "assistant"). */
+  vague: Set<string>;
   /** unit -> profile term -> weight (unit vector). */
   profiles: Array<Map<string, number>>;
   /** term -> [unit, weight] pairs, for scoring a text against every profile at once. */
@@ -59,7 +62,14 @@ function model(): Model {
     }
     return m;
   });
-  cached = { groups: raw.groups, units: raw.units, titles, profiles, postings };
+  cached = {
+    groups: raw.groups,
+    units: raw.units,
+    titles,
+    vague: new Set(raw.vagueHeads),
+    profiles,
+    postings,
+  };
   return cached;
 }
 
@@ -99,13 +109,17 @@ export function splitTitle(title: string): string[] {
     // "Shipping/Receiving Clerk" -> "Shipping Clerk"; "Sales Representative/Manager" -> "Sales Manager".
     const next = parts.slice(i + 1).find((q) => titleKey(q).split(" ").length > 1);
     const prev = [...parts.slice(0, i)].reverse().find((q) => titleKey(q).split(" ").length > 1);
-    const candidates = [p];
-    if (next) candidates.push(`${p.replace(/^and\s+/i, "")} ${next.split(" ").at(-1)}`);
-    if (prev) candidates.push(`${prev.split(" ").slice(0, -1).join(" ")} ${p}`);
-    const known = candidates
-      .map((c) => ({ c, hits: model().titles.get(titleKey(c))?.length ?? 99 }))
-      .sort((a, b) => a.hits - b.hits)[0]!;
-    out.push(known.hits < 99 ? known.c : p);
+    const composed: string[] = [];
+    if (next) composed.push(`${p.replace(/^and\s+/i, "")} ${next.split(" ").at(-1)}`);
+    if (prev) composed.push(`${prev.split(" ").slice(0, -1).join(" ")} ${p}`);
+    const hits = (t: string) =>
+      model().vague.has(titleKey(t)) ? 99 : (model().titles.get(titleKey(t))?.length ?? 0);
+    // A lone word that is a title of its own ("Paralegal") stays; one that names no occupation,
+    // or too many ("Manager"), takes its neighbour's words, a known composition first.
+    const known = composed.find((c) => hits(c) > 0);
+    const alone = hits(p);
+    if (alone > 0 && alone <= VAGUE) out.push(p);
+    else out.push(known ?? composed[0] ?? p);
   });
   return out;
 }
@@ -126,7 +140,7 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
       // Short words are initials ("RN", "CPA"): trusted only as the whole title.
       if (n === 1 && sub.length < 3 && words.length > 1) continue;
       const hit = titles.get(sub);
-      if (hit) hits.push(hit);
+      if (hit && !(n === 1 && model().vague.has(sub))) hits.push(hit);
     }
     if (!hits.length) continue;
     for (const hit of hits.slice(0, 2)) {
@@ -183,16 +197,12 @@ function readTitle(title: string): OccupationGuess[] {
  * `occupationsOfText("Administered medication to patients on the ward…")[0].code` -> "2221"
  */
 export function occupationsOfText(text: string, limit = 5): OccupationGuess[] {
+  return topOccupations(occupationVector(text), limit);
+}
+
+/** The strongest groups of an occupation vector, weight relative to the best. */
+export function topOccupations(scores: Float64Array, limit = 5): OccupationGuess[] {
   const m = model();
-  const tf = new Map<string, number>();
-  for (const t of profileTerms(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
-  const scores = new Float64Array(m.units.length);
-  for (const [term, n] of tf) {
-    const list = m.postings.get(term);
-    if (!list) continue;
-    const sat = 1 + Math.log(n);
-    for (const [u, w] of list) scores[u]! += w * sat;
-  }
   const ranked = [...scores.keys()]
     .filter((u) => scores[u]! > 0)
     .sort((a, b) => scores[b]! - scores[a]!)
@@ -205,26 +215,67 @@ export function occupationsOfText(text: string, limit = 5): OccupationGuess[] {
   }));
 }
 
+/**
+ * How much a text reads like each occupation: one score per ISCO unit group (in the model's
+ * order), the sum of the group's profile words the text uses, repeats counted with diminishing
+ * returns. Compare two with `vectorSimilarity`.
+ */
+export function occupationVector(text: string): Float64Array {
+  const m = model();
+  const tf = new Map<string, number>();
+  for (const t of profileTerms(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+  const scores = new Float64Array(m.units.length);
+  for (const [term, n] of tf) {
+    const list = m.postings.get(term);
+    if (!list) continue;
+    const sat = 1 + Math.log(n);
+    for (const [u, w] of list) scores[u]! += w * sat;
+  }
+  return scores;
+}
+
+/** Profile words a resume shows for one occupation at which its coverage counts half. */
+const HALF_COVERAGE = 1;
+/** The posting's strongest occupations that coverage is measured on. */
+const COVERED_GROUPS = 10;
+
+/**
+ * How much of the posting's occupations (its vector's strongest groups, by their weight) the resume
+ * shows, 0..1, and the occupation they share most. More resume text never lowers it.
+ * `occupationCoverage(occupationVector(posting), occupationVector(resume)).shared?.code` -> "2221"
+ */
+export function occupationCoverage(
+  job: Float64Array,
+  resume: Float64Array,
+): { similarity: number; shared?: OccupationGuess } {
+  const m = model();
+  const top = [...job.keys()]
+    .filter((u) => job[u]! > 0)
+    .sort((a, b) => job[b]! - job[a]!)
+    .slice(0, COVERED_GROUPS);
+  const total = top.reduce((s, u) => s + job[u]!, 0);
+  let got = 0;
+  let best = -1;
+  let bestPart = 0;
+  for (const u of top) {
+    const part = job[u]! * (resume[u]! / (resume[u]! + HALF_COVERAGE));
+    got += part;
+    if (part > bestPart) {
+      bestPart = part;
+      best = u;
+    }
+  }
+  const shared =
+    best >= 0
+      ? { code: m.units[best]!, label: m.groups[m.units[best]!] ?? "", weight: 1 }
+      : undefined;
+  return { similarity: total ? got / total : 0, shared };
+}
+
 /** The stemmed words that describe an occupation (its profile), for pointing at them in a text. */
 export function occupationTerms(code: string): Set<string> {
   const m = model();
   return new Set(m.profiles[m.units.indexOf(code)]?.keys() ?? []);
-}
-
-/**
- * Similarity 0..1 of two texts' occupation readings (from `occupationsOfText`), counting close
- * occupations as partly the same.
- */
-export function occupationOverlap(a: OccupationGuess[], b: OccupationGuess[]): number {
-  let s = 0;
-  let na = 0;
-  let nb = 0;
-  for (const x of a) {
-    na += x.weight ** 2;
-    for (const y of b) s += x.weight * y.weight * relateOccupations(x.code, y.code).similarity;
-  }
-  for (const y of b) nb += y.weight ** 2;
-  return na && nb ? Math.min(1, s / Math.sqrt(na * nb)) : 0;
 }
 
 const profileSimCache = new Map<string, number>();
@@ -286,7 +337,8 @@ export function bestRelation(
   for (const w of wanted)
     for (const h of have) {
       const r = relateOccupations(w.code, h.code);
-      const score = r.similarity * Math.sqrt(w.weight * h.weight);
+      // A loose reading of a resume title (a second guess of a vague title) counts for less.
+      const score = r.similarity * Math.sqrt(w.weight) * h.weight;
       if (!best || score > best.score)
         best = { score, wanted: w, have: h, relation: r.relation, family: r.family };
     }

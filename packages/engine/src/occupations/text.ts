@@ -12,17 +12,13 @@ const SENIORITY_WORDS = new Set(
 );
 
 /**
- * A title word's stem, applied until it settles so that a role and its field meet:
- * `titleStem("engineering")` -> "engin", `titleStem("engineer")` -> "engin".
+ * A title word's stem; a field named with "-ing" is stemmed once more so that it meets its role:
+ * `titleStem("engineering")` -> "engine", `titleStem("engineer")` -> "engine", while
+ * `titleStem("nursery")` ("nurser") stays apart from `titleStem("nurse")` ("nurs").
  */
 export function titleStem(word: string): string {
-  let w = word;
-  for (let k = 0; k < 3; k++) {
-    const next = stem(w);
-    if (next === w) break;
-    w = next;
-  }
-  return w;
+  const once = stem(word);
+  return word.toLowerCase().endsWith("ing") && once.endsWith("er") ? stem(once) : once;
 }
 
 /** The words of a title that name the role, stemmed: "Sr. Registered Nurse" -> ["regist", "nurs"]. */

@@ -4,6 +4,7 @@
  * first, and nothing here looks at other resumes, so a score is a function of (resume, job).
  */
 import { maskPersonalText } from "../anonymise.ts";
+import { bestRelation, occupationsOfTitle } from "../occupations/occupations.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms } from "../skills/text.ts";
@@ -22,6 +23,13 @@ import type {
   SourceSpan,
 } from "../types.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
+import {
+  occupationFit,
+  type ResumeTitle,
+  readJobOccupation,
+  readResumeTitles,
+  TITLE_SHARE,
+} from "./occupation-fit.ts";
 import { textRelevance } from "./relevance.ts";
 import { titleSimilarity } from "./title-fit.ts";
 import { COMPONENT_IDS, COMPONENT_LABELS, normalizeWeights } from "./weights.ts";
@@ -89,11 +97,12 @@ export function scoreResume(input: ScoreInput): MatchResult {
     relevance: relevanceComponent(job, text),
   };
 
+  const effective = leanOnOccupation(job, weights, parts);
   // A component the job says nothing about hands its weight to the others.
   const applicableWeight =
-    COMPONENT_IDS.reduce((s, id) => s + (parts[id].applicable ? weights[id] : 0), 0) || 100;
+    COMPONENT_IDS.reduce((s, id) => s + (parts[id].applicable ? effective[id] : 0), 0) || 100;
   const components: ScoreComponent[] = COMPONENT_IDS.map((id) => {
-    const maxPoints = parts[id].applicable ? (weights[id] / applicableWeight) * 100 : 0;
+    const maxPoints = parts[id].applicable ? (effective[id] / applicableWeight) * 100 : 0;
     return {
       id,
       label: COMPONENT_LABELS[id],
@@ -106,7 +115,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     (s, id, i) =>
       s +
       (components[i]!.maxPoints
-        ? (weights[id] / applicableWeight) * 100 * clamp01(parts[id].credit)
+        ? (effective[id] / applicableWeight) * 100 * clamp01(parts[id].credit)
         : 0),
     0,
   );
@@ -117,6 +126,40 @@ export function scoreResume(input: ScoreInput): MatchResult {
     skills: skillMatches,
     weights,
     experience: { years: round1(exp.years), relevantYears: round1(exp.relevantYears) },
+  };
+}
+
+/** Specific required skills (named in the taxonomy, not soft) a posting needs to be ranked on skills alone. */
+const RELIABLE_SKILLS = 4;
+/** Share of the required-skills weight kept however few specific skills the posting names. */
+const MIN_SKILL_SHARE = 0.4;
+
+/**
+ * When a posting names few specific required skills (a handful of generic words is all a real ad
+ * often yields), those skills weigh less and occupation fit and overall relevance more, and the
+ * required-skills evidence says so. `weights` is not changed; the shifted copy is returned.
+ */
+function leanOnOccupation(
+  job: ParsedJob,
+  weights: ScoreWeights,
+  parts: Record<ScoreComponentId, { applicable: boolean; evidence: Evidence[] }>,
+): ScoreWeights {
+  if (!parts.titleFit.applicable || !parts.requiredSkills.applicable) return weights;
+  const required = job.skills.filter((s) => s.level === "required");
+  const specific = required.filter((s) => !s.terms && s.kind === "hard").length;
+  if (specific >= RELIABLE_SKILLS) return weights;
+  const keep = MIN_SKILL_SHARE + ((1 - MIN_SKILL_SHARE) * specific) / RELIABLE_SKILLS;
+  const moved = weights.requiredSkills * (1 - keep);
+  parts.requiredSkills.evidence.unshift({
+    requirement: "specific required skills",
+    credit: round1(keep * 100) / 100,
+    note: `The posting names only ${specific} specific required skill${specific === 1 ? "" : "s"} (of ${required.length} read), so required skills weigh ${Math.round(keep * 100)}% of their usual share and occupation fit and overall relevance carry the rest`,
+  });
+  return {
+    ...weights,
+    requiredSkills: weights.requiredSkills - moved,
+    titleFit: weights.titleFit + moved * 0.6,
+    relevance: weights.relevance + moved * 0.4,
   };
 }
 
@@ -291,13 +334,14 @@ function titleWeight(sim: number): number {
  * Months in roles close to `title`, each month weighted by the closest role covering it (so
  * overlapping roles are not counted twice); undated roles with a stated length add theirs.
  */
-function monthsCloseTo(resume: ParsedResume, title: string) {
+function monthsCloseTo(resume: ParsedResume, title: string | ((position: string) => number)) {
   const weighted: Array<[number, number, number]> = [];
   let undated = 0;
   let best: { i: number; sim: number } | undefined;
+  const similarity = typeof title === "string" ? (p: string) => titleSimilarity(title, p) : title;
   resume.work.forEach((w, i) => {
     if (!w.position) return;
-    const sim = titleSimilarity(title, w.position);
+    const sim = similarity(w.position);
     if (!best || sim > best.sim) best = { i, sim };
     const weight = titleWeight(sim);
     if (weight <= 0) return;
@@ -316,9 +360,21 @@ function monthsCloseTo(resume: ParsedResume, title: string) {
   return { months, best };
 }
 
+/**
+ * How close a role title is to the posting: to its title when it has one, else to the occupation
+ * its wording reads as.
+ */
+function roleSimilarity(job: ParsedJob): ((position: string) => number) | undefined {
+  const jobTitle = job.title?.value;
+  if (jobTitle) return (p) => titleSimilarity(jobTitle, p);
+  const wanted = readJobOccupation(job).guesses;
+  if (!wanted.length) return undefined;
+  return (p) => (bestRelation(wanted, occupationsOfTitle(p))?.score ?? 0) * 0.9;
+}
+
 function experienceYears(resume: ParsedResume, job: ParsedJob) {
   const years = Math.max(0, resume.meta.totalExperienceMonths) / 12;
-  const jobTitle = job.title?.value;
+  const closeness = roleSimilarity(job);
   const relevant: Array<{
     i: number;
     sim: number;
@@ -327,21 +383,31 @@ function experienceYears(resume: ParsedResume, job: ParsedJob) {
   }> = [];
   const asOf = toMonth(resume.meta.asOf);
   resume.work.forEach((w, i) => {
-    if (!jobTitle || !w.position) return;
-    const sim = titleSimilarity(jobTitle, w.position);
+    if (!closeness || !w.position) return;
+    const sim = closeness(w.position);
     const interval = entryInterval(resume, i);
     // A matching title from twenty years ago says less than a current one.
     const yearsAgo = interval && asOf !== undefined ? Math.max(0, (asOf - interval[1]) / 12) : 0;
     const recency = Math.max(0.6, 1 - Math.max(0, yearsAgo - 4) * 0.03);
     relevant.push({ i, sim, recentSim: sim * recency, interval });
   });
-  const relevantYears = jobTitle ? Math.min(years, monthsCloseTo(resume, jobTitle).months / 12) : 0;
+  const relevantYears = closeness
+    ? Math.min(years, monthsCloseTo(resume, closeness).months / 12)
+    : 0;
   return { years, relevantYears, relevant };
 }
 
-/** Credit for `have` years against `want`; more than asked earns nothing extra and costs nothing. */
+/** Share of years credit earned by reaching what the posting asks; the rest by up to twice that. */
+const YEARS_AT_ASK = 0.85;
+
+/**
+ * Credit for `have` years against `want`: most of it for reaching the ask, the rest for up to
+ * twice the ask, so a low minimum does not make one year and ten years look the same.
+ * `yearsAgainst(3, 3)` -> 0.85, `yearsAgainst(6, 3)` -> 1.
+ */
 function yearsAgainst(have: number, want: number): number {
-  return clamp01(have / want);
+  if (want <= 0) return 1;
+  return YEARS_AT_ASK * clamp01(have / want) + (1 - YEARS_AT_ASK) * clamp01((have - want) / want);
 }
 
 /**
@@ -366,13 +432,10 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
         note,
       },
     ];
+    // The headline and the wording still say which occupation the candidate is in.
     return {
       experience: { credit: 0, applicable: false, evidence },
-      titleFit: {
-        credit: 0,
-        applicable: false,
-        evidence: [{ ...evidence[0]!, requirement: job.title?.value ?? "title" }],
-      },
+      titleFit: titleFit(resume, job, text),
     };
   }
   const { years, relevantYears, relevant } = experienceYears(resume, job);
@@ -399,11 +462,21 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
       resumeSpan:
         best && best.sim >= 0.5 ? resume.meta.sources[`/work/${best.i}/position`] : undefined,
       credit: round1(relevantCredit * 100) / 100,
-      note: `${round1(relevantYears)} years in roles close to "${job.title.value}"`,
+      note: `${round1(relevantYears)} years in roles close to "${job.title.value}" against ${target} asked`,
+    });
+  }
+  const wanted = job.title ? undefined : readJobOccupation(job).guesses[0];
+  if (wanted) {
+    expEvidence.push({
+      requirement: `experience as ${wanted.label}`,
+      resumeSpan:
+        best && best.sim >= 0.5 ? resume.meta.sources[`/work/${best.i}/position`] : undefined,
+      credit: round1(relevantCredit * 100) / 100,
+      note: `${round1(relevantYears)} years in roles of the posting's occupation (${wanted.label}, read from its wording) against ${target} asked`,
     });
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
-  let roleCredit = job.title ? relevantCredit : undefined;
+  let roleCredit = job.title || wanted ? relevantCredit : undefined;
   const titled = (job.experienceRequirements ?? []).filter(
     (r) => r.title && r.level === "required",
   );
@@ -432,44 +505,55 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
     evidence: expEvidence,
   };
 
-  // Title fit: the closest past title (or the resume's headline), plus seniority.
-  const titleEvidence: Evidence[] = [];
+  return { experience, titleFit: titleFit(resume, job, text) };
+}
+
+/**
+ * Occupation & title fit: the resume's titles and wording read as occupations against the
+ * posting's, or, for titles the occupation model does not know, the closest title by its words;
+ * plus seniority.
+ */
+function titleFit(resume: ParsedResume, job: ParsedJob, text: string) {
+  const asOfMonth = toMonth(resume.meta.asOf);
+  const titles = readResumeTitles(resume, text, (i) => {
+    const interval = entryInterval(resume, i);
+    return interval && asOfMonth !== undefined
+      ? Math.max(0, (asOfMonth - interval[1]) / 12)
+      : undefined;
+  });
+  const occ = occupationFit(job, titles, text);
+  const titleEvidence: Evidence[] = [...occ.evidence];
   let titleCredit = 0;
+  let hasTitlePart = occ.evidence.length > 0;
   if (job.title) {
-    let sim = best?.recentSim ?? 0;
-    let span = best ? resume.meta.sources[`/work/${best.i}/position`] : undefined;
-    let via = best ? resume.work[best.i]!.position : undefined;
-    if (resume.basics.label) {
-      const s = titleSimilarity(job.title.value, resume.basics.label);
+    let sim = 0;
+    let via: ResumeTitle | undefined;
+    for (const t of titles) {
+      const s = titleSimilarity(job.title.value, t.title) * t.recency * (t.span ? 1 : 0.8);
       if (s > sim) {
         sim = s;
-        span = resume.meta.sources["/basics/label"];
-        via = resume.basics.label;
+        via = t;
       }
     }
-    if (!via && !resume.work.length) {
-      // No structured roles: the first lines of the text may still carry a headline.
-      const head = text
-        .split("\n")
-        .slice(0, 4)
-        .find((l) => l.trim().length > 2 && l.trim().length < 80);
-      if (head) {
-        const s = titleSimilarity(job.title.value, head) * 0.8;
-        if (s > sim) {
-          sim = s;
-          via = head.trim();
-        }
-      }
+    if (sim > occ.titleCredit && via) {
+      titleEvidence.unshift({
+        requirement: job.title.value,
+        requirementSpan: job.title.span,
+        resumeSpan: via.span,
+        credit: round1(sim * 100) / 100,
+        note: `Closest title: "${via.title}"`,
+      });
+    } else if (!titles.length) {
+      titleEvidence.unshift({
+        requirement: job.title.value,
+        requirementSpan: job.title.span,
+        credit: 0,
+        note: "No past job title found",
+      });
     }
-    titleEvidence.push({
-      requirement: job.title.value,
-      requirementSpan: job.title.span,
-      resumeSpan: span,
-      credit: round1(sim * 100) / 100,
-      note: via ? `Closest title: "${via}"` : "No past job title found",
-    });
-    titleCredit = sim;
-  }
+    titleCredit = TITLE_SHARE * Math.max(sim, occ.titleCredit) + (1 - TITLE_SHARE) * occ.textCredit;
+    hasTitlePart = true;
+  } else titleCredit = occ.credit;
   if (job.seniority) {
     const gap = SENIORITY_RANK[job.seniority.value] - SENIORITY_RANK[resume.meta.seniority];
     const fit = clamp01(1 - Math.max(0, gap) / 3);
@@ -479,18 +563,14 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
       credit: round1(fit * 100) / 100,
       note: `Candidate reads as ${resume.meta.seniority}; the job asks for ${job.seniority.value}`,
     });
-    titleCredit = job.title ? 0.8 * titleCredit + 0.2 * fit : fit;
+    titleCredit = hasTitlePart ? 0.8 * titleCredit + 0.2 * fit : fit;
   }
   return {
-    experience,
-    titleFit: {
-      credit: titleCredit,
-      applicable: Boolean(job.title || job.seniority),
-      evidence: titleEvidence,
-    },
+    credit: titleCredit,
+    applicable: Boolean(hasTitlePart || job.seniority),
+    evidence: titleEvidence,
   };
 }
-
 // ---------------------------------------------------------------------------
 // Education, certifications, relevance
 

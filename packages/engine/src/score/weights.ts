@@ -15,21 +15,25 @@ export const COMPONENT_LABELS: Record<ScoreComponentId, string> = {
   preferredSkills: "Preferred skills",
   experience: "Experience",
   education: "Education & certifications",
-  titleFit: "Title & seniority fit",
+  titleFit: "Occupation & title fit",
   relevance: "Overall relevance",
 };
 
 /**
- * Required skills weigh most; overall relevance (the job's distinctive words, fixed idf) is next:
- * it carries the domain knowledge no skill list names. Experience, title and education refine.
+ * Required skills weigh most; occupation & title fit (the resume's occupations against the
+ * posting's, decision 160) and overall relevance (the job's distinctive words, fixed idf) carry
+ * what skill lists miss in real postings. Experience and education refine. Measured on the dev
+ * sets: a heavier occupation weight ranks real postings better but lets skill gaps (RJDB hard
+ * negatives) slip; 27 keeps those at their level, and postings with few specific skills move more
+ * weight to occupation themselves (see `leanOnOccupation`).
  */
 export const DEFAULT_WEIGHTS: ScoreWeights = {
-  requiredSkills: 35,
-  preferredSkills: 8,
-  experience: 15,
-  education: 7,
-  titleFit: 10,
-  relevance: 25,
+  requiredSkills: 28,
+  preferredSkills: 6,
+  experience: 12,
+  education: 5,
+  titleFit: 27,
+  relevance: 22,
 };
 
 export class InvalidWeightsError extends Error {

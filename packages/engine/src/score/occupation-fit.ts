@@ -1,0 +1,220 @@
+/**
+ * Occupation fit: which occupations (ISCO-08 unit groups) the posting is for, which the resume's
+ * headline and roles were, and how close they are, each with the span of text it was read from.
+ * The posting's occupation comes from its title, else from its wording; a resume's from its
+ * role titles and headline, plus its wording.
+ */
+import {
+  bestRelation,
+  groupLabel,
+  type OccupationGuess,
+  type OccupationRelation,
+  occupationCoverage,
+  occupationsOfTitle,
+  occupationTerms,
+  occupationVector,
+  topOccupations,
+} from "../occupations/occupations.ts";
+import { contentTerms } from "../skills/text.ts";
+import type { Evidence, ParsedJob, ParsedResume, SourceSpan } from "../types.ts";
+
+export interface JobOccupation {
+  /** Occupations the posting is for, strongest first. */
+  guesses: OccupationGuess[];
+  /** Where they were read: the title, or the posting's wording when no title names one. */
+  from: "title" | "text" | "none";
+  /** The posting's wording read as occupations. */
+  textGuesses: OccupationGuess[];
+  /** The posting's wording as an occupation vector (see `occupationVector`). */
+  vector: Float64Array;
+}
+
+const jobCache = new Map<string, JobOccupation>();
+
+/** The posting's occupations: `readJobOccupation(job).guesses[0].label` -> "Nursing professionals". */
+export function readJobOccupation(job: ParsedJob): JobOccupation {
+  const key = `${job.title?.value ?? ""}\n${job.text}`;
+  const hit = jobCache.get(key);
+  if (hit) return hit;
+  // Company blurbs, benefits and legal text say nothing about the occupation.
+  let wording = job.text;
+  for (const { span } of job.ignored ?? [])
+    wording =
+      wording.slice(0, span.start) + " ".repeat(span.end - span.start) + wording.slice(span.end);
+  const vector = occupationVector(wording);
+  const textGuesses = topOccupations(vector, 8);
+  const fromTitle = job.title ? occupationsOfTitle(job.title.value) : [];
+  // The wording confirms or adds to a title that names its occupation only loosely.
+  const merged = new Map(fromTitle.map((g) => [g.code, g]));
+  for (const g of textGuesses.slice(0, 3)) {
+    const w = g.weight * (fromTitle.length ? 0.5 : 0.7);
+    const cur = merged.get(g.code);
+    if (!cur || cur.weight < w) merged.set(g.code, { ...g, weight: w });
+  }
+  const out: JobOccupation = {
+    guesses: [...merged.values()].sort((a, b) => b.weight - a.weight),
+    from: fromTitle.length ? "title" : textGuesses.length ? "text" : "none",
+    textGuesses,
+    vector,
+  };
+  if (jobCache.size >= 16) jobCache.delete(jobCache.keys().next().value!);
+  jobCache.set(key, out);
+  return out;
+}
+
+/** A role title (or the resume's headline) read as occupations. */
+export interface ResumeTitle {
+  title: string;
+  span?: SourceSpan;
+  /** Index in `resume.work`, absent for the headline. */
+  workIndex?: number;
+  /** How much this title stands for the candidate now: 1 for the headline and recent roles. */
+  recency: number;
+  guesses: OccupationGuess[];
+}
+
+/** The resume's own headline: the structured label, else a short first line of the text. */
+function headline(
+  resume: ParsedResume,
+  text: string,
+): { title: string; span?: SourceSpan } | undefined {
+  if (resume.basics.label)
+    return { title: resume.basics.label, span: resume.meta.sources["/basics/label"] };
+  const headings = new Set(resume.meta.sections.map((h) => h.span.start));
+  let pos = 0;
+  for (const raw of text.split("\n").slice(0, 3)) {
+    const t = raw.trim();
+    const isHeading = headings.has(pos + raw.indexOf(t));
+    if (!isHeading && t.length > 2 && t.length <= 80 && !/[@\d]/.test(t) && /\p{L}{3}/u.test(t)) {
+      const start = pos + raw.indexOf(t);
+      return { title: t, span: { start, end: start + t.length, text: t } };
+    }
+    pos += raw.length + 1;
+  }
+  return undefined;
+}
+
+/** Every title the resume gives the candidate, with its occupations. */
+export function readResumeTitles(
+  resume: ParsedResume,
+  text: string,
+  yearsAgo: (workIndex: number) => number | undefined,
+): ResumeTitle[] {
+  const out: ResumeTitle[] = [];
+  const head = headline(resume, text);
+  if (head) out.push({ ...head, recency: 1, guesses: occupationsOfTitle(head.title) });
+  resume.work.forEach((w, i) => {
+    if (!w.position) return;
+    const ago = yearsAgo(i) ?? 0;
+    // A role from long ago says less about the candidate today.
+    const recency = Math.max(0.6, 1 - Math.max(0, ago - 4) * 0.03);
+    out.push({
+      title: w.position,
+      span: resume.meta.sources[`/work/${i}/position`],
+      workIndex: i,
+      recency,
+      guesses: occupationsOfTitle(w.position),
+    });
+  });
+  return out;
+}
+
+const RELATION_WORDS: Record<OccupationRelation, string> = {
+  same: "the same occupation as the posting",
+  family: "an occupation of the same family as the posting's",
+  related: "a related occupation (the work described overlaps)",
+  other: "a different occupation from the posting's",
+};
+
+const describe = (g: OccupationGuess) => `${g.label} (ISCO ${g.code})`;
+
+export interface OccupationFit {
+  /** 0..1 */
+  credit: number;
+  /** 0..1: the closest title's occupation against the posting's. */
+  titleCredit: number;
+  /** 0..1: the resume's wording against the posting's, as occupations. */
+  textCredit: number;
+  best?: ResumeTitle;
+  evidence: Evidence[];
+}
+
+/** Share of occupation fit that rests on titles; the rest on the texts' wording. */
+export const TITLE_SHARE = 0.4;
+
+/**
+ * How close the resume's occupations are to the posting's, with evidence.
+ * `occupationFit(job, titles, text).evidence[0].note` -> `"Registered Nurse": Nursing professionals (ISCO 2221), the same occupation as the posting`
+ */
+export function occupationFit(job: ParsedJob, titles: ResumeTitle[], text: string): OccupationFit {
+  const jobOcc = readJobOccupation(job);
+  const evidence: Evidence[] = [];
+  const requirement = jobOcc.guesses[0]
+    ? `occupation: ${describe(jobOcc.guesses[0])}`
+    : (job.title?.value ?? "occupation");
+  if (!jobOcc.guesses.length) return { credit: 0, titleCredit: 0, textCredit: 0, evidence };
+
+  let best:
+    | { score: number; title: ResumeTitle; rel: NonNullable<ReturnType<typeof bestRelation>> }
+    | undefined;
+  for (const t of titles) {
+    const rel = bestRelation(jobOcc.guesses, t.guesses);
+    if (!rel) continue;
+    const score = rel.score * t.recency;
+    if (!best || score > best.score) best = { score, title: t, rel };
+  }
+  const titleCredit = best?.score ?? 0;
+  if (best) {
+    const family =
+      best.rel.relation === "family" && best.rel.family ? ` (${groupLabel(best.rel.family)})` : "";
+    evidence.push({
+      requirement,
+      requirementSpan: jobOcc.from === "title" ? job.title?.span : undefined,
+      resumeSpan: best.title.span,
+      credit: round2(titleCredit),
+      note: `"${best.title.title}": ${describe(best.rel.have)}${best.rel.have.weight < 0.6 ? " (the title says so only loosely)" : ""}, ${RELATION_WORDS[best.rel.relation]}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
+    });
+  } else {
+    evidence.push({
+      requirement,
+      requirementSpan: jobOcc.from === "title" ? job.title?.span : undefined,
+      credit: 0,
+      note: titles.length
+        ? "No title on the resume names a known occupation"
+        : "No job title found on the resume",
+    });
+  }
+
+  const { similarity, shared } = occupationCoverage(jobOcc.vector, occupationVector(text));
+  const textCredit = clamp01((similarity - TEXT_UNRELATED) / (TEXT_SAME - TEXT_UNRELATED));
+  if (shared) {
+    const terms = occupationTerms(shared.code);
+    const word = contentTerms(text).find((t) => terms.has(t.term));
+    evidence.push({
+      requirement: "the work the posting describes",
+      resumeSpan: word
+        ? { start: word.start, end: word.end, text: text.slice(word.start, word.end) }
+        : undefined,
+      credit: round2(textCredit),
+      note: `The resume describes work like the posting's (${Math.round(similarity * 100)}% of the posting's occupations covered); most in common: ${describe(shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`,
+    });
+  }
+  return {
+    credit: TITLE_SHARE * titleCredit + (1 - TITLE_SHARE) * textCredit,
+    titleCredit,
+    textCredit,
+    best: best?.title,
+    evidence,
+  };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/**
+ * Any two working lives share some words, so even an unrelated resume covers about this much of a
+ * posting's occupations; no credit below it.
+ */
+const TEXT_UNRELATED = 0.1;
+/** Coverage this high reads as the same kind of work: full credit. */
+const TEXT_SAME = 0.6;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  occupationCoverage,
+  occupationsOfText,
+  occupationsOfTitle,
+  occupationVector,
+  relateOccupations,
+  splitTitle,
+} from "../../src/occupations/occupations.ts";
+import { titleKey, titleStem } from "../../src/occupations/text.ts";
+
+describe("title normalisation", () => {
+  it("stems a field and its role alike, and keeps unrelated words apart", () => {
+    expect(titleStem("engineering")).toBe(titleStem("engineer"));
+    expect(titleStem("marketing")).toBe(titleStem("marketer"));
+    expect(titleStem("nursing")).toBe(titleStem("nurse"));
+    expect(titleStem("nursery")).not.toBe(titleStem("nurse"));
+    expect(titleKey("Sr. Registered Nurse II")).toBe(titleKey("registered nurses"));
+  });
+
+  it("splits composite titles and lets a lone word share its neighbour's head or qualifier", () => {
+    const parts = splitTitle("Shipping - Receiving - and Inventory Clerk");
+    expect(parts).toHaveLength(3);
+    expect(parts[1]).toBe("Receiving Clerk");
+    for (const p of parts) expect(occupationsOfTitle(p)[0]!.code.slice(0, 1)).toBe("4");
+    expect(splitTitle("Business Development Representative/Manager")).toEqual([
+      "Business Development Representative",
+      "Business Development Manager",
+    ]);
+    expect(splitTitle("Paralegal/Law Secretary")).toEqual(["Paralegal", "Law Secretary"]);
+    // "Manager" alone names a rank, not an occupation.
+    expect(occupationsOfTitle("Manager")).toEqual([]);
+  });
+
+  it("ends a title where its sentence ends", () => {
+    expect(splitTitle("Warehouse Manager. The team is growing")).toEqual(["Warehouse Manager"]);
+  });
+});
+
+describe("occupationsOfTitle", () => {
+  it("maps titles and their initials to ISCO unit groups", () => {
+    expect(occupationsOfTitle("Registered Nurse")[0]!.code).toBe("2221");
+    expect(occupationsOfTitle("RN")[0]!.code).toBe("2221");
+    expect(occupationsOfTitle("Flight Attendant")[0]!.code).toBe("5111");
+    expect(occupationsOfTitle("Paralegal")[0]!.code.slice(0, 3)).toBe("341");
+  });
+
+  it("does not make a programmer an engineer of any kind, but a software developer", () => {
+    expect(occupationsOfTitle("Programmer")[0]!.code).toBe("2512");
+    expect(occupationsOfTitle("Mechanical Engineer")[0]!.code).toBe("2144");
+  });
+
+  it("reads a title known only by one vague word as a weak hint", () => {
+    const vague = occupationsOfTitle("Fleet Appearance Supervisor");
+    expect(vague.every((g) => g.weight < 0.6)).toBe(true);
+  });
+});
+
+describe("relateOccupations", () => {
+  it("tells the same occupation, a family and unrelated work apart", () => {
+    expect(relateOccupations("2221", "2221").relation).toBe("same");
+    expect(relateOccupations("2221", "2222").relation).toBe("family");
+    const far = relateOccupations("2221", "7232");
+    expect(far.relation).toBe("other");
+    expect(far.similarity).toBeLessThan(relateOccupations("2221", "2222").similarity);
+  });
+});
+
+describe("occupations of a text", () => {
+  const nursing =
+    "Provided direct patient care on an acute medical ward; administered medication, monitored vital signs and wrote care plans with the nursing team.";
+  const mechanic =
+    "Inspected and repaired aircraft engines, replaced turbine parts and signed off maintenance logs for the airframe.";
+
+  it("reads the kind of work a text describes", () => {
+    expect(occupationsOfText(nursing)[0]!.code.slice(0, 1)).toMatch(/[235]/);
+    expect(occupationsOfText(nursing).map((g) => g.code)).toContain("2221");
+    expect(occupationsOfText(mechanic).map((g) => g.code)).toContain("7232");
+  });
+
+  it("covers a posting more when the resume describes the same work, and never less for more text", () => {
+    const posting = occupationVector(nursing);
+    const same = occupationCoverage(posting, occupationVector(nursing)).similarity;
+    const other = occupationCoverage(posting, occupationVector(mechanic)).similarity;
+    const both = occupationCoverage(
+      posting,
+      occupationVector(`${mechanic}\n${nursing}`),
+    ).similarity;
+    expect(same).toBeGreaterThan(other);
+    expect(both).toBeGreaterThanOrEqual(same);
+  });
+});
