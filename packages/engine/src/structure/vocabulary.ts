@@ -33,7 +33,8 @@ bellhop lifeguard ranger warden marshal deputy constable trooper agent specialis
 staff consultant freelancer contractor entrepreneur creator maintainer contributor expert professional
 servicer repairman caretaker chauffeur transcriptionist collector millwright bailiff jailer embalmer keeper
 biostatistician epidemiologist hydrologist technologist programmer-analyst dishwasher housekeeper courier
-clerk-typist typist stenographer officer paralegal carrier sorter grader tender setter finisher polisher`
+clerk-typist typist stenographer officer paralegal carrier sorter grader tender setter finisher polisher
+advocate liaison asst mgr storekeeper salesman saleswoman journeyman`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -104,13 +104,17 @@ function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
  */
 function namesPerson(s: { f: Fragment; role: number; org: number }): boolean {
   if (s.org >= 1) return false;
-  const last =
-    s.f.text
-      .toLowerCase()
-      .split(/[^\p{L}'-]+/u)
-      .filter(Boolean)
-      .pop() ?? "";
-  return isRoleNoun(last) || /(?:[^aeiou]er|[st]or|ist|ian|ant)$/.test(last);
+  // "Co-Owner/Financial Liaison": any of the titles a slash joins.
+  return s.f.text.split("/").some((part) => {
+    const last =
+      part
+        .toLowerCase()
+        .split(/[^\p{L}'-]+/u)
+        .filter(Boolean)
+        .pop() ?? "";
+    const head = last.split("-").pop()!;
+    return isRoleNoun(last) || isRoleNoun(head) || /(?:[^aeiou]er|[st]or|ist|ian|ant)$/.test(last);
+  });
 }
 
 function chooseTitleAndCompany(

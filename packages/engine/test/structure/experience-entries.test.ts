@@ -273,10 +273,14 @@ Insurance Agent
 Sold term life policies.
 Bookseller
 03/2009 to 01/2012
-Shelved new titles.`;
+Shelved new titles.
+Co-Owner/Financial Liaison
+04/2006 to 02/2009
+Kept the books.`;
     expect(jobs(text)).toEqual([
       ["Insurance Agent", undefined, "2012-02", "2015-11"],
       ["Bookseller", undefined, "2009-03", "2012-01"],
+      ["Co-Owner/Financial Liaison", undefined, "2006-04", "2009-02"],
     ]);
   });
 });
