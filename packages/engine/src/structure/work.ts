@@ -350,6 +350,46 @@ function isDutyBlock(value: WorkEntry): boolean {
   return role < 2 && org < 1;
 }
 
+const RANGE_WORD = /^(?:to|till|until|through|thru|[-–—~]|\uFFFD)$/i;
+
+/** A line that holds only a date, "Present", or the word between two dates. */
+function isDatePiece(text: string): boolean {
+  if (RANGE_WORD.test(text)) return true;
+  const ranges = findDateRanges(text);
+  if (ranges.length !== 1) return /^(?:present|current|now|to date)$/i.test(text);
+  const r = ranges[0]!;
+  const rest = `${text.slice(0, r.index)}${text.slice(r.index + r.length)}`.trim();
+  return rest === "" || RANGE_WORD.test(rest);
+}
+
+/**
+ * A date range a column layout printed over two or three lines ("January 2014" / "to" /
+ * "Current") becomes one line; the line breaks read as spaces, so offsets stay the input's.
+ */
+function joinSplitDateRanges(input: string, lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let joined: Line | undefined;
+    if (line.text && isDatePiece(line.text) && !RANGE_WORD.test(line.text)) {
+      for (const count of [3, 2]) {
+        const group = lines.slice(i, i + count);
+        if (group.length < count || !group.every((l) => l.text && isDatePiece(l.text))) continue;
+        const last = group[group.length - 1]!;
+        const text = input.slice(line.start, last.end).replace(/\s/g, " ");
+        const range = findDateRanges(text).find((r) => !r.isSingle);
+        if (range && range.index === 0 && range.length >= text.trimEnd().length - 1) {
+          joined = { text, start: line.start, end: last.end, index: line.index };
+          i += count - 1;
+          break;
+        }
+      }
+    }
+    out.push(joined ?? line);
+  }
+  return out;
+}
+
 /**
  * Parses a work section's lines into entries.
  * @example parseWork(input, lines)[0].value // { position: "Engineer", name: "Acme Inc.", startDate: "2020-01", isCurrent: true, highlights: [...] }
@@ -359,8 +399,9 @@ export function parseWork(
   sectionLines: Line[],
   wrapWidth?: number,
 ): Parsed<WorkEntry>[] {
-  const { dropped, body } = describingLines(sectionLines);
-  const lines = sectionLines.filter((l) => !dropped.has(l));
+  const dateJoined = joinSplitDateRanges(input, sectionLines);
+  const { dropped, body } = describingLines(dateJoined);
+  const lines = dateJoined.filter((l) => !dropped.has(l));
   const entries = groupEntries(lines, {
     isHeaderLine: (line) => !body.has(line) && isEntryHeaderLine(line),
     startsEntry: startsNewWorkEntry,

@@ -330,3 +330,25 @@ Top Seller Award, 2018`;
     expect(r.meta.sections.map((s) => s.name)).toEqual(["experience", "awards"]);
   });
 });
+
+describe("a date range printed over several lines", () => {
+  it("is read as one range ('January 2014' / 'to' / 'Current')", () => {
+    const text = `Ana Ruiz
+
+Experience
+January 2014
+to
+Current
+Business Development Manager, Reel Media
+Signed new publishers.
+March 2010
+to
+December 2013
+Sales Manager, Reel Media
+Ran the inside sales team.`;
+    expect(jobs(text)).toEqual([
+      ["Business Development Manager", "Reel Media", "2014-01", "now"],
+      ["Sales Manager", "Reel Media", "2010-03", "2013-12"],
+    ]);
+  });
+});
