@@ -107,8 +107,10 @@ async function main() {
     files: Array<{ name: string; bytes: Uint8Array }>,
     onSubmit?: () => void,
   ) => {
-    const job = (await api("POST", "/job-descriptions", token, { title: "Backend", text: JOB }))
-      .body.data;
+    const saved = await api("POST", "/job-descriptions", token, { title: "Backend", text: JOB });
+    if (saved.status !== 201)
+      throw new Error(`job description ${saved.status}: ${saved.body?.message}`);
+    const job = saved.body.data;
     const fileIds: string[] = [];
     for (const file of files) {
       const uploaded = await upload(token, file.name, file.bytes);
