@@ -385,7 +385,8 @@ export function matchDegreeRule(
   const of = /^\s+of\s+(?:the\s+)?(?=\p{Lu})/u.exec(text.slice(m.index + m[0].length));
   if (/\sof\s*$/i.test(m[0]) || (of && r.abbr === undefined)) {
     const from = m.index + m[0].length + (of && !/\sof\s*$/i.test(m[0]) ? of[0].length : 0);
-    const named = /^\s*(?:(?:\p{Lu}[\p{L}'’-]*|and|&)\s*){1,5}/u.exec(text.slice(from));
+    // Up to four words, never into a school's name ("Master of Divinity The Southern … Seminary").
+    const named = /^\s*(?:(?!The\b)(?:\p{Lu}[\p{L}'’-]*|and|&)\s*){1,4}/u.exec(text.slice(from));
     const words = named?.[0].replace(/(?:\s+(?:and|&))?\s*$/, "") ?? "";
     const cut = words.search(
       /\b(?:University|College|Institute|School|Academy|Seminary|Polytechnic)\b/,

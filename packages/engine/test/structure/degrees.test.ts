@@ -54,6 +54,7 @@ describe("degree forms", () => {
     ],
     ["ADN, Valley Community College", "ADN", "associate"],
     ["Master of Divinity, Hillcrest Theological Seminary", "Master of Divinity", "master"],
+    ["Master of Divinity The Hillcrest Theological Seminary", "Master of Divinity", "master"],
     [
       "Bachelor of the Arts : Psychology, Granite State University",
       "Bachelor of the Arts",
