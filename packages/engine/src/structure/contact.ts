@@ -660,12 +660,16 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
   if (!name) name = labelledNameParts(input, header);
   if (!name) name = lowerCaseNameFromEmail(input, header);
   let label: Found<string> | null = null;
+  // "Bookseller", "Psychotherapist": a title whose last word is an agent noun.
+  const endsInAgentNoun = (text: string) =>
+    /(?:[^aeiou\s]er|[st]or|ist|ian)$/i.test(text.trim()) &&
+    !NOT_NAME_WORDS.has(text.trim().toLowerCase());
   const isLabel = (f: Fragment) =>
     f.text.length >= 3 &&
-    f.text.length <= 80 &&
-    f.text.split(/\s+/).length <= 8 &&
+    f.text.length <= 100 &&
+    f.text.split(/\s+/).length <= 12 &&
     !/[@]|https?:|www\.|\d{3}/.test(f.text) &&
-    hasRoleWord(f.text) &&
+    (hasRoleWord(f.text) || endsInAgentNoun(f.text)) &&
     !/[.!?]$/.test(f.text);
   const lookAt = nameLine >= 0 ? [nameLine, nameLine + 1, nameLine + 2] : [0, 1, 2];
   for (const i of lookAt) {

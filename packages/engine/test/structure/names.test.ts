@@ -89,6 +89,17 @@ Hollis & Grant LLP, 2019 - Present
     });
   });
 
+  it.each([
+    ["BOOKSELLER", "Bookseller"],
+    [
+      "BEHAVIORAL HEALTH HELP LINE AND CRISIS RESPONSE TEAM SUPERVISOR",
+      "Behavioral Health Help Line and Crisis Response Team Supervisor",
+    ],
+  ])("reads the title line %j at the top as the headline", (top, label) => {
+    const text = `${top}\nSummary\nSteady worker.\nExperience\nCompany Name City , State    May 2015 to Current\nShelved stock.`;
+    expect(parse(text).basics.label).toBe(label);
+  });
+
   it("prefers the latest job's title to the headline", () => {
     const text = `Marta Quinn
 Senior Paralegal
