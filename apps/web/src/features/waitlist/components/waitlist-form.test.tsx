@@ -53,6 +53,14 @@ describe("waitlist form: validation (spec §5)", () => {
     expect(field.name()).toHaveAccessibleDescription("Name is required");
   });
 
+  it("puts focus on the first invalid field on submit", async () => {
+    const { user } = renderWithReplies({ status: 201, body: {} });
+    await user.type(field.name(), "Ada Lovelace");
+    await user.click(field.submit());
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    await waitFor(() => expect(field.email()).toHaveFocus());
+  });
+
   it("validates on every change with the spec's messages", async () => {
     const { user } = renderWithReplies({ status: 201, body: {} });
     await user.type(field.name(), "A");
