@@ -218,12 +218,14 @@ export function topOccupations(scores: Float64Array, limit = 5): OccupationGuess
 /**
  * How much a text reads like each occupation: one score per ISCO unit group (in the model's
  * order), the sum of the group's profile words the text uses, repeats counted with diminishing
- * returns. Compare two with `vectorSimilarity`.
+ * returns. Takes the text, or its stemmed terms when the caller has them. Compare two with
+ * `occupationCoverage`.
  */
-export function occupationVector(text: string): Float64Array {
+export function occupationVector(text: string | string[]): Float64Array {
   const m = model();
   const tf = new Map<string, number>();
-  for (const t of profileTerms(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+  for (const t of typeof text === "string" ? profileTerms(text) : text)
+    tf.set(t, (tf.get(t) ?? 0) + 1);
   const scores = new Float64Array(m.units.length);
   for (const [term, n] of tf) {
     const list = m.postings.get(term);
@@ -235,7 +237,7 @@ export function occupationVector(text: string): Float64Array {
 }
 
 /** Profile words a resume shows for one occupation at which its coverage counts half. */
-const HALF_COVERAGE = 1;
+const HALF_COVERAGE = 0.3;
 /** The posting's strongest occupations that coverage is measured on. */
 const COVERED_GROUPS = 10;
 

@@ -37,9 +37,12 @@ export function titleKey(title: string): string {
   return titleWords(title).join(" ");
 }
 
+/** Whether a stemmed content word can be a profile word (plain letters, three or more). */
+export const isProfileTerm = (term: string) => term.length >= 3 && /^[a-z]+$/.test(term);
+
 /** Stemmed content words of an occupation text, for description profiles. */
 export function profileTerms(text: string): string[] {
   return contentTerms(text)
     .map((t) => t.term)
-    .filter((t) => t.length >= 3 && /^[a-z]+$/.test(t));
+    .filter(isProfileTerm);
 }

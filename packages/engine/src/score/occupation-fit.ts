@@ -15,6 +15,7 @@ import {
   occupationVector,
   topOccupations,
 } from "../occupations/occupations.ts";
+import { isProfileTerm } from "../occupations/text.ts";
 import { contentTerms } from "../skills/text.ts";
 import type { Evidence, ParsedJob, ParsedResume, SourceSpan } from "../types.ts";
 
@@ -185,11 +186,16 @@ export function occupationFit(job: ParsedJob, titles: ResumeTitle[], text: strin
     });
   }
 
-  const { similarity, shared } = occupationCoverage(jobOcc.vector, occupationVector(text));
+  // One pass over the text serves both the vector and the quote.
+  const terms = contentTerms(text);
+  const { similarity, shared } = occupationCoverage(
+    jobOcc.vector,
+    occupationVector(terms.map((t) => t.term).filter(isProfileTerm)),
+  );
   const textCredit = clamp01((similarity - TEXT_UNRELATED) / (TEXT_SAME - TEXT_UNRELATED));
   if (shared) {
-    const terms = occupationTerms(shared.code);
-    const word = contentTerms(text).find((t) => terms.has(t.term));
+    const profile = occupationTerms(shared.code);
+    const word = terms.find((t) => profile.has(t.term));
     evidence.push({
       requirement: "the work the posting describes",
       resumeSpan: word

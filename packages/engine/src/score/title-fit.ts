@@ -24,6 +24,19 @@ const roleWords = (t: string) =>
  * `titleSimilarity("Senior Java Developer", "Java Software Engineer")` -> about 0.9 (same occupation).
  */
 export function titleSimilarity(jobTitle: string, candidateTitle: string): number {
+  const key = `${jobTitle}\n${candidateTitle}`;
+  const hit = similarityCache.get(key);
+  if (hit !== undefined) return hit;
+  const sim = computeTitleSimilarity(jobTitle, candidateTitle);
+  if (similarityCache.size >= 5000) similarityCache.delete(similarityCache.keys().next().value!);
+  similarityCache.set(key, sim);
+  return sim;
+}
+
+/** The same pairs come back for every requirement and every role count of a batch: compute once. */
+const similarityCache = new Map<string, number>();
+
+function computeTitleSimilarity(jobTitle: string, candidateTitle: string): number {
   const plain = titleSimilarityOf(jobTitle, candidateTitle);
   // "Software Engineer (Front-End)": a bracketed qualifier can name the specialty.
   if (!candidateTitle.includes("(")) return plain;
