@@ -1,5 +1,10 @@
 // Reading and structuring résumés; skills, job descriptions, scoring, insights, blind review, ranking.
 export { anonymise, maskPersonalText, neutraliseGender } from "./anonymise.ts";
+export {
+  type CheckInput,
+  checkExplanation,
+  type ExplanationViolation,
+} from "./insights/check-explanation.ts";
 export { buildInsights } from "./insights/insights.ts";
 export { parseJob } from "./jd/parse-job.ts";
 export { type ParseResumeOptions, type ParseResumeResult, parseResume } from "./parse-resume.ts";

@@ -1,6 +1,9 @@
 import {
   anonymise,
   buildInsights,
+  checkExplanation,
+  type ExplanationViolation,
+  extractSkills,
   type Insights,
   type MatchResult,
   type ParsedJob,
@@ -22,6 +25,10 @@ export type AnalyzeResumeOutcome =
       anonymised: ParsedResume;
       match: MatchResult;
       insights: Insights;
+      /** Every skill the resume mentions (canonical names), for the table's skill filter. */
+      skillNames: string[];
+      /** What the explanation checker found false or contradictory; [] when nothing. */
+      violations: ExplanationViolation[];
     }
   | { ok: false; code: string; message: string };
 
@@ -48,7 +55,21 @@ export interface ParseJobTask {
 export type EngineTask = AnalyzeResumeTask | RescoreTask | ParseJobTask;
 
 export interface RescoreOutcome {
-  items: Array<{ id: string; match: MatchResult; insights: Insights }>;
+  items: Array<{
+    id: string;
+    match: MatchResult;
+    insights: Insights;
+    skillNames: string[];
+    violations: ExplanationViolation[];
+  }>;
+}
+
+/**
+ * Every skill `text` mentions, by its canonical name and by the alias the text used ("JavaScript"
+ * and "JS"), each once: what the table's skill filter looks up, with the score's own matcher.
+ */
+function skillNamesIn(text: string): string[] {
+  return [...new Set(extractSkills(text).flatMap((mention) => [mention.name, mention.alias]))];
 }
 
 /** Reads, structures and scores one resume file. Never throws: failures come back as a reason. */
@@ -64,8 +85,16 @@ export async function analyzeResume(task: AnalyzeResumeTask): Promise<AnalyzeRes
       weights: task.weights,
     });
     const insights = buildInsights({ match, job: task.job, resume });
+    const violations = checkExplanation({
+      match,
+      job: task.job,
+      resumeText: document.text,
+      insights,
+    });
     return {
       ok: true,
+      skillNames: skillNamesIn(document.text),
+      violations,
       text: document.text,
       kind: document.kind,
       pages: document.pages,
@@ -93,10 +122,13 @@ export function rescoreResumes(task: RescoreTask): RescoreOutcome {
         job: task.job,
         weights: task.weights,
       });
+      const insights = buildInsights({ match, job: task.job, resume: item.resume });
       return {
         id: item.id,
         match,
-        insights: buildInsights({ match, job: task.job, resume: item.resume }),
+        insights,
+        skillNames: skillNamesIn(item.text),
+        violations: checkExplanation({ match, job: task.job, resumeText: item.text, insights }),
       };
     }),
   };

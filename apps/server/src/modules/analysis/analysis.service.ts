@@ -216,7 +216,7 @@ export function selectCandidates(
 ): CandidateSummary[] {
   const ranks = rankCandidates(rows);
   const q = filters.q?.toLowerCase();
-  const skill = filters.skill?.toLowerCase();
+  const skill = filters.skill?.trim().toLowerCase();
   const selected = rows.filter(
     (row) =>
       (!filters.review || row.reviewStatus === filters.review) &&
@@ -350,9 +350,14 @@ export async function rerankBatch(options: {
           score: item.match.score,
           match: item.match,
           insights: item.insights,
-          ...summaryColumns(row.parsedResume as ParsedResume, item.match),
+          ...summaryColumns(row.parsedResume as ParsedResume, item.match, item.skillNames),
         }),
       });
+      if (item.violations.length > 0)
+        app.log.error(
+          { batchId: batch.id, candidateId: item.id, violations: item.violations },
+          "explanation check failed",
+        );
     }
   });
   await app.realtime.publish(options.userId, { type: "batch.reranked", batchId: batch.id });

@@ -234,7 +234,12 @@ export function toCandidateDetail(options: {
 }
 
 /** The columns of the ranked table, computed once when a candidate is scored or re-scored. */
-export function summaryColumns(resume: ParsedResume, match: MatchResult) {
+export function summaryColumns(
+  resume: ParsedResume,
+  match: MatchResult,
+  /** Every skill the resume mentions, as the engine names them (the score's own matcher). */
+  skillNames: string[] = [],
+) {
   const matched = match.skills.filter((skill) => skill.match !== "missing");
   const missing = match.skills.filter((skill) => skill.match === "missing");
   const byLevel = (a: { skill: { level: string } }, b: { skill: { level: string } }) =>
@@ -252,6 +257,11 @@ export function summaryColumns(resume: ParsedResume, match: MatchResult) {
       .sort(byLevel)
       .slice(0, 5)
       .map((skill) => skill.skill.name),
-    matchedSkills: matched.map((skill) => skill.skill.name.toLowerCase()),
+    // The skill filter: the job's skills the candidate matched and every skill the resume names.
+    matchedSkills: [
+      ...new Set([...matched.map((skill) => skill.skill.name), ...skillNames].map(lower)),
+    ],
   };
 }
+
+const lower = (name: string) => name.toLowerCase();

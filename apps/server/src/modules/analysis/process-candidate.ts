@@ -124,6 +124,11 @@ async function storeOutcome(
   outcome: AnalyzeResumeOutcome,
 ): Promise<boolean> {
   const { candidate, batch } = work;
+  if (outcome.ok && outcome.violations.length > 0)
+    app.log.error(
+      { batchId: batch.id, candidateId: candidate.id, violations: outcome.violations },
+      "explanation check failed",
+    );
   const result = await app.db.transaction(async (tx) => {
     const locked = await lockBatch(tx, batch.id);
     if (!locked) return null;
@@ -132,7 +137,7 @@ async function storeOutcome(
         ? {
             status: "scored",
             score: outcome.match.score,
-            ...summaryColumns(outcome.resume, outcome.match),
+            ...summaryColumns(outcome.resume, outcome.match, outcome.skillNames),
             documentText: outcome.text,
             documentKind: outcome.kind,
             pages: outcome.pages,

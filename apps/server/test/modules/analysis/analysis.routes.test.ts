@@ -208,6 +208,17 @@ describe("a batch end to end", () => {
     expect(
       withSkill.body.data.candidates.map((candidate: { name: string }) => candidate.name),
     ).not.toContain("Wendy Weak");
+    // Skills the job does not ask for are found too: the filter reads what the resume lists,
+    // with the score's own matcher (canonical name or the alias the resume wrote).
+    for (const typed of ["figma", " Photoshop "]) {
+      const listed = await call(
+        "GET",
+        `/api/resume-analysis/batches/${batch.id}?skill=${encodeURIComponent(typed)}`,
+      );
+      expect(
+        listed.body.data.candidates.map((candidate: { name: string }) => candidate.name),
+      ).toEqual(["Wendy Weak"]);
+    }
     const minScore = await call(
       "GET",
       `/api/resume-analysis/batches/${batch.id}?minScore=${first.score}`,
