@@ -576,7 +576,7 @@ function findSkills(
       continue;
     // Conditions of the job (lifting, shifts, transport, checks) are not skills to look for, and a
     // long sentence has no one phrase to look for.
-    if (CONDITION_OF_WORK.test(body) || body.trim().split(/\s+/).length > 8) continue;
+    if (CONDITION_OF_WORK.test(body) || body.trim().split(/\s+/).length > 12) continue;
     const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
       .map((t) => ({
         term: t.term,
