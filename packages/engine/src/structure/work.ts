@@ -117,6 +117,13 @@ function namesPerson(s: { f: Fragment; role: number; org: number }): boolean {
   });
 }
 
+const MINOR = /^(?:and|or|of|the|for|in|with|at|to|on|a|an|by|from|as|&|de|la|du|von|van|der)$/;
+
+/** A phrase with two or more ordinary lower-case words ("caregiver for three small children"). */
+function isProsePhrase(text: string): boolean {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !MINOR.test(w)).length >= 2;
+}
+
 function chooseTitleAndCompany(
   fragments: Fragment[],
   /** A one-line list item names its role first; a lone fragment there is a title. */
@@ -194,6 +201,8 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     value.position = title.text;
     spans.position = spanOf(input, title);
   }
+  // "Basic caregiver for three small children": employers are names, not phrases of prose.
+  if (company && !fields.labelled.company && isProsePhrase(company.text)) company = undefined;
   if (company) {
     value.name = company.text;
     spans.name = spanOf(input, company);

@@ -352,3 +352,18 @@ Ran the inside sales team.`;
     ]);
   });
 });
+
+describe("an employer is a name", () => {
+  it("a phrase of prose in the employer slot is dropped", () => {
+    const text = `Ines Moral
+
+Experience
+Nanny
+Basic caregiver for three small children
+June 2012 to May 2016
+Planned meals and outings.`;
+    const [job] = parse(text).work;
+    expect(job).toMatchObject({ position: "Nanny", startDate: "2012-06" });
+    expect(job!.name).toBeUndefined();
+  });
+});
