@@ -70,8 +70,8 @@ export const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
-   * Worker threads that parse and score resumes (per process). Default 2, but never more than the
-   * cores minus one, so the API thread keeps a core while a batch runs.
+   * Worker processes that parse and score resumes (per server process; the name is historical).
+   * Default 2, but never more than the cores minus one, so the API keeps a core while a batch runs.
    */
   WORKER_THREADS: z.coerce
     .number()
@@ -85,13 +85,13 @@ export const envSchema = z.object({
   ANALYSIS_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
   /**
    * Hard deadline of one engine task (read + structure + score of a resume, or a JD's parse) in a
-   * worker thread; past it the thread is killed and the file fails. Hundreds of times a normal
+   * worker process; past it the process is killed and the file fails. Hundreds of times a normal
    * resume's 15-40 ms, short enough that another user's resume waits at most about two of them
    * behind hostile files (issue 15: done within 10 s), and shorter than ANALYSIS_JOB_EXPIRE_SECONDS
    * (checked at start).
    */
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** V8 heap cap of each worker thread (Buffers and wasm memory are outside it). */
+  /** V8 heap cap of each worker process (Buffers and wasm memory are outside it). */
   WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** CPU-heavy routes (JD save/generate, uploads, analysis start): requests per user per window. */
   HEAVY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),

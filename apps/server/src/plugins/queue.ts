@@ -10,7 +10,7 @@ export const ANALYSIS_RETRY_LIMIT = 3;
 
 export interface Queue {
   boss: PgBoss;
-  /** Parses and scores resumes off the event loop (WORKER_THREADS threads). */
+  /** Parses and scores resumes off the event loop (WORKER_THREADS child processes). */
   engine: EngineWorkerPool;
   /** Wakes this process's workers now instead of at their next poll. */
   wake(): void;
@@ -80,13 +80,13 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
 
   if (app.env.QUEUE_WORKER) {
     const { processCandidateJob, failCandidate, FAILURES } = await analyzeResumeJob.loadHandler();
-    // Two fetchers per thread, one job each: the thread has the next resume while the main thread
+    // Two fetchers per worker process, one job each: the worker has the next resume while the API
     // stores the last result, and a job waits for at most one other before its own deadline starts,
     // so it never sits in this process long enough for pg-boss to expire it (2 x
     // ANALYSIS_TIMEOUT_MS stays well under ANALYSIS_JOB_EXPIRE_SECONDS with the defaults). Jobs are
     // fetched by priority (the first files of every batch before the later files of any, see
     // enqueueCandidates), so another user's resume never waits behind a whole batch of hostile
-    // files, and the pool runs it on the next free thread (issue 15 item 3).
+    // files, and the pool runs it on the next free worker (issue 15 item 3).
     for (let index = 0; index < app.env.WORKER_THREADS * 2; index += 1) {
       const id: string = await boss.work(
         analyzeResumeJob.name,
