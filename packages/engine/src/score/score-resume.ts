@@ -590,26 +590,19 @@ function educationComponent(resume: ParsedResume, job: ParsedJob, text: string) 
       note: have ? `Highest degree found: ${have.level}` : "No degree found",
     });
   }
-  const lower = text.toLowerCase();
   let certTotal = 0;
   let certGot = 0;
   for (const c of job.certifications) {
     const w = c.level === "required" ? 1 : 0.5;
-    const needle = c.value
-      .toLowerCase()
-      .replace(/\s+(certification|certificate|certified|license|licence)$/, "");
-    const at = lower.indexOf(needle);
+    const found = findCertification(text, c.value);
     certTotal += w;
-    if (at >= 0) certGot += w;
+    if (found) certGot += w;
     evidence.push({
       requirement: c.value,
       requirementSpan: c.span,
-      resumeSpan:
-        at >= 0
-          ? { start: at, end: at + needle.length, text: text.slice(at, at + needle.length) }
-          : undefined,
-      credit: at >= 0 ? 1 : 0,
-      note: at >= 0 ? `${c.value}: found` : `${c.value}: not found`,
+      resumeSpan: found && { ...found, text: text.slice(found.start, found.end) },
+      credit: found ? 1 : 0,
+      note: found ? `${c.value}: found` : `${c.value}: not found`,
     });
   }
   const certCredit = certTotal ? certGot / certTotal : undefined;
@@ -662,4 +655,26 @@ export function resumeToText(r: ParsedResume): string {
       [p.name, p.description, ...p.highlights, p.keywords.join(", ")].filter(Boolean).join("\n"),
     );
   return lines.join("\n");
+}
+
+const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Where the resume names certification `value` as whole words: "CIA" is not in "social", "EIT"
+ * not in "neither", "PE license" not in "experience". A name that starts with an acronym ("RN
+ * license", "CDL Class A") must be written in capitals; other names match in any case.
+ */
+function findCertification(
+  text: string,
+  value: string,
+): { start: number; end: number } | undefined {
+  const name = value
+    .replace(/\s+(certification|certificate|certified|license|licence)$/i, "")
+    .trim();
+  if (!name) return undefined;
+  const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(name.split(/\s+/)[0]!);
+  const body = name.split(/\s+/).map(escapeRegExp).join("[\\s-]+");
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? "u" : "iu");
+  const m = re.exec(text);
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
