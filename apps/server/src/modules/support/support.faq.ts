@@ -82,7 +82,7 @@ export const FAQ: readonly FaqItem[] = [
     category: "Analysis",
     question: "How is the match score calculated?",
     answer:
-      "The score from 0 to 100 is a weighted sum of required skills, preferred skills, experience, education and certifications, title and seniority fit, and overall relevance. Every component is shown with the evidence from the resume, and you can change the weights per job.",
+      "The score from 0 to 100 is a weighted sum of required skills, preferred skills, experience, education and certifications, occupation and title fit, and overall relevance. Every component is shown with the evidence from the resume, and a band beside the score (Strong, Good, Possible or Unlikely fit) says what it means. You can change the weights per job.",
   },
   {
     id: "fairness",
