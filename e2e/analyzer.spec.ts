@@ -363,7 +363,7 @@ test.describe("reviewing a ranking", () => {
       "Preferred skills",
       "Experience",
       "Education & certifications",
-      "Title & seniority fit",
+      "Occupation & title fit",
     ]) {
       await page.getByRole("slider", { name: label }).fill("0");
     }
