@@ -69,7 +69,7 @@ export function checkExplanation(input: CheckInput): ExplanationViolation[] {
         const p = spanProblem(e.resumeSpan, resumeText);
         if (p) add("resume-span", where, p);
       }
-      if (e.requirementSpan) {
+      if (e.requirementSpan && !typedByRecruiter(e.requirementSpan)) {
         const p = spanProblem(e.requirementSpan, job.text);
         if (p) add("job-span", where, p);
       }
@@ -87,7 +87,7 @@ export function checkExplanation(input: CheckInput): ExplanationViolation[] {
   for (const s of match.skills) {
     const where = `skill: ${s.skill.name}`;
     if (!(s.credit >= 0 && s.credit <= 1)) add("credit", where, `credit ${s.credit}`);
-    const p = spanProblem(s.skill.span, job.text);
+    const p = typedByRecruiter(s.skill.span) ? undefined : spanProblem(s.skill.span, job.text);
     if (p) add("job-span", where, p);
     if (s.match === "missing") continue;
     found.set(s.skill.name.toLowerCase(), s.skill.name);
@@ -152,6 +152,12 @@ function checkInsights(
       add("found-and-missing", `skill: ${s.name}`, "in both the matched and the missing list");
   }
 }
+
+/**
+ * A requirement the recruiter typed in rather than one read from the posting: its span is empty
+ * (start = end) and carries what was typed, so it quotes no part of the posting.
+ */
+const typedByRecruiter = (span: SourceSpan) => span.start === span.end;
 
 /** `actual` equals `quoted` except where one of them has blanks (masked personal data). */
 function sameButMasked(actual: string, quoted: string): boolean {

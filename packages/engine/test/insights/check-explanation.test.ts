@@ -70,6 +70,19 @@ describe("checkExplanation", () => {
     expect(rules).toContain("job-span");
   });
 
+  it("accepts a requirement the recruiter typed in (an empty span), not a moved one", () => {
+    const { job, match } = scored();
+    const typed = clone(match);
+    typed.skills[0]!.skill.span = { start: 0, end: 0, text: "Data Engineer" };
+    const title = typed.components.flatMap((c) => c.evidence).find((e) => e.requirementSpan)!;
+    title.requirementSpan = { start: 0, end: 0, text: "Data Engineer" };
+    expect(checkExplanation({ match: typed, job, resumeText: RESUME })).toEqual([]);
+    title.requirementSpan = { start: 0, end: 13, text: "Data Engineer" };
+    expect(checkExplanation({ match: typed, job, resumeText: RESUME }).map((x) => x.rule)).toEqual([
+      "job-span",
+    ]);
+  });
+
   it("accepts a quote whose personal data was blanked, nothing else", () => {
     const { job, match } = scored();
     const ok = clone(match);
