@@ -73,14 +73,24 @@ export interface NewCreditTransaction {
   balanceAfter: number;
 }
 
-/** Appends a ledger line; a repeated idempotency key is a no-op (returns null). */
+/**
+ * Appends a ledger line; a repeated idempotency key is a no-op (returns null). Its time is after
+ * the user's previous line even when the clock has not moved (PGlite's clock can repeat within a
+ * millisecond), so the history lists lines in the order they were written.
+ */
 export async function insertTransaction(
   tx: Executor,
   line: NewCreditTransaction,
 ): Promise<CreditTransactionRow | null> {
+  const after = sql`(select max(${creditTransactions.createdAt}) + interval '1 microsecond'
+    from ${creditTransactions} where ${creditTransactions.userId} = ${line.userId})`;
   const rows = await tx
     .insert(creditTransactions)
-    .values({ ...line, batchId: line.batchId ?? null, createdAt: sql`clock_timestamp()` })
+    .values({
+      ...line,
+      batchId: line.batchId ?? null,
+      createdAt: sql`greatest(clock_timestamp(), ${after})`,
+    })
     .onConflictDoNothing({ target: creditTransactions.idempotencyKey })
     .returning();
   return rows[0] ?? null;
