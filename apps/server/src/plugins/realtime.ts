@@ -111,6 +111,11 @@ async function listen(
     next.on("end", () => drop());
     await next.connect();
     await next.query(`listen ${CHANNEL}`);
+    // The app closed while this reconnect was under way: do not keep the process alive.
+    if (closing) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     delay = 100;
   };
