@@ -20,6 +20,7 @@ import {
   CURATED_SKILLS,
   type CuratedSkill,
 } from "./curated-skills.ts";
+import { sourceReader } from "./source-files.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engineDir = path.resolve(here, "..");
@@ -33,52 +34,7 @@ if (!existsSync(srcDir)) {
   process.exit(1);
 }
 
-const read = (p: string) => readFileSync(path.join(srcDir, p), "utf8");
-
-function readTsv(p: string): string[][] {
-  return read(p)
-    .split(/\r?\n/)
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split("\t"));
-}
-
-/** RFC 4180 CSV with quoted multi-line fields. */
-function readCsv(p: string): Array<Record<string, string>> {
-  const text = read(p);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows;
-  return body
-    .filter((r) => r.length > 1)
-    .map((r) => Object.fromEntries((header ?? []).map((h, i) => [h, r[i] ?? ""])));
-}
+const { read, readTsv, readCsv } = sourceReader(srcDir);
 
 // ---------------------------------------------------------------------------
 // Corpus statistics: how often a word is written in lower case (everyday words) and document
