@@ -173,7 +173,9 @@ export function occupationFit(job: ParsedJob, titles: ResumeTitle[], text: strin
       requirementSpan: jobOcc.from === "title" ? job.title?.span : undefined,
       resumeSpan: best.title.span,
       credit: round2(titleCredit),
-      note: `"${best.title.title}": ${describe(best.rel.have)}${best.rel.have.weight < 0.6 ? " (the title says so only loosely)" : ""}, ${RELATION_WORDS[best.rel.relation]}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
+      // A title that names its occupation only loosely ("Healthcare Admin Intern" read as a nurse)
+      // can suggest the relation, never state it.
+      note: `"${best.title.title}": ${best.rel.have.weight < 0.6 ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${RELATION_WORDS[best.rel.relation]}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
     });
   } else {
     evidence.push({
