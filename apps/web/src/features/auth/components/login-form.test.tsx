@@ -3,8 +3,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { stubServer } from "@/test/fake-server";
 import { authStore } from "../stores/auth-store";
-import { stubServer } from "../test/fake-server";
 import { LoginForm } from "./login-form";
 
 const user: User = {

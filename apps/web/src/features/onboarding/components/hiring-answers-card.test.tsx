@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubServer } from "@/features/auth/test/fake-server";
+import { stubServer } from "@/test/fake-server";
 import { HiringAnswersCard } from "./hiring-answers-card";
 
 const profile: Profile = {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { stubServer } from "@/features/auth/test/fake-server";
+import { stubServer } from "@/test/fake-server";
 import { useOnboardingStore } from "../stores/onboarding-store";
 import { OnboardingWizard } from "./onboarding-wizard";
 
