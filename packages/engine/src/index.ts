@@ -1,5 +1,11 @@
 // Reading and structuring résumés; skills, job descriptions, scoring, insights, blind review, ranking.
-export { anonymise, maskPersonalText, neutraliseGender } from "./anonymise.ts";
+export {
+  anonymise,
+  type BlindOptions,
+  maskPersonalText,
+  maskPersonalValue,
+  neutraliseGender,
+} from "./anonymise.ts";
 export {
   type CheckInput,
   checkExplanation,
@@ -7,6 +13,7 @@ export {
 } from "./insights/check-explanation.ts";
 export { buildInsights } from "./insights/insights.ts";
 export { parseJob } from "./jd/parse-job.ts";
+export { type OccupationGuess, occupationsOfTitle } from "./occupations/occupations.ts";
 export { type ParseResumeOptions, type ParseResumeResult, parseResume } from "./parse-resume.ts";
 export { type RankedResume, type RankInput, rankResumes } from "./rank.ts";
 export { detectKind } from "./read/detect-kind.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { GeneratedJobDescription, GenerateJobDescription } from "@hirelens/contracts";
-import { findSkill } from "@hirelens/engine";
+import { findSkill, occupationsOfTitle } from "@hirelens/engine";
 import { checkWording } from "./wording-check.ts";
 
 type Seniority = GenerateJobDescription["seniority"];
@@ -25,7 +25,8 @@ const YEARS: Record<Seniority, string | null> = {
   executive: "10+ years",
 };
 
-const SCOPE: Record<Seniority, string[]> = {
+/** What the level means in a software team. */
+const SOFTWARE_SCOPE: Record<Seniority, string[]> = {
   intern: [
     "Learn our codebase and tools alongside a dedicated mentor, shipping real work from your first weeks",
     "Pair with experienced colleagues and ask the questions that make the team better",
@@ -56,44 +57,132 @@ const SCOPE: Record<Seniority, string[]> = {
   ],
 };
 
-const CATEGORY_DUTIES: Array<{ match: RegExp; duties: string[] }> = [
+/** What the level means in any other kind of work: no code, features or architecture. */
+const GENERAL_SCOPE: Record<Seniority, string[]> = {
+  intern: [
+    "Learn the role alongside a dedicated mentor, doing real work from your first weeks",
+    "Work beside experienced colleagues and ask the questions that make the team better",
+  ],
+  junior: [
+    "Carry out well-defined tasks from start to finish with guidance from senior colleagues",
+    "Grow your skills through training, regular feedback and working beside experienced colleagues",
+  ],
+  mid: [
+    "Take ownership of your area of work and of the results it delivers",
+    "Share what you know with colleagues and help improve how the team works",
+  ],
+  senior: [
+    "Handle the most demanding situations in your area with sound judgement",
+    "Mentor colleagues and raise the standard of work across the team",
+  ],
+  lead: [
+    "Set the priorities of the team and turn its goals into a workable plan",
+    "Coach and develop the team, running reviews and one-to-ones",
+  ],
+  principal: [
+    "Shape how the work is done across several teams and write the standards down",
+    "Spot risks early and lead the work that removes them",
+  ],
+  executive: SOFTWARE_SCOPE.executive,
+};
+
+/** Taxonomy categories of software work (packages/engine/data/taxonomy.json). */
+const SOFTWARE_CATEGORIES = new Set([
+  "Programming languages",
+  "Web frameworks and libraries",
+  "Testing",
+  "Databases",
+  "Cloud platforms",
+  "DevOps and infrastructure",
+  "Data and machine learning",
+  "Security",
+]);
+
+/** Duties grouped by the taxonomy category of the skills they use; first match wins. */
+const CATEGORY_DUTIES: Array<{ categories: string[]; duties: string[] }> = [
   {
-    match: /front|web|ui|javascript|css/i,
+    categories: ["Web frameworks and libraries"],
     duties: [
       "Build accessible, fast interfaces with {skills}",
       "Turn designs into polished, responsive screens using {skills}",
     ],
   },
   {
-    match: /back|server|api|database|sql|programming/i,
+    categories: ["Programming languages", "Databases", "Testing"],
     duties: [
       "Design and maintain reliable services and APIs with {skills}",
       "Model data and keep systems fast and secure using {skills}",
     ],
   },
   {
-    match: /cloud|devops|infra|container|ci/i,
+    categories: ["Cloud platforms", "DevOps and infrastructure", "Security"],
     duties: [
       "Automate delivery and run production infrastructure with {skills}",
       "Keep our platform observable, secure and cost-effective using {skills}",
     ],
   },
   {
-    match: /data|machine|analytics|statistic|ai/i,
+    categories: ["Data and machine learning"],
     duties: [
       "Turn data into decisions with {skills}",
       "Build and evaluate models and pipelines using {skills}",
     ],
   },
   {
-    match: /design|ux|product/i,
+    categories: ["Design"],
     duties: [
-      "Research user needs and shape the product experience with {skills}",
+      "Research user needs and shape the experience with {skills}",
       "Prototype, test and iterate on ideas using {skills}",
     ],
   },
   {
-    match: /market|sales|business|finance|account/i,
+    categories: ["Healthcare", "Social care"],
+    duties: [
+      "Provide safe, attentive care, drawing on {skills}",
+      "Keep accurate records and follow safety procedures while applying {skills}",
+    ],
+  },
+  {
+    categories: ["Education"],
+    duties: [
+      "Plan and deliver engaging sessions, drawing on {skills}",
+      "Follow each learner's progress and adapt your approach using {skills}",
+    ],
+  },
+  {
+    categories: ["Legal"],
+    duties: [
+      "Handle matters carefully and on time, drawing on {skills}",
+      "Prepare clear, accurate documents and advice using {skills}",
+    ],
+  },
+  {
+    categories: ["Hospitality and food"],
+    duties: [
+      "Give every guest a great experience, drawing on {skills}",
+      "Keep service running smoothly, safely and hygienically using {skills}",
+    ],
+  },
+  {
+    categories: [
+      "Construction and trades",
+      "Manufacturing",
+      "Logistics and transport",
+      "Agriculture and environment",
+      "Aviation",
+    ],
+    duties: [
+      "Carry out the work safely and to a high standard using {skills}",
+      "Keep equipment, materials and records in good order while applying {skills}",
+    ],
+  },
+  {
+    categories: [
+      "Business and finance",
+      "Finance and banking",
+      "Sales and retail",
+      "Marketing and communications",
+    ],
     duties: [
       "Plan and run initiatives that grow the business, drawing on {skills}",
       "Track results and report on them clearly using {skills}",
@@ -103,7 +192,7 @@ const CATEGORY_DUTIES: Array<{ match: RegExp; duties: string[] }> = [
 
 const GENERIC_DUTIES = [
   "Apply {skills} to deliver high-quality work on time",
-  "Use {skills} day to day to solve problems for our customers",
+  "Use {skills} day to day to solve problems for the people we serve",
 ];
 
 const COLLABORATION = [
@@ -150,6 +239,44 @@ function canonical(skill: string): { name: string; category: string } {
   return found ? { name: found.name, category: found.category } : { name: skill, category: "" };
 }
 
+/**
+ * The taxonomy's older "Healthcare and trades" category holds both patient care and welding: the
+ * job's occupation says which (ISCO 22 and 32 are health professionals and associates, 53 carers).
+ */
+function dutyCategory(category: string, title: string): string {
+  if (category !== "Healthcare and trades") return category;
+  const code = occupationsOfTitle(title)[0]?.code ?? "";
+  return /^(22|32|53)/.test(code) ? "Healthcare" : "Construction and trades";
+}
+
+/** Skills named once each, by their canonical name, in the order given ("JS" and "JavaScript" are one). */
+function uniqueCanonical(skills: string[], except: ReadonlySet<string> = new Set()) {
+  const seen = new Set(except);
+  return skills.map(canonical).filter((skill) => {
+    const key = skill.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const SOFTWARE_TITLE =
+  /\b(software|developer|programmer|devops|front-?end|back-?end|full[- ]?stack)\b/i;
+
+/**
+ * Whether the job is software work, so the text may speak of code, features and architecture: by
+ * the occupation its title names (ISCO 25 and 35, ICT professionals and technicians), else by its
+ * title's words, else by its skills.
+ * `isSoftwareJob("Registered Nurse", [])` -> false
+ */
+function isSoftwareJob(title: string, skills: Array<{ category: string }>): boolean {
+  const occupation = occupationsOfTitle(title)[0];
+  if (occupation) return /^(25|35)/.test(occupation.code);
+  if (SOFTWARE_TITLE.test(title)) return true;
+  const software = skills.filter((skill) => SOFTWARE_CATEGORIES.has(skill.category)).length;
+  return skills.length > 0 && software * 2 >= skills.length;
+}
+
 function fullTitle(input: GenerateJobDescription): string {
   const word = SENIORITY_WORD[input.seniority];
   return word && !new RegExp(`\\b${word}\\b`, "i").test(input.title)
@@ -165,8 +292,15 @@ function fullTitle(input: GenerateJobDescription): string {
 export function generateJobDescription(input: GenerateJobDescription): GeneratedJobDescription {
   const seed = createHash("sha256").update(JSON.stringify(input)).digest().readUInt32BE(0);
   const title = fullTitle(input);
-  const must = input.mustHaveSkills.map(canonical);
-  const nice = input.niceToHaveSkills.map(canonical);
+  const must = uniqueCanonical(input.mustHaveSkills).map((skill) => ({
+    ...skill,
+    category: dutyCategory(skill.category, input.title),
+  }));
+  const nice = uniqueCanonical(
+    input.niceToHaveSkills,
+    new Set(must.map((skill) => skill.name.toLowerCase())),
+  );
+  const isSoftware = isSoftwareJob(input.title, must);
   const company = input.companyName || "our company";
   // Sentences that open with the company name need a capital even for "our company".
   const companyAtSentenceStart = company.charAt(0).toUpperCase() + company.slice(1);
@@ -193,11 +327,11 @@ export function generateJobDescription(input: GenerateJobDescription): Generated
     .join(" ");
 
   // Responsibilities: the scope of the level, then duties grouped by the skills' categories.
-  const responsibilities = [...SCOPE[input.seniority]];
+  const responsibilities = [...(isSoftware ? SOFTWARE_SCOPE : GENERAL_SCOPE)[input.seniority]];
   const used = new Set<string>();
   for (const group of CATEGORY_DUTIES) {
     const skills = must.filter(
-      (skill) => !used.has(skill.name) && group.match.test(skill.category),
+      (skill) => !used.has(skill.name) && group.categories.includes(skill.category),
     );
     if (skills.length === 0) continue;
     for (const skill of skills) used.add(skill.name);
@@ -234,7 +368,13 @@ export function generateJobDescription(input: GenerateJobDescription): Generated
 
   const niceToHave = nice.map((skill) => `Experience with ${skill.name}`);
   if (niceToHave.length === 0)
-    niceToHave.push(`Experience in a fast-growing ${input.department ?? "product"} team`);
+    niceToHave.push(
+      input.department
+        ? `Experience in a fast-growing ${input.department} team`
+        : isSoftware
+          ? "Experience in a fast-growing product team"
+          : "Experience in a similar team or setting",
+    );
 
   const benefits = [
     ARRANGEMENT_BENEFIT[input.workArrangement],
