@@ -6,39 +6,28 @@ import {
   fitBandRange,
 } from "@hirelens/contracts";
 import PDFDocument from "pdfkit";
-
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Neutralise spreadsheet formulas (CSV injection) and quote when needed.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+import { toCsv } from "../../lib/csv.ts";
 
 export function batchToCsv(batch: BatchDetail): string {
-  const lines = [EXPORT_CSV_COLUMNS.join(",")];
-  for (const candidate of batch.candidates) {
-    lines.push(
-      [
-        candidate.rank,
-        candidate.displayName,
-        candidate.fileName,
-        candidate.score,
-        candidate.band?.label,
-        candidate.status === "failed"
-          ? `failed: ${candidate.failureMessage ?? ""}`
-          : candidate.status,
-        candidate.reviewStatus,
-        candidate.lastTitle,
-        candidate.years,
-        candidate.topMatchedSkills.join("; "),
-        candidate.topMissingSkills.join("; "),
-        candidate.notes,
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(
+    EXPORT_CSV_COLUMNS,
+    batch.candidates.map((candidate) => [
+      candidate.rank,
+      candidate.displayName,
+      candidate.fileName,
+      candidate.score,
+      candidate.band?.label,
+      candidate.status === "failed"
+        ? `failed: ${candidate.failureMessage ?? ""}`
+        : candidate.status,
+      candidate.reviewStatus,
+      candidate.lastTitle,
+      candidate.years,
+      candidate.topMatchedSkills.join("; "),
+      candidate.topMissingSkills.join("; "),
+      candidate.notes,
+    ]),
+  );
 }
 
 export function batchToPdf(batch: BatchDetail): Promise<Buffer> {

@@ -1,12 +1,12 @@
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMonths } from "../../../src/lib/dates.ts";
 import {
   applyWaitlistOffer,
   type BillingContext,
   getSubscription,
   settleDueSubscriptions,
 } from "../../../src/modules/billing/billing.service.ts";
-import { addMonths } from "../../../src/modules/billing/billing-periods.ts";
 import { getCreditBalance } from "../../../src/modules/credits/credits.service.ts";
 import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";

@@ -2,7 +2,8 @@ import { insufficientCreditsMessage } from "@hirelens/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditTransactions, users } from "../../../src/db/schema/index.ts";
-import { addMonthsUtc, creditPeriodAt } from "../../../src/modules/credits/credit-period.ts";
+import { addMonths } from "../../../src/lib/dates.ts";
+import { creditPeriodAt } from "../../../src/modules/credits/credit-period.ts";
 import { getCreditBalance, lockCredits } from "../../../src/modules/credits/credits.service.ts";
 import {
   type AnalyzerTestContext,
@@ -53,7 +54,7 @@ describe("credits", () => {
     });
     const [row] = await context.t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(balance.body.data.resetsAt).toBe(
-      addMonthsUtc(new Date(row?.createdAt as Date), 1).toISOString(),
+      addMonths(new Date(row?.createdAt as Date), 1).toISOString(),
     );
 
     const transactions = await context.client.call("GET", "/api/credits/transactions", {
@@ -148,7 +149,7 @@ describe("credits", () => {
       idempotencyKey: `test-spend:${user.id}`,
       balanceAfter: 3,
     });
-    const nextMonth = addMonthsUtc(first.period.start, 1);
+    const nextMonth = addMonths(first.period.start, 1);
     nextMonth.setUTCHours(nextMonth.getUTCHours() + 1);
     const second = await db.transaction((tx) => lockCredits(tx, user.id, nextMonth));
     expect(second.balance).toBe(10);
