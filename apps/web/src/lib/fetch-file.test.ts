@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@hirelens/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiClientError } from "./api-client";
-import { fetchFile, fileNameOf } from "./fetch-file";
+import { downloadFile, fetchFile, fileNameOf, saveText } from "./fetch-file";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,5 +48,69 @@ describe("fetchFile", () => {
     );
     expect(fileNameOf('attachment; filename="plain.csv"')).toBe("plain.csv");
     expect(fileNameOf(null)).toBeNull();
+  });
+});
+
+describe("downloadFile", () => {
+  function captureSavedNames(): string[] {
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn(() => "blob:saved");
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    return names;
+  }
+
+  it("saves under the name the server offers, else the fallback", async () => {
+    const names = captureSavedNames();
+    const disposition = ['attachment; filename="served.csv"', null];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        const header = disposition.shift();
+        return new Response("a,b", {
+          status: 200,
+          headers: header ? { "content-disposition": header } : {},
+        });
+      }),
+    );
+    await downloadFile("/admin/waitlist/export", "fallback.csv");
+    await downloadFile("/admin/waitlist/export", "fallback.csv");
+    expect(names).toEqual(["served.csv", "fallback.csv"]);
+  });
+
+  it("saves nothing and throws the spec message when the server refuses", async () => {
+    const names = captureSavedNames();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 404 })),
+    );
+    await expect(downloadFile("/billing/invoices/x/pdf", "x.pdf")).rejects.toBeInstanceOf(
+      ApiClientError,
+    );
+    expect(names).toEqual([]);
+  });
+});
+
+describe("saveText", () => {
+  it("saves text made in the page under the given name", async () => {
+    const names: string[] = [];
+    let saved: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return "blob:text";
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    saveText("code-1\ncode-2\n", "hirelens-recovery-codes.txt");
+    expect(names).toEqual(["hirelens-recovery-codes.txt"]);
+    expect(await saved?.text()).toBe("code-1\ncode-2\n");
   });
 });

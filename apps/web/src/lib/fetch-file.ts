@@ -59,3 +59,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * The one way to download a file behind bearer auth: fetched with `fetchFile`, saved under the
+ * name the server offers, else `fallbackName`.
+ *   downloadFile("/billing/invoices/inv_1/pdf", "hirelens-invoice-7.pdf")
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchFile(path);
+  saveBlob(blob, fileName ?? fallbackName);
+}
+
+/** Saves text made in the page (recovery codes, a data export) as a file: no server round trip. */
+export function saveText(text: string, fileName: string, type = "text/plain"): void {
+  saveBlob(new Blob([text], { type }), fileName);
+}

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { z } from "zod";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { api } from "@/lib/api-client";
-import { fetchFile, saveBlob } from "@/lib/fetch-file";
+import { downloadFile } from "@/lib/fetch-file";
 
 /** POST /api/credits/add (kind "grant"): always with a reason, always a ledger line. */
 export function useGrantCredits() {
@@ -90,6 +90,5 @@ export function useRetryJob() {
 /** GET /api/admin/waitlist/export: the (searched) waitlist as a CSV file. */
 export async function downloadWaitlistCsv(q: string): Promise<void> {
   const search = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : "";
-  const { blob, fileName } = await fetchFile(`/admin/waitlist/export${search}`);
-  saveBlob(blob, fileName ?? "hirelens-waitlist.csv");
+  await downloadFile(`/admin/waitlist/export${search}`, "hirelens-waitlist.csv");
 }

@@ -1,4 +1,4 @@
-import { fetchFile, saveBlob } from "@/lib/fetch-file";
+import { downloadFile, fetchFile } from "@/lib/fetch-file";
 
 /** The original resume behind the candidate's `downloadUrl` (bearer auth), as a blob. */
 export async function getResumeFile(downloadUrl: string): Promise<Blob> {
@@ -7,6 +7,5 @@ export async function getResumeFile(downloadUrl: string): Promise<Blob> {
 
 /** Saves the original resume under the name the server gives it (else the uploaded name). */
 export async function downloadResume(downloadUrl: string, fileName: string): Promise<void> {
-  const { blob, fileName: served } = await fetchFile(downloadUrl);
-  saveBlob(blob, served ?? fileName);
+  await downloadFile(downloadUrl, fileName);
 }

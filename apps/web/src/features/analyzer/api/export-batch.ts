@@ -1,5 +1,5 @@
 import { ANALYSIS_PATHS, type ExportFormat } from "@hirelens/contracts";
-import { fetchFile, saveBlob } from "@/lib/fetch-file";
+import { downloadFile } from "@/lib/fetch-file";
 
 /** GET /api/analysis/export?batchId=&format=: downloads the CSV, JSON or PDF report. */
 export async function exportBatch(
@@ -8,6 +8,8 @@ export async function exportBatch(
   isAnonymised: boolean,
 ): Promise<void> {
   const query = new URLSearchParams({ batchId, format, anonymised: String(isAnonymised) });
-  const { blob, fileName } = await fetchFile(`${ANALYSIS_PATHS.export}?${query}`);
-  saveBlob(blob, fileName ?? `hirelens-batch-${batchId.slice(0, 8)}.${format}`);
+  await downloadFile(
+    `${ANALYSIS_PATHS.export}?${query}`,
+    `hirelens-batch-${batchId.slice(0, 8)}.${format}`,
+  );
 }

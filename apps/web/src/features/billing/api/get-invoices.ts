@@ -2,7 +2,7 @@ import { type Invoice, invoiceSchema } from "@hirelens/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { type ApiClient, api } from "@/lib/api-client";
-import { fetchFile, saveBlob } from "@/lib/fetch-file";
+import { downloadFile } from "@/lib/fetch-file";
 
 /** GET /api/billing/invoices: numbered, dated, with their line items; newest first. */
 export async function getInvoices(client: ApiClient = api): Promise<Invoice[]> {
@@ -21,11 +21,10 @@ export function useInvoices() {
   return useQuery(getInvoicesQueryOptions());
 }
 
-/**
- * GET /api/billing/invoices/:id/pdf, saved as a file. A binary body, so plain fetch with the
- * bearer token rather than the JSON client.
- */
+/** GET /api/billing/invoices/:id/pdf, saved as a file. */
 export async function downloadInvoicePdf(invoice: Pick<Invoice, "id" | "number">): Promise<void> {
-  const { blob } = await fetchFile(`/billing/invoices/${invoice.id}/pdf`);
-  saveBlob(blob, `hirelens-invoice-${invoice.number}.pdf`);
+  await downloadFile(
+    `/billing/invoices/${invoice.id}/pdf`,
+    `hirelens-invoice-${invoice.number}.pdf`,
+  );
 }

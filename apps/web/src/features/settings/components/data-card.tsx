@@ -7,9 +7,9 @@ import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { PasswordInput } from "@/components/ui/password-input";
 import { authErrorMessage, firstFieldErrors } from "@/lib/auth-errors";
+import { saveText } from "@/lib/fetch-file";
 import { deleteAccount } from "../api/delete-account";
 import { exportMyData } from "../api/export-data";
-import { downloadText } from "./download-text";
 import { SettingsSection } from "./settings-section";
 
 function DeleteAccountDialog({
@@ -157,7 +157,7 @@ export function DataCard({
             try {
               const data = await exportMyData();
               const day = new Date().toISOString().slice(0, 10);
-              downloadText(
+              saveText(
                 JSON.stringify(data, null, 2),
                 `hirelens-export-${day}.json`,
                 "application/json",

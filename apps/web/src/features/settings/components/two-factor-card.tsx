@@ -12,8 +12,8 @@ import { notify } from "@/components/ui/notifications/notifications-store";
 import { PasswordInput } from "@/components/ui/password-input";
 import { QrCode } from "@/components/ui/qr-code";
 import { authErrorMessage } from "@/lib/auth-errors";
+import { saveText } from "@/lib/fetch-file";
 import { confirmMfa, disableMfa, startMfaEnrollment } from "../api/mfa";
-import { downloadText } from "./download-text";
 import { SettingsSection } from "./settings-section";
 
 type Step = "idle" | "password" | "scan" | "disable";
@@ -158,7 +158,7 @@ function Enrollment({
               size="sm"
               variant="outline"
               leftIcon={<Download aria-hidden="true" className="size-4" />}
-              onClick={() => downloadText(`${codes}\n`, "hirelens-recovery-codes.txt")}
+              onClick={() => saveText(`${codes}\n`, "hirelens-recovery-codes.txt")}
             >
               Download
             </Button>
