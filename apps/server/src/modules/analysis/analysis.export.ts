@@ -7,6 +7,7 @@ import {
 } from "@hirelens/contracts";
 import PDFDocument from "pdfkit";
 import { toCsv } from "../../lib/csv.ts";
+import { writeText } from "../../lib/pdf-text.ts";
 
 export function batchToCsv(batch: BatchDetail): string {
   return toCsv(
@@ -42,20 +43,23 @@ export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
 
-    doc.font("Helvetica-Bold").fontSize(18).text("HireLens — candidate ranking");
-    doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#444");
-    doc.text(`Job: ${batch.jobTitle}`);
-    doc.text(`Analysis: ${batch.name}`);
-    doc.text(
+    doc.fontSize(18);
+    writeText(doc, "HireLens — candidate ranking", { weight: 700 });
+    doc.moveDown(0.3).fontSize(11).fillColor("#444");
+    writeText(doc, `Job: ${batch.jobTitle}`);
+    writeText(doc, `Analysis: ${batch.name}`);
+    writeText(
+      doc,
       `Resumes: ${batch.totalFiles} — scored ${batch.scoredFiles}, failed ${batch.failedFiles}` +
         (batch.averageScore === null ? "" : ` — average match ${batch.averageScore}`),
     );
-    doc.text(`Created: ${batch.createdAt.slice(0, 16).replace("T", " ")} UTC`);
+    writeText(doc, `Created: ${batch.createdAt.slice(0, 16).replace("T", " ")} UTC`);
     doc.moveDown(0.6);
-    doc.font("Helvetica-Bold").fontSize(10).fillColor("#000").text("What the bands mean");
-    doc.font("Helvetica").fontSize(9).fillColor("#444");
+    doc.fontSize(10).fillColor("#000");
+    writeText(doc, "What the bands mean", { weight: 700 });
+    doc.fontSize(9).fillColor("#444");
     for (const band of batch.bands) {
-      doc.text(`${band.label} (${fitBandRange(band, batch.bands)}): ${band.meaning}`);
+      writeText(doc, `${band.label} (${fitBandRange(band, batch.bands)}): ${band.meaning}`);
     }
     doc.moveDown();
     doc.fillColor("#000");
@@ -65,8 +69,9 @@ export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
         candidate.status === "scored"
           ? `#${candidate.rank}  ${candidate.displayName} — ${candidate.score}/100${candidate.band ? ` · ${candidate.band.label}` : ""}`
           : `${candidate.displayName} — ${candidate.status === "failed" ? "could not be analysed" : candidate.status}`;
-      doc.font("Helvetica-Bold").fontSize(12).text(heading);
-      doc.font("Helvetica").fontSize(10).fillColor("#333");
+      doc.fontSize(12);
+      writeText(doc, heading, { weight: 700 });
+      doc.fontSize(10).fillColor("#333");
       const details = [
         candidate.lastTitle ? `Last title: ${candidate.lastTitle}` : null,
         candidate.years !== null ? `Experience: ${candidate.years} years` : null,
@@ -81,7 +86,7 @@ export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
         candidate.notes ? `Notes: ${candidate.notes}` : null,
         `File: ${candidate.fileName}`,
       ].filter(Boolean) as string[];
-      for (const line of details) doc.text(line);
+      for (const line of details) writeText(doc, line);
       doc.fillColor("#000").moveDown(0.6);
     }
     doc.end();

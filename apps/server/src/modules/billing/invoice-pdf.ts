@@ -1,5 +1,6 @@
 import { formatPrice } from "@hirelens/contracts";
 import PDFDocument from "pdfkit";
+import { writeText } from "../../lib/pdf-text.ts";
 
 export interface InvoicePdfInput {
   number: string;
@@ -31,8 +32,8 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * Renders an invoice as a PDF with pdfkit's built-in Helvetica (no font download); the text is
- * a real text layer, so the PDF is searchable and its amounts can be read back in tests.
+ * Renders an invoice as a PDF in the bundled Noto Sans (lib/pdf-text.ts: any script, no font
+ * download); the text is a real text layer, so the PDF is searchable and its amounts can be read back in tests.
  */
 export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -51,33 +52,35 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
     const right = doc.page.width - 56;
     const width = right - left;
 
-    doc.fillColor("#4f46e5").font("Helvetica-Bold").fontSize(22).text("HireLens", left, 56);
-    doc.fillColor("#475569").font("Helvetica").fontSize(9);
-    doc.text("AI-powered resume matching", left, 84);
-    doc.text(invoice.sellerUrl);
-    doc.text(invoice.sellerEmail);
+    const write = (text: string, options: Parameters<typeof writeText>[2] = {}) =>
+      writeText(doc, text, options);
+    doc.fillColor("#4f46e5").fontSize(22);
+    write("HireLens", { weight: 700, x: left, y: 56 });
+    doc.fillColor("#475569").fontSize(9);
+    write("AI-powered resume matching", { x: left, y: 84 });
+    write(invoice.sellerUrl);
+    write(invoice.sellerEmail);
 
-    doc.fillColor("#0f172a").font("Helvetica-Bold").fontSize(18).text("Invoice", left, 56, {
-      width,
-      align: "right",
-    });
-    doc.font("Helvetica").fontSize(10).fillColor("#334155");
-    doc.text(`Invoice number: ${invoice.number}`, left, 82, { width, align: "right" });
-    doc.text(`Date: ${dateFormat.format(invoice.issuedAt)}`, { width, align: "right" });
-    doc.text(`Status: ${invoice.status === "paid" ? "Paid" : invoice.status}`, {
+    doc.fillColor("#0f172a").fontSize(18);
+    write("Invoice", { weight: 700, x: left, y: 56, width, align: "right" });
+    doc.fontSize(10).fillColor("#334155");
+    write(`Invoice number: ${invoice.number}`, { x: left, y: 82, width, align: "right" });
+    write(`Date: ${dateFormat.format(invoice.issuedAt)}`, { width, align: "right" });
+    write(`Status: ${invoice.status === "paid" ? "Paid" : invoice.status}`, {
       width,
       align: "right",
     });
 
     doc.moveDown(3);
     const billedY = Math.max(doc.y, 150);
-    doc.font("Helvetica-Bold").fontSize(10).fillColor("#0f172a").text("Billed to", left, billedY);
-    doc.font("Helvetica").fillColor("#334155");
-    doc.text(invoice.customerName);
-    doc.text(invoice.customerEmail);
+    doc.fontSize(10).fillColor("#0f172a");
+    write("Billed to", { weight: 700, x: left, y: billedY });
+    doc.fillColor("#334155");
+    write(invoice.customerName);
+    write(invoice.customerEmail);
     if (invoice.periodStart && invoice.periodEnd) {
       doc.moveDown(0.5);
-      doc.text(
+      write(
         `Service period: ${dateFormat.format(invoice.periodStart)} – ${dateFormat.format(invoice.periodEnd)}`,
       );
     }
@@ -85,19 +88,19 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
     const columns = { description: left, quantity: left + width * 0.55, unit: left + width * 0.68 };
     let y = doc.y + 24;
     doc.rect(left, y - 6, width, 22).fill("#f1f5f9");
-    doc.fillColor("#0f172a").font("Helvetica-Bold").fontSize(10);
-    doc.text("Description", columns.description + 6, y);
-    doc.text("Qty", columns.quantity, y, { width: 40, align: "right" });
-    doc.text("Unit price", columns.unit, y, { width: 70, align: "right" });
-    doc.text("Amount", left, y, { width: width - 6, align: "right" });
+    doc.fillColor("#0f172a").fontSize(10);
+    write("Description", { weight: 700, x: columns.description + 6, y });
+    write("Qty", { weight: 700, x: columns.quantity, y, width: 40, align: "right" });
+    write("Unit price", { weight: 700, x: columns.unit, y, width: 70, align: "right" });
+    write("Amount", { weight: 700, x: left, y, width: width - 6, align: "right" });
     y += 26;
-    doc.font("Helvetica").fillColor("#334155");
+    doc.fillColor("#334155");
     for (const line of invoice.lines) {
-      doc.text(line.description, columns.description + 6, y, { width: width * 0.5 });
+      write(line.description, { x: columns.description + 6, y, width: width * 0.5 });
       const rowBottom = doc.y;
-      doc.text(String(line.quantity), columns.quantity, y, { width: 40, align: "right" });
-      doc.text(money(line.unitAmountCents), columns.unit, y, { width: 70, align: "right" });
-      doc.text(money(line.amountCents), left, y, { width: width - 6, align: "right" });
+      write(String(line.quantity), { x: columns.quantity, y, width: 40, align: "right" });
+      write(money(line.unitAmountCents), { x: columns.unit, y, width: 70, align: "right" });
+      write(money(line.amountCents), { x: left, y, width: width - 6, align: "right" });
       y = Math.max(rowBottom, y + 14) + 10;
       doc
         .moveTo(left, y - 5)
@@ -107,32 +110,32 @@ export function renderInvoicePdf(invoice: InvoicePdfInput): Promise<Buffer> {
     }
 
     y += 8;
-    doc.text("Subtotal", left, y, { width: width - 110, align: "right" });
-    doc.text(money(invoice.subtotalCents), left, y, { width: width - 6, align: "right" });
+    write("Subtotal", { x: left, y, width: width - 110, align: "right" });
+    write(money(invoice.subtotalCents), { x: left, y, width: width - 6, align: "right" });
     y += 18;
-    doc.font("Helvetica-Bold").fillColor("#0f172a");
-    doc.text("Total", left, y, { width: width - 110, align: "right" });
-    doc.text(money(invoice.totalCents), left, y, { width: width - 6, align: "right" });
+    doc.fillColor("#0f172a");
+    write("Total", { weight: 700, x: left, y, width: width - 110, align: "right" });
+    write(money(invoice.totalCents), { weight: 700, x: left, y, width: width - 6, align: "right" });
     y += 18;
-    doc.font("Helvetica").fillColor("#334155");
-    doc.text(invoice.status === "paid" ? "Amount paid" : "Amount due", left, y, {
+    doc.fillColor("#334155");
+    write(invoice.status === "paid" ? "Amount paid" : "Amount due", {
+      x: left,
+      y,
       width: width - 110,
       align: "right",
     });
-    doc.text(money(invoice.totalCents), left, y, { width: width - 6, align: "right" });
+    write(money(invoice.totalCents), { x: left, y, width: width - 6, align: "right" });
 
     if (invoice.paymentMethod) {
       doc.moveDown(2);
-      doc.text(`Paid with ${invoice.paymentMethod}.`, left, doc.y, { width });
+      write(`Paid with ${invoice.paymentMethod}.`, { x: left, y: doc.y, width });
     }
     doc.moveDown(2);
     doc.fontSize(8).fillColor("#64748b");
-    doc.text(
+    write(
       "Thank you for using HireLens. Questions about this invoice? Open a ticket at /support " +
         `or write to ${invoice.sellerEmail}.`,
-      left,
-      doc.y,
-      { width },
+      { x: left, y: doc.y, width },
     );
     doc.end();
   });
