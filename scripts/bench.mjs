@@ -19,6 +19,7 @@ function step(name, command, args, env = {}) {
 }
 
 step("engine: quality, speed, memory", "npm", ["run", "bench", "-w", "@hirelens/engine"]);
+step("cli: hirelens start-up, built vs tsx", "node", ["scripts/bench-cli.mjs"]);
 step("server: analysis batch and API latency", "npm", ["run", "bench", "-w", "@hirelens/server"]);
 step("server: hostile files beside a normal batch, RSS fresh vs after", "node", [
   "--expose-gc",
@@ -45,10 +46,10 @@ step("server: auth answer times, existing vs absent address", "node", [
 ]);
 
 // The landing page's initial JS, measured in Chromium against a freshly built app.
-if (step("web: build", "npm", ["run", "build", "--silent"]) === 0) {
+if (step("build: web, server, cli", "npm", ["run", "build", "--silent"]) === 0) {
   const dataDir = mkdtempSync(join(tmpdir(), "hirelens-bench-"));
   const port = "3390";
-  const server = spawn("node", ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn("node", ["apps/server/dist/server.mjs"], {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "inherit",
   });

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Builds the Node programs to plain JavaScript, so nothing compiles TypeScript at run time:
+//   apps/server/dist/server.mjs         `npm start` (the API, with the in-process queue worker)
+//   apps/server/dist/worker.mjs         `npm run worker` (a queue worker without HTTP)
+//   apps/server/dist/resume-worker.mjs  one process of the analysis pool (forked by the two above)
+//   packages/engine/dist/cli.mjs        the `hirelens` command line
+// Usage: node scripts/build-node.mjs [server|cli]...   (no argument: all of them)
+//
+// Each program is one ES module with our workspaces (@hirelens/*, which export TypeScript)
+// bundled in and every other package left to node_modules. Files that find data next to their
+// source through `import.meta.url` (the engine's taxonomy and occupation model, the migrations,
+// the password list, the web build) keep finding it: the build gives each bundled module the URL
+// of its own source file, relative to the bundle, so a moved checkout still works.
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const server = resolve(root, "apps/server");
+const engine = resolve(root, "packages/engine");
+
+export const TARGETS = {
+  server: {
+    outdir: resolve(server, "dist"),
+    entryPoints: {
+      server: resolve(server, "src/server.ts"),
+      worker: resolve(server, "src/worker.ts"),
+      "resume-worker": resolve(server, "src/workers/resume-worker.ts"),
+    },
+  },
+  cli: {
+    outdir: resolve(engine, "dist"),
+    entryPoints: { cli: resolve(engine, "src/cli.ts") },
+  },
+};
+
+/**
+ * The pool finds its process entry as "./resume-worker.mjs" next to itself: in the bundle that
+ * must be the built entry beside server.mjs, so this file keeps the bundle's own URL.
+ */
+const KEEPS_BUNDLE_URL = new Set([resolve(server, "src/workers/worker-pool.ts")]);
+
+/** Gives every module that reads `import.meta.url` the URL of its source file instead of the bundle's. */
+function sourceUrlPlugin(outdir) {
+  return {
+    name: "source-import-meta-url",
+    setup(builder) {
+      builder.onLoad({ filter: /\.[cm]?ts$/ }, async ({ path }) => {
+        const source = await readFile(path, "utf8");
+        if (!source.includes("import.meta.url") || KEEPS_BUNDLE_URL.has(path)) {
+          return { contents: source, loader: "ts" };
+        }
+        const fromBundle = relative(outdir, path).split("\\").join("/");
+        const sourceUrl = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+        return { contents: source.replaceAll("import.meta.url", sourceUrl), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** Bare imports stay in node_modules, except our own workspaces, which ship TypeScript. */
+const externalPackagesPlugin = {
+  name: "external-packages",
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith("@hirelens/") ? undefined : { path, external: true },
+    );
+  },
+};
+
+/** Builds one target. Each file is written aside and renamed over the old one: a reader never sees half. */
+export async function buildTarget(name) {
+  const target = TARGETS[name];
+  const staging = `${target.outdir}.tmp-${process.pid}`;
+  await build({
+    entryPoints: target.entryPoints,
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    sourcemap: true,
+    logLevel: "warning",
+    plugins: [sourceUrlPlugin(target.outdir), externalPackagesPlugin],
+  });
+  await mkdir(target.outdir, { recursive: true });
+  for (const file of await readdir(staging)) {
+    await rename(resolve(staging, file), resolve(target.outdir, file));
+  }
+  await rm(staging, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(TARGETS);
+  for (const name of names) {
+    if (!(name in TARGETS)) {
+      console.error(`unknown target "${name}": one of ${Object.keys(TARGETS).join(", ")}`);
+      process.exit(2);
+    }
+    const started = performance.now();
+    await buildTarget(name);
+    console.log(`built ${name} in ${Math.round(performance.now() - started)} ms`);
+  }
+}
