@@ -117,6 +117,8 @@ export type RequestOptions = {
    */
   toastOnError?: boolean;
   timeoutMs?: number;
+  /** Return the whole `{ data, meta }` body instead of `data` alone (paginated lists). */
+  keepEnvelope?: boolean;
 };
 
 export type ApiClientOptions = {
@@ -232,7 +234,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           token,
         );
       }
-      return unwrapData(parsed) as T;
+      return (init.keepEnvelope ? parsed : unwrapData(parsed)) as T;
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onCallerAbort);
@@ -242,6 +244,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     get: <T>(path: string, init?: Omit<RequestOptions, "body">) => request<T>("GET", path, init),
+    /** A paginated list: the body as sent, `{ data: [...], meta }`, for `parsePage` to read. */
+    getPage: (path: string, init?: Omit<RequestOptions, "body" | "keepEnvelope">) =>
+      request<unknown>("GET", path, { ...init, keepEnvelope: true }),
     post: <T>(path: string, body?: unknown, init?: RequestOptions) =>
       request<T>("POST", path, { ...init, body }),
     put: <T>(path: string, body?: unknown, init?: RequestOptions) =>

@@ -11,22 +11,28 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type ApiClient, api } from "@/lib/api-client";
+import { type Page, pageFromCounts, pageSearch } from "@/lib/paginated-list";
 
 export type ListParams = { q: string; page: number; status?: TicketStatus | "" };
 
 function toQuery({ q, page, status }: ListParams): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: "20" });
-  if (q.trim()) params.set("q", q.trim());
-  if (status) params.set("status", status);
-  return params.toString();
+  return pageSearch({ q, page, pageSize: 20, status: status || undefined });
 }
 
 function listQuery<T extends z.ZodType>(resource: string, item: T) {
   const schema = adminPageSchema(item);
-  const fetchList = async (params: ListParams, client: ApiClient = api) =>
-    schema.parse(await client.get<unknown>(`/admin/${resource}?${toQuery(params)}`)) as z.infer<
-      typeof schema
-    >;
+  const fetchList = async (
+    params: ListParams,
+    client: ApiClient = api,
+  ): Promise<Page<z.infer<T>>> =>
+    pageFromCounts(
+      schema.parse(await client.get<unknown>(`/admin/${resource}?${toQuery(params)}`)) as {
+        items: z.infer<T>[];
+        total: number;
+        page: number;
+        pageSize: number;
+      },
+    );
   const options = (params: ListParams) =>
     queryOptions({
       queryKey: ["admin", resource, params],

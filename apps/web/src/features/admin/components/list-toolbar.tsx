@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, CircleAlert, RotateCcw, Search } from "lucide-react";
+import { CircleAlert, RotateCcw, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -29,47 +29,6 @@ export function ListToolbar({
         size="sm"
       />
       {children}
-    </div>
-  );
-}
-
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-5 dark:border-slate-800 dark:text-slate-400">
-      <span>
-        {total} {total === 1 ? "result" : "results"} · page {page} of {pages}
-      </span>
-      <div className="flex gap-1.5">
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-          aria-label="Previous page"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-          aria-label="Next page"
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
     </div>
   );
 }

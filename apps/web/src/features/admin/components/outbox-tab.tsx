@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Pagination } from "@/components/ui/pagination";
 import { outboxList } from "../api/admin-lists";
-import { ListState, ListToolbar, Pager } from "./list-toolbar";
+import { ListState, ListToolbar } from "./list-toolbar";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const TONES = { sent: "success", outbox: "info", failed: "danger" } as const;
@@ -56,7 +57,11 @@ export function OutboxTab() {
         noMatchText="No mail matches this search."
       />
       {list.data ? (
-        <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination
+          meta={list.data.meta}
+          onPage={setPage}
+          className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
+        />
       ) : null}
     </div>
   );

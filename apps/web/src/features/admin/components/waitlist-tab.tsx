@@ -3,9 +3,10 @@ import { useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notifications/notifications-store";
+import { Pagination } from "@/components/ui/pagination";
 import { downloadWaitlistCsv } from "../api/admin-actions";
 import { waitlistList } from "../api/admin-lists";
-import { cellClass, ListState, ListToolbar, Pager, tableClass, theadClass } from "./list-toolbar";
+import { cellClass, ListState, ListToolbar, tableClass, theadClass } from "./list-toolbar";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -106,7 +107,11 @@ export function WaitlistTab() {
         />
       </div>
       {list.data ? (
-        <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <Pagination
+          meta={list.data.meta}
+          onPage={setPage}
+          className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
+        />
       ) : null}
     </div>
   );

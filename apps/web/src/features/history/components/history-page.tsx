@@ -1,15 +1,6 @@
 import type { BatchSummary, ExportFormat } from "@hirelens/contracts";
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  FolderOpen,
-  History,
-  ScanSearch,
-  Search,
-  Trash2,
-} from "lucide-react";
-import { useEffect, useState } from "react";
+import { Download, FolderOpen, History, ScanSearch, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,9 +11,11 @@ import { FitBandChip } from "@/components/ui/fit-band";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { usePagedSearch } from "@/hooks/use-paged-search";
 import { isApiClientError } from "@/lib/api-client";
 import { useDeleteBatch } from "../api/delete-batch";
 import { exportBatch } from "../api/export-batch";
@@ -74,23 +67,12 @@ function ExportSelect({ batchId, name }: { batchId: string; name: string }) {
 
 /** /resume-history: every batch, searchable and paginated; reopen, export, delete (files included). */
 export function HistoryPage() {
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
+  const { search, setSearch, query, page, setPage } = usePagedSearch();
   const [deleting, setDeleting] = useState<BatchSummary | null>(null);
   const batches = useBatches({ q: query, page, pageSize: PAGE_SIZE });
   const remove = useDeleteBatch();
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const list = batches.data ?? [];
-  const hasNext = list.length === PAGE_SIZE;
+  const list = batches.data?.items ?? [];
   return (
     <>
       <PageHeader
@@ -210,28 +192,8 @@ export function HistoryPage() {
           </ul>
         </Card>
       )}
-      {page > 1 || hasNext ? (
-        <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page === 1}
-            onClick={() => setPage((p) => p - 1)}
-            leftIcon={<ChevronLeft aria-hidden="true" className="size-4" />}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-slate-600 dark:text-slate-400">Page {page}</span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!hasNext}
-            onClick={() => setPage((p) => p + 1)}
-            rightIcon={<ChevronRight aria-hidden="true" className="size-4" />}
-          >
-            Next
-          </Button>
-        </nav>
+      {batches.data && list.length > 0 ? (
+        <Pagination meta={batches.data.meta} onPage={setPage} className="mt-6" />
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -5,30 +5,24 @@ import {
 } from "@hirelens/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiClient, api } from "@/lib/api-client";
-
-export type JobDescriptionsQuery = { q?: string; page?: number; pageSize?: number };
+import { fetchPage, type Page, type PageQuery } from "@/lib/paginated-list";
 
 /** GET /api/job-descriptions?q=&page=&pageSize=: one page of the recruiter's jobs, newest first. */
 export async function getJobDescriptions(
-  query: JobDescriptionsQuery = {},
+  query: PageQuery = {},
   client: ApiClient = api,
-): Promise<JobDescription[]> {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  params.set("page", String(query.page ?? 1));
-  params.set("pageSize", String(query.pageSize ?? 20));
-  const data = await client.get<unknown>(`${JOB_DESCRIPTION_PATHS.list}?${params}`);
-  return jobDescriptionSchema.array().parse(data);
+): Promise<Page<JobDescription>> {
+  return fetchPage(client, JOB_DESCRIPTION_PATHS.list, query, jobDescriptionSchema);
 }
 
-export function getJobDescriptionsQueryOptions(query: JobDescriptionsQuery = {}) {
+export function getJobDescriptionsQueryOptions(query: PageQuery = {}) {
   return queryOptions({
     queryKey: query.q || query.page ? ["job-descriptions", query] : ["job-descriptions"],
     queryFn: () => getJobDescriptions(query),
   });
 }
 
-export function useJobDescriptions(query: JobDescriptionsQuery) {
+export function useJobDescriptions(query: PageQuery) {
   return useQuery({
     ...getJobDescriptionsQueryOptions(query),
     staleTime: 0,

@@ -1,16 +1,6 @@
 import type { JobDescription } from "@hirelens/contracts";
-import {
-  ChevronLeft,
-  ChevronRight,
-  FileText,
-  Pencil,
-  Plus,
-  ScanSearch,
-  Search,
-  Sparkles,
-  Trash2,
-} from "lucide-react";
-import { useEffect, useState } from "react";
+import { FileText, Pencil, Plus, ScanSearch, Search, Sparkles, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,8 +10,10 @@ import { Drawer } from "@/components/ui/drawer";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { usePagedSearch } from "@/hooks/use-paged-search";
 import { useDeleteJobDescription } from "../api/delete-job-description";
 import { useJobDescriptions } from "../api/get-job-descriptions";
 import { JobDescriptionEditor } from "./job-description-editor";
@@ -95,24 +87,13 @@ function JobCard({
 
 /** /job-descriptions: search, create, paste, edit and delete the jobs resumes are ranked against. */
 export function JobDescriptionsPage() {
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
+  const { search, setSearch, query, page, setPage } = usePagedSearch();
   const [editing, setEditing] = useState<JobDescription | "new" | null>(null);
   const [deleting, setDeleting] = useState<JobDescription | null>(null);
   const jobs = useJobDescriptions({ q: query, page, pageSize: PAGE_SIZE });
   const remove = useDeleteJobDescription();
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const list = jobs.data ?? [];
-  const hasNext = list.length === PAGE_SIZE;
+  const list = jobs.data?.items ?? [];
   return (
     <>
       <PageHeader
@@ -185,28 +166,8 @@ export function JobDescriptionsPage() {
               />
             ))}
           </ul>
-          {page > 1 || hasNext ? (
-            <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page === 1}
-                onClick={() => setPage((p) => p - 1)}
-                leftIcon={<ChevronLeft aria-hidden="true" className="size-4" />}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600 dark:text-slate-400">Page {page}</span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!hasNext}
-                onClick={() => setPage((p) => p + 1)}
-                rightIcon={<ChevronRight aria-hidden="true" className="size-4" />}
-              >
-                Next
-              </Button>
-            </nav>
+          {jobs.data ? (
+            <Pagination meta={jobs.data.meta} onPage={setPage} className="mt-6" />
           ) : null}
         </>
       )}
