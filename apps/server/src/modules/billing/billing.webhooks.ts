@@ -1,4 +1,5 @@
 import { findPlan } from "@hirelens/contracts";
+import type Stripe from "stripe";
 import { AppError } from "../../lib/app-error.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { grantCredits } from "../credits/credits.service.ts";
@@ -14,19 +15,22 @@ import {
 } from "./billing.repository.ts";
 import type { BillingContext } from "./billing.service.ts";
 import {
+  STRIPE_API_VERSION,
   type StripeClient,
-  type StripeEvent,
-  type StripeSubscription,
   verifyStripeWebhook,
   WebhookSignatureError,
 } from "./providers/stripe-client.ts";
 
-type Json = Record<string, unknown>;
-const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
-const num = (value: unknown): number | null => (typeof value === "number" ? value : null);
 const fromSeconds = (seconds: number) => new Date(seconds * 1000);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 const ENDED_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired"]);
+
+type WebhookContext = BillingContext & {
+  stripe: StripeClient;
+  log?: { warn(details: object, message: string): void };
+};
 
 /**
  * POST /api/billing/webhook: verifies the signature, then applies the event once. Replays (same
@@ -35,19 +39,19 @@ const ENDED_STATUSES = new Set(["canceled", "unpaid", "incomplete_expired"]);
  * racing each other still apply once.
  */
 export async function handleStripeWebhook(
-  ctx: BillingContext & { stripe: StripeClient },
+  ctx: WebhookContext,
   input: { rawBody: string; signature: string | undefined },
 ): Promise<{ received: true; duplicate: boolean }> {
   const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("NOT_FOUND");
-  let event: StripeEvent;
+  let event: Stripe.Event;
   try {
     event = verifyStripeWebhook({
       rawBody: input.rawBody,
       header: input.signature,
       secret,
       toleranceSeconds: ctx.env.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-      nowSeconds: Math.floor((ctx.now ? ctx.now() : new Date()).getTime() / 1000),
+      now: ctx.now?.(),
     });
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new AppError("BAD_REQUEST", error.message);
@@ -67,45 +71,49 @@ export async function handleStripeWebhook(
   return { received: true, duplicate: !isNew };
 }
 
-async function applyEvent(ctx: BillingContext & { stripe: StripeClient }, event: StripeEvent) {
-  const object = event.data.object as Json;
+async function applyEvent(ctx: WebhookContext, event: Stripe.Event) {
+  // Payloads come in the webhook endpoint's API version; we read the one we pin (decision 164).
+  if (event.api_version && event.api_version !== STRIPE_API_VERSION) {
+    ctx.log?.warn(
+      { eventId: event.id, apiVersion: event.api_version, expected: STRIPE_API_VERSION },
+      "Stripe webhook in another API version: set the endpoint's version to the pinned one",
+    );
+  }
   switch (event.type) {
     case "checkout.session.completed":
-      return applyCheckoutCompleted(ctx, object);
+      return applyCheckoutCompleted(ctx, event.data.object);
     case "customer.subscription.created":
     case "customer.subscription.updated":
+      return applySubscription(ctx, event.data.object);
     case "customer.subscription.deleted":
-      return applySubscription(ctx, object as unknown as StripeSubscription, event.type);
+      return applySubscription(ctx, { ...event.data.object, status: "canceled" });
     case "invoice.paid":
-      return applyInvoicePaid(ctx, object);
+      return applyInvoicePaid(ctx, event.data.object);
     default:
       return;
   }
 }
 
-async function applyCheckoutCompleted(
-  ctx: BillingContext & { stripe: StripeClient },
-  session: Json,
-) {
-  const metadata = (session.metadata ?? {}) as Record<string, string>;
-  const userId = str(session.client_reference_id) ?? metadata.userId ?? null;
+async function applyCheckoutCompleted(ctx: WebhookContext, session: Stripe.Checkout.Session) {
+  const metadata = session.metadata ?? {};
+  const userId = session.client_reference_id ?? metadata.userId ?? null;
   if (!userId || !(await findUserById(ctx.db, userId))) return;
   if (session.mode === "subscription") {
-    const subscriptionId = str(session.subscription);
+    const subscriptionId = idOf(session.subscription);
     if (!subscriptionId) return;
     const subscription = await ctx.stripe.retrieveSubscription(subscriptionId);
-    await saveStripeSubscription(ctx, userId, subscription, str(session.customer));
+    await saveStripeSubscription(ctx, userId, subscription, idOf(session.customer));
     return;
   }
   if (session.mode === "payment" && metadata.kind === "credits") {
     const credits = Number(metadata.credits);
     if (!Number.isInteger(credits) || credits <= 0) return;
     const user = await findUserById(ctx.db, userId);
-    const amount = num(session.amount_total) ?? 0;
+    const amount = session.amount_total ?? 0;
     await insertInvoice(ctx.db, {
       userId,
       status: "paid",
-      currency: str(session.currency) ?? "usd",
+      currency: session.currency ?? "usd",
       lines: [
         {
           description: `Credit pack: ${credits} resume analyses`,
@@ -120,7 +128,7 @@ async function applyCheckoutCompleted(
       customerName: user!.name,
       customerEmail: user!.email,
       provider: "stripe",
-      providerRef: str(session.id),
+      providerRef: session.id,
     });
     await grantCredits({
       db: ctx.db,
@@ -128,19 +136,33 @@ async function applyCheckoutCompleted(
       amount: credits,
       kind: "purchase",
       reason: `Purchased a pack of ${credits} credits`,
-      idempotencyKey: `purchase:stripe:${str(session.id)}`,
+      idempotencyKey: `purchase:stripe:${session.id}`,
     });
   }
+}
+
+/**
+ * The subscription's billing period. Since API version 2025-03-31 Stripe keeps it on each item,
+ * not on the subscription; HireLens sells one price, so the items share one period.
+ */
+function periodOf(subscription: Stripe.Subscription): { start: Date; end: Date } | null {
+  const items = subscription.items?.data ?? [];
+  if (items.length === 0) return null;
+  return {
+    start: fromSeconds(Math.min(...items.map((item) => item.current_period_start))),
+    end: fromSeconds(Math.max(...items.map((item) => item.current_period_end))),
+  };
 }
 
 async function saveStripeSubscription(
   ctx: BillingContext,
   userId: string,
-  subscription: StripeSubscription,
+  subscription: Stripe.Subscription,
   customerId: string | null,
 ) {
+  const period = periodOf(subscription);
+  if (!period) return;
   const previous = await findSubscription(ctx.db, userId);
-  const periodStart = fromSeconds(subscription.current_period_start);
   const isEnded = ENDED_STATUSES.has(subscription.status);
   const plan = isEnded ? "free" : "pro";
   await upsertSubscription(ctx.db, {
@@ -148,82 +170,73 @@ async function saveStripeSubscription(
     plan,
     status: isEnded ? "canceled" : subscription.status === "past_due" ? "past_due" : "active",
     isTrial: false,
-    currentPeriodStart: periodStart,
-    currentPeriodEnd: fromSeconds(subscription.current_period_end),
+    currentPeriodStart: period.start,
+    currentPeriodEnd: period.end,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     provider: "stripe",
-    providerCustomerId: customerId ?? subscription.customer ?? previous?.providerCustomerId ?? null,
+    providerCustomerId:
+      customerId ?? idOf(subscription.customer) ?? previous?.providerCustomerId ?? null,
     providerSubscriptionId: subscription.id,
   });
   const isNewPeriod =
-    previous?.plan !== plan || previous.currentPeriodStart.getTime() !== periodStart.getTime();
+    previous?.plan !== plan || previous.currentPeriodStart.getTime() !== period.start.getTime();
   if (isNewPeriod) {
     await setUserPlan(ctx.db, userId, plan);
     await startPlanPeriod(ctx.db, {
       userId,
       plan,
-      periodStart: isEnded ? (ctx.now ? ctx.now() : new Date()) : periodStart,
+      periodStart: isEnded ? (ctx.now ? ctx.now() : new Date()) : period.start,
     });
   }
 }
 
-async function applySubscription(
-  ctx: BillingContext,
-  subscription: StripeSubscription,
-  type: string,
-) {
+async function applySubscription(ctx: BillingContext, subscription: Stripe.Subscription) {
   const local = await findSubscriptionByProviderId(ctx.db, subscription.id);
   const userId = local?.userId ?? subscription.metadata?.userId ?? null;
   if (!userId || !(await findUserById(ctx.db, userId))) return;
-  const effective =
-    type === "customer.subscription.deleted"
-      ? { ...subscription, status: "canceled" }
-      : subscription;
-  await saveStripeSubscription(ctx, userId, effective, subscription.customer);
+  await saveStripeSubscription(ctx, userId, subscription, idOf(subscription.customer));
 }
 
-async function applyInvoicePaid(ctx: BillingContext, invoice: Json) {
-  const subscriptionId = str(invoice.subscription);
+async function applyInvoicePaid(ctx: BillingContext, invoice: Stripe.Invoice) {
+  // Since 2025-03-31 an invoice names its subscription under `parent`, no longer at the top.
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   const local = subscriptionId ? await findSubscriptionByProviderId(ctx.db, subscriptionId) : null;
   if (!local) return;
   const user = await findUserById(ctx.db, local.userId);
   if (!user) return;
-  const rawLines = ((invoice.lines as Json | undefined)?.data ?? []) as Json[];
+  const rawLines = invoice.lines?.data ?? [];
   const plan = findPlan("pro");
   const lines = rawLines.length
     ? rawLines.map((line) => {
-        const amount = num(line.amount) ?? 0;
-        const quantity = num(line.quantity) ?? 1;
+        const quantity = line.quantity ?? 1;
         return {
-          description: str(line.description) ?? `HireLens ${plan.name} plan`,
+          description: line.description ?? `HireLens ${plan.name} plan`,
           quantity,
-          unitAmountCents: Math.round(amount / Math.max(1, quantity)),
-          amountCents: amount,
+          unitAmountCents: Math.round(line.amount / Math.max(1, quantity)),
+          amountCents: line.amount,
         };
       })
     : [
         {
           description: `HireLens ${plan.name} plan`,
           quantity: 1,
-          unitAmountCents: num(invoice.amount_paid) ?? 0,
-          amountCents: num(invoice.amount_paid) ?? 0,
+          unitAmountCents: invoice.amount_paid,
+          amountCents: invoice.amount_paid,
         },
       ];
-  const period = (rawLines[0]?.period ?? {}) as Json;
-  const start = num(period.start);
-  const end = num(period.end);
+  const period = rawLines[0]?.period;
   await insertInvoice(ctx.db, {
     userId: local.userId,
     status: "paid",
-    currency: str(invoice.currency) ?? "usd",
+    currency: invoice.currency ?? "usd",
     lines,
-    periodStart: start ? fromSeconds(start) : null,
-    periodEnd: end ? fromSeconds(end) : null,
+    periodStart: period?.start ? fromSeconds(period.start) : null,
+    periodEnd: period?.end ? fromSeconds(period.end) : null,
     paymentMethod: "Card (Stripe)",
     customerName: user.name,
     customerEmail: user.email,
     provider: "stripe",
-    providerRef: str(invoice.id),
-    issuedAt: num(invoice.created) ? fromSeconds(num(invoice.created)!) : undefined,
+    providerRef: invoice.id ?? null,
+    issuedAt: invoice.created ? fromSeconds(invoice.created) : undefined,
   });
 }

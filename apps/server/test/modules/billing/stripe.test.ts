@@ -1,87 +1,22 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createStripeClient,
-  encodeStripeForm,
-  signStripePayload,
   verifyStripeWebhook,
   WebhookSignatureError,
 } from "../../../src/modules/billing/providers/stripe-client.ts";
 import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
+import {
+  type FakeStripe,
+  FAKE_STRIPE_SECRET_KEY as SECRET_KEY,
+  signStripePayload,
+  startFakeStripe,
+  stripeSubscription,
+} from "../../helpers/fake-stripe.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
-const SECRET_KEY = "sk_test_local";
-
-interface Recorded {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  headers: IncomingMessage["headers"];
-}
-
-/** A local stand-in for api.stripe.com: answers the calls HireLens makes and records them. */
-async function startFakeStripe() {
-  const requests: Recorded[] = [];
-  const subscriptions = new Map<string, Record<string, unknown>>();
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://stripe.local");
-      const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
-      requests.push({
-        method: request.method ?? "",
-        path: url.pathname,
-        body,
-        headers: request.headers,
-      });
-      const send = (status: number, json: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(json));
-      };
-      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
-      }
-      if (request.method === "POST" && url.pathname === "/v1/customers") {
-        return send(200, { id: "cus_test_1", email: body.get("email") });
-      }
-      if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-        return send(200, {
-          id: "cs_test_1",
-          url: "https://checkout.stripe.test/c/cs_test_1",
-          customer: body.get("customer"),
-        });
-      }
-      if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
-        return send(200, { id: "bps_1", url: "https://billing.stripe.test/p/session_1" });
-      }
-      const match = /^\/v1\/subscriptions\/(.+)$/.exec(url.pathname);
-      if (match?.[1]) {
-        const subscription = subscriptions.get(match[1]);
-        if (!subscription)
-          return send(404, {
-            error: { type: "invalid_request_error", message: "No such subscription" },
-          });
-        if (request.method === "POST" && body.has("cancel_at_period_end")) {
-          subscription.cancel_at_period_end = body.get("cancel_at_period_end") === "true";
-        }
-        return send(200, subscription);
-      }
-      return send(404, { error: { message: "Unknown endpoint" } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    subscriptions,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const atSeconds = (seconds: number) => new Date(seconds * 1000);
 
 describe("Stripe signatures", () => {
   const payload = JSON.stringify({ id: "evt_1", type: "ping", created: 1, data: { object: {} } });
@@ -94,7 +29,7 @@ describe("Stripe signatures", () => {
       header,
       secret: WEBHOOK_SECRET,
       toleranceSeconds: 300,
-      nowSeconds: now + 10,
+      now: atSeconds(now + 10),
     });
     expect(event.id).toBe("evt_1");
   });
@@ -114,7 +49,7 @@ describe("Stripe signatures", () => {
           ...input,
           secret: WEBHOOK_SECRET,
           toleranceSeconds: 300,
-          nowSeconds: now,
+          now: atSeconds(now),
         }),
       ).toThrow(WebhookSignatureError);
     }
@@ -124,24 +59,9 @@ describe("Stripe signatures", () => {
         header: good,
         secret: WEBHOOK_SECRET,
         toleranceSeconds: 300,
-        nowSeconds: now + 301,
+        now: atSeconds(now + 301),
       }),
     ).toThrow(/tolerance/);
-  });
-
-  it("encodes nested parameters the way Stripe reads them", () => {
-    expect(
-      decodeURIComponent(
-        encodeStripeForm({
-          mode: "payment",
-          line_items: [{ price: "price_1", quantity: 1 }],
-          metadata: { userId: "u 1" },
-          skip: null,
-        }),
-      ),
-    ).toBe(
-      "mode=payment&line_items[0][price]=price_1&line_items[0][quantity]=1&metadata[userId]=u 1",
-    );
   });
 });
 
@@ -149,7 +69,7 @@ describe("Stripe provider against a local Stripe", () => {
   let t: TestApp;
   let smtp: TestSmtp;
   let client: Api;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: FakeStripe;
   let user: { id: string; token: string; email: string };
 
   beforeAll(async () => {
@@ -256,15 +176,16 @@ describe("Stripe provider against a local Stripe", () => {
 
   it("applies checkout.session.completed once when Stripe replays it", async () => {
     const start = Math.floor(Date.now() / 1000);
-    stripe.subscriptions.set("sub_1", {
-      id: "sub_1",
-      customer: "cus_test_1",
-      status: "active",
-      cancel_at_period_end: false,
-      current_period_start: start,
-      current_period_end: start + 30 * 86_400,
-      metadata: { userId: user.id },
-    });
+    stripe.subscriptions.set(
+      "sub_1",
+      stripeSubscription({
+        id: "sub_1",
+        customer: "cus_test_1",
+        periodStart: start,
+        periodEnd: start + 30 * 86_400,
+        userId: user.id,
+      }),
+    );
     const event = {
       id: "evt_checkout_1",
       type: "checkout.session.completed",
@@ -293,6 +214,8 @@ describe("Stripe provider against a local Stripe", () => {
       plan: "pro",
       provider: "stripe",
       status: "active",
+      // Read from the subscription's items, where Stripe keeps the period since 2025-03-31.
+      currentPeriodEnd: atSeconds(start + 30 * 86_400).toISOString(),
     });
     const credits = await client.call("GET", "/api/credits/history", { token: user.token });
     const grants = credits.body.data.filter((line: { amount: number }) => line.amount > 0);
@@ -307,7 +230,11 @@ describe("Stripe provider against a local Stripe", () => {
       data: {
         object: {
           id: "in_1",
-          subscription: "sub_1",
+          object: "invoice",
+          parent: {
+            type: "subscription_details",
+            subscription_details: { subscription: "sub_1", metadata: {} },
+          },
           currency: "usd",
           amount_paid: 4900,
           created: start,
@@ -358,6 +285,15 @@ describe("Stripe provider against a local Stripe", () => {
       body: { kind: "purchase", packId: "pack-100" },
     });
     expect(response.body.data.redirectUrl).toContain("checkout.stripe.test");
+    const checkout = stripe.requests.findLast(
+      (request) => request.path === "/v1/checkout/sessions",
+    );
+    expect(checkout?.body.get("mode")).toBe("payment");
+    expect(checkout?.body.get("line_items[0][price_data][unit_amount]")).toBe("5000");
+    expect(checkout?.body.get("line_items[0][price_data][product_data][name]")).toBe(
+      "100 HireLens credits",
+    );
+    expect(checkout?.body.get("metadata[credits]")).toBe("100");
     const before = (await client.call("GET", "/api/credits", { token: user.token })).body.data
       .availableCredits;
     const event = {

@@ -1,56 +1,17 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users } from "../../../src/db/schema/index.ts";
 import { type Api, api, registerVerifiedUser, STRONG_PASSWORD } from "../../helpers/auth.ts";
+import {
+  type FakeStripe,
+  FAKE_STRIPE_SECRET_KEY as SECRET_KEY,
+  startFakeStripe,
+} from "../../helpers/fake-stripe.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 
 // Deleting an account whose plan is paid through Stripe must not leave a live subscription (and
 // the customer's name and e-mail) at Stripe. Stripe is the one thing mocked: a local server.
-
-const SECRET_KEY = "sk_test_local";
-
-interface FakeStripe {
-  url: string;
-  /** "METHOD /path" of every call. */
-  calls: string[];
-  /** The status DELETE /v1/customers/:id answers with. */
-  deleteStatus: number;
-  close(): Promise<void>;
-}
-
-async function startFakeStripe(): Promise<FakeStripe> {
-  const fake = { calls: [] as string[], deleteStatus: 200 };
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      const path = new URL(request.url ?? "/", "http://stripe.local").pathname;
-      fake.calls.push(`${request.method} ${path}`);
-      const send = (status: number, json: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(json));
-      };
-      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-        return send(401, { error: { message: "Invalid API Key" } });
-      }
-      const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
-      if (request.method === "DELETE" && customer) {
-        return fake.deleteStatus === 200
-          ? send(200, { id: customer[1], object: "customer", deleted: true })
-          : send(fake.deleteStatus, { error: { message: "Stripe is having a bad day" } });
-      }
-      return send(404, { error: { message: "Unknown endpoint" } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-}
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -102,10 +63,10 @@ const deleteAccount = (token: string) =>
 describe("delete account with a Stripe subscription", () => {
   it("deletes the Stripe customer (which ends the subscription) before the account", async () => {
     const user = await stripeCustomer("Paula Payer", "paula@example.com", "cus_paula");
-    stripe.deleteStatus = 200;
+    stripe.deleteCustomerStatus = 200;
     const deleted = await deleteAccount(user.token);
     expect(deleted.status).toBe(200);
-    expect(stripe.calls).toContain("DELETE /v1/customers/cus_paula");
+    expect(stripe.calls()).toContain("DELETE /v1/customers/cus_paula");
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual(
@@ -115,7 +76,7 @@ describe("delete account with a Stripe subscription", () => {
 
   it("keeps the account whole when Stripe cannot delete the customer, so the user can retry", async () => {
     const user = await stripeCustomer("Rory Retry", "rory@example.com", "cus_rory");
-    stripe.deleteStatus = 500;
+    stripe.deleteCustomerStatus = 500;
     const refused = await deleteAccount(user.token);
     expect(refused.status).toBe(503);
     expect((await client.call("GET", "/api/auth/me", { token: user.token })).status).toBe(200);
@@ -125,16 +86,18 @@ describe("delete account with a Stripe subscription", () => {
       .where(eq(subscriptions.userId, user.id));
     expect(subscription?.providerCustomerId).toBe("cus_rory");
 
-    stripe.deleteStatus = 200;
+    stripe.deleteCustomerStatus = 200;
     expect((await deleteAccount(user.token)).status).toBe(200);
-    expect(stripe.calls.filter((call) => call === "DELETE /v1/customers/cus_rory")).toHaveLength(2);
+    expect(stripe.calls().filter((call) => call === "DELETE /v1/customers/cus_rory")).toHaveLength(
+      2,
+    );
   });
 
   it("treats a customer Stripe no longer has as deleted", async () => {
     const user = await stripeCustomer("Gina Gone", "gina@example.com", "cus_gina");
-    stripe.deleteStatus = 404;
+    stripe.deleteCustomerStatus = 404;
     expect((await deleteAccount(user.token)).status).toBe(200);
-    expect(stripe.calls).toContain("DELETE /v1/customers/cus_gina");
+    expect(stripe.calls()).toContain("DELETE /v1/customers/cus_gina");
     expect((await client.call("GET", "/api/auth/me", { token: user.token })).status).toBe(401);
   });
 });

@@ -1,28 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import Stripe from "stripe";
 
-export type FormValue = string | number | boolean | null | undefined | FormObject | FormValue[];
-export interface FormObject {
-  [key: string]: FormValue;
-}
+/**
+ * The Stripe API version every call and every webhook payload is read in (decision 164). It is the
+ * version this SDK release is typed for; the webhook endpoint at Stripe must be set to it too.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
 
-/** Stripe's form encoding: nested objects as a[b]=…, arrays as a[0]=…; null/undefined skipped. */
-export function encodeStripeForm(params: FormObject): string {
-  const pairs: string[] = [];
-  const walk = (prefix: string, value: FormValue) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) walk(`${prefix}[${index}]`, item);
-    } else if (typeof value === "object") {
-      for (const [key, inner] of Object.entries(value))
-        walk(prefix ? `${prefix}[${key}]` : key, inner);
-    } else {
-      pairs.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`);
-    }
-  };
-  walk("", params);
-  return pairs.join("&");
-}
-
+/** A call Stripe refused or could not answer; the message is Stripe's. */
 export class StripeApiError extends Error {
   constructor(
     message: string,
@@ -35,111 +19,6 @@ export class StripeApiError extends Error {
   }
 }
 
-export interface StripeClientOptions {
-  secretKey: string;
-  /** https://api.stripe.com in production; a local server in tests. */
-  baseUrl: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-export interface StripeCheckoutSession {
-  id: string;
-  url: string;
-  customer: string | null;
-}
-
-/**
- * The few Stripe REST calls HireLens needs, over plain fetch (decision 071): no SDK, so the
- * base URL is ours to point at a local test server.
- */
-export function createStripeClient(options: StripeClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch;
-  async function request<T>(
-    method: "GET" | "POST" | "DELETE",
-    path: string,
-    params?: FormObject,
-    idempotencyKey?: string,
-  ): Promise<T> {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${options.secretKey}`,
-      "Stripe-Version": "2024-06-20",
-    };
-    let body: string | undefined;
-    if (method === "POST") {
-      headers["Content-Type"] = "application/x-www-form-urlencoded";
-      body = encodeStripeForm(params ?? {});
-      if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-    }
-    const query = method === "GET" && params ? `?${encodeStripeForm(params)}` : "";
-    const response = await doFetch(`${options.baseUrl.replace(/\/+$/, "")}${path}${query}`, {
-      method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-    });
-    const json = (await response.json().catch(() => ({}))) as {
-      error?: { message?: string; type?: string; code?: string };
-    };
-    if (!response.ok) {
-      throw new StripeApiError(
-        json.error?.message ?? `Stripe answered ${response.status}`,
-        response.status,
-        json.error?.type,
-        json.error?.code,
-      );
-    }
-    return json as T;
-  }
-
-  return {
-    createCustomer: (input: { email: string; name?: string; userId: string }) =>
-      request<{ id: string }>(
-        "POST",
-        "/v1/customers",
-        { email: input.email, name: input.name, metadata: { userId: input.userId } },
-        `customer-${input.userId}`,
-      ),
-    createCheckoutSession: (params: FormObject) =>
-      request<StripeCheckoutSession>("POST", "/v1/checkout/sessions", params),
-    createPortalSession: (input: { customer: string; returnUrl: string }) =>
-      request<{ id: string; url: string }>("POST", "/v1/billing_portal/sessions", {
-        customer: input.customer,
-        return_url: input.returnUrl,
-      }),
-    setCancelAtPeriodEnd: (id: string, cancelAtPeriodEnd: boolean) =>
-      request<StripeSubscription>("POST", `/v1/subscriptions/${encodeURIComponent(id)}`, {
-        cancel_at_period_end: cancelAtPeriodEnd,
-      }),
-    /** Deletes the customer (name, e-mail, cards); Stripe cancels their subscriptions at once. */
-    deleteCustomer: (id: string) =>
-      request<{ id: string; deleted: boolean }>(
-        "DELETE",
-        `/v1/customers/${encodeURIComponent(id)}`,
-      ),
-    retrieveSubscription: (id: string) =>
-      request<StripeSubscription>("GET", `/v1/subscriptions/${encodeURIComponent(id)}`),
-  };
-}
-export type StripeClient = ReturnType<typeof createStripeClient>;
-
-export interface StripeSubscription {
-  id: string;
-  customer: string;
-  status: string;
-  cancel_at_period_end: boolean;
-  current_period_start: number;
-  current_period_end: number;
-  metadata?: Record<string, string>;
-}
-
-export interface StripeEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
-
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
@@ -147,54 +26,96 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** Stripe's `Stripe-Signature` value for a payload: `t=<seconds>,v1=<hex HMAC-SHA256>`. */
-export function signStripePayload(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
-  return `t=${timestamp},v1=${signature}`;
+export interface StripeClientOptions {
+  secretKey: string;
+  /** https://api.stripe.com in production; a local server in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
 }
 
+/** The official SDK, pointed at `baseUrl` (host, port and protocol). */
+export function createStripeSdk(options: StripeClientOptions): Stripe {
+  const url = new URL(options.baseUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: url.hostname,
+    port: url.port || (protocol === "http" ? 80 : 443),
+    protocol,
+    timeout: options.timeoutMs ?? 20_000,
+    // A failed call is answered to the user, who retries; nothing is sent twice behind their back.
+    maxNetworkRetries: 0,
+    telemetry: false,
+    appInfo: { name: "HireLens" },
+  });
+}
+
+/** Stripe's error as ours, so callers need not know the SDK's error classes. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new StripeApiError(error.message, error.statusCode ?? 0, error.type, error.code);
+    }
+    throw error;
+  }
+}
+
+/** The Stripe calls HireLens makes, on the official SDK (decision 164). */
+export function createStripeClient(options: StripeClientOptions) {
+  const stripe = createStripeSdk(options);
+  return {
+    createCustomer: (input: { email: string; name?: string; userId: string }) =>
+      call(() =>
+        stripe.customers.create(
+          { email: input.email, name: input.name, metadata: { userId: input.userId } },
+          { idempotencyKey: `customer-${input.userId}` },
+        ),
+      ),
+    createCheckoutSession: (params: Stripe.Checkout.SessionCreateParams) =>
+      call(() => stripe.checkout.sessions.create(params)),
+    createPortalSession: (input: { customer: string; returnUrl: string }) =>
+      call(() =>
+        stripe.billingPortal.sessions.create({
+          customer: input.customer,
+          return_url: input.returnUrl,
+        }),
+      ),
+    setCancelAtPeriodEnd: (id: string, cancelAtPeriodEnd: boolean) =>
+      call(() => stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd })),
+    /** Deletes the customer (name, e-mail, cards); Stripe cancels their subscriptions at once. */
+    deleteCustomer: (id: string) => call(() => stripe.customers.del(id)),
+    retrieveSubscription: (id: string) => call(() => stripe.subscriptions.retrieve(id)),
+  };
+}
+export type StripeClient = ReturnType<typeof createStripeClient>;
+
 /**
- * Verifies the Stripe-Signature header (HMAC-SHA256 over `${t}.${rawBody}`, any v1 may match,
- * constant-time compare) and the timestamp tolerance against replays; returns the parsed event.
+ * Verifies the Stripe-Signature header with the SDK (HMAC-SHA256 over `${t}.${rawBody}`, any v1
+ * may match, constant-time compare, `t` no older than `toleranceSeconds`) and returns the event.
  */
 export function verifyStripeWebhook(input: {
   rawBody: string;
   header: string | undefined;
   secret: string;
   toleranceSeconds: number;
-  nowSeconds?: number;
-}): StripeEvent {
+  now?: Date;
+}): Stripe.Event {
   if (!input.header) throw new WebhookSignatureError("Missing Stripe-Signature header");
-  let timestamp: number | null = null;
-  const signatures: string[] = [];
-  for (const part of input.header.split(",")) {
-    const [key, value] = part.split("=", 2).map((item) => item.trim());
-    if (key === "t" && value && /^\d+$/.test(value)) timestamp = Number(value);
-    if (key === "v1" && value) signatures.push(value);
-  }
-  if (timestamp === null || signatures.length === 0) {
-    throw new WebhookSignatureError("Malformed Stripe-Signature header");
-  }
-  const expected = Buffer.from(
-    createHmac("sha256", input.secret).update(`${timestamp}.${input.rawBody}`).digest("hex"),
-  );
-  const isMatch = signatures.some((signature) => {
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!isMatch) throw new WebhookSignatureError("Signature does not match");
-  const now = input.nowSeconds ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - timestamp) > input.toleranceSeconds) {
-    throw new WebhookSignatureError("Timestamp outside the tolerance");
-  }
-  let event: StripeEvent;
   try {
-    event = JSON.parse(input.rawBody) as StripeEvent;
-  } catch {
-    throw new WebhookSignatureError("Payload is not JSON");
+    return Stripe.webhooks.constructEvent(
+      input.rawBody,
+      input.header,
+      input.secret,
+      input.toleranceSeconds,
+      undefined,
+      (input.now ?? new Date()).getTime(),
+    );
+  } catch (error) {
+    // Every refusal is the sender's fault: a bad signature, a stale one, a header the SDK cannot
+    // read ("t=abc,v1=" fails inside its comparison with a plain Error), or a signed non-event.
+    if (error instanceof SyntaxError) throw new WebhookSignatureError("Payload is not JSON");
+    throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
   }
-  if (!event || typeof event.id !== "string" || typeof event.type !== "string") {
-    throw new WebhookSignatureError("Payload is not an event");
-  }
-  return event;
 }

@@ -57,7 +57,7 @@ export function createStripeProvider(options: {
                   userId: input.userId,
                   kind: "credits",
                   packId: input.item.packId,
-                  credits: input.item.credits,
+                  credits: String(input.item.credits),
                 },
                 line_items: [
                   {
@@ -70,6 +70,9 @@ export function createStripeProvider(options: {
                   },
                 ],
               });
+        // Hosted Checkout always has a page; a session without one is Stripe misbehaving.
+        if (!session.url)
+          throw new StripeApiError("Checkout session without a URL", 502, undefined, undefined);
         return { url: session.url, customerId };
       });
     },
