@@ -1,4 +1,12 @@
-import type { BatchDetail, ExportFormat } from "@hirelens/contracts";
+import {
+  type BatchDetail,
+  type CandidateFilter,
+  type CandidateSort,
+  type CandidateSortKey,
+  DEFAULT_CANDIDATE_FILTER,
+  defaultSortDirection,
+  type ExportFormat,
+} from "@hirelens/contracts";
 import { Columns3, EyeOff, FileDown, Plus, Search, SlidersHorizontal, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -14,13 +22,7 @@ import { isApiClientError } from "@/lib/api-client";
 import { exportBatch } from "../api/export-batch";
 import { useRerankBatch } from "../api/rerank-batch";
 import { useBatchEvents } from "../hooks/use-batch-events";
-import {
-  arrangeCandidates,
-  type CandidateFilter,
-  DEFAULT_FILTER,
-  type SortKey,
-  type SortState,
-} from "../lib/sort-candidates";
+import { arrangeCandidates } from "../lib/sort-candidates";
 import { BatchProgress } from "./batch-progress";
 import { CandidateDrawer } from "./candidate-drawer";
 import { CompareDialog } from "./compare-dialog";
@@ -73,8 +75,8 @@ export function BatchView({
 }) {
   const isRunning = batch.status !== "completed";
   const events = useBatchEvents(batch.id, isRunning);
-  const [sort, setSort] = useState<SortState>({ key: "rank", direction: "asc" });
-  const [filter, setFilter] = useState<CandidateFilter>(DEFAULT_FILTER);
+  const [sort, setSort] = useState<CandidateSort>({ key: "rank", direction: "asc" });
+  const [filter, setFilter] = useState<CandidateFilter>(DEFAULT_CANDIDATE_FILTER);
   const [openId, setOpenId] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [isComparing, setIsComparing] = useState(false);
@@ -97,11 +99,11 @@ export function BatchView({
     () => arrangeCandidates(candidates, filter, sort, isAnonymised),
     [candidates, filter, sort, isAnonymised],
   );
-  const onSort = (key: SortKey) =>
+  const onSort = (key: CandidateSortKey) =>
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === "asc" ? "desc" : "asc" }
-        : { key, direction: key === "score" || key === "years" ? "desc" : "asc" },
+        : { key, direction: defaultSortDirection(key) },
     );
   const hasScored = batch.scoredFiles > 0;
 
@@ -264,7 +266,11 @@ export function BatchView({
             icon={Search}
             title="No candidate matches these filters"
             action={
-              <Button size="sm" variant="outline" onClick={() => setFilter(DEFAULT_FILTER)}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setFilter(DEFAULT_CANDIDATE_FILTER)}
+              >
                 Clear filters
               </Button>
             }

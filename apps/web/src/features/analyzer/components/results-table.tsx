@@ -1,10 +1,10 @@
-import type { CandidateSummary } from "@hirelens/contracts";
+import type { CandidateSort, CandidateSortKey, CandidateSummary } from "@hirelens/contracts";
 import clsx from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { FitBandChip } from "@/components/ui/fit-band";
 import { ScoreBar } from "@/components/ui/score-bar";
-import { displayName, type SortKey, type SortState } from "../lib/sort-candidates";
+import { displayName } from "../lib/sort-candidates";
 import { CandidateStatusBadge, ReviewBadge } from "./status-badge";
 
 function SortHeader({
@@ -15,9 +15,9 @@ function SortHeader({
   className,
 }: {
   label: string;
-  sortKey: SortKey;
-  sort: SortState;
-  onSort: (key: SortKey) => void;
+  sortKey: CandidateSortKey;
+  sort: CandidateSort;
+  onSort: (key: CandidateSortKey) => void;
   className?: string;
 }) {
   const isActive = sort.key === sortKey;
@@ -52,8 +52,8 @@ export function ResultsTable({
 }: {
   candidates: CandidateSummary[];
   isAnonymised: boolean;
-  sort: SortState;
-  onSort: (key: SortKey) => void;
+  sort: CandidateSort;
+  onSort: (key: CandidateSortKey) => void;
   selectedIds: string[];
   onToggleSelect: (id: string) => void;
   onOpen: (id: string) => void;

@@ -1,6 +1,11 @@
 import type { CandidateSummary, FitBandView } from "@hirelens/contracts";
+import {
+  CANDIDATE_SORT_KEYS,
+  DEFAULT_CANDIDATE_FILTER,
+  defaultSortDirection,
+} from "@hirelens/contracts";
 import { describe, expect, it } from "vitest";
-import { arrangeCandidates, DEFAULT_FILTER, displayName } from "./sort-candidates";
+import { arrangeCandidates, displayName } from "./sort-candidates";
 
 const band = (id: FitBandView["id"], minScore: number): FitBandView => ({
   id,
@@ -77,51 +82,90 @@ describe("arrangeCandidates", () => {
   it("sorts by rank by default and keeps failed files last in any order", () => {
     const byRank = arrangeCandidates(
       rows,
-      DEFAULT_FILTER,
+      DEFAULT_CANDIDATE_FILTER,
       { key: "rank", direction: "asc" },
       false,
     );
     expect(byRank.map((c) => c.id)).toEqual(["b", "a", "d", "c"]);
     const byYears = arrangeCandidates(
       rows,
-      DEFAULT_FILTER,
+      DEFAULT_CANDIDATE_FILTER,
       { key: "years", direction: "desc" },
       false,
     );
     expect(byYears.map((c) => c.id)).toEqual(["a", "d", "b", "c"]);
   });
 
+  it("sorts by every key the contract lists (the server's too), unscored rows last", () => {
+    const named = rows.map((row) => ({
+      ...row,
+      fileName: `${"zyxw"["abcd".indexOf(row.id)]}.pdf`,
+    }));
+    for (const key of CANDIDATE_SORT_KEYS) {
+      const sorted = arrangeCandidates(
+        named,
+        DEFAULT_CANDIDATE_FILTER,
+        { key, direction: defaultSortDirection(key) },
+        false,
+      );
+      expect(sorted.map((c) => c.id).at(-1), key).toBe("c");
+    }
+    const byFile = arrangeCandidates(
+      named,
+      DEFAULT_CANDIDATE_FILTER,
+      { key: "fileName", direction: "asc" },
+      false,
+    );
+    expect(byFile.map((c) => c.fileName)).toEqual(["w.pdf", "y.pdf", "z.pdf", "x.pdf"]);
+    expect(defaultSortDirection("score")).toBe("desc");
+    expect(defaultSortDirection("name")).toBe("asc");
+  });
+
   it("filters by fit band (that band or better), review status, skill and text", () => {
     const sort = { key: "rank", direction: "asc" } as const;
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, minBand: "strong" }, sort, false).map(
+      arrangeCandidates(rows, { ...DEFAULT_CANDIDATE_FILTER, minBand: "strong" }, sort, false).map(
         (c) => c.id,
       ),
     ).toEqual(["b"]);
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, minBand: "good" }, sort, false).map((c) => c.id),
+      arrangeCandidates(rows, { ...DEFAULT_CANDIDATE_FILTER, minBand: "good" }, sort, false).map(
+        (c) => c.id,
+      ),
     ).toEqual(["b", "a"]);
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, minBand: "unlikely" }, sort, false).map(
-        (c) => c.id,
-      ),
+      arrangeCandidates(
+        rows,
+        { ...DEFAULT_CANDIDATE_FILTER, minBand: "unlikely" },
+        sort,
+        false,
+      ).map((c) => c.id),
     ).toEqual(["b", "a", "d"]);
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, review: "shortlisted" }, sort, false).map(
-        (c) => c.id,
-      ),
+      arrangeCandidates(
+        rows,
+        { ...DEFAULT_CANDIDATE_FILTER, review: "shortlisted" },
+        sort,
+        false,
+      ).map((c) => c.id),
     ).toEqual(["b"]);
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, skill: "react" }, sort, false).map((c) => c.id),
+      arrangeCandidates(rows, { ...DEFAULT_CANDIDATE_FILTER, skill: "react" }, sort, false).map(
+        (c) => c.id,
+      ),
     ).toEqual(["a"]);
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, query: "design" }, sort, false).map((c) => c.id),
+      arrangeCandidates(rows, { ...DEFAULT_CANDIDATE_FILTER, query: "design" }, sort, false).map(
+        (c) => c.id,
+      ),
     ).toEqual(["d"]);
   });
 
   it("searches pseudonyms, not names, in anonymised review", () => {
     const sort = { key: "rank", direction: "asc" } as const;
-    expect(arrangeCandidates(rows, { ...DEFAULT_FILTER, query: "zoe" }, sort, true)).toEqual([]);
+    expect(
+      arrangeCandidates(rows, { ...DEFAULT_CANDIDATE_FILTER, query: "zoe" }, sort, true),
+    ).toEqual([]);
     expect(displayName(rows[0] as CandidateSummary, true)).toBe("Candidate 1");
   });
 
@@ -132,7 +176,7 @@ describe("arrangeCandidates", () => {
     );
     const sort = { key: "rank", direction: "asc" } as const;
     expect(
-      arrangeCandidates(rows, { ...DEFAULT_FILTER, query: "not found" }, sort, false).map(
+      arrangeCandidates(rows, { ...DEFAULT_CANDIDATE_FILTER, query: "not found" }, sort, false).map(
         (c) => c.id,
       ),
     ).toEqual(["c"]);

@@ -1,30 +1,12 @@
 import {
-  type CandidateStatus,
+  type CandidateFilter,
+  type CandidateSort,
+  type CandidateSortKey,
   type CandidateSummary,
   candidateDisplayName,
   type FitBandId,
   fitBandIdSchema,
-  type ReviewStatus,
 } from "@hirelens/contracts";
-
-export type SortKey = "rank" | "score" | "name" | "years" | "lastTitle" | "status";
-export type SortState = { key: SortKey; direction: "asc" | "desc" };
-export type CandidateFilter = {
-  query: string;
-  status: CandidateStatus | "all";
-  review: ReviewStatus | "all";
-  /** Keep this band and the better ones. */
-  minBand: FitBandId | "all";
-  skill: string;
-};
-
-export const DEFAULT_FILTER: CandidateFilter = {
-  query: "",
-  status: "all",
-  review: "all",
-  minBand: "all",
-  skill: "",
-};
 
 /**
  * The name shown for a candidate: the pseudonym in anonymised review, "Name not found (cv.pdf)"
@@ -48,7 +30,7 @@ function isInBand(candidate: CandidateSummary, minBand: FitBandId | "all"): bool
 function compare(
   a: CandidateSummary,
   b: CandidateSummary,
-  key: SortKey,
+  key: CandidateSortKey,
   isAnonymised: boolean,
 ): number {
   switch (key) {
@@ -62,6 +44,8 @@ function compare(
       return displayName(a, isAnonymised).localeCompare(displayName(b, isAnonymised));
     case "lastTitle":
       return (a.lastTitle ?? "").localeCompare(b.lastTitle ?? "");
+    case "fileName":
+      return a.fileName.localeCompare(b.fileName);
     case "status":
       return a.status.localeCompare(b.status);
   }
@@ -71,7 +55,7 @@ function compare(
 export function arrangeCandidates(
   candidates: CandidateSummary[],
   filter: CandidateFilter,
-  sort: SortState,
+  sort: CandidateSort,
   isAnonymised: boolean,
 ): CandidateSummary[] {
   const query = filter.query.trim().toLowerCase();
