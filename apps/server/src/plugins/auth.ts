@@ -21,17 +21,17 @@ import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import { AppError } from "../lib/app-error.ts";
-import { hashToken } from "../lib/token-hash.ts";
-import { deleteResetTokens, resetTokenIdentifier } from "../modules/auth/auth.repository.ts";
-import { checkPassword } from "../modules/auth/password-policy.ts";
 import {
   accountExistsMail,
   resetPasswordMail,
   signInCodeMail,
   verificationMail,
-} from "../modules/mail/mail-templates.ts";
+} from "../lib/mail-templates.ts";
+import { checkPassword } from "../lib/password-policy.ts";
+import { hashToken } from "../lib/token-hash.ts";
 import { withHashedSessionTokens } from "./hashed-session-adapter.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
+import { deleteResetTokens, resetTokenIdentifier } from "./reset-tokens.ts";
 
 export const IDENTITY_BASE_PATH = "/api/identity";
 const GOOGLE_CALLBACK_PATH = "/callback/google";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer, { type Transporter } from "nodemailer";
 import { outbox } from "../db/schema/index.ts";
-import { type MailContent, withoutSecrets } from "../modules/mail/mail-templates.ts";
+import { type MailContent, withoutSecrets } from "../lib/mail-content.ts";
 
 export interface OutgoingMail extends MailContent {
   to: string;

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from "@hirelens/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { envelope } from "../lib/envelope.ts";
-import { getPublicConfig } from "../modules/system/public-config.ts";
+import { getPublicConfig } from "../lib/public-config.ts";
 
 const CONFIG_PLACEHOLDER = '<script id="hirelens-config" type="application/json">{}</script>';
 const defaultDistDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../../web/dist");

@@ -21,10 +21,10 @@ import { AppError } from "../../lib/app-error.ts";
 import { currentUserId, requireAdmin } from "../billing/billing.plugin.ts";
 import { changeTicketStatus, getTicket, replyAsSupport } from "../support/support.service.ts";
 import { getQueueHealth, retryQueueJob } from "./admin.queue.ts";
-import { countOverview } from "./admin.repository.ts";
 import {
   exportWaitlistCsv,
   getOutbox,
+  getOverview,
   getTickets,
   getUsers,
   getWaitlist,
@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: data(adminOverviewSchema), ...errors },
       },
     },
-    async () => ({ data: await countOverview(app.db) }),
+    async () => ({ data: await getOverview(app.db) }),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { listAllTickets, listMessages } from "../support/support.repository.ts";
 import { toTicketSummary } from "../support/support.service.ts";
 import { toCsv } from "./admin.csv.ts";
-import { listOutbox, listUsers, listWaitlist } from "./admin.repository.ts";
+import { countOverview, listOutbox, listUsers, listWaitlist } from "./admin.repository.ts";
 
 export interface PageInput {
   q?: string;
@@ -22,6 +22,11 @@ const window = (input: PageInput) => ({
   limit: input.pageSize,
   offset: (input.page - 1) * input.pageSize,
 });
+
+/** The counts on the admin overview. */
+export function getOverview(db: Database) {
+  return countOverview(db);
+}
 
 export async function getWaitlist(db: Database, input: PageInput) {
   const { rows, total } = await listWaitlist(db, window(input));

@@ -176,7 +176,8 @@ export async function requeueOpenCandidates(app: FastifyInstance): Promise<numbe
   return open.length;
 }
 
-async function ownedBatch(
+/** The user's batch, or NOT_FOUND when it is someone else's or does not exist. */
+export async function ownedBatch(
   app: FastifyInstance,
   userId: string,
   id: string,

@@ -25,8 +25,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { applyWaitlistOffer } from "../billing/billing.service.ts";
-import { findUserByEmail } from "../users/users.repository.ts";
+import { applyWaitlistOfferOnVerification } from "../billing/billing.service.ts";
 import {
   authDeps,
   changePassword,
@@ -189,10 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const verified = await verifyEmail({ deps, token: request.body.token });
-      // The waitlist's first 100 get their Pro month as soon as the address is proven theirs.
-      const user = await findUserByEmail(app.db, verified.email);
-      if (user)
-        await applyWaitlistOffer(app.billing.context(), { userId: user.id, email: user.email });
+      await applyWaitlistOfferOnVerification(app.billing.context(), verified.email);
       return { data: verified };
     },
   );

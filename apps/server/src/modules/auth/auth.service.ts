@@ -19,22 +19,21 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mfaEnabledMail, passwordChangedMail } from "../../lib/mail-templates.ts";
+import { checkPassword } from "../../lib/password-policy.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { Mailer } from "../../plugins/mailer.ts";
-import { mfaEnabledMail, passwordChangedMail } from "../mail/mail-templates.ts";
+import { deleteResetTokens, findResetTokenUserId } from "../../plugins/reset-tokens.ts";
 import { loadUser } from "../users/user-view.ts";
 import { findSessionByToken, findUserByEmail, findUserById } from "../users/users.repository.ts";
 import {
   claimMailCooldown,
   clearFailures,
   countFailures,
-  deleteResetTokens,
-  findResetTokenUserId,
   recordFailure,
 } from "./auth.repository.ts";
 import { CodedError } from "./coded-error.ts";
-import { checkPassword } from "./password-policy.ts";
 
 export interface AuthDeps {
   auth: Auth;

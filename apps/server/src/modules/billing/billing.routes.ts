@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  BILLING_MESSAGES,
   billingActionResultSchema,
   billingPlansSchema,
   CREDIT_PACKS,
@@ -17,7 +16,6 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { currentUserId } from "./billing.plugin.ts";
-import { findCustomerId } from "./billing.repository.ts";
 import {
   addPaymentMethod,
   cancelSubscription,
@@ -25,6 +23,7 @@ import {
   getInvoices,
   getPaymentMethods,
   getSubscription,
+  openBillingPortal,
   removePaymentMethod,
   resumeSubscription,
   setDefaultPaymentMethod,
@@ -148,13 +147,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: data(checkoutResultSchema), ...errors },
         },
       },
-      async (request) => {
-        const customerId = await findCustomerId(app.db, currentUserId(request));
-        if (app.billing.provider.id !== "stripe" || !customerId) {
-          throw new AppError("BAD_REQUEST", BILLING_MESSAGES.stripeOnly);
-        }
-        return { data: await app.billing.provider.createPortal({ customerId, returnUrl }) };
-      },
+      async (request) => ({
+        data: await openBillingPortal(ctx(), { userId: currentUserId(request), returnUrl }),
+      }),
     );
 
     auth.get(

@@ -19,6 +19,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { creditPeriodAt } from "../credits/credit-period.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
+import { findUserByEmail } from "../users/users.repository.ts";
 import {
   deletePaymentMethod,
   type Executor,
@@ -255,6 +256,27 @@ export async function applyWaitlistOffer(
   });
   await changePlan(ctx.db, { userId: input.userId, plan: "pro", periodStart: now });
   return true;
+}
+
+/** After an address is verified: the waitlist's first 100 get their Pro month right away. */
+export async function applyWaitlistOfferOnVerification(
+  ctx: BillingContext,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) await applyWaitlistOffer(ctx, { userId: user.id, email: user.email });
+}
+
+/** A Stripe customer-portal session for the user; only the Stripe provider has one. */
+export async function openBillingPortal(
+  ctx: BillingContext,
+  input: { userId: string; returnUrl: string },
+) {
+  const customerId = await findCustomerId(ctx.db, input.userId);
+  if (ctx.provider.id !== "stripe" || !customerId) {
+    throw new AppError("BAD_REQUEST", BILLING_MESSAGES.stripeOnly);
+  }
+  return ctx.provider.createPortal({ customerId, returnUrl: input.returnUrl });
 }
 
 /**

@@ -1,9 +1,8 @@
 import { REALTIME_HEARTBEAT_MS, type RealtimeEvent } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { findBatch } from "../analysis/analysis.repository.ts";
+import { ownedBatch } from "../analysis/analysis.service.ts";
 
 function frame(event: RealtimeEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -32,8 +31,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireSession(request).user.id;
       const { batchId } = request.query;
-      if (batchId && !(await findBatch(app.db, { userId, id: batchId })))
-        throw new AppError("NOT_FOUND");
+      if (batchId) await ownedBatch(app, userId, batchId);
 
       reply.hijack();
       const raw = reply.raw;

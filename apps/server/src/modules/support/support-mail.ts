@@ -1,4 +1,4 @@
-import type { MailContent } from "../mail/mail-templates.ts";
+import type { MailContent } from "../../lib/mail-content.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,7 +1,7 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { getPublicConfig } from "./public-config.ts";
+import { getPublicConfig } from "../../lib/public-config.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,10 +11,10 @@ import {
   type UserWithProfile,
 } from "@hirelens/contracts";
 import { AppError } from "../../lib/app-error.ts";
+import { accountDeletedMail } from "../../lib/mail-templates.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
 import { CodedError } from "../auth/coded-error.ts";
-import { accountDeletedMail } from "../mail/mail-templates.ts";
 import { getEmailPreferences } from "../preferences/preferences.service.ts";
 import {
   deleteUserEverywhere,

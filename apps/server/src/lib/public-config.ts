@@ -1,5 +1,5 @@
 import type { PublicConfig } from "@hirelens/contracts";
-import type { Env } from "../../env.ts";
+import type { Env } from "../env.ts";
 
 /** What the SPA may know about the server's configuration; never a secret. */
 export function getPublicConfig(env: Env): PublicConfig {

@@ -1,7 +1,7 @@
 // Regenerates common-passwords.txt: the 10,000 most common passwords that are at least
 // PASSWORD_MIN_LENGTH long (shorter ones are refused anyway), in rank order, lower-cased, from the
 // MIT-licensed ranked list of @zxcvbn-ts/language-common (a devDependency; nothing is fetched).
-//   npx tsx apps/server/src/modules/auth/data/build-common-passwords.ts
+//   npx tsx apps/server/src/lib/data/build-common-passwords.ts
 import { writeFileSync } from "node:fs";
 import { PASSWORD_MIN_LENGTH } from "@hirelens/contracts";
 import { dictionary } from "@zxcvbn-ts/language-common";
