@@ -642,6 +642,10 @@ export interface NameAndLabel {
   label: Found<string> | null;
 }
 
+/** "Pronouns: she/her", "(he/him)": says how to address the person, never their title ("her" ends like "Bookseller"). */
+const PRONOUN_STATEMENT =
+  /\bpronouns?\b|\b(?:he|she|they|ze|xe)\s*\/\s*(?:him|her|them|hir|zir|xem)\b/i;
+
 /** The candidate's name and headline from the header lines. */
 export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
   let name: Found<string> | null = null;
@@ -670,7 +674,8 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
     f.text.split(/\s+/).length <= 12 &&
     !/[@]|https?:|www\.|\d{3}/.test(f.text) &&
     (hasRoleWord(f.text) || endsInAgentNoun(f.text)) &&
-    !/[.!?]$/.test(f.text);
+    !/[.!?]$/.test(f.text) &&
+    !PRONOUN_STATEMENT.test(f.text);
   const lookAt = nameLine >= 0 ? [nameLine, nameLine + 1, nameLine + 2] : [0, 1, 2];
   for (const i of lookAt) {
     const line = header[i];
