@@ -1,10 +1,23 @@
 /**
- * Blind review: `anonymise` strips personal data from a parsed resume, and `maskPersonalText`
- * blanks the same data out of the resume text (keeping every offset) so the scorer never sees it.
+ * Blind review: `maskPersonalText` blanks what the résumé says about the person out of its text
+ * (keeping every offset), `anonymise` gives the parsed résumé without it, and `maskPersonalValue`
+ * masks any other value shown beside them (evidence, notes of the score). One finder behind all
+ * three (`blind/personal-data.ts`), so the scorer, the drawer, the table and the exports hide the
+ * same things.
  */
+import {
+  type BlindOptions,
+  blankRanges,
+  GENDERED_WORDS,
+  maskField,
+  personalPhrases,
+  personalRanges,
+} from "./blind/personal-data.ts";
 import type { ParsedResume } from "./types.ts";
 
-const GENDERED: Record<string, string> = {
+export type { BlindOptions } from "./blind/personal-data.ts";
+
+const NEUTRAL: Record<string, string> = {
   he: "they",
   she: "they",
   him: "them",
@@ -13,17 +26,8 @@ const GENDERED: Record<string, string> = {
   hers: "theirs",
   himself: "themselves",
   herself: "themselves",
-  mr: "",
-  mrs: "",
-  ms: "",
-  miss: "",
-  mister: "",
-  madam: "",
-  sir: "",
   gentleman: "person",
   lady: "person",
-  male: "",
-  female: "",
   chairman: "chairperson",
   chairwoman: "chairperson",
   salesman: "salesperson",
@@ -31,109 +35,104 @@ const GENDERED: Record<string, string> = {
   businessman: "businessperson",
   businesswoman: "businessperson",
 };
-const GENDERED_RE = new RegExp(String.raw`\b(${Object.keys(GENDERED).join("|")})\b\.?`, "gi");
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The personal strings of a resume: name, contact, links, location, schools. */
-function personalStrings(resume: ParsedResume): string[] {
-  const b = resume.basics;
-  const out = [b.name, b.email, b.phone, b.url, b.location?.city, b.location?.region];
-  for (const p of b.profiles) out.push(p.url, p.username);
-  for (const e of resume.education) out.push(e.institution);
-  for (const key of Object.keys(resume.meta.sources)) {
-    if (
-      /^\/basics\/(name|email|phone|url|location|profiles)|^\/education\/\d+\/institution/.test(key)
-    ) {
-      out.push(resume.meta.sources[key]?.text);
-    }
-  }
-  const name = b.name?.trim();
-  // "Jane Q. Doe" also appears as "Jane Doe" or "J. Doe".
-  if (name) out.push(...name.split(/\s+/).filter((w) => w.replace(/\W/g, "").length >= 2));
-  return [
-    ...new Set(
-      out
-        .filter((s): s is string => typeof s === "string" && s.trim().length >= 2)
-        .map((s) => s.trim()),
-    ),
-  ].sort((a, b) => b.length - a.length);
-}
+const GENDERED_RE = new RegExp(String.raw`\b(${GENDERED_WORDS.join("|")})\b\.?`, "gi");
 
 /**
- * Blanks personal data and gendered words out of `text` with spaces, so offsets stay valid.
- * `maskPersonalText("Jane Doe, she led QA", resume)` -> "        ,     led QA".
+ * Blanks personal data out of `text` with spaces, so offsets stay valid: the name (also as found
+ * in the header or the file name), contact, links, header block but its headline, pronouns, ages,
+ * birth dates, addresses, schools and the years of education.
+ * `maskPersonalText("Jane Doe\nEngineer\nShe led QA", resume)` -> "        \nEngineer\n    led QA".
  */
-export function maskPersonalText(text: string, resume: ParsedResume): string {
-  let out = text;
-  const blank = (s: string) => " ".repeat(s.length);
-  for (const s of personalStrings(resume)) {
-    const re = new RegExp(/^\w/.test(s) ? String.raw`\b${escapeRe(s)}(?![\w])` : escapeRe(s), "g");
-    out = out.replace(re, blank);
-  }
-  out = out.replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, blank);
-  out = out.replace(/(\+?\d[\d ().-]{7,}\d)/g, (m) =>
-    /\d{4}\s*[-–]\s*\d{4}/.test(m) ? m : blank(m),
-  );
-  out = out.replace(GENDERED_RE, blank);
-  return out;
+export function maskPersonalText(
+  text: string,
+  resume: ParsedResume,
+  options: BlindOptions = {},
+): string {
+  return blankRanges(text, personalRanges(text, resume, options));
 }
 
 /** Replaces gendered words with neutral ones in display text: "She led" -> "They led". */
 export function neutraliseGender(text: string): string {
   return text
     .replace(GENDERED_RE, (m) => {
-      const word = m.replace(/\.$/, "").toLowerCase();
-      const rep = GENDERED[word] ?? "";
+      const rep = NEUTRAL[m.replace(/\.$/, "").toLowerCase()] ?? "";
       if (!rep) return "";
       return /^[A-Z]/.test(m) ? rep[0]!.toUpperCase() + rep.slice(1) : rep;
     })
     .replace(/ {2,}/g, " ");
 }
 
+/** Every string in `value` masked with the résumé's personal data: `{ note: "Jane's SQL" }` -> `{ note: "'s SQL" }`. */
+export function maskPersonalValue<T>(
+  value: T,
+  resume: ParsedResume,
+  options: BlindOptions & { text?: string } = {},
+): T {
+  const phrases = personalPhrases(resume, options.text ?? "", options);
+  const isSpan = (v: object): v is { start: number; end: number; text: string } =>
+    "start" in v && "end" in v && "text" in v && typeof v.text === "string";
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return maskField(v, phrases);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") {
+      // A quoted span keeps its length, so its offsets still point at its text.
+      if (isSpan(v)) return { ...v, text: maskField(v.text, phrases, true) };
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
 /**
- * The resume without personal data, for blind review: no name, e-mail, phone, links, profiles,
- * location, photo, school names or graduation dates (an age signal); gendered words neutralised.
+ * The résumé without personal data, for blind review: no name, contact, links, location, photo,
+ * school names or education dates; every other string masked by the same finder as the text, and
+ * every quoted span re-read from the masked text when `text` is given.
  * `anonymise(resume).basics` -> `{ profiles: [], label: "Backend Engineer" }`.
  */
-export function anonymise(resume: ParsedResume): ParsedResume {
+export function anonymise(
+  resume: ParsedResume,
+  options: BlindOptions & { text?: string } = {},
+): ParsedResume {
+  const text = options.text ?? "";
+  const masked = text ? maskPersonalText(text, resume, options) : "";
   const copy = structuredClone(resume);
-  const strings = personalStrings(resume);
-  const scrub = (s: string | undefined) => {
-    if (s === undefined) return undefined;
-    let out = s;
-    for (const p of strings)
-      out = out.replace(
-        new RegExp(/^\w/.test(p) ? String.raw`\b${escapeRe(p)}(?![\w])` : escapeRe(p), "g"),
-        "[redacted]",
-      );
-    return neutraliseGender(out);
-  };
-  const b = copy.basics as ParsedResume["basics"] & Record<string, unknown>;
+  const b = copy.basics;
   copy.basics = { profiles: [] };
-  if (b.label) copy.basics.label = scrub(b.label);
-  if (b.summary) copy.basics.summary = scrub(b.summary);
-  copy.education = copy.education.map(
-    ({ institution: _i, startDate: _s, endDate: _e, ...rest }) => rest,
+  if (b.label) copy.basics.label = b.label;
+  if (b.summary) copy.basics.summary = b.summary;
+  // Years in a degree's other fields ("Healthcare Management 1999") date the person too.
+  const undated = (s: string) =>
+    s
+      .replace(/\b(?:19|20)\d\d\b/g, "")
+      .replace(/\s{2,}/g, " ")
+      .trim();
+  copy.education = copy.education.map(({ institution: _i, startDate: _s, endDate: _e, ...rest }) =>
+    Object.fromEntries(
+      Object.entries(rest).map(([k, v]) => [
+        k,
+        typeof v === "string" && k !== "level" ? undated(v) : v,
+      ]),
+    ),
   );
-  copy.work = copy.work.map((w) => ({
-    ...w,
-    summary: scrub(w.summary),
-    highlights: w.highlights.map((h) => scrub(h) ?? h),
-  }));
-  for (const w of copy.work) if (w.summary === undefined) delete w.summary;
-  copy.projects = copy.projects.map((p) => ({
-    ...p,
-    description: scrub(p.description),
-    highlights: p.highlights.map((h) => scrub(h) ?? h),
-  }));
-  for (const p of copy.projects) if (p.description === undefined) delete p.description;
   const sources: ParsedResume["meta"]["sources"] = {};
-  for (const [k, v] of Object.entries(copy.meta.sources)) {
-    if (/^\/basics\/(?!label|summary)|^\/education\/\d+\/(institution|startDate|endDate)/.test(k))
+  for (const [key, span] of Object.entries(copy.meta.sources)) {
+    if (/^\/basics\/(?!label|summary)|^\/education\/\d+\/(institution|startDate|endDate)/.test(key))
       continue;
-    sources[k] = { ...v, text: scrub(v.text) ?? "" };
+    sources[key] =
+      masked && span.end <= masked.length
+        ? { ...span, text: masked.slice(span.start, span.end) }
+        : span;
   }
   copy.meta = { ...copy.meta, sources };
-  return copy;
+  // Gendered words read better neutralised ("She leads" -> "They leads") than blanked.
+  if (copy.basics.summary) copy.basics.summary = neutraliseGender(copy.basics.summary);
+  for (const w of copy.work) {
+    if (w.summary !== undefined) w.summary = neutraliseGender(w.summary);
+    w.highlights = w.highlights.map((h) => neutraliseGender(h));
+  }
+  const out = maskPersonalValue(copy, resume, options);
+  out.$schema = resume.$schema;
+  out.meta.asOf = resume.meta.asOf;
+  return out;
 }

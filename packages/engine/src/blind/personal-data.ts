@@ -1,0 +1,255 @@
+/**
+ * What a résumé says about the person rather than the work: the one finder behind blind review.
+ * It trusts the document over the parser: a name the parser missed is still found in the header,
+ * the file name and the e-mail; the header block, education years, ages and addresses are found
+ * by where and how they are written.
+ */
+import { extractSkills } from "../skills/extract.ts";
+import { STOPWORDS } from "../skills/text.ts";
+import { detectSections } from "../structure/sections.ts";
+import { splitLines } from "../structure/text-lines.ts";
+import { COMPANY_MARKERS, isRoleNoun, ROLE_MODIFIERS } from "../structure/vocabulary.ts";
+import type { ParsedResume } from "../types.ts";
+
+export interface BlindOptions {
+  /** The uploaded file's name: "jane_doe_cv.pdf" names the person even when the text does not. */
+  fileName?: string;
+}
+
+/** Words of headings, files and contact labels: never taken for a name found outside the name. */
+const NOT_NAME_WORDS = new Set(
+  `resume résumé cv curriculum vitae vita final updated update new copy draft version latest doc docx pdf
+rtf txt page profile summary overview career objective highlights skills skill experience education
+qualifications qualification professional personal details detail information info contact name phone
+mobile tel email e-mail mail address linkedin github portfolio website web about me accomplishments
+achievements projects project references reference available upon request core competencies interests
+hobbies languages certifications certification training awards activities work history employment
+background statement expertise strengths technical key areas of and the summary january february march april may
+june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+present current street road avenue city state usa india united states kingdom remote`.split(/\s+/),
+);
+
+const MONTHS_OR_DIGITS = /^\d+$/;
+
+/**
+ * Whether a word is too common to be masked everywhere as part of a name: stop words, headings,
+ * role words and skills ("Will", "Sales", "Python" stay readable; "Allen" does not).
+ * `isCommonWord("manager")` -> true; `isCommonWord("Nakamura")` -> false.
+ */
+export function isCommonWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 2 || MONTHS_OR_DIGITS.test(w)) return true;
+  if (STOPWORDS.has(w) || NOT_NAME_WORDS.has(w) || COMPANY_MARKERS.has(w)) return true;
+  if (isRoleNoun(w) || ROLE_MODIFIERS.has(w)) return true;
+  return extractSkills(word).length > 0;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const LETTERS = /[\p{L}][\p{L}'’-]*/gu;
+
+/** Words of a name, a double-barrelled one also in its parts: "O'Neil-Whitaker" -> it, "O'Neil", "Whitaker". */
+function wordsOf(s: string | undefined): string[] {
+  return (s?.match(LETTERS) ?? []).flatMap((raw) => {
+    const w = raw.replace(/['’]s$|['’-]+$/u, "");
+    return w.includes("-") ? [w, ...w.split("-")] : [w];
+  });
+}
+
+/** A line that reads like a person's name: two to four capitalised words, nothing else. */
+function looksLikeName(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) && !/\d|@/.test(line);
+}
+
+/** The lines before the first section heading: name, headline, contact, address. */
+function headerLines(text: string) {
+  const lines = splitLines(text);
+  const { header } = detectSections(lines);
+  // A document with no heading at all has no header block to speak of: its first lines are.
+  const block = header.length === lines.filter((l) => l.text).length ? header.slice(0, 6) : header;
+  return block.slice(0, 15);
+}
+
+/**
+ * Words of the person's name: the parsed name, a name-like first line the parser missed, the
+ * e-mail's local part and the file name, each word only when it is not a common word.
+ * `nameTokens(resume, text, { fileName: "barry_allen_fe.pdf" })` -> ["Barry", "Allen"].
+ */
+export function nameTokens(resume: ParsedResume, text: string, options: BlindOptions = {}) {
+  const tokens = new Set<string>();
+  const add = (w: string) => {
+    if (w.length >= 2 && !isCommonWord(w)) tokens.add(w.toLowerCase());
+  };
+  for (const w of wordsOf(resume.basics.name)) add(w);
+  for (const m of text.matchAll(NAME_LABEL_RE)) for (const w of wordsOf(m[1])) add(w);
+  for (const line of headerLines(text).slice(0, 4)) {
+    if (looksLikeName(line.text)) for (const w of wordsOf(line.text)) add(w);
+  }
+  const head = text.slice(0, 600).toLowerCase();
+  const fromFile = wordsOf(
+    options.fileName?.replace(/\.[a-z0-9]{2,4}$/i, "").replace(/[_.]/g, " "),
+  );
+  const mailbox = (resume.basics.email ?? text.match(EMAIL_RE)?.[0])?.split("@")[0];
+  // "LamijaJenkins" and "lamija.jenkins" both name Lamija Jenkins.
+  const fromMail = wordsOf(mailbox?.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/[_.\d]/g, " "));
+  // A file or mailbox word counts when the document's first lines also write it ("allen").
+  for (const w of [...fromFile, ...fromMail]) {
+    if (w.length >= 3 && new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(head)) add(w);
+  }
+  return [...tokens];
+}
+
+/** Every string the document gives about the person: masked wherever it occurs. */
+export function personalPhrases(resume: ParsedResume, text: string, options: BlindOptions = {}) {
+  const b = resume.basics;
+  const out: Array<string | undefined> = [b.name, b.email, b.phone, b.url, b.location?.city];
+  out.push(b.email?.split("@")[0]);
+  if ((b.location?.region?.length ?? 0) >= 4) out.push(b.location?.region);
+  for (const p of b.profiles) out.push(p.url, p.username);
+  for (const e of resume.education) out.push(e.institution);
+  for (const [key, span] of Object.entries(resume.meta.sources)) {
+    if (
+      /^\/basics\/(name|email|phone|url|location|profiles)|^\/education\/\d+\/institution/.test(key)
+    )
+      out.push(span.text);
+  }
+  out.push(...nameTokens(resume, text, options));
+  return [
+    ...new Set(
+      out
+        .map((s) => s?.trim())
+        .filter((s): s is string => Boolean(s && s.length >= 2 && /[\p{L}\d]/u.test(s))),
+    ),
+  ].sort((x, y) => y.length - x.length);
+}
+
+/** Gendered words and titles: "he", "Mrs.", "chairman". */
+export const GENDERED_WORDS =
+  "he she him her his hers himself herself mr mrs ms miss mister madam sir gentleman lady male female chairman chairwoman salesman saleswoman businessman businesswoman".split(
+    " ",
+  );
+const GENDERED_RE = new RegExp(String.raw`\b(?:${GENDERED_WORDS.join("|")})\b\.?`, "gi");
+
+const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** "Name: Lamija Jenkins" anywhere, e.g. under "Personal Information". */
+const NAME_LABEL_RE = /^[ \t]*(?:full[ \t]+|candidate[ \t]+)?name[ \t]*[:-][ \t]*([^\n]{2,60})$/gim;
+const URL_RE =
+  /\b(?:https?:\/\/|www\.)\S+|\b(?:[\w-]+\.)*(?:linkedin|github|gitlab|twitter|x|behance|dribbble|medium|stackoverflow|facebook|instagram|about)\.(?:com|me|io)\/\S*/gi;
+const PHONE_RE = /\+?\(?\d[\d ().\-/]{5,}\d/g;
+const YEAR_RANGE = /(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d)\b/;
+const AGE_RE =
+  /\b(?:aged?\s*[:-]?\s*\d{1,2}\b(?:\s*(?:years|yrs))?|\d{1,2}\s*(?:years|yrs)\.?\s*old\b)/gi;
+const BIRTH_RE =
+  /\b(?:date\s+of\s+birth|d\.\s?o\.\s?b\.?|dob|birth\s*date|birthday|born(?:\s+on|\s+in)?)\b\s*[:-]?\s*[^\n]{0,40}/gi;
+const PERSONAL_DETAIL_RE =
+  /\b(?:gender|sex|marital\s+status|nationality|religion|caste|father'?s\s+name|mother'?s\s+name|husband'?s\s+name|spouse|passport(?:\s+(?:no|number))?\.?|height|weight|address|permanent\s+address|residence)\s*[:-]\s*[^\n]{0,80}/gi;
+const STREET_RE =
+  /\b\d{1,6}[A-Za-z]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|nagar|marg)\b\.?(?:,?\s*(?:apt|apartment|suite|ste|unit|#)\.?\s*[\w-]+)?/giu;
+const CITY_STATE_ZIP_RE =
+  /\b\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+){0,3},\s*\p{Lu}{2}\s+\d{5}(?:-\d{4})?\b/gu;
+const GRADUATION_RE =
+  /\b(?:graduated|graduating|graduation|class\s+of|batch\s+of|passed\s+out|passing\s+year|year\s+of\s+passing|expected)\b[^\n\d]{0,20}(?:19|20)\d\d\b/gi;
+const YEAR_RE = /\b(?:19|20)\d\d\b|\b(?:0?[1-9]|1[0-2])\/\d{2}\b|['’]\d\d\b/g;
+
+/** A run of digits is a phone when it has 7 to 15 digits and is not a span of years. */
+function isPhone(s: string): boolean {
+  const digits = s.replace(/\D/g, "").length;
+  if (digits < 7 || digits > 15 || YEAR_RANGE.test(s)) return false;
+  if (digits < 10) return /\d{3}[-. ]\d{4}/.test(s);
+  return !/^(?:19|20)\d\d\D+(?:19|20)\d\d$/.test(s.trim());
+}
+
+/** Character ranges of `text` that say who the person is, from patterns alone (any string). */
+function patternRanges(text: string, phrases: string[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  const all = (re: RegExp, keep: (m: RegExpExecArray) => boolean = () => true) => {
+    for (const m of text.matchAll(re)) if (keep(m)) ranges.push([m.index, m.index + m[0].length]);
+  };
+  for (const p of phrases) {
+    const word = /^[\p{L}\d]/u.test(p) ? String.raw`(?<![\p{L}\d])` : "";
+    const end = /[\p{L}\d]$/u.test(p) ? String.raw`(?![\p{L}\d])` : "";
+    all(new RegExp(`${word}${escapeRe(p)}${end}`, "giu"));
+  }
+  all(EMAIL_RE);
+  all(URL_RE);
+  all(PHONE_RE, (m) => isPhone(m[0]));
+  all(GENDERED_RE);
+  all(AGE_RE);
+  all(BIRTH_RE);
+  all(PERSONAL_DETAIL_RE);
+  all(NAME_LABEL_RE);
+  all(STREET_RE);
+  all(CITY_STATE_ZIP_RE);
+  all(GRADUATION_RE);
+  return ranges;
+}
+
+/** Whether a header line is the headline (the title under the name), which blind review keeps. */
+function isHeadline(line: string, resume: ParsedResume, names: string[]): boolean {
+  const label = resume.basics.label ?? resume.meta.currentTitle?.value;
+  if (/\d|@|https?:|www\./i.test(line)) return false;
+  const words = wordsOf(line).map((w) => w.toLowerCase());
+  if (!words.length || words.some((w) => names.includes(w))) return false;
+  if (label && line.toLowerCase().includes(label.toLowerCase())) return true;
+  // A tagline of skills ("Python | AWS | Kubernetes") is about the work, not the person.
+  if (extractSkills(line).length >= 2) return true;
+  return words.length <= 8 && words.some((w) => isRoleNoun(w));
+}
+
+/**
+ * Ranges of the résumé text to hide in blind review: personal strings and patterns everywhere,
+ * the header block but its headline, and the years of every education entry.
+ */
+export function personalRanges(
+  text: string,
+  resume: ParsedResume,
+  options: BlindOptions = {},
+): Array<[number, number]> {
+  const phrases = personalPhrases(resume, text, options);
+  const names = nameTokens(resume, text, options);
+  const ranges = patternRanges(text, phrases);
+  for (const line of headerLines(text)) {
+    if (!isHeadline(line.text, resume, names)) ranges.push([line.start, line.end]);
+  }
+  const lines = splitLines(text);
+  const { sections } = detectSections(lines);
+  // Contact and personal-details sections, and referees, are about people, never the work.
+  for (const section of sections.filter((s) => s.key === "contact" || s.key === "references"))
+    for (const line of section.lines) ranges.push([line.start, line.end]);
+  const education = sections.filter((s) => s.key === "education");
+  const educationLines = education.flatMap((s) => s.lines);
+  for (const [key, span] of Object.entries(resume.meta.sources)) {
+    if (!key.startsWith("/education/")) continue;
+    if (/\/(institution|startDate|endDate)$/.test(key)) ranges.push([span.start, span.end]);
+    educationLines.push(...lines.filter((l) => l.end >= span.start && l.start <= span.end));
+  }
+  for (const line of educationLines) {
+    for (const m of line.text.matchAll(YEAR_RE))
+      ranges.push([line.start + m.index, line.start + m.index + m[0].length]);
+  }
+  return ranges;
+}
+
+/** Blanks `ranges` of `text` with spaces, keeping every offset and line break. */
+export function blankRanges(text: string, ranges: Array<[number, number]>): string {
+  if (!ranges.length) return text;
+  const hidden = new Uint8Array(text.length);
+  for (const [start, end] of ranges) hidden.fill(1, Math.max(0, start), Math.min(text.length, end));
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    out += hidden[i] && ch !== "\n" ? " " : ch;
+  }
+  return out;
+}
+
+/**
+ * Masks one short string (a field of the parsed résumé) with the document's personal phrases;
+ * `keepLength` blanks in place (a quoted span), otherwise the gaps close up.
+ */
+export function maskField(value: string, phrases: string[], keepLength = false): string {
+  const masked = blankRanges(value, patternRanges(value, phrases));
+  if (keepLength || masked === value) return masked;
+  return masked.replace(/ {2,}/g, " ").trim();
+}
