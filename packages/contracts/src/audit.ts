@@ -24,14 +24,30 @@ export type AuditRaceEthnicity = z.infer<typeof auditRaceEthnicitySchema>;
 
 /** What a CSV cell says when the category is not known: left out of the calculations, counted. */
 const UNKNOWN = new Set(["", "unknown", "not provided", "declined", "prefer not to say", "n/a"]);
-/** "Black or African American", "BLACK_OR_AFRICAN_AMERICAN" -> "black-or-african-american". */
-const categoryKey = (value: unknown) =>
-  typeof value === "string"
-    ? value
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_]+/g, "-")
-    : value;
+/** Other spellings of the categories (EEO-1 form labels, short forms) -> the ids above. */
+const ALIASES: Record<string, string> = {
+  f: "female",
+  woman: "female",
+  m: "male",
+  man: "male",
+  hispanic: "hispanic-or-latino",
+  latino: "hispanic-or-latino",
+  latina: "hispanic-or-latino",
+  black: "black-or-african-american",
+  "african-american": "black-or-african-american",
+  "native-hawaiian-or-other-pacific-islander": "native-hawaiian-or-pacific-islander",
+  "american-indian-or-alaska-native": "native-american-or-alaska-native",
+  "two-or-more": "two-or-more-races",
+};
+/** "Black or African American", "BLACK_OR_AFRICAN_AMERICAN", "Black" -> "black-or-african-american". */
+const categoryKey = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
+  return ALIASES[key] ?? key;
+};
 const category = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
     if (value === undefined || value === null) return undefined;
