@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES, type EmailOnlyInput, emailOnlySchema } from "@hirelens/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_MESSAGES, emailOnlySchema } from "@hirelens/contracts";
 import { Mail, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { authErrorMessage } from "@/lib/auth-errors";
 import { requestPasswordReset } from "../api/forgot-password";
@@ -13,14 +12,10 @@ type Sent = { email: string; message: string };
 
 function RequestResetForm({ onSent }: { onSent: (sent: Sent) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: "" },
-    mode: "onTouched",
-  });
+  const form = useSchemaForm(emailOnlySchema, { defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = async ({ email }: { email: string }) => {
     setFailure(null);
     try {
       const answer = await requestPasswordReset({ email });
@@ -28,11 +23,11 @@ function RequestResetForm({ onSent }: { onSent: (sent: Sent) => void }) {
     } catch (error) {
       setFailure(authErrorMessage(error));
     }
-  });
+  };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={onSubmit}
       className="space-y-5"
       aria-label="Request a password reset link"
@@ -53,7 +48,7 @@ function RequestResetForm({ onSent }: { onSent: (sent: Sent) => void }) {
       <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Sending...">
         Send reset link
       </Button>
-    </form>
+    </Form>
   );
 }
 

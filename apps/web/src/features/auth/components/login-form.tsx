@@ -7,12 +7,11 @@ import {
   signinSchema,
   TOTP_DIGITS,
 } from "@hirelens/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, KeyRound, Lock, Mail, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { paths } from "@/config/paths";
@@ -61,14 +60,12 @@ function PasswordStep({
     isUnverified: boolean;
     email: string;
   } | null>(null);
-  const form = useForm<SigninInput>({
-    resolver: zodResolver(signinSchema),
+  const form = useSchemaForm(signinSchema, {
     defaultValues: { email: defaultEmail, password: "" },
-    mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = async (input: SigninInput) => {
     setFailure(null);
     try {
       const outcome = await authStore.getState().login(input);
@@ -81,11 +78,11 @@ function PasswordStep({
         email: input.email.trim(),
       });
     }
-  });
+  };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={onSubmit}
       className="space-y-5"
       aria-label="Sign in with email and password"
@@ -144,7 +141,7 @@ function PasswordStep({
       >
         Email me a sign-in code
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -158,16 +155,14 @@ function CodeRequestStep({
   onBack: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlySchema),
+  const form = useSchemaForm(emailOnlySchema, {
     defaultValues: { email: defaultEmail },
-    mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
   const { ref, ...emailField } = form.register("email");
   const focusRef = useFocusOnMount<HTMLInputElement>();
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = async ({ email }: EmailOnlyInput) => {
     setFailure(null);
     const address = email.trim().toLowerCase();
     try {
@@ -178,10 +173,10 @@ function CodeRequestStep({
       if (retryAfter !== undefined) onSent(address, retryAfter);
       else setFailure(authErrorMessage(error));
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a sign-in code">
+    <Form form={form} onSubmit={onSubmit} className="space-y-5" aria-label="Request a sign-in code">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         We will email you a {EMAIL_OTP_LENGTH}-digit code. Enter it on the next screen to sign in,
         no password needed.
@@ -207,7 +202,7 @@ function CodeRequestStep({
         Send code
       </Button>
       <BackButton onClick={onBack}>Use my password instead</BackButton>
-    </form>
+    </Form>
   );
 }
 

@@ -1,9 +1,8 @@
-import { AUTH_ERROR_CODES, type SignupInput, signupSchema } from "@hirelens/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_ERROR_CODES, type Signup, signupSchema } from "@hirelens/contracts";
 import { Lock, Mail, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
@@ -18,10 +17,8 @@ import { GoogleButton } from "./google-button";
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { googleAuthEnabled } = useRuntimeConfig();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+  const form = useSchemaForm(signupSchema, {
     defaultValues: { name: "", email: "", password: "" },
-    mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
   const [name, email, password] = form.watch(["name", "email", "password"]);
@@ -33,7 +30,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       ? errors.password.message
       : undefined;
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = async (input: Signup) => {
     setFailure(null);
     try {
       await authStore.getState().signup(input);
@@ -49,11 +46,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         setFailure(authErrorMessage(error));
       }
     }
-  });
+  };
 
   return (
     <div>
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
+      <Form form={form} onSubmit={onSubmit} className="space-y-5" aria-label="Create your account">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <Input
           label="Full name"
@@ -98,7 +95,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         >
           Create account
         </Button>
-      </form>
+      </Form>
       {googleAuthEnabled ? (
         <>
           <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">

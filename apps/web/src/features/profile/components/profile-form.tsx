@@ -3,11 +3,10 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   type Profile,
   type ProfileImageResponse,
-  type ProfileUpdateInput,
+  type ProfileUpdate,
   profileUpdateSchema,
   USER_MESSAGES,
 } from "@hirelens/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Briefcase,
   Building2,
@@ -18,9 +17,9 @@ import {
   UserRound,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { isApiClientError } from "@/lib/api-client";
@@ -183,10 +182,8 @@ function ProfileImagePicker({
 export function ProfileForm({ onProfileChanged }: { onProfileChanged: () => void }) {
   const profileQuery = useProfile();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(profileUpdateSchema) as never,
+  const form = useSchemaForm(profileUpdateSchema, {
     defaultValues: { name: "", jobTitle: "", companyName: "" },
-    mode: "onTouched",
   });
   const update = useUpdateProfile({
     onSuccess: (profile) => {
@@ -239,7 +236,7 @@ export function ProfileForm({ onProfileChanged }: { onProfileChanged: () => void
   }
 
   const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit(async (values: ProfileUpdateInput) => {
+  const onSubmit = async (values: ProfileUpdate) => {
     setSaveError(null);
     try {
       await update.mutateAsync(values);
@@ -251,7 +248,7 @@ export function ProfileForm({ onProfileChanged }: { onProfileChanged: () => void
       setSaveError(USER_MESSAGES.profileUpdateFailed);
       notify.error(USER_MESSAGES.profileUpdateFailed);
     }
-  });
+  };
 
   return (
     <div className="space-y-8">
@@ -267,8 +264,8 @@ export function ProfileForm({ onProfileChanged }: { onProfileChanged: () => void
         </div>
       </section>
 
-      <form
-        noValidate
+      <Form
+        form={form}
         onSubmit={onSubmit}
         aria-labelledby="details-heading"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
@@ -340,7 +337,7 @@ export function ProfileForm({ onProfileChanged }: { onProfileChanged: () => void
             Save changes
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }
