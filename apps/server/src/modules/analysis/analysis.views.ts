@@ -11,11 +11,13 @@ import {
   type ScoreComponentView,
 } from "@hirelens/contracts";
 import {
+  anonymise,
   FIT_BANDS,
   fitBand,
   type Insights,
   type MatchResult,
   maskPersonalText,
+  maskPersonalValue,
   type ParsedResume,
   type SourceSpan,
 } from "@hirelens/engine";
@@ -101,7 +103,8 @@ export function toCandidateSummary(
     name,
     alias,
     displayName: candidateDisplayName({ name, fileName, alias }, isAnonymised),
-    lastTitle: row.lastTitle,
+    // Withheld in blind review like the name (the contract says so; the CSV and PDF print it).
+    lastTitle: isAnonymised ? null : row.lastTitle,
     years: row.years === null ? null : Math.round(row.years * 10) / 10,
     topMatchedSkills: row.topMatchedSkills as string[],
     topMissingSkills: row.topMissingSkills as string[],
@@ -182,53 +185,53 @@ export function toCandidateDetail(options: {
   const resume = row.parsedResume as ParsedResume | null;
   const match = row.match as MatchResult | null;
   const insights = row.insights as Insights | null;
+  // Blind review: the engine's one masker hides the person in the text, the structure and every
+  // quote and note shown beside them, also a name only the file name or the header gives away.
+  const blind =
+    resume && isAnonymised ? { fileName: row.fileName, text: row.documentText ?? "" } : null;
   const text =
-    row.documentText && resume && isAnonymised
-      ? maskPersonalText(row.documentText, resume)
+    row.documentText && resume && blind
+      ? maskPersonalText(row.documentText, resume, blind)
       : row.documentText;
-  const components: ScoreComponentView[] = (match?.components ?? []).map((component) => ({
-    id: component.id,
-    label: component.label,
-    points: component.points,
-    maxPoints: component.maxPoints,
-    evidence: component.evidence.map((evidence) => ({
-      requirement: evidence.requirement,
-      requirementSpan: evidence.requirementSpan,
-      resumeSpan: spanIn(text, evidence.resumeSpan),
-      credit: evidence.credit,
-      note: evidence.note,
+  const anonymised = resume && blind ? anonymise(resume, blind) : null;
+  const blinded = <T>(value: T): T =>
+    resume && blind ? maskPersonalValue(value, resume, blind) : value;
+  const components: ScoreComponentView[] = blinded(
+    (match?.components ?? []).map((component) => ({
+      id: component.id,
+      label: component.label,
+      points: component.points,
+      maxPoints: component.maxPoints,
+      evidence: component.evidence.map((evidence) => ({
+        requirement: evidence.requirement,
+        requirementSpan: evidence.requirementSpan,
+        resumeSpan: spanIn(text, evidence.resumeSpan),
+        credit: evidence.credit,
+        note: evidence.note,
+      })),
     })),
-  }));
+  );
   const insightsView: InsightsView | null = insights
-    ? {
+    ? blinded({
         ...insights,
         matchedSkills: insights.matchedSkills.map((skill) => ({
           ...skill,
           evidence: spanIn(text, skill.evidence),
         })),
-      }
+      })
     : null;
   return {
     ...toCandidateSummary(row, options.rank, isAnonymised),
     jobDescriptionId: options.jobDescriptionId,
     jobTitle: options.jobTitle,
     isAnonymised,
-    profile: resume
-      ? toProfile(
-          isAnonymised ? ((row.anonymisedResume as ParsedResume) ?? resume) : resume,
-          row,
-          isAnonymised,
-        )
-      : null,
+    profile: resume ? blinded(toProfile(anonymised ?? resume, row, isAnonymised)) : null,
     components,
     insights: insightsView,
     documentText: text,
     documentKind: row.documentKind,
     pages: row.pages,
-    parsedResume: (isAnonymised ? row.anonymisedResume : row.parsedResume) as Record<
-      string,
-      unknown
-    > | null,
+    parsedResume: (isAnonymised ? anonymised : row.parsedResume) as Record<string, unknown> | null,
     downloadUrl: row.fileId && !isAnonymised ? `/api/files/download?id=${row.fileId}` : null,
   };
 }
