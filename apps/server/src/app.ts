@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { JOBS } from "./jobs/index.ts";
 import { envelope } from "./lib/envelope.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(realtimePlugin);
-  await app.register(queuePlugin);
+  await app.register(queuePlugin, { jobs: JOBS });
   await app.register(billingPlugin);
   await app.register(
     async (api) => {

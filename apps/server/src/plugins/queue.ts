@@ -2,11 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
 import { type Db, fromPglite, PgBoss } from "pg-boss";
-import { analyzeResumeJob } from "../jobs/analyze-resume.job.ts";
+import type { RegisteredJob } from "../jobs/job-definition.ts";
 import { EngineWorkerPool } from "../workers/worker-pool.ts";
-
-/** Attempts after the first; the handler fails and refunds the file at the last one. */
-export const ANALYSIS_RETRY_LIMIT = 3;
 
 export interface Queue {
   boss: PgBoss;
@@ -20,6 +17,11 @@ declare module "fastify" {
   interface FastifyInstance {
     queue: Queue;
   }
+}
+
+export interface QueuePluginOptions {
+  /** Every job of the app (jobs/index.ts): its queue, its workers, its schedule. */
+  jobs: readonly RegisteredJob[];
 }
 
 interface PgliteClient {
@@ -42,92 +44,52 @@ function bossDatabase(app: FastifyInstance): Db {
 
 /**
  * The durable job queue (pg-boss in the `pgboss` schema of our database) and, unless
- * QUEUE_WORKER=false, this process's analysis worker. Jobs survive restarts; a job whose worker died
- * becomes available again after ANALYSIS_JOB_EXPIRE_SECONDS.
+ * QUEUE_WORKER=false, this process's workers, the start-up requeue and the schedules of every job
+ * it is given (decision 168). Jobs survive restarts; a job whose worker died becomes available again
+ * after its queue's expiry.
  */
-export const queuePlugin = fp(async (app: FastifyInstance) => {
-  const expireInSeconds = app.env.ANALYSIS_JOB_EXPIRE_SECONDS;
-  const timeoutMs = app.env.ANALYSIS_TIMEOUT_MS;
+export const queuePlugin = fp<QueuePluginOptions>(async (app: FastifyInstance, { jobs }) => {
+  const isWorker = app.env.QUEUE_WORKER;
   const boss = new PgBoss({
     db: bossDatabase(app),
     backend: app.database.kind === "pglite" ? "pglite" : "postgres",
-    schedule: false,
-    superviseIntervalSeconds: Math.max(1, Math.min(30, expireInSeconds)),
+    // The cron pass runs where the workers run; API-only processes only send jobs.
+    schedule: isWorker,
+    superviseIntervalSeconds: Math.max(1, Math.min(30, app.env.ANALYSIS_JOB_EXPIRE_SECONDS)),
   });
   boss.on("error", (error) => app.log.error({ err: error }, "queue error"));
   await boss.start();
-  await boss.createQueue(analyzeResumeJob.name, {
-    expireInSeconds,
-    retryLimit: ANALYSIS_RETRY_LIMIT,
-    retryDelay: 1,
-    deleteAfterSeconds: 7 * 24 * 60 * 60,
-  });
+  for (const { definition } of jobs) {
+    await boss.createQueue(definition.name, definition.queue(app.env));
+  }
 
   const engine = new EngineWorkerPool({
     size: app.env.WORKER_THREADS,
-    timeoutMs,
+    timeoutMs: app.env.ANALYSIS_TIMEOUT_MS,
     memoryMb: app.env.WORKER_MEMORY_MB,
   });
   const workerIds: string[] = [];
-  const queue: Queue = {
+  app.decorate("queue", {
     boss,
     engine,
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
     },
-  };
-  app.decorate("queue", queue);
+  } satisfies Queue);
 
-  if (app.env.QUEUE_WORKER) {
-    const { processCandidateJob, failCandidate, FAILURES } = await analyzeResumeJob.loadHandler();
-    // Two fetchers per worker process, one job each: the worker has the next resume while the API
-    // stores the last result, and a job waits for at most one other before its own deadline starts,
-    // so it never sits in this process long enough for pg-boss to expire it (2 x
-    // ANALYSIS_TIMEOUT_MS stays well under ANALYSIS_JOB_EXPIRE_SECONDS with the defaults). Jobs are
-    // fetched by priority (the first files of every batch before the later files of any, see
-    // enqueueCandidates), so another user's resume never waits behind a whole batch of hostile
-    // files, and the pool runs it on the next free worker (issue 15 item 3).
-    for (let index = 0; index < app.env.WORKER_THREADS * 2; index += 1) {
-      const id: string = await boss.work(
-        analyzeResumeJob.name,
-        { batchSize: 1, pollingIntervalSeconds: 0.5 },
-        async (jobs) => {
-          for (const job of jobs) {
-            const payload = analyzeResumeJob.payload.parse(job.data);
-            try {
-              await processCandidateJob(app, payload);
-            } catch (error) {
-              // pg-boss retries; at the last attempt the file is failed and refunded instead, so
-              // it never stays "parsing" forever (e.g. a result the database refuses).
-              if (engine.isClosed || job.retryCount < ANALYSIS_RETRY_LIMIT) throw error;
-              app.log.error(
-                { err: error, candidateId: payload.candidateId },
-                "analysis job gave up",
-              );
-              await failCandidate(app, payload.candidateId, FAILURES.notStored);
-            }
-          }
-          // There may be more: fetch again at once instead of after the polling interval.
-          boss.notifyWorker(id);
-        },
-      );
-      workerIds.push(id);
-    }
-    // Files whose job died for good without the handler's say (expired at its last attempt, a
-    // crash mid-job) or vanished: found by the sweep, at most one deadline + expiry late.
-    const { sweepStuckCandidates } = await import("../modules/analysis/sweep-stuck-candidates.ts");
-    const stuckAfterMs = timeoutMs + expireInSeconds * 1000;
-    const sweep = setInterval(() => {
-      sweepStuckCandidates(app, { olderThanMs: stuckAfterMs }).catch((error: unknown) =>
-        app.log.error({ err: error }, "stuck analysis sweep failed"),
-      );
-    }, stuckAfterMs);
-    sweep.unref();
-    app.addHook("onClose", async () => clearInterval(sweep));
-    // Work committed but never enqueued (a crash between the two) gets its jobs now.
+  if (isWorker) {
+    // Once the whole app is registered, so that a handler finds every decorator it uses.
     app.addHook("onReady", async () => {
-      const { requeueOpenCandidates } = await import("../modules/analysis/analysis.service.ts");
-      await requeueOpenCandidates(app);
+      for (const job of jobs) workerIds.push(...(await startWorkers(app, boss, job)));
+      for (const { definition } of jobs) {
+        const schedule = definition.schedule?.(app.env);
+        if (!schedule) continue;
+        await boss.schedule(definition.name, schedule.cron, schedule.data as object, {
+          tz: "UTC",
+          ...schedule.options,
+        });
+      }
+      for (const job of jobs) await job.requeue(app);
     });
   }
 
@@ -137,3 +99,37 @@ export const queuePlugin = fp(async (app: FastifyInstance) => {
     await engine.close();
   });
 });
+
+/** The fetchers of one job in this process; returns their worker ids. */
+async function startWorkers(
+  app: FastifyInstance,
+  boss: PgBoss,
+  job: RegisteredJob,
+): Promise<string[]> {
+  const { name } = job.definition;
+  const options = job.definition.workers?.(app.env) ?? { fetchers: 1 };
+  const { retryLimit = 2 } = job.definition.queue(app.env);
+  const ids: string[] = [];
+  for (let index = 0; index < options.fetchers; index += 1) {
+    const id: string = await boss.work(
+      name,
+      {
+        batchSize: options.batchSize ?? 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      },
+      async (items) => {
+        for (const item of items) {
+          await job.run(app, item.data, {
+            id: item.id,
+            retryCount: item.retryCount,
+            isLastAttempt: item.retryCount >= retryLimit,
+          });
+        }
+        // There may be more: fetch again at once instead of after the polling interval.
+        if (options.isDraining) boss.notifyWorker(id);
+      },
+    );
+    ids.push(id);
+  }
+  return ids;
+}

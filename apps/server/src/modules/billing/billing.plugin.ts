@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { settleSubscriptionsJob } from "../../jobs/settle-subscriptions.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { type BillingContext, settleDueSubscriptions } from "./billing.service.ts";
+import type { BillingContext } from "./billing.service.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { createSandboxProvider } from "./providers/sandbox-provider.ts";
 import { createStripeClient, type StripeClient } from "./providers/stripe-client.ts";
@@ -36,45 +35,9 @@ export const billingPlugin = fp(
       : createSandboxProvider();
     const context = (): BillingContext => ({ db: app.db, env: app.env, provider });
     app.decorate("billing", { provider, stripe, context } satisfies Billing);
-    if (app.hasDecorator("queue")) await scheduleSettlement(app, context);
   },
   { name: "billing" },
 );
-
-/** Monthly renewals and ends of period: a pg-boss job, enqueued hourly, worked where workers run. */
-async function scheduleSettlement(app: FastifyInstance, context: () => BillingContext) {
-  const { boss } = app.queue;
-  const job = settleSubscriptionsJob;
-  await boss.createQueue(job.name, {
-    retryLimit: 3,
-    retryDelay: 60,
-    deleteAfterSeconds: 7 * 86_400,
-  });
-  if (app.env.QUEUE_WORKER) {
-    await boss.work(job.name, async ([item]) => {
-      if (!item) return;
-      job.payload.parse(item.data);
-      const settled = await settleDueSubscriptions(context());
-      if (settled > 0) app.log.info({ settled }, "subscriptions settled");
-    });
-  }
-  const enqueue = () =>
-    boss
-      .send(
-        job.name,
-        { version: 1 },
-        { singletonKey: "settle", singletonSeconds: job.everySeconds },
-      )
-      .catch((error: unknown) => app.log.warn({ err: error }, "could not enqueue settlement"));
-  const first = setTimeout(enqueue, 10_000);
-  const timer = setInterval(enqueue, job.everySeconds * 1000);
-  first.unref();
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
-}
 
 /** The signed-in user's id (after `app.authenticate`). */
 export function currentUserId(request: FastifyRequest): string {

@@ -72,7 +72,7 @@ export async function handleStripeWebhook(
 }
 
 async function applyEvent(ctx: WebhookContext, event: Stripe.Event) {
-  // Payloads come in the webhook endpoint's API version; we read the one we pin (decision 164).
+  // Payloads come in the webhook endpoint's API version; we read the one we pin (decision 166).
   if (event.api_version && event.api_version !== STRIPE_API_VERSION) {
     ctx.log?.warn(
       { eventId: event.id, apiVersion: event.api_version, expected: STRIPE_API_VERSION },

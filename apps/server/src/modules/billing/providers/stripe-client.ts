@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 
 /**
- * The Stripe API version every call and every webhook payload is read in (decision 164). It is the
+ * The Stripe API version every call and every webhook payload is read in (decision 166). It is the
  * version this SDK release is typed for; the webhook endpoint at Stripe must be set to it too.
  */
 export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
@@ -62,7 +62,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The Stripe calls HireLens makes, on the official SDK (decision 164). */
+/** The Stripe calls HireLens makes, on the official SDK (decision 166). */
 export function createStripeClient(options: StripeClientOptions) {
   const stripe = createStripeSdk(options);
   return {

@@ -1,0 +1,15 @@
+import { analyzeResumeJob } from "./analyze-resume.job.ts";
+import { type RegisteredJob, registerJob } from "./job-definition.ts";
+import { settleSubscriptionsJob } from "./settle-subscriptions.job.ts";
+import { sweepStuckCandidatesJob } from "./sweep-stuck-candidates.job.ts";
+
+/**
+ * Every background job, each with its handler loaded on first use (API-only processes never
+ * import the worker side). app.ts hands this list to the queue plugin; a new job is a
+ * `<name>.job.ts` + `<name>.handler.ts` pair and one line here.
+ */
+export const JOBS: readonly RegisteredJob[] = [
+  registerJob(analyzeResumeJob, () => import("./analyze-resume.handler.ts")),
+  registerJob(settleSubscriptionsJob, () => import("./settle-subscriptions.handler.ts")),
+  registerJob(sweepStuckCandidatesJob, () => import("./sweep-stuck-candidates.handler.ts")),
+];

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify";
+import { settleDueSubscriptions } from "../modules/billing/billing.service.ts";
+
+export async function run(app: FastifyInstance): Promise<void> {
+  const settled = await settleDueSubscriptions(app.billing.context());
+  if (settled > 0) app.log.info({ settled }, "subscriptions settled");
+}
