@@ -12,6 +12,7 @@ export * from "./errors.ts";
 export * from "./files.ts";
 export * from "./job-descriptions.ts";
 export * from "./onboarding.ts";
+export * from "./password-forms.ts";
 export * from "./plans.ts";
 export * from "./preferences.ts";
 export * from "./realtime.ts";

@@ -1,8 +1,13 @@
-import { AUTH_MESSAGES, PASSWORD_MESSAGES } from "@hirelens/contracts";
+import {
+  AUTH_MESSAGES,
+  type ResetPasswordForm as ResetPasswordValues,
+  resetPasswordFormSchema,
+} from "@hirelens/contracts";
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
 import { paths } from "@/config/paths";
@@ -13,12 +18,14 @@ import { FormAlert } from "./auth-layout";
 
 /** /reset-password?token=...: a new password; every other session of the user ends. */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useSchemaForm(resetPasswordFormSchema, {
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<{ message: string; isLinkBad: boolean } | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const password = form.watch("password");
   const strength = checkPasswordStrength(password);
+  const passwordError = errors.password?.message;
 
   if (!token) {
     return (
@@ -31,37 +38,24 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     );
   }
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (values: ResetPasswordValues) => {
     setFailure(null);
-    const next: typeof errors = {};
-    if (!password) next.password = PASSWORD_MESSAGES.required;
-    else if (!strength.isAcceptable) next.password = strength.reasons[0];
-    if (confirm !== password) next.confirm = "Passwords do not match";
-    setErrors(next);
-    if (next.password || next.confirm) {
-      document.getElementById(next.password ? "new-password" : "confirm-password")?.focus();
-      return;
-    }
-    setIsSubmitting(true);
     try {
-      await resetPassword({ token, password });
+      await resetPassword({ token, password: values.password });
       onReset();
     } catch (error) {
       const fields = firstFieldErrors(error);
-      if (fields.password) setErrors({ password: fields.password });
+      if (fields.password) form.setError("password", { message: fields.password });
       else
         setFailure({
           message: authErrorMessage(error),
           isLinkBad: authErrorCode(error) === "RESET_TOKEN_INVALID" || fields.token !== undefined,
         });
-    } finally {
-      setIsSubmitting(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a new password">
+    <Form form={form} onSubmit={onSubmit} className="space-y-5" aria-label="Choose a new password">
       {failure ? (
         <FormAlert>
           <p>{failure.message}</p>
@@ -74,44 +68,32 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       ) : null}
       <PasswordInput
         id="new-password"
-        name="password"
         label="New password"
         autoComplete="new-password"
         isRequired
         leftIcon={<Lock />}
-        value={password}
         error={
-          errors.password && !strength.reasons.includes(errors.password)
-            ? errors.password
-            : undefined
+          passwordError && !strength.reasons.includes(passwordError) ? passwordError : undefined
         }
-        isInvalid={Boolean(errors.password)}
+        isInvalid={Boolean(passwordError)}
         disabled={isSubmitting}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors((previous) => ({ ...previous, password: undefined }));
-        }}
+        {...form.register("password")}
       >
         <PasswordStrengthMeter password={password} />
       </PasswordInput>
       <PasswordInput
         id="confirm-password"
-        name="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
         isRequired
         leftIcon={<Lock />}
-        value={confirm}
-        error={errors.confirm}
+        error={errors.confirmPassword?.message}
         disabled={isSubmitting}
-        onChange={(event) => {
-          setConfirm(event.target.value);
-          setErrors((previous) => ({ ...previous, confirm: undefined }));
-        }}
+        {...form.register("confirmPassword")}
       />
       <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Saving...">
         Reset password
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,65 +4,53 @@ import {
   MESSAGE_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
   SUPPORT_CATEGORY_LABELS,
-  type SupportCategory,
   supportCategorySchema,
   type Ticket,
 } from "@hirelens/contracts";
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiClientError } from "@/lib/api-client";
 import { useContactSupport } from "../api/tickets";
 
-type Errors = Partial<Record<keyof ContactSupportInput, string>>;
 const EMPTY: ContactSupportInput = { category: "general", subject: "", message: "" };
 
 /** Category, subject and message: opens a ticket (spec §7 /support/contact). */
 export function ContactForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
   const contact = useContactSupport();
-  const [values, setValues] = useState<ContactSupportInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(contactSupportSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const set = <K extends keyof ContactSupportInput>(key: K, value: ContactSupportInput[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: ContactSupportInput) {
     setFormError(null);
-    const parsed = contactSupportSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof ContactSupportInput;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
     try {
-      const ticket = await contact.mutateAsync(parsed.data);
-      setValues(EMPTY);
+      const ticket = await contact.mutateAsync(values);
+      form.reset(EMPTY);
       onOpened(ticket);
     } catch (error) {
       if (isApiClientError(error)) {
-        const found: Errors = {};
         for (const [key, messages] of Object.entries(error.errors ?? {})) {
-          if (key in EMPTY && messages[0]) found[key as keyof ContactSupportInput] = messages[0];
+          if (key in EMPTY && messages[0]) {
+            form.setError(key as keyof ContactSupportInput, { message: messages[0] });
+          }
         }
-        setErrors(found);
         setFormError(error.message);
       }
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Contact support">
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Contact support"
+    >
       {formError ? (
         <p
           role="alert"
@@ -71,11 +59,7 @@ export function ContactForm({ onOpened }: { onOpened: (ticket: Ticket) => void }
           {formError}
         </p>
       ) : null}
-      <Select
-        label="Category"
-        value={values.category}
-        onChange={(event) => set("category", event.target.value as SupportCategory)}
-      >
+      <Select label="Category" {...form.register("category")}>
         {supportCategorySchema.options.map((category) => (
           <option key={category} value={category}>
             {SUPPORT_CATEGORY_LABELS[category]}
@@ -85,21 +69,20 @@ export function ContactForm({ onOpened }: { onOpened: (ticket: Ticket) => void }
       <Input
         label="Subject"
         isRequired
-        value={values.subject}
         maxLength={SUBJECT_MAX_LENGTH}
-        error={errors.subject}
-        onChange={(event) => set("subject", event.target.value)}
+        error={errors.subject?.message}
+        {...form.register("subject")}
         placeholder="What is it about?"
       />
       <Textarea
         label="Message"
         isRequired
         rows={6}
-        value={values.message}
+        value={form.watch("message")}
         maxLength={MESSAGE_MAX_LENGTH}
         showCounter
-        error={errors.message}
-        onChange={(event) => set("message", event.target.value)}
+        error={errors.message?.message}
+        {...form.register("message")}
         placeholder="Tell us what happened, what you expected, and any batch or invoice number."
       />
       <div>
@@ -112,6 +95,6 @@ export function ContactForm({ onOpened }: { onOpened: (ticket: Ticket) => void }
           Send message
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,15 @@
-import { MESSAGE_MAX_LENGTH, SUPPORT_CATEGORY_LABELS, SUPPORT_MESSAGES } from "@hirelens/contracts";
+import {
+  MESSAGE_MAX_LENGTH,
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_MESSAGES,
+  type TicketReplyInput,
+  ticketReplySchema,
+} from "@hirelens/contracts";
 import clsx from "clsx";
 import { CheckCircle2, Clock } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useReplyToTicket, useResolveTicket, useTicket } from "../api/tickets";
@@ -22,19 +28,12 @@ export function TicketThread({
   const ticket = useTicket(ticketId);
   const reply = useReplyToTicket(ticketId ?? "");
   const resolve = useResolveTicket(ticketId ?? "");
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(ticketReplySchema, { defaultValues: { message: "" } });
   const data = ticket.data;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (message.trim().length < 10) {
-      setError("Message must be at least 10 characters");
-      return;
-    }
-    await reply.mutateAsync(message.trim());
-    setMessage("");
-    setError(null);
+  async function submit({ message }: TicketReplyInput) {
+    await reply.mutateAsync(message);
+    form.reset({ message: "" });
   }
 
   return (
@@ -82,21 +81,17 @@ export function TicketThread({
               </li>
             ))}
           </ol>
-          <form
+          <Form
+            form={form}
             onSubmit={submit}
-            noValidate
             className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
           >
             <Textarea
               label={data.status === "resolved" ? "Reply to reopen this ticket" : "Your reply"}
               rows={4}
-              value={message}
               maxLength={MESSAGE_MAX_LENGTH}
-              error={error ?? undefined}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
+              error={form.formState.errors.message?.message}
+              {...form.register("message")}
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" isLoading={reply.isPending} loadingText="Sending...">
@@ -113,7 +108,7 @@ export function TicketThread({
                 </Button>
               ) : null}
             </div>
-          </form>
+          </Form>
         </div>
       )}
     </Drawer>
