@@ -1,7 +1,13 @@
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, type RotatedSessionResponse } from "@hirelens/contracts";
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  type RotatedSessionResponse,
+} from "@hirelens/contracts";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrengthMeter } from "@/components/ui/password-strength-meter";
@@ -9,8 +15,6 @@ import { authErrorMessage, firstFieldErrors } from "@/lib/auth-errors";
 import { checkPasswordStrength } from "@/lib/auth-password";
 import { changePassword } from "../api/change-password";
 import { SettingsSection } from "./settings-section";
-
-type Errors = { currentPassword?: string; newPassword?: string; confirm?: string; form?: string };
 
 export function ChangePasswordCard({
   email,
@@ -23,29 +27,18 @@ export function ChangePasswordCard({
   hasPassword: boolean;
   onSessionRotated: (session: RotatedSessionResponse) => void;
 }) {
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [isSaving, setIsSaving] = useState(false);
+  const schema = useMemo(() => changePasswordFormSchema({ email, name }), [email, name]);
+  const form = useSchemaForm(schema, {
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting: isSaving } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const newPassword = form.watch("newPassword");
   const strength = checkPasswordStrength(newPassword, { email, name });
+  const newPasswordError = errors.newPassword?.message;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!currentPassword) next.currentPassword = "Current password is required";
-    if (!newPassword) next.newPassword = PASSWORD_MESSAGES.required;
-    else if (!strength.isAcceptable) next.newPassword = strength.reasons[0];
-    if (confirm !== newPassword) next.confirm = "Passwords do not match";
-    setErrors(next);
-    const firstInvalid = (["currentPassword", "newPassword", "confirm"] as const).find(
-      (field) => next[field],
-    );
-    if (firstInvalid) {
-      document.getElementById(`settings-${firstInvalid}`)?.focus();
-      return;
-    }
-    setIsSaving(true);
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
+    setFormError(null);
     try {
       const rotated = await changePassword({
         currentPassword,
@@ -54,19 +47,18 @@ export function ChangePasswordCard({
       });
       onSessionRotated(rotated);
       notify.success(rotated.message || AUTH_MESSAGES.passwordChanged);
-      setCurrentPassword("");
-      setNewPassword("");
-      setConfirm("");
+      form.reset();
     } catch (error) {
       const fields = firstFieldErrors(error);
-      setErrors({
-        currentPassword: fields.currentPassword,
-        newPassword: fields.newPassword,
-        form: fields.currentPassword || fields.newPassword ? undefined : authErrorMessage(error),
-      });
-      if (fields.currentPassword) document.getElementById("settings-currentPassword")?.focus();
-    } finally {
-      setIsSaving(false);
+      if (fields.newPassword) form.setError("newPassword", { message: fields.newPassword });
+      if (fields.currentPassword) {
+        form.setError(
+          "currentPassword",
+          { message: fields.currentPassword },
+          { shouldFocus: true },
+        );
+      }
+      if (!fields.currentPassword && !fields.newPassword) setFormError(authErrorMessage(error));
     }
   };
 
@@ -89,44 +81,34 @@ export function ChangePasswordCard({
           to create one.
         </p>
       )}
-      <form
-        noValidate
+      <Form
+        form={form}
         onSubmit={onSubmit}
         className="grid gap-5 sm:max-w-md"
         aria-label="Change password"
       >
         <PasswordInput
           id="settings-currentPassword"
-          name="currentPassword"
           label="Current password"
           autoComplete="current-password"
           isRequired
-          value={currentPassword}
-          error={errors.currentPassword}
+          error={errors.currentPassword?.message}
           disabled={isSaving}
-          onChange={(event) => {
-            setCurrentPassword(event.target.value);
-            setErrors((previous) => ({ ...previous, currentPassword: undefined }));
-          }}
+          {...form.register("currentPassword")}
         />
         <PasswordInput
           id="settings-newPassword"
-          name="newPassword"
           label="New password"
           autoComplete="new-password"
           isRequired
-          value={newPassword}
           error={
-            errors.newPassword && !strength.reasons.includes(errors.newPassword)
-              ? errors.newPassword
+            newPasswordError && !strength.reasons.includes(newPasswordError)
+              ? newPasswordError
               : undefined
           }
-          isInvalid={Boolean(errors.newPassword)}
+          isInvalid={Boolean(newPasswordError)}
           disabled={isSaving}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-            setErrors((previous) => ({ ...previous, newPassword: undefined }));
-          }}
+          {...form.register("newPassword")}
         >
           {newPassword ? (
             <PasswordStrengthMeter password={newPassword} email={email} name={name} />
@@ -134,30 +116,25 @@ export function ChangePasswordCard({
         </PasswordInput>
         <PasswordInput
           id="settings-confirm"
-          name="confirmPassword"
           label="Confirm new password"
           autoComplete="new-password"
           isRequired
-          value={confirm}
-          error={errors.confirm}
+          error={errors.confirmPassword?.message}
           disabled={isSaving}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            setErrors((previous) => ({ ...previous, confirm: undefined }));
-          }}
+          {...form.register("confirmPassword")}
         />
         <p
           aria-live="polite"
           className="text-sm font-medium text-rose-600 empty:hidden dark:text-rose-400"
         >
-          {errors.form ?? ""}
+          {formError ?? ""}
         </p>
         <div>
           <Button type="submit" isLoading={isSaving} loadingText="Saving...">
             Change password
           </Button>
         </div>
-      </form>
+      </Form>
     </SettingsSection>
   );
 }
