@@ -31,17 +31,37 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   UNAVAILABLE: "The service is temporarily unavailable. Please try again later.",
 };
 
-/** A typed, expected failure of a service; its message is safe to show to the user. */
+export interface AppErrorOptions {
+  /** Field -> messages, for a failure that belongs to particular inputs. */
+  errors?: Record<string, string[]>;
+  /** A cooldown: sent as the Retry-After header and as `retryAfterSeconds` in the envelope. */
+  retryAfterSeconds?: number;
+  /** The HTTP status of a code outside the catalogue above (EMAIL_NOT_VERIFIED, ...). */
+  status?: number;
+}
+
+/**
+ * A typed, expected failure of a service; its message is safe to show to the user. The code is one
+ * of the catalogue's (its status follows) or a feature's own envelope code with its status:
+ * `new AppError("NOT_FOUND")`, `new AppError("EMAIL_NOT_VERIFIED", message, { status: 403 })`.
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
 
+  constructor(code: AppErrorCode, message?: string, options?: AppErrorOptions);
+  constructor(code: string, message: string, options: AppErrorOptions & { status: number });
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: string,
     message?: string,
-    readonly errors?: Record<string, string[]>,
+    options: AppErrorOptions = {},
   ) {
-    super(message ?? DEFAULT_MESSAGES[code]);
+    const catalogued = code in APP_ERROR_STATUS ? (code as AppErrorCode) : null;
+    super(message ?? (catalogued ? DEFAULT_MESSAGES[catalogued] : ERROR_MESSAGES.server));
     this.name = "AppError";
-    this.status = APP_ERROR_STATUS[code];
+    this.status = options.status ?? (catalogued ? APP_ERROR_STATUS[catalogued] : 500);
+    if (options.errors) this.errors = options.errors;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

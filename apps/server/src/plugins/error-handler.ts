@@ -11,9 +11,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const error = (request.isMultipart?.() && toMalformedMultipartError(thrown)) || thrown;
     if (error instanceof AppError) {
+      const body = envelope(error.status, error.code, error.message, error.errors);
+      const { retryAfterSeconds } = error;
+      if (retryAfterSeconds === undefined) return reply.code(error.status).send(body);
       return reply
         .code(error.status)
-        .send(envelope(error.status, error.code, error.message, error.errors));
+        .header("retry-after", String(retryAfterSeconds))
+        .send({ ...body, retryAfterSeconds });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -20,7 +20,7 @@ export const inputGuardPlugin = fp(
       if (paths.length === 0) return;
       const errors: Record<string, string[]> = {};
       for (const path of paths) errors[path] = [UNSAFE_TEXT_MESSAGE];
-      throw new AppError("VALIDATION", ERROR_MESSAGES.validation, errors);
+      throw new AppError("VALIDATION", ERROR_MESSAGES.validation, { errors });
     });
   },
   { name: "input-guard" },

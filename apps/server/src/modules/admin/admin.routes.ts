@@ -18,6 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { dataOf, ok } from "../../lib/http.ts";
 import { currentUserId, requireAdmin } from "../billing/billing.plugin.ts";
 import { changeTicketStatus, getTicket, replyAsSupport } from "../support/support.service.ts";
 import { getQueueHealth, retryQueueJob } from "./admin.queue.ts";
@@ -40,7 +41,7 @@ function assertAdminHasMfa(request: FastifyRequest): void {
   const user = request.authSession?.user as { twoFactorEnabled?: boolean | null } | undefined;
   if (!user?.twoFactorEnabled) throw new AppError("FORBIDDEN", AUTH_MESSAGES.adminMfaRequired);
 }
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const data = <T extends z.ZodType>(schema: T) => dataOf(schema);
 const idParams = z.object({ id: z.string() });
 
 /**
@@ -61,10 +62,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         hide: true,
         summary: "Counts",
-        response: { 200: data(adminOverviewSchema), ...errors },
+        response: { 200: dataOf(adminOverviewSchema), ...errors },
       },
     },
-    async () => ({ data: await getOverview(app.db) }),
+    async () => ok(await getOverview(app.db)),
   );
 
   app.get(
@@ -75,10 +76,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         summary: "Waitlist entries by position, searchable",
         querystring: adminListQuerySchema,
-        response: { 200: data(adminPageSchema(adminWaitlistEntrySchema)), ...errors },
+        response: { 200: dataOf(adminPageSchema(adminWaitlistEntrySchema)), ...errors },
       },
     },
-    async (request) => ({ data: await getWaitlist(app.db, request.query) }),
+    async (request) => ok(await getWaitlist(app.db, request.query)),
   );
 
   app.get(
@@ -111,10 +112,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         summary: "Users with plan and credit balance",
         querystring: adminListQuerySchema,
-        response: { 200: data(adminPageSchema(adminUserSchema)), ...errors },
+        response: { 200: dataOf(adminPageSchema(adminUserSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await getUsers(app.db, request.query) }),
+    async (request) => ok(await getUsers(app.db, request.query)),
   );
 
   app.get(
@@ -125,10 +126,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         summary: "Support tickets, open first",
         querystring: adminListQuerySchema.extend({ status: ticketStatusSchema.optional() }),
-        response: { 200: data(adminPageSchema(adminTicketSchema)), ...errors },
+        response: { 200: dataOf(adminPageSchema(adminTicketSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await getTickets(app.db, request.query) }),
+    async (request) => ok(await getTickets(app.db, request.query)),
   );
 
   app.get(
@@ -139,10 +140,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         summary: "A ticket with its thread",
         params: idParams,
-        response: { 200: data(ticketSchema), ...errors },
+        response: { 200: dataOf(ticketSchema), ...errors },
       },
     },
-    async (request) => ({ data: await getTicket(supportCtx(), { id: request.params.id }) }),
+    async (request) => ok(await getTicket(supportCtx(), { id: request.params.id })),
   );
 
   app.post(
@@ -154,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reply as support (e-mails the user if their preferences allow)",
         params: idParams,
         body: ticketReplySchema.extend({ status: ticketStatusSchema.optional() }),
-        response: { 201: data(ticketSchema.extend({ isMailed: z.boolean() })), ...errors },
+        response: { 201: dataOf(ticketSchema.extend({ isMailed: z.boolean() })), ...errors },
       },
     },
     async (request, reply) => {
@@ -164,7 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.message,
         status: request.body.status,
       });
-      return reply.code(201).send({ data: { ...ticket, isMailed } });
+      return reply.code(201).send(ok({ ...ticket, isMailed }));
     },
   );
 
@@ -177,15 +178,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a ticket's status",
         params: idParams,
         body: adminTicketUpdateSchema,
-        response: { 200: data(ticketSchema), ...errors },
+        response: { 200: dataOf(ticketSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await changeTicketStatus(supportCtx(), {
-        id: request.params.id,
-        status: request.body.status,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await changeTicketStatus(supportCtx(), {
+          id: request.params.id,
+          status: request.body.status,
+        }),
+      ),
   );
 
   app.get(
@@ -196,10 +198,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         summary: "Every mail the product sent (or kept in the outbox without SMTP)",
         querystring: adminListQuerySchema,
-        response: { 200: data(adminPageSchema(adminOutboxMessageSchema)), ...errors },
+        response: { 200: dataOf(adminPageSchema(adminOutboxMessageSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await getOutbox(app.db, request.query) }),
+    async (request) => ok(await getOutbox(app.db, request.query)),
   );
 
   app.get(
@@ -209,10 +211,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         hide: true,
         summary: "Queue health: waiting, running and failed jobs",
-        response: { 200: data(queueHealthSchema), ...errors },
+        response: { 200: dataOf(queueHealthSchema), ...errors },
       },
     },
-    async () => ({ data: await getQueueHealth(app) }),
+    async () => ok(await getQueueHealth(app)),
   );
 
   app.post(
@@ -223,12 +225,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         hide: true,
         summary: "Retry a failed job",
         params: z.object({ name: z.string().max(100), id: z.string().max(100) }),
-        response: { 200: data(z.object({ retried: z.literal(true) })), ...errors },
+        response: { 200: dataOf(z.object({ retried: z.literal(true) })), ...errors },
       },
     },
     async (request) => {
       await retryQueueJob(app, request.params);
-      return { data: { retried: true as const } };
+      return ok({ retried: true as const });
     },
   );
 };

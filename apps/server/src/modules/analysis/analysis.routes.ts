@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
+import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import { exportBatch } from "./analysis.export.ts";
@@ -57,7 +58,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "Analyse uploaded resumes against a job (one credit per resume, reserved up front)",
           body: analyzeRequestSchema,
-          response: { 202: z.object({ data: batchDetailSchema }), ...errors },
+          response: { 202: dataOf(batchDetailSchema), ...errors },
         },
       },
       async (request, reply) => {
@@ -66,7 +67,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: requireSession(request).user.id,
           input: request.body,
         });
-        return reply.code(202).send({ data });
+        return reply.code(202).send(ok(data));
       },
     );
   }
@@ -95,17 +96,18 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A batch with its candidates ranked (filters and sort)",
         params: idParams,
         querystring: batchDetailQuerySchema,
-        response: { 200: z.object({ data: batchDetailSchema }), ...errors },
+        response: { 200: dataOf(batchDetailSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await getBatchDetail({
-        app,
-        userId: requireSession(request).user.id,
-        id: request.params.id,
-        filters: request.query,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await getBatchDetail({
+          app,
+          userId: requireSession(request).user.id,
+          id: request.params.id,
+          filters: request.query,
+        }),
+      ),
   );
 
   app.get(
@@ -115,17 +117,18 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Alias of GET /resume-analysis/batches/:id (?id=)",
         querystring: batchDetailQuerySchema.extend({ id: z.uuid() }),
-        response: { 200: z.object({ data: batchDetailSchema }), ...errors },
+        response: { 200: dataOf(batchDetailSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await getBatchDetail({
-        app,
-        userId: requireSession(request).user.id,
-        id: request.query.id,
-        filters: request.query,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await getBatchDetail({
+          app,
+          userId: requireSession(request).user.id,
+          id: request.query.id,
+          filters: request.query,
+        }),
+      ),
   );
 
   app.post(
@@ -137,17 +140,18 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Re-rank with new weights (no re-upload, no charge)",
         params: idParams,
         body: rerankSchema,
-        response: { 200: z.object({ data: batchDetailSchema }), ...errors },
+        response: { 200: dataOf(batchDetailSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await rerankBatch({
-        app,
-        userId: requireSession(request).user.id,
-        id: request.params.id,
-        weights: request.body.weights,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await rerankBatch({
+          app,
+          userId: requireSession(request).user.id,
+          id: request.params.id,
+          weights: request.body.weights,
+        }),
+      ),
   );
 
   app.delete(
@@ -216,17 +220,18 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One candidate: score breakdown with evidence, insights, document text",
         params: idParams,
         querystring: anonymisedQuery,
-        response: { 200: z.object({ data: candidateDetailSchema }), ...errors },
+        response: { 200: dataOf(candidateDetailSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await getCandidateDetail({
-        app,
-        userId: requireSession(request).user.id,
-        id: request.params.id,
-        isAnonymised: request.query.anonymised,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await getCandidateDetail({
+          app,
+          userId: requireSession(request).user.id,
+          id: request.params.id,
+          isAnonymised: request.query.anonymised,
+        }),
+      ),
   );
 
   app.patch(
@@ -237,16 +242,17 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Shortlist / reject a candidate, or write notes",
         params: idParams,
         body: updateCandidateSchema,
-        response: { 200: z.object({ data: candidateDetailSchema }), ...errors },
+        response: { 200: dataOf(candidateDetailSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await reviewCandidate({
-        app,
-        userId: requireSession(request).user.id,
-        id: request.params.id,
-        input: request.body,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await reviewCandidate({
+          app,
+          userId: requireSession(request).user.id,
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 };

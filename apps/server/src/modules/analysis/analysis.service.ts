@@ -15,7 +15,8 @@ import type { FastifyInstance } from "fastify";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
-import { chargeCredits, pageMeta } from "../credits/credits.service.ts";
+import { paged } from "../../lib/http.ts";
+import { chargeCredits } from "../credits/credits.service.ts";
 import { findFiles } from "../files/files.repository.ts";
 import { deleteFiles } from "../files/files.service.ts";
 import { getJobForAnalysis } from "../job-descriptions/job-descriptions.service.ts";
@@ -277,7 +278,7 @@ export async function listBatchHistory(options: {
     limit: options.pageSize,
     offset: (options.page - 1) * options.pageSize,
   });
-  return { data: rows.map(toBatchSummary), meta: pageMeta(options.page, options.pageSize, total) };
+  return paged(rows.map(toBatchSummary), { ...options, total });
 }
 
 export async function getCandidateDetail(options: {

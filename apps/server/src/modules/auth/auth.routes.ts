@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { allowEmptyJsonBodies, dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { applyWaitlistOfferOnVerification } from "../billing/billing.service.ts";
 import {
@@ -47,23 +48,22 @@ import {
   verifyEmail,
   verifyMfa,
 } from "./auth.service.ts";
-import { CodedError, handleCodedErrors } from "./coded-error.ts";
-import { allowEmptyJsonBodies, callerOf, dataOf, errorResponses } from "./http.ts";
+import { callerOf } from "./http.ts";
 
 const tags = ["auth"];
 const FORGOT_PASSWORD_RATE_LIMIT = {
   max: 10,
   timeWindow: 15 * 60 * 1000,
-  // A CodedError, so this scope's error handler answers it with the envelope and Retry-After.
+  // An AppError, so the error handler answers it with the envelope and Retry-After.
   errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-    new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+    new AppError(AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+      status: 429,
       retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
     }),
 };
 
 /** The spec's §7 auth surface under /api/auth (better-auth does the work behind it). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  handleCodedErrors(app);
   allowEmptyJsonBodies(app);
   const deps = authDeps(app);
 
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await signUp({ deps, caller: callerOf(request), input: request.body });
-      return reply.code(201).send({ data });
+      return reply.code(201).send(ok(data));
     },
   );
 
@@ -93,9 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(signinResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await signIn({ deps, caller: callerOf(request), input: request.body }),
-    }),
+    async (request) => ok(await signIn({ deps, caller: callerOf(request), input: request.body })),
   );
 
   app.post(
@@ -108,9 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(sessionSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await verifyMfa({ deps, caller: callerOf(request), input: request.body }),
-    }),
+    async (request) =>
+      ok(await verifyMfa({ deps, caller: callerOf(request), input: request.body })),
   );
 
   app.post(
@@ -123,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await signOut({ deps, caller: callerOf(request) }) }),
+    async (request) => ok(await signOut({ deps, caller: callerOf(request) })),
   );
 
   app.get(
@@ -136,9 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await currentUser({ deps, userId: requireSession(request).user.id }),
-    }),
+    async (request) => ok(await currentUser({ deps, userId: requireSession(request).user.id })),
   );
 
   app.get(
@@ -156,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireSession(request).user.id;
       if (request.query.id !== userId) throw new AppError("NOT_FOUND");
-      return { data: await currentUser({ deps, userId }) };
+      return ok(await currentUser({ deps, userId }));
     },
   );
 
@@ -172,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, session } = requireSession(request);
-      return { data: await refreshSession({ deps, userId: user.id, token: session.token }) };
+      return ok(await refreshSession({ deps, userId: user.id, token: session.token }));
     },
   );
 
@@ -189,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const verified = await verifyEmail({ deps, token: request.body.token });
       await applyWaitlistOfferOnVerification(app.billing.context(), verified.email);
-      return { data: verified };
+      return ok(verified);
     },
   );
 
@@ -203,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(mailSentResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await resendVerification({ deps, email: request.body.email }) }),
+    async (request) => ok(await resendVerification({ deps, email: request.body.email })),
   );
 
   app.post(
@@ -218,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await forgotPassword({ deps, email: request.body.email }) }),
+    async (request) => ok(await forgotPassword({ deps, email: request.body.email })),
   );
 
   app.post(
@@ -231,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await resetPassword({ deps, input: request.body }) }),
+    async (request) => ok(await resetPassword({ deps, input: request.body })),
   );
 
   for (const url of ["/auth/change-password", "/user/change-password"]) {
@@ -248,15 +243,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { user, session } = requireSession(request);
-        return {
-          data: await changePassword({
+        return ok(
+          await changePassword({
             deps,
             caller: callerOf(request),
             userId: user.id,
             token: session.token,
             input: request.body,
           }),
-        };
+        );
       },
     );
   }
@@ -271,7 +266,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(mailSentResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await sendSignInCode({ deps, email: request.body.email }) }),
+    async (request) => ok(await sendSignInCode({ deps, email: request.body.email })),
   );
 
   app.post(
@@ -284,9 +279,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(signinResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await signInWithCode({ deps, caller: callerOf(request), input: request.body }),
-    }),
+    async (request) =>
+      ok(await signInWithCode({ deps, caller: callerOf(request), input: request.body })),
   );
 
   app.post(
@@ -300,13 +294,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(mfaEnrollmentSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await enableMfa({
-        deps,
-        caller: callerOf(request),
-        password: request.body.password,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await enableMfa({
+          deps,
+          caller: callerOf(request),
+          password: request.body.password,
+        }),
+      ),
   );
 
   app.post(
@@ -322,15 +317,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, session } = requireSession(request);
-      return {
-        data: await confirmMfa({
+      return ok(
+        await confirmMfa({
           deps,
           caller: callerOf(request),
           userId: user.id,
           token: session.token,
           code: request.body.code,
         }),
-      };
+      );
     },
   );
 
@@ -347,15 +342,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, session } = requireSession(request);
-      return {
-        data: await disableMfa({
+      return ok(
+        await disableMfa({
           deps,
           caller: callerOf(request),
           userId: user.id,
           token: session.token,
           password: request.body.password,
         }),
-      };
+      );
     },
   );
 

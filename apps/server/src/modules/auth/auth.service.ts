@@ -33,7 +33,6 @@ import {
   countFailures,
   recordFailure,
 } from "./auth.repository.ts";
-import { CodedError } from "./coded-error.ts";
 
 export interface AuthDeps {
   auth: Auth;
@@ -74,8 +73,9 @@ function apiErrorCode(error: unknown): string | null {
   return body?.code ?? null;
 }
 
-function weakPassword(field: string, problems: string[]): CodedError {
-  return new CodedError(422, AUTH_ERROR_CODES.weakPassword, ERROR_MESSAGES.validation, {
+function weakPassword(field: string, problems: string[]): AppError {
+  return new AppError(AUTH_ERROR_CODES.weakPassword, ERROR_MESSAGES.validation, {
+    status: 422,
     errors: { [field]: problems },
   });
 }
@@ -89,9 +89,9 @@ async function requireUser(deps: AuthDeps, userId: string): Promise<User> {
 /** A session answer from a raw session token. */
 async function sessionFromToken(deps: AuthDeps, token: string): Promise<Session> {
   const session = await findSessionByToken(deps.db, token);
-  if (!session) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
+  if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
   const user = await loadUser(deps.db, deps.secret, session.userId);
-  if (!user) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noUserData);
+  if (!user) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noUserData);
   // The row holds the token's hash; the caller gets back the token it holds.
   return { token, expiresAt: session.expiresAt.toISOString(), user };
 }
@@ -109,13 +109,12 @@ function secondsLeft(lastAskedAt: Date): number {
   return Math.max(1, RESEND_COOLDOWN_SECONDS - elapsed);
 }
 
-function cooldownError(lastAskedAt: Date): CodedError {
+function cooldownError(lastAskedAt: Date): AppError {
   const seconds = secondsLeft(lastAskedAt);
-  return new CodedError(
-    429,
+  return new AppError(
     AUTH_ERROR_CODES.resendCooldown,
     AUTH_MESSAGES.resendCooldown.replace("{seconds}", String(seconds)),
-    { retryAfterSeconds: seconds },
+    { status: 429, retryAfterSeconds: seconds },
   );
 }
 
@@ -155,7 +154,8 @@ async function assertNotThrottled(deps: AuthDeps, options: { email?: string; ip:
         1,
         Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000),
       );
-      throw new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+      throw new AppError(AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+        status: 429,
         retryAfterSeconds,
       });
     }
@@ -221,30 +221,26 @@ export async function verifyEmail(options: {
   } catch (error) {
     const code = apiErrorCode(error);
     if (code === "TOKEN_EXPIRED") {
-      throw new CodedError(
-        410,
-        AUTH_ERROR_CODES.verificationExpired,
-        AUTH_MESSAGES.verificationExpired,
-      );
+      throw new AppError(AUTH_ERROR_CODES.verificationExpired, AUTH_MESSAGES.verificationExpired, {
+        status: 410,
+      });
     }
     if (error instanceof APIError) {
-      throw new CodedError(
-        400,
-        AUTH_ERROR_CODES.verificationInvalid,
-        AUTH_MESSAGES.verificationInvalid,
-      );
+      throw new AppError(AUTH_ERROR_CODES.verificationInvalid, AUTH_MESSAGES.verificationInvalid, {
+        status: 400,
+      });
     }
     throw error;
   }
   if (!before) {
-    throw new CodedError(
-      400,
-      AUTH_ERROR_CODES.verificationInvalid,
-      AUTH_MESSAGES.verificationInvalid,
-    );
+    throw new AppError(AUTH_ERROR_CODES.verificationInvalid, AUTH_MESSAGES.verificationInvalid, {
+      status: 400,
+    });
   }
   if (before.emailVerified) {
-    throw new CodedError(409, AUTH_ERROR_CODES.verificationUsed, AUTH_MESSAGES.verificationUsed);
+    throw new AppError(AUTH_ERROR_CODES.verificationUsed, AUTH_MESSAGES.verificationUsed, {
+      status: 409,
+    });
   }
   return { status: "verified", email: before.email, message: AUTH_MESSAGES.emailVerified };
 }
@@ -324,15 +320,15 @@ export async function signIn(options: {
   } catch (error) {
     const code = apiErrorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
-      throw new CodedError(403, AUTH_ERROR_CODES.emailNotVerified, AUTH_MESSAGES.emailNotVerified);
+      throw new AppError(AUTH_ERROR_CODES.emailNotVerified, AUTH_MESSAGES.emailNotVerified, {
+        status: 403,
+      });
     }
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
       await recordSignInFailure(deps, { email: input.email, ip: caller.ip });
-      throw new CodedError(
-        400,
-        AUTH_ERROR_CODES.invalidCredentials,
-        AUTH_MESSAGES.invalidCredentials,
-      );
+      throw new AppError(AUTH_ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials, {
+        status: 400,
+      });
     }
     throw error;
   }
@@ -340,12 +336,12 @@ export async function signIn(options: {
   const { headers, response } = result;
   if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
     const token = readCookie(headers, await twoFactorCookieName(deps));
-    if (!token) throw new CodedError(500, "INTERNAL", ERROR_MESSAGES.server);
+    if (!token) throw new AppError("INTERNAL", ERROR_MESSAGES.server);
     const methods = (response as { twoFactorMethods?: string[] }).twoFactorMethods ?? ["totp"];
     return challenge(token, methods);
   }
   if (!("token" in response) || !response.token) {
-    throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
+    throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
   }
   return sessionFromToken(deps, response.token);
 }
@@ -374,23 +370,24 @@ export async function verifyMfa(options: {
       input.method === "recovery"
         ? await deps.auth.api.verifyBackupCode({ body: { code: input.code }, headers })
         : await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers });
-    if (!result.token) throw new CodedError(401, "UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
+    if (!result.token) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
     token = result.token;
   } catch (error) {
     const code = apiErrorCode(error);
     if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
-      throw new CodedError(
-        401,
-        AUTH_ERROR_CODES.mfaChallengeExpired,
-        AUTH_MESSAGES.mfaChallengeExpired,
-      );
+      throw new AppError(AUTH_ERROR_CODES.mfaChallengeExpired, AUTH_MESSAGES.mfaChallengeExpired, {
+        status: 401,
+      });
     }
     if (error instanceof APIError && error.statusCode === 429) {
-      throw new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests);
+      throw new AppError(AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+        status: 429,
+      });
     }
     if (error instanceof APIError) {
       await recordSignInFailure(deps, { ip: caller.ip });
-      throw new CodedError(400, AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
+      throw new AppError(AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
+        status: 400,
         errors: { code: [AUTH_MESSAGES.mfaCodeInvalid] },
       });
     }
@@ -429,7 +426,8 @@ export async function signInWithCode(options: {
   } catch (error) {
     if (error instanceof APIError) {
       await recordSignInFailure(deps, { email: input.email, ip: caller.ip });
-      throw new CodedError(400, AUTH_ERROR_CODES.otpInvalid, AUTH_MESSAGES.otpInvalid, {
+      throw new AppError(AUTH_ERROR_CODES.otpInvalid, AUTH_MESSAGES.otpInvalid, {
+        status: 400,
         errors: { code: [AUTH_MESSAGES.otpInvalid] },
       });
     }
@@ -495,7 +493,8 @@ export async function forgotPassword(options: { deps: AuthDeps; email: string })
   // One reset mail a minute per address, whether or not it has an account (same answer for both).
   const lastAskedAt = await claimCooldown(deps, "reset-password", email);
   if (lastAskedAt) {
-    throw new CodedError(429, AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+    throw new AppError(AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
+      status: 429,
       retryAfterSeconds: secondsLeft(lastAskedAt),
     });
   }
@@ -513,7 +512,9 @@ export async function resetPassword(options: {
   const userId = await findResetTokenUserId(deps.db, input.token);
   const user = userId ? await findUserById(deps.db, userId) : null;
   if (!user) {
-    throw new CodedError(400, AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid);
+    throw new AppError(AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid, {
+      status: 400,
+    });
   }
   const problems = checkPassword(input.password, user);
   if (problems.length > 0) throw weakPassword("password", problems);
@@ -523,7 +524,9 @@ export async function resetPassword(options: {
     });
   } catch (error) {
     if (error instanceof APIError) {
-      throw new CodedError(400, AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid);
+      throw new AppError(AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid, {
+        status: 400,
+      });
     }
     throw error;
   }
@@ -556,17 +559,13 @@ export async function changePassword(options: {
   } catch (error) {
     const code = apiErrorCode(error);
     if (code === "INVALID_PASSWORD") {
-      throw new CodedError(
-        400,
-        AUTH_ERROR_CODES.passwordIncorrect,
-        AUTH_MESSAGES.currentPasswordWrong,
-        {
-          errors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
-        },
-      );
+      throw new AppError(AUTH_ERROR_CODES.passwordIncorrect, AUTH_MESSAGES.currentPasswordWrong, {
+        status: 400,
+        errors: { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
+      });
     }
     if (error instanceof APIError && error.statusCode < 500) {
-      throw new CodedError(400, "BAD_REQUEST", error.message || ERROR_MESSAGES.badRequest);
+      throw new AppError("BAD_REQUEST", error.message || ERROR_MESSAGES.badRequest);
     }
     throw error;
   }
@@ -582,8 +581,9 @@ export async function changePassword(options: {
 
 // ------------------------------------------------------------------ MFA
 
-function passwordIncorrect(): CodedError {
-  return new CodedError(400, AUTH_ERROR_CODES.passwordIncorrect, AUTH_MESSAGES.passwordIncorrect, {
+function passwordIncorrect(): AppError {
+  return new AppError(AUTH_ERROR_CODES.passwordIncorrect, AUTH_MESSAGES.passwordIncorrect, {
+    status: 400,
     errors: { password: [AUTH_MESSAGES.passwordIncorrect] },
   });
 }
@@ -631,10 +631,13 @@ export async function confirmMfa(options: {
   } catch (error) {
     const errorCode = apiErrorCode(error);
     if (errorCode === "TOTP_NOT_ENABLED") {
-      throw new CodedError(400, AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled);
+      throw new AppError(AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled, {
+        status: 400,
+      });
     }
     if (error instanceof APIError) {
-      throw new CodedError(400, AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
+      throw new AppError(AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
+        status: 400,
         errors: { code: [AUTH_MESSAGES.mfaCodeInvalid] },
       });
     }
@@ -662,7 +665,9 @@ export async function disableMfa(options: {
   const { deps, caller, userId, password } = options;
   const user = await findUserById(deps.db, userId);
   if (!user?.twoFactorEnabled) {
-    throw new CodedError(400, AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled);
+    throw new AppError(AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled, {
+      status: 400,
+    });
   }
   let token = options.token;
   try {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
+import { dataOf, ok } from "../../lib/http.ts";
 import { currentUserId } from "./billing.plugin.ts";
 import {
   addPaymentMethod,
@@ -39,7 +40,7 @@ const errors = {
   422: apiErrorSchema,
 };
 const idParams = z.object({ id: z.string() });
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const data = <T extends z.ZodType>(schema: T) => dataOf(schema);
 
 /** Spec §7 billing paths: /billing/plans, /subscribe, /cancel, /invoices, /payment-methods. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,12 +60,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "Plans, credit packs and the active payment provider",
-        response: { 200: data(billingPlansSchema) },
+        response: { 200: dataOf(billingPlansSchema) },
       },
     },
-    async () => ({
-      data: { plans: [...PLANS], packs: [...CREDIT_PACKS], provider: app.billing.provider.id },
-    }),
+    async () =>
+      ok({ plans: [...PLANS], packs: [...CREDIT_PACKS], provider: app.billing.provider.id }),
   );
 
   app.register(async (scope) => {
@@ -77,10 +77,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["billing"],
           summary: "The current plan, its period and renewal",
-          response: { 200: data(subscriptionSchema), ...errors },
+          response: { 200: dataOf(subscriptionSchema), ...errors },
         },
       },
-      async (request) => ({ data: await getSubscription(ctx(), currentUserId(request)) }),
+      async (request) => ok(await getSubscription(ctx(), currentUserId(request))),
     );
 
     auth.post(
@@ -90,18 +90,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["billing"],
           summary: "Subscribe, upgrade or downgrade (free = cancel at period end)",
           body: subscribeSchema,
-          response: { 200: data(billingActionResultSchema), ...errors },
+          response: { 200: dataOf(billingActionResultSchema), ...errors },
         },
       },
-      async (request) => ({
-        data: await subscribe(ctx(), {
-          userId: currentUserId(request),
-          plan: request.body.plan,
-          paymentMethodId: request.body.paymentMethodId,
-          card: request.body.card,
-          returnUrl,
-        }),
-      }),
+      async (request) =>
+        ok(
+          await subscribe(ctx(), {
+            userId: currentUserId(request),
+            plan: request.body.plan,
+            paymentMethodId: request.body.paymentMethodId,
+            card: request.body.card,
+            returnUrl,
+          }),
+        ),
     );
 
     auth.post(
@@ -110,15 +111,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["billing"],
           summary: "Cancel at the end of the current period",
-          response: { 200: data(billingActionResultSchema), ...errors },
+          response: { 200: dataOf(billingActionResultSchema), ...errors },
         },
       },
-      async (request) => ({
-        data: await cancelSubscription(ctx(), {
-          userId: currentUserId(request),
-          stripe: stripeCancel,
-        }),
-      }),
+      async (request) =>
+        ok(
+          await cancelSubscription(ctx(), {
+            userId: currentUserId(request),
+            stripe: stripeCancel,
+          }),
+        ),
     );
 
     auth.post(
@@ -127,15 +129,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["billing"],
           summary: "Undo a cancellation before the period ends",
-          response: { 200: data(billingActionResultSchema), ...errors },
+          response: { 200: dataOf(billingActionResultSchema), ...errors },
         },
       },
-      async (request) => ({
-        data: await resumeSubscription(ctx(), {
-          userId: currentUserId(request),
-          stripe: stripeCancel,
-        }),
-      }),
+      async (request) =>
+        ok(
+          await resumeSubscription(ctx(), {
+            userId: currentUserId(request),
+            stripe: stripeCancel,
+          }),
+        ),
     );
 
     auth.post(
@@ -144,12 +147,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["billing"],
           summary: "A Stripe customer-portal session (Stripe provider only)",
-          response: { 200: data(checkoutResultSchema), ...errors },
+          response: { 200: dataOf(checkoutResultSchema), ...errors },
         },
       },
-      async (request) => ({
-        data: await openBillingPortal(ctx(), { userId: currentUserId(request), returnUrl }),
-      }),
+      async (request) =>
+        ok(await openBillingPortal(ctx(), { userId: currentUserId(request), returnUrl })),
     );
 
     auth.get(
@@ -158,10 +160,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["billing"],
           summary: "Saved cards (brand, last 4, expiry)",
-          response: { 200: data(z.array(paymentMethodSchema)), ...errors },
+          response: { 200: dataOf(z.array(paymentMethodSchema)), ...errors },
         },
       },
-      async (request) => ({ data: await getPaymentMethods(ctx(), currentUserId(request)) }),
+      async (request) => ok(await getPaymentMethods(ctx(), currentUserId(request))),
     );
 
     auth.post(
@@ -171,7 +173,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["billing"],
           summary: "Add a card (sandbox provider)",
           body: z.object({ card: cardInputSchema, makeDefault: z.boolean().optional() }),
-          response: { 201: data(paymentMethodSchema), ...errors },
+          response: { 201: dataOf(paymentMethodSchema), ...errors },
         },
       },
       async (request, reply) => {
@@ -180,7 +182,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           card: request.body.card,
           makeDefault: request.body.makeDefault,
         });
-        return reply.code(201).send({ data: method });
+        return reply.code(201).send(ok(method));
       },
     );
 
@@ -191,15 +193,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["billing"],
           summary: "Make a card the default",
           params: idParams,
-          response: { 200: data(z.array(paymentMethodSchema)), ...errors },
+          response: { 200: dataOf(z.array(paymentMethodSchema)), ...errors },
         },
       },
-      async (request) => ({
-        data: await setDefaultPaymentMethod(ctx(), {
-          userId: currentUserId(request),
-          id: request.params.id,
-        }),
-      }),
+      async (request) =>
+        ok(
+          await setDefaultPaymentMethod(ctx(), {
+            userId: currentUserId(request),
+            id: request.params.id,
+          }),
+        ),
     );
 
     auth.delete(
@@ -209,15 +212,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["billing"],
           summary: "Remove a card",
           params: idParams,
-          response: { 200: data(z.array(paymentMethodSchema)), ...errors },
+          response: { 200: dataOf(z.array(paymentMethodSchema)), ...errors },
         },
       },
-      async (request) => ({
-        data: await removePaymentMethod(ctx(), {
-          userId: currentUserId(request),
-          id: request.params.id,
-        }),
-      }),
+      async (request) =>
+        ok(
+          await removePaymentMethod(ctx(), {
+            userId: currentUserId(request),
+            id: request.params.id,
+          }),
+        ),
     );
 
     auth.get(
@@ -226,10 +230,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["billing"],
           summary: "Invoices, newest first",
-          response: { 200: data(z.array(invoiceSchema)), ...errors },
+          response: { 200: dataOf(z.array(invoiceSchema)), ...errors },
         },
       },
-      async (request) => ({ data: await getInvoices(ctx(), currentUserId(request)) }),
+      async (request) => ok(await getInvoices(ctx(), currentUserId(request))),
     );
 
     auth.get(

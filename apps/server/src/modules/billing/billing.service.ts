@@ -325,7 +325,9 @@ async function resolveCard(
     : await findDefaultPaymentMethod(ctx.db, userId);
   if (!row) {
     throw new AppError("VALIDATION", BILLING_MESSAGES.paymentMethodRequired, {
-      paymentMethodId: [BILLING_MESSAGES.paymentMethodRequired],
+      errors: {
+        paymentMethodId: [BILLING_MESSAGES.paymentMethodRequired],
+      },
     });
   }
   return row;
@@ -336,7 +338,7 @@ async function verifyOrExplain(ctx: BillingContext, card: ParsedCard) {
     return await ctx.provider.verifyCard(card);
   } catch (error) {
     if (error instanceof CardDeclinedError) {
-      throw new AppError("BAD_REQUEST", error.message, { number: [error.message] });
+      throw new AppError("BAD_REQUEST", error.message, { errors: { number: [error.message] } });
     }
     throw error;
   }
@@ -596,7 +598,9 @@ export async function purchaseCredits(
 ): Promise<{ added: number; balance: number; redirectUrl: string | null }> {
   const pack = CREDIT_PACKS.find((candidate) => candidate.id === input.packId);
   if (!pack)
-    throw new AppError("VALIDATION", "Unknown credit pack", { packId: ["Unknown credit pack"] });
+    throw new AppError("VALIDATION", "Unknown credit pack", {
+      errors: { packId: ["Unknown credit pack"] },
+    });
   const user = await requireUser(ctx.db, input.userId);
   if (!ctx.provider.collectsCardsInApp) {
     const checkout = await ctx.provider.createCheckout({

@@ -6,6 +6,7 @@ import {
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { getCreditBalance, getCreditTransactions } from "./credits.service.ts";
 
@@ -19,12 +20,11 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Credit balance of the signed-in user",
-        response: { 200: z.object({ data: creditBalanceSchema }), 401: apiErrorSchema },
+        response: { 200: dataOf(creditBalanceSchema), 401: apiErrorSchema },
       },
     },
-    async (request) => ({
-      data: await getCreditBalance({ db: app.db, userId: requireSession(request).user.id }),
-    }),
+    async (request) =>
+      ok(await getCreditBalance({ db: app.db, userId: requireSession(request).user.id })),
   );
 
   for (const url of ["/credits/transactions", "/credits/history"]) {

@@ -9,6 +9,7 @@ import {
 } from "@hirelens/contracts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { paged } from "../../lib/http.ts";
 import { type CreditPeriod, creditPeriodAt } from "./credit-period.ts";
 import {
   type CreditTransactionRow,
@@ -84,7 +85,9 @@ export async function chargeCredits(
   const charged = credits.isUnlimited ? 0 : options.amount;
   if (!credits.isUnlimited && credits.balance < options.amount) {
     throw new AppError("CONFLICT", insufficientCreditsMessage(options.amount, credits.balance), {
-      credits: [insufficientCreditsMessage(options.amount, credits.balance)],
+      errors: {
+        credits: [insufficientCreditsMessage(options.amount, credits.balance)],
+      },
     });
   }
   const balanceAfter = credits.balance - charged;
@@ -218,12 +221,5 @@ export async function getCreditTransactions(options: {
     limit: options.pageSize,
     offset: (options.page - 1) * options.pageSize,
   });
-  return {
-    data: rows.map(toTransaction),
-    meta: pageMeta(options.page, options.pageSize, total),
-  };
-}
-
-export function pageMeta(page: number, pageSize: number, total: number): PageMeta {
-  return { page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+  return paged(rows.map(toTransaction), { ...options, total });
 }

@@ -1,6 +1,7 @@
 import { apiErrorSchema, dashboardSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { getDashboard } from "./dashboard.service.ts";
 
@@ -12,11 +13,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["dashboard"],
         summary: "Credits, screening totals, charts and recent analyses",
-        response: { 200: z.object({ data: dashboardSchema }), 401: apiErrorSchema },
+        response: { 200: dataOf(dashboardSchema), 401: apiErrorSchema },
       },
     },
-    async (request) => ({
-      data: await getDashboard({ app, userId: requireSession(request).user.id }),
-    }),
+    async (request) => ok(await getDashboard({ app, userId: requireSession(request).user.id })),
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
+import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import {
@@ -44,7 +45,7 @@ async function readPart(part: MultipartFile): Promise<Buffer> {
 
 function tooLarge(fileName: string): AppError {
   const message = FILE_MESSAGES.tooLarge(fileName);
-  return new AppError("PAYLOAD_TOO_LARGE", message, { [fileName]: [message] });
+  return new AppError("PAYLOAD_TOO_LARGE", message, { errors: { [fileName]: [message] } });
 }
 
 /** The file parts of a multipart request, each read when the service asks for it. */
@@ -103,7 +104,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Upload up to 50 resumes (multipart field `files`, 10 MB each, type checked by content)",
         consumes: ["multipart/form-data"],
-        response: { 201: z.object({ data: uploadResultSchema }), ...errors },
+        response: { 201: dataOf(uploadResultSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -116,7 +117,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireSession(request).user.id,
         files: fileParts(request),
       });
-      return reply.code(201).send({ data });
+      return reply.code(201).send(ok(data));
     },
   );
 

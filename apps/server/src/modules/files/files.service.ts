@@ -107,13 +107,17 @@ export async function uploadFiles(options: {
       const bytes = await file.read();
       if (bytes.length === 0) {
         throw new AppError("VALIDATION", FILE_MESSAGES.empty(name), {
-          [name]: [FILE_MESSAGES.empty(name)],
+          errors: {
+            [name]: [FILE_MESSAGES.empty(name)],
+          },
         });
       }
       const kind = resumeKindOf(bytes);
       if (!kind) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_MESSAGES.wrongType(name), {
-          [name]: [FILE_MESSAGES.wrongType(name)],
+          errors: {
+            [name]: [FILE_MESSAGES.wrongType(name)],
+          },
         });
       }
       const sha256 = createHash("sha256").update(bytes).digest("hex");

@@ -14,6 +14,7 @@ import {
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import {
@@ -53,7 +54,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Save a job description (its requirements are parsed from the text)",
           body: createJobDescriptionSchema,
-          response: { 201: z.object({ data: jobDescriptionSchema }), ...errors },
+          response: { 201: dataOf(jobDescriptionSchema), ...errors },
         },
       },
       async (request, reply) => {
@@ -63,7 +64,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: requireSession(request).user.id,
           input: request.body,
         });
-        return reply.code(201).send({ data });
+        return reply.code(201).send(ok(data));
       },
     );
   }
@@ -94,12 +95,11 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Write a complete job description (built-in writer, or the configured LLM)",
         body: generateJobDescriptionSchema,
-        response: { 200: z.object({ data: generatedJobDescriptionSchema }), ...errors },
+        response: { 200: dataOf(generatedJobDescriptionSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await writeJobDescription({ env: app.env, log: request.log, input: request.body }),
-    }),
+    async (request) =>
+      ok(await writeJobDescription({ env: app.env, log: request.log, input: request.body })),
   );
 
   app.post(
@@ -110,10 +110,10 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Flag gender-coded and exclusionary wording",
         body: checkWordingSchema,
-        response: { 200: z.object({ data: z.array(wordingIssueSchema) }), ...errors },
+        response: { 200: dataOf(z.array(wordingIssueSchema)), ...errors },
       },
     },
-    async (request) => ({ data: checkWording(request.body.text) }),
+    async (request) => ok(checkWording(request.body.text)),
   );
 
   app.get(
@@ -122,16 +122,17 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ data: jobDescriptionSchema }), ...errors },
+        response: { 200: dataOf(jobDescriptionSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await getJobDescription({
-        db: app.db,
-        userId: requireSession(request).user.id,
-        id: request.params.id,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await getJobDescription({
+          db: app.db,
+          userId: requireSession(request).user.id,
+          id: request.params.id,
+        }),
+      ),
   );
 
   for (const method of ["PATCH", "PUT"] as const) {
@@ -144,17 +145,18 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update text, details, requirement overrides or weights",
         params: idParams,
         body: updateJobDescriptionSchema,
-        response: { 200: z.object({ data: jobDescriptionSchema }), ...errors },
+        response: { 200: dataOf(jobDescriptionSchema), ...errors },
       },
-      handler: async (request) => ({
-        data: await updateJobDescription({
-          db: app.db,
-          engine: app.queue.engine,
-          userId: requireSession(request).user.id,
-          id: request.params.id,
-          input: request.body,
-        }),
-      }),
+      handler: async (request) =>
+        ok(
+          await updateJobDescription({
+            db: app.db,
+            engine: app.queue.engine,
+            userId: requireSession(request).user.id,
+            id: request.params.id,
+            input: request.body,
+          }),
+        ),
     });
   }
 
@@ -178,9 +180,9 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Skills taxonomy autocomplete",
         querystring: skillsQuerySchema,
-        response: { 200: z.object({ data: z.array(skillSuggestionSchema) }), ...errors },
+        response: { 200: dataOf(z.array(skillSuggestionSchema)), ...errors },
       },
     },
-    async (request) => ({ data: suggestSkills(request.query) }),
+    async (request) => ok(suggestSkills(request.query)),
   );
 };

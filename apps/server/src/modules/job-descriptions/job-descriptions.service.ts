@@ -13,12 +13,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { paged } from "../../lib/http.ts";
 import {
   type EngineWorkerPool,
   TaskMemoryError,
   TaskTimeoutError,
 } from "../../workers/worker-pool.ts";
-import { pageMeta } from "../credits/credits.service.ts";
 import { aiWriterConfigFrom, writeJobDescriptionWithAi } from "./ai-writer.ts";
 import { generateJobDescription } from "./jd-generator.ts";
 import {
@@ -78,7 +78,9 @@ async function parseText(
 ): Promise<{ parsed: ParsedJob; requirements: JobRequirements }> {
   const parsed = await engine.parseJob(text).catch((error: unknown) => {
     if (error instanceof TaskTimeoutError || error instanceof TaskMemoryError) {
-      throw new AppError("VALIDATION", JOB_TEXT_TOO_SLOW, { text: [JOB_TEXT_TOO_SLOW] });
+      throw new AppError("VALIDATION", JOB_TEXT_TOO_SLOW, {
+        errors: { text: [JOB_TEXT_TOO_SLOW] },
+      });
     }
     if (engine.isClosed) throw new AppError("UNAVAILABLE");
     throw error;
@@ -192,12 +194,10 @@ export async function listJobDescriptions(options: {
     limit: options.pageSize,
     offset: (options.page - 1) * options.pageSize,
   });
-  return {
-    data: rows.map((row) =>
-      toJobDescription(row, row.analysesCount, ignoredFromParsed({ ignored: row.ignored ?? [] })),
-    ),
-    meta: pageMeta(options.page, options.pageSize, total),
-  };
+  const items = rows.map((row) =>
+    toJobDescription(row, row.analysesCount, ignoredFromParsed({ ignored: row.ignored ?? [] })),
+  );
+  return paged(items, { ...options, total });
 }
 
 /** Taxonomy autocomplete: names and aliases starting with `q` first, then containing it. */

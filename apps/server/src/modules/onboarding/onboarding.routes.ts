@@ -1,7 +1,7 @@
 import { onboardingDataSchema, onboardingSavedSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { dataOf, errorResponses } from "../auth/http.ts";
 import { saveOnboarding } from "./onboarding.service.ts";
 
 /** PUT /api/user/onboarding (POST accepted too): the wizard's answers, onboarding completed. */
@@ -16,12 +16,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: onboardingDataSchema,
       response: { 200: dataOf(onboardingSavedSchema), ...errorResponses },
     },
-    handler: async (request) => ({
-      data: await saveOnboarding({
-        db: app.db,
-        userId: requireSession(request).user.id,
-        input: request.body,
-      }),
-    }),
+    handler: async (request) =>
+      ok(
+        await saveOnboarding({
+          db: app.db,
+          userId: requireSession(request).user.id,
+          input: request.body,
+        }),
+      ),
   });
 };

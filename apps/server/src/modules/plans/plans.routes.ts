@@ -3,6 +3,7 @@ import { addCreditsResultSchema, addCreditsSchema, apiErrorSchema } from "@hirel
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { dataOf, ok } from "../../lib/http.ts";
 import { currentUserId } from "../billing/billing.plugin.ts";
 import { buyCreditPack, grantCreditsAsAdmin } from "./plans.service.ts";
 
@@ -24,7 +25,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["credits"],
         summary: "Buy a credit pack, or (admins) grant credits to a user with a reason",
         body: addCreditsSchema,
-        response: { 200: z.object({ data: addCreditsResultSchema }), ...errors },
+        response: { 200: dataOf(addCreditsResultSchema), ...errors },
       },
     },
     async (request) => {
@@ -35,25 +36,25 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         const role = (request.authSession?.user as { role?: string } | undefined)?.role;
         if (role !== "admin") throw new AppError("NOT_FOUND");
         const requestId = request.headers["idempotency-key"];
-        return {
-          data: await grantCreditsAsAdmin(ctx, {
+        return ok(
+          await grantCreditsAsAdmin(ctx, {
             adminId: userId,
             userId: body.userId,
             amount: body.amount,
             reason: body.reason,
             requestId: typeof requestId === "string" && requestId ? requestId : randomUUID(),
           }),
-        };
+        );
       }
-      return {
-        data: await buyCreditPack(ctx, {
+      return ok(
+        await buyCreditPack(ctx, {
           userId,
           packId: body.packId,
           paymentMethodId: body.paymentMethodId,
           card: body.card,
           returnUrl: `${app.env.APP_URL}/credits`,
         }),
-      };
+      );
     },
   );
 };

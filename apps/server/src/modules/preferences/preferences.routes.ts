@@ -1,7 +1,7 @@
 import { emailPreferencesSchema, emailPreferencesUpdateSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { dataOf, errorResponses } from "../auth/http.ts";
 import { getEmailPreferences, updateEmailPreferences } from "./preferences.service.ts";
 
 const tags = ["preferences"];
@@ -19,9 +19,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(emailPreferencesSchema), ...errorResponses },
         },
       },
-      async (request) => ({
-        data: await getEmailPreferences({ db: app.db, userId: requireSession(request).user.id }),
-      }),
+      async (request) =>
+        ok(await getEmailPreferences({ db: app.db, userId: requireSession(request).user.id })),
     );
     app.patch(
       url,
@@ -34,13 +33,14 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(emailPreferencesSchema), ...errorResponses },
         },
       },
-      async (request) => ({
-        data: await updateEmailPreferences({
-          db: app.db,
-          userId: requireSession(request).user.id,
-          input: request.body,
-        }),
-      }),
+      async (request) =>
+        ok(
+          await updateEmailPreferences({
+            db: app.db,
+            userId: requireSession(request).user.id,
+            input: request.body,
+          }),
+        ),
     );
   }
 };

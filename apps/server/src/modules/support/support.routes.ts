@@ -8,6 +8,7 @@ import {
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dataOf, ok } from "../../lib/http.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import { currentUserId } from "../billing/billing.plugin.ts";
 import { FAQ } from "./support.faq.ts";
@@ -38,7 +39,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["support"],
         summary: "Frequently asked questions (public)",
         querystring: z.object({ q: z.string().trim().max(200).optional() }),
-        response: { 200: z.object({ data: z.array(faqItemSchema) }) },
+        response: { 200: dataOf(z.array(faqItemSchema)) },
       },
     },
     async (request) => {
@@ -49,7 +50,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
             return words.every((word) => text.includes(word));
           })
         : FAQ;
-      return { data: [...items] };
+      return ok([...items]);
     },
   );
 
@@ -63,7 +64,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["support"],
         summary: "Open a support ticket",
         body: contactSupportSchema,
-        response: { 201: z.object({ data: ticketSchema }), ...errors },
+        response: { 201: dataOf(ticketSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -71,7 +72,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUserId(request),
         body: request.body,
       });
-      return reply.code(201).send({ data: ticket });
+      return reply.code(201).send(ok(ticket));
     },
   );
 
@@ -82,10 +83,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["support"],
         summary: "My tickets, most recently updated first",
-        response: { 200: z.object({ data: z.array(ticketSummarySchema) }), ...errors },
+        response: { 200: dataOf(z.array(ticketSummarySchema)), ...errors },
       },
     },
-    async (request) => ({ data: await listMyTickets(ctx(), currentUserId(request)) }),
+    async (request) => ok(await listMyTickets(ctx(), currentUserId(request))),
   );
 
   app.get(
@@ -96,12 +97,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["support"],
         summary: "One of my tickets with its thread",
         params: idParams,
-        response: { 200: z.object({ data: ticketSchema }), ...errors },
+        response: { 200: dataOf(ticketSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await getTicket(ctx(), { id: request.params.id, userId: currentUserId(request) }),
-    }),
+    async (request) =>
+      ok(await getTicket(ctx(), { id: request.params.id, userId: currentUserId(request) })),
   );
 
   app.post(
@@ -113,7 +113,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reply to one of my tickets (reopens it)",
         params: idParams,
         body: ticketReplySchema,
-        response: { 201: z.object({ data: ticketSchema }), ...errors },
+        response: { 201: dataOf(ticketSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUserId(request),
         message: request.body.message,
       });
-      return reply.code(201).send({ data: ticket });
+      return reply.code(201).send(ok(ticket));
     },
   );
 
@@ -134,15 +134,16 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["support"],
         summary: "Mark one of my tickets resolved",
         params: idParams,
-        response: { 200: z.object({ data: ticketSchema }), ...errors },
+        response: { 200: dataOf(ticketSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await changeTicketStatus(ctx(), {
-        id: request.params.id,
-        userId: currentUserId(request),
-        status: "resolved",
-      }),
-    }),
+    async (request) =>
+      ok(
+        await changeTicketStatus(ctx(), {
+          id: request.params.id,
+          userId: currentUserId(request),
+          status: "resolved",
+        }),
+      ),
   );
 };

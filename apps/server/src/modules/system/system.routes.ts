@@ -1,6 +1,7 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dataOf, ok } from "../../lib/http.ts";
 import { getPublicConfig } from "../../lib/public-config.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,9 +31,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["system"],
         summary: "Runtime configuration for the web app",
-        response: { 200: z.object({ data: publicConfigSchema }), 500: apiErrorSchema },
+        response: { 200: dataOf(publicConfigSchema), 500: apiErrorSchema },
       },
     },
-    async () => ({ data: getPublicConfig(app.env) }),
+    async () => ok(getPublicConfig(app.env)),
   );
 };

@@ -16,10 +16,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
+import { allowEmptyJsonBodies, dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { authDeps } from "../auth/auth.service.ts";
-import { handleCodedErrors } from "../auth/coded-error.ts";
-import { allowEmptyJsonBodies, dataOf, errorResponses } from "../auth/http.ts";
 import { accountCleanupOf } from "./account-cleanup.ts";
 import {
   deleteAccount,
@@ -37,7 +36,6 @@ const tags = ["user"];
 
 /** /api/user: the account, its profile, avatar, export and deletion (spec §7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  handleCodedErrors(app);
   allowEmptyJsonBodies(app);
   if (!app.hasContentTypeParser("multipart/form-data")) {
     await app.register(multipart, {
@@ -58,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userWithProfileSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await getUserWithProfile({ deps, userId: userIdOf(request) }) }),
+    async (request) => ok(await getUserWithProfile({ deps, userId: userIdOf(request) })),
   );
 
   app.patch(
@@ -72,9 +70,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await renameUser({ deps, userId: userIdOf(request), name: request.body.name }),
-    }),
+    async (request) =>
+      ok(await renameUser({ deps, userId: userIdOf(request), name: request.body.name })),
   );
 
   app.get(
@@ -87,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(profileSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await getProfile({ deps, userId: userIdOf(request) }) }),
+    async (request) => ok(await getProfile({ deps, userId: userIdOf(request) })),
   );
 
   app.route({
@@ -100,9 +97,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: profileUpdateSchema,
       response: { 200: dataOf(profileSchema), ...errorResponses },
     },
-    handler: async (request) => ({
-      data: await updateProfile({ deps, userId: userIdOf(request), input: request.body }),
-    }),
+    handler: async (request) =>
+      ok(await updateProfile({ deps, userId: userIdOf(request), input: request.body })),
   });
 
   app.post(
@@ -145,10 +141,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes || bytes.length === 0) {
         throw new AppError("VALIDATION", USER_MESSAGES.profileImageMissing, {
-          file: [USER_MESSAGES.profileImageMissing],
+          errors: {
+            file: [USER_MESSAGES.profileImageMissing],
+          },
         });
       }
-      return { data: await uploadProfileImage({ deps, userId, bytes }) };
+      return ok(await uploadProfileImage({ deps, userId, bytes }));
     },
   );
 
@@ -162,7 +160,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await removeProfileImage({ deps, userId: userIdOf(request) }) }),
+    async (request) => ok(await removeProfileImage({ deps, userId: userIdOf(request) })),
   );
 
   app.get(
@@ -211,7 +209,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = data.exportedAt.slice(0, 10);
       reply.header("content-disposition", `attachment; filename="hirelens-export-${day}.json"`);
       reply.header("cache-control", "no-store");
-      return { data };
+      return ok(data);
     },
   );
 
@@ -231,15 +229,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const { user, session } = requireSession(request);
-        return {
-          data: await deleteAccount({
+        return ok(
+          await deleteAccount({
             deps,
             userId: user.id,
             sessionCreatedAt: new Date(session.createdAt),
             password: request.body.password,
             cleanup: accountCleanupOf(app),
           }),
-        };
+        );
       },
     });
   }

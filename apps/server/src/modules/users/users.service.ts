@@ -14,7 +14,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { accountDeletedMail } from "../../lib/mail-templates.ts";
 import type { Auth } from "../../plugins/auth.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
-import { CodedError } from "../auth/coded-error.ts";
 import { getEmailPreferences } from "../preferences/preferences.service.ts";
 import {
   deleteUserEverywhere,
@@ -252,12 +251,18 @@ export async function deleteAccount(options: {
     ? Boolean(password) && (await verifyPassword(deps.auth, hash, password ?? ""))
     : Date.now() - sessionCreatedAt.getTime() <= DELETE_ACCOUNT_FRESH_SESSION_MINUTES * 60_000;
   if (!isReauthenticated) {
-    throw new CodedError(
-      hash ? 400 : 403,
-      hash ? AUTH_ERROR_CODES.passwordIncorrect : AUTH_ERROR_CODES.reauthenticationRequired,
-      hash ? "Incorrect password" : USER_MESSAGES.reauthenticationRequired,
-      hash ? { errors: { password: ["Incorrect password"] } } : {},
-    );
+    throw hash
+      ? new AppError(AUTH_ERROR_CODES.passwordIncorrect, "Incorrect password", {
+          status: 400,
+          errors: { password: ["Incorrect password"] },
+        })
+      : new AppError(
+          AUTH_ERROR_CODES.reauthenticationRequired,
+          USER_MESSAGES.reauthenticationRequired,
+          {
+            status: 403,
+          },
+        );
   }
   const leftovers = await findDeletionLeftovers(deps.db, userId);
   // The provider first: a failure there leaves the account whole (and still paying) rather than

@@ -1,6 +1,7 @@
 import { apiErrorSchema, waitlistJoinedSchema, waitlistJoinSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dataOf, ok } from "../../lib/http.ts";
 import { joinWaitlist, WaitlistWriter } from "./waitlist.service.ts";
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Join the pre-launch waitlist",
         body: waitlistJoinSchema,
         response: {
-          201: z.object({ data: waitlistJoinedSchema }),
+          201: dataOf(waitlistJoinedSchema),
           409: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
@@ -28,7 +29,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const joined = await joinWaitlist({ writer, input: request.body });
-      return reply.code(201).send({ data: joined });
+      return reply.code(201).send(ok(joined));
     },
   );
 };
