@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { type Api, api } from "./auth.ts";
+import { startSmtp, type TestSmtp } from "./smtp.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 export const FAKE_STRIPE_SECRET_KEY = "sk_test_local";
 
@@ -137,4 +140,35 @@ export function stripeSubscription(input: {
 /** The Stripe-Signature header Stripe would send with `payload`, made by the SDK. */
 export function signStripePayload(payload: string, secret: string, timestamp: number): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+export interface StripeTestApp {
+  t: TestApp;
+  smtp: TestSmtp;
+  stripe: FakeStripe;
+  client: Api;
+}
+
+/** The real app with Stripe as its payment provider, Stripe being a local fake, mail on loopback. */
+export async function startStripeTestApp(options: {
+  webhookSecret: string;
+  priceId: string;
+}): Promise<StripeTestApp> {
+  const smtp = await startSmtp();
+  const stripe = await startFakeStripe();
+  const t = await createTestApp({
+    SMTP_URL: smtp.url,
+    APP_URL: "http://hirelens.test",
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: options.webhookSecret,
+    STRIPE_PRICE_PRO: options.priceId,
+    STRIPE_API_BASE: stripe.url,
+  });
+  return { t, smtp, stripe, client: api(t.app) };
+}
+
+export async function stopStripeTestApp(app: Omit<StripeTestApp, "client">): Promise<void> {
+  await app.t.close();
+  await app.stripe.close();
+  await app.smtp.close();
 }

@@ -4,16 +4,17 @@ import {
   verifyStripeWebhook,
   WebhookSignatureError,
 } from "../../../src/modules/billing/providers/stripe-client.ts";
-import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
+import { type Api, registerVerifiedUser } from "../../helpers/auth.ts";
 import {
   type FakeStripe,
   FAKE_STRIPE_SECRET_KEY as SECRET_KEY,
   signStripePayload,
-  startFakeStripe,
+  startStripeTestApp,
+  stopStripeTestApp,
   stripeSubscription,
 } from "../../helpers/fake-stripe.ts";
-import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
-import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
+import type { TestSmtp } from "../../helpers/smtp.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const atSeconds = (seconds: number) => new Date(seconds * 1000);
@@ -73,27 +74,16 @@ describe("Stripe provider against a local Stripe", () => {
   let user: { id: string; token: string; email: string };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      APP_URL: "http://hirelens.test",
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: "price_pro_monthly",
-      STRIPE_API_BASE: stripe.url,
-    });
-    client = api(t.app);
+    ({ t, smtp, stripe, client } = await startStripeTestApp({
+      webhookSecret: WEBHOOK_SECRET,
+      priceId: "price_pro_monthly",
+    }));
     user = await registerVerifiedUser(client, smtp, {
       name: "Stripe User",
       email: "stripe@example.com",
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-    await smtp.close();
-  });
+  afterAll(async () => stopStripeTestApp({ t, smtp, stripe }));
 
   async function deliver(event: object, options: { secret?: string; timestamp?: number } = {}) {
     const rawBody = JSON.stringify(event);

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users } from "../../../src/db/schema/index.ts";
-import { type Api, api, registerVerifiedUser, STRONG_PASSWORD } from "../../helpers/auth.ts";
+import { type Api, registerVerifiedUser, STRONG_PASSWORD } from "../../helpers/auth.ts";
 import {
   type FakeStripe,
-  FAKE_STRIPE_SECRET_KEY as SECRET_KEY,
-  startFakeStripe,
+  startStripeTestApp,
+  stopStripeTestApp,
 } from "../../helpers/fake-stripe.ts";
-import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
-import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
+import type { TestSmtp } from "../../helpers/smtp.ts";
+import type { TestApp } from "../../helpers/test-app.ts";
 
 // Deleting an account whose plan is paid through Stripe must not leave a live subscription (and
 // the customer's name and e-mail) at Stripe. Stripe is the one thing mocked: a local server.
@@ -19,23 +19,12 @@ let stripe: FakeStripe;
 let client: Api;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    APP_URL: "http://hirelens.test",
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: "whsec_test",
-    STRIPE_PRICE_PRO: "price_pro",
-    STRIPE_API_BASE: stripe.url,
-  });
-  client = api(t.app);
+  ({ t, smtp, stripe, client } = await startStripeTestApp({
+    webhookSecret: "whsec_test",
+    priceId: "price_pro",
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-  await smtp.close();
-});
+afterAll(async () => stopStripeTestApp({ t, smtp, stripe }));
 
 /** A user on Pro through Stripe, as the checkout webhook leaves them. */
 async function stripeCustomer(name: string, email: string, customerId: string) {
