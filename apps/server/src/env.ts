@@ -98,6 +98,20 @@ export const envSchema = z.object({
   /** The same routes, per client address (several accounts behind one address). */
   HEAVY_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().positive().default(120),
   HEAVY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Where uploads live: "local" (DATA_DIR/uploads: one host) or "s3" (objects of S3_BUCKET, read
+   * by every API and worker process). Absent = s3 when S3_BUCKET is set, local otherwise.
+   */
+  STORAGE: z.enum(["local", "s3"]).optional(),
+  S3_BUCKET: z.string().optional(),
+  /** Another S3-protocol service (MinIO, R2, …); absent = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** Both absent = the AWS SDK's own credential chain (instance role, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path instead of the host name (most non-AWS services). */
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
   /** Stripe instead of the sandbox payment provider (DESIGN §2) when set. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -112,6 +126,7 @@ export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;
   /** Absolute directory for PGlite, uploads and other local state. */
   DATA_DIR: string;
+  STORAGE: "local" | "s3";
 };
 
 export class InvalidEnvError extends Error {
@@ -137,8 +152,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "ANALYSIS_TIMEOUT_MS: must be shorter than ANALYSIS_JOB_EXPIRE_SECONDS (in ms)",
     ]);
   }
+  const storage = env.STORAGE ?? (env.S3_BUCKET ? "s3" : "local");
+  const storageProblems = [
+    storage === "s3" && !env.S3_BUCKET ? "S3_BUCKET: required when STORAGE is s3" : "",
+    Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)
+      ? "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither"
+      : "",
+  ].filter(Boolean);
+  if (storageProblems.length > 0) throw new InvalidEnvError(storageProblems);
   return {
     ...env,
+    STORAGE: storage,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: resolve(env.DATA_DIR),
   };

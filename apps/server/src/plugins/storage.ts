@@ -1,16 +1,11 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { FileStorage } from "../lib/storage/file-storage.ts";
+import { createLocalStorage } from "../lib/storage/local-storage.ts";
 
-/** Where uploaded files live. Keys are "<userId>/<fileId>"; an implementation maps them to its medium. */
-export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<Buffer>;
-  delete(key: string): Promise<void>;
-  /** Deletes every key under "<prefix>/" (e.g. all of one user's files). */
-  deletePrefix(prefix: string): Promise<void>;
-}
+export type { FileStorage } from "../lib/storage/file-storage.ts";
+export { createLocalStorage } from "../lib/storage/local-storage.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,36 +13,36 @@ declare module "fastify" {
   }
 }
 
-/** The embedded default: files under DATA_DIR/uploads/<userId>/<fileId>. */
-export function createLocalStorage(root: string): FileStorage {
-  const base = resolve(root);
-  const pathOf = (key: string) => {
-    const path = resolve(base, ...key.split("/").map(safeSegment));
-    if (!path.startsWith(base + sep)) throw new Error(`storage key outside root: ${key}`);
-    return path;
-  };
-  return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-    },
-    get: (key) => readFile(pathOf(key)),
-    async delete(key) {
-      await rm(pathOf(key), { force: true });
-    },
-    async deletePrefix(prefix) {
-      await rm(pathOf(prefix), { recursive: true, force: true });
-    },
-  };
-}
-
-function safeSegment(segment: string): string {
-  const cleaned = segment.replace(/[^A-Za-z0-9._-]/g, "_");
-  if (cleaned === "" || cleaned === "." || cleaned === "..") throw new Error("bad storage key");
-  return cleaned;
-}
-
+/**
+ * STORAGE=local (the default): files under DATA_DIR/uploads, for one host. STORAGE=s3: objects of
+ * S3_BUCKET, shared by every API and worker process; the bucket is checked at start, so a wrong
+ * name or key fails the start instead of the first upload.
+ */
 export const storagePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate("storage", createLocalStorage(join(app.env.DATA_DIR, "uploads")));
+  const { env } = app;
+  if (env.STORAGE !== "s3") {
+    app.decorate("storage", createLocalStorage(join(env.DATA_DIR, "uploads")));
+    return;
+  }
+  // Loaded only here: the SDK adds about 100 ms to a start that does not use it.
+  const { createS3Storage } = await import("../lib/storage/s3-storage.ts");
+  const storage = createS3Storage({
+    bucket: env.S3_BUCKET ?? "",
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+  try {
+    await storage.checkAccess();
+  } catch (error) {
+    storage.close();
+    // HeadBucket answers without a body: the error's name and status are all there is to say.
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const reason = `${(error as Error).name}${status ? ` (HTTP ${status})` : ""}`;
+    throw new Error(`S3 bucket "${env.S3_BUCKET}" is not reachable: ${reason}`);
+  }
+  app.decorate("storage", storage);
+  app.addHook("onClose", async () => storage.close());
 });
