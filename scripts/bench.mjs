@@ -39,6 +39,18 @@ step("server: waitlist sign-ups per second, PostgreSQL", "node", [
   "tsx",
   "apps/server/bench/waitlist.bench.ts",
 ]);
+step("server: API process RSS during a 50 x 10 MB upload, PGlite, local and S3", "node", [
+  "--import",
+  "tsx",
+  "apps/server/bench/upload-rss.bench.ts",
+]);
+step("server: API process RSS during a 50 x 10 MB upload, PostgreSQL, local and S3", "node", [
+  "scripts/with-postgres.mjs",
+  "node",
+  "--import",
+  "tsx",
+  "apps/server/bench/upload-rss.bench.ts",
+]);
 step("server: auth answer times, existing vs absent address", "node", [
   "--import",
   "tsx",
