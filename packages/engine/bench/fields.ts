@@ -298,7 +298,7 @@ function score(c: Counts): FieldScore {
  * disagreements per field, to see what the engine misreads.
  */
 export async function runFields({
-  examples = process.argv.includes("--examples") ? 8 : 0,
+  examples = process.argv.includes("--examples") ? Number(process.env.BENCH_EXAMPLES ?? 8) : 0,
 } = {}): Promise<FieldsResult | undefined> {
   console.log("\n## Field accuracy on hand-annotated real resumes (real-dev, bench/gold)");
   if (!dataAvailable("real-dev/resumes")) return undefined;

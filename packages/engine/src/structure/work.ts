@@ -3,6 +3,8 @@
  * ("Title — Company (dates)", "Company | Title | dates", title then company+dates on the next
  * line, dates on the right edge, "Title at Company", one employer over several roles).
  */
+
+import { findSkill } from "../skills/taxonomy.ts";
 import type { SourceSpan, WorkEntry } from "../types.ts";
 import { parseLocation } from "./contact.ts";
 import { findDateRanges, toIsoDate } from "./dates.ts";
@@ -124,6 +126,38 @@ function isProsePhrase(text: string): boolean {
   return text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !MINOR.test(w)).length >= 2;
 }
 
+/** Names that open with a word in -ed: "United Airlines", "Allied Universal". */
+const NAME_WORDS_IN_ED =
+  /^(?:united|allied|associated|advanced|applied|integrated|consolidated|federated|red|ted|fred|ned|ed|med|shed|reed|seed|speed|feed|creed|need|mixed|limited|incorporated|accredited|certified|licensed)$/i;
+
+/** "Built strong relationships…", "Won 'Rookie of the Year'": an achievement, not a name. */
+function isAccomplishment(text: string): boolean {
+  const first = text.trim().split(/[\s,]+/)[0] ?? "";
+  if (/^(?:won|led|built|ran|grew|cut|made|sold|drove|wrote|taught|oversaw|began)$/i.test(first))
+    return true;
+  return /^\p{L}{3,}ed$/u.test(first) && !NAME_WORDS_IN_ED.test(first);
+}
+
+/**
+ * Whether a fragment guessed as the employer only by its place reads as an organisation's name:
+ * it says "Inc", "Hospital"… (org score), or all its words are capitalised and it names no
+ * person's role. "Organized and efficient", "Deep expertise in Oracle Exadata" and "School
+ * Success Advocate" are not employers; no employer is better than a wrong one.
+ */
+function readsAsEmployer(s: { f: Fragment; role: number; org: number }): boolean {
+  if (s.org >= 1) return true;
+  if (s.role >= 2 || s.role > s.org + 0.5 || isAccomplishment(s.f.text)) return false;
+  // A skill or a field of work on a line of its own ("Blueprint Reading", "Operations").
+  const skill = findSkill(s.f.text);
+  if (skill && skill.name.toLowerCase() === s.f.text.trim().toLowerCase()) return false;
+  const words = s.f.text
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w) && !MINOR.test(w.toLowerCase()));
+  return (
+    words.length > 0 && words.length <= 8 && words.every((w) => /^[^\p{L}]*[\p{Lu}\d]/u.test(w))
+  );
+}
+
 function chooseTitleAndCompany(
   fragments: Fragment[],
   /** A one-line list item names its role first; a lone fragment there is a title. */
@@ -139,20 +173,20 @@ function chooseTitleAndCompany(
     .sort((a, b) => b.org - a.org)[0];
   const rest = scored.filter((s) => s !== title && s !== company && s.f.text.length <= 80);
   if (title && !company) {
-    // The employer is usually right next to the title.
+    // The employer is usually right next to the title, when that neighbour reads as a name.
     const at = scored.indexOf(title);
-    company = rest.sort(
-      (a, b) => Math.abs(scored.indexOf(a) - at) - Math.abs(scored.indexOf(b) - at),
-    )[0];
+    company = rest
+      .sort((a, b) => Math.abs(scored.indexOf(a) - at) - Math.abs(scored.indexOf(b) - at))
+      .filter(readsAsEmployer)[0];
   } else if (!title && company) {
     title =
       rest.find((s) => s.role >= 0.5) ?? (rest.length && rest[0]!.org <= 0 ? rest[0] : undefined);
   } else if (!title && !company) {
     if (scored.length >= 2) {
       title = scored[0];
-      company = scored[1];
+      company = readsAsEmployer(scored[1]!) ? scored[1] : undefined;
     } else if ((listItem && scored[0]!.org < 2) || namesPerson(scored[0]!)) title = scored[0];
-    else company = scored[0];
+    else if (readsAsEmployer(scored[0]!)) company = scored[0];
   }
   return { title: title?.f, company: company?.f };
 }

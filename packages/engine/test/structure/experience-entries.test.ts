@@ -294,8 +294,9 @@ Customer Service Represntative , 11/2012 - 01/2013 Company Name \uFFFD City , St
 Processed applications and payments.
 Teller , 02/2012 - 05/2012 Company Name \uFFFD City , State
 Balanced the drawer.`;
+    // The misspelt title reads as a role, so it is not claimed as the employer either.
     expect(jobs(text)).toEqual([
-      [undefined, "Customer Service Represntative", "2012-11", "2013-01"],
+      [undefined, undefined, "2012-11", "2013-01"],
       ["Teller", undefined, "2012-02", "2012-05"],
     ]);
   });
@@ -365,5 +366,27 @@ Planned meals and outings.`;
     const [job] = parse(text).work;
     expect(job).toMatchObject({ position: "Nanny", startDate: "2012-06" });
     expect(job!.name).toBeUndefined();
+  });
+});
+
+describe("employers guessed by their place", () => {
+  it("are names, never accomplishments, skills or phrases", () => {
+    const text = `Dana Reyes
+
+Experience
+Sales Manager
+Built Strong Relationships with Fleet Organizations    Jan 2015 - Dec 2018
+• Grew the region by 20%
+Field Technician
+Blueprint Reading    Feb 2012 - Dec 2014
+• Repaired HVAC units
+Account Executive
+United Rentals    Jan 2010 - Jan 2012
+• Opened 40 accounts`;
+    expect(jobs(text)).toEqual([
+      ["Sales Manager", undefined, "2015-01", "2018-12"],
+      ["Field Technician", undefined, "2012-02", "2014-12"],
+      ["Account Executive", "United Rentals", "2010-01", "2012-01"],
+    ]);
   });
 });
