@@ -41,7 +41,6 @@ function assertAdminHasMfa(request: FastifyRequest): void {
   const user = request.authSession?.user as { twoFactorEnabled?: boolean | null } | undefined;
   if (!user?.twoFactorEnabled) throw new AppError("FORBIDDEN", AUTH_MESSAGES.adminMfaRequired);
 }
-const data = <T extends z.ZodType>(schema: T) => dataOf(schema);
 const idParams = z.object({ id: z.string() });
 
 /**

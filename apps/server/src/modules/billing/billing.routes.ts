@@ -40,7 +40,6 @@ const errors = {
   422: apiErrorSchema,
 };
 const idParams = z.object({ id: z.string() });
-const data = <T extends z.ZodType>(schema: T) => dataOf(schema);
 
 /** Spec §7 billing paths: /billing/plans, /subscribe, /cancel, /invoices, /payment-methods. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

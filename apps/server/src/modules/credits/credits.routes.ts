@@ -5,7 +5,6 @@ import {
   creditTransactionsResponseSchema,
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { getCreditBalance, getCreditTransactions } from "./credits.service.ts";

@@ -1,6 +1,5 @@
 import { apiErrorSchema, dashboardSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { getDashboard } from "./dashboard.service.ts";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addCreditsResultSchema, addCreditsSchema, apiErrorSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { dataOf, ok } from "../../lib/http.ts";
 import { currentUserId } from "../billing/billing.plugin.ts";

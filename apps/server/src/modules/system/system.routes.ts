@@ -1,6 +1,5 @@
 import { apiErrorSchema, healthSchema, publicConfigSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
 import { getPublicConfig } from "../../lib/public-config.ts";
 

@@ -1,6 +1,5 @@
 import { apiErrorSchema, waitlistJoinedSchema, waitlistJoinSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
 import { joinWaitlist, WaitlistWriter } from "./waitlist.service.ts";
 
