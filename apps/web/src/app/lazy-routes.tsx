@@ -30,40 +30,43 @@ const notFoundRoute = lazyRoute(() => import("./routes/not-found"), { path: path
 
 const page = (path: string, load: () => Promise<RouteModule>) => lazyRoute(load, { path });
 
-/** Public pages (issue 6): features, pricing and the legal pages, with the site footer. */
+/** Public pages: features, pricing and the legal pages, with the site footer. */
 const publicPageRoutes: RouteObject[] = [
-  page(paths.features, () => import("./routes/public/features")),
-  page(paths.pricing, () => import("./routes/public/pricing")),
-  page(paths.privacyPolicy, () => import("./routes/public/privacy-policy")),
-  page(paths.termsOfService, () => import("./routes/public/terms-of-service")),
+  page(paths.features, () => import("./routes/public-pages/features")),
+  page(paths.pricing, () => import("./routes/pricing/pricing")),
+  page(paths.privacyPolicy, () => import("./routes/public-pages/privacy-policy")),
+  page(paths.termsOfService, () => import("./routes/public-pages/terms-of-service")),
 ];
 
-/** Public pages of the resume analyzer (issue 5): the tools list and the matcher's page. */
+/** Public pages of the resume analyzer: the tools list and the matcher's page. */
 const publicToolRoutes: RouteObject[] = [
-  page(paths.toolsListing, () => import("./routes/analyzer/tools-listing")),
-  page(paths.resumeMatcher, () => import("./routes/analyzer/resume-matcher")),
+  page(paths.toolsListing, () => import("./routes/tools/tools-listing")),
+  page(paths.resumeMatcher, () => import("./routes/tools/resume-matcher")),
 ];
 
 /** Signed-in pages inside the app shell (sign-in and completed onboarding required). */
 const appShellRoutes: RouteObject[] = [
-  // The resume analyzer (issue 5).
-  page(paths.dashboard, () => import("./routes/analyzer/dashboard")),
+  // The resume analyzer.
+  page(paths.dashboard, () => import("./routes/dashboard/dashboard")),
   page(paths.resumeAnalyzer, () => import("./routes/analyzer/resume-analyzer")),
-  page(paths.resumeHistory, () => import("./routes/analyzer/resume-history")),
-  page(paths.jobDescriptions, () => import("./routes/analyzer/job-descriptions")),
-  page(paths.jobDescriptionCreator, () => import("./routes/analyzer/job-description-creator")),
-  page(paths.tools, () => import("./routes/analyzer/tools")),
-  page(paths.credits, () => import("./routes/analyzer/credits")),
-  page(paths.profile, () => import("./routes/app/profile")),
-  page(paths.settings, () => import("./routes/app/settings")),
-  // Plans, billing and support (issue 6).
+  page(paths.resumeHistory, () => import("./routes/resume-history/resume-history")),
+  page(paths.jobDescriptions, () => import("./routes/job-descriptions/job-descriptions")),
+  page(
+    paths.jobDescriptionCreator,
+    () => import("./routes/job-description-creator/job-description-creator"),
+  ),
+  page(paths.tools, () => import("./routes/tools/tools")),
+  page(paths.credits, () => import("./routes/credits/credits")),
+  page(paths.profile, () => import("./routes/profile/profile")),
+  page(paths.settings, () => import("./routes/settings/settings")),
+  // Plans, billing and support.
   page(paths.billing, () => import("./routes/billing/billing")),
   page(paths.support, () => import("./routes/support/support")),
 ];
 
-const loadAppLayout = () => import("./routes/app/app-layout");
+const loadAppLayout = () => import("./routes/app-shell/app-layout");
 
-/** Accounts (issue 4): the auth pages, onboarding and the app shell share one session root. */
+/** Accounts: the auth pages, onboarding and the app shell share one session root. */
 const sessionRoute = lazyRoute(() => import("./routes/auth/session-root"), {
   children: [
     page(paths.login, () => import("./routes/auth/login")),
@@ -74,9 +77,9 @@ const sessionRoute = lazyRoute(() => import("./routes/auth/session-root"), {
     page(paths.verifyEmail, () => import("./routes/auth/verify-email")),
     page(paths.emailVerificationStatus, () => import("./routes/auth/email-verification-status")),
     page(paths.authCallback, () => import("./routes/auth/auth-callback")),
-    page(paths.onboarding, () => import("./routes/app/onboarding")),
+    page(paths.onboarding, () => import("./routes/onboarding/onboarding")),
     lazyRoute(loadAppLayout, { children: appShellRoutes }),
-    // /admin (issue 6): admins only; everyone else gets the 404 page.
+    // /admin: admins only; everyone else gets the 404 page.
     lazyRoute(() => import("./routes/admin/admin-gate"), {
       children: [
         lazyRoute(loadAppLayout, {

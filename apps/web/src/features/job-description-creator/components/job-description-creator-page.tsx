@@ -73,7 +73,7 @@ const INITIAL: FormState = {
 };
 
 /** /tools/job-description-creator: a complete JD from a few facts, wording checked, saved as a job. */
-export function JdCreatorPage() {
+export function JobDescriptionCreatorPage() {
   const [form, setForm] = useState<FormState>(INITIAL);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [result, setResult] = useState<GeneratedJobDescription | null>(null);

@@ -1,5 +1,5 @@
 import { useAuth } from "@/features/auth/stores/auth-store";
-import { DashboardPage } from "@/features/dashboard-stats/components/dashboard-page";
+import { DashboardPage } from "@/features/dashboard/components/dashboard-page";
 
 export default function DashboardRoute() {
   const name = useAuth((state) => state.user?.name);

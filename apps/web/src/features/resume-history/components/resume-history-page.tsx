@@ -66,7 +66,7 @@ function ExportSelect({ batchId, name }: { batchId: string; name: string }) {
 }
 
 /** /resume-history: every batch, searchable and paginated; reopen, export, delete (files included). */
-export function HistoryPage() {
+export function ResumeHistoryPage() {
   const { search, setSearch, query, page, setPage } = usePagedSearch();
   const [deleting, setDeleting] = useState<BatchSummary | null>(null);
   const batches = useBatches({ q: query, page, pageSize: PAGE_SIZE });

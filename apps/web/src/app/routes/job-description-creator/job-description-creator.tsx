@@ -1,0 +1,5 @@
+import { JobDescriptionCreatorPage } from "@/features/job-description-creator/components/job-description-creator-page";
+
+export default function JobDescriptionCreatorRoute() {
+  return <JobDescriptionCreatorPage />;
+}
