@@ -264,7 +264,7 @@ declare module "fastify" {
     /** Runs auth work off the request path (see createAuthBackground). */
     runAuthTask: (label: string, task: () => Promise<unknown>) => void;
     /** onRequest hook: 401 with the envelope unless a valid bearer session is present. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     authSession: AuthSession | null;
@@ -275,6 +275,22 @@ declare module "fastify" {
 export function requireSession(request: FastifyRequest): AuthSession {
   if (!request.authSession) throw new AppError("UNAUTHORIZED");
   return request.authSession;
+}
+
+/** The signed-in user's id (after `app.authenticate`). */
+export function currentUserId(request: FastifyRequest): string {
+  return requireSession(request).user.id;
+}
+
+/** preHandler for admin-only routes: anyone who is not an admin gets a 404, as if nothing were there. */
+export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  try {
+    await app.authenticate(request);
+  } catch {
+    throw new AppError("NOT_FOUND");
+  }
+  const role = (request.authSession?.user as { role?: string } | undefined)?.role;
+  if (role !== "admin") throw new AppError("NOT_FOUND");
 }
 
 /**

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { dataOf, ok } from "../../lib/http.ts";
-import { currentUserId, requireAdmin } from "../billing/billing.plugin.ts";
+import { currentUserId, requireAdmin } from "../../plugins/auth.ts";
 import { changeTicketStatus, getTicket, replyAsSupport } from "../support/support.service.ts";
 import { getQueueHealth, retryQueueJob } from "./admin.queue.ts";
 import {

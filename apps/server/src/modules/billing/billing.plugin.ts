@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../../lib/app-error.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import type { BillingContext } from "./billing.service.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { createSandboxProvider } from "./providers/sandbox-provider.ts";
@@ -38,19 +36,3 @@ export const billingPlugin = fp(
   },
   { name: "billing" },
 );
-
-/** The signed-in user's id (after `app.authenticate`). */
-export function currentUserId(request: FastifyRequest): string {
-  return requireSession(request).user.id;
-}
-
-/** preHandler for admin-only routes: anyone who is not an admin gets a 404, as if nothing were there. */
-export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  try {
-    await app.authenticate(request, undefined as never);
-  } catch {
-    throw new AppError("NOT_FOUND");
-  }
-  const role = (request.authSession?.user as { role?: string } | undefined)?.role;
-  if (role !== "admin") throw new AppError("NOT_FOUND");
-}

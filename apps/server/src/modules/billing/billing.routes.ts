@@ -16,7 +16,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { dataOf, ok } from "../../lib/http.ts";
-import { currentUserId } from "./billing.plugin.ts";
+import { currentUserId } from "../../plugins/auth.ts";
 import {
   addPaymentMethod,
   cancelSubscription,

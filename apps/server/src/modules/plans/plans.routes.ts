@@ -3,7 +3,7 @@ import { addCreditsResultSchema, addCreditsSchema, apiErrorSchema } from "@hirel
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { dataOf, ok } from "../../lib/http.ts";
-import { currentUserId } from "../billing/billing.plugin.ts";
+import { currentUserId } from "../../plugins/auth.ts";
 import { buyCreditPack, grantCreditsAsAdmin } from "./plans.service.ts";
 
 const errors = {

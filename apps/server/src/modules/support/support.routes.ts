@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
+import { currentUserId } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
-import { currentUserId } from "../billing/billing.plugin.ts";
 import { FAQ } from "./support.faq.ts";
 import {
   changeTicketStatus,
