@@ -6,9 +6,9 @@ import type {
   PlanKey,
 } from "@hirelens/contracts";
 import type { Database } from "../../db/client.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { listAllTickets, listMessages } from "../support/support.repository.ts";
 import { toTicketSummary } from "../support/support.service.ts";
-import { toCsv } from "./admin.csv.ts";
 import { countOverview, listOutbox, listUsers, listWaitlist } from "./admin.repository.ts";
 
 export interface PageInput {

@@ -1,6 +1,3 @@
-// billing.service.ts still imports it from here (its owner has the file open); to be removed.
-export { addMonths } from "../../lib/dates.ts";
-
 /** "HL-000042" */
 export function formatInvoiceNumber(number: number): string {
   return `HL-${String(number).padStart(6, "0")}`;

@@ -16,6 +16,7 @@ import type { Database } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { addMonths } from "../../lib/dates.ts";
 import { creditPeriodAt } from "../credits/credit-period.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
@@ -43,7 +44,7 @@ import {
   updateSubscription,
   upsertSubscription,
 } from "./billing.repository.ts";
-import { addMonths, describeCard, formatInvoiceNumber } from "./billing-periods.ts";
+import { describeCard, formatInvoiceNumber } from "./billing-periods.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { CardDeclinedError, type PaymentProvider } from "./providers/payment-provider.ts";
 
