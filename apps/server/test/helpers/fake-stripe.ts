@@ -147,6 +147,8 @@ export interface StripeTestApp {
   smtp: TestSmtp;
   stripe: FakeStripe;
   client: Api;
+  /** The app's log lines of level warn and above, as JSON. */
+  logs: string[];
 }
 
 /** The real app with Stripe as its payment provider, Stripe being a local fake, mail on loopback. */
@@ -156,18 +158,25 @@ export async function startStripeTestApp(options: {
 }): Promise<StripeTestApp> {
   const smtp = await startSmtp();
   const stripe = await startFakeStripe();
-  const t = await createTestApp({
-    SMTP_URL: smtp.url,
-    APP_URL: "http://hirelens.test",
-    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: options.webhookSecret,
-    STRIPE_PRICE_PRO: options.priceId,
-    STRIPE_API_BASE: stripe.url,
-  });
-  return { t, smtp, stripe, client: api(t.app) };
+  const logs: string[] = [];
+  const t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      APP_URL: "http://hirelens.test",
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: options.webhookSecret,
+      STRIPE_PRICE_PRO: options.priceId,
+      STRIPE_API_BASE: stripe.url,
+      LOG_LEVEL: "warn",
+    },
+    { logStream: { write: (line) => logs.push(line) } },
+  );
+  return { t, smtp, stripe, client: api(t.app), logs };
 }
 
-export async function stopStripeTestApp(app: Omit<StripeTestApp, "client">): Promise<void> {
+export async function stopStripeTestApp(
+  app: Pick<StripeTestApp, "t" | "smtp" | "stripe">,
+): Promise<void> {
   await app.t.close();
   await app.stripe.close();
   await app.smtp.close();

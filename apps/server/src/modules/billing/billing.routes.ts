@@ -283,7 +283,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!app.billing.stripe) throw new AppError("NOT_FOUND");
         const signature = request.headers["stripe-signature"];
         return handleStripeWebhook(
-          { ...ctx(), stripe: app.billing.stripe },
+          { ...ctx(), stripe: app.billing.stripe, log: request.log },
           {
             rawBody: typeof request.body === "string" ? request.body : "",
             signature: Array.isArray(signature) ? signature[0] : signature,

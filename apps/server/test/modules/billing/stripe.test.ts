@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createStripeClient,
+  STRIPE_API_VERSION,
   verifyStripeWebhook,
   WebhookSignatureError,
 } from "../../../src/modules/billing/providers/stripe-client.ts";
@@ -71,10 +72,11 @@ describe("Stripe provider against a local Stripe", () => {
   let smtp: TestSmtp;
   let client: Api;
   let stripe: FakeStripe;
+  let logs: string[];
   let user: { id: string; token: string; email: string };
 
   beforeAll(async () => {
-    ({ t, smtp, stripe, client } = await startStripeTestApp({
+    ({ t, smtp, stripe, client, logs } = await startStripeTestApp({
       webhookSecret: WEBHOOK_SECRET,
       priceId: "price_pro_monthly",
     }));
@@ -306,5 +308,27 @@ describe("Stripe provider against a local Stripe", () => {
     const afterBalance = (await client.call("GET", "/api/credits", { token: user.token })).body.data
       .availableCredits;
     expect(afterBalance - before).toBe(100);
+  });
+
+  it("applies an event of another API version but warns that the endpoint's version is not the pinned one", async () => {
+    const event = {
+      id: "evt_pack_old_version",
+      type: "checkout.session.completed",
+      api_version: "2024-06-20",
+      created: 4,
+      data: {
+        object: {
+          id: "cs_pack_2",
+          mode: "payment",
+          amount_total: 1500,
+          currency: "usd",
+          client_reference_id: user.id,
+          metadata: { userId: user.id, kind: "credits", packId: "pack-25", credits: "25" },
+        },
+      },
+    };
+    expect((await deliver(event)).statusCode).toBe(200);
+    const warning = logs.map((line) => JSON.parse(line)).find((line) => line.eventId === event.id);
+    expect(warning).toMatchObject({ apiVersion: "2024-06-20", expected: STRIPE_API_VERSION });
   });
 });
