@@ -1,7 +1,8 @@
 // Many processes for real (issue 11): 2 API processes and 2 queue workers, the built programs, on
 // one PostgreSQL and one S3 bucket (s3rver); three users each analyse 50 resumes at once; one worker
 // and one API process are killed with SIGKILL mid-batch. Every file must end analysed exactly once
-// (one scored result per file) and every user charged exactly 50 credits, nothing refunded.
+// (one scored result per file), every user charged exactly 50 credits, nothing refunded, and the
+// users' live-progress streams on the surviving API process heard every file scored.
 // Opt-in (it starts six processes and takes minutes on a small machine):
 //   HIRELENS_FAULT_TEST=1 node scripts/with-postgres.mjs npx vitest run --project server:postgres \
 //     apps/server/test/scale-out/multi-process.test.ts
@@ -52,6 +53,58 @@ function call(base: string, method: string, path: string, token?: string, body?:
     },
     body: body ? JSON.stringify(body) : undefined,
   }).then(async (response) => ({ status: response.status, body: (await response.json()) as Json }));
+}
+
+/** A live-progress stream (SSE) of one user on one API process, every event kept. */
+function openEvents(base: string, token: string) {
+  const controller = new AbortController();
+  const events: Json[] = [];
+  const waiters: Array<() => void> = [];
+  const wake = () => {
+    for (const waiter of waiters.splice(0)) waiter();
+  };
+  let isOpen = true;
+  (async () => {
+    const response = await fetch(`${base}/api/realtime/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>)
+      .pipeThrough(new TextDecoderStream())
+      .getReader();
+    let buffered = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += value;
+      for (let end = buffered.indexOf("\n\n"); end >= 0; end = buffered.indexOf("\n\n")) {
+        const data = buffered
+          .slice(0, end)
+          .split("\n")
+          .find((line) => line.startsWith("data: "));
+        buffered = buffered.slice(end + 2);
+        if (data) events.push(JSON.parse(data.slice("data: ".length)));
+      }
+      wake();
+    }
+  })()
+    .catch(() => {})
+    .finally(() => {
+      isOpen = false;
+      wake();
+    });
+  return {
+    events,
+    /** Resolves once an event matches; rejects if the stream ends first. */
+    async until(match: (event: Json) => boolean): Promise<void> {
+      for (;;) {
+        if (events.some(match)) return;
+        if (!isOpen) throw new Error("event stream ended");
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    },
+    close: () => controller.abort(),
+  };
 }
 
 describe.skipIf(!isEnabled)("two API processes and two workers on PostgreSQL + S3", () => {
@@ -146,6 +199,9 @@ describe.skipIf(!isEnabled)("two API processes and two workers on PostgreSQL + S
       users.push({ id, token: signin.body.data.token, base: index < 2 ? baseB : baseA });
     }
 
+    // Every user watches through API A, the process that survives.
+    const streams = users.map((user) => openEvents(baseA, user.token));
+    await Promise.all(streams.map((stream) => stream.until((event) => event.type === "ready")));
     const before = await Promise.all(
       users.map(async (user) => (await call(baseA, "GET", "/credits", user.token)).body.data),
     );
@@ -239,8 +295,24 @@ describe.skipIf(!isEnabled)("two API processes and two workers on PostgreSQL + S
       const after = (await call(baseA, "GET", "/credits", user.token)).body.data;
       expect(after.availableCredits).toBe(before[index].availableCredits - FILES_PER_BATCH);
     }
+    // The surviving API process's clients heard every file scored and every batch done, whichever
+    // worker scored it (NOTIFY from the workers, LISTEN in API A).
+    for (const [index, stream] of streams.entries()) {
+      await stream.until(
+        (event) => event.type === "batch.done" && event.batchId === batchIds[index],
+      );
+      const scored = new Set(
+        stream.events
+          .filter((event) => event.type === "file.scored" && event.batchId === batchIds[index])
+          .map((event) => event.candidateId),
+      );
+      expect(scored).toEqual(
+        new Set(batches[index].candidates.map((candidate: Json) => candidate.id)),
+      );
+      stream.close();
+    }
     console.log(
-      `fault test: ${total} files, ${scoredAtKill} done when worker 1 and API B were killed; all scored once, credits exact`,
+      `fault test: ${total} files, ${scoredAtKill} done when worker 1 and API B were killed; all scored once, credits exact, every event heard on the surviving API process`,
     );
   }, 600_000);
 });
