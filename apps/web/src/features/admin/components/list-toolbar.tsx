@@ -2,7 +2,9 @@ import { CircleAlert, RotateCcw, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
+import type { Page } from "@/lib/paginated-list";
 
 export function ListToolbar({
   label,
@@ -95,4 +97,22 @@ export function ListState({
     );
   }
   return null;
+}
+
+/** The totals and page buttons under an admin list, once a page has loaded. */
+export function ListPagination({
+  page,
+  onPage,
+}: {
+  page: Page<unknown> | undefined;
+  onPage: (page: number) => void;
+}) {
+  if (!page) return null;
+  return (
+    <Pagination
+      meta={page.meta}
+      onPage={onPage}
+      className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
+    />
+  );
 }

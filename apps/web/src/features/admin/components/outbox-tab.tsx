@@ -1,8 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Pagination } from "@/components/ui/pagination";
 import { outboxList } from "../api/admin-lists";
-import { ListState, ListToolbar } from "./list-toolbar";
+import { ListPagination, ListState, ListToolbar } from "./list-toolbar";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const TONES = { sent: "success", outbox: "info", failed: "danger" } as const;
@@ -56,13 +55,7 @@ export function OutboxTab() {
         emptyText="No mail yet."
         noMatchText="No mail matches this search."
       />
-      {list.data ? (
-        <Pagination
-          meta={list.data.meta}
-          onPage={setPage}
-          className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
-        />
-      ) : null}
+      <ListPagination page={list.data} onPage={setPage} />
     </div>
   );
 }

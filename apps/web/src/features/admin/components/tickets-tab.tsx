@@ -9,13 +9,19 @@ import { type FormEvent, useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
-import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useAdminTicket, useReplyAsSupport, useSetTicketStatus } from "../api/admin-actions";
 import { ticketsList } from "../api/admin-lists";
-import { cellClass, ListState, ListToolbar, tableClass, theadClass } from "./list-toolbar";
+import {
+  cellClass,
+  ListPagination,
+  ListState,
+  ListToolbar,
+  tableClass,
+  theadClass,
+} from "./list-toolbar";
 
 const TONES = { open: "info", pending: "warning", resolved: "success" } as const;
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -221,13 +227,7 @@ export function TicketsTab() {
           noMatchText="No tickets match this search or status."
         />
       </div>
-      {list.data ? (
-        <Pagination
-          meta={list.data.meta}
-          onPage={setPage}
-          className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
-        />
-      ) : null}
+      <ListPagination page={list.data} onPage={setPage} />
       <TicketDrawer id={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -5,11 +5,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { Pagination } from "@/components/ui/pagination";
 import { isApiClientError } from "@/lib/api-client";
 import { useGrantCredits } from "../api/admin-actions";
 import { usersList } from "../api/admin-lists";
-import { cellClass, ListState, ListToolbar, tableClass, theadClass } from "./list-toolbar";
+import {
+  cellClass,
+  ListPagination,
+  ListState,
+  ListToolbar,
+  tableClass,
+  theadClass,
+} from "./list-toolbar";
 
 function GrantModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const grant = useGrantCredits();
@@ -161,13 +167,7 @@ export function UsersTab() {
           noMatchText="Nobody matches this search."
         />
       </div>
-      {list.data ? (
-        <Pagination
-          meta={list.data.meta}
-          onPage={setPage}
-          className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
-        />
-      ) : null}
+      <ListPagination page={list.data} onPage={setPage} />
       <GrantModal user={grantTo} onClose={() => setGrantTo(null)} />
     </div>
   );

@@ -3,10 +3,16 @@ import { useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/notifications/notifications-store";
-import { Pagination } from "@/components/ui/pagination";
 import { downloadWaitlistCsv } from "../api/admin-actions";
 import { waitlistList } from "../api/admin-lists";
-import { cellClass, ListState, ListToolbar, tableClass, theadClass } from "./list-toolbar";
+import {
+  cellClass,
+  ListPagination,
+  ListState,
+  ListToolbar,
+  tableClass,
+  theadClass,
+} from "./list-toolbar";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -106,13 +112,7 @@ export function WaitlistTab() {
           noMatchText="Nobody matches this search."
         />
       </div>
-      {list.data ? (
-        <Pagination
-          meta={list.data.meta}
-          onPage={setPage}
-          className="border-t border-slate-100 px-4 py-3 sm:px-5 dark:border-slate-800"
-        />
-      ) : null}
+      <ListPagination page={list.data} onPage={setPage} />
     </div>
   );
 }
