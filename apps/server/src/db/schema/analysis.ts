@@ -1,3 +1,5 @@
+import type { ScoreWeights } from "@hirelens/contracts";
+import type { Insights, MatchResult, ParsedJob, ParsedResume } from "@hirelens/engine";
 import {
   index,
   integer,
@@ -27,8 +29,8 @@ export const analysisBatches = pgTable(
     name: text("name").notNull(),
     jobTitle: text("job_title").notNull(),
     /** The ParsedJob (overrides applied) the batch is scored against, frozen at creation. */
-    job: jsonb("job").notNull(),
-    weights: jsonb("weights").notNull(),
+    job: jsonb("job").$type<ParsedJob>().notNull(),
+    weights: jsonb("weights").$type<ScoreWeights>().notNull(),
     /** queued | processing | completed */
     status: text("status").notNull().default("queued"),
     totalFiles: integer("total_files").notNull(),
@@ -63,20 +65,20 @@ export const analysisCandidates = pgTable(
     name: text("name"),
     lastTitle: text("last_title"),
     years: real("years"),
-    topMatchedSkills: jsonb("top_matched_skills").notNull().default([]),
-    topMissingSkills: jsonb("top_missing_skills").notNull().default([]),
+    topMatchedSkills: jsonb("top_matched_skills").$type<string[]>().notNull().default([]),
+    topMissingSkills: jsonb("top_missing_skills").$type<string[]>().notNull().default([]),
     /** Every skill name the candidate matched (exact or related), for the skill filter. */
-    matchedSkills: jsonb("matched_skills").notNull().default([]),
+    matchedSkills: jsonb("matched_skills").$type<string[]>().notNull().default([]),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     documentText: text("document_text"),
     documentKind: text("document_kind"),
     pages: integer("pages"),
-    parsedResume: jsonb("parsed_resume"),
-    anonymisedResume: jsonb("anonymised_resume"),
+    parsedResume: jsonb("parsed_resume").$type<ParsedResume>(),
+    anonymisedResume: jsonb("anonymised_resume").$type<ParsedResume>(),
     /** MatchResult of the engine (components with evidence, skills, weights, experience). */
-    match: jsonb("match"),
-    insights: jsonb("insights"),
+    match: jsonb("match").$type<MatchResult>(),
+    insights: jsonb("insights").$type<Insights>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp("scored_at", { withTimezone: true }),

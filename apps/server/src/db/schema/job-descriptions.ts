@@ -1,3 +1,5 @@
+import type { JobRequirements, ScoreWeights } from "@hirelens/contracts";
+import type { ParsedJob } from "@hirelens/engine";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
@@ -15,12 +17,12 @@ export const jobDescriptions = pgTable(
     workArrangement: text("work_arrangement"),
     text: text("text").notNull(),
     /** The engine's ParsedJob of `text`. */
-    parsed: jsonb("parsed").notNull(),
+    parsed: jsonb("parsed").$type<ParsedJob>().notNull(),
     /** JobRequirements read from `parsed`. */
-    parsedRequirements: jsonb("parsed_requirements").notNull(),
+    parsedRequirements: jsonb("parsed_requirements").$type<JobRequirements>().notNull(),
     /** The recruiter's partial JobRequirements overrides, or null. */
-    overrides: jsonb("overrides"),
-    weights: jsonb("weights").notNull(),
+    overrides: jsonb("overrides").$type<Partial<JobRequirements>>(),
+    weights: jsonb("weights").$type<ScoreWeights>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

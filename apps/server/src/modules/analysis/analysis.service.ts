@@ -10,7 +10,7 @@ import {
   type ScoreWeights,
   type UpdateCandidate,
 } from "@hirelens/contracts";
-import type { ParsedJob, ParsedResume } from "@hirelens/engine";
+import type { ParsedResume } from "@hirelens/engine";
 import type { FastifyInstance } from "fastify";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -228,7 +228,7 @@ export function selectCandidates(
         [row.name, row.fileName, row.lastTitle].some((value) =>
           value?.toLowerCase().includes(q),
         )) &&
-      (!skill || (row.matchedSkills as string[]).includes(skill)),
+      (!skill || row.matchedSkills.includes(skill)),
   );
   const sort = filters.sort ?? "rank";
   const descending = filters.order
@@ -257,7 +257,7 @@ export async function getBatchDetail(options: {
   const rows = await listCandidates(options.app.db, batch.id);
   return {
     ...toBatchSummary(batch),
-    weights: batch.weights as ScoreWeights,
+    weights: batch.weights,
     candidates: selectCandidates(rows, options.filters ?? {}),
     bands: bandLegend(),
   };
@@ -331,7 +331,7 @@ export async function rerankBatch(options: {
     (row) => row.status === "scored" && row.parsedResume && row.documentText !== null,
   );
   const { items } = await app.queue.engine.rescore({
-    job: batch.job as ParsedJob,
+    job: batch.job,
     weights: options.weights,
     items: rows.map((row) => ({
       id: row.id,

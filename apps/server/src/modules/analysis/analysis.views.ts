@@ -14,7 +14,6 @@ import {
   anonymise,
   FIT_BANDS,
   fitBand,
-  type Insights,
   type MatchResult,
   maskPersonalText,
   maskPersonalValue,
@@ -69,8 +68,7 @@ export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
 /** Best first: score, then required-skill points, then upload order (stable across re-reads). */
 export function rankCandidates(rows: CandidateRow[]): Map<string, number> {
   const required = (row: CandidateRow) =>
-    (row.match as MatchResult | null)?.components.find((c) => c.id === "requiredSkills")?.points ??
-    0;
+    row.match?.components.find((c) => c.id === "requiredSkills")?.points ?? 0;
   const scored = rows
     .filter((row) => row.status === "scored" && row.score !== null)
     .sort(
@@ -106,8 +104,8 @@ export function toCandidateSummary(
     // Withheld in blind review like the name (the contract says so; the CSV and PDF print it).
     lastTitle: isAnonymised ? null : row.lastTitle,
     years: row.years === null ? null : Math.round(row.years * 10) / 10,
-    topMatchedSkills: row.topMatchedSkills as string[],
-    topMissingSkills: row.topMissingSkills as string[],
+    topMatchedSkills: row.topMatchedSkills,
+    topMissingSkills: row.topMissingSkills,
     failureCode: row.failureCode,
     failureMessage: row.failureMessage,
     updatedAt: iso(row.updatedAt) as string,
@@ -182,9 +180,9 @@ export function toCandidateDetail(options: {
   isAnonymised: boolean;
 }): CandidateDetail {
   const { row, isAnonymised } = options;
-  const resume = row.parsedResume as ParsedResume | null;
-  const match = row.match as MatchResult | null;
-  const insights = row.insights as Insights | null;
+  const resume = row.parsedResume;
+  const match = row.match;
+  const insights = row.insights;
   // Blind review: the engine's one masker hides the person in the text, the structure and every
   // quote and note shown beside them, also a name only the file name or the header gives away.
   const blind =

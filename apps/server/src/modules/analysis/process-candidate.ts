@@ -85,8 +85,8 @@ export async function processCandidateJob(
         .analyze(
           {
             bytes: new Uint8Array(bytes),
-            job: batch.job as never,
-            weights: batch.weights as never,
+            job: batch.job,
+            weights: batch.weights,
           },
           batch.userId,
         )

@@ -38,12 +38,12 @@ import {
 } from "./job-requirements.ts";
 
 export function toJobDescription(
-  row: Omit<JobDescriptionRow, "parsed"> & { parsed?: unknown },
+  row: Omit<JobDescriptionRow, "parsed"> & { parsed?: ParsedJob },
   analysesCount: number,
-  ignored: JobDescription["ignored"] = ignoredFromParsed(row.parsed as ParsedJob | undefined),
+  ignored: JobDescription["ignored"] = ignoredFromParsed(row.parsed),
 ): JobDescription {
-  const parsedRequirements = row.parsedRequirements as JobRequirements;
-  const overrides = (row.overrides as Partial<JobRequirements> | null) ?? null;
+  const parsedRequirements = row.parsedRequirements;
+  const overrides = row.overrides ?? null;
   return {
     id: row.id,
     title: row.title,
@@ -56,7 +56,7 @@ export function toJobDescription(
     overrides,
     requirements: applyOverrides(parsedRequirements, overrides),
     ignored,
-    weights: row.weights as ScoreWeights,
+    weights: row.weights,
     analysesCount,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -132,12 +132,9 @@ export async function getJobForAnalysis(options: {
 }): Promise<{ row: JobDescriptionRow; job: ParsedJob; weights: ScoreWeights }> {
   const row = await findJobDescription(options.db, options);
   if (!row) throw new AppError("NOT_FOUND", "Job description not found");
-  const job = jobForScoring(
-    row.parsed as ParsedJob,
-    row.overrides as Partial<JobRequirements> | null,
-  );
+  const job = jobForScoring(row.parsed, row.overrides);
   if (!job.title) job.title = { value: row.title, span: { start: 0, end: 0, text: row.title } };
-  return { row, job, weights: row.weights as ScoreWeights };
+  return { row, job, weights: row.weights };
 }
 
 export async function updateJobDescription(options: {
