@@ -11,7 +11,7 @@
 // source through `import.meta.url` (the engine's taxonomy and occupation model, the migrations,
 // the password list, the web build) keep finding it: the build gives each bundled module the URL
 // of its own source file, relative to the bundle, so a moved checkout still works.
-import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -69,13 +69,15 @@ const externalPackagesPlugin = {
   },
 };
 
-/** Builds one target. Each file is written aside and renamed over the old one: a reader never sees half. */
+/**
+ * Builds one target. Each file is written beside its final name and renamed over it: a process
+ * starting meanwhile (another test's CLI, a second build) never reads half a bundle.
+ */
 export async function buildTarget(name) {
   const target = TARGETS[name];
-  const staging = `${target.outdir}.tmp-${process.pid}`;
-  await build({
+  const result = await build({
     entryPoints: target.entryPoints,
-    outdir: staging,
+    outdir: target.outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
@@ -83,13 +85,15 @@ export async function buildTarget(name) {
     target: "node24",
     sourcemap: true,
     logLevel: "warning",
+    write: false,
     plugins: [sourceUrlPlugin(target.outdir), externalPackagesPlugin],
   });
   await mkdir(target.outdir, { recursive: true });
-  for (const file of await readdir(staging)) {
-    await rename(resolve(staging, file), resolve(target.outdir, file));
+  for (const file of result.outputFiles) {
+    const aside = `${file.path}.tmp-${process.pid}`;
+    await writeFile(aside, file.contents);
+    await rename(aside, file.path);
   }
-  await rm(staging, { recursive: true, force: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
