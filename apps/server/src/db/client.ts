@@ -7,6 +7,9 @@ import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a repository runs its SQL on: the database, or a transaction of it. */
+export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import {
   analysisBatches,
   analysisCandidates,
   creditTransactions,
   files,
 } from "../../db/schema/index.ts";
-import type { Executor } from "../credits/credits.repository.ts";
 
 export type BatchRow = typeof analysisBatches.$inferSelect;
 export type CandidateRow = typeof analysisCandidates.$inferSelect;
@@ -54,7 +53,7 @@ function withCounts(
 }
 
 export async function insertBatch(
-  tx: Executor,
+  tx: DbOrTx,
   row: typeof analysisBatches.$inferInsert,
 ): Promise<BatchRow> {
   const [inserted] = await tx.insert(analysisBatches).values(row).returning();
@@ -63,14 +62,14 @@ export async function insertBatch(
 }
 
 export async function insertCandidates(
-  tx: Executor,
+  tx: DbOrTx,
   rows: Array<typeof analysisCandidates.$inferInsert>,
 ): Promise<CandidateRow[]> {
   return tx.insert(analysisCandidates).values(rows).returning();
 }
 
 export async function findBatch(
-  db: Executor,
+  db: DbOrTx,
   options: { userId: string; id: string },
 ): Promise<BatchWithCounts | undefined> {
   const rows = await db
@@ -82,7 +81,7 @@ export async function findBatch(
 
 /** Everything a queue job needs about its candidate, in one query. */
 export async function findCandidateWork(
-  db: Executor,
+  db: DbOrTx,
   candidateId: string,
 ): Promise<
   | {
@@ -117,7 +116,7 @@ export async function findCandidateWork(
 }
 
 /** queued -> parsing for the candidate, and queued -> processing for its batch, in one statement. */
-export async function markParsing(db: Executor, candidateId: string): Promise<void> {
+export async function markParsing(db: DbOrTx, candidateId: string): Promise<void> {
   await db.execute(sql`
     with started as (
       update ${analysisCandidates} set status = 'parsing', updated_at = now()
@@ -128,13 +127,13 @@ export async function markParsing(db: Executor, candidateId: string): Promise<vo
     where id in (select batch_id from started) and status = 'queued'`);
 }
 
-export async function findBatchRow(db: Executor, id: string): Promise<BatchRow | undefined> {
+export async function findBatchRow(db: DbOrTx, id: string): Promise<BatchRow | undefined> {
   const rows = await db.select().from(analysisBatches).where(eq(analysisBatches.id, id));
   return rows[0];
 }
 
 /** Locks the batch row so that candidates finishing at once decide "batch done" exactly once. */
-export async function lockBatch(tx: Executor, id: string): Promise<BatchRow | undefined> {
+export async function lockBatch(tx: DbOrTx, id: string): Promise<BatchRow | undefined> {
   const rows = await tx
     .select()
     .from(analysisBatches)
@@ -174,7 +173,7 @@ export async function listBatches(
   return { rows: rows.map(withCounts), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function listCandidates(db: Executor, batchId: string): Promise<CandidateRow[]> {
+export async function listCandidates(db: DbOrTx, batchId: string): Promise<CandidateRow[]> {
   return db
     .select()
     .from(analysisCandidates)
@@ -184,7 +183,7 @@ export async function listCandidates(db: Executor, batchId: string): Promise<Can
 
 /** Candidates not yet scored or failed, of every user (for the queue's start-up sweep). */
 export async function listOpenCandidates(
-  db: Executor,
+  db: DbOrTx,
   limit?: number,
 ): Promise<Array<{ id: string; batchId: string; position: number }>> {
   const query = db
@@ -200,7 +199,7 @@ export async function listOpenCandidates(
 
 /** Open candidates untouched since `before`, oldest first (for the stuck-file sweep). */
 export async function listStaleOpenCandidates(
-  db: Executor,
+  db: DbOrTx,
   options: { before: Date; limit: number },
 ): Promise<Array<{ id: string; batchId: string; position: number; status: string }>> {
   return db
@@ -222,7 +221,7 @@ export async function listStaleOpenCandidates(
 }
 
 export async function findCandidate(
-  db: Executor,
+  db: DbOrTx,
   options: { userId?: string; id: string },
 ): Promise<CandidateRow | undefined> {
   const rows = await db
@@ -238,7 +237,7 @@ export async function findCandidate(
 }
 
 export async function updateCandidate(
-  db: Executor,
+  db: DbOrTx,
   options: { id: string; userId?: string; onlyIfOpen?: boolean; values: Partial<CandidateRow> },
 ): Promise<CandidateRow | undefined> {
   const rows = await db
@@ -257,7 +256,7 @@ export async function updateCandidate(
 
 /** Stores a result once: false when the candidate was already finished (a duplicate delivery). */
 export async function finishCandidate(
-  tx: Executor,
+  tx: DbOrTx,
   id: string,
   values: Partial<CandidateRow>,
 ): Promise<boolean> {
@@ -271,7 +270,7 @@ export async function finishCandidate(
   return rows.length > 0;
 }
 
-export async function countOpenCandidates(tx: Executor, batchId: string): Promise<number> {
+export async function countOpenCandidates(tx: DbOrTx, batchId: string): Promise<number> {
   const rows = await tx
     .select({ total: count() })
     .from(analysisCandidates)
@@ -285,7 +284,7 @@ export async function countOpenCandidates(tx: Executor, batchId: string): Promis
 }
 
 export async function updateBatch(
-  tx: Executor,
+  tx: DbOrTx,
   options: { id: string; values: Partial<BatchRow> },
 ): Promise<BatchRow | undefined> {
   const rows = await tx
@@ -297,7 +296,7 @@ export async function updateBatch(
 }
 
 export async function deleteBatchRow(
-  db: Executor,
+  db: DbOrTx,
   options: { userId: string; id: string },
 ): Promise<boolean> {
   const rows = await db
@@ -309,7 +308,7 @@ export async function deleteBatchRow(
 
 /** Per-status counts of one batch, for progress events. */
 export async function batchProgress(
-  db: Executor,
+  db: DbOrTx,
   batchId: string,
 ): Promise<{ total: number; queued: number; scored: number; failed: number }> {
   const rows = await db

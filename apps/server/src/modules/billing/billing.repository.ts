@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import {
   billingEvents,
   creditAccounts,
@@ -11,13 +11,12 @@ import {
 } from "../../db/schema/index.ts";
 
 /** A database or an open transaction: repositories work inside either. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-export async function findUserById(db: Executor, userId: string) {
+export async function findUserById(db: DbOrTx, userId: string) {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, plan: users.plan })
     .from(users)
@@ -26,7 +25,7 @@ export async function findUserById(db: Executor, userId: string) {
 }
 
 /** Where the user's monthly credit periods are anchored (the credits account, else sign-up). */
-export async function findCreditAnchor(db: Executor, userId: string): Promise<Date | null> {
+export async function findCreditAnchor(db: DbOrTx, userId: string): Promise<Date | null> {
   const [row] = await db
     .select({ anchor: creditAccounts.periodAnchor, createdAt: users.createdAt })
     .from(users)
@@ -36,13 +35,13 @@ export async function findCreditAnchor(db: Executor, userId: string): Promise<Da
   return new Date(row.anchor ?? row.createdAt);
 }
 
-export async function findSubscription(db: Executor, userId: string, forUpdate = false) {
+export async function findSubscription(db: DbOrTx, userId: string, forUpdate = false) {
   const query = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const [row] = forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
 
-export async function findSubscriptionByProviderId(db: Executor, providerSubscriptionId: string) {
+export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscriptionId: string) {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -50,7 +49,7 @@ export async function findSubscriptionByProviderId(db: Executor, providerSubscri
   return row ?? null;
 }
 
-export async function findCustomerId(db: Executor, userId: string): Promise<string | null> {
+export async function findCustomerId(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ customerId: subscriptions.providerCustomerId })
     .from(subscriptions)
@@ -59,7 +58,7 @@ export async function findCustomerId(db: Executor, userId: string): Promise<stri
 }
 
 export async function upsertSubscription(
-  db: Executor,
+  db: DbOrTx,
   values: Omit<typeof subscriptions.$inferInsert, "id" | "createdAt" | "updatedAt">,
 ): Promise<SubscriptionRow> {
   const [row] = await db
@@ -74,7 +73,7 @@ export async function upsertSubscription(
 }
 
 export async function updateSubscription(
-  db: Executor,
+  db: DbOrTx,
   userId: string,
   values: Partial<typeof subscriptions.$inferInsert>,
 ): Promise<SubscriptionRow | null> {
@@ -86,11 +85,11 @@ export async function updateSubscription(
   return row ?? null;
 }
 
-export async function setUserPlan(db: Executor, userId: string, plan: string): Promise<void> {
+export async function setUserPlan(db: DbOrTx, userId: string, plan: string): Promise<void> {
   await db.update(users).set({ plan, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-export async function listPaymentMethods(db: Executor, userId: string) {
+export async function listPaymentMethods(db: DbOrTx, userId: string) {
   return db
     .select()
     .from(paymentMethods)
@@ -98,7 +97,7 @@ export async function listPaymentMethods(db: Executor, userId: string) {
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
 }
 
-export async function findPaymentMethod(db: Executor, userId: string, id: string) {
+export async function findPaymentMethod(db: DbOrTx, userId: string, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db
     .select()
@@ -107,7 +106,7 @@ export async function findPaymentMethod(db: Executor, userId: string, id: string
   return row ?? null;
 }
 
-export async function findDefaultPaymentMethod(db: Executor, userId: string) {
+export async function findDefaultPaymentMethod(db: DbOrTx, userId: string) {
   const [row] = await db
     .select()
     .from(paymentMethods)
@@ -116,14 +115,14 @@ export async function findDefaultPaymentMethod(db: Executor, userId: string) {
 }
 
 export async function insertPaymentMethod(
-  db: Executor,
+  db: DbOrTx,
   values: Omit<typeof paymentMethods.$inferInsert, "id" | "createdAt">,
 ): Promise<PaymentMethodRow> {
   const [row] = await db.insert(paymentMethods).values(values).returning();
   return row!;
 }
 
-export async function makeDefaultPaymentMethod(db: Executor, userId: string, id: string) {
+export async function makeDefaultPaymentMethod(db: DbOrTx, userId: string, id: string) {
   await db
     .update(paymentMethods)
     .set({ isDefault: false })
@@ -134,7 +133,7 @@ export async function makeDefaultPaymentMethod(db: Executor, userId: string, id:
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
 }
 
-export async function deletePaymentMethod(db: Executor, userId: string, id: string) {
+export async function deletePaymentMethod(db: DbOrTx, userId: string, id: string) {
   await db
     .delete(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
@@ -188,7 +187,7 @@ export async function insertInvoice(db: Database, invoice: NewInvoice): Promise<
   });
 }
 
-export async function listInvoices(db: Executor, userId: string) {
+export async function listInvoices(db: DbOrTx, userId: string) {
   return db
     .select()
     .from(invoices)
@@ -196,7 +195,7 @@ export async function listInvoices(db: Executor, userId: string) {
     .orderBy(desc(invoices.number));
 }
 
-export async function findInvoice(db: Executor, userId: string, id: string) {
+export async function findInvoice(db: DbOrTx, userId: string, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db
     .select()
@@ -205,7 +204,7 @@ export async function findInvoice(db: Executor, userId: string, id: string) {
   return row ?? null;
 }
 
-export async function hasBillingEvent(db: Executor, id: string): Promise<boolean> {
+export async function hasBillingEvent(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: billingEvents.id })
     .from(billingEvents)
@@ -215,7 +214,7 @@ export async function hasBillingEvent(db: Executor, id: string): Promise<boolean
 
 /** Records a webhook event id; false when it was already recorded (a replay). */
 export async function recordBillingEvent(
-  db: Executor,
+  db: DbOrTx,
   event: { id: string; provider: string; type: string },
 ): Promise<boolean> {
   const inserted = await db
@@ -227,7 +226,7 @@ export async function recordBillingEvent(
 }
 
 /** Subscriptions whose period has ended and that we (not Stripe) must renew or end. */
-export async function listDueSubscriptions(db: Executor, now: Date) {
+export async function listDueSubscriptions(db: DbOrTx, now: Date) {
   return db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)

@@ -12,7 +12,7 @@ import {
   WAITLIST_FREE_PRO_MONTHS,
 } from "@hirelens/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -23,7 +23,6 @@ import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
 import { findUserByEmail } from "../users/users.repository.ts";
 import {
   deletePaymentMethod,
-  type Executor,
   findCreditAnchor,
   findCustomerId,
   findDefaultPaymentMethod,
@@ -121,7 +120,7 @@ export function toInvoiceView(row: InvoiceRow): Invoice {
   };
 }
 
-async function requireUser(db: Executor, userId: string) {
+async function requireUser(db: DbOrTx, userId: string) {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError("NOT_FOUND");
   return user;

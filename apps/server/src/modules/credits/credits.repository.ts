@@ -1,10 +1,9 @@
 import type { CreditTransactionKind } from "@hirelens/contracts";
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { creditAccounts, creditTransactions, users } from "../../db/schema/index.ts";
 
 /** A Drizzle transaction or the database itself. */
-export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type CreditTransactionRow = typeof creditTransactions.$inferSelect;
 
@@ -13,7 +12,7 @@ export type CreditTransactionRow = typeof creditTransactions.$inferSelect;
  * and returns the user's plan and sign-up date. Every balance change goes through this lock.
  */
 export async function lockCreditAccount(
-  tx: Executor,
+  tx: DbOrTx,
   userId: string,
 ): Promise<{ plan: string; anchor: Date } | null> {
   await tx
@@ -34,7 +33,7 @@ export async function lockCreditAccount(
 
 /** The account without locking it (read paths), or null before the first use. */
 export async function findCreditAccount(
-  db: Executor,
+  db: DbOrTx,
   userId: string,
 ): Promise<{ plan: string; anchor: Date } | null> {
   const rows = await db
@@ -46,7 +45,7 @@ export async function findCreditAccount(
   return row ? { plan: row.plan, anchor: new Date(row.anchor) } : null;
 }
 
-export async function sumBalance(tx: Executor, userId: string): Promise<number> {
+export async function sumBalance(tx: DbOrTx, userId: string): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
     .from(creditTransactions)
@@ -54,7 +53,7 @@ export async function sumBalance(tx: Executor, userId: string): Promise<number> 
   return Number(rows[0]?.total ?? 0);
 }
 
-export async function hasTransaction(tx: Executor, idempotencyKey: string): Promise<boolean> {
+export async function hasTransaction(tx: DbOrTx, idempotencyKey: string): Promise<boolean> {
   const rows = await tx
     .select({ id: creditTransactions.id })
     .from(creditTransactions)
@@ -79,7 +78,7 @@ export interface NewCreditTransaction {
  * millisecond), so the history lists lines in the order they were written.
  */
 export async function insertTransaction(
-  tx: Executor,
+  tx: DbOrTx,
   line: NewCreditTransaction,
 ): Promise<CreditTransactionRow | null> {
   const after = sql`(select max(${creditTransactions.createdAt}) + interval '1 microsecond'
@@ -97,7 +96,7 @@ export async function insertTransaction(
 }
 
 /** Credits spent in [since, now): charges net of refunds. */
-export async function sumUsedSince(tx: Executor, userId: string, since: Date): Promise<number> {
+export async function sumUsedSince(tx: DbOrTx, userId: string, since: Date): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
     .from(creditTransactions)

@@ -7,13 +7,12 @@ import {
   PLAN_CREDITS,
   type PlanId,
 } from "@hirelens/contracts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { paged } from "../../lib/http.ts";
 import { type CreditPeriod, creditPeriodAt } from "./credit-period.ts";
 import {
   type CreditTransactionRow,
-  type Executor,
   findCreditAccount,
   hasTransaction,
   insertTransaction,
@@ -43,7 +42,7 @@ function planOf(value: string): PlanId {
  * Call it first in any transaction that changes the user's balance.
  */
 export async function lockCredits(
-  tx: Executor,
+  tx: DbOrTx,
   userId: string,
   now = new Date(),
 ): Promise<LockedCredits> {
@@ -78,7 +77,7 @@ export async function lockCredits(
  * record a zero-amount line so the usage stays visible.
  */
 export async function chargeCredits(
-  tx: Executor,
+  tx: DbOrTx,
   options: { userId: string; amount: number; batchId: string; reason: string },
 ): Promise<{ charged: number; balanceAfter: number }> {
   const credits = await lockCredits(tx, options.userId);
@@ -105,7 +104,7 @@ export async function chargeCredits(
 
 /** Gives credits back (a resume that could not be read), once per idempotency key. */
 export async function refundCredits(
-  tx: Executor,
+  tx: DbOrTx,
   options: {
     userId: string;
     amount: number;
