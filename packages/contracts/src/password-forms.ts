@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { passwordProblems } from "./auth.ts";
+import { PASSWORD_MESSAGES, passwordProblems } from "./auth.ts";
+import { deleteAccountSchema } from "./user.ts";
 
 /** The confirm field of the reset and change-password forms (spec §5). */
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
@@ -48,3 +49,20 @@ export function changePasswordFormSchema(context: PasswordContext) {
     });
 }
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
+
+/**
+ * The delete-account dialog: the request (deleteAccountSchema) with the password required when the
+ * account has one, every field checked at once.
+ */
+export function deleteAccountFormSchema(hasPassword: boolean) {
+  return z.object({ password: z.string(), confirm: z.string() }).superRefine((value, ctx) => {
+    if (hasPassword && !value.password) {
+      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.required, path: ["password"] });
+    }
+    const confirm = deleteAccountSchema.shape.confirm.safeParse(value.confirm);
+    for (const issue of confirm.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["confirm"] });
+    }
+  });
+}
+export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;

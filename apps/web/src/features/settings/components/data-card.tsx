@@ -1,7 +1,12 @@
-import { USER_MESSAGES } from "@hirelens/contracts";
+import {
+  type DeleteAccountForm,
+  deleteAccountFormSchema,
+  USER_MESSAGES,
+} from "@hirelens/contracts";
 import { Download, HardDrive, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notifications/notifications-store";
@@ -23,50 +28,38 @@ function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [isDeleting, setIsDeleting] = useState(false);
+  const schema = useMemo(() => deleteAccountFormSchema(hasPassword), [hasPassword]);
+  const form = useSchemaForm(schema, { defaultValues: { password: "", confirm: "" } });
+  const { errors, isSubmitting: isDeleting } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
 
   const close = () => {
     if (isDeleting) return;
-    setPassword("");
-    setConfirm("");
-    setErrors({});
+    form.reset();
+    setFormError(null);
     onClose();
+  };
+
+  const onSubmit = async ({ password }: DeleteAccountForm) => {
+    setFormError(null);
+    try {
+      await deleteAccount({ password: hasPassword ? password : undefined, confirm: "DELETE" });
+      onDeleted();
+    } catch (error) {
+      const fields = firstFieldErrors(error);
+      if (fields.password) form.setError("password", { message: fields.password });
+      if (fields.confirm) form.setError("confirm", { message: fields.confirm });
+      if (!fields.password && !fields.confirm) setFormError(authErrorMessage(error));
+    }
   };
 
   return (
     <Modal isOpen={isOpen} onClose={close} title="Delete your account" className="max-w-md">
-      <form
-        noValidate
+      <Form
+        form={form}
+        onSubmit={onSubmit}
         aria-label="Delete your account"
         className="space-y-4 px-4 py-5 md:px-6"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const next: typeof errors = {};
-          if (hasPassword && !password) next.password = "Password is required";
-          if (confirm !== "DELETE") next.confirm = 'Type "DELETE" to confirm';
-          setErrors(next);
-          if (next.password || next.confirm) return;
-          setIsDeleting(true);
-          try {
-            await deleteAccount({
-              password: hasPassword ? password : undefined,
-              confirm: "DELETE",
-            });
-            onDeleted();
-          } catch (error) {
-            const fields = firstFieldErrors(error);
-            setErrors({
-              password: fields.password,
-              confirm: fields.confirm,
-              form: fields.password || fields.confirm ? undefined : authErrorMessage(error),
-            });
-          } finally {
-            setIsDeleting(false);
-          }
-        }}
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">
           This removes your profile, job descriptions, resumes, analyses and uploaded files for
@@ -75,16 +68,11 @@ function DeleteAccountDialog({
         {hasPassword ? (
           <PasswordInput
             label="Your password"
-            name="password"
             autoComplete="current-password"
             isRequired
-            value={password}
-            error={errors.password}
+            error={errors.password?.message}
             disabled={isDeleting}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((previous) => ({ ...previous, password: undefined }));
-            }}
+            {...form.register("password")}
           />
         ) : null}
         <Input
@@ -93,23 +81,18 @@ function DeleteAccountDialog({
               Type <span className="font-mono font-bold">DELETE</span> to confirm
             </>
           }
-          name="confirm"
           variant="auth"
           autoComplete="off"
           isRequired
-          value={confirm}
-          error={errors.confirm}
+          error={errors.confirm?.message}
           disabled={isDeleting}
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            setErrors((previous) => ({ ...previous, confirm: undefined }));
-          }}
+          {...form.register("confirm")}
         />
         <p
           aria-live="polite"
           className="text-sm font-medium text-rose-600 empty:hidden dark:text-rose-400"
         >
-          {errors.form ?? ""}
+          {formError ?? ""}
         </p>
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           <Button variant="outline" onClick={close} disabled={isDeleting}>
@@ -124,7 +107,7 @@ function DeleteAccountDialog({
             Delete my account
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
