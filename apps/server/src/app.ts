@@ -34,6 +34,7 @@ import { realtimePlugin } from "./plugins/realtime.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { storagePlugin } from "./plugins/storage.ts";
+import { createServiceContext } from "./service-context.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin);
   await app.register(queuePlugin, { jobs: JOBS });
   await app.register(billingPlugin);
+  app.decorate("services", createServiceContext(app));
   await app.register(
     async (api) => {
       await api.register(systemRoutes);

@@ -28,7 +28,6 @@ import { allowEmptyJsonBodies, dataOf, errorResponses, ok } from "../../lib/http
 import { requireSession } from "../../plugins/auth.ts";
 import { applyWaitlistOfferOnVerification } from "../billing/billing.service.ts";
 import {
-  authDeps,
   changePassword,
   completeGoogleSignIn,
   confirmMfa,
@@ -65,7 +64,7 @@ const FORGOT_PASSWORD_RATE_LIMIT = {
 /** The spec's §7 auth surface under /api/auth (better-auth does the work behind it). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   allowEmptyJsonBodies(app);
-  const deps = authDeps(app);
+  const deps = app.services;
 
   app.post(
     "/auth/signup",

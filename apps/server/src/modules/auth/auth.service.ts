@@ -15,16 +15,13 @@ import {
   type VerifyEmailResponse,
 } from "@hirelens/contracts";
 import { APIError } from "better-auth/api";
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { mfaEnabledMail, passwordChangedMail } from "../../lib/mail-templates.ts";
 import { checkPassword } from "../../lib/password-policy.ts";
 import { hashToken } from "../../lib/token-hash.ts";
-import type { Auth } from "../../plugins/auth.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
 import { deleteResetTokens, findResetTokenUserId } from "../../plugins/reset-tokens.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { loadUser } from "../users/user-view.ts";
 import { findSessionByToken, findUserByEmail, findUserById } from "../users/users.repository.ts";
 import {
@@ -33,27 +30,6 @@ import {
   countFailures,
   recordFailure,
 } from "./auth.repository.ts";
-
-export interface AuthDeps {
-  auth: Auth;
-  db: Database;
-  env: Env;
-  mailer: Mailer;
-  secret: string;
-  /** Off the request path: whatever depends on whether the address has an account. */
-  runInBackground: (label: string, task: () => Promise<unknown>) => void;
-}
-
-export function authDeps(app: FastifyInstance): AuthDeps {
-  return {
-    auth: app.auth,
-    db: app.db,
-    env: app.env,
-    mailer: app.mailer,
-    secret: app.authSecret,
-    runInBackground: app.runAuthTask,
-  };
-}
 
 /** The caller, as better-auth sees it: bearer token, user agent, address. */
 export interface Caller {
@@ -80,17 +56,17 @@ function weakPassword(field: string, problems: string[]): AppError {
   });
 }
 
-async function requireUser(deps: AuthDeps, userId: string): Promise<User> {
-  const user = await loadUser(deps.db, deps.secret, userId);
+async function requireUser(deps: ServiceContext, userId: string): Promise<User> {
+  const user = await loadUser(deps.db, deps.authSecret, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   return user;
 }
 
 /** A session answer from a raw session token. */
-async function sessionFromToken(deps: AuthDeps, token: string): Promise<Session> {
+async function sessionFromToken(deps: ServiceContext, token: string): Promise<Session> {
   const session = await findSessionByToken(deps.db, token);
   if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
-  const user = await loadUser(deps.db, deps.secret, session.userId);
+  const user = await loadUser(deps.db, deps.authSecret, session.userId);
   if (!user) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noUserData);
   // The row holds the token's hash; the caller gets back the token it holds.
   return { token, expiresAt: session.expiresAt.toISOString(), user };
@@ -122,7 +98,7 @@ function cooldownError(lastAskedAt: Date): AppError {
  * The 60 s cooldown of one kind of mail for one address. It counts the asking, not the sending, so
  * an address with an account and one without answer alike (no enumeration, issue 15 item 5).
  */
-function claimCooldown(deps: AuthDeps, kind: string, email: string): Promise<Date | null> {
+function claimCooldown(deps: ServiceContext, kind: string, email: string): Promise<Date | null> {
   return claimMailCooldown(deps.db, {
     // The address's hash: the table must not keep the addresses of people who asked (or were asked for).
     key: `${kind}:${hashToken(email.toLowerCase())}`,
@@ -140,7 +116,7 @@ function failureKeys(options: { email?: string; ip: string }) {
 }
 
 /** 429 when the account or the address has failed too often in the current window. */
-async function assertNotThrottled(deps: AuthDeps, options: { email?: string; ip: string }) {
+async function assertNotThrottled(deps: ServiceContext, options: { email?: string; ip: string }) {
   const { AUTH_MAX_FAILED_SIGNINS: max, AUTH_FAILED_SIGNIN_WINDOW_SECONDS: window } = deps.env;
   const keys = failureKeys(options);
   const checks = [
@@ -162,14 +138,14 @@ async function assertNotThrottled(deps: AuthDeps, options: { email?: string; ip:
   }
 }
 
-async function recordSignInFailure(deps: AuthDeps, options: { email?: string; ip: string }) {
+async function recordSignInFailure(deps: ServiceContext, options: { email?: string; ip: string }) {
   const keys = failureKeys(options);
   const window = deps.env.AUTH_FAILED_SIGNIN_WINDOW_SECONDS;
   if (keys.email) await recordFailure(deps.db, keys.email, window);
   await recordFailure(deps.db, keys.ip, window);
 }
 
-async function clearSignInFailures(deps: AuthDeps, email: string) {
+async function clearSignInFailures(deps: ServiceContext, email: string) {
   const key = failureKeys({ email, ip: "" }).email;
   if (key) await clearFailures(deps.db, key);
 }
@@ -177,7 +153,7 @@ async function clearSignInFailures(deps: AuthDeps, email: string) {
 // ------------------------------------------------------------------ sign-up and verification
 
 export async function signUp(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   input: { name: string; email: string; password: string };
 }): Promise<{ id: string }> {
@@ -210,7 +186,7 @@ function emailOfVerificationToken(token: string): string | null {
 }
 
 export async function verifyEmail(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   token: string;
 }): Promise<VerifyEmailResponse> {
   const { deps, token } = options;
@@ -246,7 +222,7 @@ export async function verifyEmail(options: {
 }
 
 export async function resendVerification(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   email: string;
 }): Promise<MailSentResponse> {
   const { deps, email } = options;
@@ -264,7 +240,7 @@ export async function resendVerification(options: {
 // ------------------------------------------------------------------ sign-in
 
 /** The two-factor cookie better-auth expects back; our challenge token is its signed value. */
-async function twoFactorCookieName(deps: AuthDeps): Promise<string> {
+async function twoFactorCookieName(deps: ServiceContext): Promise<string> {
   const context = await deps.auth.$context;
   return context.createAuthCookie("two_factor").name;
 }
@@ -293,7 +269,7 @@ function challenge(token: string, methods: string[]): MfaChallenge {
  * A second-factor challenge for a user who proved the first factor some other way than a password
  * (the one-time e-mail code), built exactly as better-auth's own sign-in hook builds one.
  */
-async function createMfaChallenge(deps: AuthDeps, userId: string): Promise<MfaChallenge> {
+async function createMfaChallenge(deps: ServiceContext, userId: string): Promise<MfaChallenge> {
   const context = await deps.auth.$context;
   const identifier = `2fa-${crypto.randomUUID().replaceAll("-", "")}`;
   const expiresAt = new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000);
@@ -303,12 +279,12 @@ async function createMfaChallenge(deps: AuthDeps, userId: string): Promise<MfaCh
     identifier: `2fa-attempts-${identifier}`,
     expiresAt,
   });
-  const signature = createHmac("sha256", deps.secret).update(identifier).digest("base64");
+  const signature = createHmac("sha256", deps.authSecret).update(identifier).digest("base64");
   return challenge(encodeURIComponent(`${identifier}.${signature}`), ["totp"]);
 }
 
 export async function signIn(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   input: { email: string; password: string };
 }): Promise<SigninResponse> {
@@ -346,7 +322,11 @@ export async function signIn(options: {
   return sessionFromToken(deps, response.token);
 }
 
-function callSignIn(deps: AuthDeps, caller: Caller, input: { email: string; password: string }) {
+function callSignIn(
+  deps: ServiceContext,
+  caller: Caller,
+  input: { email: string; password: string },
+) {
   return deps.auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: caller.headers,
@@ -355,7 +335,7 @@ function callSignIn(deps: AuthDeps, caller: Caller, input: { email: string; pass
 }
 
 export async function verifyMfa(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   input: { challengeToken: string; code: string; method: "totp" | "recovery" };
 }): Promise<Session> {
@@ -397,7 +377,7 @@ export async function verifyMfa(options: {
 }
 
 export async function sendSignInCode(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   email: string;
 }): Promise<MailSentResponse> {
   const { deps, email } = options;
@@ -410,7 +390,7 @@ export async function sendSignInCode(options: {
 }
 
 export async function signInWithCode(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   input: { email: string; code: string };
 }): Promise<SigninResponse> {
@@ -444,12 +424,15 @@ export async function signInWithCode(options: {
 
 // ------------------------------------------------------------------ session
 
-export async function signOut(options: { deps: AuthDeps; caller: Caller }) {
+export async function signOut(options: { deps: ServiceContext; caller: Caller }) {
   await options.deps.auth.api.signOut({ headers: options.caller.headers });
   return { message: AUTH_MESSAGES.signedOut };
 }
 
-export async function currentUser(options: { deps: AuthDeps; userId: string }): Promise<User> {
+export async function currentUser(options: {
+  deps: ServiceContext;
+  userId: string;
+}): Promise<User> {
   return requireUser(options.deps, options.userId);
 }
 
@@ -458,7 +441,7 @@ export async function currentUser(options: { deps: AuthDeps; userId: string }): 
  * lifetime is absolute, so refreshing forever never keeps a session alive past SESSION_TTL_SECONDS.
  */
 export async function refreshSession(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
   token: string;
 }): Promise<Session> {
@@ -488,7 +471,7 @@ export async function refreshSession(options: {
 
 // ------------------------------------------------------------------ passwords
 
-export async function forgotPassword(options: { deps: AuthDeps; email: string }) {
+export async function forgotPassword(options: { deps: ServiceContext; email: string }) {
   const { deps, email } = options;
   // One reset mail a minute per address, whether or not it has an account (same answer for both).
   const lastAskedAt = await claimCooldown(deps, "reset-password", email);
@@ -505,7 +488,7 @@ export async function forgotPassword(options: { deps: AuthDeps; email: string })
 }
 
 export async function resetPassword(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   input: { token: string; password: string };
 }) {
   const { deps, input } = options;
@@ -537,7 +520,7 @@ export async function resetPassword(options: {
 }
 
 export async function changePassword(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   userId: string;
   token: string;
@@ -589,7 +572,7 @@ function passwordIncorrect(): AppError {
 }
 
 export async function enableMfa(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   password: string;
 }): Promise<MfaEnrollment> {
@@ -613,7 +596,7 @@ export async function enableMfa(options: {
 }
 
 export async function confirmMfa(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   userId: string;
   token: string;
@@ -656,7 +639,7 @@ export async function confirmMfa(options: {
 }
 
 export async function disableMfa(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   caller: Caller;
   userId: string;
   token: string;
@@ -692,7 +675,7 @@ export function isGoogleEnabled(env: Env): boolean {
 }
 
 /** Where to send the browser to start Google sign-in, and the state cookies to set. */
-export async function startGoogleSignIn(options: { deps: AuthDeps }) {
+export async function startGoogleSignIn(options: { deps: ServiceContext }) {
   const { deps } = options;
   if (!isGoogleEnabled(deps.env))
     throw new AppError("NOT_FOUND", AUTH_MESSAGES.googleNotConfigured);
@@ -713,7 +696,7 @@ export async function startGoogleSignIn(options: { deps: AuthDeps }) {
  * better-auth finished the OAuth dance and set its session cookie; hand the session to the SPA as a
  * bearer token in the URL fragment of /auth/callback, and drop the cookie (the API is bearer-only).
  */
-export async function completeGoogleSignIn(options: { deps: AuthDeps; cookie?: string }) {
+export async function completeGoogleSignIn(options: { deps: ServiceContext; cookie?: string }) {
   const { deps, cookie } = options;
   const fail = `${deps.env.APP_URL}/auth/callback?error=${encodeURIComponent("google_sign_in_failed")}`;
   const context = await deps.auth.$context;

@@ -14,9 +14,9 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { waitlistEntries } from "../../db/schema/index.ts";
-import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { addMonths } from "../../lib/dates.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { creditPeriodAt } from "../credits/credit-period.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
@@ -47,13 +47,8 @@ import { describeCard, formatInvoiceNumber } from "./billing-periods.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { CardDeclinedError, type PaymentProvider } from "./providers/payment-provider.ts";
 
-export interface BillingContext {
-  db: Database;
-  env: Env;
-  provider: PaymentProvider;
-  /** Injected clock: tests move time to the end of a period. */
-  now?: () => Date;
-}
+/** What the billing services use of the one ServiceContext (tests pass a moved clock). */
+export type BillingContext = Pick<ServiceContext, "db" | "env" | "provider" | "now">;
 
 const clock = (ctx: BillingContext) => (ctx.now ? ctx.now() : new Date());
 

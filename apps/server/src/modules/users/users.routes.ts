@@ -18,7 +18,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { allowEmptyJsonBodies, dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { authDeps } from "../auth/auth.service.ts";
 import { accountCleanupOf } from "./account-cleanup.ts";
 import {
   deleteAccount,
@@ -42,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
     });
   }
-  const deps = authDeps(app);
+  const deps = app.services;
   const userIdOf = (request: Parameters<typeof requireSession>[0]) =>
     requireSession(request).user.id;
 

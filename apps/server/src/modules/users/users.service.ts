@@ -13,7 +13,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { accountDeletedMail } from "../../lib/mail-templates.ts";
 import type { Auth } from "../../plugins/auth.ts";
-import type { AuthDeps } from "../auth/auth.service.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { getEmailPreferences } from "../preferences/preferences.service.ts";
 import {
   deleteUserEverywhere,
@@ -45,7 +45,7 @@ import {
   upsertProfile,
 } from "./users.repository.ts";
 
-async function loadRows(deps: AuthDeps, userId: string) {
+async function loadRows(deps: ServiceContext, userId: string) {
   const user = await findUserById(deps.db, userId);
   // A session whose user is gone is no session (and someone else's id is "not found").
   if (!user) throw new AppError("UNAUTHORIZED");
@@ -57,35 +57,38 @@ async function loadRows(deps: AuthDeps, userId: string) {
 }
 
 export async function getUserWithProfile(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
 }): Promise<UserWithProfile> {
   const { deps } = options;
   const rows = await loadRows(deps, options.userId);
   return {
-    ...toUser({ secret: deps.secret, ...rows }),
-    profile: toProfile({ secret: deps.secret, ...rows }),
+    ...toUser({ secret: deps.authSecret, ...rows }),
+    profile: toProfile({ secret: deps.authSecret, ...rows }),
   };
 }
 
 export async function renameUser(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
   name: string;
 }): Promise<User> {
   const { deps, userId, name } = options;
   await updateUser(deps.db, userId, { name });
   const rows = await loadRows(deps, userId);
-  return toUser({ secret: deps.secret, ...rows });
+  return toUser({ secret: deps.authSecret, ...rows });
 }
 
-export async function getProfile(options: { deps: AuthDeps; userId: string }): Promise<Profile> {
+export async function getProfile(options: {
+  deps: ServiceContext;
+  userId: string;
+}): Promise<Profile> {
   const rows = await loadRows(options.deps, options.userId);
-  return toProfile({ secret: options.deps.secret, ...rows });
+  return toProfile({ secret: options.deps.authSecret, ...rows });
 }
 
 export async function updateProfile(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
   input: ProfileUpdate;
 }): Promise<Profile> {
@@ -99,7 +102,7 @@ export async function updateProfile(options: {
 }
 
 export async function uploadProfileImage(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
   bytes: Buffer;
 }): Promise<ProfileImageResponse> {
@@ -111,7 +114,7 @@ export async function uploadProfileImage(options: {
   return { profileImage: profile.profileImage ?? "", message: USER_MESSAGES.profileImageUpdated };
 }
 
-export async function removeProfileImage(options: { deps: AuthDeps; userId: string }) {
+export async function removeProfileImage(options: { deps: ServiceContext; userId: string }) {
   const { deps, userId } = options;
   await updateUser(deps.db, userId, { image: null });
   await removeAvatars(deps.env.DATA_DIR, userId);
@@ -123,7 +126,7 @@ export async function removeProfileImage(options: { deps: AuthDeps; userId: stri
  * the owner's own bearer session. Anything else is "not found", never "forbidden".
  */
 export async function readProfileImage(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   ownerId: string;
   version: string;
   signature?: string;
@@ -132,7 +135,7 @@ export async function readProfileImage(options: {
   const { deps, ownerId, version, signature, sessionUserId } = options;
   const isOwner = sessionUserId === ownerId;
   const isSigned = signature
-    ? isValidImageSignature(deps.secret, ownerId, version, signature)
+    ? isValidImageSignature(deps.authSecret, ownerId, version, signature)
     : false;
   if (!isOwner && !isSigned) throw new AppError("NOT_FOUND");
   const user = await findUserById(deps.db, ownerId);
@@ -143,7 +146,7 @@ export async function readProfileImage(options: {
 }
 
 export async function exportUserData(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
 }): Promise<UserExport> {
   const { deps, userId } = options;
@@ -167,12 +170,12 @@ export async function exportUserData(options: {
       email: user.email,
       emailVerified: user.emailVerified,
       role: user.role === "admin" ? "admin" : "user",
-      plan: toUser({ secret: deps.secret, ...rows }).plan,
+      plan: toUser({ secret: deps.authSecret, ...rows }).plan,
       mfaEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
-    profile: toProfile({ secret: deps.secret, ...rows }),
+    profile: toProfile({ secret: deps.authSecret, ...rows }),
     emailPreferences: preferences,
     signInMethods: providers.map((account) => ({
       provider: account.providerId === "credential" ? "password" : account.providerId,
@@ -237,7 +240,7 @@ export interface AccountCleanup {
  * files included; the waitlist entry is anonymised in place (see docs/decisions).
  */
 export async function deleteAccount(options: {
-  deps: AuthDeps;
+  deps: ServiceContext;
   userId: string;
   sessionCreatedAt: Date;
   password?: string;
