@@ -37,5 +37,6 @@ export async function parseResume(
   if (document.pageStarts && document.pageStarts.length > 1) addPages(resume, document.pageStarts);
   else for (const span of Object.values(resume.meta.sources)) span.page = 1;
   if (document.warnings.length) resume.meta.warnings.unshift(...document.warnings);
+  if (document.ocr) resume.meta.readBy = "ocr";
   return { ok: true, document, resume };
 }

@@ -25,6 +25,8 @@ export interface ReadDocument {
   /** Offset in `text` where each page starts (multi-page PDFs only); maps spans to pages. */
   pageStarts?: number[];
   warnings: string[];
+  /** Set when the text was recognised by OCR from scanned pages: tesseract's mean confidence (0-100). */
+  ocr?: { confidence: number; msPerPage: number };
 }
 
 export type ReadErrorCode =
@@ -37,6 +39,8 @@ export type ReadErrorCode =
   | "too-large"
   /** A small file that unpacks to far more than a résumé holds (a zip or DOCX bomb). */
   | "too-large-unpacked"
+  /** Mostly written in a script the engine does not read (Cyrillic, CJK, Arabic ...). */
+  | "unsupported-language"
   | "timeout";
 
 export interface ReadError {
@@ -161,6 +165,8 @@ export interface ResumeMeta {
   seniority: Seniority;
   /** The date "Present" was resolved against (ISO date). */
   asOf: string;
+  /** "ocr" when the text was recognised from scanned pages, so every quote may hold OCR errors. */
+  readBy?: "ocr";
   warnings: string[];
   /** For every extracted value, where in the text it came from; keys are JSON pointers such as "/basics/email" or "/work/0/position". */
   sources: Record<string, SourceSpan>;

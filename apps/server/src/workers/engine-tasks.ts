@@ -72,10 +72,19 @@ function skillNamesIn(text: string): string[] {
   return [...new Set(extractSkills(text).flatMap((mention) => [mention.name, mention.alias]))];
 }
 
+/** What a task may tell its process while it runs. */
+export interface TaskHooks {
+  /** A scanned PDF's OCR starts and may take this long: the pool extends the task's deadline. */
+  onOcrStart?: (timeoutMs: number) => void;
+}
+
 /** Reads, structures and scores one resume file. Never throws: failures come back as a reason. */
-export async function analyzeResume(task: AnalyzeResumeTask): Promise<AnalyzeResumeOutcome> {
+export async function analyzeResume(
+  task: AnalyzeResumeTask,
+  hooks: TaskHooks = {},
+): Promise<AnalyzeResumeOutcome> {
   try {
-    const parsed = await parseResume(task.bytes);
+    const parsed = await parseResume(task.bytes, { onOcrStart: hooks.onOcrStart });
     if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
     const { document, resume } = parsed;
     const match = scoreResume({
@@ -99,7 +108,7 @@ export async function analyzeResume(task: AnalyzeResumeTask): Promise<AnalyzeRes
       kind: document.kind,
       pages: document.pages,
       resume,
-      anonymised: anonymise(resume),
+      anonymised: anonymise(resume, { text: document.text }),
       match,
       insights,
     };
@@ -136,8 +145,9 @@ export function rescoreResumes(task: RescoreTask): RescoreOutcome {
 
 export async function runEngineTask(
   task: EngineTask,
+  hooks: TaskHooks = {},
 ): Promise<AnalyzeResumeOutcome | RescoreOutcome | ParsedJob> {
-  if (task.type === "analyze") return analyzeResume(task);
+  if (task.type === "analyze") return analyzeResume(task, hooks);
   if (task.type === "parse-job") return parseJob(task.text);
   return rescoreResumes(task);
 }

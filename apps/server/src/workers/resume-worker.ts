@@ -43,7 +43,10 @@ await analyzeResume({
 
 process.on("message", async ({ id, task }: Request) => {
   try {
-    const result = await runEngineTask(task);
+    const result = await runEngineTask(task, {
+      // A scan's OCR takes seconds a page: the pool gives the task the OCR's own time limit.
+      onOcrStart: (timeoutMs) => send({ type: "extend", id, timeoutMs }),
+    });
     send({ type: "result", id, ok: true, result });
   } catch (error) {
     send({

@@ -31,6 +31,11 @@ export interface WorkerPoolOptions {
   size: number;
   /** Hard deadline of one task, from the moment a process starts it (not while it waits). */
   timeoutMs: number;
+  /**
+   * The longest deadline a task may ask for while it runs (a scanned PDF's OCR asks for its own
+   * time limit); default 90 s, under the queue's job expiry.
+   */
+  maxExtendedMs?: number;
   /** V8 heap cap (old generation) of each process. */
   memoryMb: number;
   /** The process's entry; tests give their own script to exercise the kill paths. */
@@ -81,6 +86,7 @@ export class WorkerPool {
   readonly size: number;
   readonly timeoutMs: number;
   readonly memoryMb: number;
+  readonly maxExtendedMs: number;
   readonly #workerPath: string;
   readonly #workers: WorkerProcess[] = [];
   readonly #waiting: Queued[] = [];
@@ -94,6 +100,7 @@ export class WorkerPool {
     this.size = options.size;
     this.timeoutMs = options.timeoutMs;
     this.memoryMb = options.memoryMb;
+    this.maxExtendedMs = options.maxExtendedMs ?? 90_000;
     this.#workerPath = fileURLToPath(options.workerUrl ?? ENGINE_WORKER_URL);
   }
 
@@ -195,6 +202,10 @@ export class WorkerPool {
       }
       const running = worker.current;
       if (!running || message.id !== running.id) return;
+      if (message.type === "extend") {
+        this.#extend(worker, message.timeoutMs);
+        return;
+      }
       this.#settle(worker, message.ok ? null : new Error(message.error), message.result);
       if (this.#workers.length > this.size && !this.#waiting[0]?.isUrgent) this.#retire(worker);
       else if (message.rss - worker.readyRss > RECYCLE_GROWTH_BYTES) this.#recycle(worker);
@@ -313,11 +324,20 @@ export class WorkerPool {
     return this.#waiting.splice(best, 1)[0] as Queued;
   }
 
+  /** A running task asks for more time (OCR): a new deadline from now, never past the cap. */
+  #extend(worker: WorkerProcess, timeoutMs: number): void {
+    const running = worker.current;
+    if (!running) return;
+    const ms = Math.min(Math.max(timeoutMs + 2_000, this.timeoutMs), this.maxExtendedMs);
+    clearTimeout(running.timer);
+    running.timer = setTimeout(() => this.#kill(worker, ms), ms);
+  }
+
   /** Past the deadline: fail the task now, kill the process, start its replacement. */
-  #kill(worker: WorkerProcess): void {
+  #kill(worker: WorkerProcess, timeoutMs = this.timeoutMs): void {
     const index = this.#workers.indexOf(worker);
     if (index >= 0) this.#workers.splice(index, 1);
-    this.#settle(worker, new TaskTimeoutError(this.timeoutMs));
+    this.#settle(worker, new TaskTimeoutError(timeoutMs));
     // SIGKILL stops native work too (one long inflate call) and frees all of the process's memory.
     void stop(worker.child);
     this.#dispatch();
@@ -350,6 +370,7 @@ function stop(child: ChildProcess): Promise<void> {
 /** What a worker process sends; `rss` is its resident memory at that moment, in bytes. */
 type WorkerMessage =
   | { type: "ready"; rss: number }
+  | { type: "extend"; id: number; timeoutMs: number; rss: number }
   | { type: "result"; id: number; ok: boolean; result?: unknown; error?: string; rss: number };
 
 /** The engine's tasks over a WorkerPool running `resume-worker`. */

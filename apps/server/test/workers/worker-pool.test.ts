@@ -9,11 +9,14 @@ import {
 const TEST_WORKER = new URL("./fixtures/test-worker.mjs", import.meta.url);
 let pool: WorkerPool | undefined;
 
-function startPool(options: { size?: number; timeoutMs?: number; memoryMb?: number } = {}) {
+function startPool(
+  options: { size?: number; timeoutMs?: number; memoryMb?: number; maxExtendedMs?: number } = {},
+) {
   pool = new WorkerPool({
     size: options.size ?? 1,
     timeoutMs: options.timeoutMs ?? 10_000,
     memoryMb: options.memoryMb ?? 256,
+    maxExtendedMs: options.maxExtendedMs,
     workerUrl: TEST_WORKER,
   });
   return pool;
@@ -43,6 +46,20 @@ describe("the worker pool", () => {
     await expect(hung).rejects.toBeInstanceOf(TaskTimeoutError);
     await expect(next).resolves.toBe("after the hang");
     await expect(last).resolves.toBe("still here");
+  });
+
+  it("gives a task that asks for more time (a scan's OCR) a new deadline, never past the cap", async () => {
+    const workers = startPool({ size: 1, timeoutMs: 300, maxExtendedMs: 30_000 });
+    await expect(
+      workers.run<string>({ type: "extend", timeoutMs: 20_000, workMs: 1_000 }),
+    ).resolves.toBe("done after extending");
+    await pool?.close();
+    const capped = startPool({ size: 1, timeoutMs: 300, maxExtendedMs: 600 });
+    const error = await capped
+      .run({ type: "extend", timeoutMs: 60_000, workMs: 30_000 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TaskTimeoutError);
+    expect((error as TaskTimeoutError).timeoutMs).toBe(600);
   });
 
   it("kills a task that allocates past the heap cap, then serves the next task", async () => {

@@ -131,11 +131,12 @@ export const GENDERED_WORDS =
   );
 const GENDERED_RE = new RegExp(String.raw`\b(?:${GENDERED_WORDS.join("|")})\b\.?`, "gi");
 
-const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// Bounded and anchored at the start of a run, so a megabyte of one "word" stays linear.
+const EMAIL_RE = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}/g;
 /** "Name: Lamija Jenkins" anywhere, e.g. under "Personal Information". */
 const NAME_LABEL_RE = /^[ \t]*(?:full[ \t]+|candidate[ \t]+)?name[ \t]*[:-][ \t]*([^\n]{2,60})$/gim;
 const URL_RE =
-  /\b(?:https?:\/\/|www\.)\S+|\b(?:[\w-]+\.)*(?:linkedin|github|gitlab|twitter|x|behance|dribbble|medium|stackoverflow|facebook|instagram|about)\.(?:com|me|io)\/\S*/gi;
+  /\b(?:https?:\/\/|www\.)\S+|(?<![\w.-])(?:[\w-]{1,63}\.){0,4}(?:linkedin|github|gitlab|twitter|x|behance|dribbble|medium|stackoverflow|facebook|instagram|about)\.(?:com|me|io)\/\S*/gi;
 const PHONE_RE = /\+?\(?\d[\d ().\-/]{5,}\d/g;
 const YEAR_RANGE = /(?:19|20)\d\d\s*[-–/]\s*(?:(?:19|20)?\d\d)\b/;
 const AGE_RE =

@@ -15,6 +15,8 @@ const MESSAGES: Record<Exclude<ReadErrorCode, "too-large" | "too-large-unpacked"
   "unsupported-type":
     "This file type is not supported. Upload a PDF, Word (DOCX or DOC), RTF, plain text or Markdown file.",
   empty: "This file is empty: it contains no text to read.",
+  "unsupported-language":
+    "This résumé is written mostly in a script HireLens cannot read yet (for example Cyrillic, Arabic or Chinese), so it was not scored. Upload a version in English or another language in Latin script.",
   timeout:
     "This file took too long to read, so it was skipped. Save it again as a simpler PDF or DOCX and upload it again.",
 };

@@ -8,5 +8,7 @@ export type ReadBody =
       /** Offset in `text` where each page starts, for paged formats. */
       pageStarts?: number[];
       warnings: string[];
+      /** Set when the text was recognised from scanned pages. */
+      ocr?: { confidence: number; msPerPage: number };
     }
   | ReadError;

@@ -36,6 +36,12 @@ function noteWithoutRequirement(requirement: string, note: string): string {
   return note.toLowerCase().startsWith(prefix.toLowerCase()) ? note.slice(prefix.length) : note;
 }
 
+/** The engine marks a résumé whose text was recognised from scanned pages (meta.readBy). */
+function isReadByOcr(detail: CandidateDetail): boolean {
+  const meta = detail.parsedResume?.meta as { readBy?: string } | undefined;
+  return meta?.readBy === "ocr";
+}
+
 function evidenceKey(componentId: string, index: number) {
   return `${componentId}-${index}`;
 }
@@ -341,7 +347,18 @@ function CandidateBody({ detail, batchId }: { detail: CandidateDetail; batchId: 
           >
             Evidence in the resume{" "}
             <span className="font-normal text-slate-500">({highlights.length} highlighted)</span>
+            {isReadByOcr(detail) ? (
+              <Badge tone="warning" className="ml-2">
+                Read by OCR
+              </Badge>
+            ) : null}
           </h3>
+          {isReadByOcr(detail) ? (
+            <p className="mb-2 text-xs text-slate-500">
+              This PDF is a scanned image: its text was recognised from the picture. Check names,
+              dates and numbers against the file.
+            </p>
+          ) : null}
           {detail.documentText ? (
             <EvidenceText
               text={detail.documentText}
