@@ -1,12 +1,17 @@
 import {
   AUTH_MESSAGES,
+  type MfaConfirmInput,
   type MfaEnrollment,
+  mfaConfirmSchema,
+  type PasswordOnlyInput,
+  passwordOnlySchema,
   type RotatedSessionResponse,
   TOTP_DIGITS,
 } from "@hirelens/contracts";
 import { Copy, Download, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -31,44 +36,25 @@ function PasswordPrompt({
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const form = useSchemaForm(passwordOnlySchema, { defaultValues: { password: "" } });
+  const { errors, isSubmitting: isSending } = form.formState;
+  const submit = async ({ password }: PasswordOnlyInput) => {
+    try {
+      await onSubmit(password);
+    } catch (failure) {
+      form.setError("password", { message: authErrorMessage(failure) });
+    }
+  };
   return (
-    <form
-      noValidate
-      aria-label={label}
-      className="grid gap-4 sm:max-w-md"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!password) {
-          setError("Password is required");
-          return;
-        }
-        setIsSending(true);
-        setError(null);
-        try {
-          await onSubmit(password);
-        } catch (failure) {
-          setError(authErrorMessage(failure));
-        } finally {
-          setIsSending(false);
-        }
-      }}
-    >
+    <Form form={form} onSubmit={submit} aria-label={label} className="grid gap-4 sm:max-w-md">
       <PasswordInput
         label={label}
-        name="password"
         autoComplete="current-password"
         isRequired
         autoFocus
-        value={password}
-        error={error ?? undefined}
+        error={errors.password?.message}
         disabled={isSending}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(null);
-        }}
+        {...form.register("password")}
       />
       <div className="flex gap-2">
         <Button
@@ -87,7 +73,7 @@ function PasswordPrompt({
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -100,9 +86,16 @@ function Enrollment({
   onConfirmed: (session: RotatedSessionResponse) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const form = useSchemaForm(mfaConfirmSchema, { defaultValues: { code: "" } });
+  const { errors, isSubmitting: isSending } = form.formState;
+  const codeField = form.register("code");
+  const submit = async ({ code }: MfaConfirmInput) => {
+    try {
+      onConfirmed(await confirmMfa({ code }));
+    } catch (failure) {
+      form.setError("code", { message: authErrorMessage(failure) });
+    }
+  };
   const codes = enrollment.recoveryCodes.join("\n");
 
   return (
@@ -164,42 +157,26 @@ function Enrollment({
             </Button>
           </div>
         </div>
-        <form
-          noValidate
+        <Form
+          form={form}
+          onSubmit={submit}
           aria-label="Confirm two-factor authentication"
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) {
-              setError(`Enter the ${TOTP_DIGITS}-digit code from your authenticator app`);
-              return;
-            }
-            setIsSending(true);
-            setError(null);
-            try {
-              onConfirmed(await confirmMfa({ code }));
-            } catch (failure) {
-              setError(authErrorMessage(failure));
-            } finally {
-              setIsSending(false);
-            }
-          }}
         >
           <Input
             label="Code from the app"
-            name="totpCode"
             inputMode="numeric"
             autoComplete="one-time-code"
             variant="auth"
             maxLength={TOTP_DIGITS}
             className="font-mono tracking-[0.3em]"
             containerClassName="sm:w-56"
-            value={code}
-            error={error ?? undefined}
+            error={errors.code?.message}
             disabled={isSending}
+            {...codeField}
             onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, "").slice(0, TOTP_DIGITS));
-              setError(null);
+              event.target.value = event.target.value.replace(/\D/g, "").slice(0, TOTP_DIGITS);
+              void codeField.onChange(event);
             }}
           />
           <div className="flex gap-2 sm:mt-7">
@@ -210,7 +187,7 @@ function Enrollment({
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       </div>
     </div>
   );
