@@ -18,10 +18,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(
-        await saveOnboarding({
-          db: app.db,
+        await saveOnboarding(app.services, {
+          ...request.body,
           userId: requireSession(request).user.id,
-          input: request.body,
         }),
       ),
   });

@@ -3,17 +3,15 @@ import {
   type OnboardingData,
   type OnboardingSaved,
 } from "@hirelens/contracts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { upsertProfile } from "../users/users.repository.ts";
 
 /** Saves the onboarding answers to the profile (spec §3) and marks onboarding completed. */
-export async function saveOnboarding(options: {
-  db: Database;
-  userId: string;
-  input: OnboardingData;
-}): Promise<OnboardingSaved> {
-  const { db, userId, input } = options;
-  const profile = await upsertProfile(db, userId, {
+export async function saveOnboarding(
+  ctx: Pick<ServiceContext, "db">,
+  input: OnboardingData & { userId: string },
+): Promise<OnboardingSaved> {
+  const profile = await upsertProfile(ctx.db, input.userId, {
     role: input.role,
     jobTitle: input.jobTitle,
     companyName: input.companyName,

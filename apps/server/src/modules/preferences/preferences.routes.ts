@@ -20,7 +20,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await getEmailPreferences({ db: app.db, userId: requireSession(request).user.id })),
+        ok(await getEmailPreferences(app.services, { userId: requireSession(request).user.id })),
     );
     app.patch(
       url,
@@ -35,10 +35,9 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await updateEmailPreferences({
-            db: app.db,
+          await updateEmailPreferences(app.services, {
             userId: requireSession(request).user.id,
-            input: request.body,
+            changes: request.body,
           }),
         ),
     );

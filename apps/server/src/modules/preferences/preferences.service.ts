@@ -3,7 +3,7 @@ import {
   type EmailPreferences,
   type EmailPreferencesUpdate,
 } from "@hirelens/contracts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import {
   type EmailPreferencesRow,
   findEmailPreferences,
@@ -23,20 +23,19 @@ function toPreferences(row: EmailPreferencesRow | null): EmailPreferences {
 }
 
 /** The user's e-mail preferences (the defaults until they change one). */
-export async function getEmailPreferences(options: {
-  db: Database;
-  userId: string;
-}): Promise<EmailPreferences> {
-  return toPreferences(await findEmailPreferences(options.db, options.userId));
+export async function getEmailPreferences(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string },
+): Promise<EmailPreferences> {
+  return toPreferences(await findEmailPreferences(ctx.db, input.userId));
 }
 
 /** Applies the given switches over the current preferences. */
-export async function updateEmailPreferences(options: {
-  db: Database;
-  userId: string;
-  input: EmailPreferencesUpdate;
-}): Promise<EmailPreferences> {
-  const { db, userId, input } = options;
-  const current = await getEmailPreferences({ db, userId });
-  return toPreferences(await saveEmailPreferences(db, userId, { ...current, ...input }));
+export async function updateEmailPreferences(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; changes: EmailPreferencesUpdate },
+): Promise<EmailPreferences> {
+  const current = await getEmailPreferences(ctx, input);
+  const next = { ...current, ...input.changes };
+  return toPreferences(await saveEmailPreferences(ctx.db, input.userId, next));
 }

@@ -153,7 +153,7 @@ export async function exportUserData(options: {
   const rows = await loadRows(deps, userId);
   const { user, providers } = rows;
   const [preferences, sessions, mails, waitlistEntry, features] = await Promise.all([
-    getEmailPreferences({ db: deps.db, userId }),
+    getEmailPreferences(deps, { userId }),
     listSessions(deps.db, userId),
     listMails(deps.db, { userId, email: user.email }),
     findWaitlistEntry(deps.db, user.email),
