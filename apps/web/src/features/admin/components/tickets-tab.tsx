@@ -2,13 +2,16 @@ import {
   SUPPORT_CATEGORY_LABELS,
   TICKET_STATUS_LABELS,
   type TicketStatus,
+  ticketReplySchema,
   ticketStatusSchema,
 } from "@hirelens/contracts";
 import clsx from "clsx";
-import { type FormEvent, useDeferredValue, useState } from "react";
+import { useDeferredValue, useState } from "react";
+import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -23,6 +26,10 @@ import {
   theadClass,
 } from "./list-toolbar";
 
+/** Support's reply: the user's reply rules (ticketReplySchema) and the status the ticket moves to. */
+const supportReplySchema = ticketReplySchema.extend({ status: ticketStatusSchema });
+type SupportReply = z.infer<typeof supportReplySchema>;
+
 const TONES = { open: "info", pending: "warning", resolved: "success" } as const;
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -30,19 +37,13 @@ function TicketDrawer({ id, onClose }: { id: string | null; onClose: () => void 
   const ticket = useAdminTicket(id);
   const reply = useReplyAsSupport(id ?? "");
   const setStatus = useSetTicketStatus(id ?? "");
-  const [message, setMessage] = useState("");
-  const [nextStatus, setNextStatus] = useState<TicketStatus>("pending");
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(supportReplySchema, {
+    defaultValues: { message: "", status: "pending" },
+  });
   const data = ticket.data;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (message.trim().length < 10) {
-      setError("Message must be at least 10 characters");
-      return;
-    }
-    await reply.mutateAsync({ message: message.trim(), status: nextStatus });
-    setMessage("");
-    setError(null);
+  async function submit(values: SupportReply) {
+    await reply.mutateAsync(values);
+    form.reset({ message: "", status: values.status });
   }
   return (
     <Drawer
@@ -81,27 +82,22 @@ function TicketDrawer({ id, onClose }: { id: string | null; onClose: () => void 
               </li>
             ))}
           </ol>
-          <form
+          <Form
+            form={form}
             onSubmit={submit}
-            noValidate
             className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
           >
             <Textarea
               label="Reply as support"
               rows={5}
-              value={message}
-              error={error ?? undefined}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setError(null);
-              }}
+              error={form.formState.errors.message?.message}
+              {...form.register("message")}
               helperText="The user gets this by e-mail unless they turned support e-mails off."
             />
             <div className="flex flex-wrap items-end gap-3">
               <Select
                 label="Then set the status to"
-                value={nextStatus}
-                onChange={(event) => setNextStatus(event.target.value as TicketStatus)}
+                {...form.register("status")}
                 containerClassName="w-56"
               >
                 {ticketStatusSchema.options.map((status) => (
@@ -131,7 +127,7 @@ function TicketDrawer({ id, onClose }: { id: string | null; onClose: () => void 
                 </Button>
               )}
             </div>
-          </form>
+          </Form>
         </div>
       )}
     </Drawer>
