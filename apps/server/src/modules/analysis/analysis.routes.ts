@@ -84,7 +84,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        listBatchHistory({ app, userId: requireSession(request).user.id, ...request.query }),
+        listBatchHistory(app.services, {
+          ...request.query,
+          userId: requireSession(request).user.id,
+        }),
     );
   }
 

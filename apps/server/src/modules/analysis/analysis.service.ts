@@ -16,6 +16,7 @@ import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
 import { paged } from "../../lib/http.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { chargeCredits } from "../credits/credits.service.ts";
 import { findFiles } from "../files/files.repository.ts";
 import { deleteFiles } from "../files/files.service.ts";
@@ -263,22 +264,18 @@ export async function getBatchDetail(options: {
   };
 }
 
-export async function listBatchHistory(options: {
-  app: FastifyInstance;
-  userId: string;
-  q?: string;
-  status?: string;
-  page: number;
-  pageSize: number;
-}): Promise<{ data: BatchSummary[]; meta: PageMeta }> {
-  const { rows, total } = await listBatches(options.app.db, {
-    userId: options.userId,
-    q: options.q,
-    status: options.status,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
+export async function listBatchHistory(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; q?: string; status?: string; page: number; pageSize: number },
+): Promise<{ data: BatchSummary[]; meta: PageMeta }> {
+  const { rows, total } = await listBatches(ctx.db, {
+    userId: input.userId,
+    q: input.q,
+    status: input.status,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
   });
-  return paged(rows.map(toBatchSummary), { ...options, total });
+  return paged(rows.map(toBatchSummary), { ...input, total });
 }
 
 export async function getCandidateDetail(options: {

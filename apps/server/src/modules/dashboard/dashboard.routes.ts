@@ -15,6 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(dashboardSchema), 401: apiErrorSchema },
       },
     },
-    async (request) => ok(await getDashboard({ app, userId: requireSession(request).user.id })),
+    async (request) =>
+      ok(await getDashboard(app.services, { userId: requireSession(request).user.id })),
   );
 };

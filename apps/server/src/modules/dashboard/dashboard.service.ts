@@ -1,5 +1,5 @@
 import { DASHBOARD_DAYS, type Dashboard } from "@hirelens/contracts";
-import type { FastifyInstance } from "fastify";
+import type { ServiceContext } from "../../service-context.ts";
 import { listBatchHistory } from "../analysis/analysis.service.ts";
 import { bandLegend, bandOf, presentedScore } from "../analysis/analysis.views.ts";
 import { getCreditBalance } from "../credits/credits.service.ts";
@@ -11,22 +11,22 @@ import {
 } from "./dashboard.repository.ts";
 
 /** Everything the dashboard shows, for the signed-in user only. */
-export async function getDashboard(options: {
-  app: FastifyInstance;
-  userId: string;
-  now?: Date;
-}): Promise<Dashboard> {
-  const { app, userId } = options;
-  const now = options.now ?? new Date();
+export async function getDashboard(
+  ctx: Pick<ServiceContext, "db" | "now">,
+  input: { userId: string },
+): Promise<Dashboard> {
+  const { db } = ctx;
+  const { userId } = input;
+  const now = ctx.now?.() ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (DASHBOARD_DAYS - 1) * 86_400_000);
   const [credits, stats, analysesRun, perDay, scores, recent] = await Promise.all([
-    getCreditBalance({ db: app.db, userId }),
-    candidateStats(app.db, userId),
-    countBatches(app.db, userId),
-    screeningsPerDay(app.db, userId, since),
-    scoresOf(app.db, userId),
-    listBatchHistory({ app, userId, page: 1, pageSize: 5 }),
+    getCreditBalance({ db, userId }),
+    candidateStats(db, userId),
+    countBatches(db, userId),
+    screeningsPerDay(db, userId, since),
+    scoresOf(db, userId),
+    listBatchHistory(ctx, { userId, page: 1, pageSize: 5 }),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, row.count]));
   const screeningsOverTime = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
