@@ -5,6 +5,7 @@
 import { cpus, loadavg } from "node:os";
 import { runFields } from "./fields.ts";
 import { runHostile } from "./hostile.ts";
+import { runOcr } from "./ocr.ts";
 import { runRjdb, runSamples } from "./quality.ts";
 import { runRealDev } from "./real-dev.ts";
 import { DATA_DIR } from "./shared.ts";
@@ -20,7 +21,9 @@ try {
   // `--hostile` runs the hostile-file section alone (it needs no benchmark data).
   // `--real-dev` runs the real-postings section alone, with a row per pool.
   // `--fields` runs the field-F1 section on hand-annotated real resumes alone.
-  if (process.argv.includes("--fields")) await runFields();
+  // `--ocr` runs the OCR section (scanned copies of the sample PDFs) alone.
+  if (process.argv.includes("--ocr")) await runOcr();
+  else if (process.argv.includes("--fields")) await runFields();
   else if (process.argv.includes("--real-dev")) {
     await runRealDev({ verbose: true });
   } else if (!process.argv.includes("--hostile")) {
@@ -29,8 +32,10 @@ try {
     await runRjdb();
     await runSamples();
     await runSpeed();
+    await runOcr();
   }
-  if (!process.argv.some((a) => a === "--real-dev" || a === "--fields")) await runHostile();
+  if (!process.argv.some((a) => a === "--real-dev" || a === "--fields" || a === "--ocr"))
+    await runHostile();
 } catch (e) {
   console.log(`\nbenchmark stopped: ${(e as Error).message}`);
   process.exitCode = 1;

@@ -96,19 +96,34 @@ function toPdfPage(blocks: Block[], img: GrayImage, scale: number): PdfPage {
   for (const block of blocks)
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines) {
-        const size = Math.max(1, (line.bbox.y1 - line.bbox.y0) * scale * 0.85);
+        // The line's baseline, not its words' boxes: "Anywhere," (a descender) and "123 Main St"
+        // sit on one baseline and must land in one row.
+        const { baseline, bbox } = line;
+        const hasBaseline = baseline && baseline.x1 > baseline.x0;
+        const height = line.rowAttributes?.rowHeight || bbox.y1 - bbox.y0;
+        const size = Math.max(1, height * scale * 0.85);
         for (const word of line.words) {
           if (!word.text.trim() || word.confidence < 20) continue;
+          const at = (word.bbox.x0 + word.bbox.x1) / 2;
+          const baseY = hasBaseline
+            ? baseline.y0 +
+              ((baseline.y1 - baseline.y0) * (at - baseline.x0)) / (baseline.x1 - baseline.x0)
+            : word.bbox.y1;
           items.push({
             str: word.text,
             x: word.bbox.x0 * scale,
-            y: (img.height - word.bbox.y1) * scale,
+            y: (img.height - baseY) * scale,
             width: (word.bbox.x1 - word.bbox.x0) * scale,
             size,
           });
         }
       }
   return { width: img.width * scale, height: img.height * scale, items };
+}
+
+/** Mends what OCR splits: "alfred. pennyworth@email.com" is one address. */
+function mendOcr(text: string): string {
+  return text.replace(/([\w+-]+\.)[ \t]+(?=[\w.+-]*@[\w-]+\.)/g, "$1");
 }
 
 /** A binary PGM: the simplest picture tesseract's image reader takes. */
@@ -209,7 +224,7 @@ export async function ocrPdf(bytes: Uint8Array, signal: AbortSignal): Promise<Oc
     if (signal.aborted || read === 0) return null;
     confidence /= read;
     const layout = layoutPdfPages(layoutPages);
-    const texts = layout.pages.map((page) => normalizeText(page, { dehyphenate: true }));
+    const texts = layout.pages.map((page) => normalizeText(mendOcr(page), { dehyphenate: true }));
     if (layout.header.length)
       texts[0] = normalizeText(`${layout.header.join("\n")}\n\n${texts[0] ?? ""}`);
     const pageStarts: number[] = [];
