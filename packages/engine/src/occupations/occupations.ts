@@ -219,7 +219,7 @@ export function topOccupations(scores: Float64Array, limit = 5): OccupationGuess
  * How much a text reads like each occupation: one score per ISCO unit group (in the model's
  * order), the sum of the group's profile words the text uses, repeats counted with diminishing
  * returns. Takes the text, or its stemmed terms when the caller has them. Compare two with
- * `occupationCoverage`.
+ * `occupationCloseness`.
  */
 export function occupationVector(text: string | string[]): Float64Array {
   const m = model();
@@ -236,42 +236,45 @@ export function occupationVector(text: string | string[]): Float64Array {
   return scores;
 }
 
-/** Profile words a resume shows for one occupation at which its coverage counts half. */
-const HALF_COVERAGE = 0.3;
-/** The posting's strongest occupations that coverage is measured on. */
-const COVERED_GROUPS = 10;
+/** The posting's strongest occupations that closeness is measured on. */
+const COMPARED_GROUPS = 10;
 
 /**
- * How much of the posting's occupations (its vector's strongest groups, by their weight) the resume
- * shows, 0..1, and the occupation they share most. More resume text never lowers it.
- * `occupationCoverage(occupationVector(posting), occupationVector(resume)).shared?.code` -> "2221"
+ * How alike two texts read as occupations, 0..1: the cosine of their vectors over the posting's
+ * strongest occupations, so a text that spends its words on other work reads less alike, and the
+ * occupation they share most. Length does not count, so callers compare parts of a resume (a role,
+ * the summary) one at a time and keep the best, which more parts can only raise.
+ * `occupationCloseness(occupationVector(posting), occupationVector(role)).shared?.code` -> "2221"
  */
-export function occupationCoverage(
+export function occupationCloseness(
   job: Float64Array,
-  resume: Float64Array,
+  part: Float64Array,
 ): { similarity: number; shared?: OccupationGuess } {
   const m = model();
   const top = [...job.keys()]
     .filter((u) => job[u]! > 0)
     .sort((a, b) => job[b]! - job[a]!)
-    .slice(0, COVERED_GROUPS);
-  const total = top.reduce((s, u) => s + job[u]!, 0);
-  let got = 0;
+    .slice(0, COMPARED_GROUPS);
+  let dot = 0;
+  let jobNorm = 0;
   let best = -1;
   let bestPart = 0;
   for (const u of top) {
-    const part = job[u]! * (resume[u]! / (resume[u]! + HALF_COVERAGE));
-    got += part;
-    if (part > bestPart) {
-      bestPart = part;
+    const shared = job[u]! * part[u]!;
+    dot += shared;
+    jobNorm += job[u]! ** 2;
+    if (shared > bestPart) {
+      bestPart = shared;
       best = u;
     }
   }
+  const partNorm = Math.sqrt(part.reduce((s, x) => s + x * x, 0));
+  const similarity = dot && partNorm ? dot / Math.sqrt(jobNorm) / partNorm : 0;
   const shared =
     best >= 0
       ? { code: m.units[best]!, label: m.groups[m.units[best]!] ?? "", weight: 1 }
       : undefined;
-  return { similarity: total ? got / total : 0, shared };
+  return { similarity, shared };
 }
 
 /** The stemmed words that describe an occupation (its profile), for pointing at them in a text. */

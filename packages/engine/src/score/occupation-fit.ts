@@ -2,14 +2,14 @@
  * Occupation fit: which occupations (ISCO-08 unit groups) the posting is for, which the resume's
  * headline and roles were, and how close they are, each with the span of text it was read from.
  * The posting's occupation comes from its title, else from its wording; a resume's from its
- * role titles and headline, plus its wording.
+ * role titles and headline, plus the wording of its roles, each read on its own.
  */
 import {
   bestRelation,
   groupLabel,
   type OccupationGuess,
   type OccupationRelation,
-  occupationCoverage,
+  occupationCloseness,
   occupationsOfTitle,
   occupationTerms,
   occupationVector,
@@ -145,9 +145,14 @@ export const TITLE_SHARE = 0.4;
 
 /**
  * How close the resume's occupations are to the posting's, with evidence.
- * `occupationFit(job, titles, text).evidence[0].note` -> `"Registered Nurse": Nursing professionals (ISCO 2221), the same occupation as the posting`
+ * `occupationFit(job, titles, resume, text).evidence[0].note` -> `"Registered Nurse": Nursing professionals (ISCO 2221), the same occupation as the posting`
  */
-export function occupationFit(job: ParsedJob, titles: ResumeTitle[], text: string): OccupationFit {
+export function occupationFit(
+  job: ParsedJob,
+  titles: ResumeTitle[],
+  resume: ParsedResume,
+  text: string,
+): OccupationFit {
   const jobOcc = readJobOccupation(job);
   const evidence: Evidence[] = [];
   const requirement = jobOcc.guesses[0]
@@ -188,23 +193,29 @@ export function occupationFit(job: ParsedJob, titles: ResumeTitle[], text: strin
     });
   }
 
-  // One pass over the text serves both the vector and the quote.
-  const terms = contentTerms(text);
-  const { similarity, shared } = occupationCoverage(
-    jobOcc.vector,
-    occupationVector(terms.map((t) => t.term).filter(isProfileTerm)),
-  );
+  // One pass over the text serves every part and the quote.
+  const terms = contentTerms(text).filter((t) => isProfileTerm(t.term));
+  let closest: { similarity: number; shared?: OccupationGuess; part: ResumePart } | undefined;
+  for (const part of resumeParts(resume, terms)) {
+    const c = occupationCloseness(jobOcc.vector, occupationVector(part.terms.map((t) => t.term)));
+    if (!closest || c.similarity > closest.similarity) closest = { ...c, part };
+  }
+  const similarity = closest?.similarity ?? 0;
   const textCredit = clamp01((similarity - TEXT_UNRELATED) / (TEXT_SAME - TEXT_UNRELATED));
-  if (shared) {
-    const profile = occupationTerms(shared.code);
-    const word = terms.find((t) => profile.has(t.term));
+  if (closest?.shared) {
+    const profile = occupationTerms(closest.shared.code);
+    const word = closest.part.terms.find((t) => profile.has(t.term));
+    const where =
+      closest.part.role !== undefined
+        ? `The role "${closest.part.role}" describes`
+        : "The resume describes";
     evidence.push({
       requirement: "the work the posting describes",
       resumeSpan: word
         ? { start: word.start, end: word.end, text: text.slice(word.start, word.end) }
         : undefined,
       credit: round2(textCredit),
-      note: `The resume describes work like the posting's (${Math.round(similarity * 100)}% of the posting's occupations covered); most in common: ${describe(shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`,
+      note: `${where} work like the posting's (${Math.round(similarity * 100)}% alike in occupation wording); most in common: ${describe(closest.shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`,
     });
   }
   return {
@@ -216,13 +227,53 @@ export function occupationFit(job: ParsedJob, titles: ResumeTitle[], text: strin
   };
 }
 
+/** A part of a resume whose wording is read on its own: one role, or everything outside roles. */
+interface ResumePart {
+  /** The role's title; absent for the text outside roles. */
+  role?: string;
+  terms: Array<{ term: string; start: number; end: number }>;
+}
+
+/** Parts with fewer profile words than this say too little to compare. */
+const MIN_PART_TERMS = 3;
+
+/**
+ * The resume cut into parts: each role (the range of text its fields were read from) and the
+ * rest. Removing a role removes its part and leaves the others as they were, so the best part,
+ * and with it the score, can only stay or fall.
+ */
+function resumeParts(
+  resume: ParsedResume,
+  terms: Array<{ term: string; start: number; end: number }>,
+): ResumePart[] {
+  const ranges = new Map<number, [number, number]>();
+  for (const [key, span] of Object.entries(resume.meta.sources)) {
+    const m = /^\/work\/(\d+)\//.exec(key);
+    if (!m) continue;
+    const i = Number(m[1]);
+    const cur = ranges.get(i);
+    ranges.set(
+      i,
+      cur ? [Math.min(cur[0], span.start), Math.max(cur[1], span.end)] : [span.start, span.end],
+    );
+  }
+  const roles = [...ranges].sort((a, b) => a[1][0] - b[1][0]);
+  const parts: ResumePart[] = roles.map(([i]) => ({ role: resume.work[i]?.position, terms: [] }));
+  const rest: ResumePart = { terms: [] };
+  for (const t of terms) {
+    const k = roles.findIndex(([, [a, b]]) => t.start >= a && t.end <= b);
+    (k >= 0 ? parts[k]! : rest).terms.push(t);
+  }
+  return [...parts, rest].filter((p) => p.terms.length >= MIN_PART_TERMS);
+}
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
 /**
- * Any two working lives share some words, so even an unrelated resume covers about this much of a
- * posting's occupations; no credit below it.
+ * Any two working lives share some words, so even an unrelated role reads about this alike; no
+ * credit below it.
  */
-const TEXT_UNRELATED = 0.1;
-/** Coverage this high reads as the same kind of work: full credit. */
-const TEXT_SAME = 0.6;
+const TEXT_UNRELATED = 0.05;
+/** A part this alike reads as the same kind of work: full credit. */
+const TEXT_SAME = 0.5;

@@ -71,6 +71,34 @@ function jobTerms(jobText: string): TermCounts {
   return jobTf;
 }
 
+/**
+ * A long posting names more words than a short one, and a fitting resume shows a smaller share of
+ * them; measuring the share of a fixed number of the posting's most distinctive terms keeps a
+ * typical fit's credit alike across postings.
+ */
+const DISTINCTIVE_TERMS = 25;
+
+function distinctiveTerms(jobText: string, jobTf: TermCounts) {
+  const hit = distinctiveCache.get(jobText);
+  if (hit) return hit;
+  const out = [...jobTf]
+    .map(([term, { tf, span }]) => ({
+      term,
+      tf,
+      span,
+      weight: idf(term) * Math.sqrt(Math.min(tf, 4)),
+    }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, DISTINCTIVE_TERMS);
+  if (distinctiveCache.size >= 16) distinctiveCache.delete(distinctiveCache.keys().next().value!);
+  distinctiveCache.set(jobText, out);
+  return out;
+}
+const distinctiveCache = new Map<
+  string,
+  Array<{ term: string; tf: number; span: SourceSpan; weight: number }>
+>();
+
 /** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
 export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
   const jobTf = jobTerms(jobText);
@@ -88,8 +116,7 @@ export function textRelevance(jobText: string, resumeText: string): RelevanceRes
   let got = 0;
   const matched: RelevanceResult["matched"] = [];
   const missing: RelevanceResult["missing"] = [];
-  for (const [term, { tf, span }] of jobTf) {
-    const weight = idf(term) * Math.sqrt(Math.min(tf, 4));
+  for (const { term, span, weight } of distinctiveTerms(jobText, jobTf)) {
     total += weight;
     const r = resumeTf.get(term);
     if (r) {

@@ -521,7 +521,7 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string) {
       ? Math.max(0, (asOfMonth - interval[1]) / 12)
       : undefined;
   });
-  const occ = occupationFit(job, titles, text);
+  const occ = occupationFit(job, titles, resume, text);
   const titleEvidence: Evidence[] = [...occ.evidence];
   let titleCredit = 0;
   let hasTitlePart = occ.evidence.length > 0;

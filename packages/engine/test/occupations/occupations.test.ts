@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  occupationCoverage,
+  occupationCloseness,
   occupationsOfText,
   occupationsOfTitle,
   occupationVector,
@@ -78,15 +78,18 @@ describe("occupations of a text", () => {
     expect(occupationsOfText(mechanic).map((g) => g.code)).toContain("7232");
   });
 
-  it("covers a posting more when the resume describes the same work, and never less for more text", () => {
+  it("reads a part as closer when it describes the posting's work, and less when it spends its words elsewhere", () => {
     const posting = occupationVector(nursing);
-    const same = occupationCoverage(posting, occupationVector(nursing)).similarity;
-    const other = occupationCoverage(posting, occupationVector(mechanic)).similarity;
-    const both = occupationCoverage(
+    const same = occupationCloseness(posting, occupationVector(nursing));
+    const other = occupationCloseness(posting, occupationVector(mechanic)).similarity;
+    // Coverage used to grow with any added text; a part that mostly repairs engines is no nurse.
+    const mostlyOther = occupationCloseness(
       posting,
-      occupationVector(`${mechanic}\n${nursing}`),
+      occupationVector(`${mechanic}\n${mechanic}\n${mechanic}\nmonitored patients`),
     ).similarity;
-    expect(same).toBeGreaterThan(other);
-    expect(both).toBeGreaterThanOrEqual(same);
+    expect(same.similarity).toBeGreaterThan(0.9);
+    expect(same.shared?.code.slice(0, 2)).toBe("22");
+    expect(other).toBeLessThan(0.2);
+    expect(mostlyOther).toBeLessThan(same.similarity / 2);
   });
 });

@@ -28,3 +28,37 @@ describe("occupation fit wording", () => {
     expect(loose).not.toMatch(/\), the same occupation/);
   });
 });
+
+describe("occupation wording, read role by role", () => {
+  const nurseJob = parseJob(`# Registered Nurse
+
+Provide direct patient care on a medical ward: administer medication, monitor vital signs, write care plans with the nursing team and educate patients and families.
+`);
+  const wordingCredit = (text: string) =>
+    scoreResume({ resume: structureResume(text), text, job: nurseJob })
+      .components.find((c) => c.id === "titleFit")!
+      .evidence.find((e) => e.requirement === "the work the posting describes")?.credit ?? 0;
+
+  it("credits one role of the posting's work above many roles of other work that touch its words", () => {
+    const nurse = `Dana Whitfield
+
+Experience
+Staff Nurse, Mercy Hospital, 2016 - 2023
+- Administered medication and monitored vital signs for patients on a medical ward
+- Wrote care plans with the nursing team and educated patients and families
+`;
+    const other = `Dana Whitfield
+
+Experience
+Aircraft Mechanic, Delta Air, 2010 - 2014
+- Inspected and repaired aircraft engines and replaced turbine parts
+- Signed off maintenance logs for the airframe and monitored engine vital signs
+Truck Driver, Swift Freight, 2014 - 2018
+- Drove freight routes, loaded trailers and kept delivery logs
+Cashier, Corner Market, 2018 - 2023
+- Ran the register, stocked shelves and helped patients of the pharmacy counter find items
+`;
+    expect(wordingCredit(nurse)).toBeGreaterThan(0.8);
+    expect(wordingCredit(other)).toBeLessThan(wordingCredit(nurse) / 2);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { idf, textRelevance } from "../../src/score/relevance.ts";
+import { contentTerms } from "../../src/skills/text.ts";
+
+describe("overall relevance", () => {
+  const posting =
+    "Estimate construction costs from blueprints, prepare quantity takeoffs, solicit subcontractor bids, level bids, review addenda, track lumber, concrete and steel prices, write scope letters, attend prebid walkthroughs, and manage bid schedules for commercial, multifamily and industrial projects with architects, engineers and lenders.";
+  const resume =
+    "Estimator, 2016 - 2024: prepared quantity takeoffs from blueprints and estimated construction costs; solicited subcontractor bids for commercial projects.";
+
+  it("measures a posting on its most distinctive words, so ordinary words it adds do not dilute a fit", () => {
+    const terms = contentTerms(posting).map((t) => t.term);
+    const floor = [...new Set(terms)].map(idf).sort((a, b) => b - a)[24]!;
+    // Everyday words less distinctive than the posting's 25th: the kind every posting pads with.
+    const ordinary = "work team help day good people new time year make part high"
+      .split(" ")
+      .filter((w) => contentTerms(w).every((t) => idf(t.term) < floor));
+    expect(ordinary.length).toBeGreaterThanOrEqual(6);
+    const padded = `${posting}\n${ordinary.join(" ")}.`;
+    // Every word used to count, so each added word lowered the fit's share.
+    expect(textRelevance(padded, resume).value).toBeCloseTo(
+      textRelevance(posting, resume).value,
+      6,
+    );
+    expect(textRelevance(posting, resume).value).toBeGreaterThan(
+      4 * textRelevance(posting, "Barista: brewed coffee and ran the register.").value,
+    );
+  });
+});
