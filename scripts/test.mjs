@@ -110,17 +110,26 @@ if (wants("postgres")) {
     ]);
   }
   const file = join(resultsDir, "vitest-postgres.json");
-  const status = run("server tests (PostgreSQL)", "node", [
-    "scripts/with-postgres.mjs",
-    "npx",
-    "vitest",
-    "run",
-    "--project",
-    "server:postgres",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${file}`,
-  ]);
+  const status = run(
+    "server tests (PostgreSQL)",
+    "node",
+    [
+      "scripts/with-postgres.mjs",
+      "npx",
+      "vitest",
+      "run",
+      "--project",
+      "server:postgres",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
+    {
+      // The multi-process fault test (two API processes and two workers, kill -9 mid-batch) runs
+      // here too: it needs the real PostgreSQL this step starts.
+      env: { HIRELENS_FAULT_TEST: "1" },
+    },
+  );
   if (status === 78 && !isCi) {
     console.log(
       "PostgreSQL is not installed here: the PostgreSQL run is skipped (CI always runs it).",

@@ -3,7 +3,7 @@
 // and one API process are killed with SIGKILL mid-batch. Every file must end analysed exactly once
 // (one scored result per file), every user charged exactly 50 credits, nothing refunded, and the
 // users' live-progress streams on the surviving API process heard every file scored.
-// Opt-in (it starts six processes and takes minutes on a small machine):
+// `npm test` runs it in its PostgreSQL step (scripts/test.mjs sets HIRELENS_FAULT_TEST=1); alone:
 //   HIRELENS_FAULT_TEST=1 node scripts/with-postgres.mjs npx vitest run --project server:postgres \
 //     apps/server/test/scale-out/multi-process.test.ts
 import { randomUUID } from "node:crypto";
