@@ -152,6 +152,7 @@ export function occupationFit(
   titles: ResumeTitle[],
   resume: ParsedResume,
   text: string,
+  skillSpans: SourceSpan[] = [],
 ): OccupationFit {
   const jobOcc = readJobOccupation(job);
   const evidence: Evidence[] = [];
@@ -196,7 +197,7 @@ export function occupationFit(
   // One pass over the text serves every part and the quote.
   const terms = contentTerms(text).filter((t) => isProfileTerm(t.term));
   let closest: { similarity: number; shared?: OccupationGuess; part: ResumePart } | undefined;
-  for (const part of resumeParts(resume, terms)) {
+  for (const part of resumeParts(resume, terms, skillSpans)) {
     const c = occupationCloseness(jobOcc.vector, occupationVector(part.terms.map((t) => t.term)));
     if (!closest || c.similarity > closest.similarity) closest = { ...c, part };
   }
@@ -240,11 +241,13 @@ const MIN_PART_TERMS = 3;
 /**
  * The resume cut into parts: each role (the range of text its fields were read from) and the
  * rest. Removing a role removes its part and leaves the others as they were, so the best part,
- * and with it the score, can only stay or fall.
+ * and with it the score, can only stay or fall. Outside roles, named skills are left to the skill
+ * components: a skill added to a list must not make the rest read less like the posting.
  */
 function resumeParts(
   resume: ParsedResume,
   terms: Array<{ term: string; start: number; end: number }>,
+  skillSpans: SourceSpan[],
 ): ResumePart[] {
   const ranges = new Map<number, [number, number]>();
   for (const [key, span] of Object.entries(resume.meta.sources)) {
@@ -262,7 +265,8 @@ function resumeParts(
   const rest: ResumePart = { terms: [] };
   for (const t of terms) {
     const k = roles.findIndex(([, [a, b]]) => t.start >= a && t.end <= b);
-    (k >= 0 ? parts[k]! : rest).terms.push(t);
+    if (k >= 0) parts[k]!.terms.push(t);
+    else if (!skillSpans.some((s) => t.start >= s.start && t.end <= s.end)) rest.terms.push(t);
   }
   return [...parts, rest].filter((p) => p.terms.length >= MIN_PART_TERMS);
 }

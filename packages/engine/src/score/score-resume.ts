@@ -92,7 +92,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   > = {
     requiredSkills: skillComponent(required),
     preferredSkills: skillComponent(preferred),
-    ...experienceAndTitle(resume, job, text),
+    ...experienceAndTitle(resume, job, text, mentions),
     education: educationComponent(resume, job, text),
     relevance: relevanceComponent(job, text),
   };
@@ -422,7 +422,12 @@ export function rolesUnreadable(resume: ParsedResume): boolean {
   );
 }
 
-function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) {
+function experienceAndTitle(
+  resume: ParsedResume,
+  job: ParsedJob,
+  text: string,
+  mentions: SkillMention[],
+) {
   if (rolesUnreadable(resume)) {
     const note = "The experience section could not be read into roles, so this part is not scored";
     const evidence: Evidence[] = [
@@ -435,7 +440,7 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
     // The headline and the wording still say which occupation the candidate is in.
     return {
       experience: { credit: 0, applicable: false, evidence },
-      titleFit: titleFit(resume, job, text),
+      titleFit: titleFit(resume, job, text, mentions),
     };
   }
   const { years, relevantYears, relevant } = experienceYears(resume, job);
@@ -505,7 +510,7 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
     evidence: expEvidence,
   };
 
-  return { experience, titleFit: titleFit(resume, job, text) };
+  return { experience, titleFit: titleFit(resume, job, text, mentions) };
 }
 
 /**
@@ -513,7 +518,7 @@ function experienceAndTitle(resume: ParsedResume, job: ParsedJob, text: string) 
  * posting's, or, for titles the occupation model does not know, the closest title by its words;
  * plus seniority.
  */
-function titleFit(resume: ParsedResume, job: ParsedJob, text: string) {
+function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: SkillMention[]) {
   const asOfMonth = toMonth(resume.meta.asOf);
   const titles = readResumeTitles(resume, text, (i) => {
     const interval = entryInterval(resume, i);
@@ -521,7 +526,13 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string) {
       ? Math.max(0, (asOfMonth - interval[1]) / 12)
       : undefined;
   });
-  const occ = occupationFit(job, titles, resume, text);
+  const occ = occupationFit(
+    job,
+    titles,
+    resume,
+    text,
+    mentions.map((m) => m.span),
+  );
   const titleEvidence: Evidence[] = [...occ.evidence];
   let titleCredit = 0;
   let hasTitlePart = occ.evidence.length > 0;

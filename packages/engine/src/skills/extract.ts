@@ -201,6 +201,7 @@ export function extractSkills(text: string): SkillMention[] {
     const end = tokens[c.to - 1]!.end;
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
+    if (isPlaceName(text, start, end)) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -211,6 +212,23 @@ export function extractSkills(text: string): SkillMention[] {
     });
   }
   return mentions;
+}
+
+/** US state and Canadian province codes, as written after a city ("Mobile, AL"). */
+const REGION_CODES = new Set(
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AB BC MB NB NL NS ON PE QC SK".split(
+    " ",
+  ),
+);
+
+/**
+ * A capitalised word followed by a region code is a city, not a skill: "offices in Mobile, AL"
+ * names no mobile development. `isPlaceName("Mobile, AL and Raleigh", 0, 6)` -> true
+ */
+function isPlaceName(text: string, start: number, end: number): boolean {
+  if (!/^\p{Lu}/u.test(text.slice(start, end))) return false;
+  const m = /^,\s?([A-Z]{2})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 6));
+  return Boolean(m && REGION_CODES.has(m[1]!));
 }
 
 /** One mention per skill (the first), in order of appearance. */
