@@ -69,7 +69,7 @@ export const fitBandSchema = z.object({
 });
 export type FitBandView = z.infer<typeof fitBandSchema>;
 
-/** "70–100", "50–69", …: the whole-point scores of a band, from the legend it belongs to (best first). */
+/** "60–100", "45–59", …: the whole-point scores of a band, from the legend it belongs to (best first). */
 export function fitBandRange(band: FitBandView, bands: readonly FitBandView[]): string {
   const above = bands
     .filter((other) => other.minScore > band.minScore)

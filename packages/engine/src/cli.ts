@@ -339,7 +339,7 @@ function jobSummary(job: ParsedJob, file: string) {
   return { file, ...rest };
 }
 
-/** "What the bands mean", one line per band: "Strong fit (70-100): Matches …". */
+/** "What the bands mean", one line per band: "Strong fit (60-100): Matches …". */
 function bandLegend(): string[] {
   return [
     "What the bands mean:",

@@ -19,6 +19,19 @@ describe("fitBand", () => {
     for (const band of FIT_BANDS) expect(band.meaning).toMatch(/^[A-Z][^.]+\.$/);
   });
 
+  it("uses the thresholds calibrated on the dev sets (decision 173)", () => {
+    expect(FIT_BANDS.map((band) => band.minScore)).toEqual([60, 45, 25, 0]);
+    expect([STRONG_FIT_MIN_SCORE, GOOD_FIT_MIN_SCORE, POSSIBLE_FIT_MIN_SCORE]).toEqual([
+      60, 45, 25,
+    ]);
+    expect(fitBand(60).id).toBe("strong");
+    expect(fitBand(59).id).toBe("good");
+    expect(fitBand(45).id).toBe("good");
+    expect(fitBand(44).id).toBe("possible");
+    expect(fitBand(25).id).toBe("possible");
+    expect(fitBand(24).id).toBe("unlikely");
+  });
+
   it("starts each band at its named threshold", () => {
     expect(fitBand(STRONG_FIT_MIN_SCORE).id).toBe("strong");
     expect(fitBand(STRONG_FIT_MIN_SCORE - 1).id).toBe("good");
@@ -36,7 +49,7 @@ describe("fitBand", () => {
   });
 
   it("reads the whole-point score the product shows", () => {
-    // 69.6 is shown as 70: a recruiter reading "70, Good fit" would be misled.
+    // 59.6 is shown as 60: a recruiter reading "60, Good fit" would be misled.
     expect(fitBand(STRONG_FIT_MIN_SCORE - 0.4).id).toBe("strong");
     expect(fitBand(STRONG_FIT_MIN_SCORE - 0.6).id).toBe("good");
   });

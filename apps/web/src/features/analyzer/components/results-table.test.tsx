@@ -9,19 +9,19 @@ const BANDS: FitBandView[] = [
     id: "strong",
     label: "Strong fit",
     meaning: "Matches the role's occupation and most requirements; interview first.",
-    minScore: 70,
+    minScore: 60,
   },
   {
     id: "good",
     label: "Good fit",
     meaning: "Meets the core requirements with a few gaps; worth a screening call.",
-    minScore: 50,
+    minScore: 45,
   },
   {
     id: "possible",
     label: "Possible fit",
     meaning: "Covers part of the role; check the gaps before deciding.",
-    minScore: 30,
+    minScore: 25,
   },
   {
     id: "unlikely",
@@ -130,10 +130,10 @@ describe("FitBandLegend and FitBandChip", () => {
     const legend = screen.getByRole("region", { name: "What the bands mean" });
     const terms = within(legend).getAllByRole("term");
     expect(terms.map((term) => term.textContent)).toEqual([
-      "Strong fitscores 70–100",
-      "Good fitscores 50–69",
-      "Possible fitscores 30–49",
-      "Unlikely fitscores 0–29",
+      "Strong fitscores 60–100",
+      "Good fitscores 45–59",
+      "Possible fitscores 25–44",
+      "Unlikely fitscores 0–24",
     ]);
     for (const band of BANDS) expect(within(legend).getByText(band.meaning)).toBeInTheDocument();
   });
