@@ -5,10 +5,10 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { type Block, createWorker, OEM, PSM } from "tesseract.js";
-import { getResolvedPDFJS } from "unpdf";
+import type { Block, Worker } from "tesseract.js";
 import { normalizeText } from "./normalize-text.ts";
 import { layoutPdfPages, type PdfPage, type PdfTextItem } from "./pdf-layout.ts";
+import { loadPdfJs } from "./read-pdf.ts";
 
 /** Pages read by OCR at most: a résumé has few, and each takes seconds. */
 export const MAX_OCR_PAGES = 4;
@@ -131,7 +131,7 @@ function toPgm(img: GrayImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${img.width} ${img.height}\n255\n`), img.data]);
 }
 
-type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
+type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
 type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 
 /** The largest image a page paints: the scan of that page. */
@@ -171,7 +171,7 @@ function langPath(): string {
  * `await ocrPdf(scannedBytes, signal)` -> `{ text: "Barry Allen\n...", pages: 1, confidence: 88, ... }`
  */
 export async function ocrPdf(bytes: Uint8Array, signal: AbortSignal): Promise<OcrDocument | null> {
-  const pdfjs = await getResolvedPDFJS();
+  const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
@@ -182,7 +182,7 @@ export async function ocrPdf(bytes: Uint8Array, signal: AbortSignal): Promise<Oc
   });
   // One tesseract worker per document, ended after it: scans are rare, and a thread with a model
   // loaded would otherwise keep ~100 MB and the process alive.
-  let worker: Awaited<ReturnType<typeof createWorker>> | null = null;
+  let worker: Worker | null = null;
   const stop = () => {
     void task.destroy().catch(() => undefined);
     void worker?.terminate().catch(() => undefined);
@@ -202,6 +202,8 @@ export async function ocrPdf(bytes: Uint8Array, signal: AbortSignal): Promise<Oc
         continue;
       }
       if (!worker) {
+        // tesseract.js is imported only here, for a scan: no other document pays for it.
+        const { createWorker, OEM, PSM } = await import("tesseract.js");
         worker = await createWorker("eng", OEM.LSTM_ONLY, {
           langPath: langPath(),
           cacheMethod: "none",

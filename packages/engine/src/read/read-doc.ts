@@ -4,7 +4,6 @@
  * Word piece table have been checked here, because word-extractor follows sector chains and
  * table offsets without bounds and can spin forever on a damaged file.
  */
-import WordExtractor from "word-extractor";
 import { parseCompoundFile } from "./cfb.ts";
 import { readError } from "./errors.ts";
 import { normalizeText } from "./normalize-text.ts";
@@ -74,6 +73,8 @@ export async function readDoc(bytes: Uint8Array, signal: AbortSignal): Promise<R
   if (check === "unsupported") return readError("unsupported-type", "doc");
   if (check === "corrupt") return readError("corrupt", "doc");
   try {
+    // Imported by the first DOC, not by every start of the CLI.
+    const { default: WordExtractor } = await import("word-extractor");
     const extractor = new WordExtractor();
     const doc = await extractor.extract(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),

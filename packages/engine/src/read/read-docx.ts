@@ -3,7 +3,6 @@
  * flattened to lines here; page headers, where templates often put the contact block, are
  * read from the package directly.
  */
-import mammoth from "mammoth";
 import { isCompoundFile } from "./cfb.ts";
 import { compoundStreamNames } from "./detect-kind.ts";
 import { readError } from "./errors.ts";
@@ -313,6 +312,8 @@ export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<
     const input = prepareMammothInput(bytes, directory);
     if (!input.ok) return input.body;
     const buffer = Buffer.from(input.zip.buffer, input.zip.byteOffset, input.zip.byteLength);
+    // mammoth takes ~80 ms to load: imported by the first DOCX, not by every start of the CLI.
+    const { default: mammoth } = await import("mammoth");
     const result = await mammoth.convertToHtml(
       { buffer },
       {

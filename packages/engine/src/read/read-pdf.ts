@@ -2,7 +2,7 @@
  * PDF reader: pdf.js (bundled by unpdf) gives positioned text items; `layoutPdfPages` rebuilds
  * lines and reading order; failures become typed read errors.
  */
-import { getResolvedPDFJS } from "unpdf";
+import type { getResolvedPDFJS } from "unpdf";
 import { readError } from "./errors.ts";
 import { MAX_PDF_UNPACKED_BYTES, MAX_TEXT_CHARS, TRUNCATED_WARNING } from "./limits.ts";
 import { normalizeText } from "./normalize-text.ts";
@@ -117,19 +117,35 @@ function errorName(error: unknown): string {
   return error && typeof error === "object" && "name" in error ? String(error.name) : "";
 }
 
+let pdfJs: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js, imported on first use: a command that reads no PDF (`hirelens --help`, a DOCX) never
+ * pays for loading it. A failed load is not kept, so the next PDF tries again.
+ */
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfJs ??= import("unpdf")
+    .then(({ getResolvedPDFJS }) => getResolvedPDFJS())
+    .catch((error: unknown) => {
+      pdfJs = undefined;
+      throw error;
+    });
+  return pdfJs;
+}
+
 /**
  * Loads pdf.js ahead of the first PDF (a worker thread calls it before taking tasks, so the cold
  * load never counts against a file's deadline). `await warmPdfReader()` -> undefined.
  */
 export async function warmPdfReader(): Promise<void> {
-  await getResolvedPDFJS();
+  await loadPdfJs();
 }
 
 /** Reads the text layer of a PDF. Throws nothing: every failure is a typed error body. */
 export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ReadBody> {
   if (exceedsInflateBudget(bytes, MAX_PDF_UNPACKED_BYTES))
     return readError("too-large-unpacked", "pdf", { maxBytes: MAX_PDF_UNPACKED_BYTES });
-  const pdfjs = await getResolvedPDFJS();
+  const pdfjs = await loadPdfJs();
   const complete = hasEofMarker(bytes);
   // pdf.js takes ownership of the buffer it is given and refuses a Node Buffer: hand it a plain
   // Uint8Array copy (Buffer#slice would be a Buffer view of the caller's memory).
