@@ -1,6 +1,7 @@
 import { Buffer } from "node:buffer";
 import {
   type BatchDetail,
+  type CandidateDetail,
   EXPORT_CSV_COLUMNS,
   type ExportFormat,
   fitBandRange,
@@ -31,7 +32,43 @@ export function batchToCsv(batch: BatchDetail): string {
   );
 }
 
-export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
+/** What the report prints of a scored candidate beyond the table row: the drawer's own view. */
+export type CandidateReport = Pick<CandidateDetail, "components" | "insights">;
+
+/** The evidence a candidate's score rests on most: the items of most credit, best first. */
+export function topEvidence(report: CandidateReport, limit = 3): string[] {
+  return report.components
+    .flatMap((component) => component.evidence)
+    .filter((item) => item.credit > 0 && item.resumeSpan?.text.trim())
+    .sort((a, b) => b.credit - a.credit)
+    .slice(0, limit)
+    .map((item) => {
+      const quote = (item.resumeSpan?.text ?? "").replace(/\s+/g, " ").trim();
+      const shown = quote.length > 140 ? `${quote.slice(0, 139)}…` : quote;
+      return `${item.requirement}: “${shown}”`;
+    });
+}
+
+/** "Required skills 24/28 · Experience 9/12 · …": the breakdown of the score on one line. */
+export function breakdownLine(report: CandidateReport): string {
+  return report.components
+    .map(
+      (component) => `${component.label} ${round(component.points)}/${round(component.maxPoints)}`,
+    )
+    .join(" · ");
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The PDF report: the band legend, then per candidate the score, band, the breakdown of the score
+ * and the evidence it rests on most (`reports` by candidate id; a candidate without one gets its
+ * table row only).
+ */
+export function batchToPdf(
+  batch: BatchDetail,
+  reports: ReadonlyMap<string, CandidateReport> = new Map(),
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",
@@ -87,6 +124,17 @@ export function batchToPdf(batch: BatchDetail): Promise<Buffer> {
         `File: ${candidate.fileName}`,
       ].filter(Boolean) as string[];
       for (const line of details) writeText(doc, line);
+      const report = candidate.status === "scored" ? reports.get(candidate.id) : undefined;
+      if (report) {
+        doc.moveDown(0.2);
+        writeText(doc, `Breakdown: ${breakdownLine(report)}`);
+        const evidence = topEvidence(report);
+        if (evidence.length) {
+          writeText(doc, "Top evidence:", { weight: 700 });
+          for (const line of evidence) writeText(doc, `•  ${line}`, { indent: 8 });
+        }
+        if (report.insights?.summary) writeText(doc, `Summary: ${report.insights.summary}`);
+      }
       doc.fillColor("#000").moveDown(0.6);
     }
     doc.end();
@@ -102,6 +150,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 export async function exportBatch(
   batch: BatchDetail,
   format: ExportFormat,
+  reports: ReadonlyMap<string, CandidateReport> = new Map(),
 ): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
   const slug =
     batch.jobTitle
@@ -114,6 +163,6 @@ export async function exportBatch(
       ? batchToCsv(batch)
       : format === "json"
         ? JSON.stringify({ data: batch }, null, 2)
-        : await batchToPdf(batch);
+        : await batchToPdf(batch, reports);
   return { body, contentType: EXPORT_CONTENT_TYPES[format], fileName };
 }

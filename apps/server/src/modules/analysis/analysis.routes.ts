@@ -16,9 +16,9 @@ import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
-import { exportBatch } from "./analysis.export.ts";
 import {
   deleteBatch,
+  exportBatchFile,
   getBatchDetail,
   getCandidateDetail,
   listBatchHistory,
@@ -199,13 +199,13 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const batch = await getBatchDetail({
+      const file = await exportBatchFile({
         app,
         userId: requireSession(request).user.id,
         id: request.query.batchId,
-        filters: { anonymised: request.query.anonymised },
+        format: request.query.format,
+        isAnonymised: request.query.anonymised,
       });
-      const file = await exportBatch(batch, request.query.format);
       return reply
         .headers(DOCUMENT_SECURITY_HEADERS)
         .header("content-type", file.contentType)

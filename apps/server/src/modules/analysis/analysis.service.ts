@@ -5,6 +5,7 @@ import {
   type BatchSummary,
   type CandidateDetail,
   type CandidateSummary,
+  type ExportFormat,
   MAX_BULK_RESUMES,
   type PageMeta,
   type ScoreWeights,
@@ -21,6 +22,7 @@ import { chargeCredits } from "../credits/credits.service.ts";
 import { findFiles } from "../files/files.repository.ts";
 import { deleteFiles } from "../files/files.service.ts";
 import { getJobForAnalysis } from "../job-descriptions/job-descriptions.service.ts";
+import { type CandidateReport, exportBatch } from "./analysis.export.ts";
 import {
   type BatchWithCounts,
   type CandidateRow,
@@ -262,6 +264,54 @@ export async function getBatchDetail(options: {
     candidates: selectCandidates(rows, options.filters ?? {}),
     bands: bandLegend(),
   };
+}
+
+/**
+ * A batch as a CSV, JSON or PDF file. The PDF report also prints, per scored candidate, the
+ * breakdown, the evidence and the summary, built like the drawer's view, so an anonymised report
+ * masks the same things.
+ */
+export async function exportBatchFile(options: {
+  app: FastifyInstance;
+  userId: string;
+  id: string;
+  format: ExportFormat;
+  isAnonymised: boolean;
+}): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
+  const batch = await getBatchDetail({
+    app: options.app,
+    userId: options.userId,
+    id: options.id,
+    filters: { anonymised: options.isAnonymised },
+  });
+  const reports =
+    options.format === "pdf"
+      ? await candidateReports({ ...options, batch })
+      : new Map<string, CandidateReport>();
+  return exportBatch(batch, options.format, reports);
+}
+
+async function candidateReports(options: {
+  app: FastifyInstance;
+  batch: BatchDetail;
+  isAnonymised: boolean;
+}): Promise<Map<string, CandidateReport>> {
+  const { batch } = options;
+  const rows = await listCandidates(options.app.db, batch.id);
+  const ranks = rankCandidates(rows);
+  const reports = new Map<string, CandidateReport>();
+  for (const row of rows) {
+    if (row.status !== "scored") continue;
+    const detail = toCandidateDetail({
+      row,
+      rank: ranks.get(row.id) ?? null,
+      jobTitle: batch.jobTitle,
+      jobDescriptionId: batch.jobDescriptionId,
+      isAnonymised: options.isAnonymised,
+    });
+    reports.set(row.id, { components: detail.components, insights: detail.insights });
+  }
+  return reports;
 }
 
 export async function listBatchHistory(

@@ -1,6 +1,7 @@
 import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
 import { FIT_BANDS, fitBand, readDocument } from "@hirelens/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { breakdownLine, topEvidence } from "../../../src/modules/analysis/analysis.export.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -189,5 +190,30 @@ describe("exports", () => {
     expect(text).not.toMatch(/Candidate \d/);
     for (const candidate of batch.candidates.filter((c) => c.band))
       expect(text).toContain(`${candidate.score}/100 · ${candidate.band?.label}`);
+  });
+
+  it("PDF: per scored candidate the breakdown of the score and the evidence it rests on most", async () => {
+    const pdf = await context.t.app.inject({
+      method: "GET",
+      url: `/api/analysis/export?batchId=${batch.id}&format=pdf`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const read = await readDocument(new Uint8Array(pdf.rawPayload));
+    if (!read.ok) throw new Error(read.message);
+    // The reader takes a "·" that starts a wrapped line for a list bullet: compare them as one.
+    const dots = (value: string) => value.replace(/\s+/g, " ").replace(/[•·]/g, "·");
+    const text = dots(read.text);
+    const strong = byFile(batch.candidates, "strong.pdf");
+    const detail = (await call("GET", `/api/resume-analysis/${strong.id}`)).body.data;
+    const breakdown = breakdownLine(detail);
+    // The drawer's own components, each "label points/max".
+    expect(breakdown).toContain(`${detail.components[0].label} `);
+    expect(text).toContain(`Breakdown: ${dots(breakdown)}`);
+    const evidence = topEvidence(detail);
+    expect(evidence.length).toBeGreaterThan(0);
+    expect(text).toContain("Top evidence:");
+    for (const line of evidence) expect(text).toContain(dots(line).slice(0, 40));
+    // A file that could not be read has no breakdown of its own.
+    expect(text.split("scan.pdf —")[1]?.split("#")[0] ?? "").not.toContain("Breakdown:");
   });
 });
