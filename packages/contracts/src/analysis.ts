@@ -152,7 +152,19 @@ export const batchDetailSchema = batchSummarySchema.extend({
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
-export const candidateSortSchema = z.enum(["rank", "score", "name", "years", "fileName", "status"]);
+/**
+ * The one list of keys the ranked table sorts by, on the server (`?sort=`) and in the page (column
+ * headers); `candidate-list.ts` names it for the page.
+ */
+export const candidateSortSchema = z.enum([
+  "rank",
+  "score",
+  "name",
+  "years",
+  "lastTitle",
+  "fileName",
+  "status",
+]);
 
 /** GET /api/resume-analysis/batches/:id?sort=&order=&review=&status=&minScore=&q=&skill=&anonymised= */
 export const batchDetailQuerySchema = z.object({

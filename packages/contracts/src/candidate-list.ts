@@ -1,20 +1,14 @@
 import { z } from "zod";
-import { candidateStatusSchema, fitBandIdSchema, reviewStatusSchema } from "./analysis.ts";
+import {
+  candidateSortSchema,
+  candidateStatusSchema,
+  fitBandIdSchema,
+  reviewStatusSchema,
+} from "./analysis.ts";
 
-/**
- * The one list of keys the ranked table sorts by, on the server (`?sort=`) and in the page (column
- * headers). `lastTitle` is the page's column; `fileName` the server's tie to the uploaded name.
- */
-export const CANDIDATE_SORT_KEYS = [
-  "rank",
-  "score",
-  "name",
-  "years",
-  "lastTitle",
-  "fileName",
-  "status",
-] as const;
-export const candidateSortKeySchema = z.enum(CANDIDATE_SORT_KEYS);
+/** The keys the ranked table sorts by: the server's `?sort=` schema, one list for both. */
+export const CANDIDATE_SORT_KEYS = candidateSortSchema.options;
+export const candidateSortKeySchema = candidateSortSchema;
 export type CandidateSortKey = z.infer<typeof candidateSortKeySchema>;
 
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;

@@ -4,6 +4,7 @@ import {
   type BatchDetail,
   type BatchSummary,
   type CandidateDetail,
+  type CandidateSortKey,
   type CandidateSummary,
   type ExportFormat,
   MAX_BULK_RESUMES,
@@ -49,7 +50,7 @@ import {
 import { cleanForStorage } from "./clean-for-storage.ts";
 
 export interface CandidateFilters {
-  sort?: "rank" | "score" | "name" | "years" | "fileName" | "status";
+  sort?: CandidateSortKey;
   order?: "asc" | "desc";
   review?: "none" | "shortlisted" | "rejected";
   status?: "queued" | "parsing" | "scored" | "failed";
@@ -191,7 +192,7 @@ export async function ownedBatch(
   return batch;
 }
 
-function compareBy(sort: NonNullable<CandidateFilters["sort"]>, ranks: Map<string, number>) {
+function compareBy(sort: CandidateSortKey | "position", ranks: Map<string, number>) {
   const nullsLast = (a: number | string | null, b: number | string | null) =>
     a === null ? (b === null ? 0 : 1) : b === null ? -1 : a < b ? -1 : a > b ? 1 : 0;
   return (a: CandidateRow, b: CandidateRow): number => {
@@ -200,12 +201,16 @@ function compareBy(sort: NonNullable<CandidateFilters["sort"]>, ranks: Map<strin
         return nullsLast(a.score, b.score);
       case "name":
         return nullsLast(a.name?.toLowerCase() ?? null, b.name?.toLowerCase() ?? null);
+      case "lastTitle":
+        return nullsLast(a.lastTitle?.toLowerCase() ?? null, b.lastTitle?.toLowerCase() ?? null);
       case "years":
         return nullsLast(a.years, b.years);
       case "fileName":
         return a.fileName.localeCompare(b.fileName);
       case "status":
         return a.status.localeCompare(b.status) || a.position - b.position;
+      case "position":
+        return a.position - b.position;
       default:
         return (
           nullsLast(ranks.get(a.id) ?? null, ranks.get(b.id) ?? null) || a.position - b.position
@@ -220,6 +225,7 @@ export function selectCandidates(
   filters: CandidateFilters,
 ): CandidateSummary[] {
   const ranks = rankCandidates(rows);
+  const isAnonymised = filters.anonymised ?? false;
   const q = filters.q?.toLowerCase();
   const skill = filters.skill?.trim().toLowerCase();
   const selected = rows.filter(
@@ -227,13 +233,16 @@ export function selectCandidates(
       (!filters.review || row.reviewStatus === filters.review) &&
       (!filters.status || row.status === filters.status) &&
       (filters.minScore === undefined || (row.score ?? -1) >= filters.minScore) &&
-      (!q ||
-        [row.name, row.fileName, row.lastTitle].some((value) =>
-          value?.toLowerCase().includes(q),
-        )) &&
+      (!q || searchableText(row, isAnonymised).some((value) => value.toLowerCase().includes(q))) &&
       (!skill || row.matchedSkills.includes(skill)),
   );
-  const sort = filters.sort ?? "rank";
+  // In the blind review, name, title and file name are withheld: sorting by them would give their
+  // order away, so those columns keep the upload order (the pseudonyms' order).
+  const requested = filters.sort ?? "rank";
+  const sort =
+    isAnonymised && (requested === "name" || requested === "lastTitle" || requested === "fileName")
+      ? "position"
+      : requested;
   const descending = filters.order
     ? filters.order === "desc"
     : sort === "score" || sort === "years";
@@ -245,9 +254,13 @@ export function selectCandidates(
       return order;
     return descending ? -order : order;
   });
-  return selected.map((row) =>
-    toCandidateSummary(row, ranks.get(row.id) ?? null, filters.anonymised ?? false),
-  );
+  return selected.map((row) => toCandidateSummary(row, ranks.get(row.id) ?? null, isAnonymised));
+}
+
+/** What the table's search matches: in the blind review only the pseudonym ("Candidate 7"). */
+function searchableText(row: CandidateRow, isAnonymised: boolean): string[] {
+  if (isAnonymised) return [`Candidate ${row.position}`];
+  return [row.name, row.fileName, row.lastTitle].filter((value): value is string => Boolean(value));
 }
 
 export async function getBatchDetail(options: {
