@@ -114,10 +114,19 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   // Contact block: the header, plus any contact/links section.
   // Without a header block, the first lines that are not section headings ("Personal
   // Information" is a heading, not a name).
+  // Never lines of a section that lists facts ("Skill Highlights: Node.js, TypeScript…" is no
+  // headline).
   const headingAt = new Set(sections.map((s) => s.heading.start));
+  const inListSection = new Set(
+    sections
+      .filter((s) => s.key !== "contact" && s.key !== "summary")
+      .flatMap((s) => s.lines.map((l) => l.start)),
+  );
   const headerLines = header.length
     ? header
-    : lines.filter((l) => l.text && !headingAt.has(l.start)).slice(0, 6);
+    : lines
+        .filter((l) => l.text && !headingAt.has(l.start) && !inListSection.has(l.start))
+        .slice(0, 6);
   const contactLines = [...headerLines, ...linesOf(sections, "contact").flat()];
   const nonContent = new Set(
     linesOf(sections, "references")

@@ -132,3 +132,20 @@ Team Lead 2010 - 2015`;
     },
   );
 });
+
+describe("a resume that opens with a section heading", () => {
+  it("takes no headline from a skills list", () => {
+    const resume = parse(
+      [
+        "Career Overview",
+        "Backend engineer with 6 years of Node.js, TypeScript and PostgreSQL.",
+        "",
+        "Skill Highlights",
+        "Node.js, TypeScript, PostgreSQL, Docker",
+      ].join("\n"),
+    );
+    expect(resume.basics.label).toBeUndefined();
+    expect(resume.meta.currentTitle).toBeUndefined();
+    expect(resume.basics.name).toBeUndefined();
+  });
+});
