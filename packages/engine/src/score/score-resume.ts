@@ -81,7 +81,9 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const mentions = extractSkills(text);
   const index = indexResume(text);
 
-  const roles = roleRanges(resume);
+  // No role at all shows no skill in use either (so removing the only role never raises the
+  // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
+  const roles = roleRanges(resume) ?? (rolesUnreadable(resume) ? null : []);
   const skillMatches = job.skills.map((s) => matchSkill(s, mentions, index, roles));
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");

@@ -321,6 +321,18 @@ describe("score properties", () => {
     );
   });
 
+  it("removing the only role, one that shows none of the skills, does not raise the score", () => {
+    // Found by the property above: listed skills got full credit once no role was left.
+    const skills = ["React", "GraphQL", "TypeScript", "Cypress", "Next.js"];
+    const withRole = score({
+      name: "Dana Whitfield",
+      skills,
+      work: [{ position: "Data Analyst", start: "2005-01", end: "2006-01", highlights: [] }],
+    }).score;
+    const withoutRole = score({ name: "Dana Whitfield", skills, work: [] }).score;
+    expect(withoutRole).toBeLessThanOrEqual(withRole);
+  });
+
   it("a resume's score does not depend on the other resumes in the batch or their order", () => {
     fc.assert(
       fc.property(
