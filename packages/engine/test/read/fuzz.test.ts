@@ -4,17 +4,19 @@ import { readDocument } from "../../src/read/read-document.ts";
 import type { ReadErrorCode, ReadResult } from "../../src/types.ts";
 import { buildDoc, sampleDocx, samplePdf, sampleRtf, sampleText } from "../fixtures/documents.ts";
 
-const CODES: ReadErrorCode[] = [
-  "no-text-layer",
-  "encrypted",
-  "corrupt",
-  "truncated",
-  "unsupported-type",
-  "empty",
-  "too-large",
-  "too-large-unpacked",
-  "timeout",
-];
+/** Every typed failure; a new code the readers may return must be added here (the type checks). */
+const CODES = Object.keys({
+  "no-text-layer": true,
+  encrypted: true,
+  corrupt: true,
+  truncated: true,
+  "unsupported-type": true,
+  empty: true,
+  "too-large": true,
+  "too-large-unpacked": true,
+  "unsupported-language": true,
+  timeout: true,
+} satisfies Record<ReadErrorCode, true>);
 const TIME_LIMIT = 2000;
 
 /** Every result is a well-formed success or a typed error with a message. */
