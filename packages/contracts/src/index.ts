@@ -8,6 +8,7 @@ export * from "./config.ts";
 export * from "./constants.ts";
 export * from "./credits.ts";
 export * from "./dashboard.ts";
+export * from "./decisions.ts";
 export * from "./errors.ts";
 export * from "./files.ts";
 export * from "./job-descriptions.ts";

@@ -34,3 +34,4 @@ export { extractSkills, uniqueSkills } from "./skills/extract.ts";
 export { findSkill, getTaxonomy, relatedSkills } from "./skills/taxonomy.ts";
 export { type StructureOptions, structureResume } from "./structure/structure-resume.ts";
 export * from "./types.ts";
+export { ENGINE_VERSION } from "./version.ts";

@@ -4,6 +4,7 @@ export * from "./analysis.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./credits.ts";
+export * from "./decisions.ts";
 export * from "./files.ts";
 export * from "./job-descriptions.ts";
 export * from "./mail.ts";

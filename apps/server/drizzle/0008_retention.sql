@@ -1,0 +1,2 @@
+-- Placeholder: the helper that owns this migration replaces this line with its statements.
+SELECT 1;
