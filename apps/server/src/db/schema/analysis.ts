@@ -1,6 +1,7 @@
 import type { ScoreWeights } from "@hirelens/contracts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume } from "@hirelens/engine";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -37,8 +38,16 @@ export const analysisBatches = pgTable(
     creditsCharged: integer("credits_charged").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Legal hold (migration 0008): the retention job keeps the batch while it is on. */
+    legalHold: boolean("legal_hold").notNull().default(false),
+    /** Who put the hold on (user id) and when. */
+    legalHoldBy: text("legal_hold_by"),
+    legalHoldAt: timestamp("legal_hold_at", { withTimezone: true }),
   },
-  (table) => [index("analysis_batches_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("analysis_batches_user_created_idx").on(table.userId, table.createdAt),
+    index("analysis_batches_created_idx").on(table.createdAt),
+  ],
 );
 
 /** One resume of a batch; its id is also the id of its queue job (deterministic per batch + file). */

@@ -2,12 +2,14 @@
 
 export * from "./analysis.ts";
 export * from "./auth.ts";
+export * from "./bias-audit.ts";
 export * from "./billing.ts";
 export * from "./credits.ts";
 export * from "./decisions.ts";
 export * from "./files.ts";
 export * from "./job-descriptions.ts";
 export * from "./mail.ts";
+export * from "./retention.ts";
 export * from "./support.ts";
 export * from "./users.ts";
 export * from "./waitlist.ts";
