@@ -107,3 +107,152 @@ export const auditReportSchema = z.object({
   overall: auditResultSchema,
 });
 export type AuditReport = z.infer<typeof auditReportSchema>;
+
+/* ---- Audit kit API (issue 13, decision 176) ---- */
+
+/** The largest category CSV accepted (1 MB, about 20,000 rows). */
+export const AUDIT_CSV_MAX_BYTES = 1024 * 1024;
+/** The columns of the category CSV and of its template (extra columns are ignored). */
+export const AUDIT_CSV_COLUMNS = ["candidate_id", "batch", "file_name", "sex", "race_ethnicity"];
+/** An audit older than this many days is out of date (LL144: a bias audit within one year of use). */
+export const AUDIT_MAX_AGE_DAYS = 365;
+
+/** What an accepted import did. */
+export const auditImportResultSchema = z.object({
+  rows: z.number().int(),
+  withSex: z.number().int(),
+  withRaceEthnicity: z.number().int(),
+  /** The text encoding the file was read in ("utf-8", "utf-16le", "windows-1252"). */
+  encoding: z.string(),
+});
+export type AuditImportResult = z.infer<typeof auditImportResultSchema>;
+
+/** The batches whose candidates the template lists. */
+export const auditTemplateQuerySchema = z.object({
+  batchIds: z
+    .string()
+    .transform((value) => value.split(",").filter(Boolean))
+    .pipe(z.array(z.uuid()).min(1).max(50)),
+});
+
+/** One batch of the account, as the audit screen lists it. */
+export const auditBatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jobTitle: z.string(),
+  createdAt: z.string(),
+  scored: z.number().int(),
+  /** Scored candidates with at least one imported category. */
+  withCategories: z.number().int(),
+});
+export type AuditBatch = z.infer<typeof auditBatchSchema>;
+
+/** One job (batch) of an audit run. */
+export const auditRunJobSchema = z.object({
+  batchId: z.string(),
+  name: z.string(),
+  jobTitle: z.string(),
+  applicants: z.number().int(),
+});
+export type AuditRunJob = z.infer<typeof auditRunJobSchema>;
+
+export const createAuditRunSchema = z
+  .object({
+    scope: z.enum(["batch", "range"]),
+    batchId: z.uuid().optional(),
+    /** YYYY-MM-DD, inclusive, UTC. */
+    dateFrom: z.iso.date().optional(),
+    dateTo: z.iso.date().optional(),
+    /** Where the categories came from, as the user describes it: "Voluntary EEO self-identification form, 2026 applicants". */
+    dataSource: z.string().trim().min(3, "Say where the demographic data came from").max(500),
+  })
+  .superRefine((value, ctx) => {
+    if (value.scope === "batch" && !value.batchId)
+      ctx.addIssue({ code: "custom", path: ["batchId"], message: "Choose an analysis" });
+    if (value.scope === "range") {
+      if (!value.dateFrom)
+        ctx.addIssue({ code: "custom", path: ["dateFrom"], message: "Choose a start date" });
+      if (!value.dateTo)
+        ctx.addIssue({ code: "custom", path: ["dateTo"], message: "Choose an end date" });
+      if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo)
+        ctx.addIssue({
+          code: "custom",
+          path: ["dateTo"],
+          message: "The end date is before the start date",
+        });
+    }
+  });
+export type CreateAuditRun = z.infer<typeof createAuditRunSchema>;
+
+export const auditRunSummarySchema = z.object({
+  id: z.string(),
+  scope: z.enum(["batch", "range"]),
+  title: z.string(),
+  dataSource: z.string(),
+  engineVersion: z.string(),
+  applicants: z.number().int(),
+  createdAt: z.string(),
+  isPublished: z.boolean(),
+  /** Set while published: the path of the public page, "/audit-summary/<publicId>". */
+  publicPath: z.string().nullable(),
+});
+export type AuditRunSummary = z.infer<typeof auditRunSummarySchema>;
+
+export const auditRunSchema = auditRunSummarySchema.extend({
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  jobs: z.array(auditRunJobSchema),
+  report: auditReportSchema,
+});
+export type AuditRun = z.infer<typeof auditRunSchema>;
+
+/** Whether a new audit is due: none yet, older than 12 months, or made by another engine version. */
+export const auditStatusSchema = z.object({
+  engineVersion: z.string(),
+  lastAuditAt: z.string().nullable(),
+  lastAuditEngineVersion: z.string().nullable(),
+  reasons: z.array(z.enum(["none", "older-than-12-months", "engine-version-changed"])),
+});
+export type AuditStatus = z.infer<typeof auditStatusSchema>;
+
+/** The public summary: the audit's date, data source, counts and ratios; no candidate data. */
+export const publicAuditSummarySchema = z.object({
+  title: z.string(),
+  employer: z.string().nullable(),
+  auditDate: z.string(),
+  dataSource: z.string(),
+  engineVersion: z.string(),
+  dateFrom: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  jobTitles: z.array(z.string()),
+  overall: auditResultSchema,
+});
+export type PublicAuditSummary = z.infer<typeof publicAuditSummarySchema>;
+
+/** The candidate notice of one job description or one batch. */
+export const noticeQuerySchema = z
+  .object({
+    jobDescriptionId: z.uuid().optional(),
+    batchId: z.uuid().optional(),
+    employer: z.string().trim().min(1, "Enter the employer's name").max(200),
+    contact: z
+      .string()
+      .trim()
+      .min(3, "Enter an e-mail address or a web address candidates can use")
+      .max(300),
+    retentionDays: z.coerce.number().int().min(1).max(3650).default(180),
+    format: z.enum(["json", "txt", "pdf"]).default("json"),
+  })
+  .refine((value) => Boolean(value.jobDescriptionId) !== Boolean(value.batchId), {
+    path: ["jobDescriptionId"],
+    message: "Choose one job description or one analysis",
+  });
+export type NoticeQuery = z.infer<typeof noticeQuerySchema>;
+
+export const candidateNoticeSchema = z.object({
+  subject: z.string(),
+  sections: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
+  text: z.string(),
+  howItWorksUrl: z.string(),
+});
+export type CandidateNoticeView = z.infer<typeof candidateNoticeSchema>;
