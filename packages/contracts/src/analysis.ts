@@ -52,6 +52,8 @@ export const analyzeRequestSchema = z.object({
   name: z.string().trim().max(200).optional(),
   /** Overrides the job's weights for this batch. */
   weights: scoreWeightsSchema.optional(),
+  /** false = "documents only": no scores, bands or evidence are shown (issue 13). Default true. */
+  rankingEnabled: z.boolean().optional(),
 });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
@@ -111,8 +113,39 @@ export const batchSummarySchema = z.object({
   creditsRefunded: z.number().int(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /**
+   * Automated ranking on (default) or off ("documents only": upload order, no scores, bands or
+   * evidence). Absent means on.
+   */
+  rankingEnabled: z.boolean().optional(),
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
+
+/**
+ * A reviewer's band for a candidate in place of the suggested one (issue 13): the engine's score
+ * stays as it is (sorting by score keeps it); the band shown and filtered on is this one.
+ */
+export const bandOverrideSchema = z.object({
+  band: fitBandSchema,
+  /** The band the engine's score suggested. */
+  suggestedBand: fitBandSchema.nullable(),
+  reason: z.string(),
+  /** Who overrode it: their e-mail at the time. */
+  by: z.string(),
+  at: z.string(),
+});
+export type BandOverrideView = z.infer<typeof bandOverrideSchema>;
+
+/** "Strong fit (overridden from Good fit by jane@acme.com: knows our stack)"; else the band's label. */
+export function bandDisplayText(candidate: {
+  band: FitBandView | null;
+  bandOverride?: BandOverrideView | null;
+}): string | null {
+  const override = candidate.bandOverride;
+  if (!override) return candidate.band?.label ?? null;
+  const from = override.suggestedBand ? ` from ${override.suggestedBand.label}` : "";
+  return `${override.band.label} (overridden${from} by ${override.by}: ${override.reason})`;
+}
 
 /** One row of the ranked table. In anonymised mode name and title are withheld (null). */
 export const candidateSummarySchema = z.object({
@@ -126,8 +159,10 @@ export const candidateSummarySchema = z.object({
   /** 1 = best; null until scored. */
   rank: z.number().int().nullable(),
   score: z.number().nullable(),
-  /** Band of the score; null until scored. */
+  /** The band shown: the reviewer's override if any, else the score's band; null until scored. */
   band: fitBandSchema.nullable(),
+  /** A reviewer's band override (absent or null: none). */
+  bandOverride: bandOverrideSchema.nullable().optional(),
   /** The name found in the resume; null when none was found or in anonymised mode. */
   name: z.string().nullable(),
   /** Pseudonym for the anonymised review, e.g. "Candidate 7". */
@@ -173,6 +208,8 @@ export const batchDetailQuerySchema = z.object({
   review: reviewStatusSchema.optional(),
   status: candidateStatusSchema.optional(),
   minScore: z.coerce.number().min(0).max(100).optional(),
+  /** Only candidates in this band (the overridden band where a reviewer overrode it). */
+  band: fitBandIdSchema.optional(),
   /** Matches name, file name or last title. */
   q: z.string().trim().max(200).optional(),
   /** Only candidates matching this skill. */
