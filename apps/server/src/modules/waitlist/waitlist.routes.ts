@@ -1,10 +1,9 @@
 import { apiErrorSchema, waitlistJoinedSchema, waitlistJoinSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dataOf, ok } from "../../lib/http.ts";
-import { joinWaitlist, WaitlistWriter } from "./waitlist.service.ts";
+import { joinWaitlist } from "./waitlist.service.ts";
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writer = new WaitlistWriter(app.db);
   app.post(
     "/waitlist",
     {
@@ -27,7 +26,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const joined = await joinWaitlist({ writer, input: request.body });
+      const joined = await joinWaitlist(app.services, request.body);
       return reply.code(201).send(ok(joined));
     },
   );

@@ -6,6 +6,7 @@ import {
 } from "@hirelens/contracts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import {
   insertWaitlistEntries,
   type NewWaitlistEntry,
@@ -59,13 +60,24 @@ export class WaitlistWriter {
   }
 }
 
+/** One writer per database handle, so every sign-up of this process joins the same groups. */
+const writers = new WeakMap<Database, WaitlistWriter>();
+
+function writerFor(db: Database): WaitlistWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new WaitlistWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
 /** Adds a person to the waitlist; a second sign-up with the same e-mail is a CONFLICT. */
-export async function joinWaitlist(options: {
-  writer: WaitlistWriter;
-  input: WaitlistJoin;
-}): Promise<WaitlistJoined> {
-  const { writer, input } = options;
-  const entry = await writer.add({
+export async function joinWaitlist(
+  ctx: Pick<ServiceContext, "db">,
+  input: WaitlistJoin,
+): Promise<WaitlistJoined> {
+  const entry = await writerFor(ctx.db).add({
     name: input.name,
     email: input.email,
     role: input.role,
