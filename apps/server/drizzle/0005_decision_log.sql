@@ -25,3 +25,12 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "decision_log_append_only" BEFORE UPDATE ON "decision_log" FOR EACH ROW EXECUTE FUNCTION "decision_log_refuse_update"();
+--> statement-breakpoint
+-- Human oversight (issue 13): a reviewer's band in place of the suggested one, with the reason,
+-- who and when; the engine's score is kept as it is.
+ALTER TABLE "analysis_candidates" ADD COLUMN "band_override" text;--> statement-breakpoint
+ALTER TABLE "analysis_candidates" ADD COLUMN "band_override_reason" text;--> statement-breakpoint
+ALTER TABLE "analysis_candidates" ADD COLUMN "band_overridden_by" text;--> statement-breakpoint
+ALTER TABLE "analysis_candidates" ADD COLUMN "band_overridden_at" timestamp with time zone;--> statement-breakpoint
+-- The per-job switch: false = "documents only" (no scores, bands or evidence shown).
+ALTER TABLE "analysis_batches" ADD COLUMN "ranking_enabled" boolean DEFAULT true NOT NULL;
