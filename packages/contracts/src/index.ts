@@ -17,6 +17,7 @@ export * from "./password-forms.ts";
 export * from "./plans.ts";
 export * from "./preferences.ts";
 export * from "./realtime.ts";
+export * from "./retention.ts";
 export * from "./support.ts";
 export * from "./user.ts";
 export * from "./waitlist.ts";
