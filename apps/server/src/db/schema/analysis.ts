@@ -1,4 +1,4 @@
-import type { ScoreWeights } from "@hirelens/contracts";
+import type { FitBandId, ScoreWeights } from "@hirelens/contracts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume } from "@hirelens/engine";
 import {
   boolean,
@@ -38,11 +38,15 @@ export const analysisBatches = pgTable(
     creditsCharged: integer("credits_charged").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** false = "documents only": no scores, bands or evidence shown (issue 13, migration 0005). */
+    rankingEnabled: boolean("ranking_enabled").notNull().default(true),
     /** Legal hold (migration 0008): the retention job keeps the batch while it is on. */
     legalHold: boolean("legal_hold").notNull().default(false),
     /** Who put the hold on (user id) and when. */
     legalHoldBy: text("legal_hold_by"),
     legalHoldAt: timestamp("legal_hold_at", { withTimezone: true }),
+    /** Raised by every change of the requirements or weights (re-score, migration 0006). */
+    requirementsVersion: integer("requirements_version").notNull().default(1),
   },
   (table) => [
     index("analysis_batches_user_created_idx").on(table.userId, table.createdAt),
@@ -91,6 +95,16 @@ export const analysisCandidates = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp("scored_at", { withTimezone: true }),
+    /** A reviewer's band (FitBandId) in place of the suggested one; the score stays (migration 0005). */
+    bandOverride: text("band_override").$type<FitBandId>(),
+    bandOverrideReason: text("band_override_reason"),
+    /** Who overrode the band: their e-mail at the time. */
+    bandOverriddenBy: text("band_overridden_by"),
+    bandOverriddenAt: timestamp("band_overridden_at", { withTimezone: true }),
+    /** The batch's requirements version and the ENGINE_VERSION this result was scored with (0006). */
+    requirementsVersion: integer("requirements_version"),
+    /** Null for a result scored before engine versions were recorded. */
+    engineVersion: text("engine_version"),
   },
   (table) => [
     uniqueIndex("analysis_candidates_batch_sha256_unique").on(table.batchId, table.fileSha256),
