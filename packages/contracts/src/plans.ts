@@ -81,6 +81,40 @@ export function findPlan(id: PlanKey): Plan {
   return plan;
 }
 
+/**
+ * What a plan unlocks beyond credits (issue 10): the pricing page promises these and the server
+ * refuses them on a plan without them (403 PLAN_UPGRADE_REQUIRED with the message below).
+ */
+export const planFeatureSchema = z.enum([
+  "customWeights",
+  "compare",
+  "pdfReports",
+  "customRetention",
+]);
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
+export const PLAN_FEATURES: Record<PlanKey, readonly PlanFeature[]> = {
+  free: [],
+  pro: ["customWeights", "compare", "pdfReports"],
+  enterprise: ["customWeights", "compare", "pdfReports", "customRetention"],
+};
+
+/** The refusal (and the UI's hint) per feature: says which plan unlocks it. */
+export const PLAN_FEATURE_MESSAGES: Record<PlanFeature, string> = {
+  customWeights: "Upgrade to Pro to set custom score weights per job.",
+  compare: "Upgrade to Pro to compare candidates side by side.",
+  pdfReports: "Upgrade to Pro to export PDF reports.",
+  customRetention: "Custom retention periods are part of Enterprise.",
+};
+
+/** The envelope code of a refusal for a feature the plan lacks (HTTP 403). */
+export const PLAN_UPGRADE_REQUIRED = "PLAN_UPGRADE_REQUIRED";
+
+/** Whether `plan` includes `feature`: planAllows("free", "pdfReports") === false. */
+export function planAllows(plan: PlanKey, feature: PlanFeature): boolean {
+  return PLAN_FEATURES[plan].includes(feature);
+}
+
 /** Top-up packs: extra credits that never expire, bought on top of any plan. */
 export const creditPackSchema = z.object({
   id: z.string(),
