@@ -119,6 +119,15 @@ export const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * Days the decision log keeps an entry before the retention job deletes it (issue 13): at least
+   * 183 (six months), the least a deployer of a high-risk AI system keeps its logs (EU AI Act Art. 26(6)).
+   */
+  DECISION_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(183, "DECISION_LOG_RETENTION_DAYS must be at least 183 days (six months)")
+    .default(183),
 });
 
 export type Env = z.infer<typeof envSchema> & {
