@@ -28,7 +28,6 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = app.billing.context();
       const userId = currentUserId(request);
       const body = request.body;
       if (body.kind === "grant") {
@@ -36,7 +35,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         if (role !== "admin") throw new AppError("NOT_FOUND");
         const requestId = request.headers["idempotency-key"];
         return ok(
-          await grantCreditsAsAdmin(ctx, {
+          await grantCreditsAsAdmin(app.services, {
             adminId: userId,
             userId: body.userId,
             amount: body.amount,
@@ -46,7 +45,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return ok(
-        await buyCreditPack(ctx, {
+        await buyCreditPack(app.services, {
           userId,
           packId: body.packId,
           paymentMethodId: body.paymentMethodId,
