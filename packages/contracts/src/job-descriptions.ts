@@ -46,6 +46,21 @@ export const scoreWeightsSchema = z
   });
 export type ScoreWeights = z.infer<typeof scoreWeightsSchema>;
 
+/**
+ * The default weights of a new job and of a batch that sets none: the one copy the web (Job
+ * Descriptions editor, analyzer) and the server use. The engine keeps its DEFAULT_WEIGHTS beside
+ * the scorer that was tuned on them (packages/engine/src/score/weights.ts); a server test asserts
+ * the two are equal.
+ */
+export const DEFAULT_SCORE_WEIGHTS: Readonly<ScoreWeights> = Object.freeze({
+  requiredSkills: 28,
+  preferredSkills: 6,
+  experience: 12,
+  education: 5,
+  titleFit: 27,
+  relevance: 22,
+});
+
 export const SCORE_COMPONENT_LABELS: Record<ScoreComponentId, string> = {
   requiredSkills: "Required skills",
   preferredSkills: "Preferred skills",

@@ -1,5 +1,6 @@
 import {
   createJobDescriptionSchema,
+  DEFAULT_SCORE_WEIGHTS,
   type EducationLevelId,
   type JobDescription,
   type JobRequirements,
@@ -39,14 +40,6 @@ const SENIORITY: SeniorityLevel[] = [
   "executive",
 ];
 const COMPONENTS = Object.keys(SCORE_COMPONENT_LABELS) as ScoreComponentId[];
-const DEFAULT_WEIGHTS: ScoreWeights = {
-  requiredSkills: 35,
-  preferredSkills: 10,
-  experience: 20,
-  education: 10,
-  titleFit: 10,
-  relevance: 15,
-};
 
 /** Which requirement fields differ from what the engine parsed: those are the overrides. */
 function overridesOf(
@@ -76,7 +69,9 @@ export function JobDescriptionEditor({
   const [requirements, setRequirements] = useState<JobRequirements | null>(
     job?.requirements ?? null,
   );
-  const [weights, setWeights] = useState<ScoreWeights>(job?.weights ?? DEFAULT_WEIGHTS);
+  const [weights, setWeights] = useState<ScoreWeights>(
+    job?.weights ?? { ...DEFAULT_SCORE_WEIGHTS },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateJobDescription();
   const update = useUpdateJobDescription();
