@@ -52,7 +52,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireAdmin(app, request);
     assertAdminHasMfa(request);
   });
-  const supportCtx = () => ({ db: app.db, env: app.env, mailer: app.mailer });
 
   app.get(
     "/admin/overview",
@@ -142,7 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(ticketSchema), ...errors },
       },
     },
-    async (request) => ok(await getTicket(supportCtx(), { id: request.params.id })),
+    async (request) => ok(await getTicket(app.services, { id: request.params.id })),
   );
 
   app.post(
@@ -158,7 +157,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ticket, isMailed } = await replyAsSupport(supportCtx(), {
+      const { ticket, isMailed } = await replyAsSupport(app.services, {
         id: request.params.id,
         agentId: currentUserId(request),
         message: request.body.message,
@@ -182,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await changeTicketStatus(supportCtx(), {
+        await changeTicketStatus(app.services, {
           id: request.params.id,
           status: request.body.status,
         }),

@@ -30,8 +30,6 @@ const idParams = z.object({ id: z.string() });
 
 /** Spec §7 support paths: /support/contact, /support/tickets, /support/faq. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, env: app.env, mailer: app.mailer });
-
   app.get(
     "/support/faq",
     {
@@ -68,7 +66,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ticket = await openTicket(ctx(), {
+      const ticket = await openTicket(app.services, {
         userId: currentUserId(request),
         body: request.body,
       });
@@ -86,7 +84,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(ticketSummarySchema)), ...errors },
       },
     },
-    async (request) => ok(await listMyTickets(ctx(), currentUserId(request))),
+    async (request) => ok(await listMyTickets(app.services, { userId: currentUserId(request) })),
   );
 
   app.get(
@@ -101,7 +99,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getTicket(ctx(), { id: request.params.id, userId: currentUserId(request) })),
+      ok(await getTicket(app.services, { id: request.params.id, userId: currentUserId(request) })),
   );
 
   app.post(
@@ -117,7 +115,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ticket = await replyAsUser(ctx(), {
+      const ticket = await replyAsUser(app.services, {
         id: request.params.id,
         userId: currentUserId(request),
         message: request.body.message,
@@ -139,7 +137,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await changeTicketStatus(ctx(), {
+        await changeTicketStatus(app.services, {
           id: request.params.id,
           userId: currentUserId(request),
           status: "resolved",

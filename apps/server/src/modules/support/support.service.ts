@@ -10,9 +10,8 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { emailPreferences, users } from "../../db/schema/index.ts";
-import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Mailer } from "../../plugins/mailer.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import {
   findTicket,
   insertMessage,
@@ -25,11 +24,8 @@ import {
 } from "./support.repository.ts";
 import { supportReplyMail } from "./support-mail.ts";
 
-export interface SupportContext {
-  db: Database;
-  env: Env;
-  mailer: Mailer;
-}
+/** What the support services use of the one ServiceContext. */
+type SupportContext = Pick<ServiceContext, "db" | "env" | "mailer">;
 
 async function findUser(db: Database, userId: string) {
   const [user] = await db
@@ -76,7 +72,7 @@ export function toTicket(row: TicketRow, messages: TicketMessageRow[]): Ticket {
 
 /** POST /api/support/contact: opens a ticket with its first message. */
 export async function openTicket(
-  ctx: SupportContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; body: ContactSupportInput & { category: SupportCategory } },
 ): Promise<Ticket> {
   const user = await findUser(ctx.db, input.userId);
@@ -90,8 +86,11 @@ export async function openTicket(
   return toTicket(row, await listMessages(ctx.db, [row.id]));
 }
 
-export async function listMyTickets(ctx: SupportContext, userId: string): Promise<TicketSummary[]> {
-  const rows = await listTicketsOfUser(ctx.db, userId);
+export async function listMyTickets(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string },
+): Promise<TicketSummary[]> {
+  const rows = await listTicketsOfUser(ctx.db, input.userId);
   const messages = await listMessages(
     ctx.db,
     rows.map((row) => row.id),
@@ -100,7 +99,7 @@ export async function listMyTickets(ctx: SupportContext, userId: string): Promis
 }
 
 export async function getTicket(
-  ctx: SupportContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { id: string; userId?: string },
 ): Promise<Ticket> {
   const row = await findTicket(ctx.db, input.id, input.userId);
@@ -110,7 +109,7 @@ export async function getTicket(
 
 /** The ticket's owner writes again: the ticket is (re)opened for support. */
 export async function replyAsUser(
-  ctx: SupportContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { id: string; userId: string; message: string },
 ): Promise<Ticket> {
   const row = await findTicket(ctx.db, input.id, input.userId);
@@ -168,7 +167,7 @@ export async function replyAsSupport(
 }
 
 export async function changeTicketStatus(
-  ctx: SupportContext,
+  ctx: Pick<ServiceContext, "db">,
   input: { id: string; status: TicketStatus; userId?: string },
 ): Promise<Ticket> {
   const row = await findTicket(ctx.db, input.id, input.userId);
