@@ -18,6 +18,7 @@ export * from "./plans.ts";
 export * from "./preferences.ts";
 export * from "./realtime.ts";
 export * from "./retention.ts";
+export * from "./sign-in-forms.ts";
 export * from "./support.ts";
 export * from "./user.ts";
 export * from "./waitlist.ts";
