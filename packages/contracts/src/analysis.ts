@@ -5,6 +5,7 @@ import {
   educationLevelSchema,
   scoreComponentIdSchema,
   scoreWeightsSchema,
+  seniorityLevelSchema,
 } from "./job-descriptions.ts";
 
 /** Path constants of spec §7 (relative to the API base `/api`). */
@@ -18,12 +19,16 @@ export const ANALYSIS_PATHS = {
   batches: "/resume-analysis/batches",
   batch: (id: string) => `/resume-analysis/batches/${id}`,
   rerank: (id: string) => `/resume-analysis/batches/${id}/rerank`,
+  rescore: (id: string) => `/resume-analysis/batches/${id}/rescore`,
   candidate: (id: string) => `/resume-analysis/${id}`,
 } as const;
 
 export const ANALYSIS_MESSAGES = {
   started: "Analysis started",
   reranked: "Candidates re-ranked with the new weights",
+  rescored: "Candidates re-scored against the new requirements",
+  stillAnalysing:
+    "Some resumes of this analysis are still being read. Re-score once every file is done.",
   deleted: "Analysis deleted",
   updated: "Candidate updated",
   noFiles: "Please upload at least one resume.",
@@ -179,8 +184,70 @@ export const candidateSummarySchema = z.object({
 });
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
+const skillListSchema = (label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `A ${label} skill cannot be empty.`)
+        .max(80, `A ${label} skill can be at most 80 characters.`),
+    )
+    .max(60, `At most 60 ${label} skills.`);
+
+/**
+ * What a batch's resumes are scored against, as the recruiter edits it on the results page: the
+ * requirement fields of a job description (its overrides) and the title. Re-scoring with edited
+ * requirements raises the batch's requirements version.
+ */
+export const batchRequirementsSchema = z.object({
+  title: z
+    .string({ error: "Job title is required." })
+    .trim()
+    .min(1, "Job title is required.")
+    .max(200, "The job title can be at most 200 characters."),
+  requiredSkills: skillListSchema("required"),
+  preferredSkills: skillListSchema("preferred"),
+  minYears: z
+    .number({ error: "Minimum years must be a number." })
+    .min(0, "Minimum years cannot be below 0.")
+    .max(50, "Minimum years can be at most 50.")
+    .nullable(),
+  education: educationLevelSchema.nullable(),
+  seniority: seniorityLevelSchema.nullable(),
+  certifications: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A certification cannot be empty.")
+        .max(120, "A certification can be at most 120 characters."),
+    )
+    .max(30, "At most 30 certifications."),
+});
+export type BatchRequirements = z.infer<typeof batchRequirementsSchema>;
+
+/** A skill in both lists of the requirements (400 of the re-score route, under preferredSkills). */
+export function skillInBothListsMessage(skill: string): string {
+  return `"${skill}" is listed as both required and preferred: keep it in one list.`;
+}
+
+/**
+ * POST /api/resume-analysis/batches/:id/rescore { requirements, weights? } -> { data: BatchDetail }.
+ * Every scored resume is scored again from its stored reading: no upload, no charge.
+ */
+export const rescoreSchema = z.object({
+  requirements: batchRequirementsSchema,
+  weights: scoreWeightsSchema.optional(),
+});
+export type RescoreRequest = z.infer<typeof rescoreSchema>;
+
 export const batchDetailSchema = batchSummarySchema.extend({
   weights: scoreWeightsSchema,
+  /** Raised by every change of requirements or weights (1 = as created). */
+  requirementsVersion: z.number().int().optional(),
+  /** The requirements the batch is scored against now (the form of "Edit requirements"). */
+  requirements: batchRequirementsSchema.optional(),
   candidates: z.array(candidateSummarySchema),
   /** Every band with its meaning, best first: the legend beside the results. */
   bands: z.array(fitBandSchema),
@@ -331,6 +398,10 @@ export const candidateDetailSchema = candidateSummarySchema.extend({
   parsedResume: z.record(z.string(), z.unknown()).nullable(),
   /** GET URL of the original file (bearer auth), null once the file is deleted. */
   downloadUrl: z.string().nullable(),
+  /** The batch's requirements version this result was scored against (null until scored). */
+  requirementsVersion: z.number().int().nullable().optional(),
+  /** The engine version that scored it; null when scored before versions were recorded. */
+  engineVersion: z.string().nullable().optional(),
 });
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
