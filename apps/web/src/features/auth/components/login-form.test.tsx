@@ -134,4 +134,83 @@ describe("LoginForm", () => {
       await screen.findByText("Too many requests. Please try again later."),
     ).toBeInTheDocument();
   });
+
+  it("the e-mail code step says what the code must be and keeps focus on it, before and after the server refuses it", async () => {
+    const calls = stubServer({
+      "POST /auth/email-otp/send": () => ({
+        status: 200,
+        body: { data: { message: "Code sent.", cooldownSeconds: 60 } },
+      }),
+      "POST /auth/email-otp/verify": () => ({
+        status: 400,
+        body: { status: 400, code: "OTP_INVALID", message: "This code is invalid or has expired" },
+      }),
+    });
+    const u = userEvent.setup();
+    renderLogin();
+    await u.type(screen.getByRole("textbox", { name: "Email" }), "ada@example.com");
+    await u.click(screen.getByRole("button", { name: "Email me a sign-in code" }));
+    await u.click(screen.getByRole("button", { name: "Send code" }));
+    const code = await screen.findByRole("textbox", { name: "Sign-in code" });
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await u.type(code, "12 a3");
+    expect(code).toHaveValue("123");
+    await u.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Enter the 6-digit code from the email")).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription("Enter the 6-digit code from the email");
+    expect(calls.map((call) => call.key)).toEqual(["POST /auth/email-otp/send"]);
+
+    await u.type(code, "456");
+    await waitFor(() =>
+      expect(screen.queryByText("Enter the 6-digit code from the email")).not.toBeInTheDocument(),
+    );
+    await u.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("This code is invalid or has expired")).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(calls.at(-1)).toEqual({
+      key: "POST /auth/email-otp/verify",
+      body: { email: "ada@example.com", code: "123456" },
+    });
+  });
+
+  it("the two-factor step refuses an empty or short code with the method's message and focuses it", async () => {
+    const calls = stubServer({
+      "POST /auth/signin": () => ({
+        status: 200,
+        body: {
+          data: {
+            mfaRequired: true,
+            challengeToken: "ch",
+            methods: ["totp", "recovery"],
+            expiresAt: "2099-01-01T00:00:00.000Z",
+          },
+        },
+      }),
+    });
+    const u = userEvent.setup();
+    renderLogin();
+    await submitPassword(u);
+    const code = await screen.findByRole("textbox", { name: "Authentication code" });
+    await u.type(code, "12x3");
+    expect(code).toHaveValue("123");
+    await u.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByText("Enter the 6-digit code from your authenticator app"),
+    ).toBeInTheDocument();
+    expect(code).toHaveFocus();
+
+    await u.click(screen.getByRole("button", { name: "Use a recovery code instead" }));
+    const recovery = await screen.findByRole("textbox", { name: "Recovery code" });
+    await waitFor(() => expect(recovery).toHaveFocus());
+    expect(
+      screen.queryByText("Enter the 6-digit code from your authenticator app"),
+    ).not.toBeInTheDocument();
+    await u.type(recovery, "   ");
+    await u.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Enter one of your recovery codes")).toBeInTheDocument();
+    expect(recovery).toHaveFocus();
+    expect(calls.map((call) => call.key)).toEqual(["POST /auth/signin"]);
+  });
 });

@@ -1,7 +1,9 @@
 import {
   EMAIL_OTP_LENGTH,
   type EmailOnlyInput,
+  emailCodeFormSchema,
   emailOnlySchema,
+  mfaCodeFormSchema,
   RESEND_COOLDOWN_SECONDS,
   type SigninInput,
   signinSchema,
@@ -9,6 +11,7 @@ import {
 } from "@hirelens/contracts";
 import { ArrowLeft, KeyRound, Lock, Mail, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Form, useSchemaForm } from "@/components/ui/form";
@@ -219,6 +222,17 @@ function BackButton({ onClick, children }: { onClick: () => void; children: Reac
   );
 }
 
+/**
+ * A code step keeps the keyboard on its one field: on arrival, and after each try the server
+ * refused (the field is disabled while the code is checked, so it cannot take focus earlier).
+ */
+function useCodeFocus(form: UseFormReturn<{ code: string }>) {
+  const { isSubmitting } = form.formState;
+  useEffect(() => {
+    if (!isSubmitting) form.setFocus("code");
+  }, [form, isSubmitting]);
+}
+
 function CodeVerifyStep({
   email,
   cooldownSeconds,
@@ -232,33 +246,34 @@ function CodeVerifyStep({
   onMfa: () => void;
   onBack: () => void;
 }) {
-  const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const cooldown = useCooldown(cooldownSeconds);
-  const inputRef = useFocusOnMount<HTMLInputElement>();
-  const codeError = failure && /code/i.test(failure) ? failure : undefined;
+  const form = useSchemaForm(emailCodeFormSchema, { defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const codeField = form.register("code", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      // Digits only, at most the code's length: what is pasted with spaces still fits.
+      const digits = event.target.value.replace(/\D/g, "").slice(0, EMAIL_OTP_LENGTH);
+      if (digits !== event.target.value) form.setValue("code", digits);
+      setFailure(null);
+    },
+  });
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  useCodeFocus(form);
+
+  const onSubmit = async ({ code }: { code: string }) => {
     setFailure(null);
-    if (!new RegExp(`^\\d{${EMAIL_OTP_LENGTH}}$`).test(code)) {
-      setFailure(`Enter the ${EMAIL_OTP_LENGTH}-digit code from the email`);
-      inputRef.current?.focus();
-      return;
-    }
-    setIsSubmitting(true);
     try {
       const outcome = await authStore.getState().loginWithEmailCode({ email, code });
       if (outcome === "mfa-required") onMfa();
       else onSignedIn();
     } catch (error) {
-      setFailure(authErrorMessage(error));
-      inputRef.current?.focus();
-    } finally {
-      setIsSubmitting(false);
+      const message = authErrorMessage(error);
+      // A refused code is said under the field; anything else above the form.
+      if (/code/i.test(message)) form.setError("code", { message });
+      else setFailure(message);
     }
   };
 
@@ -266,6 +281,7 @@ function CodeVerifyStep({
     setIsResending(true);
     setFailure(null);
     setNotice(null);
+    form.clearErrors("code");
     try {
       const sent = await sendEmailOtpCode({ email });
       setNotice(sent.message);
@@ -280,16 +296,19 @@ function CodeVerifyStep({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Enter your sign-in code">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Enter your sign-in code"
+    >
       <FormAlert tone="info">
         If an account exists for <strong className="font-semibold break-all">{email}</strong>, a
         sign-in code is on its way. It expires in a few minutes.
       </FormAlert>
-      {failure && !codeError ? <FormAlert>{failure}</FormAlert> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Input
-        ref={inputRef}
         label="Sign-in code"
-        name="code"
         variant="auth"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -297,13 +316,9 @@ function CodeVerifyStep({
         placeholder={"0".repeat(EMAIL_OTP_LENGTH)}
         className="text-center font-mono text-lg tracking-[0.5em]"
         isRequired
-        value={code}
-        error={codeError}
+        error={errors.code?.message}
         disabled={isSubmitting}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\D/g, "").slice(0, EMAIL_OTP_LENGTH));
-          setFailure(null);
-        }}
+        {...codeField}
       />
       <p aria-live="polite" className="text-sm text-emerald-700 dark:text-emerald-400">
         {notice ?? ""}
@@ -322,52 +337,42 @@ function CodeVerifyStep({
         {cooldown.isCoolingDown ? `Resend code in ${cooldown.secondsLeft} s` : "Resend code"}
       </Button>
       <BackButton onClick={onBack}>Use my password instead</BackButton>
-    </form>
+    </Form>
   );
 }
 
-function MfaStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
-  const challenge = useAuth((state) => state.mfaChallenge);
-  const [method, setMethod] = useState<"totp" | "recovery">("totp");
-  const [code, setCode] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const canUseRecovery = challenge?.methods.includes("recovery") ?? true;
+type MfaMethod = "totp" | "recovery";
 
-  useEffect(() => {
-    void method;
-    inputRef.current?.focus();
-  }, [method]);
+/** One method's code form; remounted (fresh and focused) when the user switches method. */
+function MfaCodeForm({
+  method,
+  onSubmitCode,
+  children,
+}: {
+  method: MfaMethod;
+  onSubmitCode: (code: string) => Promise<string | null>;
+  children: React.ReactNode;
+}) {
+  const form = useSchemaForm(mfaCodeFormSchema(method), { defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const codeField = form.register("code", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (method !== "totp") return;
+      const digits = event.target.value.replace(/\D/g, "").slice(0, TOTP_DIGITS);
+      if (digits !== event.target.value) form.setValue("code", digits);
+    },
+  });
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setFailure(
-        method === "totp"
-          ? `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`
-          : "Enter one of your recovery codes",
-      );
-      inputRef.current?.focus();
-      return;
-    }
-    setIsSubmitting(true);
-    setFailure(null);
-    try {
-      await authStore.getState().verifyMfaChallenge({ code: trimmed, method });
-      onSignedIn();
-    } catch (error) {
-      setFailure(authErrorMessage(error));
-      inputRef.current?.focus();
-    } finally {
-      setIsSubmitting(false);
-    }
+  useCodeFocus(form);
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    const refusal = await onSubmitCode(code);
+    if (refusal) form.setError("code", { message: refusal });
   };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       onSubmit={onSubmit}
       className="space-y-5"
       aria-label="Two-factor authentication"
@@ -384,9 +389,6 @@ function MfaStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () =>
         </p>
       </div>
       <Input
-        ref={inputRef}
-        key={method}
-        name="code"
         label={method === "totp" ? "Authentication code" : "Recovery code"}
         variant="auth"
         isRequired
@@ -396,36 +398,46 @@ function MfaStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () =>
         className={
           method === "totp" ? "text-center font-mono text-lg tracking-[0.5em]" : "font-mono"
         }
-        value={code}
-        error={failure ?? undefined}
+        error={errors.code?.message}
         disabled={isSubmitting}
-        onChange={(event) => {
-          setCode(
-            method === "totp"
-              ? event.target.value.replace(/\D/g, "").slice(0, TOTP_DIGITS)
-              : event.target.value,
-          );
-          setFailure(null);
-        }}
+        {...codeField}
       />
       <Button type="submit" className="w-full" isLoading={isSubmitting} loadingText="Verifying...">
         Verify
       </Button>
+      {children}
+    </Form>
+  );
+}
+
+function MfaStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+  const challenge = useAuth((state) => state.mfaChallenge);
+  const [method, setMethod] = useState<MfaMethod>("totp");
+  const canUseRecovery = challenge?.methods.includes("recovery") ?? true;
+
+  const onSubmitCode = async (code: string) => {
+    try {
+      await authStore.getState().verifyMfaChallenge({ code, method });
+      onSignedIn();
+      return null;
+    } catch (error) {
+      return authErrorMessage(error);
+    }
+  };
+
+  return (
+    <MfaCodeForm key={method} method={method} onSubmitCode={onSubmitCode}>
       {canUseRecovery ? (
         <Button
           variant="ghost"
           className="w-full"
-          onClick={() => {
-            setMethod((current) => (current === "totp" ? "recovery" : "totp"));
-            setCode("");
-            setFailure(null);
-          }}
+          onClick={() => setMethod((current) => (current === "totp" ? "recovery" : "totp"))}
         >
           {method === "totp" ? "Use a recovery code instead" : "Use my authenticator app instead"}
         </Button>
       ) : null}
       <BackButton onClick={onBack}>Back to sign in</BackButton>
-    </form>
+    </MfaCodeForm>
   );
 }
 
