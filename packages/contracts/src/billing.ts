@@ -191,12 +191,30 @@ export const purchaseCreditsSchema = paymentChoiceSchema.extend({
   kind: z.literal("purchase"),
   packId: z.string(),
 });
+/** Most credits one admin grant gives (grantCreditsSchema's bound). */
+export const GRANT_CREDITS_MAX = 100_000;
+export const GRANT_MESSAGES = {
+  amount: "Enter a whole number of credits, 1 or more",
+  tooMany: `Grant at most ${GRANT_CREDITS_MAX.toLocaleString("en-US")} credits at a time`,
+} as const;
 export const grantCreditsSchema = z.object({
   kind: z.literal("grant"),
   userId: z.string().min(1),
-  amount: z.number().int().min(1).max(100_000),
+  amount: z.number().int().min(1).max(GRANT_CREDITS_MAX),
   reason: z.string().trim().min(3, "Please give a reason of at least 3 characters").max(300),
 });
+/** The admin's grant dialog: the amount as typed (a whole number) and the request's reason rule. */
+export const grantCreditsFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, GRANT_MESSAGES.amount)
+    .transform(Number)
+    .refine((amount) => amount >= 1, GRANT_MESSAGES.amount)
+    .refine((amount) => amount <= GRANT_CREDITS_MAX, GRANT_MESSAGES.tooMany),
+  reason: grantCreditsSchema.shape.reason,
+});
+export type GrantCreditsForm = z.input<typeof grantCreditsFormSchema>;
 /** POST /api/credits/add: a user buys a pack, or an admin grants credits; both always with a reason. */
 export const addCreditsSchema = z.discriminatedUnion("kind", [
   purchaseCreditsSchema,
