@@ -4,6 +4,9 @@ import type { Env } from "./env.ts";
 import type { PaymentProvider } from "./modules/billing/providers/payment-provider.ts";
 import type { Auth } from "./plugins/auth.ts";
 import type { Mailer } from "./plugins/mailer.ts";
+import type { Queue } from "./plugins/queue.ts";
+import type { RealtimeBus } from "./plugins/realtime.ts";
+import type { FileStorage } from "./plugins/storage.ts";
 
 /**
  * Everything a service may use, built once per app (app.ts, after the plugins) and handed to every
@@ -22,6 +25,12 @@ export interface ServiceContext {
   runInBackground: (label: string, task: () => Promise<unknown>) => void;
   /** The payment provider: the sandbox by default, Stripe when STRIPE_SECRET_KEY is set. */
   provider: PaymentProvider;
+  /** Uploaded files (local folder or S3). */
+  storage: FileStorage;
+  /** The job queue (pg-boss: `boss` sends jobs, `wake` runs them now) and the engine's worker pool. */
+  queue: Queue;
+  /** Progress events to the user's open pages (SSE), across API processes. */
+  realtime: Pick<RealtimeBus, "publish">;
   /** Injected clock: tests move time to the end of a billing period. */
   now?: () => Date;
 }
@@ -42,5 +51,8 @@ export function createServiceContext(app: FastifyInstance): ServiceContext {
     mailer: app.mailer,
     runInBackground: app.runAuthTask,
     provider: app.billing.provider,
+    storage: app.storage,
+    queue: app.queue,
+    realtime: app.realtime,
   };
 }

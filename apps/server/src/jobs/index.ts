@@ -1,5 +1,6 @@
 import { analyzeResumeJob } from "./analyze-resume.job.ts";
 import { type RegisteredJob, registerJob } from "./job-definition.ts";
+import { retentionJob } from "./retention.job.ts";
 import { settleSubscriptionsJob } from "./settle-subscriptions.job.ts";
 import { sweepStuckCandidatesJob } from "./sweep-stuck-candidates.job.ts";
 
@@ -10,6 +11,7 @@ import { sweepStuckCandidatesJob } from "./sweep-stuck-candidates.job.ts";
  */
 export const JOBS: readonly RegisteredJob[] = [
   registerJob(analyzeResumeJob, () => import("./analyze-resume.handler.ts")),
+  registerJob(retentionJob, () => import("./retention.handler.ts")),
   registerJob(settleSubscriptionsJob, () => import("./settle-subscriptions.handler.ts")),
   registerJob(sweepStuckCandidatesJob, () => import("./sweep-stuck-candidates.handler.ts")),
 ];

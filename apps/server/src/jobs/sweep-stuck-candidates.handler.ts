@@ -3,5 +3,5 @@ import { sweepStuckCandidates } from "../modules/analysis/sweep-stuck-candidates
 import { stuckAfterMs } from "./sweep-stuck-candidates.job.ts";
 
 export async function run(app: FastifyInstance): Promise<void> {
-  await sweepStuckCandidates(app, { olderThanMs: stuckAfterMs(app.env) });
+  await sweepStuckCandidates(app.services, { olderThanMs: stuckAfterMs(app.env) });
 }

@@ -62,8 +62,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const data = await startAnalysis({
-          app,
+        const data = await startAnalysis(app.services, {
           userId: requireSession(request).user.id,
           input: request.body,
         });
@@ -104,8 +103,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getBatchDetail({
-          app,
+        await getBatchDetail(app.services, {
           userId: requireSession(request).user.id,
           id: request.params.id,
           filters: request.query,
@@ -125,8 +123,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getBatchDetail({
-          app,
+        await getBatchDetail(app.services, {
           userId: requireSession(request).user.id,
           id: request.query.id,
           filters: request.query,
@@ -148,8 +145,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await rerankBatch({
-          app,
+        await rerankBatch(app.services, {
           userId: requireSession(request).user.id,
           id: request.params.id,
           weights: request.body.weights,
@@ -168,7 +164,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBatch({ app, userId: requireSession(request).user.id, id: request.params.id });
+      await deleteBatch(app.services, {
+        userId: requireSession(request).user.id,
+        id: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -184,7 +183,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBatch({ app, userId: requireSession(request).user.id, id: request.body.id });
+      await deleteBatch(app.services, {
+        userId: requireSession(request).user.id,
+        id: request.body.id,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -199,8 +201,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportBatchFile({
-        app,
+      const file = await exportBatchFile(app.services, {
         userId: requireSession(request).user.id,
         id: request.query.batchId,
         format: request.query.format,
@@ -228,8 +229,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getCandidateDetail({
-          app,
+        await getCandidateDetail(app.services, {
           userId: requireSession(request).user.id,
           id: request.params.id,
           isAnonymised: request.query.anonymised,
@@ -250,8 +250,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await reviewCandidate({
-          app,
+        await reviewCandidate(app.services, {
           userId: requireSession(request).user.id,
           id: request.params.id,
           input: request.body,

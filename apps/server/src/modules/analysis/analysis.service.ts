@@ -13,7 +13,6 @@ import {
   type UpdateCandidate,
 } from "@hirelens/contracts";
 import type { ParsedResume } from "@hirelens/engine";
-import type { FastifyInstance } from "fastify";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
@@ -65,14 +64,13 @@ export interface CandidateFilters {
  * lock, refuses when the balance does not cover one credit per resume, charges, records the batch
  * and its candidates. Either all of it happens or none; then one job per candidate is enqueued.
  */
-export async function startAnalysis(options: {
-  app: FastifyInstance;
-  userId: string;
-  input: AnalyzeRequest;
-}): Promise<BatchDetail> {
-  const { app, userId, input } = options;
+export async function startAnalysis(
+  ctx: Pick<ServiceContext, "db" | "queue" | "realtime">,
+  options: { userId: string; input: AnalyzeRequest },
+): Promise<BatchDetail> {
+  const { userId, input } = options;
   const uniqueIds = [...new Set(input.fileIds)];
-  const files = await findFiles(app.db, { userId, ids: uniqueIds });
+  const files = await findFiles(ctx.db, { userId, ids: uniqueIds });
   if (files.length !== uniqueIds.length) throw new AppError("NOT_FOUND", "File not found");
   const byId = new Map(files.map((file) => [file.id, file]));
   // Same content twice in one batch is analysed (and charged) once.
@@ -89,7 +87,7 @@ export async function startAnalysis(options: {
     job,
     weights: jobWeights,
   } = await getJobForAnalysis({
-    db: app.db,
+    db: ctx.db,
     userId,
     id: input.jobDescriptionId,
   });
@@ -101,7 +99,7 @@ export async function startAnalysis(options: {
     (input.name && stripSpoofingCharacters(input.name).trim()) ||
     `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-  const candidates = await app.db.transaction(async (tx) => {
+  const candidates = await ctx.db.transaction(async (tx) => {
     const { charged } = await chargeCredits(tx, {
       userId,
       amount: ordered.length,
@@ -136,11 +134,11 @@ export async function startAnalysis(options: {
   });
   // Enqueued after the commit: on PGlite pg-boss cannot join our transaction. A crash in between
   // loses nothing: every start re-enqueues the open candidates (requeueOpenCandidates).
-  await enqueueCandidates(app, candidates);
+  await enqueueCandidates(ctx, candidates);
 
-  const detail = await getBatchDetail({ app, userId, id: batchId });
+  const detail = await getBatchDetail(ctx, { userId, id: batchId });
   for (const candidate of detail.candidates) {
-    await app.realtime.publish(userId, {
+    await ctx.realtime.publish(userId, {
       type: "file.queued",
       batchId,
       candidateId: candidate.id,
@@ -153,11 +151,11 @@ export async function startAnalysis(options: {
 
 /** One job per candidate; the job id is the candidate id, so enqueueing twice is a no-op. */
 export async function enqueueCandidates(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, "queue">,
   candidates: Array<Pick<CandidateRow, "id" | "batchId" | "position">>,
 ): Promise<void> {
   if (candidates.length === 0) return;
-  await app.queue.boss.insert(
+  await ctx.queue.boss.insert(
     analyzeResumeJob.name,
     candidates.map((candidate) => ({
       id: candidate.id,
@@ -171,23 +169,24 @@ export async function enqueueCandidates(
       },
     })),
   );
-  app.queue.wake();
+  ctx.queue.wake();
 }
 
 /** At start: make sure every unfinished candidate has its job (after a crash between commit and enqueue). */
-export async function requeueOpenCandidates(app: FastifyInstance): Promise<number> {
-  const open = await listOpenCandidates(app.db);
-  await enqueueCandidates(app, open);
+export async function requeueOpenCandidates(
+  ctx: Pick<ServiceContext, "db" | "queue">,
+): Promise<number> {
+  const open = await listOpenCandidates(ctx.db);
+  await enqueueCandidates(ctx, open);
   return open.length;
 }
 
 /** The user's batch, or NOT_FOUND when it is someone else's or does not exist. */
 export async function ownedBatch(
-  app: FastifyInstance,
-  userId: string,
-  id: string,
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; id: string },
 ): Promise<BatchWithCounts> {
-  const batch = await findBatch(app.db, { userId, id });
+  const batch = await findBatch(ctx.db, { userId: input.userId, id: input.id });
   if (!batch) throw new AppError("NOT_FOUND");
   return batch;
 }
@@ -263,14 +262,12 @@ function searchableText(row: CandidateRow, isAnonymised: boolean): string[] {
   return [row.name, row.fileName, row.lastTitle].filter((value): value is string => Boolean(value));
 }
 
-export async function getBatchDetail(options: {
-  app: FastifyInstance;
-  userId: string;
-  id: string;
-  filters?: CandidateFilters;
-}): Promise<BatchDetail> {
-  const batch = await ownedBatch(options.app, options.userId, options.id);
-  const rows = await listCandidates(options.app.db, batch.id);
+export async function getBatchDetail(
+  ctx: Pick<ServiceContext, "db">,
+  options: { userId: string; id: string; filters?: CandidateFilters },
+): Promise<BatchDetail> {
+  const batch = await ownedBatch(ctx, options);
+  const rows = await listCandidates(ctx.db, batch.id);
   return {
     ...toBatchSummary(batch),
     weights: batch.weights,
@@ -284,33 +281,28 @@ export async function getBatchDetail(options: {
  * breakdown, the evidence and the summary, built like the drawer's view, so an anonymised report
  * masks the same things.
  */
-export async function exportBatchFile(options: {
-  app: FastifyInstance;
-  userId: string;
-  id: string;
-  format: ExportFormat;
-  isAnonymised: boolean;
-}): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
-  const batch = await getBatchDetail({
-    app: options.app,
+export async function exportBatchFile(
+  ctx: Pick<ServiceContext, "db">,
+  options: { userId: string; id: string; format: ExportFormat; isAnonymised: boolean },
+): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
+  const batch = await getBatchDetail(ctx, {
     userId: options.userId,
     id: options.id,
     filters: { anonymised: options.isAnonymised },
   });
   const reports =
     options.format === "pdf"
-      ? await candidateReports({ ...options, batch })
+      ? await candidateReports(ctx, { batch, isAnonymised: options.isAnonymised })
       : new Map<string, CandidateReport>();
   return exportBatch(batch, options.format, reports);
 }
 
-async function candidateReports(options: {
-  app: FastifyInstance;
-  batch: BatchDetail;
-  isAnonymised: boolean;
-}): Promise<Map<string, CandidateReport>> {
+async function candidateReports(
+  ctx: Pick<ServiceContext, "db">,
+  options: { batch: BatchDetail; isAnonymised: boolean },
+): Promise<Map<string, CandidateReport>> {
   const { batch } = options;
-  const rows = await listCandidates(options.app.db, batch.id);
+  const rows = await listCandidates(ctx.db, batch.id);
   const ranks = rankCandidates(rows);
   const reports = new Map<string, CandidateReport>();
   for (const row of rows) {
@@ -341,16 +333,14 @@ export async function listBatchHistory(
   return paged(rows.map(toBatchSummary), { ...input, total });
 }
 
-export async function getCandidateDetail(options: {
-  app: FastifyInstance;
-  userId: string;
-  id: string;
-  isAnonymised: boolean;
-}): Promise<CandidateDetail> {
-  const row = await findCandidate(options.app.db, { userId: options.userId, id: options.id });
+export async function getCandidateDetail(
+  ctx: Pick<ServiceContext, "db">,
+  options: { userId: string; id: string; isAnonymised: boolean },
+): Promise<CandidateDetail> {
+  const row = await findCandidate(ctx.db, { userId: options.userId, id: options.id });
   if (!row) throw new AppError("NOT_FOUND");
-  const batch = await ownedBatch(options.app, options.userId, row.batchId);
-  const ranks = rankCandidates(await listCandidates(options.app.db, batch.id));
+  const batch = await ownedBatch(ctx, { userId: options.userId, id: row.batchId });
+  const ranks = rankCandidates(await listCandidates(ctx.db, batch.id));
   return toCandidateDetail({
     row,
     rank: ranks.get(row.id) ?? null,
@@ -360,37 +350,32 @@ export async function getCandidateDetail(options: {
   });
 }
 
-export async function reviewCandidate(options: {
-  app: FastifyInstance;
-  userId: string;
-  id: string;
-  input: UpdateCandidate;
-}): Promise<CandidateDetail> {
+export async function reviewCandidate(
+  ctx: Pick<ServiceContext, "db">,
+  options: { userId: string; id: string; input: UpdateCandidate },
+): Promise<CandidateDetail> {
   const values: Partial<CandidateRow> = {};
   if (options.input.reviewStatus !== undefined) values.reviewStatus = options.input.reviewStatus;
   if (options.input.notes !== undefined) values.notes = options.input.notes;
-  const updated = await updateCandidate(options.app.db, {
+  const updated = await updateCandidate(ctx.db, {
     id: options.id,
     userId: options.userId,
     values,
   });
   if (!updated) throw new AppError("NOT_FOUND");
-  return getCandidateDetail({ ...options, isAnonymised: false });
+  return getCandidateDetail(ctx, { userId: options.userId, id: options.id, isAnonymised: false });
 }
 
 /** Scores the batch's parsed resumes again with new weights: no re-upload, no new charge. */
-export async function rerankBatch(options: {
-  app: FastifyInstance;
-  userId: string;
-  id: string;
-  weights: ScoreWeights;
-}): Promise<BatchDetail> {
-  const { app } = options;
-  const batch = await ownedBatch(app, options.userId, options.id);
-  const rows = (await listCandidates(app.db, batch.id)).filter(
+export async function rerankBatch(
+  ctx: Pick<ServiceContext, "db" | "log" | "queue" | "realtime">,
+  options: { userId: string; id: string; weights: ScoreWeights },
+): Promise<BatchDetail> {
+  const batch = await ownedBatch(ctx, options);
+  const rows = (await listCandidates(ctx.db, batch.id)).filter(
     (row) => row.status === "scored" && row.parsedResume && row.documentText !== null,
   );
-  const { items } = await app.queue.engine.rescore({
+  const { items } = await ctx.queue.engine.rescore({
     job: batch.job,
     weights: options.weights,
     items: rows.map((row) => ({
@@ -399,7 +384,7 @@ export async function rerankBatch(options: {
       text: row.documentText as string,
     })),
   });
-  await app.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await lockBatch(tx, batch.id);
     await updateBatch(tx, { id: batch.id, values: { weights: options.weights } });
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -416,27 +401,26 @@ export async function rerankBatch(options: {
         }),
       });
       if (item.violations.length > 0)
-        app.log.error(
+        ctx.log.error(
           { batchId: batch.id, candidateId: item.id, violations: item.violations },
           "explanation check failed",
         );
     }
   });
-  await app.realtime.publish(options.userId, { type: "batch.reranked", batchId: batch.id });
-  return getBatchDetail({ app, userId: options.userId, id: batch.id });
+  await ctx.realtime.publish(options.userId, { type: "batch.reranked", batchId: batch.id });
+  return getBatchDetail(ctx, { userId: options.userId, id: batch.id });
 }
 
 /** Deletes a batch, its results and its uploaded files. Queued jobs find nothing and stop. */
-export async function deleteBatch(options: {
-  app: FastifyInstance;
-  userId: string;
-  id: string;
-}): Promise<void> {
-  const { app, userId } = options;
-  const batch = await ownedBatch(app, userId, options.id);
-  const fileIds = (await listCandidates(app.db, batch.id))
+export async function deleteBatch(
+  ctx: Pick<ServiceContext, "db" | "storage">,
+  options: { userId: string; id: string },
+): Promise<void> {
+  const { userId } = options;
+  const batch = await ownedBatch(ctx, options);
+  const fileIds = (await listCandidates(ctx.db, batch.id))
     .map((row) => row.fileId)
     .filter((id): id is string => id !== null);
-  if (!(await deleteBatchRow(app.db, { userId, id: batch.id }))) throw new AppError("NOT_FOUND");
-  await deleteFiles({ db: app.db, storage: app.storage, userId, ids: fileIds });
+  if (!(await deleteBatchRow(ctx.db, { userId, id: batch.id }))) throw new AppError("NOT_FOUND");
+  await deleteFiles({ db: ctx.db, storage: ctx.storage, userId, ids: fileIds });
 }

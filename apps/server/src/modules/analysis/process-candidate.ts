@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import type { AnalyzeResumePayload } from "../../jobs/analyze-resume.job.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import type { AnalyzeResumeOutcome } from "../../workers/engine-tasks.ts";
 import { TaskMemoryError, TaskTimeoutError } from "../../workers/worker-pool.ts";
 import { refundCredits } from "../credits/credits.service.ts";
@@ -60,17 +60,22 @@ function failureOf(error: unknown): Failure {
  * refund a resume that could not be read, and close the batch when its last file is done.
  * Idempotent: a candidate already scored or failed is left alone, and the refund has its own key.
  */
+export type CandidateJobContext = Pick<
+  ServiceContext,
+  "db" | "log" | "queue" | "realtime" | "storage"
+>;
+
 export async function processCandidateJob(
-  app: FastifyInstance,
+  ctx: CandidateJobContext,
   payload: AnalyzeResumePayload,
 ): Promise<void> {
-  const work = await findCandidateWork(app.db, payload.candidateId);
+  const work = await findCandidateWork(ctx.db, payload.candidateId);
   if (!work || work.candidate.status === "scored" || work.candidate.status === "failed") return;
   const { candidate, batch } = work;
 
   if (candidate.status === "queued") {
-    await markParsing(app.db, candidate.id);
-    await app.realtime.publish(batch.userId, {
+    await markParsing(ctx.db, candidate.id);
+    await ctx.realtime.publish(batch.userId, {
       type: "file.parsing",
       batchId: batch.id,
       candidateId: candidate.id,
@@ -79,9 +84,9 @@ export async function processCandidateJob(
     });
   }
 
-  const bytes = work.storageKey ? await app.storage.get(work.storageKey).catch(() => null) : null;
+  const bytes = work.storageKey ? await ctx.storage.get(work.storageKey).catch(() => null) : null;
   const outcome: AnalyzeResumeOutcome = bytes
-    ? await app.queue.engine
+    ? await ctx.queue.engine
         .analyze(
           {
             bytes: new Uint8Array(bytes),
@@ -92,13 +97,13 @@ export async function processCandidateJob(
         )
         .catch((error: unknown) => {
           // Shutting down: leave the candidate open; the job runs again after the restart.
-          if (app.queue.engine.isClosed) throw error;
+          if (ctx.queue.engine.isClosed) throw error;
           // A file that hangs, bloats or crashes its thread is reported, not retried forever.
-          app.log.warn({ err: error, candidateId: candidate.id }, "resume analysis stopped");
+          ctx.log.warn({ err: error, candidateId: candidate.id }, "resume analysis stopped");
           return failureOf(error);
         })
     : FILE_GONE;
-  await storeOutcome(app, work, outcome);
+  await storeOutcome(ctx, work, outcome);
 }
 
 /**
@@ -106,30 +111,29 @@ export async function processCandidateJob(
  * for a job pg-boss gave up on, or one the sweep found stuck. A finished candidate is left alone.
  */
 export async function failCandidate(
-  app: FastifyInstance,
-  candidateId: string,
-  failure: Failure,
+  ctx: Pick<ServiceContext, "db" | "log" | "realtime">,
+  input: { candidateId: string; failure: Failure },
 ): Promise<boolean> {
-  const work = await findCandidateWork(app.db, candidateId);
+  const work = await findCandidateWork(ctx.db, input.candidateId);
   if (!work || work.candidate.status === "scored" || work.candidate.status === "failed") {
     return false;
   }
-  return storeOutcome(app, work, failure);
+  return storeOutcome(ctx, work, input.failure);
 }
 
 /** Stores one outcome, refunds a failure and closes the batch, all in one transaction; then tells the user. */
 async function storeOutcome(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, "db" | "log" | "realtime">,
   work: NonNullable<Awaited<ReturnType<typeof findCandidateWork>>>,
   outcome: AnalyzeResumeOutcome,
 ): Promise<boolean> {
   const { candidate, batch } = work;
   if (outcome.ok && outcome.violations.length > 0)
-    app.log.error(
+    ctx.log.error(
       { batchId: batch.id, candidateId: candidate.id, violations: outcome.violations },
       "explanation check failed",
     );
-  const result = await app.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const locked = await lockBatch(tx, batch.id);
     if (!locked) return null;
     const values = cleanForStorage(
@@ -178,7 +182,7 @@ async function storeOutcome(
   });
   if (!result) return false;
 
-  await app.realtime.publish(batch.userId, {
+  await ctx.realtime.publish(batch.userId, {
     type: outcome.ok ? "file.scored" : "file.failed",
     batchId: batch.id,
     candidateId: candidate.id,
@@ -189,7 +193,7 @@ async function storeOutcome(
     progress: result.progress,
   });
   if (result.isDone) {
-    await app.realtime.publish(batch.userId, {
+    await ctx.realtime.publish(batch.userId, {
       type: "batch.done",
       batchId: batch.id,
       progress: result.progress,

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { listStaleOpenCandidates } from "./analysis.repository.ts";
 import { enqueueCandidates } from "./analysis.service.ts";
 import { FAILURES, failCandidate } from "./process-candidate.ts";
@@ -14,25 +14,26 @@ const SWEEP_LIMIT = 200;
  * whose own expiry turns a hung attempt into a retry and, at the last one, a failure.
  */
 export async function sweepStuckCandidates(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, "db" | "log" | "queue" | "realtime">,
   options: { olderThanMs: number },
 ): Promise<{ failed: number; requeued: number }> {
-  const stale = await listStaleOpenCandidates(app.db, {
+  const stale = await listStaleOpenCandidates(ctx.db, {
     before: new Date(Date.now() - options.olderThanMs),
     limit: SWEEP_LIMIT,
   });
   let failed = 0;
   const missing: typeof stale = [];
   for (const candidate of stale) {
-    const [job] = await app.queue.boss.findJobs(analyzeResumeJob.name, { id: candidate.id });
+    const [job] = await ctx.queue.boss.findJobs(analyzeResumeJob.name, { id: candidate.id });
     if (!job) missing.push(candidate);
     else if (job.state === "failed" || job.state === "cancelled" || job.state === "completed") {
-      if (await failCandidate(app, candidate.id, FAILURES.gaveUp)) failed += 1;
+      if (await failCandidate(ctx, { candidateId: candidate.id, failure: FAILURES.gaveUp }))
+        failed += 1;
     }
   }
-  await enqueueCandidates(app, missing);
+  await enqueueCandidates(ctx, missing);
   if (failed > 0 || missing.length > 0) {
-    app.log.warn({ failed, requeued: missing.length }, "stuck analysis files settled");
+    ctx.log.warn({ failed, requeued: missing.length }, "stuck analysis files settled");
   }
   return { failed, requeued: missing.length };
 }

@@ -31,7 +31,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireSession(request).user.id;
       const { batchId } = request.query;
-      if (batchId) await ownedBatch(app, userId, batchId);
+      if (batchId) await ownedBatch(app.services, { userId, id: batchId });
 
       reply.hijack();
       const raw = reply.raw;

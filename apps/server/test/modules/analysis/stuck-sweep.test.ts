@@ -51,7 +51,10 @@ describe("the sweep of files stuck in the queue", () => {
     await app.queue.boss.cancel(analyzeResumeJob.name, idOf("dead"));
     await app.queue.boss.deleteJob(analyzeResumeJob.name, idOf("lost"));
 
-    expect(await sweepStuckCandidates(app, { olderThanMs: 0 })).toEqual({ failed: 1, requeued: 1 });
+    expect(await sweepStuckCandidates(app.services, { olderThanMs: 0 })).toEqual({
+      failed: 1,
+      requeued: 1,
+    });
     const batch = (await call("GET", `/api/resume-analysis/batches/${started.body.data.id}`)).body
       .data;
     const statusOf = (name: string) =>
@@ -71,11 +74,17 @@ describe("the sweep of files stuck in the queue", () => {
     expect(requeued?.state).toBe("created");
 
     // Run again: nothing new to do, and the failed file is not refunded twice.
-    expect(await sweepStuckCandidates(app, { olderThanMs: 0 })).toEqual({ failed: 0, requeued: 0 });
+    expect(await sweepStuckCandidates(app.services, { olderThanMs: 0 })).toEqual({
+      failed: 0,
+      requeued: 0,
+    });
 
     // The last two die as well: the batch completes with every credit back.
     await app.queue.boss.cancel(analyzeResumeJob.name, [idOf("lost"), idOf("waiting")]);
-    expect(await sweepStuckCandidates(app, { olderThanMs: 0 })).toEqual({ failed: 2, requeued: 0 });
+    expect(await sweepStuckCandidates(app.services, { olderThanMs: 0 })).toEqual({
+      failed: 2,
+      requeued: 0,
+    });
     const done = (await call("GET", `/api/resume-analysis/batches/${started.body.data.id}`)).body
       .data;
     expect(done).toMatchObject({ status: "completed", failedFiles: 3, creditsRefunded: 3 });
@@ -94,7 +103,7 @@ describe("the sweep of files stuck in the queue", () => {
       body: { jobDescriptionId: job.id, fileIds: [uploaded.body.data.files[0].id] },
     });
     await app.queue.boss.cancel(analyzeResumeJob.name, started.body.data.candidates[0].id);
-    expect(await sweepStuckCandidates(app, { olderThanMs: 60 * 60 * 1000 })).toEqual({
+    expect(await sweepStuckCandidates(app.services, { olderThanMs: 60 * 60 * 1000 })).toEqual({
       failed: 0,
       requeued: 0,
     });
