@@ -127,7 +127,7 @@ async function changePlan(
   input: { userId: string; plan: PlanKey; periodStart: Date },
 ): Promise<void> {
   await setUserPlan(db, input.userId, input.plan);
-  await startPlanPeriod(db, input);
+  await startPlanPeriod({ db }, input);
 }
 
 /**
@@ -647,14 +647,13 @@ export async function purchaseCredits(
     provider: ctx.provider.id,
     providerRef: chargeKey,
   });
-  await grantCredits({
-    db: ctx.db,
+  await grantCredits(ctx, {
     userId: input.userId,
     amount: pack.credits,
     kind: "purchase",
     reason: `Purchased a pack of ${pack.credits} credits`,
     idempotencyKey: `purchase:${chargeKey}`,
   });
-  const balance = await getCreditBalance({ db: ctx.db, userId: input.userId });
+  const balance = await getCreditBalance(ctx, { userId: input.userId });
   return { added: pack.credits, balance: balance.availableCredits, redirectUrl: null };
 }

@@ -130,8 +130,7 @@ async function applyCheckoutCompleted(ctx: WebhookContext, session: Stripe.Check
       provider: "stripe",
       providerRef: session.id,
     });
-    await grantCredits({
-      db: ctx.db,
+    await grantCredits(ctx, {
       userId,
       amount: credits,
       kind: "purchase",
@@ -182,7 +181,7 @@ async function saveStripeSubscription(
     previous?.plan !== plan || previous.currentPeriodStart.getTime() !== period.start.getTime();
   if (isNewPeriod) {
     await setUserPlan(ctx.db, userId, plan);
-    await startPlanPeriod(ctx.db, {
+    await startPlanPeriod(ctx, {
       userId,
       plan,
       periodStart: isEnded ? (ctx.now ? ctx.now() : new Date()) : period.start,

@@ -1,7 +1,7 @@
 import { PLAN_CREDITS, type PlanId } from "@hirelens/contracts";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
 import { creditAccounts } from "../../db/schema/index.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { insertTransaction, sumBalance } from "./credits.repository.ts";
 import { lockCredits } from "./credits.service.ts";
 
@@ -16,11 +16,11 @@ const PLAN_NAMES: Record<PlanId, string> = { free: "Free", pro: "Pro", enterpris
  * grant uses ("monthly:<user>:<period start>"), so the grant never happens twice.
  */
 export async function startPlanPeriod(
-  db: Database,
+  ctx: Pick<ServiceContext, "db">,
   input: { userId: string; plan: PlanId; periodStart: Date; now?: Date },
 ): Promise<{ balance: number; granted: number }> {
-  return db.transaction(async (tx) => {
-    await lockCredits(tx, input.userId, input.now ?? input.periodStart);
+  return ctx.db.transaction(async (tx) => {
+    await lockCredits(tx, { userId: input.userId, now: input.now ?? input.periodStart });
     await tx
       .update(creditAccounts)
       .set({ periodAnchor: input.periodStart })

@@ -23,7 +23,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getCreditBalance({ db: app.db, userId: requireSession(request).user.id })),
+      ok(await getCreditBalance(app.services, { userId: requireSession(request).user.id })),
   );
 
   for (const url of ["/credits/transactions", "/credits/history"]) {
@@ -42,8 +42,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        getCreditTransactions({
-          db: app.db,
+        getCreditTransactions(app.services, {
           userId: requireSession(request).user.id,
           ...request.query,
         }),

@@ -10,6 +10,7 @@ import {
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { paged } from "../../lib/http.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { type CreditPeriod, creditPeriodAt } from "./credit-period.ts";
 import {
   type CreditTransactionRow,
@@ -39,13 +40,15 @@ function planOf(value: string): PlanId {
  * Takes the user's credit lock inside `tx` and grants this period's allowance once (idempotency key
  * "monthly:<user>:<period start>"): the first period gets the full allowance as a sign-up grant,
  * later ones top the balance up to the allowance (unused free credits do not pile up).
- * Call it first in any transaction that changes the user's balance.
+ * Call it first in any transaction that changes the user's balance. Like chargeCredits and
+ * refundCredits it is a step of the caller's transaction, so it takes that transaction, not a
+ * ServiceContext (decision 169, amendment).
  */
 export async function lockCredits(
   tx: DbOrTx,
-  userId: string,
-  now = new Date(),
+  input: { userId: string; now?: Date },
 ): Promise<LockedCredits> {
+  const { userId, now = new Date() } = input;
   const account = await lockCreditAccount(tx, userId);
   if (!account) throw new AppError("UNAUTHORIZED");
   const plan = planOf(account.plan);
@@ -78,25 +81,25 @@ export async function lockCredits(
  */
 export async function chargeCredits(
   tx: DbOrTx,
-  options: { userId: string; amount: number; batchId: string; reason: string },
+  input: { userId: string; amount: number; batchId: string; reason: string },
 ): Promise<{ charged: number; balanceAfter: number }> {
-  const credits = await lockCredits(tx, options.userId);
-  const charged = credits.isUnlimited ? 0 : options.amount;
-  if (!credits.isUnlimited && credits.balance < options.amount) {
-    throw new AppError("CONFLICT", insufficientCreditsMessage(options.amount, credits.balance), {
+  const credits = await lockCredits(tx, { userId: input.userId });
+  const charged = credits.isUnlimited ? 0 : input.amount;
+  if (!credits.isUnlimited && credits.balance < input.amount) {
+    throw new AppError("CONFLICT", insufficientCreditsMessage(input.amount, credits.balance), {
       errors: {
-        credits: [insufficientCreditsMessage(options.amount, credits.balance)],
+        credits: [insufficientCreditsMessage(input.amount, credits.balance)],
       },
     });
   }
   const balanceAfter = credits.balance - charged;
   await insertTransaction(tx, {
-    userId: options.userId,
+    userId: input.userId,
     amount: -charged,
     kind: "charge",
-    reason: options.reason,
-    batchId: options.batchId,
-    idempotencyKey: `charge:${options.batchId}`,
+    reason: input.reason,
+    batchId: input.batchId,
+    idempotencyKey: `charge:${input.batchId}`,
     balanceAfter,
   });
   return { charged, balanceAfter };
@@ -105,7 +108,7 @@ export async function chargeCredits(
 /** Gives credits back (a resume that could not be read), once per idempotency key. */
 export async function refundCredits(
   tx: DbOrTx,
-  options: {
+  input: {
     userId: string;
     amount: number;
     batchId: string | null;
@@ -113,42 +116,44 @@ export async function refundCredits(
     idempotencyKey: string;
   },
 ): Promise<boolean> {
-  if (options.amount <= 0) return false;
-  const credits = await lockCredits(tx, options.userId);
+  if (input.amount <= 0) return false;
+  const credits = await lockCredits(tx, { userId: input.userId });
   const line = await insertTransaction(tx, {
-    userId: options.userId,
-    amount: options.amount,
+    userId: input.userId,
+    amount: input.amount,
     kind: "refund",
-    reason: options.reason,
-    batchId: options.batchId,
-    idempotencyKey: options.idempotencyKey,
-    balanceAfter: credits.balance + options.amount,
+    reason: input.reason,
+    batchId: input.batchId,
+    idempotencyKey: input.idempotencyKey,
+    balanceAfter: credits.balance + input.amount,
   });
   return line !== null;
 }
 
 /** Adds credits from outside the analyzer (billing packs, admin grants), once per idempotency key. */
-export async function grantCredits(options: {
-  db: Database;
-  userId: string;
-  amount: number;
-  kind: Extract<CreditTransactionKind, "grant" | "purchase" | "adjustment">;
-  reason: string;
-  idempotencyKey: string;
-}): Promise<boolean> {
-  return options.db.transaction(async (tx) => {
-    const credits = await lockCredits(tx, options.userId);
-    if (credits.balance + options.amount < 0) {
+export async function grantCredits(
+  ctx: Pick<ServiceContext, "db">,
+  input: {
+    userId: string;
+    amount: number;
+    kind: Extract<CreditTransactionKind, "grant" | "purchase" | "adjustment">;
+    reason: string;
+    idempotencyKey: string;
+  },
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const credits = await lockCredits(tx, { userId: input.userId });
+    if (credits.balance + input.amount < 0) {
       throw new AppError("CONFLICT", "The balance cannot go below zero.");
     }
     const line = await insertTransaction(tx, {
-      userId: options.userId,
-      amount: options.amount,
-      kind: options.kind,
-      reason: options.reason,
+      userId: input.userId,
+      amount: input.amount,
+      kind: input.kind,
+      reason: input.reason,
       batchId: null,
-      idempotencyKey: options.idempotencyKey,
-      balanceAfter: credits.balance + options.amount,
+      idempotencyKey: input.idempotencyKey,
+      balanceAfter: credits.balance + input.amount,
     });
     return line !== null;
   });
@@ -172,16 +177,16 @@ async function readCredits(db: Database, userId: string, now = new Date()): Prom
       return { plan, isUnlimited, monthlyAllowance, period, balance: await sumBalance(db, userId) };
     }
   }
-  return db.transaction((tx) => lockCredits(tx, userId, now));
+  return db.transaction((tx) => lockCredits(tx, { userId, now }));
 }
 
 /** GET /api/credits. */
-export async function getCreditBalance(options: {
-  db: Database;
-  userId: string;
-}): Promise<CreditBalance> {
-  const credits = await readCredits(options.db, options.userId);
-  const usedCredits = await sumUsedSince(options.db, options.userId, credits.period.start);
+export async function getCreditBalance(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string },
+): Promise<CreditBalance> {
+  const credits = await readCredits(ctx.db, input.userId);
+  const usedCredits = await sumUsedSince(ctx.db, input.userId, credits.period.start);
   return {
     availableCredits: credits.isUnlimited ? -1 : credits.balance,
     usedCredits,
@@ -205,20 +210,17 @@ function toTransaction(row: CreditTransactionRow): CreditTransaction {
 }
 
 /** GET /api/credits/transactions: newest first. */
-export async function getCreditTransactions(options: {
-  db: Database;
-  userId: string;
-  page: number;
-  pageSize: number;
-  kind?: CreditTransactionKind;
-}): Promise<{ data: CreditTransaction[]; meta: PageMeta }> {
+export async function getCreditTransactions(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; page: number; pageSize: number; kind?: CreditTransactionKind },
+): Promise<{ data: CreditTransaction[]; meta: PageMeta }> {
   // The first visit grants the sign-up credits, so the list is never empty for a new user.
-  await readCredits(options.db, options.userId);
-  const { rows, total } = await listTransactions(options.db, {
-    userId: options.userId,
-    kind: options.kind,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
+  await readCredits(ctx.db, input.userId);
+  const { rows, total } = await listTransactions(ctx.db, {
+    userId: input.userId,
+    kind: input.kind,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
   });
-  return paged(rows.map(toTransaction), { ...options, total });
+  return paged(rows.map(toTransaction), { page: input.page, pageSize: input.pageSize, total });
 }

@@ -21,7 +21,7 @@ export async function getDashboard(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (DASHBOARD_DAYS - 1) * 86_400_000);
   const [credits, stats, analysesRun, perDay, scores, recent] = await Promise.all([
-    getCreditBalance({ db, userId }),
+    getCreditBalance(ctx, { userId }),
     candidateStats(db, userId),
     countBatches(db, userId),
     screeningsPerDay(db, userId, since),

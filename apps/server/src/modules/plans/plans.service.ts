@@ -1,4 +1,15 @@
-import type { AddCreditsResult } from "@hirelens/contracts";
+import {
+  type AddCreditsResult,
+  PLAN_FEATURE_MESSAGES,
+  PLAN_UPGRADE_REQUIRED,
+  type PlanFeature,
+  type PlanKey,
+  planAllows,
+  planKeySchema,
+  type ScoreWeights,
+} from "@hirelens/contracts";
+import { normalizeWeights } from "@hirelens/engine";
+import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findUserById } from "../billing/billing.repository.ts";
 import { type BillingContext, purchaseCredits } from "../billing/billing.service.ts";
@@ -10,15 +21,14 @@ export async function grantCreditsAsAdmin(
   input: { adminId: string; userId: string; amount: number; reason: string; requestId: string },
 ): Promise<AddCreditsResult> {
   if (!(await findUserById(ctx.db, input.userId))) throw new AppError("NOT_FOUND");
-  await grantCredits({
-    db: ctx.db,
+  await grantCredits(ctx, {
     userId: input.userId,
     amount: input.amount,
     kind: "grant",
     reason: input.reason,
     idempotencyKey: `admin-grant:${input.adminId}:${input.requestId}`,
   });
-  const balance = await getCreditBalance({ db: ctx.db, userId: input.userId });
+  const balance = await getCreditBalance(ctx, { userId: input.userId });
   return {
     added: input.amount,
     balance: balance.availableCredits,
@@ -33,4 +43,44 @@ export async function buyCreditPack(
 ): Promise<AddCreditsResult> {
   const result = await purchaseCredits(ctx, input);
   return { ...result, message: result.redirectUrl ? "" : "Credits added to your balance." };
+}
+
+/** The user's current plan (users.plan, kept in step by billing); anything unknown reads as free. */
+export async function getUserPlan(db: DbOrTx, userId: string): Promise<PlanKey> {
+  const user = await findUserById(db, userId);
+  const parsed = planKeySchema.safeParse(user?.plan);
+  return parsed.success ? parsed.data : "free";
+}
+
+/**
+ * The one plan-feature check (issue 10): refuses with 403 PLAN_UPGRADE_REQUIRED and the message
+ * naming the plan that unlocks it ("Upgrade to Pro to export PDF reports.") when the user's plan
+ * lacks `feature`. Routes call it before the service: `await requirePlanFeature(app.db, id, "compare")`.
+ */
+export async function requirePlanFeature(
+  db: DbOrTx,
+  userId: string,
+  feature: PlanFeature,
+): Promise<void> {
+  if (planAllows(await getUserPlan(db, userId), feature)) return;
+  throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES[feature], { status: 403 });
+}
+
+/** Whether `weights` score like the defaults (same proportions: {28, 6, …} and {56, 12, …} alike). */
+export function isDefaultWeights(weights: ScoreWeights): boolean {
+  const given = normalizeWeights(weights);
+  const defaults = normalizeWeights();
+  return (Object.keys(defaults) as Array<keyof ScoreWeights>).every(
+    (key) => Math.abs(given[key] - defaults[key]) < 1e-9,
+  );
+}
+
+/** Custom score weights are a Pro feature: weights other than the defaults need it. */
+export async function requireWeightsAllowed(
+  db: DbOrTx,
+  userId: string,
+  weights: ScoreWeights | undefined,
+): Promise<void> {
+  if (weights === undefined || isDefaultWeights(weights)) return;
+  await requirePlanFeature(db, userId, "customWeights");
 }

@@ -295,8 +295,7 @@ describe("upgrade, invoices and cancel", () => {
     });
     const { grantCredits } = await import("../../../src/modules/credits/credits.service.ts");
     // Spend 60 credits, as the analyzer would.
-    await grantCredits({
-      db: t.app.db,
+    await grantCredits(t.app.services, {
       userId: user.id,
       amount: -60,
       kind: "adjustment",
@@ -318,7 +317,7 @@ describe("upgrade, invoices and cancel", () => {
     expect(renewed.currentPeriodEnd).toBe(addMonths(end, 1).toISOString());
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
     expect(invoices.body.data).toHaveLength(2);
-    const balance = await getCreditBalance({ db: t.app.db, userId: user.id });
+    const balance = await getCreditBalance(t.app.services, { userId: user.id });
     expect(balance.availableCredits).toBe(100);
   });
 

@@ -139,7 +139,7 @@ describe("credits", () => {
   it("tops the balance up to the allowance once per monthly period", async () => {
     const user = await signUp(context, "Monthly Mia");
     const db = context.t.app.db;
-    const first = await db.transaction((tx) => lockCredits(tx, user.id));
+    const first = await db.transaction((tx) => lockCredits(tx, { userId: user.id }));
     expect(first.balance).toBe(10);
     await db.insert(creditTransactions).values({
       userId: user.id,
@@ -151,9 +151,13 @@ describe("credits", () => {
     });
     const nextMonth = addMonths(first.period.start, 1);
     nextMonth.setUTCHours(nextMonth.getUTCHours() + 1);
-    const second = await db.transaction((tx) => lockCredits(tx, user.id, nextMonth));
+    const second = await db.transaction((tx) =>
+      lockCredits(tx, { userId: user.id, now: nextMonth }),
+    );
     expect(second.balance).toBe(10);
-    const third = await db.transaction((tx) => lockCredits(tx, user.id, nextMonth));
+    const third = await db.transaction((tx) =>
+      lockCredits(tx, { userId: user.id, now: nextMonth }),
+    );
     expect(third.balance).toBe(10);
     const monthly = await db
       .select({ amount: creditTransactions.amount })
@@ -167,7 +171,7 @@ describe("credits", () => {
   it("gives the enterprise plan unlimited credits", async () => {
     const user = await signUp(context, "Enterprise Erin");
     await context.t.app.db.update(users).set({ plan: "enterprise" }).where(eq(users.id, user.id));
-    const balance = await getCreditBalance({ db: context.t.app.db, userId: user.id });
+    const balance = await getCreditBalance(context.t.app.services, { userId: user.id });
     expect(balance).toMatchObject({ availableCredits: -1, isUnlimited: true, plan: "enterprise" });
     const job = await createJob(context, user.token);
     const fileIds = await uploadResumes(user.token, 12, "ent");
