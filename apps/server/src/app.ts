@@ -20,6 +20,7 @@ import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
 import { preferencesRoutes } from "./modules/preferences/preferences.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
+import { retentionRoutes } from "./modules/retention/retention.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobDescriptionRoutes);
       await api.register(filesRoutes);
       await api.register(analysisRoutes);
+      await api.register(retentionRoutes);
       await api.register(realtimeRoutes);
       await api.register(dashboardRoutes);
       await api.register(billingRoutes);
