@@ -240,7 +240,6 @@ export const noticeQuerySchema = z
       .trim()
       .min(3, "Enter an e-mail address or a web address candidates can use")
       .max(300),
-    retentionDays: z.coerce.number().int().min(1).max(3650).default(180),
     format: z.enum(["json", "txt", "pdf"]).default("json"),
   })
   .refine((value) => Boolean(value.jobDescriptionId) !== Boolean(value.batchId), {
@@ -254,5 +253,7 @@ export const candidateNoticeSchema = z.object({
   sections: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
   text: z.string(),
   howItWorksUrl: z.string(),
+  /** The account's retention period the notice states. */
+  retentionDays: z.number().int(),
 });
 export type CandidateNoticeView = z.infer<typeof candidateNoticeSchema>;
