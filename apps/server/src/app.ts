@@ -10,6 +10,7 @@ import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { biasAuditRoutes, publicAuditRoutes } from "./modules/bias-audit/bias-audit.routes.ts";
 import { billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobDescriptionRoutes);
       await api.register(filesRoutes);
       await api.register(analysisRoutes);
+      await api.register(biasAuditRoutes);
+      await api.register(publicAuditRoutes);
       await api.register(retentionRoutes);
       await api.register(realtimeRoutes);
       await api.register(dashboardRoutes);
