@@ -1,8 +1,9 @@
-import type { AdminUser } from "@hirelens/contracts";
+import { type AdminUser, GRANT_CREDITS_MAX, grantCreditsFormSchema } from "@hirelens/contracts";
 import { Gift } from "lucide-react";
-import { type FormEvent, useDeferredValue, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { isApiClientError } from "@/lib/api-client";
@@ -17,29 +18,65 @@ import {
   theadClass,
 } from "./list-toolbar";
 
-function GrantModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+/** The grant itself: mounted with the dialog, so each opening starts from 10 credits and no reason. */
+function GrantForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const grant = useGrantCredits();
-  const [amount, setAmount] = useState("10");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    const value = Number(amount);
-    const found: typeof errors = {};
-    if (!Number.isInteger(value) || value < 1)
-      found.amount = "Enter a whole number of credits, 1 or more";
-    if (reason.trim().length < 3) found.reason = "Please give a reason of at least 3 characters";
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(grantCreditsFormSchema, {
+    defaultValues: { amount: "10", reason: "" },
+  });
+  const { errors } = form.formState;
+
+  async function submit({ amount, reason }: { amount: number; reason: string }) {
+    setFailure(null);
     try {
-      await grant.mutateAsync({ userId: user.id, amount: value, reason: reason.trim() });
-      setReason("");
+      await grant.mutateAsync({ userId: user.id, amount, reason });
       onClose();
     } catch (error) {
-      setErrors({ form: isApiClientError(error) ? error.message : "The grant failed." });
+      setFailure(isApiClientError(error) ? error.message : "The grant failed.");
     }
   }
+
+  return (
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4 px-4 py-5 md:px-6">
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {failure}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The grant is a line in {user.email}'s credit history, with your reason.
+      </p>
+      <Input
+        label="Credits"
+        isRequired
+        type="number"
+        min={1}
+        max={GRANT_CREDITS_MAX}
+        error={errors.amount?.message}
+        {...form.register("amount")}
+      />
+      <Input
+        label="Reason"
+        isRequired
+        maxLength={300}
+        error={errors.reason?.message}
+        placeholder="e.g. Apology for Monday's outage"
+        {...form.register("reason")}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={grant.isPending} loadingText="Granting...">
+          Grant credits
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function GrantModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
     <Modal
       isOpen={user !== null}
@@ -47,42 +84,7 @@ function GrantModal({ user, onClose }: { user: AdminUser | null; onClose: () => 
       title={user ? `Grant credits to ${user.name}` : "Grant credits"}
       className="max-w-md"
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 px-4 py-5 md:px-6">
-        {errors.form ? (
-          <p role="alert" className="text-sm font-medium text-rose-700">
-            {errors.form}
-          </p>
-        ) : null}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The grant is a line in {user?.email}'s credit history, with your reason.
-        </p>
-        <Input
-          label="Credits"
-          isRequired
-          type="number"
-          min={1}
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <Input
-          label="Reason"
-          isRequired
-          value={reason}
-          maxLength={300}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-          placeholder="e.g. Apology for Monday's outage"
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={grant.isPending} loadingText="Granting...">
-            Grant credits
-          </Button>
-        </div>
-      </form>
+      {user ? <GrantForm key={user.id} user={user} onClose={onClose} /> : null}
     </Modal>
   );
 }
