@@ -99,6 +99,25 @@ export const cardInputSchema = z
 export type CardInput = z.input<typeof cardInputSchema>;
 export type ParsedCard = z.output<typeof cardInputSchema>;
 
+/** The payment dialog's choice that means "the card typed below" rather than a saved card's id. */
+export const NEW_CARD_CHOICE = "new";
+/**
+ * The payment dialog: a saved card's id, or NEW_CARD_CHOICE with the card checked by
+ * cardInputSchema (every field at once). The card stays as typed; the server parses it.
+ */
+export const paymentFormSchema = z
+  .object({
+    method: z.string().min(1),
+    card: z.object({ name: z.string(), number: z.string(), expiry: z.string(), cvc: z.string() }),
+  })
+  .superRefine((value, context) => {
+    if (value.method !== NEW_CARD_CHOICE) return;
+    for (const issue of cardInputSchema.safeParse(value.card).error?.issues ?? []) {
+      context.addIssue({ code: "custom", message: issue.message, path: ["card", ...issue.path] });
+    }
+  });
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
 /** Splits "MM/YY" or "MM/YYYY" into numbers. */
 export function parseExpiry(expiry: string): { month: number; year: number } {
   const match = /^(\d{2})\s*\/\s*(\d{2,4})$/.exec(expiry.trim());
