@@ -16,6 +16,7 @@ import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
+import { planFeatureGuard } from "../plans/plans.guard.ts";
 import {
   deleteBatch,
   exportBatchFile,
@@ -44,6 +45,7 @@ const anonymisedQuery = z.object({
 
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
+  app.addHook("preHandler", planFeatureGuard(app));
   const tags = ["analysis"];
   const limitStart = limitHeavyRoute(app, "analysis-start");
   const limitRerank = limitHeavyRoute(app, "analysis-rerank");

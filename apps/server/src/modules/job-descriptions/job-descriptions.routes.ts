@@ -17,6 +17,7 @@ import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
+import { planFeatureGuard } from "../plans/plans.guard.ts";
 import {
   createJobDescription,
   deleteJobDescription,
@@ -39,6 +40,7 @@ const errors = {
 
 export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
+  app.addHook("preHandler", planFeatureGuard(app));
   const tags = ["job-descriptions"];
   // One budget for saving (create and update both parse the text), one per other heavy route.
   const limitSave = limitHeavyRoute(app, "job-description-save");
