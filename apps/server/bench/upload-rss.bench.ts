@@ -7,7 +7,6 @@
 // higher than anything after it. With TEST_DATABASE_URL (scripts/with-postgres.mjs) the server
 // runs on a fresh PostgreSQL database instead. Asserts nothing.
 //   node --import tsx apps/server/bench/upload-rss.bench.ts [local|s3]...
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,6 +18,11 @@ import pg from "pg";
 // @ts-expect-error: a plain ES module script without type declarations
 import { buildTarget } from "../../../scripts/build-node.mjs";
 import { startS3, type TestS3 } from "../test/helpers/s3.ts";
+import {
+  baseUrlOf,
+  type ServerProcess,
+  startServerProcess,
+} from "../test/helpers/server-process.ts";
 
 const GOAL_MB = 300;
 const FILES = MAX_BULK_RESUMES;
@@ -77,41 +81,30 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/**
+ * The Node flags of `npm run serve` (package.json), so the bench measures the API process the way
+ * production starts it; passed through NODE_OPTIONS (a BENCH_NODE_OPTIONS variable overrides them,
+ * e.g. "" to compare with Node's defaults).
+ */
+function serveNodeOptions(): string {
+  if (process.env.BENCH_NODE_OPTIONS !== undefined) return process.env.BENCH_NODE_OPTIONS;
+  const packageJson = JSON.parse(
+    readFileSync(new URL("../../../package.json", import.meta.url), "utf8"),
+  ) as { scripts: Record<string, string> };
+  return (packageJson.scripts.serve ?? "")
+    .split(/\s+/)
+    .filter((word) => word.startsWith("--"))
+    .join(" ");
+}
+
 /** Starts the built server and resolves with its base URL and a verified user's token. */
 async function startServer(env: Record<string, string>): Promise<{
-  child: ChildProcess;
+  server: ServerProcess;
   base: string;
   token: string;
 }> {
-  const child = spawn(process.execPath, [new URL("../dist/server.mjs", import.meta.url).pathname], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines: Json[] = [];
-  const waiters: Array<() => void> = [];
-  let buffered = "";
-  child.stdout?.setEncoding("utf8");
-  child.stdout?.on("data", (chunk: string) => {
-    buffered += chunk;
-    const complete = buffered.split("\n");
-    buffered = complete.pop() ?? "";
-    for (const line of complete) {
-      try {
-        lines.push(JSON.parse(line));
-      } catch {}
-    }
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const logLine = async (match: (line: Json) => boolean): Promise<Json> => {
-    for (;;) {
-      const found = lines.find(match);
-      if (found) return found;
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
-  const listening = await logLine((line) => /^Server listening at /.test(line.msg ?? ""));
-  const base = (listening.msg as string).replace("Server listening at ", "");
+  const server = startServerProcess("server", { NODE_OPTIONS: serveNodeOptions(), ...env });
+  const base = await baseUrlOf(server);
   const api = async (path: string, body: unknown) => {
     const response = await fetch(`${base}/api${path}`, {
       method: "POST",
@@ -124,12 +117,12 @@ async function startServer(env: Record<string, string>): Promise<{
   const signup = await api("/auth/signup", { name: "Upload Ursula", email, password: PASSWORD });
   if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
   // Without SMTP_URL the server logs every mailed link: the verification one is read from there.
-  const mail = await logLine((line) => line.to === email && typeof line.link === "string");
+  const mail = await server.logLine((line) => line.to === email && typeof line.link === "string");
   const token = new URL(mail.link).searchParams.get("token");
   const verified = await api("/auth/verify-email", { token });
   if (verified.status !== 200) throw new Error(`verify ${verified.status}`);
   const signin = await api("/auth/signin", { email, password: PASSWORD });
-  return { child, base, token: signin.body.data.token as string };
+  return { server, base, token: signin.body.data.token as string };
 }
 
 /** Sends the 50 files as one multipart request, generated while it is sent (never held whole). */
@@ -186,7 +179,7 @@ function uploadBatch(base: string, token: string): Promise<{ status: number; bod
 async function measure(storage: "local" | "s3"): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "hirelens-upload-bench-"));
   let s3: TestS3 | undefined;
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await freshDatabase(adminUrl) : undefined;
   try {
@@ -197,8 +190,8 @@ async function measure(storage: "local" | "s3"): Promise<void> {
       WEB_DIST_DIR: join(dataDir, "no-web"),
       ...(s3?.env ?? { STORAGE: "local" }),
     });
-    server = started.child;
-    const pid = server.pid as number;
+    server = started.server;
+    const pid = server.child.pid as number;
     const startPeak = memoryOf(pid, "VmHWM");
     const isReset = resetPeak(pid);
     const before = memoryOf(pid, "VmRSS");
@@ -212,14 +205,10 @@ async function measure(storage: "local" | "s3"): Promise<void> {
     const workers = childrenOf(pid).map((child) => memoryOf(child, "VmRSS"));
     const verdict = mb(peak) <= GOAL_MB ? "met" : "NOT met";
     console.log(
-      `${database ? "PostgreSQL" : "PGlite"}, ${storage} storage: ${FILES} x ${mb(FILE_BYTES + 1024)} MB in ${seconds.toFixed(1)} s (${Math.round((FILES * FILE_BYTES) / 1024 / 1024 / seconds)} MB/s). API process RSS: ${mb(before)} MB before, peak during the upload ${mb(peak)} MB${isReset ? "" : " (peak since start: clear_refs refused)"} (+${mb(peak - before)} MB; goal ≤ ${GOAL_MB} MB: ${verdict}); its start peaked at ${mb(startPeak)} MB. Analysis processes started meanwhile: ${workers.map((rss) => `${mb(rss)} MB`).join(", ") || "none"}`,
+      `${database ? "PostgreSQL" : "PGlite"}, ${storage} storage, node ${serveNodeOptions() || "(no flags)"}: ${FILES} x ${mb(FILE_BYTES + 1024)} MB in ${seconds.toFixed(1)} s (${Math.round((FILES * FILE_BYTES) / 1024 / 1024 / seconds)} MB/s). API process RSS: ${mb(before)} MB before, peak during the upload ${mb(peak)} MB${isReset ? "" : " (peak since start: clear_refs refused)"} (+${mb(peak - before)} MB; goal ≤ ${GOAL_MB} MB: ${verdict}); its start peaked at ${mb(startPeak)} MB. Analysis processes started meanwhile: ${workers.map((rss) => `${mb(rss)} MB`).join(", ") || "none"}`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server?.stop();
     await s3?.close();
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,11 @@
 /** Where uploaded files live. Keys are "<userId>/<fileId>"; an implementation maps them to its medium. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes of `source` as they arrive, never the whole file in memory. When the source
+   * or the medium fails, the error is rethrown and nothing is left under the key or beside it.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
   /** Rejects when the key holds nothing. */
   get(key: string): Promise<Buffer>;
   /** Deleting a key that holds nothing succeeds. */

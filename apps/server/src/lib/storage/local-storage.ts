@@ -1,5 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve, sep } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { FileStorage } from "./file-storage.ts";
 
 /** The embedded default: files under DATA_DIR/uploads/<userId>/<fileId>. */
@@ -15,6 +19,21 @@ export function createLocalStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
+    },
+    async putStream(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside the final name and renamed when complete: a reader never sees half a file,
+      // and a failed write removes its partial file (a crash leaves it in the user's folder, which
+      // deleting the user's files removes).
+      const partial = `${path}.partial-${randomUUID()}`;
+      try {
+        await pipeline(Readable.from(source), createWriteStream(partial, { flags: "wx" }));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     get: (key) => readFile(pathOf(key)),
     async delete(key) {

@@ -1,4 +1,8 @@
 import {
+  AbortMultipartUploadCommand,
+  type CompletedPart,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -7,6 +11,7 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { type FileStorage, StorageKeyNotFoundError } from "./file-storage.ts";
 
@@ -24,6 +29,12 @@ export interface S3StorageOptions {
 
 /** DeleteObjects takes at most this many keys per request. */
 const DELETE_BATCH = 1000;
+
+/**
+ * A streamed file is sent in parts of at least this size (S3's minimum for every part but the
+ * last), so a stream holds one part in memory; a file smaller than one part is one PutObject.
+ */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
 
 /**
  * Uploaded files as objects of one bucket, key = storage key: every API and worker process of a
@@ -70,6 +81,70 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
       );
+    },
+    async putStream(key, source) {
+      let pending: Uint8Array[] = [];
+      let pendingBytes = 0;
+      let uploadId: string | undefined;
+      const parts: CompletedPart[] = [];
+      const takePending = () => {
+        const body = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        return body;
+      };
+      const sendPart = async () => {
+        if (!uploadId) {
+          const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key }));
+          uploadId = created.UploadId;
+          if (!uploadId) throw new Error(`S3 gave no upload id for ${key}`);
+        }
+        const PartNumber = parts.length + 1;
+        const body = takePending();
+        const sent = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber,
+            Body: body,
+            ContentLength: body.byteLength,
+          }),
+        );
+        parts.push({ PartNumber, ETag: sent.ETag });
+      };
+      try {
+        for await (const chunk of source) {
+          pending.push(chunk);
+          pendingBytes += chunk.byteLength;
+          if (pendingBytes >= S3_PART_BYTES) await sendPart();
+        }
+        if (!uploadId) {
+          const body = takePending();
+          await client.send(
+            new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.byteLength }),
+          );
+          return;
+        }
+        if (pendingBytes > 0) await sendPart();
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        );
+      } catch (error) {
+        pending = [];
+        // The parts sent so far are dropped with the upload: no object appears under the key.
+        if (uploadId) {
+          await client
+            .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+            .catch(() => {});
+        }
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -33,14 +33,13 @@ const errors = {
 };
 
 /**
- * The bytes of one file part. Not `part.toBuffer()`: that caches the buffer on the part, and the
- * multipart plugin keeps every part of the request, so a 50-file upload would stay in memory whole.
+ * The bytes of one file part as they arrive (never `part.toBuffer()`, which keeps the whole file on
+ * the part, and the multipart plugin keeps every part of the request). A part cut at the size
+ * limit ends in the spec's "too large" error, so what was stored of it is removed.
  */
-async function readPart(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+async function* partContent(part: MultipartFile): AsyncGenerator<Uint8Array> {
+  for await (const chunk of part.file) yield chunk as Buffer;
   if (part.file.truncated) throw tooLarge(part.filename);
-  return Buffer.concat(chunks);
 }
 
 function tooLarge(fileName: string): AppError {
@@ -60,9 +59,11 @@ async function* fileParts(request: FastifyRequest): AsyncGenerator<IncomingFile>
       let isRead = false;
       yield {
         name: part.filename,
-        read: () => {
-          isRead = true;
-          return readPart(part);
+        content: {
+          [Symbol.asyncIterator]: () => {
+            isRead = true;
+            return partContent(part);
+          },
         },
       };
       // A part the service skipped (e.g. past the count limit) must still be drained.
@@ -111,12 +112,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
       // An upload is usually followed by an analysis: start the parsing threads meanwhile.
       app.queue.engine.warm();
-      const data = await uploadFiles({
-        db: app.db,
-        storage: app.storage,
-        userId: requireSession(request).user.id,
-        files: fileParts(request),
-      });
+      const data = await uploadFiles(
+        { db: app.db, storage: app.storage },
+        { userId: requireSession(request).user.id, files: fileParts(request) },
+      );
       return reply.code(201).send(ok(data));
     },
   );
@@ -133,12 +132,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, bytes, contentType } = await readFileForDownload({
-        db: app.db,
-        storage: app.storage,
-        userId: requireSession(request).user.id,
-        id: request.query.id,
-      });
+      const { row, bytes, contentType } = await readFileForDownload(
+        { db: app.db, storage: app.storage },
+        { userId: requireSession(request).user.id, id: request.query.id },
+      );
       // Attachment by default (the web app only downloads); inline on request, sandboxed either way.
       const inline = request.query.inline === "true" || request.query.inline === "1";
       return reply

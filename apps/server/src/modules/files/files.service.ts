@@ -3,6 +3,7 @@ import {
   ACCEPTED_RESUME_KINDS,
   FILE_MESSAGES,
   MAX_BULK_RESUMES,
+  MAX_FILE_SIZE_BYTES,
   type ResumeFileKind,
   type UploadedFile,
   type UploadResult,
@@ -23,20 +24,17 @@ export const CONTENT_TYPES: Record<ResumeFileKind, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
-/**
- * One file part of the upload, read into memory when its turn comes (at most 10 MB, enforced by
- * the multipart limit): the upload holds one part at a time, never the whole batch.
- */
+/** One file part of the upload, streamed: its bytes are read once, as they arrive. */
 export interface IncomingFile {
   name: string;
-  read(): Promise<Buffer>;
+  /** Fails with the spec's "too large" error when the part was cut at the size limit. */
+  content: AsyncIterable<Uint8Array>;
 }
 
-/** A file part that was cut at the size limit; its name is enough to refuse the upload. */
-export class FileTooLargeError extends Error {
-  constructor(readonly fileName: string) {
-    super(FILE_MESSAGES.tooLarge(fileName));
-  }
+/** What the storage of an upload needs (a `Pick` of the ServiceContext). */
+export interface FilesContext {
+  db: Database;
+  storage: FileStorage;
 }
 
 export function storageKeyFor(userId: string, fileId: string): string {
@@ -55,6 +53,66 @@ function cleanName(name: string): string {
     .trim()
     .slice(0, 255);
   return toWellFormedText(cleaned) || "resume";
+}
+
+/**
+ * Bytes enough to tell a PDF (its header lies within the first 1024 bytes) or an RTF by their
+ * start; every other type is decided on the whole file (a DOCX by its zip directory at the end,
+ * a DOC by its compound-file directory, text by every byte being text).
+ */
+const HEAD_BYTES = 4096;
+
+function tooLarge(name: string): AppError {
+  const message = FILE_MESSAGES.tooLarge(name);
+  return new AppError("PAYLOAD_TOO_LARGE", message, { errors: { [name]: [message] } });
+}
+
+/**
+ * Passes a file's bytes through to the storage while hashing them (sha256), counting them
+ * (refused past 10 MB, the spec's "too large" error) and keeping what the type sniffing needs:
+ * the first bytes, and the whole file only when its start is not enough to decide (at most 10 MB,
+ * one file at a time). A PDF, the usual resume, is never held whole.
+ */
+export function inspectUpload(name: string, source: AsyncIterable<Uint8Array>) {
+  const hash = createHash("sha256");
+  let size = 0;
+  /** The first chunks, until HEAD_BYTES have come; then the whole file if the start did not decide. */
+  let kept: Uint8Array[] | null = [];
+  let kind: ResumeFileKind | null = null;
+  let isDecided = false;
+  async function* content(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of source) {
+      size += chunk.byteLength;
+      if (size > MAX_FILE_SIZE_BYTES) throw tooLarge(name);
+      hash.update(chunk);
+      if (kept) {
+        const isHeadComplete =
+          !isDecided && size - chunk.byteLength < HEAD_BYTES && size >= HEAD_BYTES;
+        kept.push(chunk);
+        if (isHeadComplete) {
+          const early = detectKind(Buffer.concat(kept, size));
+          if (early === "pdf" || early === "rtf") {
+            kind = early;
+            isDecided = true;
+            kept = null;
+          }
+        }
+      }
+      yield chunk;
+    }
+  }
+  return {
+    content: content(),
+    /** Once `content` is read to the end: size, hash and the type by content (null = refused). */
+    result(): { size: number; sha256: string; kind: ResumeFileKind | null } {
+      if (!isDecided) {
+        kind = size === 0 ? null : resumeKindOf(Buffer.concat(kept ?? [], size));
+        isDecided = true;
+        kept = null;
+      }
+      return { size, sha256: hash.digest("hex"), kind };
+    },
+  };
 }
 
 /** The type by content (the engine's sniffing), or null when it is not an accepted resume type. */
@@ -78,17 +136,16 @@ export function toUploadedFile(row: FileRow): UploadedFile {
 }
 
 /**
- * Checks each file of an upload (count, size, type by content) and stores it before the next one
- * is read, so an upload of 50 x 10 MB holds one file in memory, not 500 MB. One bad file refuses
- * the whole upload and nothing is kept: the files stored before it are deleted. Same-content files
- * are stored once.
+ * Checks each file of an upload (count, size, type by content) while streaming it to the storage,
+ * one file after the other: an upload of 50 x 10 MB never holds a whole PDF in memory, and never
+ * more than one file of another type. One bad file refuses the whole upload and nothing is kept:
+ * the file being written and the files stored before it are deleted. Same-content files are
+ * stored once.
  */
-export async function uploadFiles(options: {
-  db: Database;
-  storage: FileStorage;
-  userId: string;
-  files: AsyncIterable<IncomingFile>;
-}): Promise<UploadResult> {
+export async function uploadFiles(
+  ctx: FilesContext,
+  input: { userId: string; files: AsyncIterable<IncomingFile> },
+): Promise<UploadResult> {
   const accepted: Array<{
     id: string;
     name: string;
@@ -97,53 +154,51 @@ export async function uploadFiles(options: {
     sha256: string;
   }> = [];
   const duplicates: UploadResult["duplicates"] = [];
-  const stored: string[] = [];
+  const stored = new Set<string>();
   let count = 0;
   try {
-    for await (const file of options.files) {
+    for await (const file of input.files) {
       count += 1;
       const name = cleanName(file.name);
       if (count > MAX_BULK_RESUMES) throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
-      const bytes = await file.read();
-      if (bytes.length === 0) {
+      const id = randomUUID();
+      const key = storageKeyFor(input.userId, id);
+      // Listed before the first byte is written: whatever happens next, the cleanup knows it.
+      stored.add(key);
+      const inspected = inspectUpload(name, file.content);
+      await ctx.storage.putStream(key, inspected.content);
+      const { size, sha256, kind } = inspected.result();
+      if (size === 0) {
         throw new AppError("VALIDATION", FILE_MESSAGES.empty(name), {
-          errors: {
-            [name]: [FILE_MESSAGES.empty(name)],
-          },
+          errors: { [name]: [FILE_MESSAGES.empty(name)] },
         });
       }
-      const kind = resumeKindOf(bytes);
       if (!kind) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_MESSAGES.wrongType(name), {
-          errors: {
-            [name]: [FILE_MESSAGES.wrongType(name)],
-          },
+          errors: { [name]: [FILE_MESSAGES.wrongType(name)] },
         });
       }
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
       const original = accepted.find((entry) => entry.sha256 === sha256);
       if (original) {
+        await ctx.storage.delete(key);
+        stored.delete(key);
         duplicates.push({ name, duplicateOfId: original.id, duplicateOfName: original.name });
         continue;
       }
-      const id = randomUUID();
-      const key = storageKeyFor(options.userId, id);
-      await options.storage.put(key, bytes);
-      stored.push(key);
-      accepted.push({ id, name, size: bytes.length, kind, sha256 });
+      accepted.push({ id, name, size, kind, sha256 });
     }
     if (count === 0) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
 
     const rows = await insertFiles(
-      options.db,
+      ctx.db,
       accepted.map((entry) => ({
         id: entry.id,
-        userId: options.userId,
+        userId: input.userId,
         name: entry.name,
         size: entry.size,
         kind: entry.kind,
         sha256: entry.sha256,
-        storageKey: storageKeyFor(options.userId, entry.id),
+        storageKey: storageKeyFor(input.userId, entry.id),
       })),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -152,20 +207,18 @@ export async function uploadFiles(options: {
       duplicates,
     };
   } catch (error) {
-    await Promise.all(stored.map((key) => options.storage.delete(key).catch(() => {})));
+    await Promise.all([...stored].map((key) => ctx.storage.delete(key).catch(() => {})));
     throw error;
   }
 }
 
-export async function readFileForDownload(options: {
-  db: Database;
-  storage: FileStorage;
-  userId: string;
-  id: string;
-}): Promise<{ row: FileRow; bytes: Buffer; contentType: string }> {
-  const row = await findFile(options.db, options);
+export async function readFileForDownload(
+  ctx: FilesContext,
+  input: { userId: string; id: string },
+): Promise<{ row: FileRow; bytes: Buffer; contentType: string }> {
+  const row = await findFile(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND");
-  const bytes = await options.storage.get(row.storageKey).catch(() => {
+  const bytes = await ctx.storage.get(row.storageKey).catch(() => {
     throw new AppError("NOT_FOUND");
   });
   return {
@@ -176,12 +229,9 @@ export async function readFileForDownload(options: {
 }
 
 /** Deletes files (rows and stored bytes); results of analyses keep their text but lose the link. */
-export async function deleteFiles(options: {
-  db: Database;
-  storage: FileStorage;
-  userId: string;
-  ids: string[];
-}): Promise<number> {
+export async function deleteFiles(
+  options: FilesContext & { userId: string; ids: string[] },
+): Promise<number> {
   const rows = await deleteFileRows(options.db, options);
   await Promise.all(rows.map((row) => options.storage.delete(row.storageKey)));
   return rows.length;
