@@ -1,5 +1,6 @@
 import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -56,6 +57,7 @@ const call = (
 beforeAll(async () => {
   context = await startAnalyzerApp();
   owner = await signUp(context, "Owner Olivia");
+  await setPlan(context.t.app, owner.id, "pro"); // re-rank weights and the PDF report are Pro (issue 10)
   stranger = await signUp(context, "Stranger Sam");
   const job = await createJob(context, owner.token);
   const uploaded = await upload(context, owner.token, [

@@ -2,6 +2,7 @@ import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
 import { FIT_BANDS, fitBand, readDocument } from "@hirelens/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { breakdownLine, topEvidence } from "../../../src/modules/analysis/analysis.export.ts";
+import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -73,6 +74,7 @@ const byFile = (candidates: Candidate[], fileName: string) =>
 beforeAll(async () => {
   context = await startAnalyzerApp();
   owner = await signUp(context, "Band Bea");
+  await setPlan(context.t.app, owner.id, "pro"); // PDF reports are a Pro feature (issue 10)
   const job = await createJob(context, owner.token);
   const uploaded = await upload(context, owner.token, [
     { name: "strong.pdf", bytes: await resumePdf(STRONG) },

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   JOB_TEXT,
@@ -13,7 +14,9 @@ let token: string;
 
 beforeAll(async () => {
   context = await startAnalyzerApp();
-  token = (await signUp(context)).token;
+  const user = await signUp(context);
+  token = user.token;
+  await setPlan(context.t.app, user.id, "pro"); // custom weights are a Pro feature (issue 10)
 });
 afterAll(async () => context.close());
 
