@@ -1,47 +1,36 @@
-import { type CardInput, cardInputSchema } from "@hirelens/contracts";
+import type { CardInput, PaymentForm } from "@hirelens/contracts";
 import { CreditCard, Lock } from "lucide-react";
+import { useFormContext } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { formatCardNumber, formatExpiry } from "./format";
 
-export type CardErrors = Partial<Record<keyof CardInput, string>>;
-
 export const EMPTY_CARD: CardInput = { name: "", number: "", expiry: "", cvc: "" };
 
-/** Checks a card with the shared contract (Luhn, expiry, CVC) and returns the first error per field. */
-export function validateCard(card: CardInput): CardErrors {
-  const result = cardInputSchema.safeParse(card);
-  if (result.success) return {};
-  const errors: CardErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof CardInput;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Name, number, expiry and CVC. The full number only ever travels to our server once. */
-export function CardFields({
-  card,
-  errors,
-  onChange,
-  disabled,
-}: {
-  card: CardInput;
-  errors: CardErrors;
-  onChange: (card: CardInput) => void;
-  disabled?: boolean;
-}) {
+/**
+ * Name, number, expiry and CVC of the payment form around it (paymentFormSchema's `card`), each
+ * shown as it is formatted while typing. The full number only ever travels to our server once.
+ */
+export function CardFields({ disabled }: { disabled?: boolean }) {
+  const form = useFormContext<PaymentForm>();
+  const errors = form.formState.errors.card;
+  /** Re-writes what was typed in the field's format (groups of four, MM/YY, digits). */
+  const formatted = (field: keyof CardInput, format: (value: string) => string) =>
+    form.register(`card.${field}`, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        const value = format(event.target.value);
+        if (value !== event.target.value) form.setValue(`card.${field}`, value);
+      },
+    });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Input
         label="Name on card"
         isRequired
         autoComplete="cc-name"
-        value={card.name}
         disabled={disabled}
-        error={errors.name}
-        onChange={(event) => onChange({ ...card, name: event.target.value })}
+        error={errors?.name?.message}
         containerClassName="sm:col-span-2"
+        {...form.register("card.name")}
       />
       <Input
         label="Card number"
@@ -50,11 +39,10 @@ export function CardFields({
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         leftIcon={<CreditCard aria-hidden="true" />}
-        value={card.number}
         disabled={disabled}
-        error={errors.number}
-        onChange={(event) => onChange({ ...card, number: formatCardNumber(event.target.value) })}
+        error={errors?.number?.message}
         containerClassName="sm:col-span-2"
+        {...formatted("number", formatCardNumber)}
       />
       <Input
         label="Expiry (MM/YY)"
@@ -62,10 +50,9 @@ export function CardFields({
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM/YY"
-        value={card.expiry}
         disabled={disabled}
-        error={errors.expiry}
-        onChange={(event) => onChange({ ...card, expiry: formatExpiry(event.target.value) })}
+        error={errors?.expiry?.message}
+        {...formatted("expiry", formatExpiry)}
       />
       <Input
         label="CVC"
@@ -75,12 +62,9 @@ export function CardFields({
         placeholder="123"
         maxLength={4}
         rightIcon={<Lock aria-hidden="true" />}
-        value={card.cvc}
         disabled={disabled}
-        error={errors.cvc}
-        onChange={(event) =>
-          onChange({ ...card, cvc: event.target.value.replace(/\D/g, "").slice(0, 4) })
-        }
+        error={errors?.cvc?.message}
+        {...formatted("cvc", (value) => value.replace(/\D/g, "").slice(0, 4))}
       />
     </div>
   );
