@@ -322,7 +322,8 @@ export async function getPublicSummary(ctx: Ctx, publicId: string): Promise<Publ
     dateFrom: run.dateFrom ? run.dateFrom.toISOString().slice(0, 10) : null,
     dateTo: run.dateTo ? dayBefore(run.dateTo) : null,
     jobTitles: [...new Set(run.jobs.map((job) => job.jobTitle))],
-    overall: headlineResult(run),
+    // The result without its internal job id: the page names jobs by title only.
+    overall: { ...headlineResult(run), jobId: null },
   };
 }
 
