@@ -15,6 +15,7 @@ import { billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { decisionsRoutes } from "./modules/decisions/decisions.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { jobDescriptionRoutes } from "./modules/job-descriptions/job-descriptions.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analysisRoutes);
       await api.register(biasAuditRoutes);
       await api.register(publicAuditRoutes);
+      await api.register(decisionsRoutes);
       await api.register(retentionRoutes);
       await api.register(realtimeRoutes);
       await api.register(dashboardRoutes);

@@ -56,7 +56,7 @@ export const bandOverrideRequestSchema = z.object({
   reason: z
     .string({ error: DECISION_MESSAGES.reasonRequired })
     .trim()
-    .min(1, DECISION_MESSAGES.reasonRequired)
+    .min(1, { error: DECISION_MESSAGES.reasonRequired, abort: true })
     .min(OVERRIDE_REASON_MIN, DECISION_MESSAGES.reasonTooShort)
     .max(OVERRIDE_REASON_MAX, DECISION_MESSAGES.reasonTooLong),
 });
