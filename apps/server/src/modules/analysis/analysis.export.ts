@@ -1,6 +1,7 @@
 import { Buffer } from "node:buffer";
 import {
   type BatchDetail,
+  bandDisplayText,
   type CandidateDetail,
   EXPORT_CSV_COLUMNS,
   type ExportFormat,
@@ -18,7 +19,8 @@ export function batchToCsv(batch: BatchDetail): string {
       candidate.displayName,
       candidate.fileName,
       candidate.score,
-      candidate.band?.label,
+      // A reviewer's override reads "Strong fit (overridden from Good fit by …: reason)".
+      bandDisplayText(candidate),
       candidate.status === "failed"
         ? `failed: ${candidate.failureMessage ?? ""}`
         : candidate.status,
@@ -102,10 +104,13 @@ export function batchToPdf(
     doc.fillColor("#000");
     for (const candidate of batch.candidates) {
       if (doc.y > 720) doc.addPage();
+      const band = bandDisplayText(candidate);
       const heading =
-        candidate.status === "scored"
-          ? `#${candidate.rank}  ${candidate.displayName} — ${candidate.score}/100${candidate.band ? ` · ${candidate.band.label}` : ""}`
-          : `${candidate.displayName} — ${candidate.status === "failed" ? "could not be analysed" : candidate.status}`;
+        candidate.status === "scored" && candidate.score === null
+          ? candidate.displayName // automated ranking off: documents only
+          : candidate.status === "scored"
+            ? `#${candidate.rank}  ${candidate.displayName} — ${candidate.score}/100${band ? ` · ${band}` : ""}`
+            : `${candidate.displayName} — ${candidate.status === "failed" ? "could not be analysed" : candidate.status}`;
       doc.fontSize(12);
       writeText(doc, heading, { weight: 700 });
       doc.fontSize(10).fillColor("#333");

@@ -1,4 +1,5 @@
 import {
+  type BandOverrideView,
   type BatchSummary,
   type CandidateDetail,
   type CandidateProfile,
@@ -41,10 +42,37 @@ export const presentedScore = (score: number) => Math.round(score * 10) / 10;
 export const bandOf = (score: number | null): FitBandView | null =>
   score === null ? null : toBandView(fitBand(score));
 
+const bandById = (id: string): FitBandView | null => {
+  const band = FIT_BANDS.find((candidate) => candidate.id === id);
+  return band ? toBandView(band) : null;
+};
+
+/** A reviewer's override as shown, or null when there is none (issue 13). */
+export function bandOverrideOf(row: CandidateRow): BandOverrideView | null {
+  const band = row.bandOverride ? bandById(row.bandOverride) : null;
+  if (!band) return null;
+  return {
+    band,
+    suggestedBand: row.score === null ? null : bandOf(presentedScore(row.score)),
+    reason: row.bandOverrideReason ?? "",
+    by: row.bandOverriddenBy ?? "",
+    at: iso(row.bandOverriddenAt ?? row.updatedAt) as string,
+  };
+}
+
+/** The band a candidate is shown and filtered with: the reviewer's override, else the score's. */
+export function shownBandOf(row: CandidateRow): FitBandView | null {
+  return (
+    bandOverrideOf(row)?.band ?? (row.score === null ? null : bandOf(presentedScore(row.score)))
+  );
+}
+
 /** Every band with its meaning, best first: the legend beside a ranking. */
 export const bandLegend = (): FitBandView[] => FIT_BANDS.map(toBandView);
 
 export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
+  // Documents only (issue 13): no number derived from the scores either.
+  const isRanked = batch.rankingEnabled;
   return {
     id: batch.id,
     name: batch.name,
@@ -55,13 +83,14 @@ export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
     queuedFiles: batch.queuedFiles,
     scoredFiles: batch.scoredFiles,
     failedFiles: batch.failedFiles,
-    averageScore: batch.averageScore,
-    topScore: batch.topScore,
-    topBand: bandOf(batch.topScore),
+    averageScore: isRanked ? batch.averageScore : null,
+    topScore: isRanked ? batch.topScore : null,
+    topBand: isRanked ? bandOf(batch.topScore) : null,
     creditsCharged: batch.creditsCharged,
     creditsRefunded: batch.creditsRefunded,
     createdAt: iso(batch.createdAt) as string,
     completedAt: iso(batch.completedAt),
+    rankingEnabled: batch.rankingEnabled,
   };
 }
 
@@ -78,15 +107,20 @@ export function rankCandidates(rows: CandidateRow[]): Map<string, number> {
   return new Map(scored.map((row, index) => [row.id, index + 1]));
 }
 
+/**
+ * A row of the table. With automated ranking off (`isRanked` false: "documents only") it carries
+ * no rank, score, band, override or skill evidence.
+ */
 export function toCandidateSummary(
   row: CandidateRow,
   rank: number | null,
   isAnonymised: boolean,
+  isRanked = true,
 ): CandidateSummary {
   const alias = `Candidate ${row.position}`;
   const fileName = isAnonymised ? alias : row.fileName;
   const name = isAnonymised ? null : row.name;
-  const score = row.score === null ? null : presentedScore(row.score);
+  const score = row.score === null || !isRanked ? null : presentedScore(row.score);
   return {
     id: row.id,
     batchId: row.batchId,
@@ -95,17 +129,18 @@ export function toCandidateSummary(
     status: row.status as CandidateStatus,
     reviewStatus: row.reviewStatus as ReviewStatus,
     notes: row.notes,
-    rank,
+    rank: isRanked ? rank : null,
     score,
-    band: bandOf(score),
+    band: isRanked ? shownBandOf(row) : null,
+    bandOverride: isRanked ? bandOverrideOf(row) : null,
     name,
     alias,
     displayName: candidateDisplayName({ name, fileName, alias }, isAnonymised),
     // Withheld in blind review like the name (the contract says so; the CSV and PDF print it).
     lastTitle: isAnonymised ? null : row.lastTitle,
     years: row.years === null ? null : Math.round(row.years * 10) / 10,
-    topMatchedSkills: row.topMatchedSkills,
-    topMissingSkills: row.topMissingSkills,
+    topMatchedSkills: isRanked ? row.topMatchedSkills : [],
+    topMissingSkills: isRanked ? row.topMissingSkills : [],
     failureCode: row.failureCode,
     failureMessage: row.failureMessage,
     updatedAt: iso(row.updatedAt) as string,
@@ -178,11 +213,14 @@ export function toCandidateDetail(options: {
   jobTitle: string;
   jobDescriptionId: string | null;
   isAnonymised: boolean;
+  /** false = automated ranking off: no score, breakdown, evidence or insights. */
+  isRanked?: boolean;
 }): CandidateDetail {
   const { row, isAnonymised } = options;
+  const isRanked = options.isRanked ?? true;
   const resume = row.parsedResume;
-  const match = row.match;
-  const insights = row.insights;
+  const match = isRanked ? row.match : null;
+  const insights = isRanked ? row.insights : null;
   // Blind review: the engine's one masker hides the person in the text, the structure and every
   // quote and note shown beside them, also a name only the file name or the header gives away.
   const blind =
@@ -219,7 +257,7 @@ export function toCandidateDetail(options: {
       })
     : null;
   return {
-    ...toCandidateSummary(row, options.rank, isAnonymised),
+    ...toCandidateSummary(row, options.rank, isAnonymised, isRanked),
     jobDescriptionId: options.jobDescriptionId,
     jobTitle: options.jobTitle,
     isAnonymised,
