@@ -19,6 +19,12 @@ import { stripSpoofingCharacters } from "../../lib/display-text.ts";
 import { paged } from "../../lib/http.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { chargeCredits } from "../credits/credits.service.ts";
+import {
+  actorOf,
+  recordBatchAction,
+  recordExport,
+  recordReviewDecisions,
+} from "../decisions/decisions.service.ts";
 import { findFiles } from "../files/files.repository.ts";
 import { deleteFiles } from "../files/files.service.ts";
 import { getJobForAnalysis } from "../job-descriptions/job-descriptions.service.ts";
@@ -41,6 +47,7 @@ import {
 import {
   bandLegend,
   rankCandidates,
+  shownBandOf,
   summaryColumns,
   toBatchSummary,
   toCandidateDetail,
@@ -57,6 +64,10 @@ export interface CandidateFilters {
   q?: string;
   skill?: string;
   anonymised?: boolean;
+  /** Only candidates shown in this band (a reviewer's override counts). */
+  band?: string;
+  /** false = automated ranking off: upload order, no score filters, nothing score-derived. */
+  rankingEnabled?: boolean;
 }
 
 /**
@@ -118,7 +129,16 @@ export async function startAnalysis(
       totalFiles: ordered.length,
       creditsCharged: charged,
       createdAt,
+      rankingEnabled: input.rankingEnabled ?? true,
     });
+    // Documents only from the start is a person's choice like any later switch: logged.
+    if (input.rankingEnabled === false)
+      await recordBatchAction(tx, {
+        actor: await actorOf(tx, userId),
+        batch: { id: batchId, userId },
+        action: "ranking_switched",
+        detail: { rankingEnabled: false, atCreation: true },
+      });
     return insertCandidates(
       tx,
       ordered.map((file, index) => ({
@@ -223,7 +243,9 @@ export function selectCandidates(
   rows: CandidateRow[],
   filters: CandidateFilters,
 ): CandidateSummary[] {
-  const ranks = rankCandidates(rows);
+  // Documents only (issue 13): no rank, and no filter or sort that would give the scores' order away.
+  const isRanked = filters.rankingEnabled ?? true;
+  const ranks = isRanked ? rankCandidates(rows) : new Map<string, number>();
   const isAnonymised = filters.anonymised ?? false;
   const q = filters.q?.toLowerCase();
   const skill = filters.skill?.trim().toLowerCase();
@@ -231,20 +253,23 @@ export function selectCandidates(
     (row) =>
       (!filters.review || row.reviewStatus === filters.review) &&
       (!filters.status || row.status === filters.status) &&
-      (filters.minScore === undefined || (row.score ?? -1) >= filters.minScore) &&
+      (filters.minScore === undefined || !isRanked || (row.score ?? -1) >= filters.minScore) &&
+      (!filters.band || (isRanked && shownBandOf(row)?.id === filters.band)) &&
       (!q || searchableText(row, isAnonymised).some((value) => value.toLowerCase().includes(q))) &&
-      (!skill || row.matchedSkills.includes(skill)),
+      (!skill || !isRanked || row.matchedSkills.includes(skill)),
   );
   // In the blind review, name, title and file name are withheld: sorting by them would give their
   // order away, so those columns keep the upload order (the pseudonyms' order).
-  const requested = filters.sort ?? "rank";
+  const requested = isRanked ? (filters.sort ?? "rank") : "position";
   const sort =
     isAnonymised && (requested === "name" || requested === "lastTitle" || requested === "fileName")
       ? "position"
       : requested;
-  const descending = filters.order
-    ? filters.order === "desc"
-    : sort === "score" || sort === "years";
+  const descending = !isRanked
+    ? false
+    : filters.order
+      ? filters.order === "desc"
+      : sort === "score" || sort === "years";
   const compare = compareBy(sort, ranks);
   selected.sort((a, b) => {
     const order = compare(a, b);
@@ -253,7 +278,9 @@ export function selectCandidates(
       return order;
     return descending ? -order : order;
   });
-  return selected.map((row) => toCandidateSummary(row, ranks.get(row.id) ?? null, isAnonymised));
+  return selected.map((row) =>
+    toCandidateSummary(row, ranks.get(row.id) ?? null, isAnonymised, isRanked),
+  );
 }
 
 /** What the table's search matches: in the blind review only the pseudonym ("Candidate 7"). */
@@ -271,7 +298,10 @@ export async function getBatchDetail(
   return {
     ...toBatchSummary(batch),
     weights: batch.weights,
-    candidates: selectCandidates(rows, options.filters ?? {}),
+    candidates: selectCandidates(rows, {
+      ...options.filters,
+      rankingEnabled: batch.rankingEnabled,
+    }),
     bands: bandLegend(),
   };
 }
@@ -294,7 +324,14 @@ export async function exportBatchFile(
     options.format === "pdf"
       ? await candidateReports(ctx, { batch, isAnonymised: options.isAnonymised })
       : new Map<string, CandidateReport>();
-  return exportBatch(batch, options.format, reports);
+  const file = await exportBatch(batch, options.format, reports);
+  await recordExport(ctx.db, {
+    userId: options.userId,
+    batchId: batch.id,
+    format: options.format,
+    isAnonymised: options.isAnonymised,
+  });
+  return file;
 }
 
 async function candidateReports(
@@ -305,6 +342,8 @@ async function candidateReports(
   const rows = await listCandidates(ctx.db, batch.id);
   const ranks = rankCandidates(rows);
   const reports = new Map<string, CandidateReport>();
+  // Documents only: the report prints no breakdown or evidence either.
+  if (batch.rankingEnabled === false) return reports;
   for (const row of rows) {
     if (row.status !== "scored") continue;
     const detail = toCandidateDetail({
@@ -341,12 +380,14 @@ export async function getCandidateDetail(
   if (!row) throw new AppError("NOT_FOUND");
   const batch = await ownedBatch(ctx, { userId: options.userId, id: row.batchId });
   const ranks = rankCandidates(await listCandidates(ctx.db, batch.id));
+  const isRanked = batch.rankingEnabled;
   return toCandidateDetail({
     row,
     rank: ranks.get(row.id) ?? null,
     jobTitle: batch.jobTitle,
     jobDescriptionId: batch.jobDescriptionId,
     isAnonymised: options.isAnonymised,
+    isRanked,
   });
 }
 
@@ -357,10 +398,14 @@ export async function reviewCandidate(
   const values: Partial<CandidateRow> = {};
   if (options.input.reviewStatus !== undefined) values.reviewStatus = options.input.reviewStatus;
   if (options.input.notes !== undefined) values.notes = options.input.notes;
-  const updated = await updateCandidate(ctx.db, {
-    id: options.id,
-    userId: options.userId,
-    values,
+  // The change and its log entries are one transaction: neither exists without the other.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const before = await findCandidate(tx, { userId: options.userId, id: options.id });
+    if (!before) return undefined;
+    const after = await updateCandidate(tx, { id: options.id, userId: options.userId, values });
+    if (after)
+      await recordReviewDecisions(tx, { actor: await actorOf(tx, options.userId), before, after });
+    return after;
   });
   if (!updated) throw new AppError("NOT_FOUND");
   return getCandidateDetail(ctx, { userId: options.userId, id: options.id, isAnonymised: false });
