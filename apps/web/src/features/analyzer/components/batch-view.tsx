@@ -6,11 +6,23 @@ import {
   DEFAULT_CANDIDATE_FILTER,
   defaultSortDirection,
   type ExportFormat,
+  PLAN_FEATURE_MESSAGES,
 } from "@hirelens/contracts";
-import { Columns3, EyeOff, FileDown, Plus, Search, SlidersHorizontal, Users } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  Columns3,
+  EyeOff,
+  FileDown,
+  Lock,
+  Plus,
+  Search,
+  SlidersHorizontal,
+  Users,
+} from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonBase, buttonSizes, buttonVariants } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FitBandLegend } from "@/components/ui/fit-band";
@@ -18,6 +30,9 @@ import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { Select } from "@/components/ui/select";
+import { UpgradeHint } from "@/components/ui/upgrade-hint";
+import { paths } from "@/config/paths";
+import { usePlanAllows } from "@/hooks/use-plan";
 import { isApiClientError } from "@/lib/api-client";
 import { exportBatch } from "../api/export-batch";
 import { useRerankBatch } from "../api/rerank-batch";
@@ -26,15 +41,21 @@ import { arrangeCandidates } from "../lib/sort-candidates";
 import { BatchProgress } from "./batch-progress";
 import { CandidateDrawer } from "./candidate-drawer";
 import { CompareDialog } from "./compare-dialog";
+import { DecisionLogPanel } from "./decision-log-panel";
+import { RankingSwitch } from "./ranking-switch";
 import { ResultsTable } from "./results-table";
 import { WeightsPanel } from "./weights-panel";
 
 function ExportButtons({ batchId, isAnonymised }: { batchId: string; isAnonymised: boolean }) {
   const [pending, setPending] = useState<ExportFormat | null>(null);
+  const queryClient = useQueryClient();
+  const canExportPdf = usePlanAllows("pdfReports");
   const run = async (format: ExportFormat) => {
     setPending(format);
     try {
       await exportBatch(batchId, format, isAnonymised);
+      // The export is in the decision log now.
+      void queryClient.invalidateQueries({ queryKey: ["decisions"] });
     } catch (error) {
       notify.error(isApiClientError(error) ? error.message : "Export failed");
     } finally {
@@ -44,19 +65,31 @@ function ExportButtons({ batchId, isAnonymised }: { batchId: string; isAnonymise
   return (
     <fieldset className="inline-flex flex-wrap gap-1">
       <legend className="sr-only">Export</legend>
-      {(["csv", "json", "pdf"] as const).map((format) => (
-        <Button
-          key={format}
-          size="sm"
-          variant="outline"
-          onClick={() => void run(format)}
-          isLoading={pending === format}
-          loadingText="Exporting..."
-          leftIcon={<FileDown aria-hidden="true" className="size-4" />}
+      {(canExportPdf ? (["csv", "json", "pdf"] as const) : (["csv", "json"] as const)).map(
+        (format) => (
+          <Button
+            key={format}
+            size="sm"
+            variant="outline"
+            onClick={() => void run(format)}
+            isLoading={pending === format}
+            loadingText="Exporting..."
+            leftIcon={<FileDown aria-hidden="true" className="size-4" />}
+          >
+            Export {format.toUpperCase()}
+          </Button>
+        ),
+      )}
+      {canExportPdf ? null : (
+        <Link
+          to={paths.pricing}
+          title={PLAN_FEATURE_MESSAGES.pdfReports}
+          aria-label={`Export PDF: ${PLAN_FEATURE_MESSAGES.pdfReports} See plans`}
+          className={`${buttonBase} ${buttonVariants.outline} ${buttonSizes.sm}`}
         >
-          Export {format.toUpperCase()}
-        </Button>
-      ))}
+          <Lock aria-hidden="true" className="size-4" /> Export PDF · Pro
+        </Link>
+      )}
     </fieldset>
   );
 }
@@ -82,6 +115,7 @@ export function BatchView({
   const [isComparing, setIsComparing] = useState(false);
   const [isWeightsOpen, setIsWeightsOpen] = useState(false);
   const rerank = useRerankBatch(batch.id);
+  const canSetWeights = usePlanAllows("customWeights");
 
   // While the batch runs, a file's live state (from the realtime channel) is newer than the last fetch.
   const candidates = useMemo(
@@ -143,7 +177,7 @@ export function BatchView({
 
       <Card>
         <CardHeader
-          title="Ranked candidates"
+          title={batch.rankingEnabled === false ? "Documents in upload order" : "Ranked candidates"}
           description={
             isRunning
               ? "The table fills in as each resume is scored."
@@ -222,6 +256,7 @@ export function BatchView({
             containerClassName="w-[calc(50%-0.375rem)] sm:w-36"
           />
           <div className="flex w-full flex-wrap items-center gap-2 lg:ml-auto lg:w-auto">
+            <RankingSwitch batchId={batch.id} rankingEnabled={batch.rankingEnabled !== false} />
             <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
               <input
                 type="checkbox"
@@ -300,8 +335,15 @@ export function BatchView({
         ) : null}
       </Card>
 
+      <Card>
+        <div className="px-4 py-4 sm:px-5">
+          <DecisionLogPanel scope={{ kind: "batch", id: batch.id }} />
+        </div>
+      </Card>
+
       <CandidateDrawer
         candidateId={openId}
+        bands={batch.bands}
         batchId={batch.id}
         isAnonymised={isAnonymised}
         onClose={() => setOpenId(null)}
@@ -319,14 +361,18 @@ export function BatchView({
         className="max-w-2xl"
       >
         <div className="px-4 py-4 md:px-6">
-          <WeightsPanel
-            key={JSON.stringify(batch.weights)}
-            initial={batch.weights}
-            isPending={rerank.isPending}
-            onApply={(weights) =>
-              rerank.mutate(weights, { onSuccess: () => setIsWeightsOpen(false) })
-            }
-          />
+          {canSetWeights ? (
+            <WeightsPanel
+              key={JSON.stringify(batch.weights)}
+              initial={batch.weights}
+              isPending={rerank.isPending}
+              onApply={(weights) =>
+                rerank.mutate(weights, { onSuccess: () => setIsWeightsOpen(false) })
+              }
+            />
+          ) : (
+            <UpgradeHint feature="customWeights" />
+          )}
         </div>
       </Modal>
     </div>

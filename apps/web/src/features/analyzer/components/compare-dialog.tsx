@@ -9,6 +9,8 @@ import { FitBandChip } from "@/components/ui/fit-band";
 import { Modal } from "@/components/ui/modal";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
+import { UpgradeHint } from "@/components/ui/upgrade-hint";
+import { usePlanAllows } from "@/hooks/use-plan";
 import { getCandidateQueryOptions } from "../api/get-candidate";
 
 const COMPONENTS = Object.keys(SCORE_COMPONENT_LABELS) as ScoreComponentId[];
@@ -25,8 +27,12 @@ export function CompareDialog({
   isOpen: boolean;
   onClose: () => void;
 }) {
+  const canCompare = usePlanAllows("compare");
   const results = useQueries({
-    queries: ids.map((id) => ({ ...getCandidateQueryOptions(id, isAnonymised), enabled: isOpen })),
+    queries: ids.map((id) => ({
+      ...getCandidateQueryOptions(id, isAnonymised),
+      enabled: isOpen && canCompare,
+    })),
   });
   const isLoading = results.some((r) => r.isLoading);
   const details = results.map((r) => r.data).filter((d) => d !== undefined);
@@ -35,7 +41,9 @@ export function CompareDialog({
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Compare candidates" className="max-w-5xl">
       <div className="max-h-[75dvh] overflow-auto px-4 py-4 md:px-6">
-        {isLoading ? (
+        {!canCompare ? (
+          <UpgradeHint feature="compare" />
+        ) : isLoading ? (
           <p className="flex items-center gap-2 text-sm text-slate-500">
             <Spinner /> Loading...
           </p>
