@@ -1,7 +1,7 @@
 import type { QueueHealth, QueueJob } from "@hirelens/contracts";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
+import type { ServiceContext } from "../../service-context.ts";
 
 const EMPTY: QueueHealth = {
   isAvailable: false,
@@ -13,9 +13,11 @@ const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : (((result as { rows?: T[] }).rows ?? []) as T[]);
 
 /** Waiting, running and failed jobs of every pg-boss queue, with the latest failures. */
-export async function getQueueHealth(app: FastifyInstance): Promise<QueueHealth> {
-  if (!app.hasDecorator("queue")) return EMPTY;
-  const queues = await app.queue.boss.getQueues();
+export async function getQueueHealth(
+  ctx: Pick<ServiceContext, "db" | "queue">,
+): Promise<QueueHealth> {
+  if (!ctx.queue) return EMPTY;
+  const queues = await ctx.queue.boss.getQueues();
   const counts = { waiting: 0, running: 0, failed: 0, completed: 0 };
   const failedJobs: QueueJob[] = [];
   for (const queue of queues) {
@@ -24,7 +26,7 @@ export async function getQueueHealth(app: FastifyInstance): Promise<QueueHealth>
     counts.failed += queue.failedCount;
     counts.completed += queue.completedDelta ?? 0;
     if (queue.failedCount > 0 && /^[a-z0-9_]+$/i.test(queue.table)) {
-      const result = await app.db.execute(
+      const result = await ctx.db.execute(
         sql`select id, name, state, retry_count, created_on, completed_on, output
             from ${sql.raw(`pgboss.${queue.table}`)}
             where name = ${queue.name} and state = 'failed'
@@ -48,11 +50,11 @@ export async function getQueueHealth(app: FastifyInstance): Promise<QueueHealth>
 
 /** Puts a failed job back in its queue. */
 export async function retryQueueJob(
-  app: FastifyInstance,
+  ctx: Pick<ServiceContext, "queue">,
   input: { name: string; id: string },
 ): Promise<void> {
-  if (!app.hasDecorator("queue")) throw new AppError("NOT_FOUND");
-  const job = await app.queue.boss.getJobById(input.name, input.id).catch(() => null);
+  if (!ctx.queue) throw new AppError("NOT_FOUND");
+  const job = await ctx.queue.boss.getJobById(input.name, input.id).catch(() => null);
   if (!job) throw new AppError("NOT_FOUND");
-  await app.queue.boss.retry(input.name, input.id);
+  await ctx.queue.boss.retry(input.name, input.id);
 }

@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(adminOverviewSchema), ...errors },
       },
     },
-    async () => ok(await getOverview(app.db)),
+    async () => ok(await getOverview(app.services)),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(adminPageSchema(adminWaitlistEntrySchema)), ...errors },
       },
     },
-    async (request) => ok(await getWaitlist(app.db, request.query)),
+    async (request) => ok(await getWaitlist(app.services, request.query)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportWaitlistCsv(app.db, request.query.q);
+      const csv = await exportWaitlistCsv(app.services, { q: request.query.q });
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
@@ -113,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(adminPageSchema(adminUserSchema)), ...errors },
       },
     },
-    async (request) => ok(await getUsers(app.db, request.query)),
+    async (request) => ok(await getUsers(app.services, request.query)),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(adminPageSchema(adminTicketSchema)), ...errors },
       },
     },
-    async (request) => ok(await getTickets(app.db, request.query)),
+    async (request) => ok(await getTickets(app.services, request.query)),
   );
 
   app.get(
@@ -199,7 +199,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(adminPageSchema(adminOutboxMessageSchema)), ...errors },
       },
     },
-    async (request) => ok(await getOutbox(app.db, request.query)),
+    async (request) => ok(await getOutbox(app.services, request.query)),
   );
 
   app.get(
@@ -212,7 +212,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(queueHealthSchema), ...errors },
       },
     },
-    async () => ok(await getQueueHealth(app)),
+    async () => ok(await getQueueHealth(app.services)),
   );
 
   app.post(
@@ -227,7 +227,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await retryQueueJob(app, request.params);
+      await retryQueueJob(app.services, request.params);
       return ok({ retried: true as const });
     },
   );

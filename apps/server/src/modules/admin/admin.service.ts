@@ -5,8 +5,8 @@ import type {
   AdminWaitlistEntry,
   PlanKey,
 } from "@hirelens/contracts";
-import type { Database } from "../../db/client.ts";
 import { toCsv } from "../../lib/csv.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { listAllTickets, listMessages } from "../support/support.repository.ts";
 import { toTicketSummary } from "../support/support.service.ts";
 import { countOverview, listOutbox, listUsers, listWaitlist } from "./admin.repository.ts";
@@ -24,12 +24,12 @@ const window = (input: PageInput) => ({
 });
 
 /** The counts on the admin overview. */
-export function getOverview(db: Database) {
-  return countOverview(db);
+export function getOverview(ctx: Pick<ServiceContext, "db">) {
+  return countOverview(ctx.db);
 }
 
-export async function getWaitlist(db: Database, input: PageInput) {
-  const { rows, total } = await listWaitlist(db, window(input));
+export async function getWaitlist(ctx: Pick<ServiceContext, "db">, input: PageInput) {
+  const { rows, total } = await listWaitlist(ctx.db, window(input));
   const items: AdminWaitlistEntry[] = rows.map(({ entry, hasRegistered }) => ({
     id: entry.id,
     position: entry.position,
@@ -45,8 +45,15 @@ export async function getWaitlist(db: Database, input: PageInput) {
 }
 
 /** The whole (searched) waitlist as CSV, for spreadsheets and mail tools. */
-export async function exportWaitlistCsv(db: Database, q?: string): Promise<string> {
-  const { rows } = await listWaitlist(db, { q: q || undefined, limit: 100_000, offset: 0 });
+export async function exportWaitlistCsv(
+  ctx: Pick<ServiceContext, "db">,
+  input: { q?: string },
+): Promise<string> {
+  const { rows } = await listWaitlist(ctx.db, {
+    q: input.q || undefined,
+    limit: 100_000,
+    offset: 0,
+  });
   return toCsv(
     ["position", "name", "email", "role", "company", "free_pro_month", "registered", "joined_at"],
     rows.map(({ entry, hasRegistered }) => [
@@ -62,8 +69,8 @@ export async function exportWaitlistCsv(db: Database, q?: string): Promise<strin
   );
 }
 
-export async function getUsers(db: Database, input: PageInput) {
-  const { rows, total } = await listUsers(db, window(input));
+export async function getUsers(ctx: Pick<ServiceContext, "db">, input: PageInput) {
+  const { rows, total } = await listUsers(ctx.db, window(input));
   const items: AdminUser[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -77,10 +84,13 @@ export async function getUsers(db: Database, input: PageInput) {
   return { items, total, page: input.page, pageSize: input.pageSize };
 }
 
-export async function getTickets(db: Database, input: PageInput & { status?: string }) {
-  const { rows, total } = await listAllTickets(db, { ...window(input), status: input.status });
+export async function getTickets(
+  ctx: Pick<ServiceContext, "db">,
+  input: PageInput & { status?: string },
+) {
+  const { rows, total } = await listAllTickets(ctx.db, { ...window(input), status: input.status });
   const messages = await listMessages(
-    db,
+    ctx.db,
     rows.map((row) => row.ticket.id),
   );
   const items: AdminTicket[] = rows.map((row) => ({
@@ -92,8 +102,8 @@ export async function getTickets(db: Database, input: PageInput & { status?: str
   return { items, total, page: input.page, pageSize: input.pageSize };
 }
 
-export async function getOutbox(db: Database, input: PageInput) {
-  const { rows, total } = await listOutbox(db, window(input));
+export async function getOutbox(ctx: Pick<ServiceContext, "db">, input: PageInput) {
+  const { rows, total } = await listOutbox(ctx.db, window(input));
   const items: AdminOutboxMessage[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
