@@ -34,6 +34,8 @@ export function useUpdateCandidate(batchId: string) {
       void queryClient.invalidateQueries({
         queryKey: getCandidateQueryOptions(candidate.id, false).queryKey.slice(0, 2),
       });
+      // A review change or note is in the decision log now.
+      void queryClient.invalidateQueries({ queryKey: ["decisions"] });
     },
   });
 }

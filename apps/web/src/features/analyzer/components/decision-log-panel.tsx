@@ -4,6 +4,7 @@ import {
   type DecisionEntry,
   type DecisionExportFormat,
 } from "@hirelens/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { Bot, FileDown, History, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,10 +20,13 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle
 
 function DecisionDownloads({ scope }: { scope: DecisionScope }) {
   const [pending, setPending] = useState<DecisionExportFormat | null>(null);
+  const queryClient = useQueryClient();
   const run = async (format: DecisionExportFormat) => {
     setPending(format);
     try {
       await exportDecisions(scope, format);
+      // The download itself is logged.
+      void queryClient.invalidateQueries({ queryKey: ["decisions", scope.kind, scope.id] });
     } catch (error) {
       notify.error(isApiClientError(error) ? error.message : "The log could not be downloaded");
     } finally {
