@@ -19,16 +19,17 @@ import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
+import { FitBandChip } from "@/components/ui/fit-band";
 import { notify } from "@/components/ui/notifications/notifications-store";
+import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiClientError } from "@/lib/api-client";
 import { downloadResume, getResumeFile } from "../api/download-resume";
 import { useCandidate } from "../api/get-candidate";
 import { useUpdateCandidate } from "../api/update-candidate";
-import { DecisionLogPanel } from "./decision-log-panel";
+import { EraseCandidateSection } from "./erase-candidate-section";
 import { EvidenceText, type Highlight } from "./evidence-text";
-import { SuggestionSummary } from "./suggestion-summary";
 
 /** "TypeScript: found" under the heading "TypeScript" reads as "found". */
 function noteWithoutRequirement(requirement: string, note: string): string {
@@ -228,17 +229,7 @@ function ListSection({
   );
 }
 
-type Band = NonNullable<CandidateDetail["band"]>;
-
-function CandidateBody({
-  detail,
-  batchId,
-  bands,
-}: {
-  detail: CandidateDetail;
-  batchId: string;
-  bands: readonly Band[];
-}) {
+function CandidateBody({ detail, batchId }: { detail: CandidateDetail; batchId: string }) {
   const [openComponent, setOpenComponent] = useState<string | null>(
     detail.components[0]?.id ?? null,
   );
@@ -268,10 +259,12 @@ function CandidateBody({
 
   return (
     <div className="space-y-6 px-4 py-5 md:px-6">
-      {/* The engine's output as a suggestion: its evidence first, then the band and the number. */}
-      <SuggestionSummary detail={detail} bands={bands} batchId={batchId} />
       <div className="flex flex-wrap items-center gap-3">
-        <div className="min-w-48 flex-1" />
+        <div className="min-w-48 flex-1">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Match score</p>
+          <ScoreBar score={detail.score ?? 0} band={detail.band?.id} className="mt-1 max-w-xs" />
+          {detail.band ? <FitBandChip band={detail.band} showMeaning className="mt-2" /> : null}
+        </div>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Review decision</legend>
           <Button
@@ -457,8 +450,6 @@ function CandidateBody({
         </h3>
         <OriginalDocument detail={detail} />
       </section>
-
-      <DecisionLogPanel scope={{ kind: "candidate", id: detail.id }} />
     </div>
   );
 }
@@ -469,12 +460,9 @@ export function CandidateDrawer({
   batchId,
   isAnonymised,
   onClose,
-  bands = [],
 }: {
   candidateId: string | null;
   batchId: string;
-  /** The batch's band legend: the choices of a band override. */
-  bands?: readonly Band[];
   isAnonymised: boolean;
   onClose: () => void;
 }) {
@@ -497,15 +485,20 @@ export function CandidateDrawer({
           <Spinner /> Loading the candidate...
         </p>
       ) : detail ? (
-        <CandidateBody
-          key={`${detail.id}-${isAnonymised}`}
-          detail={detail}
-          batchId={batchId}
-          bands={bands}
-        />
+        <CandidateBody key={`${detail.id}-${isAnonymised}`} detail={detail} batchId={batchId} />
       ) : (
         <p className="px-6 py-8 text-sm text-slate-500">This candidate could not be loaded.</p>
       )}
+      {detail && !candidate.isLoading ? (
+        <EraseCandidateSection
+          key={detail.id}
+          candidateId={detail.id}
+          batchId={batchId}
+          label={title}
+          fileName={detail.fileName}
+          onErased={onClose}
+        />
+      ) : null}
     </Drawer>
   );
 }
