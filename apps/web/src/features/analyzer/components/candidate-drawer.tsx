@@ -19,17 +19,18 @@ import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
-import { FitBandChip } from "@/components/ui/fit-band";
 import { notify } from "@/components/ui/notifications/notifications-store";
-import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { isApiClientError } from "@/lib/api-client";
 import { downloadResume, getResumeFile } from "../api/download-resume";
 import { useCandidate } from "../api/get-candidate";
 import { useUpdateCandidate } from "../api/update-candidate";
+import { DecisionLogPanel } from "./decision-log-panel";
 import { EraseCandidateSection } from "./erase-candidate-section";
 import { EvidenceText, type Highlight } from "./evidence-text";
+import { ScoredWith } from "./requirements-editor";
+import { SuggestionSummary } from "./suggestion-summary";
 
 /** "TypeScript: found" under the heading "TypeScript" reads as "found". */
 function noteWithoutRequirement(requirement: string, note: string): string {
@@ -229,7 +230,17 @@ function ListSection({
   );
 }
 
-function CandidateBody({ detail, batchId }: { detail: CandidateDetail; batchId: string }) {
+type Band = NonNullable<CandidateDetail["band"]>;
+
+function CandidateBody({
+  detail,
+  batchId,
+  bands,
+}: {
+  detail: CandidateDetail;
+  batchId: string;
+  bands: readonly Band[];
+}) {
   const [openComponent, setOpenComponent] = useState<string | null>(
     detail.components[0]?.id ?? null,
   );
@@ -259,11 +270,14 @@ function CandidateBody({ detail, batchId }: { detail: CandidateDetail; batchId: 
 
   return (
     <div className="space-y-6 px-4 py-5 md:px-6">
+      {/* The engine's output as a suggestion: its evidence first, then the band and the number. */}
+      <SuggestionSummary detail={detail} bands={bands} batchId={batchId} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-48 flex-1">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Match score</p>
-          <ScoreBar score={detail.score ?? 0} band={detail.band?.id} className="mt-1 max-w-xs" />
-          {detail.band ? <FitBandChip band={detail.band} showMeaning className="mt-2" /> : null}
+          <ScoredWith
+            requirementsVersion={detail.requirementsVersion}
+            engineVersion={detail.engineVersion}
+          />
         </div>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Review decision</legend>
@@ -450,6 +464,8 @@ function CandidateBody({ detail, batchId }: { detail: CandidateDetail; batchId: 
         </h3>
         <OriginalDocument detail={detail} />
       </section>
+
+      <DecisionLogPanel scope={{ kind: "candidate", id: detail.id }} />
     </div>
   );
 }
@@ -460,9 +476,12 @@ export function CandidateDrawer({
   batchId,
   isAnonymised,
   onClose,
+  bands = [],
 }: {
   candidateId: string | null;
   batchId: string;
+  /** The batch's band legend: the choices of a band override. */
+  bands?: readonly Band[];
   isAnonymised: boolean;
   onClose: () => void;
 }) {
@@ -485,7 +504,12 @@ export function CandidateDrawer({
           <Spinner /> Loading the candidate...
         </p>
       ) : detail ? (
-        <CandidateBody key={`${detail.id}-${isAnonymised}`} detail={detail} batchId={batchId} />
+        <CandidateBody
+          key={`${detail.id}-${isAnonymised}`}
+          detail={detail}
+          batchId={batchId}
+          bands={bands}
+        />
       ) : (
         <p className="px-6 py-8 text-sm text-slate-500">This candidate could not be loaded.</p>
       )}
