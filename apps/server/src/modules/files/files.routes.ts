@@ -112,10 +112,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
       // An upload is usually followed by an analysis: start the parsing threads meanwhile.
       app.queue.engine.warm();
-      const data = await uploadFiles(
-        { db: app.db, storage: app.storage },
-        { userId: requireSession(request).user.id, files: fileParts(request) },
-      );
+      const data = await uploadFiles(app.services, {
+        userId: requireSession(request).user.id,
+        files: fileParts(request),
+      });
       return reply.code(201).send(ok(data));
     },
   );
@@ -132,10 +132,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, bytes, contentType } = await readFileForDownload(
-        { db: app.db, storage: app.storage },
-        { userId: requireSession(request).user.id, id: request.query.id },
-      );
+      const { row, bytes, contentType } = await readFileForDownload(app.services, {
+        userId: requireSession(request).user.id,
+        id: request.query.id,
+      });
       // Attachment by default (the web app only downloads); inline on request, sandboxed either way.
       const inline = request.query.inline === "true" || request.query.inline === "1";
       return reply

@@ -9,11 +9,10 @@ import {
   type UploadResult,
 } from "@hirelens/contracts";
 import { detectKind } from "@hirelens/engine";
-import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
 import { toWellFormedText } from "../../lib/request-strings.ts";
-import type { FileStorage } from "../../plugins/storage.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { deleteFileRows, type FileRow, findFile, insertFiles } from "./files.repository.ts";
 
 export const CONTENT_TYPES: Record<ResumeFileKind, string> = {
@@ -31,11 +30,8 @@ export interface IncomingFile {
   content: AsyncIterable<Uint8Array>;
 }
 
-/** What the storage of an upload needs (a `Pick` of the ServiceContext). */
-export interface FilesContext {
-  db: Database;
-  storage: FileStorage;
-}
+/** What the files services use of the ServiceContext. */
+export type FilesContext = Pick<ServiceContext, "db" | "storage">;
 
 export function storageKeyFor(userId: string, fileId: string): string {
   return `${userId}/resumes/${fileId}`;
