@@ -6,6 +6,7 @@ import { AppearanceCard } from "@/features/settings/components/appearance-card";
 import { ChangePasswordCard } from "@/features/settings/components/change-password-card";
 import { DataCard } from "@/features/settings/components/data-card";
 import { EmailPreferencesCard } from "@/features/settings/components/email-preferences-card";
+import { RetentionCard } from "@/features/settings/components/retention-card";
 import { TwoFactorCard } from "@/features/settings/components/two-factor-card";
 import { clearStoredSession } from "@/lib/auth-storage";
 
@@ -14,6 +15,7 @@ const sections = [
   { id: "two-factor", label: "Two-factor authentication" },
   { id: "email-preferences", label: "Email preferences" },
   { id: "appearance", label: "Appearance and language" },
+  { id: "retention", label: "Data retention" },
   { id: "your-data", label: "Your data" },
   { id: "delete-account", label: "Delete account" },
 ];
@@ -42,6 +44,7 @@ export default function SettingsPage() {
           <TwoFactorCard isEnabled={user.mfaEnabled} onSessionRotated={onSessionRotated} />
           <EmailPreferencesCard />
           <AppearanceCard />
+          <RetentionCard />
           <DataCard
             hasPassword={hasPassword}
             onAccountDeleted={() => {
