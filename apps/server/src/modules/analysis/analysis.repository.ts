@@ -85,7 +85,7 @@ export async function findCandidateWork(
   candidateId: string,
 ): Promise<
   | {
-      candidate: Pick<CandidateRow, "id" | "batchId" | "fileName" | "status">;
+      candidate: Pick<CandidateRow, "id" | "batchId" | "fileName" | "fileSha256" | "status">;
       batch: Pick<BatchRow, "id" | "userId" | "job" | "weights" | "status">;
       storageKey: string | null;
     }
@@ -97,6 +97,7 @@ export async function findCandidateWork(
         id: analysisCandidates.id,
         batchId: analysisCandidates.batchId,
         fileName: analysisCandidates.fileName,
+        fileSha256: analysisCandidates.fileSha256,
         status: analysisCandidates.status,
       },
       batch: {

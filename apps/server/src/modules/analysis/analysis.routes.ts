@@ -8,6 +8,7 @@ import {
   candidateDetailSchema,
   exportQuerySchema,
   rerankSchema,
+  rescoreSchema,
   updateCandidateSchema,
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,12 +25,14 @@ import {
   getCandidateDetail,
   listBatchHistory,
   rerankBatch,
+  rescoreBatch,
   reviewCandidate,
   startAnalysis,
 } from "./analysis.service.ts";
 
 const idParams = z.object({ id: z.uuid() });
 const errors = {
+  400: apiErrorSchema,
   401: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
@@ -149,10 +152,38 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await rerankBatch(app.services, {
           userId: requireSession(request).user.id,
+          actor: requireSession(request).user,
           id: request.params.id,
           weights: request.body.weights,
         }),
       ),
+  );
+
+  app.post(
+    "/resume-analysis/batches/:id/rescore",
+    {
+      preHandler: limitRerank,
+      schema: {
+        tags,
+        summary:
+          "Re-score every scored resume against edited requirements (and weights): no re-upload, no charge",
+        params: idParams,
+        body: rescoreSchema,
+        response: { 200: dataOf(batchDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      return ok(
+        await rescoreBatch(app.services, {
+          userId: user.id,
+          actor: { id: user.id, email: user.email },
+          id: request.params.id,
+          requirements: request.body.requirements,
+          weights: request.body.weights,
+        }),
+      );
+    },
   );
 
   app.delete(

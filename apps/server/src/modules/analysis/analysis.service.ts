@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
+  ANALYSIS_MESSAGES,
   type AnalyzeRequest,
   type BatchDetail,
+  type BatchRequirements,
   type BatchSummary,
   type CandidateDetail,
   type CandidateSortKey,
@@ -10,9 +12,10 @@ import {
   MAX_BULK_RESUMES,
   type PageMeta,
   type ScoreWeights,
+  skillInBothListsMessage,
   type UpdateCandidate,
 } from "@hirelens/contracts";
-import type { ParsedResume } from "@hirelens/engine";
+import { ENGINE_VERSION, type ParsedJob, type ParsedResume } from "@hirelens/engine";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
@@ -22,12 +25,14 @@ import { chargeCredits } from "../credits/credits.service.ts";
 import {
   actorOf,
   recordBatchAction,
+  recordDecision,
   recordExport,
   recordReviewDecisions,
 } from "../decisions/decisions.service.ts";
 import { findFiles } from "../files/files.repository.ts";
 import { deleteFiles } from "../files/files.service.ts";
 import { getJobForAnalysis } from "../job-descriptions/job-descriptions.service.ts";
+import { jobForScoring, requirementsFromParsed } from "../job-descriptions/job-requirements.ts";
 import { type CandidateReport, exportBatch } from "./analysis.export.ts";
 import {
   type BatchWithCounts,
@@ -46,6 +51,8 @@ import {
 } from "./analysis.repository.ts";
 import {
   bandLegend,
+  bandOf,
+  presentedScore,
   rankCandidates,
   shownBandOf,
   summaryColumns,
@@ -298,6 +305,8 @@ export async function getBatchDetail(
   return {
     ...toBatchSummary(batch),
     weights: batch.weights,
+    requirementsVersion: batch.requirementsVersion,
+    requirements: requirementsOfBatch(batch),
     candidates: selectCandidates(rows, {
       ...options.filters,
       rankingEnabled: batch.rankingEnabled,
@@ -381,14 +390,18 @@ export async function getCandidateDetail(
   const batch = await ownedBatch(ctx, { userId: options.userId, id: row.batchId });
   const ranks = rankCandidates(await listCandidates(ctx.db, batch.id));
   const isRanked = batch.rankingEnabled;
-  return toCandidateDetail({
-    row,
-    rank: ranks.get(row.id) ?? null,
-    jobTitle: batch.jobTitle,
-    jobDescriptionId: batch.jobDescriptionId,
-    isAnonymised: options.isAnonymised,
-    isRanked,
-  });
+  return {
+    ...toCandidateDetail({
+      row,
+      rank: ranks.get(row.id) ?? null,
+      jobTitle: batch.jobTitle,
+      jobDescriptionId: batch.jobDescriptionId,
+      isAnonymised: options.isAnonymised,
+      isRanked,
+    }),
+    requirementsVersion: row.requirementsVersion,
+    engineVersion: row.engineVersion,
+  };
 }
 
 export async function reviewCandidate(
@@ -411,18 +424,77 @@ export async function reviewCandidate(
   return getCandidateDetail(ctx, { userId: options.userId, id: options.id, isAnonymised: false });
 }
 
-/** Scores the batch's parsed resumes again with new weights: no re-upload, no new charge. */
-export async function rerankBatch(
+/** The requirements a batch is scored against now, in the shape the recruiter edits. */
+export function requirementsOfBatch(batch: {
+  job: ParsedJob;
+  jobTitle: string;
+}): BatchRequirements {
+  return { title: batch.job.title?.value ?? batch.jobTitle, ...requirementsFromParsed(batch.job) };
+}
+
+/** The batch's job with the edited requirements in place of its own (skills, years, degree, ...). */
+function jobWithRequirements(job: ParsedJob, requirements: BatchRequirements): ParsedJob {
+  const { title, ...fields } = requirements;
+  const scored = jobForScoring(job, fields);
+  if (title !== scored.title?.value) {
+    const start = job.text.toLowerCase().indexOf(title.toLowerCase());
+    scored.title = {
+      value: title,
+      span:
+        start >= 0
+          ? { start, end: start + title.length, text: job.text.slice(start, start + title.length) }
+          : { start: 0, end: 0, text: title },
+    };
+  }
+  return scored;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The same skill in both lists: which one to keep is the recruiter's call, not ours. */
+function assertOneListPerSkill(requirements: BatchRequirements): void {
+  const required = new Set(requirements.requiredSkills.map((skill) => skill.toLowerCase()));
+  const both = requirements.preferredSkills.find((skill) => required.has(skill.toLowerCase()));
+  if (both) {
+    const message = skillInBothListsMessage(both);
+    throw new AppError("BAD_REQUEST", message, { errors: { preferredSkills: [message] } });
+  }
+}
+
+/**
+ * Scores every scored resume of the batch again from its stored reading, against edited
+ * requirements and/or weights: no upload, no charge. A change of either raises the batch's
+ * requirements version; each result records the version and ENGINE_VERSION it was scored with,
+ * and each re-score is in the decision log (who asked, previous and new score, why), in the same
+ * transaction as the result. Refused while files of the batch are still being read (409).
+ */
+export async function rescoreBatch(
   ctx: Pick<ServiceContext, "db" | "log" | "queue" | "realtime">,
-  options: { userId: string; id: string; weights: ScoreWeights },
+  input: {
+    userId: string;
+    /** Who asked: the decision log's actor. */
+    actor: { id: string; email: string };
+    id: string;
+    requirements?: BatchRequirements;
+    weights?: ScoreWeights;
+  },
 ): Promise<BatchDetail> {
-  const batch = await ownedBatch(ctx, options);
+  const batch = await ownedBatch(ctx, input);
+  if (batch.queuedFiles > 0) throw new AppError("CONFLICT", ANALYSIS_MESSAGES.stillAnalysing);
+  if (input.requirements) assertOneListPerSkill(input.requirements);
+  const job = input.requirements ? jobWithRequirements(batch.job, input.requirements) : batch.job;
+  const weights = input.weights ?? batch.weights;
+  const isNewRequirements =
+    input.requirements !== undefined &&
+    !sameValue(requirementsOfBatch({ job, jobTitle: batch.jobTitle }), requirementsOfBatch(batch));
+  const isNewWeights = !sameValue(weights, batch.weights);
+
   const rows = (await listCandidates(ctx.db, batch.id)).filter(
     (row) => row.status === "scored" && row.parsedResume && row.documentText !== null,
   );
   const { items } = await ctx.queue.engine.rescore({
-    job: batch.job,
-    weights: options.weights,
+    job,
+    weights,
     items: rows.map((row) => ({
       id: row.id,
       resume: row.parsedResume as ParsedResume,
@@ -430,20 +502,62 @@ export async function rerankBatch(
     })),
   });
   await ctx.db.transaction(async (tx) => {
-    await lockBatch(tx, batch.id);
-    await updateBatch(tx, { id: batch.id, values: { weights: options.weights } });
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    // One re-score at a time per batch: the version is read and raised under the batch's lock,
+    // and each re-score writes every result, so concurrent ones end as the later one in full.
+    const locked = await lockBatch(tx, batch.id);
+    if (!locked) throw new AppError("NOT_FOUND");
+    const version =
+      isNewRequirements || isNewWeights
+        ? locked.requirementsVersion + 1
+        : locked.requirementsVersion;
+    const reason = isNewRequirements
+      ? `requirements v${version}`
+      : isNewWeights
+        ? "weights"
+        : `same requirements v${version}`;
+    await updateBatch(tx, {
+      id: batch.id,
+      values: {
+        job,
+        weights,
+        jobTitle: job.title?.value ?? locked.jobTitle,
+        requirementsVersion: version,
+      },
+    });
+    const current = new Map((await listCandidates(tx, batch.id)).map((row) => [row.id, row]));
     for (const item of items) {
-      const row = byId.get(item.id);
-      if (!row) continue;
+      const row = current.get(item.id);
+      if (row?.status !== "scored" || !row.parsedResume) continue;
       await updateCandidate(tx, {
         id: item.id,
         values: cleanForStorage({
           score: item.match.score,
           match: item.match,
           insights: item.insights,
-          ...summaryColumns(row.parsedResume as ParsedResume, item.match, item.skillNames),
+          requirementsVersion: version,
+          engineVersion: ENGINE_VERSION,
+          ...summaryColumns(row.parsedResume, item.match, item.skillNames),
         }),
+      });
+      const score = presentedScore(item.match.score);
+      await recordDecision(tx, {
+        userId: locked.userId,
+        actorId: input.actor.id,
+        actorLabel: input.actor.email,
+        batchId: batch.id,
+        candidateId: item.id,
+        action: "rescored",
+        engineVersion: ENGINE_VERSION,
+        requirementsVersion: version,
+        fileSha256: row.fileSha256,
+        detail: {
+          previousScore: row.score === null ? null : presentedScore(row.score),
+          score,
+          band: bandOf(score)?.id ?? null,
+          reason,
+          requirementsVersion: version,
+          engineVersion: ENGINE_VERSION,
+        },
       });
       if (item.violations.length > 0)
         ctx.log.error(
@@ -452,8 +566,21 @@ export async function rerankBatch(
         );
     }
   });
-  await ctx.realtime.publish(options.userId, { type: "batch.reranked", batchId: batch.id });
-  return getBatchDetail(ctx, { userId: options.userId, id: batch.id });
+  await ctx.realtime.publish(input.userId, { type: "batch.reranked", batchId: batch.id });
+  return getBatchDetail(ctx, { userId: input.userId, id: batch.id });
+}
+
+/** Scores the batch's parsed resumes again with new weights: no re-upload, no new charge. */
+export async function rerankBatch(
+  ctx: Pick<ServiceContext, "db" | "log" | "queue" | "realtime">,
+  input: {
+    userId: string;
+    actor: { id: string; email: string };
+    id: string;
+    weights: ScoreWeights;
+  },
+): Promise<BatchDetail> {
+  return rescoreBatch(ctx, input);
 }
 
 /** Deletes a batch, its results and its uploaded files. Queued jobs find nothing and stop. */

@@ -1,8 +1,10 @@
+import { ENGINE_VERSION } from "@hirelens/engine";
 import type { AnalyzeResumePayload } from "../../jobs/analyze-resume.job.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import type { AnalyzeResumeOutcome } from "../../workers/engine-tasks.ts";
 import { TaskMemoryError, TaskTimeoutError } from "../../workers/worker-pool.ts";
 import { refundCredits } from "../credits/credits.service.ts";
+import { ENGINE_ACTOR, recordDecision } from "../decisions/decisions.service.ts";
 import {
   batchProgress,
   findCandidateWork,
@@ -11,7 +13,7 @@ import {
   markParsing,
   updateBatch,
 } from "./analysis.repository.ts";
-import { summaryColumns } from "./analysis.views.ts";
+import { bandOf, presentedScore, summaryColumns } from "./analysis.views.ts";
 import { cleanForStorage } from "./clean-for-storage.ts";
 
 type Failure = Extract<AnalyzeResumeOutcome, { ok: false }>;
@@ -152,6 +154,8 @@ async function storeOutcome(
             failureCode: null,
             failureMessage: null,
             scoredAt: new Date(),
+            requirementsVersion: locked.requirementsVersion,
+            engineVersion: ENGINE_VERSION,
           }
         : {
             status: "failed",
@@ -161,6 +165,27 @@ async function storeOutcome(
           },
     );
     if (!(await finishCandidate(tx, candidate.id, values))) return null;
+    if (outcome.ok) {
+      const score = presentedScore(outcome.match.score);
+      await recordDecision(tx, {
+        userId: locked.userId,
+        actorId: null,
+        actorLabel: ENGINE_ACTOR,
+        batchId: locked.id,
+        candidateId: candidate.id,
+        action: "scored",
+        engineVersion: ENGINE_VERSION,
+        requirementsVersion: locked.requirementsVersion,
+        fileSha256: candidate.fileSha256,
+        detail: {
+          score,
+          band: bandOf(score)?.id ?? null,
+          requirementsVersion: locked.requirementsVersion,
+          fileSha256: candidate.fileSha256,
+          engineVersion: ENGINE_VERSION,
+        },
+      });
+    }
     if (!outcome.ok && locked.creditsCharged > 0) {
       await refundCredits(tx, {
         userId: locked.userId,
