@@ -229,17 +229,28 @@ export const publicAuditSummarySchema = z.object({
 });
 export type PublicAuditSummary = z.infer<typeof publicAuditSummarySchema>;
 
+const noticeEmployer = z.string().trim().min(1, "Enter the employer's name").max(200);
+const noticeContact = z
+  .string()
+  .trim()
+  .min(3, "Enter an e-mail address or a web address candidates can use")
+  .max(300);
+
+/** The notice form of the web: the job ("jd:<id>" or "batch:<id>"), the employer and the contact. */
+export const noticeFormSchema = z.object({
+  source: z.string().regex(/^(jd|batch):.+$/, "Choose a job description or an analysis"),
+  employer: noticeEmployer,
+  contact: noticeContact,
+});
+export type NoticeForm = z.infer<typeof noticeFormSchema>;
+
 /** The candidate notice of one job description or one batch. */
 export const noticeQuerySchema = z
   .object({
     jobDescriptionId: z.uuid().optional(),
     batchId: z.uuid().optional(),
-    employer: z.string().trim().min(1, "Enter the employer's name").max(200),
-    contact: z
-      .string()
-      .trim()
-      .min(3, "Enter an e-mail address or a web address candidates can use")
-      .max(300),
+    employer: noticeEmployer,
+    contact: noticeContact,
     format: z.enum(["json", "txt", "pdf"]).default("json"),
   })
   .refine((value) => Boolean(value.jobDescriptionId) !== Boolean(value.batchId), {
@@ -257,3 +268,27 @@ export const candidateNoticeSchema = z.object({
   retentionDays: z.number().int(),
 });
 export type CandidateNoticeView = z.infer<typeof candidateNoticeSchema>;
+
+/** Path constants of the audit endpoints (relative to the API base `/api`). */
+export const AUDIT_PATHS = {
+  batches: "/bias-audit/batches",
+  template: "/bias-audit/template",
+  categories: "/bias-audit/categories",
+  status: "/bias-audit/status",
+  runs: "/bias-audit/runs",
+  run: (id: string) => `/bias-audit/runs/${id}`,
+  export: (id: string) => `/bias-audit/runs/${id}/export`,
+  publication: (id: string) => `/bias-audit/runs/${id}/publication`,
+  notice: "/bias-audit/notice",
+  noticeDefaults: "/bias-audit/notice-defaults",
+  publicSummary: (publicId: string) => `/public/audit-summaries/${publicId}`,
+  howScoring: "/public/how-scoring-works",
+} as const;
+
+/** What the public "How HireLens scores" page shows from the running engine: its version, bands and default weights. */
+export const howScoringSchema = z.object({
+  engineVersion: z.string(),
+  bands: z.array(z.object({ label: z.string(), meaning: z.string(), minScore: z.number() })),
+  components: z.array(z.object({ label: z.string(), weight: z.number() })),
+});
+export type HowScoring = z.infer<typeof howScoringSchema>;

@@ -8,9 +8,14 @@ import {
   auditTemplateQuerySchema,
   candidateNoticeSchema,
   createAuditRunSchema,
+  DEFAULT_SCORE_WEIGHTS,
+  howScoringSchema,
   noticeQuerySchema,
   publicAuditSummarySchema,
+  SCORE_COMPONENT_LABELS,
 } from "@hirelens/contracts";
+import { FIT_BANDS } from "@hirelens/engine/score/bands";
+import { ENGINE_VERSION } from "@hirelens/engine/version";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
@@ -281,5 +286,25 @@ export const publicAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-store");
       return ok(await getPublicSummary(app.services, request.params.publicId));
     },
+  );
+
+  app.get(
+    "/public/how-scoring-works",
+    {
+      schema: {
+        tags: ["bias-audit"],
+        summary: "The engine version, fit bands and default weights the public page explains",
+        response: { 200: dataOf(howScoringSchema), ...errorResponses },
+      },
+    },
+    async () =>
+      ok({
+        engineVersion: ENGINE_VERSION,
+        bands: FIT_BANDS.map(({ label, meaning, minScore }) => ({ label, meaning, minScore })),
+        components: Object.entries(DEFAULT_SCORE_WEIGHTS).map(([id, weight]) => ({
+          label: SCORE_COMPONENT_LABELS[id as keyof typeof SCORE_COMPONENT_LABELS],
+          weight,
+        })),
+      }),
   );
 };
