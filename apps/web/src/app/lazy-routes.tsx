@@ -36,6 +36,8 @@ const publicPageRoutes: RouteObject[] = [
   page(paths.pricing, () => import("./routes/pricing/pricing")),
   page(paths.privacyPolicy, () => import("./routes/public-pages/privacy-policy")),
   page(paths.termsOfService, () => import("./routes/public-pages/terms-of-service")),
+  page(paths.howScoringWorks, () => import("./routes/bias-audit/how-scoring-works")),
+  page(paths.auditSummary, () => import("./routes/bias-audit/audit-summary")),
 ];
 
 /** Public pages of the resume analyzer: the tools list and the matcher's page. */
@@ -56,6 +58,7 @@ const appShellRoutes: RouteObject[] = [
     () => import("./routes/job-description-creator/job-description-creator"),
   ),
   page(paths.tools, () => import("./routes/tools/tools")),
+  page(paths.audit, () => import("./routes/bias-audit/audit")),
   page(paths.credits, () => import("./routes/credits/credits")),
   page(paths.profile, () => import("./routes/profile/profile")),
   page(paths.settings, () => import("./routes/settings/settings")),
