@@ -60,9 +60,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const data = await createJobDescription({
-          db: app.db,
-          engine: app.queue.engine,
+        const data = await createJobDescription(app.services, {
           userId: requireSession(request).user.id,
           input: request.body,
         });
@@ -82,8 +80,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listJobDescriptions({
-        db: app.db,
+      listJobDescriptions(app.services, {
         userId: requireSession(request).user.id,
         ...request.query,
       }),
@@ -101,7 +98,13 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await writeJobDescription({ env: app.env, log: request.log, input: request.body })),
+      ok(
+        await writeJobDescription(
+          // The request's own logger, so a writer failure is logged with its request id.
+          { env: app.env, log: request.log },
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -129,8 +132,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await getJobDescription({
-          db: app.db,
+        await getJobDescription(app.services, {
           userId: requireSession(request).user.id,
           id: request.params.id,
         }),
@@ -151,9 +153,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) =>
         ok(
-          await updateJobDescription({
-            db: app.db,
-            engine: app.queue.engine,
+          await updateJobDescription(app.services, {
             userId: requireSession(request).user.id,
             id: request.params.id,
             input: request.body,
@@ -166,8 +166,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/job-descriptions/:id",
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteJobDescription({
-        db: app.db,
+      await deleteJobDescription(app.services, {
         userId: requireSession(request).user.id,
         id: request.params.id,
       });

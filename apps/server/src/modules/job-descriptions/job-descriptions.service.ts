@@ -9,11 +9,10 @@ import type {
   SkillSuggestion,
 } from "@hirelens/contracts";
 import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob } from "@hirelens/engine";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
-import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { paged } from "../../lib/http.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import {
   type EngineWorkerPool,
   TaskMemoryError,
@@ -90,15 +89,13 @@ async function parseText(
   return { parsed, requirements: requirementsFromParsed(parsed) };
 }
 
-export async function createJobDescription(options: {
-  db: Database;
-  engine: EngineWorkerPool;
-  userId: string;
-  input: CreateJobDescription;
-}): Promise<JobDescription> {
+export async function createJobDescription(
+  ctx: Pick<ServiceContext, "db" | "queue">,
+  options: { userId: string; input: CreateJobDescription },
+): Promise<JobDescription> {
   const { input } = options;
-  const { parsed, requirements } = await parseText(options.engine, input.text, input.title);
-  const row = await insertJobDescription(options.db, {
+  const { parsed, requirements } = await parseText(ctx.queue.engine, input.text, input.title);
+  const row = await insertJobDescription(ctx.db, {
     userId: options.userId,
     title: input.title,
     company: input.company,
@@ -114,14 +111,13 @@ export async function createJobDescription(options: {
   return toJobDescription(row, 0);
 }
 
-export async function getJobDescription(options: {
-  db: Database;
-  userId: string;
-  id: string;
-}): Promise<JobDescription> {
-  const row = await findJobDescription(options.db, options);
+export async function getJobDescription(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; id: string },
+): Promise<JobDescription> {
+  const row = await findJobDescription(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND");
-  return toJobDescription(row, await countAnalyses(options.db, row.id));
+  return toJobDescription(row, await countAnalyses(ctx.db, row.id));
 }
 
 /** The ParsedJob (overrides applied) and weights a new batch is scored against. */
@@ -137,14 +133,15 @@ export async function getJobForAnalysis(options: {
   return { row, job, weights: row.weights };
 }
 
-export async function updateJobDescription(options: {
-  db: Database;
-  engine: EngineWorkerPool;
-  userId: string;
-  id: string;
-  input: Partial<CreateJobDescription> & { overrides?: Partial<JobRequirements> | null };
-}): Promise<JobDescription> {
-  const current = await findJobDescription(options.db, options);
+export async function updateJobDescription(
+  ctx: Pick<ServiceContext, "db" | "queue">,
+  options: {
+    userId: string;
+    id: string;
+    input: Partial<CreateJobDescription> & { overrides?: Partial<JobRequirements> | null };
+  },
+): Promise<JobDescription> {
+  const current = await findJobDescription(ctx.db, options);
   if (!current) throw new AppError("NOT_FOUND");
   const { input } = options;
   const values: Partial<JobDescriptionRow> = {};
@@ -157,7 +154,7 @@ export async function updateJobDescription(options: {
   if (input.overrides !== undefined) values.overrides = input.overrides;
   if (input.text !== undefined && input.text !== current.text) {
     const { parsed, requirements } = await parseText(
-      options.engine,
+      ctx.queue.engine,
       input.text,
       input.title ?? current.title,
     );
@@ -165,36 +162,36 @@ export async function updateJobDescription(options: {
     values.parsed = parsed;
     values.parsedRequirements = requirements;
   }
-  const row = await updateJobDescriptionRow(options.db, { ...options, values });
-  if (!row) throw new AppError("NOT_FOUND");
-  return toJobDescription(row, await countAnalyses(options.db, row.id));
-}
-
-export async function deleteJobDescription(options: {
-  db: Database;
-  userId: string;
-  id: string;
-}): Promise<void> {
-  if (!(await deleteJobDescriptionRow(options.db, options))) throw new AppError("NOT_FOUND");
-}
-
-export async function listJobDescriptions(options: {
-  db: Database;
-  userId: string;
-  q?: string;
-  page: number;
-  pageSize: number;
-}): Promise<{ data: JobDescription[]; meta: PageMeta }> {
-  const { rows, total } = await listJobDescriptionRows(options.db, {
+  const row = await updateJobDescriptionRow(ctx.db, {
     userId: options.userId,
-    q: options.q,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
+    id: options.id,
+    values,
+  });
+  if (!row) throw new AppError("NOT_FOUND");
+  return toJobDescription(row, await countAnalyses(ctx.db, row.id));
+}
+
+export async function deleteJobDescription(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; id: string },
+): Promise<void> {
+  if (!(await deleteJobDescriptionRow(ctx.db, input))) throw new AppError("NOT_FOUND");
+}
+
+export async function listJobDescriptions(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; q?: string; page: number; pageSize: number },
+): Promise<{ data: JobDescription[]; meta: PageMeta }> {
+  const { rows, total } = await listJobDescriptionRows(ctx.db, {
+    userId: input.userId,
+    q: input.q,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
   });
   const items = rows.map((row) =>
     toJobDescription(row, row.analysesCount, ignoredFromParsed({ ignored: row.ignored ?? [] })),
   );
-  return paged(items, { ...options, total });
+  return paged(items, { page: input.page, pageSize: input.pageSize, total });
 }
 
 /** Taxonomy autocomplete: names and aliases starting with `q` first, then containing it. */
@@ -225,21 +222,20 @@ export function suggestSkills(options: { q: string; limit: number }): SkillSugge
  * Writes a JD: with the configured LLM when there is one (falling back to the built-in writer on
  * any failure or timeout), else with the built-in writer.
  */
-export async function writeJobDescription(options: {
-  env: Env;
-  log: FastifyBaseLogger;
-  input: GenerateJobDescription;
-}): Promise<GeneratedJobDescription> {
-  const config = aiWriterConfigFrom(options.env);
+export async function writeJobDescription(
+  ctx: Pick<ServiceContext, "env" | "log">,
+  input: GenerateJobDescription,
+): Promise<GeneratedJobDescription> {
+  const config = aiWriterConfigFrom(ctx.env);
   if (config) {
     try {
-      return await writeJobDescriptionWithAi(config, options.input);
+      return await writeJobDescriptionWithAi(config, input);
     } catch (error) {
-      options.log.warn(
+      ctx.log.warn(
         { err: error, provider: config.provider },
         "AI writer failed; using the built-in generator",
       );
     }
   }
-  return generateJobDescription(options.input);
+  return generateJobDescription(input);
 }
