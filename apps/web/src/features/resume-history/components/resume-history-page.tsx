@@ -1,7 +1,7 @@
-import type { BatchSummary, ExportFormat } from "@hirelens/contracts";
+import { type BatchSummary, type ExportFormat, PLAN_FEATURE_MESSAGES } from "@hirelens/contracts";
 import { Download, FolderOpen, History, ScanSearch, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,10 +16,12 @@ import { ScoreBar } from "@/components/ui/score-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { usePagedSearch } from "@/hooks/use-paged-search";
+import { usePlanAllows } from "@/hooks/use-plan";
 import { isApiClientError } from "@/lib/api-client";
 import { useDeleteBatch } from "../api/delete-batch";
 import { exportBatch } from "../api/export-batch";
 import { useBatches } from "../api/get-batches";
+import { LegalHoldToggle } from "./legal-hold-toggle";
 
 const PAGE_SIZE = 10;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -32,6 +34,8 @@ function StatusBadge({ batch }: { batch: BatchSummary }) {
 
 function ExportSelect({ batchId, name }: { batchId: string; name: string }) {
   const [isPending, setIsPending] = useState(false);
+  const canExportPdf = usePlanAllows("pdfReports");
+  const navigate = useNavigate();
   return (
     <label className="relative inline-flex items-center">
       <span className="sr-only">Export {name}</span>
@@ -45,6 +49,11 @@ function ExportSelect({ batchId, name }: { batchId: string; name: string }) {
         onChange={async (event) => {
           const format = event.target.value as ExportFormat;
           if (!format) return;
+          if (format === "pdf" && !canExportPdf) {
+            notify.info(PLAN_FEATURE_MESSAGES.pdfReports);
+            navigate(paths.pricing);
+            return;
+          }
           setIsPending(true);
           try {
             await exportBatch(batchId, format);
@@ -59,7 +68,7 @@ function ExportSelect({ batchId, name }: { batchId: string; name: string }) {
         <option value="">{isPending ? "Exporting..." : "Export"}</option>
         <option value="csv">CSV</option>
         <option value="json">JSON</option>
-        <option value="pdf">PDF report</option>
+        <option value="pdf">{canExportPdf ? "PDF report" : "PDF report (Pro: see plans)"}</option>
       </select>
     </label>
   );
@@ -178,6 +187,7 @@ export function ResumeHistoryPage() {
                     <span className="sr-only"> {batch.name}</span>
                   </Link>
                   <ExportSelect batchId={batch.id} name={batch.name} />
+                  <LegalHoldToggle batchId={batch.id} name={batch.name} />
                   <Button
                     size="sm"
                     variant="ghost"
