@@ -17,6 +17,8 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
+import { UpgradeHint } from "@/components/ui/upgrade-hint";
+import { usePlanAllows } from "@/hooks/use-plan";
 import { isApiClientError } from "@/lib/api-client";
 import { useCreateJobDescription } from "../api/create-job-description";
 import { loadSkillSuggestions } from "../api/search-skills";
@@ -73,6 +75,9 @@ export function JobDescriptionEditor({
     job?.weights ?? { ...DEFAULT_SCORE_WEIGHTS },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Custom weights are Pro's (issue 10): on other plans the job keeps the weights it has.
+  const canSetWeights = usePlanAllows("customWeights");
+  const sentWeights = canSetWeights ? weights : undefined;
   const create = useCreateJobDescription();
   const update = useUpdateJobDescription();
   const isPending = create.isPending || update.isPending;
@@ -103,11 +108,11 @@ export function JobDescriptionEditor({
         const overrides = requirements ? overridesOf(requirements, job.parsedRequirements) : null;
         const saved = await update.mutateAsync({
           id: job.id,
-          input: { title, text, company, location, weights, overrides },
+          input: { title, text, company, location, weights: sentWeights, overrides },
         });
         onDone(saved);
       } else {
-        onDone(await create.mutateAsync({ title, text, company, location, weights }));
+        onDone(await create.mutateAsync({ title, text, company, location, weights: sentWeights }));
       }
     } catch (error) {
       if (isApiClientError(error) && error.errors) {
@@ -254,16 +259,20 @@ export function JobDescriptionEditor({
         <h3 id="weights-title" className="text-sm font-semibold text-slate-900 dark:text-white">
           Score weights for this job
         </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {COMPONENTS.map((id) => (
-            <Slider
-              key={id}
-              label={SCORE_COMPONENT_LABELS[id]}
-              value={weights[id]}
-              onChange={(value) => setWeights((current) => ({ ...current, [id]: value }))}
-            />
-          ))}
-        </div>
+        {canSetWeights ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {COMPONENTS.map((id) => (
+              <Slider
+                key={id}
+                label={SCORE_COMPONENT_LABELS[id]}
+                value={weights[id]}
+                onChange={(value) => setWeights((current) => ({ ...current, [id]: value }))}
+              />
+            ))}
+          </div>
+        ) : (
+          <UpgradeHint feature="customWeights" />
+        )}
         {errors.weights ? (
           <p role="alert" className="text-sm text-rose-600">
             {errors.weights}
