@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ANALYZER_URL } from "./fixtures/analyzer-ports";
 import { createReadyUser, signInThroughForm } from "./fixtures/analyzer-user";
+import { subscribeToPro } from "./fixtures/plans";
 import { makeCandidates, writeImageOnlyPdf, writeResumes } from "./fixtures/resumes";
 import { expect, test } from "./helpers/accounts";
 
@@ -34,6 +35,7 @@ test("screenshots of the analyzer, dashboard and credits", async ({ page, reques
   test.setTimeout(240_000);
   mkdirSync(outDir, { recursive: true });
   const user = await createReadyUser(request, "shots");
+  await subscribeToPro(request, user); // the compare view is Pro's (issue 10)
   const job = await request.post(`${ANALYZER_URL}/api/job-descriptions`, {
     headers: { Authorization: `Bearer ${user.token}` },
     data: {

@@ -6,6 +6,7 @@ import { EXPORT_CSV_COLUMNS } from "@hirelens/contracts";
 import { createFinishedBatch } from "./fixtures/analyzer-batch";
 import { ANALYZER_URL } from "./fixtures/analyzer-ports";
 import { createReadyUser, signInThroughForm, signInWithToken } from "./fixtures/analyzer-user";
+import { subscribeToPro } from "./fixtures/plans";
 import { makeCandidates, writeResumes } from "./fixtures/resumes";
 import { expect, test } from "./helpers/accounts";
 
@@ -299,6 +300,7 @@ test.describe("reviewing a ranking", () => {
   }) => {
     const user = await createReadyUser(request, "review");
     const { batchId } = await createFinishedBatch(request, user);
+    await subscribeToPro(request, user); // compare and custom weights are Pro's (issue 10)
     await signInWithToken(page, user);
     await page.goto(`/resume-analyzer?batch=${batchId}`);
     const rows = page.getByTestId("result-row");
