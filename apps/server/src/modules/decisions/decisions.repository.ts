@@ -126,6 +126,26 @@ export async function findRequirementsVersion(db: DbOrTx, batchId: string): Prom
   return rows[0]?.version ?? null;
 }
 
+/**
+ * Whether the batch of the scope (or of the scope's candidate) has automated ranking off; false
+ * when it is gone.
+ */
+export async function isRankingOff(db: DbOrTx, scope: DecisionScope): Promise<boolean> {
+  const rows = scope.batchId
+    ? await db
+        .select({ enabled: analysisBatches.rankingEnabled })
+        .from(analysisBatches)
+        .where(eq(analysisBatches.id, scope.batchId))
+    : scope.candidateId
+      ? await db
+          .select({ enabled: analysisBatches.rankingEnabled })
+          .from(analysisCandidates)
+          .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
+          .where(eq(analysisCandidates.id, scope.candidateId))
+      : [];
+  return rows[0]?.enabled === false;
+}
+
 /** Whether the batch exists and is the account's. */
 export async function isOwnBatch(db: DbOrTx, userId: string, batchId: string): Promise<boolean> {
   const rows = await db

@@ -1,5 +1,6 @@
 import {
   candidateDisplayName,
+  DECISION_ACTION_LABELS,
   DECISION_CSV_COLUMNS,
   type DecisionAction,
   type DecisionEntry as DecisionEntryView,
@@ -24,6 +25,7 @@ import {
   insertDecision,
   isOwnBatch,
   isOwnCandidate,
+  isRankingOff,
   listDecisions,
 } from "./decisions.repository.ts";
 
@@ -222,6 +224,23 @@ export function toDecisionView(row: DecisionWithCandidate): DecisionEntryView {
   };
 }
 
+/** Entries whose result is a score or a band: the panel hides them while ranking is off. */
+const SCORE_ACTIONS = new Set<DecisionAction>(["scored", "rescored", "band_overridden"]);
+
+/**
+ * With automated ranking off ("documents only") the panel must not show what the table hides: a
+ * score entry keeps its who, when and versions, without the score or band. The export stays the
+ * complete record (decision 175).
+ */
+function withoutScore(entry: DecisionEntryView): DecisionEntryView {
+  if (!SCORE_ACTIONS.has(entry.action)) return entry;
+  return {
+    ...entry,
+    result: `${DECISION_ACTION_LABELS[entry.action]} (hidden while automated ranking is off)`,
+    detail: {},
+  };
+}
+
 /** A page of the log of a batch or of a candidate, newest first. */
 export async function listDecisionLog(
   ctx: Pick<ServiceContext, "db">,
@@ -233,7 +252,9 @@ export async function listDecisionLog(
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  return paged(rows.map(toDecisionView), { page, pageSize, total });
+  const entries = rows.map(toDecisionView);
+  const shown = (await isRankingOff(ctx.db, scope)) ? entries.map(withoutScore) : entries;
+  return paged(shown, { page, pageSize, total });
 }
 
 export function decisionsToCsv(entries: DecisionEntryView[]): string {

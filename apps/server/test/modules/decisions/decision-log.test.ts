@@ -376,6 +376,34 @@ describe("ranking off: documents only", () => {
     expect(response.body.message).toBe(DECISION_MESSAGES.rankingOff);
   });
 
+  it("the log shows no score while ranking is off; its export stays the complete record", async () => {
+    const candidate = off.candidates[0];
+    await recordDecision(context.t.database.db, {
+      userId: owner.id,
+      actorId: null,
+      actorLabel: "HireLens engine",
+      batchId: off.id,
+      candidateId: candidate.id,
+      action: "scored",
+      detail: { score: 77.7, bandLabel: "Strong fit" },
+    });
+    const shown = await call("GET", `/api/resume-analysis/${candidate.id}/decisions`);
+    const scored = shown.body.data.find((entry: { action: string }) => entry.action === "scored");
+    expect(scored).toMatchObject({
+      result: "Scored (hidden while automated ranking is off)",
+      detail: {},
+      actorLabel: "HireLens engine",
+      isEngine: true,
+    });
+    expect(JSON.stringify(shown.body)).not.toContain("77.7");
+    const exported = await context.t.app.inject({
+      method: "GET",
+      url: `/api/resume-analysis/${candidate.id}/decisions/export?format=csv`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(exported.body).toContain("Scored 77.7 (Strong fit)");
+  });
+
   it("the switch turns ranking on and off again, each change logged once", async () => {
     const on = await call("PUT", `/api/resume-analysis/batches/${off.id}/ranking`, {
       rankingEnabled: true,
