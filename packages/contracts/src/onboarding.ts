@@ -131,6 +131,31 @@ export const ONBOARDING_STEPS = [
   { id: "goals", fields: ["hiringGoals"] },
 ] as const satisfies readonly { id: string; fields: readonly (keyof OnboardingData)[] }[];
 
+type OnboardingField = keyof OnboardingData;
+/** What a form holds while the questions are answered: any text, any list (the schema checks). */
+export type OnboardingAnswers = {
+  [Field in OnboardingField]: OnboardingData[Field] extends string[] ? string[] : string;
+};
+
+/** The wizard's form of one step: onboardingDataSchema's rules for that step's fields only. */
+export function onboardingStepSchema(
+  step: number,
+): z.ZodType<Partial<OnboardingData>, Partial<OnboardingAnswers>> {
+  const fields: readonly OnboardingField[] = ONBOARDING_STEPS[step]?.fields ?? [];
+  const mask = Object.fromEntries(fields.map((field) => [field, true])) as {
+    [Field in OnboardingField]?: true;
+  };
+  return onboardingDataSchema.pick(mask);
+}
+
+/**
+ * The profile's hiring answers: every question of the questionnaire but the job title and company
+ * name, which the profile's personal details hold (PUT /api/user/onboarding sends them along).
+ */
+export const hiringAnswersSchema = onboardingDataSchema.omit({ jobTitle: true, companyName: true });
+export type HiringAnswersInput = z.input<typeof hiringAnswersSchema>;
+export type HiringAnswers = z.output<typeof hiringAnswersSchema>;
+
 /** PUT /api/user/onboarding answer. */
 export const onboardingSavedSchema = z.object({
   message: z.string(),
