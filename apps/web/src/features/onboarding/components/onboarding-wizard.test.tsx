@@ -21,14 +21,14 @@ async function answerFirstSteps(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Job title" }), "Head of Talent");
   await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme");
   await user.click(screen.getByRole("button", { name: "Next" }));
-  await user.click(screen.getByLabelText("11–50 employees"));
+  await user.click(await screen.findByLabelText("11–50 employees"));
   await user.click(screen.getByLabelText("Just me"));
   await user.click(screen.getByLabelText("1–5 hires a month"));
   await user.click(screen.getByRole("button", { name: "Next" }));
-  await user.click(screen.getByLabelText("Healthcare"));
+  await user.click(await screen.findByLabelText("Healthcare"));
   await user.click(screen.getByLabelText("Design"));
   await user.click(screen.getByRole("button", { name: "Next" }));
-  await user.click(screen.getByLabelText("Reduce hiring costs"));
+  await user.click(await screen.findByLabelText("Reduce hiring costs"));
 }
 
 describe("onboarding wizard", () => {
@@ -41,10 +41,43 @@ describe("onboarding wizard", () => {
     expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(screen.getByText("Please select your role")).toBeInTheDocument();
+    expect(await screen.findByText("Please select your role")).toBeInTheDocument();
     expect(screen.getByText("Job title is required")).toBeInTheDocument();
     expect(screen.getByText("Company name is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Recruiter")).toHaveFocus();
     expect(useOnboardingStore.getState().currentStep).toBe(0);
+  });
+
+  it("focuses the first refused answer and clears a message once it is answered", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(screen.getByLabelText("Hiring manager"));
+    await user.type(screen.getByRole("textbox", { name: "Job title" }), "A");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Job title must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Job title" })).toHaveFocus();
+    expect(screen.queryByText("Please select your role")).not.toBeInTheDocument();
+    expect(screen.getByText("Company name is required")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme");
+    await waitFor(() =>
+      expect(screen.queryByText("Company name is required")).not.toBeInTheDocument(),
+    );
+    expect(useOnboardingStore.getState().currentStep).toBe(0);
+
+    await user.type(screen.getByRole("textbox", { name: "Job title" }), "I");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "Your team" })).toHaveFocus();
+    await user.click(screen.getByLabelText("Just me"));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Please select your company size")).toBeInTheDocument();
+    expect(screen.getByText("Please select your hiring volume")).toBeInTheDocument();
+    expect(screen.getByLabelText("1–10 employees")).toHaveFocus();
+    expect(useOnboardingStore.getState().data).toMatchObject({
+      role: "hiring-manager",
+      jobTitle: "AI",
+      companyName: "Acme",
+      hiringTeamSize: "just-me",
+    });
   });
 
   it("moves focus to each new step's heading; back keeps the answers; start over empties them", async () => {
@@ -54,14 +87,16 @@ describe("onboarding wizard", () => {
     await user.type(screen.getByRole("textbox", { name: "Job title" }), "CEO");
     await user.type(screen.getByRole("textbox", { name: "Company name" }), "Tiny Co");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(screen.getByRole("heading", { name: "Your team" })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: "Your team" })).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Back" }));
-    expect(screen.getByRole("heading", { name: "Tell us about you" })).toHaveFocus();
+    expect(await screen.findByRole("heading", { name: "Tell us about you" })).toHaveFocus();
     expect(screen.getByRole("textbox", { name: "Job title" })).toHaveValue("CEO");
     expect(screen.getByLabelText("Founder / business owner")).toBeChecked();
 
     await user.click(screen.getByRole("button", { name: "Start over" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Job title" })).toHaveValue(""));
+    expect(screen.getByLabelText("Founder / business owner")).not.toBeChecked();
     expect(useOnboardingStore.getState()).toMatchObject({
       currentStep: 0,
       data: { role: "", jobTitle: "", industries: [] },

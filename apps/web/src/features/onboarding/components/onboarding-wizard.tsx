@@ -7,7 +7,7 @@ import {
   ONBOARDING_ROLES,
   ONBOARDING_STEPS,
   type OnboardingData,
-  onboardingDataSchema,
+  onboardingStepSchema,
   ROLE_TYPES,
   TEAM_SIZES,
 } from "@hirelens/contracts";
@@ -15,6 +15,7 @@ import clsx from "clsx";
 import { ArrowLeft, ArrowRight, Check, CircleAlert, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { useSaveOnboarding } from "../api/save-onboarding";
@@ -24,7 +25,7 @@ import {
   toOnboardingInput,
   useOnboardingStore,
 } from "../stores/onboarding-store";
-import { MultiChoice, SingleChoice } from "./option-groups";
+import { MultiChoiceField, SingleChoiceField } from "./option-groups";
 
 const STEP_COPY = [
   {
@@ -44,25 +45,6 @@ const STEP_COPY = [
   },
   { title: "Your goals", description: "What should HireLens make better for you?", short: "Goals" },
 ] as const;
-
-type FieldErrors = Partial<Record<keyof OnboardingData, string>>;
-
-/** Checks only the fields of one step; returns the first message of each failing field. */
-export function validateOnboardingStep(step: number, draft: OnboardingDraft): FieldErrors {
-  const fields = ONBOARDING_STEPS[step]?.fields ?? [];
-  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Record<
-    keyof OnboardingData,
-    true
-  >;
-  const result = onboardingDataSchema.pick(mask).safeParse(draft);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof OnboardingData;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 function StepProgress({ currentStep }: { currentStep: number }) {
   return (
@@ -113,11 +95,190 @@ function StepProgress({ currentStep }: { currentStep: number }) {
   );
 }
 
-/** The onboarding questionnaire of spec §3, one step at a time (spec §4). */
+type StepValues = Partial<OnboardingDraft>;
+
+/** The answers of one step's fields, as the draft holds them. */
+function stepValues(step: number, draft: OnboardingDraft): StepValues {
+  const fields = ONBOARDING_STEPS[step]?.fields ?? [];
+  return Object.fromEntries(fields.map((field) => [field, draft[field]]));
+}
+
+/** One step of the wizard: its own form on the step's part of the contract schema. */
+function StepForm({
+  step,
+  headingRef,
+  onDone,
+  onStartOver,
+  isSaving,
+  saveError,
+}: {
+  step: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onDone: (values: Partial<OnboardingData>) => Promise<void>;
+  onStartOver: () => void;
+  isSaving: boolean;
+  saveError: string | null;
+}) {
+  const { data, setData, previousStep } = useOnboardingStore();
+  const form = useSchemaForm(onboardingStepSchema(step), {
+    defaultValues: stepValues(step, data),
+  });
+  const copy = STEP_COPY[step] ?? STEP_COPY[0];
+  const isLast = step === ONBOARDING_LAST_STEP;
+  // Registered in the contract's order, so a refused step focuses its first refused question.
+  for (const field of ONBOARDING_STEPS[step]?.fields ?? []) form.register(field);
+
+  // Every answer goes to the draft as it is given, so Back and a later step keep it.
+  useEffect(() => {
+    const subscription = form.watch((values) => setData(values as StepValues));
+    return () => subscription.unsubscribe();
+  }, [form, setData]);
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onDone}
+      className="p-5 sm:p-8"
+      aria-labelledby="onboarding-step-title"
+    >
+      <h2
+        id="onboarding-step-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
+      >
+        {copy.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy.description}</p>
+
+      <div className="mt-6 space-y-6">
+        {step === 0 ? (
+          <>
+            <SingleChoiceField
+              name="role"
+              legend="What describes you best?"
+              options={ONBOARDING_ROLES}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input
+                label="Job title"
+                isRequired
+                variant="auth"
+                autoComplete="organization-title"
+                placeholder="e.g. Senior Recruiter"
+                error={form.formState.errors.jobTitle?.message}
+                maxLength={100}
+                {...form.register("jobTitle")}
+              />
+              <Input
+                label="Company name"
+                isRequired
+                variant="auth"
+                autoComplete="organization"
+                placeholder="e.g. Acme Inc."
+                error={form.formState.errors.companyName?.message}
+                maxLength={100}
+                {...form.register("companyName")}
+              />
+            </div>
+          </>
+        ) : null}
+        {step === 1 ? (
+          <>
+            <SingleChoiceField
+              name="teamSize"
+              legend="How many people work at your company?"
+              options={TEAM_SIZES}
+            />
+            <SingleChoiceField
+              name="hiringTeamSize"
+              legend="How many people take part in hiring?"
+              options={HIRING_TEAM_SIZES}
+            />
+            <SingleChoiceField
+              name="hiringVolume"
+              legend="How many people do you hire a month?"
+              options={HIRING_VOLUMES}
+            />
+          </>
+        ) : null}
+        {step === 2 ? (
+          <>
+            <MultiChoiceField
+              name="industries"
+              legend="Which industries do you hire in?"
+              options={INDUSTRIES}
+            />
+            <MultiChoiceField
+              name="roleTypes"
+              legend="Which kinds of roles do you hire for?"
+              options={ROLE_TYPES}
+            />
+          </>
+        ) : null}
+        {step === 3 ? (
+          <MultiChoiceField
+            name="hiringGoals"
+            legend="What do you want to achieve?"
+            description="Pick all that apply."
+            options={HIRING_GOALS}
+          />
+        ) : null}
+      </div>
+
+      {saveError ? (
+        <p className="mt-6 flex items-center gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> {saveError}
+        </p>
+      ) : null}
+
+      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+        <Button
+          variant="ghost"
+          size="sm"
+          leftIcon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onClick={onStartOver}
+          disabled={isSaving}
+        >
+          Start over
+        </Button>
+        <div className="flex gap-3">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            leftIcon={<ArrowLeft aria-hidden="true" className="size-4" />}
+            onClick={previousStep}
+            disabled={step === 0 || isSaving}
+          >
+            Back
+          </Button>
+          <Button
+            type="submit"
+            className="flex-1 sm:flex-none"
+            isLoading={isSaving}
+            loadingText="Saving..."
+            rightIcon={
+              isLast ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <ArrowRight aria-hidden="true" className="size-4" />
+              )
+            }
+          >
+            {isLast ? "Finish" : "Next"}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+/** The onboarding questionnaire of spec §3, one step (one form) at a time (spec §4). */
 export function OnboardingWizard({ onCompleted }: { onCompleted: () => void | Promise<void> }) {
-  const { currentStep, data, setData, nextStep, previousStep, reset } = useOnboardingStore();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { currentStep, nextStep, reset } = useOnboardingStore();
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A new form after "Start over", even on the step already shown.
+  const [round, setRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   const saveOnboarding = useSaveOnboarding();
@@ -132,30 +293,14 @@ export function OnboardingWizard({ onCompleted }: { onCompleted: () => void | Pr
     headingRef.current?.focus();
   }, [currentStep]);
 
-  const update = (patch: Partial<OnboardingDraft>) => {
-    setData(patch);
-    const cleared = Object.keys(patch) as (keyof OnboardingData)[];
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of cleared) delete next[field];
-      return next;
-    });
-  };
-
-  const onNext = async () => {
-    const stepErrors = validateOnboardingStep(currentStep, data);
-    setErrors(stepErrors);
-    if (Object.keys(stepErrors).length > 0) {
-      const firstField = ONBOARDING_STEPS[currentStep]?.fields.find((field) => stepErrors[field]);
-      document.querySelector<HTMLElement>(`[name="${firstField}"]`)?.focus();
-      return;
-    }
+  const onDone = async (values: Partial<OnboardingData>) => {
     if (currentStep < ONBOARDING_LAST_STEP) {
       nextStep();
       return;
     }
     setSaveError(null);
     try {
+      const data = { ...useOnboardingStore.getState().data, ...values };
       await saveOnboarding.mutateAsync(toOnboardingInput(data));
       await onCompleted();
       reset();
@@ -165,185 +310,24 @@ export function OnboardingWizard({ onCompleted }: { onCompleted: () => void | Pr
     }
   };
 
-  const copy = STEP_COPY[currentStep] ?? STEP_COPY[0];
-  const isSaving = saveOnboarding.isPending;
-  const isLast = currentStep === ONBOARDING_LAST_STEP;
-
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="border-b border-slate-100 p-5 sm:p-8 dark:border-slate-800">
         <StepProgress currentStep={currentStep} />
       </div>
-      <form
-        noValidate
-        className="p-5 sm:p-8"
-        aria-labelledby="onboarding-step-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onNext();
+      <StepForm
+        key={`${round}:${currentStep}`}
+        step={currentStep}
+        headingRef={headingRef}
+        onDone={onDone}
+        onStartOver={() => {
+          reset();
+          setSaveError(null);
+          setRound((value) => value + 1);
         }}
-      >
-        <h2
-          id="onboarding-step-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
-        >
-          {copy.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{copy.description}</p>
-
-        <div className="mt-6 space-y-6">
-          {currentStep === 0 ? (
-            <>
-              <SingleChoice
-                name="role"
-                legend="What describes you best?"
-                options={ONBOARDING_ROLES}
-                value={data.role}
-                error={errors.role}
-                onChange={(role) => update({ role })}
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Input
-                  name="jobTitle"
-                  label="Job title"
-                  isRequired
-                  variant="auth"
-                  autoComplete="organization-title"
-                  placeholder="e.g. Senior Recruiter"
-                  value={data.jobTitle}
-                  error={errors.jobTitle}
-                  maxLength={100}
-                  onChange={(event) => update({ jobTitle: event.target.value })}
-                />
-                <Input
-                  name="companyName"
-                  label="Company name"
-                  isRequired
-                  variant="auth"
-                  autoComplete="organization"
-                  placeholder="e.g. Acme Inc."
-                  value={data.companyName}
-                  error={errors.companyName}
-                  maxLength={100}
-                  onChange={(event) => update({ companyName: event.target.value })}
-                />
-              </div>
-            </>
-          ) : null}
-          {currentStep === 1 ? (
-            <>
-              <SingleChoice
-                name="teamSize"
-                legend="How many people work at your company?"
-                options={TEAM_SIZES}
-                value={data.teamSize}
-                error={errors.teamSize}
-                onChange={(teamSize) => update({ teamSize })}
-              />
-              <SingleChoice
-                name="hiringTeamSize"
-                legend="How many people take part in hiring?"
-                options={HIRING_TEAM_SIZES}
-                value={data.hiringTeamSize}
-                error={errors.hiringTeamSize}
-                onChange={(hiringTeamSize) => update({ hiringTeamSize })}
-              />
-              <SingleChoice
-                name="hiringVolume"
-                legend="How many people do you hire a month?"
-                options={HIRING_VOLUMES}
-                value={data.hiringVolume}
-                error={errors.hiringVolume}
-                onChange={(hiringVolume) => update({ hiringVolume })}
-              />
-            </>
-          ) : null}
-          {currentStep === 2 ? (
-            <>
-              <MultiChoice
-                name="industries"
-                legend="Which industries do you hire in?"
-                options={INDUSTRIES}
-                value={data.industries}
-                error={errors.industries}
-                onChange={(industries) => update({ industries })}
-              />
-              <MultiChoice
-                name="roleTypes"
-                legend="Which kinds of roles do you hire for?"
-                options={ROLE_TYPES}
-                value={data.roleTypes}
-                error={errors.roleTypes}
-                onChange={(roleTypes) => update({ roleTypes })}
-              />
-            </>
-          ) : null}
-          {currentStep === 3 ? (
-            <MultiChoice
-              name="hiringGoals"
-              legend="What do you want to achieve?"
-              description="Pick all that apply."
-              options={HIRING_GOALS}
-              value={data.hiringGoals}
-              error={errors.hiringGoals}
-              onChange={(hiringGoals) => update({ hiringGoals })}
-            />
-          ) : null}
-        </div>
-
-        {saveError ? (
-          <p className="mt-6 flex items-center gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300">
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> {saveError}
-          </p>
-        ) : null}
-
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-          <Button
-            variant="ghost"
-            size="sm"
-            leftIcon={<RotateCcw aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              reset();
-              setErrors({});
-              setSaveError(null);
-            }}
-            disabled={isSaving}
-          >
-            Start over
-          </Button>
-          <div className="flex gap-3">
-            <Button
-              variant="outline"
-              className="flex-1 sm:flex-none"
-              leftIcon={<ArrowLeft aria-hidden="true" className="size-4" />}
-              onClick={() => {
-                setErrors({});
-                previousStep();
-              }}
-              disabled={currentStep === 0 || isSaving}
-            >
-              Back
-            </Button>
-            <Button
-              type="submit"
-              className="flex-1 sm:flex-none"
-              isLoading={isSaving}
-              loadingText="Saving..."
-              rightIcon={
-                isLast ? (
-                  <Check aria-hidden="true" className="size-4" />
-                ) : (
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                )
-              }
-            >
-              {isLast ? "Finish" : "Next"}
-            </Button>
-          </div>
-        </div>
-      </form>
+        isSaving={saveOnboarding.isPending}
+        saveError={saveError}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Check } from "lucide-react";
 import { useId } from "react";
+import { useFormContext } from "react-hook-form";
 
 type Option = { value: string; label: string };
 
@@ -8,7 +9,6 @@ type GroupProps = {
   legend: string;
   description?: string;
   options: readonly Option[];
-  error?: string;
   name: string;
 };
 
@@ -18,7 +18,11 @@ function GroupFrame({
   error,
   errorId,
   children,
-}: Omit<GroupProps, "options" | "name"> & { errorId: string; children: React.ReactNode }) {
+}: Omit<GroupProps, "options" | "name"> & {
+  error?: string;
+  errorId: string;
+  children: React.ReactNode;
+}) {
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
@@ -52,16 +56,25 @@ const optionClass = (isChecked: boolean, hasError: boolean) =>
         ),
   );
 
-/** One answer among several, as native radios (arrow keys move between them). */
-export function SingleChoice({
-  value,
-  onChange,
-  columns = 2,
-  ...group
-}: GroupProps & { value: string; onChange: (value: string) => void; columns?: 1 | 2 | 3 }) {
+type FieldProps = GroupProps;
+
+/** The group's state in the Form around it: what is chosen, its message, the inputs' props. */
+function useGroupField(name: string) {
+  const { register, watch, formState } = useFormContext();
+  const value: unknown = watch(name);
+  const error = (formState.errors[name]?.message as string | undefined) ?? undefined;
+  return { value, error, inputProps: register(name) };
+}
+
+/**
+ * One answer among several, as native radios (arrow keys move between them), registered on the
+ * Form around it: a refused answer focuses the group's first radio.
+ */
+export function SingleChoiceField({ columns = 2, ...group }: FieldProps & { columns?: 1 | 2 | 3 }) {
   const errorId = useId();
+  const { value, error, inputProps } = useGroupField(group.name);
   return (
-    <GroupFrame {...group} errorId={errorId}>
+    <GroupFrame {...group} error={error} errorId={errorId}>
       <div
         className={clsx(
           "grid gap-2",
@@ -71,15 +84,8 @@ export function SingleChoice({
         {group.options.map((option) => {
           const isChecked = value === option.value;
           return (
-            <label key={option.value} className={optionClass(isChecked, Boolean(group.error))}>
-              <input
-                type="radio"
-                name={group.name}
-                value={option.value}
-                checked={isChecked}
-                onChange={() => onChange(option.value)}
-                className="sr-only"
-              />
+            <label key={option.value} className={optionClass(isChecked, Boolean(error))}>
+              <input type="radio" value={option.value} className="sr-only" {...inputProps} />
               <span
                 aria-hidden="true"
                 className={clsx(
@@ -102,35 +108,22 @@ export function SingleChoice({
   );
 }
 
-/** Any number of answers, as native checkboxes shown as chips. */
-export function MultiChoice({
-  value,
-  onChange,
-  ...group
-}: GroupProps & { value: string[]; onChange: (value: string[]) => void }) {
+/** Any number of answers, as native checkboxes shown as chips, registered on the Form around it. */
+export function MultiChoiceField(group: FieldProps) {
   const errorId = useId();
+  const { value, error, inputProps } = useGroupField(group.name);
+  const chosen = Array.isArray(value) ? value : [];
   return (
-    <GroupFrame {...group} errorId={errorId}>
+    <GroupFrame {...group} error={error} errorId={errorId}>
       <div className="flex flex-wrap gap-2">
         {group.options.map((option) => {
-          const isChecked = value.includes(option.value);
+          const isChecked = chosen.includes(option.value);
           return (
             <label
               key={option.value}
-              className={clsx(optionClass(isChecked, Boolean(group.error)), "rounded-full py-2")}
+              className={clsx(optionClass(isChecked, Boolean(error)), "rounded-full py-2")}
             >
-              <input
-                type="checkbox"
-                name={group.name}
-                value={option.value}
-                checked={isChecked}
-                onChange={() =>
-                  onChange(
-                    isChecked ? value.filter((v) => v !== option.value) : [...value, option.value],
-                  )
-                }
-                className="sr-only"
-              />
+              <input type="checkbox" value={option.value} className="sr-only" {...inputProps} />
               <span
                 aria-hidden="true"
                 className={clsx(
