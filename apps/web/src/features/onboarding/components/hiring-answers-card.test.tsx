@@ -82,6 +82,25 @@ describe("hiring answers on the profile", () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("says what each unanswered question needs and focuses the first of them", async () => {
+    const calls = stubServer({ "PUT /user/onboarding": () => saved });
+    const user = userEvent.setup();
+    renderCard({ teamSize: null, industries: [], hiringGoals: [] });
+    await user.click(screen.getByRole("button", { name: "Edit answers" }));
+    await user.click(screen.getByRole("button", { name: "Save answers" }));
+    expect(await screen.findByText("Please select your company size")).toBeInTheDocument();
+    expect(screen.getByText("Please select at least one industry")).toBeInTheDocument();
+    expect(screen.getByText("Please select at least one hiring goal")).toBeInTheDocument();
+    expect(screen.getByLabelText("1–10 employees")).toHaveFocus();
+    expect(screen.getByRole("group", { name: "Company size" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await user.click(screen.getByLabelText("51–200 employees"));
+    expect(screen.queryByText("Please select your company size")).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it("asks for a job title first when the profile has none", async () => {
     stubServer({ "PUT /user/onboarding": () => saved });
     const user = userEvent.setup();

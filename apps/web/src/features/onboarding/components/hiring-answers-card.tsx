@@ -2,10 +2,11 @@ import {
   HIRING_GOALS,
   HIRING_TEAM_SIZES,
   HIRING_VOLUMES,
+  type HiringAnswers,
+  hiringAnswersSchema,
   INDUSTRIES,
   ONBOARDING_MESSAGES,
   ONBOARDING_ROLES,
-  type OnboardingData,
   onboardingDataSchema,
   type Profile,
   ROLE_TYPES,
@@ -14,13 +15,13 @@ import {
 import { CircleAlert, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { useSaveOnboarding } from "../api/save-onboarding";
 import type { OnboardingDraft } from "../stores/onboarding-store";
-import { MultiChoice, SingleChoice } from "./option-groups";
+import { MultiChoiceField, SingleChoiceField } from "./option-groups";
 
 type Option = { value: string; label: string };
-type FieldErrors = Partial<Record<keyof OnboardingData, string>>;
 
 export const HIRING_ANSWERS_SAVED = "Hiring profile updated";
 
@@ -100,6 +101,76 @@ function Summary({ draft }: { draft: OnboardingDraft }) {
   );
 }
 
+const PERSONAL_DETAILS_FIRST = "Add your job title and company under Personal details first.";
+
+/** The answers being edited: their own form, mounted when editing starts (from the profile). */
+function HiringAnswersForm({
+  profile,
+  onCancel,
+  onSaved,
+}: {
+  profile: Profile;
+  onCancel: () => void;
+  onSaved: () => void | Promise<void>;
+}) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useSaveOnboarding();
+  const { jobTitle: _jobTitle, companyName: _companyName, ...answers } = toDraft(profile);
+  const form = useSchemaForm(hiringAnswersSchema, { defaultValues: answers });
+
+  const onSubmit = async (values: HiringAnswers) => {
+    // The job title and company are the profile's; the questionnaire is sent whole.
+    const personal = onboardingDataSchema
+      .pick({ jobTitle: true, companyName: true })
+      .safeParse({ jobTitle: profile.jobTitle ?? "", companyName: profile.companyName ?? "" });
+    if (!personal.success) {
+      setSaveError(PERSONAL_DETAILS_FIRST);
+      return;
+    }
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ ...values, ...personal.data });
+      notify.success(HIRING_ANSWERS_SAVED);
+      await onSaved();
+    } catch {
+      setSaveError(ONBOARDING_MESSAGES.saveFailed);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-labelledby="hiring-heading"
+      className="mt-5 space-y-6"
+    >
+      <SingleChoiceField name="role" {...QUESTIONS.role} />
+      <SingleChoiceField name="teamSize" {...QUESTIONS.teamSize} />
+      <SingleChoiceField name="hiringTeamSize" {...QUESTIONS.hiringTeamSize} />
+      <SingleChoiceField name="hiringVolume" {...QUESTIONS.hiringVolume} />
+      <MultiChoiceField name="industries" {...QUESTIONS.industries} />
+      <MultiChoiceField name="roleTypes" {...QUESTIONS.roleTypes} />
+      <MultiChoiceField name="hiringGoals" {...QUESTIONS.hiringGoals} />
+      {saveError ? (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> {saveError}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-5 dark:border-slate-800">
+        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={save.isPending} loadingText="Saving...">
+          Save answers
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /**
  * /profile: the onboarding answers (spec §3 onboarding data), shown and editable after onboarding.
  * Saving sends the whole questionnaire again, with the job title and company of the profile.
@@ -111,45 +182,7 @@ export function HiringAnswersCard({
   profile: Profile;
   onSaved: () => void | Promise<void>;
 }) {
-  const [draft, setDraft] = useState<OnboardingDraft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const save = useSaveOnboarding();
-  const isEditing = draft !== null;
-
-  const update = (patch: Partial<OnboardingDraft>) => {
-    setDraft((previous) => (previous ? { ...previous, ...patch } : previous));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const field of Object.keys(patch) as (keyof OnboardingData)[]) delete next[field];
-      return next;
-    });
-  };
-
-  const onSubmit = async () => {
-    if (!draft) return;
-    const parsed = onboardingDataSchema.safeParse(draft);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        next[issue.path[0] as keyof OnboardingData] ??= issue.message;
-      }
-      setErrors(next);
-      if (next.jobTitle || next.companyName) {
-        setSaveError("Add your job title and company under Personal details first.");
-      }
-      return;
-    }
-    setSaveError(null);
-    try {
-      await save.mutateAsync(parsed.data);
-      notify.success(HIRING_ANSWERS_SAVED);
-      setDraft(null);
-      await onSaved();
-    } catch {
-      setSaveError(ONBOARDING_MESSAGES.saveFailed);
-    }
-  };
+  const [isEditing, setIsEditing] = useState(false);
 
   return (
     <section
@@ -173,93 +206,22 @@ export function HiringAnswersCard({
             size="sm"
             variant="outline"
             leftIcon={<Pencil aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              setDraft(toDraft(profile));
-              setErrors({});
-              setSaveError(null);
-            }}
+            onClick={() => setIsEditing(true)}
           >
             Edit answers
           </Button>
         )}
       </div>
 
-      {draft ? (
-        <form
-          noValidate
-          aria-labelledby="hiring-heading"
-          className="mt-5 space-y-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
+      {isEditing ? (
+        <HiringAnswersForm
+          profile={profile}
+          onCancel={() => setIsEditing(false)}
+          onSaved={async () => {
+            setIsEditing(false);
+            await onSaved();
           }}
-        >
-          <SingleChoice
-            name="role"
-            {...QUESTIONS.role}
-            value={draft.role}
-            error={errors.role}
-            onChange={(role) => update({ role })}
-          />
-          <SingleChoice
-            name="teamSize"
-            {...QUESTIONS.teamSize}
-            value={draft.teamSize}
-            error={errors.teamSize}
-            onChange={(teamSize) => update({ teamSize })}
-          />
-          <SingleChoice
-            name="hiringTeamSize"
-            {...QUESTIONS.hiringTeamSize}
-            value={draft.hiringTeamSize}
-            error={errors.hiringTeamSize}
-            onChange={(hiringTeamSize) => update({ hiringTeamSize })}
-          />
-          <SingleChoice
-            name="hiringVolume"
-            {...QUESTIONS.hiringVolume}
-            value={draft.hiringVolume}
-            error={errors.hiringVolume}
-            onChange={(hiringVolume) => update({ hiringVolume })}
-          />
-          <MultiChoice
-            name="industries"
-            {...QUESTIONS.industries}
-            value={draft.industries}
-            error={errors.industries}
-            onChange={(industries) => update({ industries })}
-          />
-          <MultiChoice
-            name="roleTypes"
-            {...QUESTIONS.roleTypes}
-            value={draft.roleTypes}
-            error={errors.roleTypes}
-            onChange={(roleTypes) => update({ roleTypes })}
-          />
-          <MultiChoice
-            name="hiringGoals"
-            {...QUESTIONS.hiringGoals}
-            value={draft.hiringGoals}
-            error={errors.hiringGoals}
-            onChange={(hiringGoals) => update({ hiringGoals })}
-          />
-          {saveError ? (
-            <p
-              role="alert"
-              className="flex items-center gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300"
-            >
-              <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> {saveError}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2 border-t border-slate-100 pt-5 dark:border-slate-800">
-            <Button variant="ghost" onClick={() => setDraft(null)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={save.isPending} loadingText="Saving...">
-              Save answers
-            </Button>
-          </div>
-        </form>
+        />
       ) : (
         <div className="mt-5">
           <Summary draft={toDraft(profile)} />
