@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { candidateStatusSchema } from "./analysis.ts";
+import { batchSummarySchema, candidateStatusSchema, candidateSummarySchema } from "./analysis.ts";
 
 /**
  * Realtime progress protocol (Server-Sent Events over fetch, so the bearer token can be sent).
@@ -12,7 +12,9 @@ import { candidateStatusSchema } from "./analysis.ts";
  *   for REALTIME_HEARTBEAT_MS + REALTIME_DEFAULT_TIMEOUT_MS treats the stream as dead.
  * - The client reconnects after REALTIME_RECONNECT_BACKOFF_MS (1, 2, 5, 10 s, then 10 s), resetting
  *   the backoff after a `ready`. Events are not replayed: after every (re)connect the client refetches
- *   GET /api/resume-analysis/batches/:id, which holds the durable state.
+ *   GET /api/resume-analysis/batches/:id, which holds the durable state. With
+ *   `?batchId=&anonymised=true|false`, file.scored and file.failed carry the candidate's table row,
+ *   the ranks and the batch counts (see `candidate` below): the client applies them to its copy.
  * - On 401 the client stops and follows spec §8 (session expired).
  */
 export const REALTIME_PATHS = { events: "/realtime/events" } as const;
@@ -49,6 +51,15 @@ export const realtimeEventSchema = z.object({
   /** For file.failed: the reason a recruiter can read. */
   message: z.string().optional(),
   progress: batchProgressSchema.optional(),
+  /**
+   * On file.scored / file.failed of a stream opened with a batchId: the candidate's row of the
+   * results table as GET /api/resume-analysis/batches/:id gives it (masked when the stream was
+   * opened with `anonymised=true`), every scored candidate's new rank, and the batch's counts, so
+   * the page updates its table without downloading the batch again.
+   */
+  candidate: candidateSummarySchema.optional(),
+  ranks: z.record(z.string(), z.number().int()).optional(),
+  batch: batchSummarySchema.optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -2,6 +2,7 @@ import { REALTIME_HEARTBEAT_MS, type RealtimeEvent } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession } from "../../plugins/auth.ts";
+import { liveCandidateUpdate } from "../analysis/analysis.live.ts";
 import { ownedBatch } from "../analysis/analysis.service.ts";
 
 function frame(event: RealtimeEvent): string {
@@ -25,12 +26,19 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["realtime"],
         summary: "Live progress of the user's analyses (text/event-stream)",
-        querystring: z.object({ batchId: z.uuid().optional() }),
+        querystring: z.object({
+          batchId: z.uuid().optional(),
+          /** The results page's view: the rows sent with file.scored/failed are masked when true. */
+          anonymised: z
+            .enum(["true", "false", "1", "0"])
+            .optional()
+            .transform((value) => value === "true" || value === "1"),
+        }),
       },
     },
     async (request, reply) => {
       const userId = requireSession(request).user.id;
-      const { batchId } = request.query;
+      const { batchId, anonymised } = request.query;
       if (batchId) await ownedBatch(app.services, { userId, id: batchId });
 
       reply.hijack();
@@ -44,9 +52,31 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (event: RealtimeEvent) => {
         if (!raw.writableEnded) raw.write(frame(event));
       };
+      // A finished file of the watched batch goes out with its table row, the ranks and the batch
+      // counts, read for this stream's view; one after the other, so events keep their order.
+      let sending = Promise.resolve();
+      const sendWithRow = (event: RealtimeEvent) => {
+        sending = sending.then(async () => {
+          const isFinished = event.type === "file.scored" || event.type === "file.failed";
+          if (!batchId || !isFinished || !event.candidateId || raw.writableEnded) {
+            return send(event);
+          }
+          const update = await liveCandidateUpdate(app.services, {
+            userId,
+            batchId,
+            candidateId: event.candidateId,
+            anonymised,
+          }).catch((error: unknown) => {
+            // The page falls back to reading the batch when an event comes without its row.
+            request.log.warn({ err: error, batchId }, "realtime: the candidate's row was not read");
+            return null;
+          });
+          send(update ? { ...event, ...update } : event);
+        });
+      };
       send({ type: "ready", at: new Date().toISOString(), batchId });
       const unsubscribe = app.realtime.subscribe(userId, (event) => {
-        if (!batchId || event.batchId === batchId) send(event);
+        if (!batchId || event.batchId === batchId) sendWithRow(event);
       });
       const heartbeat = setInterval(
         () => send({ type: "heartbeat", at: new Date().toISOString() }),

@@ -107,7 +107,7 @@ export function BatchView({
   onNewAnalysis: () => void;
 }) {
   const isRunning = batch.status !== "completed";
-  const events = useBatchEvents(batch.id, isRunning);
+  const events = useBatchEvents(batch.id, isRunning, isAnonymised);
   const [sort, setSort] = useState<CandidateSort>({ key: "rank", direction: "asc" });
   const [filter, setFilter] = useState<CandidateFilter>(DEFAULT_CANDIDATE_FILTER);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { API_BASE_URL } from "@/config/env";
 import { readStoredToken } from "@/lib/auth-storage";
 import { getBatchQueryOptions } from "../api/get-batch";
+import { applyBatchEventToCache } from "../lib/apply-batch-event";
 import { openRealtime, type RealtimeStatus } from "../lib/realtime-client";
 
 export type LiveFile = {
@@ -14,10 +15,12 @@ export type LiveFile = {
 };
 
 /**
- * Live progress of one batch over the realtime channel. Events are not replayed, so the durable
- * batch is refetched after every (re)connect and, throttled, as files finish.
+ * Live progress of one batch over the realtime channel. A finished file's event carries its table
+ * row, the new ranks and the batch counts: they go into the cached batch of the page's view, so the
+ * batch is not downloaded again per file. The batch is read again after every (re)connect (events
+ * are not replayed), when the batch is done, and for an event without its row.
  */
-export function useBatchEvents(batchId: string | null, isActive: boolean) {
+export function useBatchEvents(batchId: string | null, isActive: boolean, isAnonymised = false) {
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<Record<string, LiveFile>>({});
   const [status, setStatus] = useState<RealtimeStatus>("closed");
@@ -27,6 +30,8 @@ export function useBatchEvents(batchId: string | null, isActive: boolean) {
   useEffect(() => {
     if (!batchId || !isActive) return;
     const batchKey = getBatchQueryOptions(batchId).queryKey.slice(0, 2);
+    const view = { anonymised: isAnonymised ? "true" : "false" } as const;
+    const viewKey = getBatchQueryOptions(batchId, view).queryKey;
     const refetchSoon = (delay = 300) => {
       if (refetchTimer.current) return;
       refetchTimer.current = setTimeout(() => {
@@ -49,11 +54,22 @@ export function useBatchEvents(batchId: string | null, isActive: boolean) {
           },
         }));
       }
-      if (event.type === "file.scored" || event.type === "file.failed") refetchSoon();
+      if (event.type === "file.scored" || event.type === "file.failed") {
+        if (applyBatchEventToCache(queryClient, viewKey, event)) {
+          // The other view (blind review or not) is read afresh when it is shown.
+          const otherView = { anonymised: isAnonymised ? "false" : "true" } as const;
+          void queryClient.invalidateQueries({
+            queryKey: getBatchQueryOptions(batchId, otherView).queryKey,
+            refetchType: "none",
+          });
+        } else {
+          refetchSoon();
+        }
+      }
       if (event.type === "batch.done" || event.type === "batch.reranked") refetchSoon(0);
     };
     const connection = openRealtime({
-      url: `${API_BASE_URL}${REALTIME_PATHS.events}?batchId=${encodeURIComponent(batchId)}`,
+      url: `${API_BASE_URL}${REALTIME_PATHS.events}?batchId=${encodeURIComponent(batchId)}&anonymised=${view.anonymised}`,
       getToken: () => readStoredToken(),
       onEvent,
       // The session is gone: the refetch meets the same 401, and the API client signs out (spec §8).
@@ -68,7 +84,7 @@ export function useBatchEvents(batchId: string | null, isActive: boolean) {
       clearTimeout(refetchTimer.current);
       refetchTimer.current = undefined;
     };
-  }, [batchId, isActive, queryClient]);
+  }, [batchId, isActive, isAnonymised, queryClient]);
 
   return { files, status, retryInMs };
 }

@@ -1,0 +1,149 @@
+import {
+  batchSummarySchema,
+  type CandidateSummary,
+  parseRealtimeEvent,
+  type RealtimeEvent,
+} from "@hirelens/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AnalyzerTestContext,
+  createJob,
+  resumeText,
+  signUp,
+  startAnalyzerApp,
+  txt,
+  upload,
+  waitForBatch,
+} from "../analysis/support.ts";
+
+// Issue 11: the results page read the whole batch again after every scored file. The batch is a
+// summary without document texts, and a finished file's event carries its table row, the ranks and
+// the counts, read for the stream's view, so the page applies it to its copy instead.
+
+let context: AnalyzerTestContext;
+let baseUrl: string;
+let user: { id: string; token: string };
+let batchId: string;
+
+const SKILLS = ["Node.js", "TypeScript", "PostgreSQL", "Docker", "Kubernetes", "Go", "Redis"];
+
+beforeAll(async () => {
+  context = await startAnalyzerApp();
+  baseUrl = await context.t.app.listen({ port: 0, host: "127.0.0.1" });
+  user = await signUp(context, "Live Lena");
+  const job = await createJob(context, user.token);
+  const parts = Array.from({ length: 10 }, (_, index) => ({
+    name: `resume-${index}.txt`,
+    bytes: txt(
+      resumeText({
+        name: `Person ${String.fromCharCode(65 + index)}ndersen`,
+        title: "Backend Engineer",
+        skills: SKILLS.slice(0, 1 + (index % SKILLS.length)),
+        years: 1 + index,
+      }),
+    ),
+  }));
+  const uploaded = await upload(context, user.token, parts);
+  const started = await context.client.call("POST", "/api/analysis/analyze", {
+    token: user.token,
+    body: {
+      jobDescriptionId: job.id,
+      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    },
+  });
+  batchId = started.body.data.id;
+  await waitForBatch(context, user.token, batchId);
+});
+afterAll(async () => context.close());
+
+async function getBatch(anonymised: boolean) {
+  const response = await fetch(
+    `${baseUrl}/api/resume-analysis/batches/${batchId}?anonymised=${anonymised}`,
+    { headers: { authorization: `Bearer ${user.token}` } },
+  );
+  const text = await response.text();
+  return { text, data: JSON.parse(text).data };
+}
+
+/** The next SSE event of a stream that `until` accepts. */
+async function nextEvent(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: (event: RealtimeEvent) => boolean,
+): Promise<RealtimeEvent> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the stream ended");
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const data = buffer
+        .slice(0, end)
+        .split("\n")
+        .find((line) => line.startsWith("data: "))
+        ?.slice(6);
+      buffer = buffer.slice(end + 2);
+      const event = data ? parseRealtimeEvent(data) : null;
+      if (event && until(event)) return event;
+      end = buffer.indexOf("\n\n");
+    }
+  }
+}
+
+describe("the batch for the results table", () => {
+  it("is a summary of 10 candidates without texts or parsed resumes, a few kilobytes", async () => {
+    const { text, data } = await getBatch(false);
+    expect(data.candidates).toHaveLength(10);
+    expect(data.candidates.every((c: CandidateSummary) => c.status === "scored")).toBe(true);
+    expect(text).not.toContain('"documentText"');
+    expect(text).not.toContain('"parsedResume"');
+    expect(text).not.toContain('"insights"');
+    // Every resume's text is in the database; none of it travels with the table.
+    expect(text).not.toContain("Experience");
+    // About 0.7 KB a candidate (file name, name, title, skills, band) plus the batch and legend.
+    expect(Buffer.byteLength(text)).toBeLessThan(12_000);
+
+    const detail = await context.client.call(
+      "GET",
+      `/api/resume-analysis/${data.candidates[0].id}?anonymised=false`,
+      { token: user.token },
+    );
+    expect(detail.body.data.documentText).toContain("Experience");
+  });
+});
+
+describe("a finished file's event on the batch's stream", () => {
+  for (const anonymised of [false, true]) {
+    it(`carries the row, the ranks and the counts as the batch shows them (anonymised=${anonymised})`, async () => {
+      const expected = (await getBatch(anonymised)).data;
+      const stream = await fetch(
+        `${baseUrl}/api/realtime/events?batchId=${batchId}&anonymised=${anonymised}`,
+        { headers: { authorization: `Bearer ${user.token}`, accept: "text/event-stream" } },
+      );
+      expect(stream.status).toBe(200);
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      await nextEvent(reader, (event) => event.type === "ready");
+
+      const target = expected.candidates[3] as CandidateSummary;
+      await context.t.app.realtime.publish(user.id, {
+        type: "file.scored",
+        at: new Date().toISOString(),
+        batchId,
+        candidateId: target.id,
+        status: "scored",
+        score: target.score,
+      });
+      const event = await nextEvent(reader, (e) => e.type === "file.scored");
+      await reader.cancel();
+
+      expect(event.candidate).toEqual(target);
+      expect(event.candidate?.name).toBe(anonymised ? null : target.name);
+      expect(event.ranks).toEqual(
+        Object.fromEntries(expected.candidates.map((c: CandidateSummary) => [c.id, c.rank])),
+      );
+      expect(event.batch).toEqual(batchSummarySchema.parse(expected));
+      expect(event.batch?.scoredFiles).toBe(10);
+    });
+  }
+});
