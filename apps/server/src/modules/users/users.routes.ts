@@ -41,7 +41,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5 },
     });
   }
-  const deps = app.services;
   const userIdOf = (request: Parameters<typeof requireSession>[0]) =>
     requireSession(request).user.id;
 
@@ -55,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userWithProfileSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await getUserWithProfile({ deps, userId: userIdOf(request) })),
+    async (request) => ok(await getUserWithProfile(app.services, { userId: userIdOf(request) })),
   );
 
   app.patch(
@@ -70,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await renameUser({ deps, userId: userIdOf(request), name: request.body.name })),
+      ok(await renameUser(app.services, { userId: userIdOf(request), name: request.body.name })),
   );
 
   app.get(
@@ -83,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(profileSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await getProfile({ deps, userId: userIdOf(request) })),
+    async (request) => ok(await getProfile(app.services, { userId: userIdOf(request) })),
   );
 
   app.route({
@@ -97,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataOf(profileSchema), ...errorResponses },
     },
     handler: async (request) =>
-      ok(await updateProfile({ deps, userId: userIdOf(request), input: request.body })),
+      ok(await updateProfile(app.services, { userId: userIdOf(request), changes: request.body })),
   });
 
   app.post(
@@ -145,7 +144,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       }
-      return ok(await uploadProfileImage({ deps, userId, bytes }));
+      return ok(await uploadProfileImage(app.services, { userId, bytes }));
     },
   );
 
@@ -159,7 +158,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await removeProfileImage({ deps, userId: userIdOf(request) })),
+    async (request) => ok(await removeProfileImage(app.services, { userId: userIdOf(request) })),
   );
 
   app.get(
@@ -179,8 +178,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.authenticate(request, reply).catch(() => undefined);
         sessionUserId = request.authSession?.user.id;
       }
-      const bytes = await readProfileImage({
-        deps,
+      const bytes = await readProfileImage(app.services, {
         ownerId: request.params.userId,
         version: request.params.version,
         signature: request.query.sig,
@@ -204,7 +202,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportUserData({ deps, userId: userIdOf(request) });
+      const data = await exportUserData(app.services, { userId: userIdOf(request) });
       const day = data.exportedAt.slice(0, 10);
       reply.header("content-disposition", `attachment; filename="hirelens-export-${day}.json"`);
       reply.header("cache-control", "no-store");
@@ -229,8 +227,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const { user, session } = requireSession(request);
         return ok(
-          await deleteAccount({
-            deps,
+          await deleteAccount(app.services, {
             userId: user.id,
             sessionCreatedAt: new Date(session.createdAt),
             password: request.body.password,

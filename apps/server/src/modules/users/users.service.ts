@@ -45,79 +45,78 @@ import {
   upsertProfile,
 } from "./users.repository.ts";
 
-async function loadRows(deps: ServiceContext, userId: string) {
-  const user = await findUserById(deps.db, userId);
+async function loadRows(ctx: Pick<ServiceContext, "db">, userId: string) {
+  const user = await findUserById(ctx.db, userId);
   // A session whose user is gone is no session (and someone else's id is "not found").
   if (!user) throw new AppError("UNAUTHORIZED");
   const [profile, providers] = await Promise.all([
-    findProfile(deps.db, userId),
-    listProviders(deps.db, userId),
+    findProfile(ctx.db, userId),
+    listProviders(ctx.db, userId),
   ]);
   return { user, profile, providers };
 }
 
-export async function getUserWithProfile(options: {
-  deps: ServiceContext;
-  userId: string;
-}): Promise<UserWithProfile> {
-  const { deps } = options;
-  const rows = await loadRows(deps, options.userId);
+export async function getUserWithProfile(
+  ctx: Pick<ServiceContext, "db" | "authSecret">,
+  input: { userId: string },
+): Promise<UserWithProfile> {
+  const rows = await loadRows(ctx, input.userId);
   return {
-    ...toUser({ secret: deps.authSecret, ...rows }),
-    profile: toProfile({ secret: deps.authSecret, ...rows }),
+    ...toUser({ secret: ctx.authSecret, ...rows }),
+    profile: toProfile({ secret: ctx.authSecret, ...rows }),
   };
 }
 
-export async function renameUser(options: {
-  deps: ServiceContext;
-  userId: string;
-  name: string;
-}): Promise<User> {
-  const { deps, userId, name } = options;
-  await updateUser(deps.db, userId, { name });
-  const rows = await loadRows(deps, userId);
-  return toUser({ secret: deps.authSecret, ...rows });
+export async function renameUser(
+  ctx: Pick<ServiceContext, "db" | "authSecret">,
+  input: { userId: string; name: string },
+): Promise<User> {
+  const { userId, name } = input;
+  await updateUser(ctx.db, userId, { name });
+  const rows = await loadRows(ctx, userId);
+  return toUser({ secret: ctx.authSecret, ...rows });
 }
 
-export async function getProfile(options: {
-  deps: ServiceContext;
-  userId: string;
-}): Promise<Profile> {
-  const rows = await loadRows(options.deps, options.userId);
-  return toProfile({ secret: options.deps.authSecret, ...rows });
+export async function getProfile(
+  ctx: Pick<ServiceContext, "db" | "authSecret">,
+  input: { userId: string },
+): Promise<Profile> {
+  const rows = await loadRows(ctx, input.userId);
+  return toProfile({ secret: ctx.authSecret, ...rows });
 }
 
-export async function updateProfile(options: {
-  deps: ServiceContext;
-  userId: string;
-  input: ProfileUpdate;
-}): Promise<Profile> {
-  const { deps, userId, input } = options;
-  if (input.name !== undefined) await updateUser(deps.db, userId, { name: input.name });
+export async function updateProfile(
+  ctx: Pick<ServiceContext, "db" | "authSecret">,
+  input: { userId: string; changes: ProfileUpdate },
+): Promise<Profile> {
+  const { userId, changes } = input;
+  if (changes.name !== undefined) await updateUser(ctx.db, userId, { name: changes.name });
   const fields: { jobTitle?: string | null; companyName?: string | null } = {};
-  if (input.jobTitle !== undefined) fields.jobTitle = input.jobTitle;
-  if (input.companyName !== undefined) fields.companyName = input.companyName;
-  await upsertProfile(deps.db, userId, fields);
-  return getProfile({ deps, userId });
+  if (changes.jobTitle !== undefined) fields.jobTitle = changes.jobTitle;
+  if (changes.companyName !== undefined) fields.companyName = changes.companyName;
+  await upsertProfile(ctx.db, userId, fields);
+  return getProfile(ctx, { userId });
 }
 
-export async function uploadProfileImage(options: {
-  deps: ServiceContext;
-  userId: string;
-  bytes: Buffer;
-}): Promise<ProfileImageResponse> {
-  const { deps, userId, bytes } = options;
+export async function uploadProfileImage(
+  ctx: Pick<ServiceContext, "db" | "env" | "authSecret">,
+  input: { userId: string; bytes: Buffer },
+): Promise<ProfileImageResponse> {
+  const { userId, bytes } = input;
   const avatar = await toAvatar(bytes);
-  const version = await storeAvatar(deps.env.DATA_DIR, userId, avatar);
-  await updateUser(deps.db, userId, { image: uploadedImageValue(version) });
-  const profile = await getProfile({ deps, userId });
+  const version = await storeAvatar(ctx.env.DATA_DIR, userId, avatar);
+  await updateUser(ctx.db, userId, { image: uploadedImageValue(version) });
+  const profile = await getProfile(ctx, { userId });
   return { profileImage: profile.profileImage ?? "", message: USER_MESSAGES.profileImageUpdated };
 }
 
-export async function removeProfileImage(options: { deps: ServiceContext; userId: string }) {
-  const { deps, userId } = options;
-  await updateUser(deps.db, userId, { image: null });
-  await removeAvatars(deps.env.DATA_DIR, userId);
+export async function removeProfileImage(
+  ctx: Pick<ServiceContext, "db" | "env">,
+  input: { userId: string },
+) {
+  const { userId } = input;
+  await updateUser(ctx.db, userId, { image: null });
+  await removeAvatars(ctx.env.DATA_DIR, userId);
   return { message: USER_MESSAGES.profileUpdated };
 }
 
@@ -125,43 +124,40 @@ export async function removeProfileImage(options: { deps: ServiceContext; userId
  * The avatar bytes, for its owner: either the signed URL of /me (an <img> sends no bearer token) or
  * the owner's own bearer session. Anything else is "not found", never "forbidden".
  */
-export async function readProfileImage(options: {
-  deps: ServiceContext;
-  ownerId: string;
-  version: string;
-  signature?: string;
-  sessionUserId?: string;
-}): Promise<Buffer> {
-  const { deps, ownerId, version, signature, sessionUserId } = options;
+export async function readProfileImage(
+  ctx: Pick<ServiceContext, "db" | "env" | "authSecret">,
+  input: { ownerId: string; version: string; signature?: string; sessionUserId?: string },
+): Promise<Buffer> {
+  const { ownerId, version, signature, sessionUserId } = input;
   const isOwner = sessionUserId === ownerId;
   const isSigned = signature
-    ? isValidImageSignature(deps.authSecret, ownerId, version, signature)
+    ? isValidImageSignature(ctx.authSecret, ownerId, version, signature)
     : false;
   if (!isOwner && !isSigned) throw new AppError("NOT_FOUND");
-  const user = await findUserById(deps.db, ownerId);
+  const user = await findUserById(ctx.db, ownerId);
   if (!user || uploadedImageVersion(user.image) !== version) throw new AppError("NOT_FOUND");
-  const bytes = await readAvatar(deps.env.DATA_DIR, ownerId, version);
+  const bytes = await readAvatar(ctx.env.DATA_DIR, ownerId, version);
   if (!bytes) throw new AppError("NOT_FOUND");
   return bytes;
 }
 
-export async function exportUserData(options: {
-  deps: ServiceContext;
-  userId: string;
-}): Promise<UserExport> {
-  const { deps, userId } = options;
-  const rows = await loadRows(deps, userId);
+export async function exportUserData(
+  ctx: Pick<ServiceContext, "db" | "env" | "authSecret">,
+  input: { userId: string },
+): Promise<UserExport> {
+  const { userId } = input;
+  const rows = await loadRows(ctx, userId);
   const { user, providers } = rows;
   const [preferences, sessions, mails, waitlistEntry, features] = await Promise.all([
-    getEmailPreferences(deps, { userId }),
-    listSessions(deps.db, userId),
-    listMails(deps.db, { userId, email: user.email }),
-    findWaitlistEntry(deps.db, user.email),
-    exportFeatureSections(deps.db, userId),
+    getEmailPreferences(ctx, { userId }),
+    listSessions(ctx.db, userId),
+    listMails(ctx.db, { userId, email: user.email }),
+    findWaitlistEntry(ctx.db, user.email),
+    exportFeatureSections(ctx.db, userId),
   ]);
   const { resumeFiles, ...sections } = features;
   const avatarVersion = uploadedImageVersion(user.image);
-  const avatar = avatarVersion ? await readAvatar(deps.env.DATA_DIR, userId, avatarVersion) : null;
+  const avatar = avatarVersion ? await readAvatar(ctx.env.DATA_DIR, userId, avatarVersion) : null;
   return {
     exportedAt: new Date().toISOString(),
     user: {
@@ -170,12 +166,12 @@ export async function exportUserData(options: {
       email: user.email,
       emailVerified: user.emailVerified,
       role: user.role === "admin" ? "admin" : "user",
-      plan: toUser({ secret: deps.authSecret, ...rows }).plan,
+      plan: toUser({ secret: ctx.authSecret, ...rows }).plan,
       mfaEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
-    profile: toProfile({ secret: deps.authSecret, ...rows }),
+    profile: toProfile({ secret: ctx.authSecret, ...rows }),
     emailPreferences: preferences,
     signInMethods: providers.map((account) => ({
       provider: account.providerId === "credential" ? "password" : account.providerId,
@@ -239,19 +235,16 @@ export interface AccountCleanup {
  * session started within the last few minutes. Every row of the user goes (foreign keys cascade),
  * files included; the waitlist entry is anonymised in place (see docs/decisions).
  */
-export async function deleteAccount(options: {
-  deps: ServiceContext;
-  userId: string;
-  sessionCreatedAt: Date;
-  password?: string;
-  cleanup?: AccountCleanup;
-}): Promise<{ message: string }> {
-  const { deps, userId, sessionCreatedAt, password, cleanup = {} } = options;
-  const user = await findUserById(deps.db, userId);
+export async function deleteAccount(
+  ctx: Pick<ServiceContext, "db" | "env" | "auth" | "mailer">,
+  input: { userId: string; sessionCreatedAt: Date; password?: string; cleanup?: AccountCleanup },
+): Promise<{ message: string }> {
+  const { userId, sessionCreatedAt, password, cleanup = {} } = input;
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
-  const hash = await findCredentialHash(deps.db, userId);
+  const hash = await findCredentialHash(ctx.db, userId);
   const isReauthenticated = hash
-    ? Boolean(password) && (await verifyPassword(deps.auth, hash, password ?? ""))
+    ? Boolean(password) && (await verifyPassword(ctx.auth, hash, password ?? ""))
     : Date.now() - sessionCreatedAt.getTime() <= DELETE_ACCOUNT_FRESH_SESSION_MINUTES * 60_000;
   if (!isReauthenticated) {
     throw hash
@@ -267,18 +260,18 @@ export async function deleteAccount(options: {
           },
         );
   }
-  const leftovers = await findDeletionLeftovers(deps.db, userId);
+  const leftovers = await findDeletionLeftovers(ctx.db, userId);
   // The provider first: a failure there leaves the account whole (and still paying) rather than
   // a deleted account whose card a live subscription goes on charging.
   if (leftovers.paymentCustomerId && cleanup.deletePaymentCustomer) {
     await cleanup.deletePaymentCustomer(leftovers.paymentCustomerId);
   }
-  await deleteUserEverywhere(deps.db, { userId, email: user.email });
-  await rm(userUploadDir(deps.env.DATA_DIR, userId), { recursive: true, force: true });
+  await deleteUserEverywhere(ctx.db, { userId, email: user.email });
+  await rm(userUploadDir(ctx.env.DATA_DIR, userId), { recursive: true, force: true });
   await cleanup.files?.deletePrefix(userId);
   await cleanup.deleteQueueJobs?.(leftovers.candidateIds);
-  await deps.mailer.send({
-    ...accountDeletedMail({ appUrl: deps.env.APP_URL }),
+  await ctx.mailer.send({
+    ...accountDeletedMail({ appUrl: ctx.env.APP_URL }),
     to: user.email,
     userId: null,
   });
