@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { FitBandChip } from "@/components/ui/fit-band";
 import { ScoreBar } from "@/components/ui/score-bar";
 import { displayName } from "../lib/sort-candidates";
+import { BandOverrideNote } from "./band-override-note";
 import { CandidateStatusBadge, ReviewBadge } from "./status-badge";
 
 function SortHeader({
@@ -105,6 +106,7 @@ export function ResultsTable({
                     {c.band ? <FitBandChip band={c.band} /> : null}
                   </div>
                 ) : null}
+                <BandOverrideNote candidate={c} className="mt-1" />
                 {isScored ? (
                   <div className="mt-1.5 flex flex-wrap gap-1">
                     {c.topMatchedSkills.slice(0, 3).map((skill) => (
@@ -223,6 +225,7 @@ export function ResultsTable({
                       <>
                         <ScoreBar score={c.score} band={c.band?.id} />
                         {c.band ? <FitBandChip band={c.band} className="mt-1.5 ml-12" /> : null}
+                        <BandOverrideNote candidate={c} className="mt-1 ml-12" />
                       </>
                     ) : (
                       "—"
