@@ -1,21 +1,11 @@
-import {
-  JOB_DESCRIPTION_PATHS,
-  type JobDescription,
-  jobDescriptionSchema,
-} from "@hirelens/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ApiClient, api } from "@/lib/api-client";
+import { getJobDescriptions } from "@/lib/job-descriptions-api";
 
-/** GET /api/job-descriptions: the recruiter's jobs to pick from (newest first). */
-export async function getJobDescriptions(client: ApiClient = api): Promise<JobDescription[]> {
-  const data = await client.get<unknown>(`${JOB_DESCRIPTION_PATHS.list}?pageSize=100`);
-  return jobDescriptionSchema.array().parse(data);
-}
-
+/** The recruiter's jobs to pick from (newest first, the first 100). */
 export function getJobDescriptionsQueryOptions() {
   return queryOptions({
     queryKey: ["job-descriptions", "picker"],
-    queryFn: () => getJobDescriptions(),
+    queryFn: async () => (await getJobDescriptions({ pageSize: 100 })).items,
   });
 }
 

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { isApiClientError } from "@/lib/api-client";
-import { createJobDescription } from "../api/create-job-description";
+import { createJobDescription } from "@/lib/job-descriptions-api";
 import { useBatch } from "../api/get-batch";
 import { useJobDescriptions } from "../api/get-job-descriptions";
 import { startAnalysis } from "../api/start-analysis";
