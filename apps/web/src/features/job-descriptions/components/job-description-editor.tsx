@@ -1,4 +1,5 @@
 import {
+  type CreateJobDescription,
   createJobDescriptionSchema,
   DEFAULT_SCORE_WEIGHTS,
   type EducationLevelId,
@@ -6,13 +7,14 @@ import {
   type JobRequirements,
   SCORE_COMPONENT_LABELS,
   type ScoreComponentId,
-  type ScoreWeights,
   type SeniorityLevel,
 } from "@hirelens/contracts";
 import { RotateCcw } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ChipsInput } from "@/components/ui/chips-input";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
@@ -56,6 +58,16 @@ function overridesOf(
   return Object.keys(out).length > 0 ? out : null;
 }
 
+/** The editor's checked fields: the request's own rules (createJobDescriptionSchema). */
+const editorSchema = createJobDescriptionSchema.pick({
+  title: true,
+  text: true,
+  company: true,
+  location: true,
+  weights: true,
+});
+type EditorFields = "title" | "text" | "company" | "location" | "weights";
+
 /** Create or edit a job description: text, details, the requirements the scorer uses, weights. */
 export function JobDescriptionEditor({
   job,
@@ -64,61 +76,47 @@ export function JobDescriptionEditor({
   job: JobDescription | null;
   onDone: (job: JobDescription) => void;
 }) {
-  const [title, setTitle] = useState(job?.title ?? "");
-  const [company, setCompany] = useState(job?.company ?? "");
-  const [location, setLocation] = useState(job?.location ?? "");
-  const [text, setText] = useState(job?.text ?? "");
+  const form = useSchemaForm(editorSchema, {
+    defaultValues: {
+      title: job?.title ?? "",
+      company: job?.company ?? "",
+      location: job?.location ?? "",
+      text: job?.text ?? "",
+      weights: job?.weights ?? { ...DEFAULT_SCORE_WEIGHTS },
+    },
+  });
+  const { errors } = form.formState;
+  const weightsField = useController({ control: form.control, name: "weights" });
+  const weights = weightsField.field.value ?? { ...DEFAULT_SCORE_WEIGHTS };
+  // The requirements are corrections of what the server read, not checked input: plain state.
   const [requirements, setRequirements] = useState<JobRequirements | null>(
     job?.requirements ?? null,
   );
-  const [weights, setWeights] = useState<ScoreWeights>(
-    job?.weights ?? { ...DEFAULT_SCORE_WEIGHTS },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // Custom weights are Pro's (issue 10): on other plans the job keeps the weights it has.
   const canSetWeights = usePlanAllows("customWeights");
-  const sentWeights = canSetWeights ? weights : undefined;
   const create = useCreateJobDescription();
   const update = useUpdateJobDescription();
   const isPending = create.isPending || update.isPending;
+  const text = form.watch("text");
   const isTextChanged = job !== null && text.trim() !== job.text.trim();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createJobDescriptionSchema.safeParse({
-      title,
-      text,
-      company,
-      location,
-      weights,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "_");
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  async function onSubmit(values: CreateJobDescription) {
+    const input = { ...values, weights: canSetWeights ? values.weights : undefined };
     try {
       if (job) {
         // Edited text is parsed again on the server; requirement overrides stay on top of it.
         const overrides = requirements ? overridesOf(requirements, job.parsedRequirements) : null;
-        const saved = await update.mutateAsync({
-          id: job.id,
-          input: { title, text, company, location, weights: sentWeights, overrides },
-        });
-        onDone(saved);
+        onDone(await update.mutateAsync({ id: job.id, input: { ...input, overrides } }));
       } else {
-        onDone(await create.mutateAsync({ title, text, company, location, weights: sentWeights }));
+        onDone(await create.mutateAsync(input));
       }
     } catch (error) {
       if (isApiClientError(error) && error.errors) {
-        setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ""])),
-        );
+        for (const [key, messages] of Object.entries(error.errors)) {
+          if (key in editorSchema.shape && messages[0]) {
+            form.setError(key as EditorFields, { message: messages[0] });
+          }
+        }
       }
     }
   }
@@ -127,37 +125,35 @@ export function JobDescriptionEditor({
     setRequirements((current) => (current ? { ...current, ...patch } : current));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6 px-4 py-5 md:px-6">
+    <Form form={form} onSubmit={onSubmit} className="space-y-6 px-4 py-5 md:px-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Title"
           isRequired
-          value={title}
           maxLength={200}
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title?.message}
           containerClassName="sm:col-span-2"
+          {...form.register("title")}
         />
         <Input
           label="Company"
-          value={company}
           maxLength={200}
-          onChange={(event) => setCompany(event.target.value)}
+          error={errors.company?.message}
+          {...form.register("company")}
         />
         <Input
           label="Location"
-          value={location}
           maxLength={200}
-          onChange={(event) => setLocation(event.target.value)}
+          error={errors.location?.message}
+          {...form.register("location")}
         />
       </div>
       <Textarea
         label="Job description"
         isRequired
         rows={12}
-        value={text}
-        error={errors.text}
-        onChange={(event) => setText(event.target.value)}
+        error={errors.text?.message}
+        {...form.register("text")}
         placeholder="Paste or write the job description: responsibilities, required and preferred skills, years of experience, education."
         helperText="Requirements are read from this text when you save; you can correct them below."
       />
@@ -266,16 +262,16 @@ export function JobDescriptionEditor({
                 key={id}
                 label={SCORE_COMPONENT_LABELS[id]}
                 value={weights[id]}
-                onChange={(value) => setWeights((current) => ({ ...current, [id]: value }))}
+                onChange={(value) => weightsField.field.onChange({ ...weights, [id]: value })}
               />
             ))}
           </div>
         ) : (
           <UpgradeHint feature="customWeights" />
         )}
-        {errors.weights ? (
+        {errors.weights?.message ? (
           <p role="alert" className="text-sm text-rose-600">
-            {errors.weights}
+            {errors.weights.message}
           </p>
         ) : null}
       </section>
@@ -285,6 +281,6 @@ export function JobDescriptionEditor({
           {job ? "Save changes" : "Save job description"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
