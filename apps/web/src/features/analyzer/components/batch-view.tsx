@@ -41,6 +41,7 @@ import { arrangeCandidates } from "../lib/sort-candidates";
 import { BatchProgress } from "./batch-progress";
 import { CandidateDrawer } from "./candidate-drawer";
 import { CompareDialog } from "./compare-dialog";
+import { EditRequirementsButton } from "./requirements-editor";
 import { DecisionLogPanel } from "./decision-log-panel";
 import { RankingSwitch } from "./ranking-switch";
 import { ResultsTable } from "./results-table";
@@ -268,6 +269,7 @@ export function BatchView({
               />
               <EyeOff aria-hidden="true" className="size-4" /> Anonymised review
             </label>
+            <EditRequirementsButton batch={batch} disabled={isRunning} />
             <Button
               size="sm"
               variant="outline"
