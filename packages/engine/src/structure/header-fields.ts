@@ -26,6 +26,8 @@ export interface HeaderFields {
   location: FoundLocation | null;
   /** Fragments given by a label ("Company: Acme", "Title: Engineer"). */
   labelled: { title?: Fragment; company?: Fragment };
+  /** Lines (0-based) holding a template's employer placeholder ("Company Name"): their employer slot is taken. */
+  employerPlaceholderLines: Set<number>;
 }
 
 const LEGAL_SUFFIX =
@@ -47,6 +49,7 @@ const PLACEHOLDER =
   /^(?:(?:company|employer|organi[sz]ation|business|client|school|university)\s+name|city|state|country|city\s*,\s*state(?:\s*,\s*country)?)$/i;
 
 /** The same placeholders inside a line: "School Success Advocate Company Name City , State". */
+const EMPLOYER_PLACEHOLDER = /\b(?:company|employer|organi[sz]ation|business)\s+name\b/i;
 const PLACEHOLDER_IN_LINE =
   /\b(?:company|employer|organi[sz]ation|business)\s+name\b|\bcity\s*,\s*state\b(?:\s*,\s*(?:country|us|usa|united states)\b)?/gi;
 
@@ -184,9 +187,11 @@ export function extractHeaderFields(
   let date: HeaderFields["date"] = null;
   let location: FoundLocation | null = null;
   const labelled: HeaderFields["labelled"] = {};
+  const employerPlaceholderLines = new Set<number>();
 
   lines.forEach((line, lineNo) => {
     let text = maskListMarkup(line.text);
+    if (EMPLOYER_PLACEHOLDER.test(text)) employerPlaceholderLines.add(lineNo);
     // Blank out the date so it does not leak into the other fields.
     const ranges = findDateRanges(text);
     const chosen =
@@ -292,5 +297,5 @@ export function extractHeaderFields(
       }
     }
   });
-  return { fragments, date, location, labelled };
+  return { fragments, date, location, labelled, employerPlaceholderLines };
 }

@@ -94,6 +94,8 @@ interface WorkParse extends Parsed<WorkEntry> {
   companyAlone: boolean;
   /** The role was one list item ("- Nurse (2019 - 2021)"). */
   fromListItem?: boolean;
+  /** Only an employer guessed by its place (no label, no role, no dates, no organisation word). */
+  guessedEmployerOnly?: boolean;
 }
 
 function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
@@ -105,9 +107,13 @@ function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
  * role noun or an agent noun ("Insurance Agent", "Bookseller", "Peer Mediator", "Psychotherapist").
  */
 function namesPerson(s: { f: Fragment; role: number; org: number }): boolean {
-  if (s.org >= 1) return false;
+  return s.org < 1 && endsInRoleNoun(s.f.text);
+}
+
+/** Whether the last word of the text (or of one of the titles a slash joins) is a role or agent noun. */
+function endsInRoleNoun(text: string): boolean {
   // "Co-Owner/Financial Liaison": any of the titles a slash joins.
-  return s.f.text.split("/").some((part) => {
+  return text.split("/").some((part) => {
     const last =
       part
         .toLowerCase()
@@ -229,6 +235,23 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   const spans: Record<string, SourceSpan> = {};
   const value: WorkEntry = { highlights: [] };
   let { title, company } = chooseTitleAndCompany(fields.fragments, entry.fromListItem);
+  // "Visual Communications Company Name · State": the template's employer slot holds its
+  // placeholder, so the words beside it on that line are the role, never the employer; on the line
+  // above it, a fragment is the role when it ends in one ("Home Health Care Provider"), and stays
+  // the employer otherwise ("Express Scripts" written over the placeholder).
+  const companyLineNo = company
+    ? fields.fragments.find((f) => f.start === company!.start)?.line
+    : undefined;
+  if (
+    company &&
+    companyLineNo !== undefined &&
+    (fields.employerPlaceholderLines.has(companyLineNo) ||
+      (fields.employerPlaceholderLines.size > 0 &&
+        (roleScore(company.text) > 0 || endsInRoleNoun(company.text))))
+  ) {
+    title ??= company;
+    company = undefined;
+  }
   if (fields.labelled.title) title = fields.labelled.title;
   if (fields.labelled.company) company = fields.labelled.company;
   if (title) {
@@ -285,7 +308,13 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
       date.start_ >= entry.header[companyLine]!.start &&
       date.start_ <= entry.header[companyLine]!.end
     );
-  return { value, spans, companyAlone, fromListItem: entry.fromListItem };
+  const guessedEmployerOnly =
+    company !== undefined &&
+    !fields.labelled.company &&
+    !value.position &&
+    !value.startDate &&
+    orgScore(company.text) < 1;
+  return { value, spans, companyAlone, fromListItem: entry.fromListItem, guessedEmployerOnly };
 }
 
 /**
@@ -474,6 +503,30 @@ export function parseWork(
       continue;
     }
     const { value } = parsed;
+    if (parsed.guessedEmployerOnly && (value.summary || value.highlights.length > 0)) {
+      // "Problem Diagnosis" over "Used operational knowledge of systems…": a skill heading of a
+      // functional résumé, not an employer. Its lines describe the previous job when there is
+      // one; else they stay an entry of their own with no employer (what they say is still work).
+      if (!prev) {
+        value.name = undefined;
+        delete parsed.spans.name;
+        parsed.companyAlone = false;
+        out.push(parsed);
+        continue;
+      }
+      for (const item of [
+        ...entry.header.map((l) => ({ text: l.text, start: l.start, end: l.end })),
+        ...entry.body,
+      ]) {
+        prev.spans[`highlights/${prev.value.highlights.length}`] = makeSpan(
+          input,
+          item.start,
+          item.end,
+        );
+        prev.value.highlights.push(item.text);
+      }
+      continue;
+    }
     if (prev?.value.startDate && sectionIsDated && entry.header.length > 1 && isDutyBlock(value)) {
       // "Reconcile Cash Drawer Daily" / "Summarize Daily Sales": duties whose bullets the PDF lost.
       for (const item of [

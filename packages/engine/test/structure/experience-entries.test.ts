@@ -245,6 +245,44 @@ Counted the till.`;
     ]);
     expect(parse(text).work.map((w) => w.location)).toEqual([undefined, undefined, undefined]);
   });
+
+  it("the words beside an employer placeholder are the role; a real name above it stays the employer", () => {
+    const text = `Dana Whit
+
+Experience
+12/1990 to 12/1994
+Visual Communications Company Name \uFFFD State
+Designed base newsletters.
+Home Health Care Provider
+May 2016 to Current Company Name \uFFFD City , State
+Cared for two clients.
+Express Scripts
+September 2015 to May 2016 Company Name \uFFFD City , State
+Answered pharmacy calls.`;
+    expect(jobs(text)).toEqual([
+      ["Visual Communications", undefined, "1990-12", "1994-12"],
+      ["Home Health Care Provider", undefined, "2016-05", "now"],
+      [undefined, "Express Scripts", "2015-09", "2016-05"],
+    ]);
+  });
+});
+
+describe("functional résumés", () => {
+  it("a skill heading over a sentence is no job and no employer", () => {
+    const text = `Lee Park
+
+Experience
+03/2006 to 12/2012
+Site Manager Company Name \uFFFD City , State
+Ran the site.
+Problem Diagnosis
+Used operational knowledge of systems to solve problems that arose during construction.
+Safety Audit
+Led monthly safety audits to monitor employee behavior.`;
+    const work = parse(text).work;
+    expect(work.map((w) => [w.position, w.name])).toEqual([["Site Manager", undefined]]);
+    expect(work[0]!.highlights.join(" ")).toContain("Led monthly safety audits");
+  });
 });
 
 describe("what fills the employer slot", () => {
