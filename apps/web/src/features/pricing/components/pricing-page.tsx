@@ -1,8 +1,13 @@
 import {
   CREDIT_PACKS,
   formatPrice,
+  formatRetentionPeriod,
   MAX_BULK_RESUMES,
   PLANS,
+  type PlanFeature,
+  planAllows,
+  RETENTION_CUSTOM_RANGE,
+  RETENTION_OPTIONS_DAYS,
   SUPPORT_RESPONSE_HOURS,
   WAITLIST_FREE_PRO_SLOTS,
 } from "@hirelens/contracts";
@@ -14,6 +19,13 @@ import { paths } from "@/config/paths";
 import { useRuntimeConfig } from "@/config/runtime-config";
 
 type Cell = boolean | string;
+/** A row of what the server enforces (issue 10): read from the plans' feature list, never typed here. */
+const enforced = (...features: PlanFeature[]) => ({
+  free: features.every((feature) => planAllows("free", feature)),
+  pro: features.every((feature) => planAllows("pro", feature)),
+  enterprise: features.every((feature) => planAllows("enterprise", feature)),
+});
+const standardRetention = `${formatRetentionPeriod(RETENTION_OPTIONS_DAYS[0])} to ${formatRetentionPeriod(RETENTION_OPTIONS_DAYS.at(-1) ?? 730)}`;
 const COMPARISON: Array<{ label: string; free: Cell; pro: Cell; enterprise: Cell }> = [
   { label: "Resume analyses a month", free: "10", pro: "100", enterprise: "Unlimited" },
   {
@@ -25,8 +37,8 @@ const COMPARISON: Array<{ label: string; free: Cell; pro: Cell; enterprise: Cell
   { label: "Explained scores with evidence", free: true, pro: true, enterprise: true },
   { label: "Job description creator", free: true, pro: true, enterprise: true },
   { label: "Anonymised review mode", free: true, pro: true, enterprise: true },
-  { label: "Custom score weights per job", free: false, pro: true, enterprise: true },
-  { label: "Side-by-side comparison and PDF reports", free: false, pro: true, enterprise: true },
+  { label: "Custom score weights per job", ...enforced("customWeights") },
+  { label: "Side-by-side comparison and PDF reports", ...enforced("compare", "pdfReports") },
   { label: "Top-up credit packs", free: true, pro: true, enterprise: "Not needed" },
   {
     label: "Support",
@@ -34,7 +46,13 @@ const COMPARISON: Array<{ label: string; free: Cell; pro: Cell; enterprise: Cell
     pro: "Priority",
     enterprise: "Named manager",
   },
-  { label: "Single sign-on, DPA, custom retention", free: false, pro: false, enterprise: true },
+  {
+    label: "Data retention period",
+    free: standardRetention,
+    pro: standardRetention,
+    enterprise: `Any, ${RETENTION_CUSTOM_RANGE.min} to ${RETENTION_CUSTOM_RANGE.max} days`,
+  },
+  { label: "Single sign-on, DPA", free: false, pro: false, enterprise: true },
 ];
 
 function CellValue({ value }: { value: Cell }) {

@@ -58,7 +58,7 @@ const MORE = [
   {
     icon: Scale,
     title: "Consistent criteria",
-    text: "Set the weights once per job; every recruiter on the role screens against the same yardstick.",
+    text: "On Pro and Enterprise, set the weights once per job; every recruiter on the role screens against the same yardstick.",
   },
   {
     icon: EyeOff,
