@@ -190,7 +190,7 @@ export async function createAuditRun(
   if (input.scope === "batch") {
     const [batch] = await findOwnedBatches(ctx.db, userId, input.batchId ? [input.batchId] : []);
     if (!batch) throw new AppError("NOT_FOUND", "Analysis not found");
-    title = `${batch.jobTitle} (${batch.name})`;
+    title = batch.name.includes(batch.jobTitle) ? batch.name : `${batch.jobTitle} (${batch.name})`;
     where = { batchIds: [batch.id] };
   } else {
     dateFrom = new Date(`${input.dateFrom}T00:00:00.000Z`);

@@ -208,9 +208,9 @@ function PublishSwitch({ run }: { run: AuditRun }) {
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="flex items-center gap-3">
         <button
-          id={switchId}
           type="button"
           role="switch"
+          aria-describedby={switchId}
           aria-checked={run.isPublished}
           disabled={publish.isPending}
           onClick={() => publish.mutate({ id: run.id, isPublished: !run.isPublished })}
@@ -222,9 +222,9 @@ function PublishSwitch({ run }: { run: AuditRun }) {
           />
           <span className="sr-only">Publish the summary page</span>
         </button>
-        <label htmlFor={switchId} className="text-sm font-medium text-slate-900 dark:text-white">
-          Public summary page {run.isPublished ? "published" : "not published"}
-        </label>
+        <span id={switchId} className="text-sm font-medium text-slate-900 dark:text-white">
+          Public summary page: {run.isPublished ? "published" : "not published"}
+        </span>
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         The page shows the audit date, data source, counts and ratios; no candidate data. Anyone
