@@ -49,6 +49,7 @@ import {
   updateBatch,
   updateCandidate,
 } from "./analysis.repository.ts";
+import { listCandidatesForTable } from "./analysis.table.repository.ts";
 import {
   bandLegend,
   bandOf,
@@ -301,7 +302,8 @@ export async function getBatchDetail(
   options: { userId: string; id: string; filters?: CandidateFilters },
 ): Promise<BatchDetail> {
   const batch = await ownedBatch(ctx, options);
-  const rows = await listCandidates(ctx.db, batch.id);
+  // The table's columns only: no document text or parsed resume read for a summary (issue 11).
+  const rows = await listCandidatesForTable(ctx.db, batch.id);
   return {
     ...toBatchSummary(batch),
     weights: batch.weights,
@@ -594,5 +596,5 @@ export async function deleteBatch(
     .map((row) => row.fileId)
     .filter((id): id is string => id !== null);
   if (!(await deleteBatchRow(ctx.db, { userId, id: batch.id }))) throw new AppError("NOT_FOUND");
-  await deleteFiles({ db: ctx.db, storage: ctx.storage, userId, ids: fileIds });
+  await deleteFiles(ctx, { userId, ids: fileIds });
 }

@@ -151,7 +151,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const remove = async (userId: string, id: string) => {
-    const deleted = await deleteFiles({ db: app.db, storage: app.storage, userId, ids: [id] });
+    const deleted = await deleteFiles(app.services, { userId, ids: [id] });
     if (deleted === 0) throw new AppError("NOT_FOUND");
   };
 

@@ -226,9 +226,10 @@ export async function readFileForDownload(
 
 /** Deletes files (rows and stored bytes); results of analyses keep their text but lose the link. */
 export async function deleteFiles(
-  options: FilesContext & { userId: string; ids: string[] },
+  ctx: FilesContext,
+  input: { userId: string; ids: string[] },
 ): Promise<number> {
-  const rows = await deleteFileRows(options.db, options);
-  await Promise.all(rows.map((row) => options.storage.delete(row.storageKey)));
+  const rows = await deleteFileRows(ctx.db, input);
+  await Promise.all(rows.map((row) => ctx.storage.delete(row.storageKey)));
   return rows.length;
 }

@@ -128,7 +128,6 @@ describe("a finished file's event on the batch's stream", () => {
       const target = expected.candidates[3] as CandidateSummary;
       await context.t.app.realtime.publish(user.id, {
         type: "file.scored",
-        at: new Date().toISOString(),
         batchId,
         candidateId: target.id,
         status: "scored",
