@@ -64,7 +64,6 @@ const FORGOT_PASSWORD_RATE_LIMIT = {
 /** The spec's §7 auth surface under /api/auth (better-auth does the work behind it). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   allowEmptyJsonBodies(app);
-  const deps = app.services;
 
   app.post(
     "/auth/signup",
@@ -77,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await signUp({ deps, caller: callerOf(request), input: request.body });
+      const data = await signUp(app.services, { caller: callerOf(request), input: request.body });
       return reply.code(201).send(ok(data));
     },
   );
@@ -92,7 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(signinResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await signIn({ deps, caller: callerOf(request), input: request.body })),
+    async (request) =>
+      ok(await signIn(app.services, { caller: callerOf(request), input: request.body })),
   );
 
   app.post(
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await verifyMfa({ deps, caller: callerOf(request), input: request.body })),
+      ok(await verifyMfa(app.services, { caller: callerOf(request), input: request.body })),
   );
 
   app.post(
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await signOut({ deps, caller: callerOf(request) })),
+    async (request) => ok(await signOut(app.services, { caller: callerOf(request) })),
   );
 
   app.get(
@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await currentUser({ deps, userId: requireSession(request).user.id })),
+    async (request) =>
+      ok(await currentUser(app.services, { userId: requireSession(request).user.id })),
   );
 
   app.get(
@@ -150,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireSession(request).user.id;
       if (request.query.id !== userId) throw new AppError("NOT_FOUND");
-      return ok(await currentUser({ deps, userId }));
+      return ok(await currentUser(app.services, { userId }));
     },
   );
 
@@ -166,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, session } = requireSession(request);
-      return ok(await refreshSession({ deps, userId: user.id, token: session.token }));
+      return ok(await refreshSession(app.services, { userId: user.id, token: session.token }));
     },
   );
 
@@ -181,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const verified = await verifyEmail({ deps, token: request.body.token });
+      const verified = await verifyEmail(app.services, { token: request.body.token });
       await applyWaitlistOfferOnVerification(app.billing.context(), verified.email);
       return ok(verified);
     },
@@ -197,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(mailSentResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await resendVerification({ deps, email: request.body.email })),
+    async (request) => ok(await resendVerification(app.services, { email: request.body.email })),
   );
 
   app.post(
@@ -212,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await forgotPassword({ deps, email: request.body.email })),
+    async (request) => ok(await forgotPassword(app.services, { email: request.body.email })),
   );
 
   app.post(
@@ -225,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(messageResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await resetPassword({ deps, input: request.body })),
+    async (request) => ok(await resetPassword(app.services, { input: request.body })),
   );
 
   for (const url of ["/auth/change-password", "/user/change-password"]) {
@@ -243,8 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { user, session } = requireSession(request);
         return ok(
-          await changePassword({
-            deps,
+          await changePassword(app.services, {
             caller: callerOf(request),
             userId: user.id,
             token: session.token,
@@ -265,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(mailSentResponseSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await sendSignInCode({ deps, email: request.body.email })),
+    async (request) => ok(await sendSignInCode(app.services, { email: request.body.email })),
   );
 
   app.post(
@@ -279,7 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await signInWithCode({ deps, caller: callerOf(request), input: request.body })),
+      ok(await signInWithCode(app.services, { caller: callerOf(request), input: request.body })),
   );
 
   app.post(
@@ -295,8 +295,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await enableMfa({
-          deps,
+        await enableMfa(app.services, {
           caller: callerOf(request),
           password: request.body.password,
         }),
@@ -317,8 +316,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, session } = requireSession(request);
       return ok(
-        await confirmMfa({
-          deps,
+        await confirmMfa(app.services, {
           caller: callerOf(request),
           userId: user.id,
           token: session.token,
@@ -342,8 +340,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, session } = requireSession(request);
       return ok(
-        await disableMfa({
-          deps,
+        await disableMfa(app.services, {
           caller: callerOf(request),
           userId: user.id,
           token: session.token,
@@ -357,7 +354,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/google",
     { schema: { tags, summary: "Start Google sign-in (302 to Google; 404 when not configured)" } },
     async (_request, reply) => {
-      const { url, cookies } = await startGoogleSignIn({ deps });
+      const { url, cookies } = await startGoogleSignIn(app.services);
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.redirect(url, 302);
     },
@@ -367,8 +364,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/google/complete",
     { schema: { tags, summary: "End Google sign-in: 302 to /auth/callback#token=..." } },
     async (request, reply) => {
-      const { location, clearCookie } = await completeGoogleSignIn({
-        deps,
+      const { location, clearCookie } = await completeGoogleSignIn(app.services, {
         cookie: request.headers.cookie,
       });
       reply.header("set-cookie", clearCookie);

@@ -56,17 +56,17 @@ function weakPassword(field: string, problems: string[]): AppError {
   });
 }
 
-async function requireUser(deps: ServiceContext, userId: string): Promise<User> {
-  const user = await loadUser(deps.db, deps.authSecret, userId);
+async function requireUser(ctx: ServiceContext, userId: string): Promise<User> {
+  const user = await loadUser(ctx.db, ctx.authSecret, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   return user;
 }
 
 /** A session answer from a raw session token. */
-async function sessionFromToken(deps: ServiceContext, token: string): Promise<Session> {
-  const session = await findSessionByToken(deps.db, token);
+async function sessionFromToken(ctx: ServiceContext, token: string): Promise<Session> {
+  const session = await findSessionByToken(ctx.db, token);
   if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
-  const user = await loadUser(deps.db, deps.authSecret, session.userId);
+  const user = await loadUser(ctx.db, ctx.authSecret, session.userId);
   if (!user) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noUserData);
   // The row holds the token's hash; the caller gets back the token it holds.
   return { token, expiresAt: session.expiresAt.toISOString(), user };
@@ -98,8 +98,8 @@ function cooldownError(lastAskedAt: Date): AppError {
  * The 60 s cooldown of one kind of mail for one address. It counts the asking, not the sending, so
  * an address with an account and one without answer alike (no enumeration, issue 15 item 5).
  */
-function claimCooldown(deps: ServiceContext, kind: string, email: string): Promise<Date | null> {
-  return claimMailCooldown(deps.db, {
+function claimCooldown(ctx: ServiceContext, kind: string, email: string): Promise<Date | null> {
+  return claimMailCooldown(ctx.db, {
     // The address's hash: the table must not keep the addresses of people who asked (or were asked for).
     key: `${kind}:${hashToken(email.toLowerCase())}`,
     seconds: RESEND_COOLDOWN_SECONDS,
@@ -116,15 +116,15 @@ function failureKeys(options: { email?: string; ip: string }) {
 }
 
 /** 429 when the account or the address has failed too often in the current window. */
-async function assertNotThrottled(deps: ServiceContext, options: { email?: string; ip: string }) {
-  const { AUTH_MAX_FAILED_SIGNINS: max, AUTH_FAILED_SIGNIN_WINDOW_SECONDS: window } = deps.env;
+async function assertNotThrottled(ctx: ServiceContext, options: { email?: string; ip: string }) {
+  const { AUTH_MAX_FAILED_SIGNINS: max, AUTH_FAILED_SIGNIN_WINDOW_SECONDS: window } = ctx.env;
   const keys = failureKeys(options);
   const checks = [
     keys.email ? { key: keys.email, max } : null,
     { key: keys.ip, max: max * IP_FAILURE_FACTOR },
   ].filter((check) => check !== null);
   for (const check of checks) {
-    const { failures, windowEndsAt } = await countFailures(deps.db, check.key, window);
+    const { failures, windowEndsAt } = await countFailures(ctx.db, check.key, window);
     if (failures >= check.max && windowEndsAt) {
       const retryAfterSeconds = Math.max(
         1,
@@ -138,36 +138,35 @@ async function assertNotThrottled(deps: ServiceContext, options: { email?: strin
   }
 }
 
-async function recordSignInFailure(deps: ServiceContext, options: { email?: string; ip: string }) {
+async function recordSignInFailure(ctx: ServiceContext, options: { email?: string; ip: string }) {
   const keys = failureKeys(options);
-  const window = deps.env.AUTH_FAILED_SIGNIN_WINDOW_SECONDS;
-  if (keys.email) await recordFailure(deps.db, keys.email, window);
-  await recordFailure(deps.db, keys.ip, window);
+  const window = ctx.env.AUTH_FAILED_SIGNIN_WINDOW_SECONDS;
+  if (keys.email) await recordFailure(ctx.db, keys.email, window);
+  await recordFailure(ctx.db, keys.ip, window);
 }
 
-async function clearSignInFailures(deps: ServiceContext, email: string) {
+async function clearSignInFailures(ctx: ServiceContext, email: string) {
   const key = failureKeys({ email, ip: "" }).email;
-  if (key) await clearFailures(deps.db, key);
+  if (key) await clearFailures(ctx.db, key);
 }
 
 // ------------------------------------------------------------------ sign-up and verification
 
-export async function signUp(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  input: { name: string; email: string; password: string };
-}): Promise<{ id: string }> {
-  const { deps, caller, input } = options;
+export async function signUp(
+  ctx: ServiceContext,
+  options: { caller: Caller; input: { name: string; email: string; password: string } },
+): Promise<{ id: string }> {
+  const { caller, input } = options;
   const problems = checkPassword(input.password, input);
   if (problems.length > 0) throw weakPassword("password", problems);
   // An existing e-mail gets the same answer (and its owner a notice): no account enumeration.
-  const result = await deps.auth.api.signUpEmail({
+  const result = await ctx.auth.api.signUpEmail({
     body: { name: input.name, email: input.email, password: input.password },
     headers: caller.headers,
   });
   // Sign-up mailed a verification link (or, for a taken address, a notice): a resend waits 60 s
   // either way.
-  await claimCooldown(deps, "verification", input.email);
+  await claimCooldown(ctx, "verification", input.email);
   return { id: result.user.id };
 }
 
@@ -185,15 +184,15 @@ function emailOfVerificationToken(token: string): string | null {
   }
 }
 
-export async function verifyEmail(options: {
-  deps: ServiceContext;
-  token: string;
-}): Promise<VerifyEmailResponse> {
-  const { deps, token } = options;
+export async function verifyEmail(
+  ctx: ServiceContext,
+  options: { token: string },
+): Promise<VerifyEmailResponse> {
+  const { token } = options;
   const email = emailOfVerificationToken(token);
-  const before = email ? await findUserByEmail(deps.db, email) : null;
+  const before = email ? await findUserByEmail(ctx.db, email) : null;
   try {
-    await deps.auth.api.verifyEmail({ query: { token } });
+    await ctx.auth.api.verifyEmail({ query: { token } });
   } catch (error) {
     const code = apiErrorCode(error);
     if (code === "TOKEN_EXPIRED") {
@@ -221,17 +220,17 @@ export async function verifyEmail(options: {
   return { status: "verified", email: before.email, message: AUTH_MESSAGES.emailVerified };
 }
 
-export async function resendVerification(options: {
-  deps: ServiceContext;
-  email: string;
-}): Promise<MailSentResponse> {
-  const { deps, email } = options;
-  const lastAskedAt = await claimCooldown(deps, "verification", email);
+export async function resendVerification(
+  ctx: ServiceContext,
+  options: { email: string },
+): Promise<MailSentResponse> {
+  const { email } = options;
+  const lastAskedAt = await claimCooldown(ctx, "verification", email);
   if (lastAskedAt) throw cooldownError(lastAskedAt);
-  deps.runInBackground("resend-verification", async () => {
-    const user = await findUserByEmail(deps.db, email);
+  ctx.runInBackground("resend-verification", async () => {
+    const user = await findUserByEmail(ctx.db, email);
     if (user && !user.emailVerified) {
-      await deps.auth.api.sendVerificationEmail({ body: { email } });
+      await ctx.auth.api.sendVerificationEmail({ body: { email } });
     }
   });
   return { message: AUTH_MESSAGES.verificationResent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
@@ -240,8 +239,8 @@ export async function resendVerification(options: {
 // ------------------------------------------------------------------ sign-in
 
 /** The two-factor cookie better-auth expects back; our challenge token is its signed value. */
-async function twoFactorCookieName(deps: ServiceContext): Promise<string> {
-  const context = await deps.auth.$context;
+async function twoFactorCookieName(ctx: ServiceContext): Promise<string> {
+  const context = await ctx.auth.$context;
   return context.createAuthCookie("two_factor").name;
 }
 
@@ -269,8 +268,8 @@ function challenge(token: string, methods: string[]): MfaChallenge {
  * A second-factor challenge for a user who proved the first factor some other way than a password
  * (the one-time e-mail code), built exactly as better-auth's own sign-in hook builds one.
  */
-async function createMfaChallenge(deps: ServiceContext, userId: string): Promise<MfaChallenge> {
-  const context = await deps.auth.$context;
+async function createMfaChallenge(ctx: ServiceContext, userId: string): Promise<MfaChallenge> {
+  const context = await ctx.auth.$context;
   const identifier = `2fa-${crypto.randomUUID().replaceAll("-", "")}`;
   const expiresAt = new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000);
   await context.internalAdapter.createVerificationValue({ value: userId, identifier, expiresAt });
@@ -279,20 +278,19 @@ async function createMfaChallenge(deps: ServiceContext, userId: string): Promise
     identifier: `2fa-attempts-${identifier}`,
     expiresAt,
   });
-  const signature = createHmac("sha256", deps.authSecret).update(identifier).digest("base64");
+  const signature = createHmac("sha256", ctx.authSecret).update(identifier).digest("base64");
   return challenge(encodeURIComponent(`${identifier}.${signature}`), ["totp"]);
 }
 
-export async function signIn(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  input: { email: string; password: string };
-}): Promise<SigninResponse> {
-  const { deps, caller, input } = options;
-  await assertNotThrottled(deps, { email: input.email, ip: caller.ip });
+export async function signIn(
+  ctx: ServiceContext,
+  options: { caller: Caller; input: { email: string; password: string } },
+): Promise<SigninResponse> {
+  const { caller, input } = options;
+  await assertNotThrottled(ctx, { email: input.email, ip: caller.ip });
   let result: Awaited<ReturnType<typeof callSignIn>>;
   try {
-    result = await callSignIn(deps, caller, input);
+    result = await callSignIn(ctx, caller, input);
   } catch (error) {
     const code = apiErrorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
@@ -301,17 +299,17 @@ export async function signIn(options: {
       });
     }
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-      await recordSignInFailure(deps, { email: input.email, ip: caller.ip });
+      await recordSignInFailure(ctx, { email: input.email, ip: caller.ip });
       throw new AppError(AUTH_ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials, {
         status: 400,
       });
     }
     throw error;
   }
-  await clearSignInFailures(deps, input.email);
+  await clearSignInFailures(ctx, input.email);
   const { headers, response } = result;
   if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
-    const token = readCookie(headers, await twoFactorCookieName(deps));
+    const token = readCookie(headers, await twoFactorCookieName(ctx));
     if (!token) throw new AppError("INTERNAL", ERROR_MESSAGES.server);
     const methods = (response as { twoFactorMethods?: string[] }).twoFactorMethods ?? ["totp"];
     return challenge(token, methods);
@@ -319,37 +317,39 @@ export async function signIn(options: {
   if (!("token" in response) || !response.token) {
     throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
   }
-  return sessionFromToken(deps, response.token);
+  return sessionFromToken(ctx, response.token);
 }
 
 function callSignIn(
-  deps: ServiceContext,
+  ctx: ServiceContext,
   caller: Caller,
   input: { email: string; password: string },
 ) {
-  return deps.auth.api.signInEmail({
+  return ctx.auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: caller.headers,
     returnHeaders: true,
   });
 }
 
-export async function verifyMfa(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  input: { challengeToken: string; code: string; method: "totp" | "recovery" };
-}): Promise<Session> {
-  const { deps, caller, input } = options;
-  await assertNotThrottled(deps, { ip: caller.ip });
+export async function verifyMfa(
+  ctx: ServiceContext,
+  options: {
+    caller: Caller;
+    input: { challengeToken: string; code: string; method: "totp" | "recovery" };
+  },
+): Promise<Session> {
+  const { caller, input } = options;
+  await assertNotThrottled(ctx, { ip: caller.ip });
   const headers = new Headers(caller.headers);
   headers.delete("authorization");
-  headers.set("cookie", `${await twoFactorCookieName(deps)}=${input.challengeToken}`);
+  headers.set("cookie", `${await twoFactorCookieName(ctx)}=${input.challengeToken}`);
   let token: string;
   try {
     const result =
       input.method === "recovery"
-        ? await deps.auth.api.verifyBackupCode({ body: { code: input.code }, headers })
-        : await deps.auth.api.verifyTOTP({ body: { code: input.code }, headers });
+        ? await ctx.auth.api.verifyBackupCode({ body: { code: input.code }, headers })
+        : await ctx.auth.api.verifyTOTP({ body: { code: input.code }, headers });
     if (!result.token) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
     token = result.token;
   } catch (error) {
@@ -365,7 +365,7 @@ export async function verifyMfa(options: {
       });
     }
     if (error instanceof APIError) {
-      await recordSignInFailure(deps, { ip: caller.ip });
+      await recordSignInFailure(ctx, { ip: caller.ip });
       throw new AppError(AUTH_ERROR_CODES.mfaCodeInvalid, AUTH_MESSAGES.mfaCodeInvalid, {
         status: 400,
         errors: { code: [AUTH_MESSAGES.mfaCodeInvalid] },
@@ -373,39 +373,38 @@ export async function verifyMfa(options: {
     }
     throw error;
   }
-  return sessionFromToken(deps, token);
+  return sessionFromToken(ctx, token);
 }
 
-export async function sendSignInCode(options: {
-  deps: ServiceContext;
-  email: string;
-}): Promise<MailSentResponse> {
-  const { deps, email } = options;
-  const lastAskedAt = await claimCooldown(deps, "sign-in-code", email);
+export async function sendSignInCode(
+  ctx: ServiceContext,
+  options: { email: string },
+): Promise<MailSentResponse> {
+  const { email } = options;
+  const lastAskedAt = await claimCooldown(ctx, "sign-in-code", email);
   if (lastAskedAt) throw cooldownError(lastAskedAt);
-  deps.runInBackground("sign-in-code", () =>
-    deps.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }),
+  ctx.runInBackground("sign-in-code", () =>
+    ctx.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }),
   );
   return { message: AUTH_MESSAGES.otpSent, cooldownSeconds: RESEND_COOLDOWN_SECONDS };
 }
 
-export async function signInWithCode(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  input: { email: string; code: string };
-}): Promise<SigninResponse> {
-  const { deps, caller, input } = options;
-  await assertNotThrottled(deps, { email: input.email, ip: caller.ip });
+export async function signInWithCode(
+  ctx: ServiceContext,
+  options: { caller: Caller; input: { email: string; code: string } },
+): Promise<SigninResponse> {
+  const { caller, input } = options;
+  await assertNotThrottled(ctx, { email: input.email, ip: caller.ip });
   let token: string;
   try {
-    const result = await deps.auth.api.signInEmailOTP({
+    const result = await ctx.auth.api.signInEmailOTP({
       body: { email: input.email, otp: input.code },
       headers: caller.headers,
     });
     token = result.token;
   } catch (error) {
     if (error instanceof APIError) {
-      await recordSignInFailure(deps, { email: input.email, ip: caller.ip });
+      await recordSignInFailure(ctx, { email: input.email, ip: caller.ip });
       throw new AppError(AUTH_ERROR_CODES.otpInvalid, AUTH_MESSAGES.otpInvalid, {
         status: 400,
         errors: { code: [AUTH_MESSAGES.otpInvalid] },
@@ -413,41 +412,37 @@ export async function signInWithCode(options: {
     }
     throw error;
   }
-  await clearSignInFailures(deps, input.email);
-  const session = await sessionFromToken(deps, token);
+  await clearSignInFailures(ctx, input.email);
+  const session = await sessionFromToken(ctx, token);
   if (!session.user.mfaEnabled) return session;
   // The e-mailed code replaces the password, not the second factor.
-  const context = await deps.auth.$context;
+  const context = await ctx.auth.$context;
   await context.internalAdapter.deleteSession(token);
-  return createMfaChallenge(deps, session.user.id);
+  return createMfaChallenge(ctx, session.user.id);
 }
 
 // ------------------------------------------------------------------ session
 
-export async function signOut(options: { deps: ServiceContext; caller: Caller }) {
-  await options.deps.auth.api.signOut({ headers: options.caller.headers });
+export async function signOut(ctx: ServiceContext, options: { caller: Caller }) {
+  await ctx.auth.api.signOut({ headers: options.caller.headers });
   return { message: AUTH_MESSAGES.signedOut };
 }
 
-export async function currentUser(options: {
-  deps: ServiceContext;
-  userId: string;
-}): Promise<User> {
-  return requireUser(options.deps, options.userId);
+export async function currentUser(ctx: ServiceContext, options: { userId: string }): Promise<User> {
+  return requireUser(ctx, options.userId);
 }
 
 /**
  * A fresh session (new token) replacing the current one. It keeps the current one's end: the
  * lifetime is absolute, so refreshing forever never keeps a session alive past SESSION_TTL_SECONDS.
  */
-export async function refreshSession(options: {
-  deps: ServiceContext;
-  userId: string;
-  token: string;
-}): Promise<Session> {
-  const { deps, userId, token } = options;
-  const context = await deps.auth.$context;
-  const current = await findSessionByToken(deps.db, token);
+export async function refreshSession(
+  ctx: ServiceContext,
+  options: { userId: string; token: string },
+): Promise<Session> {
+  const { userId, token } = options;
+  const context = await ctx.auth.$context;
+  const current = await findSessionByToken(ctx.db, token);
   const created = await context.internalAdapter.createSession(
     userId,
     false,
@@ -466,34 +461,34 @@ export async function refreshSession(options: {
   } else if (!current) {
     await context.internalAdapter.deleteSession(token);
   }
-  return sessionFromToken(deps, created.token);
+  return sessionFromToken(ctx, created.token);
 }
 
 // ------------------------------------------------------------------ passwords
 
-export async function forgotPassword(options: { deps: ServiceContext; email: string }) {
-  const { deps, email } = options;
+export async function forgotPassword(ctx: ServiceContext, options: { email: string }) {
+  const { email } = options;
   // One reset mail a minute per address, whether or not it has an account (same answer for both).
-  const lastAskedAt = await claimCooldown(deps, "reset-password", email);
+  const lastAskedAt = await claimCooldown(ctx, "reset-password", email);
   if (lastAskedAt) {
     throw new AppError(AUTH_ERROR_CODES.tooManyRequests, ERROR_MESSAGES.tooManyRequests, {
       status: 429,
       retryAfterSeconds: secondsLeft(lastAskedAt),
     });
   }
-  deps.runInBackground("forgot-password", () =>
-    deps.auth.api.requestPasswordReset({ body: { email } }),
+  ctx.runInBackground("forgot-password", () =>
+    ctx.auth.api.requestPasswordReset({ body: { email } }),
   );
   return { message: AUTH_MESSAGES.forgotPasswordSent };
 }
 
-export async function resetPassword(options: {
-  deps: ServiceContext;
-  input: { token: string; password: string };
-}) {
-  const { deps, input } = options;
-  const userId = await findResetTokenUserId(deps.db, input.token);
-  const user = userId ? await findUserById(deps.db, userId) : null;
+export async function resetPassword(
+  ctx: ServiceContext,
+  options: { input: { token: string; password: string } },
+) {
+  const { input } = options;
+  const userId = await findResetTokenUserId(ctx.db, input.token);
+  const user = userId ? await findUserById(ctx.db, userId) : null;
   if (!user) {
     throw new AppError(AUTH_ERROR_CODES.resetTokenInvalid, AUTH_MESSAGES.resetLinkInvalid, {
       status: 400,
@@ -502,7 +497,7 @@ export async function resetPassword(options: {
   const problems = checkPassword(input.password, user);
   if (problems.length > 0) throw weakPassword("password", problems);
   try {
-    await deps.auth.api.resetPassword({
+    await ctx.auth.api.resetPassword({
       body: { newPassword: input.password, token: input.token },
     });
   } catch (error) {
@@ -514,26 +509,28 @@ export async function resetPassword(options: {
     throw error;
   }
   // Any other link mailed to this user dies with the password it was meant to replace.
-  await deleteResetTokens(deps.db, { userId: user.id });
-  await clearSignInFailures(deps, user.email);
+  await deleteResetTokens(ctx.db, { userId: user.id });
+  await clearSignInFailures(ctx, user.email);
   return { message: AUTH_MESSAGES.passwordReset };
 }
 
-export async function changePassword(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  userId: string;
-  token: string;
-  input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean };
-}): Promise<RotatedSessionResponse> {
-  const { deps, caller, userId, input } = options;
-  const user = await findUserById(deps.db, userId);
+export async function changePassword(
+  ctx: ServiceContext,
+  options: {
+    caller: Caller;
+    userId: string;
+    token: string;
+    input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean };
+  },
+): Promise<RotatedSessionResponse> {
+  const { caller, userId, input } = options;
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError("UNAUTHORIZED");
   const problems = checkPassword(input.newPassword, user);
   if (problems.length > 0) throw weakPassword("newPassword", problems);
   let token = options.token;
   try {
-    const { headers } = await deps.auth.api.changePassword({
+    const { headers } = await ctx.auth.api.changePassword({
       body: input,
       headers: caller.headers,
       returnHeaders: true,
@@ -552,13 +549,13 @@ export async function changePassword(options: {
     }
     throw error;
   }
-  await deleteResetTokens(deps.db, { userId });
-  await deps.mailer.send({
-    ...passwordChangedMail({ appUrl: deps.env.APP_URL, name: user.name }),
+  await deleteResetTokens(ctx.db, { userId });
+  await ctx.mailer.send({
+    ...passwordChangedMail({ appUrl: ctx.env.APP_URL, name: user.name }),
     to: user.email,
     userId: user.id,
   });
-  const session = await sessionFromToken(deps, token);
+  const session = await sessionFromToken(ctx, token);
   return { message: AUTH_MESSAGES.passwordChanged, ...session };
 }
 
@@ -571,14 +568,13 @@ function passwordIncorrect(): AppError {
   });
 }
 
-export async function enableMfa(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  password: string;
-}): Promise<MfaEnrollment> {
-  const { deps, caller, password } = options;
+export async function enableMfa(
+  ctx: ServiceContext,
+  options: { caller: Caller; password: string },
+): Promise<MfaEnrollment> {
+  const { caller, password } = options;
   try {
-    const result = await deps.auth.api.enableTwoFactor({
+    const result = await ctx.auth.api.enableTwoFactor({
       body: { password, issuer: MFA_ISSUER },
       headers: caller.headers,
     });
@@ -595,17 +591,14 @@ export async function enableMfa(options: {
   }
 }
 
-export async function confirmMfa(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  userId: string;
-  token: string;
-  code: string;
-}): Promise<RotatedSessionResponse> {
-  const { deps, caller, userId, code } = options;
+export async function confirmMfa(
+  ctx: ServiceContext,
+  options: { caller: Caller; userId: string; token: string; code: string },
+): Promise<RotatedSessionResponse> {
+  const { caller, userId, code } = options;
   let token = options.token;
   try {
-    const { headers } = await deps.auth.api.verifyTOTP({
+    const { headers } = await ctx.auth.api.verifyTOTP({
       body: { code },
       headers: caller.headers,
       returnHeaders: true,
@@ -626,27 +619,24 @@ export async function confirmMfa(options: {
     }
     throw error;
   }
-  const user = await findUserById(deps.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (user) {
-    await deps.mailer.send({
-      ...mfaEnabledMail({ appUrl: deps.env.APP_URL, name: user.name }),
+    await ctx.mailer.send({
+      ...mfaEnabledMail({ appUrl: ctx.env.APP_URL, name: user.name }),
       to: user.email,
       userId: user.id,
     });
   }
-  const session = await sessionFromToken(deps, token);
+  const session = await sessionFromToken(ctx, token);
   return { message: AUTH_MESSAGES.mfaEnabled, ...session };
 }
 
-export async function disableMfa(options: {
-  deps: ServiceContext;
-  caller: Caller;
-  userId: string;
-  token: string;
-  password: string;
-}): Promise<RotatedSessionResponse> {
-  const { deps, caller, userId, password } = options;
-  const user = await findUserById(deps.db, userId);
+export async function disableMfa(
+  ctx: ServiceContext,
+  options: { caller: Caller; userId: string; token: string; password: string },
+): Promise<RotatedSessionResponse> {
+  const { caller, userId, password } = options;
+  const user = await findUserById(ctx.db, userId);
   if (!user?.twoFactorEnabled) {
     throw new AppError(AUTH_ERROR_CODES.mfaNotEnabled, AUTH_MESSAGES.mfaNotEnabled, {
       status: 400,
@@ -654,7 +644,7 @@ export async function disableMfa(options: {
   }
   let token = options.token;
   try {
-    const { headers } = await deps.auth.api.disableTwoFactor({
+    const { headers } = await ctx.auth.api.disableTwoFactor({
       body: { password },
       headers: caller.headers,
       returnHeaders: true,
@@ -664,7 +654,7 @@ export async function disableMfa(options: {
     if (apiErrorCode(error) === "INVALID_PASSWORD") throw passwordIncorrect();
     throw error;
   }
-  const session = await sessionFromToken(deps, token);
+  const session = await sessionFromToken(ctx, token);
   return { message: AUTH_MESSAGES.mfaDisabled, ...session };
 }
 
@@ -675,15 +665,13 @@ export function isGoogleEnabled(env: Env): boolean {
 }
 
 /** Where to send the browser to start Google sign-in, and the state cookies to set. */
-export async function startGoogleSignIn(options: { deps: ServiceContext }) {
-  const { deps } = options;
-  if (!isGoogleEnabled(deps.env))
-    throw new AppError("NOT_FOUND", AUTH_MESSAGES.googleNotConfigured);
-  const { headers, response } = await deps.auth.api.signInSocial({
+export async function startGoogleSignIn(ctx: ServiceContext) {
+  if (!isGoogleEnabled(ctx.env)) throw new AppError("NOT_FOUND", AUTH_MESSAGES.googleNotConfigured);
+  const { headers, response } = await ctx.auth.api.signInSocial({
     body: {
       provider: "google",
-      callbackURL: `${deps.env.APP_URL}/api/auth/google/complete`,
-      errorCallbackURL: `${deps.env.APP_URL}/auth/callback`,
+      callbackURL: `${ctx.env.APP_URL}/api/auth/google/complete`,
+      errorCallbackURL: `${ctx.env.APP_URL}/auth/callback`,
       disableRedirect: true,
     },
     returnHeaders: true,
@@ -696,17 +684,17 @@ export async function startGoogleSignIn(options: { deps: ServiceContext }) {
  * better-auth finished the OAuth dance and set its session cookie; hand the session to the SPA as a
  * bearer token in the URL fragment of /auth/callback, and drop the cookie (the API is bearer-only).
  */
-export async function completeGoogleSignIn(options: { deps: ServiceContext; cookie?: string }) {
-  const { deps, cookie } = options;
-  const fail = `${deps.env.APP_URL}/auth/callback?error=${encodeURIComponent("google_sign_in_failed")}`;
-  const context = await deps.auth.$context;
+export async function completeGoogleSignIn(ctx: ServiceContext, options: { cookie?: string }) {
+  const { cookie } = options;
+  const fail = `${ctx.env.APP_URL}/auth/callback?error=${encodeURIComponent("google_sign_in_failed")}`;
+  const context = await ctx.auth.$context;
   const clearCookie = `${context.authCookies.sessionToken.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
   if (!cookie) return { location: fail, clearCookie };
-  const session = await deps.auth.api.getSession({ headers: new Headers({ cookie }) });
+  const session = await ctx.auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) return { location: fail, clearCookie };
   const fragment = new URLSearchParams({
     token: session.session.token,
     expiresAt: new Date(session.session.expiresAt).toISOString(),
   });
-  return { location: `${deps.env.APP_URL}/auth/callback#${fragment}`, clearCookie };
+  return { location: `${ctx.env.APP_URL}/auth/callback#${fragment}`, clearCookie };
 }
