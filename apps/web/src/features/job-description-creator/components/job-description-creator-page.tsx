@@ -1,5 +1,6 @@
 import {
   type GeneratedJobDescription,
+  type GenerateJobDescription,
   type GenerateJobDescriptionInput,
   generateJobDescriptionSchema,
   type SeniorityLevel,
@@ -15,13 +16,15 @@ import {
   Sparkles,
   Wand2,
 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ChipsInput } from "@/components/ui/chips-input";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Form, useSchemaForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
@@ -44,21 +47,7 @@ const SENIORITY: SeniorityLevel[] = [
   "executive",
 ];
 
-type FormState = {
-  title: string;
-  seniority: SeniorityLevel;
-  department: string;
-  location: string;
-  workArrangement: "remote" | "hybrid" | "onsite";
-  employmentType: "full-time" | "part-time" | "contract" | "temporary" | "internship";
-  mustHaveSkills: string[];
-  niceToHaveSkills: string[];
-  notes: string;
-  companyName: string;
-  companyBlurb: string;
-};
-
-const INITIAL: FormState = {
+const INITIAL: GenerateJobDescriptionInput = {
   title: "",
   seniority: "mid",
   department: "",
@@ -72,10 +61,15 @@ const INITIAL: FormState = {
   companyBlurb: "",
 };
 
+/** An optional line left empty is not sent. */
+const orNothing = (value: string | undefined) => value || undefined;
+
 /** /tools/job-description-creator: a complete JD from a few facts, wording checked, saved as a job. */
 export function JobDescriptionCreatorPage() {
-  const [form, setForm] = useState<FormState>(INITIAL);
-  const [titleError, setTitleError] = useState<string | undefined>();
+  const form = useSchemaForm(generateJobDescriptionSchema, { defaultValues: INITIAL });
+  const { errors } = form.formState;
+  const mustHave = useController({ control: form.control, name: "mustHaveSkills" });
+  const niceToHave = useController({ control: form.control, name: "niceToHaveSkills" });
   const [result, setResult] = useState<GeneratedJobDescription | null>(null);
   const [text, setText] = useState("");
   const [issues, setIssues] = useState<WordingIssue[]>([]);
@@ -85,28 +79,15 @@ export function JobDescriptionCreatorPage() {
   const check = useCheckWording();
   const save = useSaveJobDescription();
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  function onGenerate(event: FormEvent) {
-    event.preventDefault();
+  function onGenerate(values: GenerateJobDescription) {
     const input: GenerateJobDescriptionInput = {
-      ...form,
-      department: form.department || undefined,
-      location: form.location || undefined,
-      notes: form.notes || undefined,
-      companyName: form.companyName || undefined,
-      companyBlurb: form.companyBlurb || undefined,
+      ...values,
+      department: orNothing(values.department),
+      location: orNothing(values.location),
+      notes: orNothing(values.notes),
+      companyName: orNothing(values.companyName),
+      companyBlurb: orNothing(values.companyBlurb),
     };
-    const parsed = generateJobDescriptionSchema.safeParse(input);
-    if (!parsed.success) {
-      setTitleError(
-        parsed.error.issues.find((i) => i.path[0] === "title")?.message ??
-          parsed.error.issues[0]?.message,
-      );
-      return;
-    }
-    setTitleError(undefined);
     generate.mutate(input, {
       onSuccess: (generated) => {
         setResult(generated);
@@ -124,14 +105,15 @@ export function JobDescriptionCreatorPage() {
 
   function onSave() {
     if (!result) return;
+    const facts = form.getValues();
     save.mutate(
       {
         title: result.title,
         text,
-        company: form.companyName || null,
-        location: form.location || null,
-        employmentType: form.employmentType,
-        workArrangement: form.workArrangement,
+        company: facts.companyName?.trim() || null,
+        location: facts.location?.trim() || null,
+        employmentType: facts.employmentType,
+        workArrangement: facts.workArrangement,
       },
       { onSuccess: (job) => setSavedId(job.id) },
     );
@@ -146,22 +128,17 @@ export function JobDescriptionCreatorPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card>
           <CardHeader title="The role" />
-          <form onSubmit={onGenerate} noValidate className="space-y-4 px-4 py-4 sm:px-5">
+          <Form form={form} onSubmit={onGenerate} className="space-y-4 px-4 py-4 sm:px-5">
             <Input
               label="Job title"
               isRequired
-              value={form.title}
-              error={titleError}
+              error={errors.title?.message}
               maxLength={200}
-              onChange={(event) => set("title", event.target.value)}
               placeholder="e.g. Senior Frontend Engineer"
+              {...form.register("title")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select
-                label="Seniority"
-                value={form.seniority}
-                onChange={(event) => set("seniority", event.target.value as SeniorityLevel)}
-              >
+              <Select label="Seniority" {...form.register("seniority")}>
                 {SENIORITY.map((level) => (
                   <option key={level} value={level}>
                     {level.charAt(0).toUpperCase() + level.slice(1)}
@@ -170,36 +147,27 @@ export function JobDescriptionCreatorPage() {
               </Select>
               <Input
                 label="Department"
-                value={form.department}
                 maxLength={120}
-                onChange={(event) => set("department", event.target.value)}
                 placeholder="e.g. Engineering"
+                error={errors.department?.message}
+                {...form.register("department")}
               />
               <Input
                 label="Location"
-                value={form.location}
                 maxLength={200}
-                onChange={(event) => set("location", event.target.value)}
                 placeholder="e.g. Berlin, Germany"
+                error={errors.location?.message}
+                {...form.register("location")}
               />
-              <Select
-                label="Remote"
-                value={form.workArrangement}
-                onChange={(event) =>
-                  set("workArrangement", event.target.value as FormState["workArrangement"])
-                }
-              >
+              <Select label="Remote" {...form.register("workArrangement")}>
                 <option value="remote">Remote</option>
                 <option value="hybrid">Hybrid</option>
                 <option value="onsite">On-site</option>
               </Select>
               <Select
                 label="Employment type"
-                value={form.employmentType}
-                onChange={(event) =>
-                  set("employmentType", event.target.value as FormState["employmentType"])
-                }
                 containerClassName="sm:col-span-2"
+                {...form.register("employmentType")}
               >
                 <option value="full-time">Full-time</option>
                 <option value="part-time">Part-time</option>
@@ -210,37 +178,37 @@ export function JobDescriptionCreatorPage() {
             </div>
             <ChipsInput
               label="Must-have skills"
-              values={form.mustHaveSkills}
-              onChange={(v) => set("mustHaveSkills", v)}
+              values={mustHave.field.value ?? []}
+              onChange={mustHave.field.onChange}
               loadSuggestions={loadSkillSuggestions}
             />
             <ChipsInput
               label="Nice-to-have skills"
               tone="neutral"
-              values={form.niceToHaveSkills}
-              onChange={(v) => set("niceToHaveSkills", v)}
+              values={niceToHave.field.value ?? []}
+              onChange={niceToHave.field.onChange}
               loadSuggestions={loadSkillSuggestions}
             />
             <Textarea
               label="Notes"
               rows={3}
-              value={form.notes}
               maxLength={2000}
-              onChange={(event) => set("notes", event.target.value)}
               placeholder="Team, product, what the first months look like…"
+              error={errors.notes?.message}
+              {...form.register("notes")}
             />
             <Input
               label="Company name"
-              value={form.companyName}
               maxLength={200}
-              onChange={(event) => set("companyName", event.target.value)}
+              error={errors.companyName?.message}
+              {...form.register("companyName")}
             />
             <Textarea
               label="About the company"
               rows={3}
-              value={form.companyBlurb}
               maxLength={2000}
-              onChange={(event) => set("companyBlurb", event.target.value)}
+              error={errors.companyBlurb?.message}
+              {...form.register("companyBlurb")}
             />
             <Button
               type="submit"
@@ -251,7 +219,7 @@ export function JobDescriptionCreatorPage() {
             >
               {result ? "Write it again" : "Write the job description"}
             </Button>
-          </form>
+          </Form>
         </Card>
 
         <Card aria-busy={generate.isPending}>
