@@ -18,9 +18,11 @@ export function planFeatureGuard(app: FastifyInstance) {
     if (!userId) return;
     const body = request.body as { weights?: ScoreWeights } | undefined;
     if (body && typeof body === "object" && body.weights !== undefined) {
-      await requireWeightsAllowed(app.db, userId, body.weights);
+      await requireWeightsAllowed(app.services, { userId, weights: body.weights });
     }
     const query = request.query as { format?: string } | undefined;
-    if (query?.format === "pdf") await requirePlanFeature(app.db, userId, "pdfReports");
+    if (query?.format === "pdf") {
+      await requirePlanFeature(app.services, { userId, feature: "pdfReports" });
+    }
   };
 }

@@ -9,8 +9,8 @@ import {
   type ScoreWeights,
 } from "@hirelens/contracts";
 import { normalizeWeights } from "@hirelens/engine";
-import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { findUserById } from "../billing/billing.repository.ts";
 import { type BillingContext, purchaseCredits } from "../billing/billing.service.ts";
 import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
@@ -46,8 +46,11 @@ export async function buyCreditPack(
 }
 
 /** The user's current plan (users.plan, kept in step by billing); anything unknown reads as free. */
-export async function getUserPlan(db: DbOrTx, userId: string): Promise<PlanKey> {
-  const user = await findUserById(db, userId);
+export async function getUserPlan(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string },
+): Promise<PlanKey> {
+  const user = await findUserById(ctx.db, input.userId);
   const parsed = planKeySchema.safeParse(user?.plan);
   return parsed.success ? parsed.data : "free";
 }
@@ -55,15 +58,14 @@ export async function getUserPlan(db: DbOrTx, userId: string): Promise<PlanKey> 
 /**
  * The one plan-feature check (issue 10): refuses with 403 PLAN_UPGRADE_REQUIRED and the message
  * naming the plan that unlocks it ("Upgrade to Pro to export PDF reports.") when the user's plan
- * lacks `feature`. Routes call it before the service: `await requirePlanFeature(app.db, id, "compare")`.
+ * lacks `feature`. Routes call it before the service: `await requirePlanFeature(app.services, { userId, feature })`.
  */
 export async function requirePlanFeature(
-  db: DbOrTx,
-  userId: string,
-  feature: PlanFeature,
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; feature: PlanFeature },
 ): Promise<void> {
-  if (planAllows(await getUserPlan(db, userId), feature)) return;
-  throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES[feature], { status: 403 });
+  if (planAllows(await getUserPlan(ctx, input), input.feature)) return;
+  throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES[input.feature], { status: 403 });
 }
 
 /** Whether `weights` score like the defaults (same proportions: {28, 6, …} and {56, 12, …} alike). */
@@ -77,10 +79,9 @@ export function isDefaultWeights(weights: ScoreWeights): boolean {
 
 /** Custom score weights are a Pro feature: weights other than the defaults need it. */
 export async function requireWeightsAllowed(
-  db: DbOrTx,
-  userId: string,
-  weights: ScoreWeights | undefined,
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; weights: ScoreWeights | undefined },
 ): Promise<void> {
-  if (weights === undefined || isDefaultWeights(weights)) return;
-  await requirePlanFeature(db, userId, "customWeights");
+  if (input.weights === undefined || isDefaultWeights(input.weights)) return;
+  await requirePlanFeature(ctx, { userId: input.userId, feature: "customWeights" });
 }

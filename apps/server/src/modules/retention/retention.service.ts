@@ -49,7 +49,7 @@ export async function getRetentionSettings(
 ): Promise<RetentionSettings> {
   const [days, plan, held] = await Promise.all([
     findRetentionDays(ctx.db, userId),
-    getUserPlan(ctx.db, userId),
+    getUserPlan(ctx, { userId }),
     listHeldBatches(ctx.db, userId),
   ]);
   return {
@@ -75,7 +75,7 @@ export async function setRetentionPeriod(
   ctx: Pick<ServiceContext, "db">,
   input: { userId: string; retentionDays: number },
 ): Promise<RetentionSettings> {
-  const plan = await getUserPlan(ctx.db, input.userId);
+  const plan = await getUserPlan(ctx, { userId: input.userId });
   if (!isRetentionAllowed(plan, input.retentionDays)) {
     throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES.customRetention, {
       status: 403,
