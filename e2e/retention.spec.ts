@@ -55,8 +55,11 @@ test.describe("retention, legal hold and erasure", () => {
     await page.goto(`/resume-analyzer?batch=${batchId}`);
     const rows = page.getByTestId("result-row");
     await expect(rows).toHaveCount(3);
-    const erased = rows.filter({ hasText: "Tom Reed" });
-    await erased.getByRole("button").first().click();
+    // The table on desktop, cards on a phone: whichever is shown opens the drawer.
+    await page
+      .getByRole("button", { name: /Tom Reed/ })
+      .first()
+      .click();
     const drawer = page.getByRole("dialog", { name: "Tom Reed" });
     await drawer.getByRole("button", { name: "Erase candidate data" }).click();
     const confirm = page.getByRole("dialog", { name: "Erase this candidate's data?" });
