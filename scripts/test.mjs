@@ -156,8 +156,9 @@ if (wants("e2e") && existsSync(join(root, "playwright.config.ts"))) {
       problems.push("build failed");
     } else {
       const file = join(resultsDir, "e2e.json");
+      // The journeys run the server just built (apps/server/dist), so start-servers.mjs skips its own build.
       const status = run("browser journeys (Playwright)", "npx", ["playwright", "test"], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: "1" },
       });
       countPlaywright("e2e", file, status);
     }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The accounts journeys' server: a mail capture (real SMTP on loopback + an HTTP reader) and the
-// app with SMTP_URL pointing at it, on a fresh temporary data folder. The SPA is built by
-// e2e/support/start-servers.mjs (Playwright starts it first); we wait for dist/index.html.
+// built app (apps/server/dist/server.mjs) with SMTP_URL pointing at it, on a fresh temporary data
+// folder. The SPA and the server are built by e2e/support/start-servers.mjs (Playwright starts it
+// first and waits for its health check before starting us); we wait for dist/index.html.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { builtServerCommand } from "../support/built-server.mjs";
 import { startMailCapture } from "./mail-capture.mjs";
 import { ACCOUNTS_ADMIN_EMAIL, ACCOUNTS_PORTS } from "./ports.mjs";
 
@@ -29,7 +31,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "hirelens-e2e-accounts-"));
 const webDir = join(dataDir, "web");
 cpSync(distDir, webDir, { recursive: true });
 const appUrl = `http://127.0.0.1:${ACCOUNTS_PORTS.app}`;
-const child = spawn("node", ["--import", "tsx", "apps/server/src/server.ts"], {
+const [command, args] = builtServerCommand();
+const child = spawn(command, args, {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   env: {

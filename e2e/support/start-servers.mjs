@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Starts what the browser journeys need: builds the SPA once, then two servers on fresh temporary
-// data folders: the default app mode and SITE_MODE=waitlist. Stops both when Playwright stops us.
-//   E2E_SKIP_BUILD=1 skips the build (the orchestrator has just built).
+// Starts what the browser journeys need: builds the SPA and the server once (`npm run build`), then
+// two built servers (apps/server/dist/server.mjs, see built-server.mjs) on fresh temporary data
+// folders: the default app mode and SITE_MODE=waitlist. Stops both when Playwright stops us.
+//   E2E_SKIP_BUILD=1 skips the build (scripts/test.mjs has just built, in its e2e step).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { builtServerCommand } from "./built-server.mjs";
 import { E2E_DEMO_VIDEO_URL, E2E_PORTS } from "./ports.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -21,7 +23,12 @@ const dataDirs = [];
 function startServer(port, extraEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), "hirelens-e2e-"));
   dataDirs.push(dataDir);
-  const child = spawn("node", ["--import", "tsx", "apps/server/src/server.ts"], {
+  // Our own copy of the SPA just built: a rebuild of apps/web/dist while the journeys run (another
+  // checkout's build, a bench) must not swap the assets under a page (a blank page).
+  const webDir = join(dataDir, "web");
+  cpSync(join(root, "apps/web/dist"), webDir, { recursive: true });
+  const [command, args] = builtServerCommand();
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -30,6 +37,7 @@ function startServer(port, extraEnv) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      WEB_DIST_DIR: webDir,
       // The journeys sign up many times from one address; the limit itself is a server test.
       WAITLIST_RATE_LIMIT_MAX: "10000",
       ...extraEnv,
