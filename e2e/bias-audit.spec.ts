@@ -29,9 +29,11 @@ test("bias audit: import categories, see the ratios, export, publish, open the p
   await signInWithToken(page, user);
   await page.goto("/dashboard");
   // The Audit screen is in the app navigation (on a phone, behind the menu button).
-  const menu = page.getByRole("button", { name: /open navigation/i });
+  const auditLink = page.getByRole("link", { name: "Audit", exact: true });
+  const menu = page.getByRole("button", { name: "Open navigation" });
+  await expect(auditLink.or(menu).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole("link", { name: "Audit", exact: true }).click();
+  await auditLink.click();
   await expect(page).toHaveURL(/\/audit$/);
   await expect(page.getByRole("heading", { name: "Audit", level: 1 })).toBeVisible();
   await expect(page.getByTestId("audit-due")).toContainText("No bias audit has been run yet.");

@@ -100,8 +100,8 @@ export function HowScoringWorks() {
               the person can do.
             </li>
             <li>
-              Scanned or image-only documents cannot be read, and unusual layouts can be read out of
-              order.
+              Scanned documents are read by text recognition, which can misread words, and unusual
+              layouts can be read out of order.
             </li>
             <li>
               A resume that describes the work in other words than the posting gets less credit;
