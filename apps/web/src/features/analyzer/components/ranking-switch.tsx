@@ -1,5 +1,5 @@
 import { ListOrdered } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useSwitchRanking } from "../api/switch-ranking";
 
@@ -17,7 +17,13 @@ export function RankingSwitch({
 }) {
   const switchRanking = useSwitchRanking(batchId);
   const hintId = useId();
-  const shown = switchRanking.isPending ? !rankingEnabled : rankingEnabled;
+  // What the person asked for, shown at once and kept until the refetched batch agrees (or the
+  // request fails), so the switch never flips back while the change is on its way.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (wanted !== null && wanted === rankingEnabled) setWanted(null);
+  }, [wanted, rankingEnabled]);
+  const shown = wanted ?? rankingEnabled;
   return (
     <label
       className="inline-flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 dark:text-slate-200"
@@ -30,7 +36,11 @@ export function RankingSwitch({
         aria-describedby={hintId}
         checked={shown}
         disabled={switchRanking.isPending}
-        onChange={(event) => switchRanking.mutate(event.target.checked)}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setWanted(next);
+          switchRanking.mutate(next, { onError: () => setWanted(null) });
+        }}
         className="size-4 accent-brand-600"
       />
       {switchRanking.isPending ? (
