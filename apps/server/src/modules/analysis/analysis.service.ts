@@ -105,11 +105,7 @@ export async function startAnalysis(
     row: jobRow,
     job,
     weights: jobWeights,
-  } = await getJobForAnalysis({
-    db: ctx.db,
-    userId,
-    id: input.jobDescriptionId,
-  });
+  } = await getJobForAnalysis(ctx, { userId, id: input.jobDescriptionId });
   const weights = input.weights ?? jobWeights;
   const batchId = randomUUID();
   const createdAt = new Date();

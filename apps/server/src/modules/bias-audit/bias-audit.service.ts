@@ -336,7 +336,7 @@ export async function getCandidateNotice(
   let job: Parameters<typeof candidateNotice>[0];
   let weights: Parameters<typeof candidateNotice>[1]["weights"];
   if (query.jobDescriptionId) {
-    const found = await getJobForAnalysis({ db: ctx.db, userId, id: query.jobDescriptionId });
+    const found = await getJobForAnalysis(ctx, { userId, id: query.jobDescriptionId });
     job = found.job;
     weights = found.weights;
   } else {

@@ -9,7 +9,6 @@ import type {
   SkillSuggestion,
 } from "@hirelens/contracts";
 import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob } from "@hirelens/engine";
-import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { paged } from "../../lib/http.ts";
 import type { ServiceContext } from "../../service-context.ts";
@@ -121,12 +120,11 @@ export async function getJobDescription(
 }
 
 /** The ParsedJob (overrides applied) and weights a new batch is scored against. */
-export async function getJobForAnalysis(options: {
-  db: Database;
-  userId: string;
-  id: string;
-}): Promise<{ row: JobDescriptionRow; job: ParsedJob; weights: ScoreWeights }> {
-  const row = await findJobDescription(options.db, options);
+export async function getJobForAnalysis(
+  ctx: Pick<ServiceContext, "db">,
+  input: { userId: string; id: string },
+): Promise<{ row: JobDescriptionRow; job: ParsedJob; weights: ScoreWeights }> {
+  const row = await findJobDescription(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND", "Job description not found");
   const job = jobForScoring(row.parsed, row.overrides);
   if (!job.title) job.title = { value: row.title, span: { start: 0, end: 0, text: row.title } };
