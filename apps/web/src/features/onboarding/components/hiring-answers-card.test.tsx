@@ -44,7 +44,8 @@ const saved = {
   },
 };
 
-describe("hiring answers on the profile", () => {
+// Journeys of many clicks through every step: more than the default 5 s on a loaded 2-core machine.
+describe("hiring answers on the profile", { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the onboarding answers by their labels", () => {

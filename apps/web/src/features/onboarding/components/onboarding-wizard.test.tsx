@@ -31,7 +31,8 @@ async function answerFirstSteps(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByLabelText("Reduce hiring costs"));
 }
 
-describe("onboarding wizard", () => {
+// Journeys of many clicks through every step: more than the default 5 s on a loaded 2-core machine.
+describe("onboarding wizard", { timeout: 20_000 }, () => {
   beforeEach(() => useOnboardingStore.getState().reset());
 
   it("starts at step 0 and will not move on until the step is answered", async () => {
