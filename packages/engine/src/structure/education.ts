@@ -8,6 +8,7 @@ import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import { extractHeaderFields } from "./header-fields.ts";
 import { type Fragment, type Line, makeSpan, trimFragment } from "./text-lines.ts";
 import {
+  COUNTRIES,
   DEGREE_RULES,
   type DegreeRule,
   matchDegreeRule,
@@ -282,7 +283,31 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     ) {
       end = next.end;
     }
-    const span = makeSpan(input, institution.start, end);
+    // "BCIS degree Northlake College", "High School Diploma FREEBURG COMMUNITY HIGH SCHOOL": no
+    // school's name holds the word that ends a qualification; the name starts after it.
+    let start = institution.start;
+    const qualification = /^.*\b(?:degree|diploma)\s+(?=\p{Lu})/iu.exec(institution.text);
+    if (qualification && SCHOOL_MARKERS.test(institution.text.slice(qualification[0].length)))
+      start += qualification[0].length;
+    // "University of Pune India Marketing": a country and the fields written after the name are
+    // not part of it ("National University of Singapore" keeps its country after "of").
+    const name = input.slice(start, end);
+    for (const word of name.matchAll(/\s(\p{Lu}[\p{L}.]+)(?=((?:\s+(?:\p{L}+|&))*)$)/gu)) {
+      const after = word[2]!.split(/\s+/).filter(Boolean);
+      const before = name.slice(0, word.index);
+      if (
+        COUNTRIES[word[1]!.toLowerCase()] &&
+        after.every(
+          (w) => FIELD_WORDS.has(w.toLowerCase()) || FIELD_JOINERS.has(w.toLowerCase()),
+        ) &&
+        !/\bof$/i.test(before) &&
+        SCHOOL_MARKERS.test(before)
+      ) {
+        end = start + word.index;
+        break;
+      }
+    }
+    const span = makeSpan(input, start, end);
     value.institution = span.text;
     spans.institution = span;
   }

@@ -151,4 +151,24 @@ describe("education", () => {
       score: "3.9/4.0",
     });
   });
+
+  it("a school's name starts after the qualification and ends before a country and fields written after it", () => {
+    expect(education("BCIS degree Northlake College City , State GPA: 3.0")[0]?.institution).toBe(
+      "Northlake College",
+    );
+    expect(
+      education("High School Diploma FREEBURG COMMUNITY HIGH SCHOOL 2009")[0]?.institution,
+    ).toBe("FREEBURG COMMUNITY HIGH SCHOOL");
+    expect(
+      education(
+        "Master of Business Administration : Marketing , May 2009 University of Pune India Marketing",
+      )[0]?.institution,
+    ).toBe("University of Pune");
+    expect(education("National University of Singapore, Singapore 2010")[0]?.institution).toBe(
+      "National University of Singapore",
+    );
+    expect(education("American University of Beirut Lebanon 2001")[0]?.institution).toBe(
+      "American University of Beirut",
+    );
+  });
 });
