@@ -2,6 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { settleDueSubscriptions } from "../modules/billing/billing.service.ts";
 
 export async function run(app: FastifyInstance): Promise<void> {
-  const settled = await settleDueSubscriptions(app.billing.context());
+  const settled = await settleDueSubscriptions(app.services);
   if (settled > 0) app.log.info({ settled }, "subscriptions settled");
 }

@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const verified = await verifyEmail(app.services, { token: request.body.token });
-      await applyWaitlistOfferOnVerification(app.billing.context(), verified.email);
+      await applyWaitlistOfferOnVerification(app.services, { email: verified.email });
       return ok(verified);
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { BillingContext } from "./billing.service.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { createSandboxProvider } from "./providers/sandbox-provider.ts";
 import { createStripeClient, type StripeClient } from "./providers/stripe-client.ts";
@@ -10,7 +9,6 @@ export interface Billing {
   provider: PaymentProvider;
   /** Present when STRIPE_SECRET_KEY is set. */
   stripe: StripeClient | null;
-  context(): BillingContext;
 }
 
 declare module "fastify" {
@@ -31,8 +29,7 @@ export const billingPlugin = fp(
     const provider = stripe
       ? createStripeProvider({ client: stripe, proPriceId: app.env.STRIPE_PRICE_PRO })
       : createSandboxProvider();
-    const context = (): BillingContext => ({ db: app.db, env: app.env, provider });
-    app.decorate("billing", { provider, stripe, context } satisfies Billing);
+    app.decorate("billing", { provider, stripe } satisfies Billing);
   },
   { name: "billing" },
 );

@@ -43,7 +43,6 @@ const idParams = z.object({ id: z.string() });
 
 /** Spec §7 billing paths: /billing/plans, /subscribe, /cancel, /invoices, /payment-methods. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => app.billing.context();
   const returnUrl = `${app.env.APP_URL}/billing`;
   const stripeCancel = app.billing.stripe
     ? {
@@ -79,7 +78,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(subscriptionSchema), ...errors },
         },
       },
-      async (request) => ok(await getSubscription(ctx(), currentUserId(request))),
+      async (request) =>
+        ok(await getSubscription(app.services, { userId: currentUserId(request) })),
     );
 
     auth.post(
@@ -94,7 +94,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await subscribe(ctx(), {
+          await subscribe(app.services, {
             userId: currentUserId(request),
             plan: request.body.plan,
             paymentMethodId: request.body.paymentMethodId,
@@ -115,7 +115,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await cancelSubscription(ctx(), {
+          await cancelSubscription(app.services, {
             userId: currentUserId(request),
             stripe: stripeCancel,
           }),
@@ -133,7 +133,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await resumeSubscription(ctx(), {
+          await resumeSubscription(app.services, {
             userId: currentUserId(request),
             stripe: stripeCancel,
           }),
@@ -150,7 +150,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await openBillingPortal(ctx(), { userId: currentUserId(request), returnUrl })),
+        ok(await openBillingPortal(app.services, { userId: currentUserId(request), returnUrl })),
     );
 
     auth.get(
@@ -162,7 +162,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(z.array(paymentMethodSchema)), ...errors },
         },
       },
-      async (request) => ok(await getPaymentMethods(ctx(), currentUserId(request))),
+      async (request) =>
+        ok(await getPaymentMethods(app.services, { userId: currentUserId(request) })),
     );
 
     auth.post(
@@ -176,7 +177,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const method = await addPaymentMethod(ctx(), {
+        const method = await addPaymentMethod(app.services, {
           userId: currentUserId(request),
           card: request.body.card,
           makeDefault: request.body.makeDefault,
@@ -197,7 +198,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await setDefaultPaymentMethod(ctx(), {
+          await setDefaultPaymentMethod(app.services, {
             userId: currentUserId(request),
             id: request.params.id,
           }),
@@ -216,7 +217,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await removePaymentMethod(ctx(), {
+          await removePaymentMethod(app.services, {
             userId: currentUserId(request),
             id: request.params.id,
           }),
@@ -232,7 +233,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(z.array(invoiceSchema)), ...errors },
         },
       },
-      async (request) => ok(await getInvoices(ctx(), currentUserId(request))),
+      async (request) => ok(await getInvoices(app.services, { userId: currentUserId(request) })),
     );
 
     auth.get(
@@ -246,7 +247,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { filename, pdf } = await getInvoicePdf(ctx(), {
+        const { filename, pdf } = await getInvoicePdf(app.services, {
           userId: currentUserId(request),
           id: request.params.id,
         });
@@ -283,7 +284,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!app.billing.stripe) throw new AppError("NOT_FOUND");
         const signature = request.headers["stripe-signature"];
         return handleStripeWebhook(
-          { ...ctx(), stripe: app.billing.stripe, log: request.log },
+          { ...app.services, stripe: app.billing.stripe, log: request.log },
           {
             rawBody: typeof request.body === "string" ? request.body : "",
             signature: Array.isArray(signature) ? signature[0] : signature,

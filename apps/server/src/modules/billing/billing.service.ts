@@ -136,7 +136,11 @@ async function changePlan(
  * default card, with a new invoice and a new credit allowance; a refused card returns to free.
  * Idempotent: a second call in the same period does nothing.
  */
-export async function settleSubscription(ctx: BillingContext, userId: string): Promise<void> {
+export async function settleSubscription(
+  ctx: BillingContext,
+  input: { userId: string },
+): Promise<void> {
+  const { userId } = input;
   const now = clock(ctx);
   for (let guard = 0; guard < 24; guard += 1) {
     const row = await findSubscription(ctx.db, userId);
@@ -220,7 +224,7 @@ function planLine(name: string, cents: number, start: Date, end: Date) {
 /** The scheduled sweep: settles every subscription whose period has ended. */
 export async function settleDueSubscriptions(ctx: BillingContext): Promise<number> {
   const due = await listDueSubscriptions(ctx.db, clock(ctx));
-  for (const { userId } of due) await settleSubscription(ctx, userId);
+  for (const { userId } of due) await settleSubscription(ctx, { userId });
   return due.length;
 }
 
@@ -256,9 +260,9 @@ export async function applyWaitlistOffer(
 /** After an address is verified: the waitlist's first 100 get their Pro month right away. */
 export async function applyWaitlistOfferOnVerification(
   ctx: BillingContext,
-  email: string,
+  input: { email: string },
 ): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, input.email);
   if (user) await applyWaitlistOffer(ctx, { userId: user.id, email: user.email });
 }
 
@@ -278,12 +282,16 @@ export async function openBillingPortal(
  * The current plan. Settles a period that has ended, and redeems the waitlist offer the first
  * time an eligible account asks (so it also works when sign-up did not call applyWaitlistOffer).
  */
-export async function getSubscription(ctx: BillingContext, userId: string): Promise<Subscription> {
+export async function getSubscription(
+  ctx: BillingContext,
+  input: { userId: string },
+): Promise<Subscription> {
+  const { userId } = input;
   if (!(await findSubscription(ctx.db, userId))) {
     const user = await requireUser(ctx.db, userId);
     await applyWaitlistOffer(ctx, { userId, email: user.email });
   }
-  await settleSubscription(ctx, userId);
+  await settleSubscription(ctx, { userId });
   const view = toSubscriptionView(await findSubscription(ctx.db, userId), clock(ctx));
   if (view.plan !== "free") return view;
   // Free credits renew on the credits ledger's own monthly period (anchored on sign-up or on
@@ -368,7 +376,7 @@ export async function subscribe(
 ): Promise<BillingActionResult> {
   const { userId } = input;
   const user = await requireUser(ctx.db, userId);
-  await settleSubscription(ctx, userId);
+  await settleSubscription(ctx, { userId });
   const current = await findSubscription(ctx.db, userId);
   const now = clock(ctx);
 
@@ -453,7 +461,7 @@ export async function cancelSubscription(
   ctx: BillingContext,
   input: { userId: string; stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> } },
 ): Promise<BillingActionResult> {
-  await settleSubscription(ctx, input.userId);
+  await settleSubscription(ctx, { userId: input.userId });
   const current = await findSubscription(ctx.db, input.userId);
   if (!current || current.plan === "free") {
     throw new AppError("CONFLICT", BILLING_MESSAGES.nothingToCancel);
@@ -473,7 +481,7 @@ export async function resumeSubscription(
   ctx: BillingContext,
   input: { userId: string; stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> } },
 ): Promise<BillingActionResult> {
-  await settleSubscription(ctx, input.userId);
+  await settleSubscription(ctx, { userId: input.userId });
   const current = await findSubscription(ctx.db, input.userId);
   if (!current || current.plan === "free" || current.isTrial || !current.cancelAtPeriodEnd) {
     throw new AppError("CONFLICT", BILLING_MESSAGES.alreadyOnPlan);
@@ -489,8 +497,8 @@ export async function resumeSubscription(
   };
 }
 
-export async function getPaymentMethods(ctx: BillingContext, userId: string) {
-  return (await listPaymentMethods(ctx.db, userId)).map(toPaymentMethodView);
+export async function getPaymentMethods(ctx: BillingContext, input: { userId: string }) {
+  return (await listPaymentMethods(ctx.db, input.userId)).map(toPaymentMethodView);
 }
 
 export async function addPaymentMethod(
@@ -522,7 +530,7 @@ export async function setDefaultPaymentMethod(
   const row = await findPaymentMethod(ctx.db, input.userId, input.id);
   if (!row) throw new AppError("NOT_FOUND");
   await makeDefaultPaymentMethod(ctx.db, input.userId, input.id);
-  return getPaymentMethods(ctx, input.userId);
+  return getPaymentMethods(ctx, { userId: input.userId });
 }
 
 /** Removes a card; the only card of a renewing subscription stays (renewals need it). */
@@ -547,11 +555,14 @@ export async function removePaymentMethod(
     const next = all.find((candidate) => candidate.id !== row.id);
     if (next) await makeDefaultPaymentMethod(ctx.db, input.userId, next.id);
   }
-  return getPaymentMethods(ctx, input.userId);
+  return getPaymentMethods(ctx, { userId: input.userId });
 }
 
-export async function getInvoices(ctx: BillingContext, userId: string): Promise<Invoice[]> {
-  return (await listInvoices(ctx.db, userId)).map(toInvoiceView);
+export async function getInvoices(
+  ctx: BillingContext,
+  input: { userId: string },
+): Promise<Invoice[]> {
+  return (await listInvoices(ctx.db, input.userId)).map(toInvoiceView);
 }
 
 export async function getInvoicePdf(

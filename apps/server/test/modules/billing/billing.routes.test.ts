@@ -43,7 +43,7 @@ async function newUser(name = "Billing Person") {
 
 /** The billing context at another moment: for what happens at the end of a period. */
 function at(date: Date): BillingContext {
-  return { ...t.app.billing.context(), now: () => date };
+  return { ...t.app.services, now: () => date };
 }
 
 async function balanceOf(token: string): Promise<number> {
@@ -279,9 +279,9 @@ describe("upgrade, invoices and cancel", () => {
       (await client.call("GET", "/api/billing/subscription", { token: user.token })).body.data
         .currentPeriodEnd,
     );
-    const before = await getSubscription(at(new Date(end.getTime() - 1000)), user.id);
+    const before = await getSubscription(at(new Date(end.getTime() - 1000)), { userId: user.id });
     expect(before.plan).toBe("pro");
-    const after = await getSubscription(at(new Date(end.getTime() + 1000)), user.id);
+    const after = await getSubscription(at(new Date(end.getTime() + 1000)), { userId: user.id });
     expect(after).toMatchObject({ plan: "free", cancelAtPeriodEnd: false });
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
     expect(invoices.body.data).toHaveLength(1);
@@ -311,7 +311,7 @@ describe("upgrade, invoices and cancel", () => {
     const later = new Date(end.getTime() + 60_000);
     expect(await settleDueSubscriptions(at(later))).toBeGreaterThanOrEqual(1);
     expect(await settleDueSubscriptions(at(later))).toBe(0);
-    const renewed = await getSubscription(at(later), user.id);
+    const renewed = await getSubscription(at(later), { userId: user.id });
     expect(renewed).toMatchObject({ plan: "pro", status: "active" });
     expect(renewed.currentPeriodStart).toBe(end.toISOString());
     expect(renewed.currentPeriodEnd).toBe(addMonths(end, 1).toISOString());
@@ -394,11 +394,13 @@ describe("waitlist Pro month", () => {
       (await client.call("GET", "/api/billing/payment-methods", { token: user.token })).body.data,
     ).toEqual([]);
     // Only once per account.
-    expect(
-      await applyWaitlistOffer(t.app.billing.context(), { userId: user.id, email: user.email }),
-    ).toBe(false);
+    expect(await applyWaitlistOffer(t.app.services, { userId: user.id, email: user.email })).toBe(
+      false,
+    );
 
-    const after = await getSubscription(at(new Date(trialEnd.getTime() + 1000)), user.id);
+    const after = await getSubscription(at(new Date(trialEnd.getTime() + 1000)), {
+      userId: user.id,
+    });
     expect(after).toMatchObject({ plan: "free", isTrial: false });
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
     expect(invoices.body.data).toEqual([]);
@@ -406,9 +408,9 @@ describe("waitlist Pro month", () => {
 
   it("does not give it to someone who is not on the waitlist", async () => {
     const user = await newUser();
-    expect(
-      await applyWaitlistOffer(t.app.billing.context(), { userId: user.id, email: user.email }),
-    ).toBe(false);
+    expect(await applyWaitlistOffer(t.app.services, { userId: user.id, email: user.email })).toBe(
+      false,
+    );
     const response = await client.call("GET", "/api/billing/subscription", { token: user.token });
     expect(response.body.data.plan).toBe("free");
   });
