@@ -27,7 +27,13 @@ export function AuditTable({
   unknown: number;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    // Scrolls sideways on a phone: focusable so the keyboard can scroll it too.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="bg-slate-50 px-4 py-2.5 text-left font-semibold text-slate-900 dark:bg-slate-800/60 dark:text-white">
           {caption}
@@ -86,7 +92,7 @@ export function AuditTable({
           </tr>
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
