@@ -76,5 +76,18 @@ if (step("build: web, server, cli", "npm", ["run", "build", "--silent"]) === 0) 
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  // On the build just made: 50 real PDFs from the click to "Analysis complete", median of 3.
+  step("browser: 50 real PDFs, click to Analysis complete, PGlite", "node", [
+    "--import",
+    "tsx",
+    "apps/server/bench/analysis-browser.bench.ts",
+  ]);
+  step("browser: 50 real PDFs, click to Analysis complete, PostgreSQL", "node", [
+    "scripts/with-postgres.mjs",
+    "node",
+    "--import",
+    "tsx",
+    "apps/server/bench/analysis-browser.bench.ts",
+  ]);
 }
 process.exit(failures > 0 ? 1 : 0);
