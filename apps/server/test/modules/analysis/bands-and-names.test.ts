@@ -73,8 +73,9 @@ const byFile = (candidates: Candidate[], fileName: string) =>
 
 beforeAll(async () => {
   context = await startAnalyzerApp();
-  owner = await signUp(context, "Band Bea");
-  await setPlan(context.t.app, owner.id, "pro"); // PDF reports are a Pro feature (issue 10)
+  const bea = await signUp(context, "Band Bea");
+  owner = bea;
+  await setPlan(context.t.app, bea.id, "pro"); // PDF reports are a Pro feature (issue 10)
   const job = await createJob(context, owner.token);
   const uploaded = await upload(context, owner.token, [
     { name: "strong.pdf", bytes: await resumePdf(STRONG) },
