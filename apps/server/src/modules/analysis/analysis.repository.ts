@@ -86,7 +86,7 @@ export async function findCandidateWork(
 ): Promise<
   | {
       candidate: Pick<CandidateRow, "id" | "batchId" | "fileName" | "fileSha256" | "status">;
-      batch: Pick<BatchRow, "id" | "userId" | "job" | "weights" | "status">;
+      batch: Pick<BatchRow, "id" | "userId" | "job" | "weights" | "status" | "rankingEnabled">;
       storageKey: string | null;
     }
   | undefined
@@ -106,6 +106,7 @@ export async function findCandidateWork(
         job: analysisBatches.job,
         weights: analysisBatches.weights,
         status: analysisBatches.status,
+        rankingEnabled: analysisBatches.rankingEnabled,
       },
       storageKey: files.storageKey,
     })

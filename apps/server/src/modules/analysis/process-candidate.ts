@@ -213,7 +213,8 @@ async function storeOutcome(
     candidateId: candidate.id,
     fileName: candidate.fileName,
     status: outcome.ok ? "scored" : "failed",
-    score: outcome.ok ? outcome.match.score : null,
+    // Documents only (issue 13): the live event carries no score either.
+    score: outcome.ok && batch.rankingEnabled ? outcome.match.score : null,
     message: outcome.ok ? undefined : outcome.message,
     progress: result.progress,
   });
