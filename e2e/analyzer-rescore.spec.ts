@@ -29,7 +29,9 @@ test.use({ baseURL: ANALYZER_URL, allowedHttpErrors: [400] });
 test("re-score in place: edit the requirements, re-score without uploading, see the new ranking and its version", async ({
   page,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, "the full journey runs once, on desktop; the phone layout has its own below");
   test.setTimeout(180_000);
   const user = await createReadyUser(request, "rescore");
   const { batchId } = await createFinishedBatch(request, user);
@@ -125,4 +127,38 @@ test("re-score in place: edit the requirements, re-score without uploading, see 
     ).json()
   ).data.availableCredits;
   expect(creditsAfter).toBe(creditsBefore);
+});
+
+test("re-score on a phone: the requirements form fits, and re-scoring from it works", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the phone layout only");
+  test.setTimeout(180_000);
+  const user = await createReadyUser(request, "rescore-phone");
+  const { batchId } = await createFinishedBatch(request, user);
+  await signInWithToken(page, user);
+  await page.goto(`/resume-analyzer?batch=${batchId}`);
+  await expect(page.getByTestId("result-card")).toHaveCount(3, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Edit requirements" }).click();
+  const dialog = page.getByRole("dialog", { name: "Requirements (v1)" });
+  await expect(dialog).toBeVisible();
+  const required = dialog.getByRole("combobox", { name: "Required skills" });
+  await required.fill("Excel");
+  await required.press("Enter");
+  const submit = dialog.getByRole("button", { name: "Re-score 3 candidates" });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport();
+  const box = await dialog.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(ANALYSIS_MESSAGES.rescored)).toBeVisible();
+  const batch = await request.get(`${ANALYZER_URL}/api/resume-analysis/batches/${batchId}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  const data = (await batch.json()).data;
+  expect(data.requirementsVersion).toBe(2);
+  expect(data.requirements.requiredSkills).toContain("Microsoft Excel");
 });
