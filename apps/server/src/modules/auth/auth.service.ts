@@ -57,7 +57,7 @@ function weakPassword(field: string, problems: string[]): AppError {
 }
 
 async function requireUser(ctx: ServiceContext, userId: string): Promise<User> {
-  const user = await loadUser(ctx.db, ctx.authSecret, userId);
+  const user = await loadUser(ctx, { userId });
   if (!user) throw new AppError("UNAUTHORIZED");
   return user;
 }
@@ -66,7 +66,7 @@ async function requireUser(ctx: ServiceContext, userId: string): Promise<User> {
 async function sessionFromToken(ctx: ServiceContext, token: string): Promise<Session> {
   const session = await findSessionByToken(ctx.db, token);
   if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noBackendToken);
-  const user = await loadUser(ctx.db, ctx.authSecret, session.userId);
+  const user = await loadUser(ctx, { userId: session.userId });
   if (!user) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noUserData);
   // The row holds the token's hash; the caller gets back the token it holds.
   return { token, expiresAt: session.expiresAt.toISOString(), user };

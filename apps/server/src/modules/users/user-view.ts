@@ -1,5 +1,5 @@
 import type { PlanId, Profile, User } from "@hirelens/contracts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceContext } from "../../service-context.ts";
 import { profileImageUrl } from "./profile-image-url.ts";
 import {
   findProfile,
@@ -58,12 +58,15 @@ export function toProfile(options: {
 }
 
 /** Loads the user shape by id; null when the user no longer exists. */
-export async function loadUser(db: Database, secret: string, userId: string): Promise<User | null> {
-  const user = await findUserById(db, userId);
+export async function loadUser(
+  ctx: Pick<ServiceContext, "db" | "authSecret">,
+  input: { userId: string },
+): Promise<User | null> {
+  const user = await findUserById(ctx.db, input.userId);
   if (!user) return null;
   const [profile, providers] = await Promise.all([
-    findProfile(db, userId),
-    listProviders(db, userId),
+    findProfile(ctx.db, input.userId),
+    listProviders(ctx.db, input.userId),
   ]);
-  return toUser({ secret, user, profile, providers });
+  return toUser({ secret: ctx.authSecret, user, profile, providers });
 }
