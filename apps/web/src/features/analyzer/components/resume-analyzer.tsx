@@ -81,6 +81,8 @@ export function ResumeAnalyzer({
   });
   const [phase, setPhase] = useState<Phase>("idle");
   const [formError, setFormError] = useState<string | null>(null);
+  /** Off = "documents only": the batch is listed in upload order without scores (issue 13). */
+  const [isRankingEnabled, setIsRankingEnabled] = useState(true);
 
   // Pick the newest job once the list arrives, unless one was chosen (or passed as ?jd=).
   useEffect(() => {
@@ -165,7 +167,11 @@ export function ResumeAnalyzer({
         return;
       }
       setPhase("starting");
-      const started = await startAnalysis({ jobDescriptionId: jobId, fileIds });
+      const started = await startAnalysis({
+        jobDescriptionId: jobId,
+        fileIds,
+        rankingEnabled: isRankingEnabled,
+      });
       onBatchStarted(started.totalFiles);
       queue.clear();
       setSearchParams({ batch: started.id });
@@ -297,15 +303,33 @@ export function ResumeAnalyzer({
               analysis costs: one credit per resume.
             </p>
           )}
-          <Button
-            size="lg"
-            onClick={() => void start()}
-            disabled={count === 0 || isShort || isBusy || queue.isChecking}
-            isLoading={isBusy}
-            loadingText={startLabel}
-          >
-            Analyse {count > 0 ? `${count} ${count === 1 ? "resume" : "resumes"}` : "resumes"}
-          </Button>
+          <div className="flex flex-wrap items-center gap-4">
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={isRankingEnabled}
+                aria-describedby="ranking-choice-hint"
+                checked={isRankingEnabled}
+                disabled={isBusy}
+                onChange={(event) => setIsRankingEnabled(event.target.checked)}
+                className="size-4 accent-brand-600"
+              />
+              Automated ranking
+              <span id="ranking-choice-hint" className="sr-only">
+                When off, the resumes are listed in upload order without scores, bands or evidence.
+              </span>
+            </label>
+            <Button
+              size="lg"
+              onClick={() => void start()}
+              disabled={count === 0 || isShort || isBusy || queue.isChecking}
+              isLoading={isBusy}
+              loadingText={startLabel}
+            >
+              Analyse {count > 0 ? `${count} ${count === 1 ? "resume" : "resumes"}` : "resumes"}
+            </Button>
+          </div>
         </div>
         {formError ? (
           <p
