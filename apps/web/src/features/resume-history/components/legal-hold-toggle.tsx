@@ -1,4 +1,3 @@
-import clsx from "clsx";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useHeldBatchIds, useSetLegalHold } from "../api/legal-hold";
@@ -14,7 +13,7 @@ export function LegalHoldToggle({ batchId, name }: { batchId: string; name: stri
   return (
     <Button
       size="sm"
-      variant="outline"
+      variant={isOnHold ? "secondary" : "outline"}
       aria-pressed={isOnHold}
       disabled={held.isLoading}
       isLoading={setHold.isPending}
@@ -25,10 +24,6 @@ export function LegalHoldToggle({ batchId, name }: { batchId: string; name: stri
           : "Keep this analysis past the retention period"
       }
       onClick={() => setHold.mutate({ batchId, isOnHold: !isOnHold })}
-      className={clsx(
-        isOnHold &&
-          "border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200",
-      )}
       leftIcon={
         isOnHold ? (
           <ShieldCheck aria-hidden="true" className="size-4" />
