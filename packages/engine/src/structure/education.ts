@@ -177,6 +177,23 @@ function splitFieldFromSchool(f: Fragment): { school: Fragment; area?: Fragment 
   return { school: piece(schoolFrom, schoolTo), area };
 }
 
+/**
+ * "English English", "Healthcare Administration Management Healthcare Administration": a template's
+ * major and concentration slots filled with the same words. The field is written once.
+ */
+function withoutRepeatedTail(f: Fragment): Fragment {
+  const words = [...f.text.matchAll(/\S+/g)];
+  const n = words.length;
+  for (let p = Math.ceil(n / 2); p < n; p++) {
+    const same = words.slice(p).every((w, i) => w[0].toLowerCase() === words[i]![0].toLowerCase());
+    if (same) {
+      const end = words[p - 1]!.index! + words[p - 1]![0].length;
+      return { ...f, text: f.text.slice(0, end), end: f.start + end };
+    }
+  }
+  return f;
+}
+
 function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry> | null {
   const fields = extractHeaderFields(input, entry.header, "last");
   const spans: Record<string, SourceSpan> = {};
@@ -250,6 +267,7 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
       spans.area = spans.studyType!;
     }
     area ??= gluedArea ?? null;
+    if (area) area = withoutRepeatedTail(area);
     if (area) {
       value.area = area.text;
       spans.area = makeSpan(input, area.start, area.end);

@@ -171,4 +171,17 @@ describe("education", () => {
       "American University of Beirut",
     );
   });
+
+  it("a field of study filled twice by a template is written once", () => {
+    expect(
+      education("HOBART COLLEGE City , State Bachelor of Arts : English English 2007")[0]?.area,
+    ).toBe("English");
+    expect(
+      education("MBA : Healthcare Administration Management Healthcare Administration , 2015")[0]
+        ?.area,
+    ).toBe("Healthcare Administration Management");
+    expect(education("Bachelor of Arts : Political Science 2007")[0]?.area).toBe(
+      "Political Science",
+    );
+  });
 });
