@@ -44,6 +44,12 @@ export function AuditTable({
               Category
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Impact ratio
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Flag
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
               Applicants
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
@@ -51,12 +57,6 @@ export function AuditTable({
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               Scoring rate
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Impact ratio
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Flag
             </th>
           </tr>
         </thead>
@@ -70,25 +70,26 @@ export function AuditTable({
               <th scope="row" className="px-4 py-2 font-medium text-slate-900 dark:text-white">
                 {group.label}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{group.applicants}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{group.scoringAbove}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{percent(group.scoringRate)}</td>
               <td className="px-3 py-2 text-right font-semibold tabular-nums">
                 {group.impactRatio === null ? "—" : group.impactRatio.toFixed(2)}
               </td>
               <td className="px-4 py-2">
                 <Note group={group} />
               </td>
+              <td className="px-3 py-2 text-right tabular-nums">{group.applicants}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{group.scoringAbove}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{percent(group.scoringRate)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" className="px-4 py-2 font-medium text-slate-600 dark:text-slate-400">
               Unknown category
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{unknown}</td>
-            <td colSpan={4} className="px-3 py-2 text-slate-500">
+            <td colSpan={2} className="px-3 py-2 text-slate-500">
               Counted, left out of the calculation
             </td>
+            <td className="px-3 py-2 text-right tabular-nums">{unknown}</td>
+            <td colSpan={2} />
           </tr>
         </tbody>
       </table>
