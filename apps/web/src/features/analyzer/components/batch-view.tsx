@@ -41,9 +41,9 @@ import { arrangeCandidates } from "../lib/sort-candidates";
 import { BatchProgress } from "./batch-progress";
 import { CandidateDrawer } from "./candidate-drawer";
 import { CompareDialog } from "./compare-dialog";
-import { EditRequirementsButton } from "./requirements-editor";
 import { DecisionLogPanel } from "./decision-log-panel";
 import { RankingSwitch } from "./ranking-switch";
+import { EditRequirementsButton } from "./requirements-editor";
 import { ResultsTable } from "./results-table";
 import { WeightsPanel } from "./weights-panel";
 
