@@ -22,7 +22,9 @@ import {
 function GrantForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const grant = useGrantCredits();
   const [failure, setFailure] = useState<string | null>(null);
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
   const form = useSchemaForm(grantCreditsFormSchema, {
+    mode: "onSubmit",
     defaultValues: { amount: "10", reason: "" },
   });
   const { errors } = form.formState;

@@ -250,7 +250,11 @@ function CodeVerifyStep({
   const [notice, setNotice] = useState<string | null>(null);
   const [isResending, setIsResending] = useState(false);
   const cooldown = useCooldown(cooldownSeconds);
-  const form = useSchemaForm(emailCodeFormSchema, { defaultValues: { code: "" } });
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
+  const form = useSchemaForm(emailCodeFormSchema, {
+    mode: "onSubmit",
+    defaultValues: { code: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const codeField = form.register("code", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -353,7 +357,11 @@ function MfaCodeForm({
   onSubmitCode: (code: string) => Promise<string | null>;
   children: React.ReactNode;
 }) {
-  const form = useSchemaForm(mfaCodeFormSchema(method), { defaultValues: { code: "" } });
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
+  const form = useSchemaForm(mfaCodeFormSchema(method), {
+    mode: "onSubmit",
+    defaultValues: { code: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const codeField = form.register("code", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {

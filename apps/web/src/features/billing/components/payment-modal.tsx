@@ -39,7 +39,9 @@ function PaymentFormBody({
 }: PaymentFormProps) {
   const defaultCard = savedCards.find((card) => card.isDefault) ?? savedCards[0];
   const [formError, setFormError] = useState<string | null>(null);
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
   const form = useSchemaForm(paymentFormSchema, {
+    mode: "onSubmit",
     defaultValues: { method: defaultCard?.id ?? NEW_CARD_CHOICE, card: EMPTY_CARD },
   });
   const { isSubmitting } = form.formState;

@@ -66,7 +66,11 @@ const orNothing = (value: string | undefined) => value || undefined;
 
 /** /tools/job-description-creator: a complete JD from a few facts, wording checked, saved as a job. */
 export function JobDescriptionCreatorPage() {
-  const form = useSchemaForm(generateJobDescriptionSchema, { defaultValues: INITIAL });
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
+  const form = useSchemaForm(generateJobDescriptionSchema, {
+    mode: "onSubmit",
+    defaultValues: INITIAL,
+  });
   const { errors } = form.formState;
   const mustHave = useController({ control: form.control, name: "mustHaveSkills" });
   const niceToHave = useController({ control: form.control, name: "niceToHaveSkills" });

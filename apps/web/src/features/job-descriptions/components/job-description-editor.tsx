@@ -76,7 +76,9 @@ export function JobDescriptionEditor({
   job: JobDescription | null;
   onDone: (job: JobDescription) => void;
 }) {
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
   const form = useSchemaForm(editorSchema, {
+    mode: "onSubmit",
     defaultValues: {
       title: job?.title ?? "",
       company: job?.company ?? "",

@@ -116,7 +116,8 @@ function HiringAnswersForm({
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveOnboarding();
   const { jobTitle: _jobTitle, companyName: _companyName, ...answers } = toDraft(profile);
-  const form = useSchemaForm(hiringAnswersSchema, { defaultValues: answers });
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
+  const form = useSchemaForm(hiringAnswersSchema, { mode: "onSubmit", defaultValues: answers });
 
   const onSubmit = async (values: HiringAnswers) => {
     // The job title and company are the profile's; the questionnaire is sent whole.

@@ -120,7 +120,9 @@ function StepForm({
   saveError: string | null;
 }) {
   const { data, setData, previousStep } = useOnboardingStore();
+  // On submit, then live: a message shown when a field is left would move the button being clicked.
   const form = useSchemaForm(onboardingStepSchema(step), {
+    mode: "onSubmit",
     defaultValues: stepValues(step, data),
   });
   const copy = STEP_COPY[step] ?? STEP_COPY[0];
