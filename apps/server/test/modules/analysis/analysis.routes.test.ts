@@ -57,7 +57,10 @@ const call = (
 beforeAll(async () => {
   context = await startAnalyzerApp();
   owner = await signUp(context, "Owner Olivia");
-  await setPlan(context.t.app, owner.id, "pro"); // re-rank weights and the PDF report are Pro (issue 10)
+  // The first read opens the credit period with the free allowance (10), which the balances below
+  // count from; then the user moves to Pro: re-rank weights and the PDF report are Pro (issue 10).
+  await call("GET", "/api/credits");
+  await setPlan(context.t.app, owner.id, "pro");
   stranger = await signUp(context, "Stranger Sam");
   const job = await createJob(context, owner.token);
   const uploaded = await upload(context, owner.token, [
