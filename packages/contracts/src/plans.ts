@@ -67,7 +67,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       "Unlimited resume analyses",
       "Everything in Pro",
-      "Single sign-on and user management",
       "Data processing agreement and custom retention",
       "A named account manager",
     ],

@@ -52,7 +52,7 @@ const COMPARISON: Array<{ label: string; free: Cell; pro: Cell; enterprise: Cell
     pro: standardRetention,
     enterprise: `Any, ${RETENTION_CUSTOM_RANGE.min} to ${RETENTION_CUSTOM_RANGE.max} days`,
   },
-  { label: "Single sign-on, DPA", free: false, pro: false, enterprise: true },
+  { label: "Data processing agreement (DPA)", free: false, pro: false, enterprise: true },
 ];
 
 function CellValue({ value }: { value: Cell }) {
