@@ -5,6 +5,7 @@
  */
 import { readDocument } from "@hirelens/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -56,7 +57,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 let context: AnalyzerTestContext;
-let owner: { token: string };
+let owner: { id: string; token: string };
 let batchId: string;
 let candidateId: string;
 const call = (url: string) => context.client.call("GET", url, { token: owner.token });
@@ -64,6 +65,7 @@ const call = (url: string) => context.client.call("GET", url, { token: owner.tok
 beforeAll(async () => {
   context = await startAnalyzerApp();
   owner = await signUp(context, "Blind Bo");
+  await setPlan(context.t.app, owner.id, "pro"); // the PDF report is a Pro feature (issue 10)
   const job = await createJob(context, owner.token);
   const uploaded = await upload(context, owner.token, [{ name: FILE, bytes: txt(RESUME) }]);
   const started = await context.client.call("POST", "/api/analysis/analyze", {
