@@ -54,7 +54,10 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
           helperText={
             <>
               Other periods come with{" "}
-              <Link to={paths.pricing} className="font-medium text-brand-700 underline dark:text-brand-300">
+              <Link
+                to={paths.pricing}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
                 Enterprise
               </Link>
               .
@@ -109,7 +112,10 @@ export function RetentionCard() {
             {settings.data.heldBatches.length === 0 ? (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 No analysis is on legal hold. Put one on hold from{" "}
-                <Link to={paths.resumeHistory} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <Link
+                  to={paths.resumeHistory}
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
                   Resume history
                 </Link>{" "}
                 to keep it past the retention period.
