@@ -174,7 +174,6 @@ export async function ocrPdf(bytes: Uint8Array, signal: AbortSignal): Promise<Oc
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,

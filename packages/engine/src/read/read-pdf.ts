@@ -151,7 +151,6 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
   // Uint8Array copy (Buffer#slice would be a Buffer view of the caller's memory).
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
@@ -223,7 +222,7 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
     return readError("corrupt", "pdf");
   } finally {
     signal.removeEventListener("abort", onAbort);
-    if (pdf) await pdf.destroy().catch(() => undefined);
-    else await task.destroy().catch(() => undefined);
+    // pdf.js 6: the loading task owns the document (PDFDocumentProxy#destroy is gone).
+    await task.destroy().catch(() => undefined);
   }
 }

@@ -90,7 +90,7 @@ export async function writeJobDescriptionWithAi(
 ): Promise<GeneratedJobDescription> {
   const result = await generateText({
     model: languageModel(config),
-    system: SYSTEM,
+    instructions: SYSTEM,
     prompt: prompt(input),
     output: Output.object({ schema: aiJobDescriptionSchema }),
     abortSignal: AbortSignal.timeout(config.timeoutMs),

@@ -338,6 +338,11 @@ describe("job description generator with an LLM (local OpenAI-compatible server)
     expect(JSON.stringify(sent?.body.messages)).toContain(
       "Must-have skills: Go, PostgreSQL, Kubernetes",
     );
+    // The writing rules go as the system message (ai 7 calls the option `instructions`).
+    expect((sent?.body.messages as Array<{ role: string }> | undefined)?.[0]).toMatchObject({
+      role: "system",
+      content: expect.stringContaining("gender-neutral language"),
+    });
     expect(JSON.stringify(sent?.body.response_format)).toContain("responsibilities");
   });
 
