@@ -16,6 +16,7 @@ export const decisionActionSchema = z.enum([
   "note_changed",
   "exported",
   "ranking_switched",
+  "legal_hold_changed",
   "erased",
 ]);
 export type DecisionAction = z.infer<typeof decisionActionSchema>;
@@ -139,6 +140,7 @@ export const DECISION_ACTION_LABELS: Record<DecisionAction, string> = {
   note_changed: "Note changed",
   exported: "Exported",
   ranking_switched: "Ranking switched",
+  legal_hold_changed: "Legal hold",
   erased: "Erased",
 };
 
@@ -188,7 +190,13 @@ export function describeDecision(action: DecisionAction, detail: Record<string, 
       return detail.rankingEnabled === false
         ? "Automated ranking turned off (documents only)"
         : "Automated ranking turned on";
+    case "legal_hold_changed":
+      return detail.isOnHold === true
+        ? "Put on legal hold (kept past the retention period)"
+        : "Legal hold lifted";
     case "erased":
-      return "Candidate's data erased";
+      return detail.reason === "retention"
+        ? "Deleted at the end of the retention period"
+        : "Candidate's data erased";
   }
 }

@@ -37,6 +37,19 @@ export async function listHeldBatches(db: DbOrTx, userId: string) {
 }
 
 /** Puts the hold on or lifts it; null when the batch is not the user's. */
+/** Whether the account's batch is on legal hold, locked for the change; null when it is not theirs. */
+export async function lockLegalHold(
+  db: DbOrTx,
+  input: { userId: string; batchId: string },
+): Promise<boolean | null> {
+  const [row] = await db
+    .select({ legalHold: analysisBatches.legalHold })
+    .from(analysisBatches)
+    .where(and(eq(analysisBatches.id, input.batchId), eq(analysisBatches.userId, input.userId)))
+    .for("update");
+  return row ? row.legalHold : null;
+}
+
 export async function updateLegalHold(
   db: DbOrTx,
   input: { userId: string; batchId: string; isOnHold: boolean },

@@ -74,14 +74,17 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(legalHoldSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      const { user } = requireSession(request);
+      return ok(
         await setLegalHold(app.services, {
-          userId: requireSession(request).user.id,
+          userId: user.id,
+          actorLabel: user.email,
           batchId: request.params.id,
           isOnHold: request.body.isOnHold,
         }),
-      ),
+      );
+    },
   );
 
   app.post(

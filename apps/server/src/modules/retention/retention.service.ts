@@ -29,6 +29,7 @@ import {
   listHeldBatches,
   lockCandidate,
   lockDueBatch,
+  lockLegalHold,
   lockUnusedFile,
   updateLegalHold,
   upsertRetentionDays,
@@ -86,13 +87,31 @@ export async function setRetentionPeriod(
   return getRetentionSettings(ctx, input.userId);
 }
 
-/** Puts a batch on legal hold (the retention job keeps it) or lifts the hold. Others' batch: 404. */
+/**
+ * Puts a batch on legal hold (the retention job keeps it) or lifts the hold, and logs the change
+ * in the same transaction (a request that changes nothing logs nothing). Others' batch: 404.
+ */
 export async function setLegalHold(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; batchId: string; isOnHold: boolean },
+  input: { userId: string; actorLabel: string; batchId: string; isOnHold: boolean },
 ): Promise<LegalHold> {
-  const row = await updateLegalHold(ctx.db, input);
-  if (!row) throw new AppError("NOT_FOUND");
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await lockLegalHold(tx, input);
+    if (current === null) throw new AppError("NOT_FOUND");
+    const updated = await updateLegalHold(tx, input);
+    if (!updated) throw new AppError("NOT_FOUND");
+    if (current !== input.isOnHold) {
+      await recordDecision(tx, {
+        userId: input.userId,
+        actorId: input.userId,
+        actorLabel: input.actorLabel,
+        batchId: input.batchId,
+        action: "legal_hold_changed",
+        detail: { isOnHold: input.isOnHold },
+      });
+    }
+    return updated;
+  });
   return {
     batchId: row.id,
     isOnHold: row.legalHold,

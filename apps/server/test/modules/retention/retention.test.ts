@@ -217,6 +217,25 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
         .from(analysisBatches)
         .where(eq(analysisBatches.id, batches.held!.id));
       expect(row).toEqual({ hold: true, by: owner.id });
+      // The change is in the decision log, once: asking again for the same state logs nothing.
+      const again = await call(
+        "PUT",
+        `/api/retention/batches/${batches.held!.id}/legal-hold`,
+        owner,
+        { isOnHold: true },
+      );
+      expect(again.status).toBe(200);
+      const logged = await context.t.app.db
+        .select()
+        .from(decisionLog)
+        .where(eq(decisionLog.action, "legal_hold_changed"));
+      expect(
+        logged.map((entry) => ({
+          batchId: entry.batchId,
+          who: entry.actorLabel,
+          detail: entry.detail,
+        })),
+      ).toEqual([{ batchId: batches.held!.id, who: owner.email, detail: { isOnHold: true } }]);
     });
 
     it("the job deletes exactly the due batches, candidates and files, and logs each batch", async () => {
