@@ -6,12 +6,16 @@ export async function candidateStats(
   db: Database,
   userId: string,
 ): Promise<{ screened: number; average: number | null }> {
+  // A batch with automated ranking off shows no score anywhere, so its scores are not averaged.
   const rows = await db
     .select({
       screened: count(),
-      average: sql<number | null>`round(avg(${analysisCandidates.score})::numeric, 1)::float8`,
+      average: sql<
+        number | null
+      >`round((avg(${analysisCandidates.score}) filter (where ${analysisBatches.rankingEnabled}))::numeric, 1)::float8`,
     })
     .from(analysisCandidates)
+    .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
     .where(and(eq(analysisCandidates.userId, userId), eq(analysisCandidates.status, "scored")));
   return {
     screened: Number(rows[0]?.screened ?? 0),
@@ -49,10 +53,18 @@ export async function screeningsPerDay(
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
+/** The scores shown (batches with automated ranking on), for the distribution chart. */
 export async function scoresOf(db: Database, userId: string): Promise<number[]> {
   const rows = await db
     .select({ score: analysisCandidates.score })
     .from(analysisCandidates)
-    .where(and(eq(analysisCandidates.userId, userId), eq(analysisCandidates.status, "scored")));
+    .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
+    .where(
+      and(
+        eq(analysisCandidates.userId, userId),
+        eq(analysisCandidates.status, "scored"),
+        eq(analysisBatches.rankingEnabled, true),
+      ),
+    );
   return rows.map((row) => Number(row.score ?? 0));
 }

@@ -428,6 +428,20 @@ describe("ranking off: documents only", () => {
     ).toEqual([false, true, false]);
   });
 
+  it("the dashboard neither averages nor charts the scores of a batch with ranking off", async () => {
+    const dashboard = async () => (await call("GET", "/api/dashboard")).body.data;
+    const charted = (data: { scoreDistribution: Array<{ count: number }> }) =>
+      data.scoreDistribution.reduce((sum, bucket) => sum + bucket.count, 0);
+    const hidden = await dashboard();
+    await call("PUT", `/api/resume-analysis/batches/${off.id}/ranking`, { rankingEnabled: true });
+    const shown = await dashboard();
+    await call("PUT", `/api/resume-analysis/batches/${off.id}/ranking`, { rankingEnabled: false });
+    // Its two resumes are screened either way, but their scores count only while shown.
+    expect(shown.resumesScreened).toBe(hidden.resumesScreened);
+    expect(charted(shown)).toBe(charted(hidden) + 2);
+    expect(shown.averageMatch).not.toBe(hidden.averageMatch);
+  });
+
   it("the log outlives the batch: its owner still reads it after the batch is deleted", async () => {
     const before = await batchLog(off.id);
     expect((await call("DELETE", `/api/resume-analysis/batches/${off.id}`)).status).toBe(204);
