@@ -466,6 +466,18 @@ function joinSplitDateRanges(input: string, lines: Line[]): Line[] {
  * Parses a work section's lines into entries.
  * @example parseWork(input, lines)[0].value // { position: "Engineer", name: "Acme Inc.", startDate: "2020-01", isCurrent: true, highlights: [...] }
  */
+/** Adds an entry's lines to the job above as highlights, each with its span. */
+function appendAsHighlights(
+  input: string,
+  job: WorkParse,
+  items: Array<{ text: string; start: number; end: number }>,
+): void {
+  for (const item of items) {
+    job.spans[`highlights/${job.value.highlights.length}`] = makeSpan(input, item.start, item.end);
+    job.value.highlights.push(item.text);
+  }
+}
+
 export function parseWork(
   input: string,
   sectionLines: Line[],
@@ -514,32 +526,12 @@ export function parseWork(
         out.push(parsed);
         continue;
       }
-      for (const item of [
-        ...entry.header.map((l) => ({ text: l.text, start: l.start, end: l.end })),
-        ...entry.body,
-      ]) {
-        prev.spans[`highlights/${prev.value.highlights.length}`] = makeSpan(
-          input,
-          item.start,
-          item.end,
-        );
-        prev.value.highlights.push(item.text);
-      }
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
       continue;
     }
     if (prev?.value.startDate && sectionIsDated && entry.header.length > 1 && isDutyBlock(value)) {
       // "Reconcile Cash Drawer Daily" / "Summarize Daily Sales": duties whose bullets the PDF lost.
-      for (const item of [
-        ...entry.header.map((l) => ({ text: l.text, start: l.start, end: l.end })),
-        ...entry.body,
-      ]) {
-        prev.spans[`highlights/${prev.value.highlights.length}`] = makeSpan(
-          input,
-          item.start,
-          item.end,
-        );
-        prev.value.highlights.push(item.text);
-      }
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
       continue;
     }
     if (value.name && !value.position && !value.startDate && !value.highlights.length) {
