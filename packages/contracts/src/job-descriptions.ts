@@ -90,6 +90,15 @@ export const educationLevelSchema = z.enum([
 ]);
 export type EducationLevelId = z.infer<typeof educationLevelSchema>;
 
+/** How each education level is named in the requirement editors (lowest first, as the enum). */
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevelId, string> = {
+  "high-school": "High school",
+  associate: "Associate degree",
+  bachelor: "Bachelor's degree",
+  master: "Master's degree",
+  doctorate: "Doctorate",
+};
+
 export const workArrangementSchema = z.enum(["remote", "hybrid", "onsite"]);
 export const employmentTypeSchema = z.enum([
   "full-time",

@@ -2,8 +2,9 @@ import {
   type BatchDetail,
   type BatchRequirements,
   batchRequirementsSchema,
-  type EducationLevelId,
-  type SeniorityLevel,
+  EDUCATION_LEVEL_LABELS,
+  educationLevelSchema,
+  seniorityLevelSchema,
 } from "@hirelens/contracts";
 import { ListChecks } from "lucide-react";
 import { useState } from "react";
@@ -18,22 +19,11 @@ import { Select } from "@/components/ui/select";
 import { isApiClientError } from "@/lib/api-client";
 import { useRescoreBatch } from "../api/rescore-batch";
 
-const EDUCATION: Array<{ value: EducationLevelId; label: string }> = [
-  { value: "high-school", label: "High school" },
-  { value: "associate", label: "Associate degree" },
-  { value: "bachelor", label: "Bachelor's degree" },
-  { value: "master", label: "Master's degree" },
-  { value: "doctorate", label: "Doctorate" },
-];
-const SENIORITY: SeniorityLevel[] = [
-  "intern",
-  "junior",
-  "mid",
-  "senior",
-  "lead",
-  "principal",
-  "executive",
-];
+const EDUCATION = educationLevelSchema.options.map((value) => ({
+  value,
+  label: EDUCATION_LEVEL_LABELS[value],
+}));
+const SENIORITY = seniorityLevelSchema.options;
 const FIELDS = [
   "title",
   "requiredSkills",

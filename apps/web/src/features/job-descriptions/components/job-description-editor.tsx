@@ -2,12 +2,15 @@ import {
   type CreateJobDescription,
   createJobDescriptionSchema,
   DEFAULT_SCORE_WEIGHTS,
+  EDUCATION_LEVEL_LABELS,
   type EducationLevelId,
+  educationLevelSchema,
   type JobDescription,
   type JobRequirements,
   SCORE_COMPONENT_LABELS,
   type ScoreComponentId,
   type SeniorityLevel,
+  seniorityLevelSchema,
 } from "@hirelens/contracts";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
@@ -27,22 +30,11 @@ import { loadSkillSuggestions } from "../api/search-skills";
 import { useUpdateJobDescription } from "../api/update-job-description";
 import { IgnoredTextList } from "./ignored-text-list";
 
-const EDUCATION: Array<{ value: EducationLevelId; label: string }> = [
-  { value: "high-school", label: "High school" },
-  { value: "associate", label: "Associate degree" },
-  { value: "bachelor", label: "Bachelor's degree" },
-  { value: "master", label: "Master's degree" },
-  { value: "doctorate", label: "Doctorate" },
-];
-const SENIORITY: SeniorityLevel[] = [
-  "intern",
-  "junior",
-  "mid",
-  "senior",
-  "lead",
-  "principal",
-  "executive",
-];
+const EDUCATION = educationLevelSchema.options.map((value) => ({
+  value,
+  label: EDUCATION_LEVEL_LABELS[value],
+}));
+const SENIORITY = seniorityLevelSchema.options;
 const COMPONENTS = Object.keys(SCORE_COMPONENT_LABELS) as ScoreComponentId[];
 
 /** Which requirement fields differ from what the engine parsed: those are the overrides. */
