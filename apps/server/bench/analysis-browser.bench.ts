@@ -13,7 +13,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import pg from "pg";
 // @ts-expect-error: a plain ES module script without type declarations
 import { buildTarget } from "../../../scripts/build-node.mjs";
 import {
@@ -21,6 +20,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "../test/helpers/server-process.ts";
+import { freshDatabase, serveNodeOptions } from "./bench-support.ts";
 
 const GOAL_SECONDS = 5;
 const PASSWORD = "Correct-Horse-Battery-7";
@@ -32,32 +32,6 @@ const resumesDir = join(root, "../shared/data/real-dev/resumes");
 
 // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of the JSON answers
 type Json = any;
-
-/** The Node flags of `npm run serve` (package.json), as the production API runs. */
-function serveNodeOptions(): string {
-  const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  return (packageJson.scripts.serve ?? "")
-    .split(/\s+/)
-    .filter((word) => word.startsWith("--"))
-    .join(" ");
-}
-
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by the returned function. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hirelens_browser_bench_${randomUUID().replaceAll("-", "")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /** A verified, onboarded user with credits for every run, and the pool's job; over the API. */
 async function prepareUser(server: ServerProcess, base: string) {
@@ -150,7 +124,7 @@ async function main(): Promise<void> {
   const webDir = join(dataDir, "web");
   cpSync(join(root, "apps/web/dist"), webDir, { recursive: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const database = adminUrl ? await freshDatabase(adminUrl, "hirelens_browser_bench") : undefined;
   const server = startServerProcess("server", {
     NODE_OPTIONS: serveNodeOptions(),
     DATA_DIR: dataDir,

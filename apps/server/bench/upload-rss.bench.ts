@@ -14,7 +14,6 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_BULK_RESUMES, MAX_FILE_SIZE_BYTES } from "@hirelens/contracts";
-import pg from "pg";
 // @ts-expect-error: a plain ES module script without type declarations
 import { buildTarget } from "../../../scripts/build-node.mjs";
 import { startS3, type TestS3 } from "../test/helpers/s3.ts";
@@ -23,6 +22,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "../test/helpers/server-process.ts";
+import { freshDatabase, serveNodeOptions } from "./bench-support.ts";
 
 const GOAL_MB = 300;
 const FILES = MAX_BULK_RESUMES;
@@ -55,21 +55,6 @@ function resetPeak(pid: number): boolean {
   }
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by the returned function. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hirelens_upload_bench_${randomUUID().replaceAll("-", "")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 function childrenOf(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
@@ -79,22 +64,6 @@ function childrenOf(pid: number): number[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The Node flags of `npm run serve` (package.json), so the bench measures the API process the way
- * production starts it; passed through NODE_OPTIONS (a BENCH_NODE_OPTIONS variable overrides them,
- * e.g. "" to compare with Node's defaults).
- */
-function serveNodeOptions(): string {
-  if (process.env.BENCH_NODE_OPTIONS !== undefined) return process.env.BENCH_NODE_OPTIONS;
-  const packageJson = JSON.parse(
-    readFileSync(new URL("../../../package.json", import.meta.url), "utf8"),
-  ) as { scripts: Record<string, string> };
-  return (packageJson.scripts.serve ?? "")
-    .split(/\s+/)
-    .filter((word) => word.startsWith("--"))
-    .join(" ");
 }
 
 /** Starts the built server and resolves with its base URL and a verified user's token. */
@@ -181,7 +150,7 @@ async function measure(storage: "local" | "s3"): Promise<void> {
   let s3: TestS3 | undefined;
   let server: ServerProcess | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const database = adminUrl ? await freshDatabase(adminUrl, "hirelens_upload_bench") : undefined;
   try {
     if (storage === "s3") s3 = await startS3();
     const started = await startServer({
