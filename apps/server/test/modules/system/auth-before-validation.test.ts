@@ -29,6 +29,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/billing/webhook",
   // Loaded by <img>, which sends no token: the URL is signed for its owner instead.
   "GET /api/user/profile-image/:userId/:version",
+  // Published for anyone (issue 13): a bias audit's summary (unguessable id, no candidate data)
+  // and how the scoring works.
+  "GET /api/public/audit-summaries/:publicId",
+  "GET /api/public/how-scoring-works",
 ]);
 
 /** Paths served by third-party plugins or the SPA, not our API. */

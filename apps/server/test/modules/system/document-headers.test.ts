@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPlan } from "../../helpers/plans.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
 import {
   type AnalyzerTestContext,
@@ -18,6 +19,7 @@ let user: { id: string; token: string };
 beforeAll(async () => {
   context = await startAnalyzerApp({ QUEUE_WORKER: "false" });
   user = await signUp(context);
+  await setPlan(context.t.app, user.id, "pro"); // the PDF report is a Pro feature (issue 10)
 });
 afterAll(async () => context.close());
 
