@@ -4,7 +4,7 @@ import {
   type CreateAuditRun,
   createAuditRunSchema,
 } from "@hirelens/contracts";
-import { ClipboardList, Copy, ExternalLink, FileDown, Play } from "lucide-react";
+import { ClipboardList, Copy, ExternalLink, Play } from "lucide-react";
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
@@ -27,6 +27,7 @@ import {
   usePublishAuditRun,
 } from "../api/bias-audit-api";
 import { AUDIT_METHOD_TEXT, AuditResultTables } from "./audit-tables";
+import { DownloadButtons } from "./download-buttons";
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -165,7 +166,6 @@ export function RunAuditForm({ onCreated }: { onCreated: (run: AuditRun) => void
 }
 
 function ExportButtons({ run }: { run: AuditRun }) {
-  const [pending, setPending] = useState<AuditExportFormat | null>(null);
   const formats: Array<[AuditExportFormat, string]> = [
     ["applicants-csv", "Applicants CSV"],
     ["aggregate-csv", "Aggregate CSV"],
@@ -174,28 +174,12 @@ function ExportButtons({ run }: { run: AuditRun }) {
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">Export for an auditor</legend>
-      {formats.map(([format, label]) => (
-        <Button
-          key={format}
-          size="sm"
-          variant="outline"
-          isLoading={pending === format}
-          loadingText="Exporting..."
-          leftIcon={<FileDown aria-hidden="true" className="size-4" />}
-          onClick={async () => {
-            setPending(format);
-            try {
-              await exportAuditRun(run.id, format);
-            } catch (error) {
-              notify.error(isApiClientError(error) ? error.message : "Export failed");
-            } finally {
-              setPending(null);
-            }
-          }}
-        >
-          {label}
-        </Button>
-      ))}
+      <DownloadButtons
+        formats={formats}
+        download={(format) => exportAuditRun(run.id, format)}
+        loadingText="Exporting..."
+        failureText="Export failed"
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { type CandidateNoticeView, type NoticeForm, noticeFormSchema } from "@hirelens/contracts";
-import { Copy, FileDown, FileText, ScrollText } from "lucide-react";
+import { Copy, FileText, ScrollText } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import {
   useJobDescriptionChoices,
   useNoticeDefaults,
 } from "../api/bias-audit-api";
+import { DownloadButtons } from "./download-buttons";
 
 const toInput = (values: NoticeForm): NoticeInput => {
   const [kind, id = ""] = values.source.split(":");
@@ -28,6 +29,11 @@ const toInput = (values: NoticeForm): NoticeInput => {
     contact: values.contact,
   };
 };
+
+const NOTICE_FORMATS = [
+  ["txt", "Download text"],
+  ["pdf", "Download PDF"],
+] as const;
 
 /** The candidate notice kit: the notice of one job, shown, copied, downloaded as text or PDF. */
 export function NoticePanel() {
@@ -39,7 +45,6 @@ export function NoticePanel() {
     null,
   );
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState<"txt" | "pdf" | null>(null);
   const form = useSchemaForm(noticeFormSchema, {
     defaultValues: { source: "", employer: "", contact: "" },
   });
@@ -177,28 +182,12 @@ export function NoticePanel() {
             >
               Copy text
             </Button>
-            {(["txt", "pdf"] as const).map((format) => (
-              <Button
-                key={format}
-                size="sm"
-                variant="outline"
-                isLoading={pending === format}
-                loadingText="Preparing..."
-                leftIcon={<FileDown aria-hidden="true" className="size-4" />}
-                onClick={async () => {
-                  setPending(format);
-                  try {
-                    await downloadNotice(shown.input, format);
-                  } catch (error) {
-                    notify.error(isApiClientError(error) ? error.message : "Download failed");
-                  } finally {
-                    setPending(null);
-                  }
-                }}
-              >
-                {format === "txt" ? "Download text" : "Download PDF"}
-              </Button>
-            ))}
+            <DownloadButtons
+              formats={NOTICE_FORMATS}
+              download={(format) => downloadNotice(shown.input, format)}
+              loadingText="Preparing..."
+              failureText="Download failed"
+            />
           </div>
           <h3 id="notice-subject" className="text-lg font-semibold text-slate-900 dark:text-white">
             {shown.notice.subject}
