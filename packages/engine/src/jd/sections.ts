@@ -3,7 +3,7 @@
  * classifies headings (requirements, nice-to-haves, company, benefits ...).
  */
 import { classifyBoilerplate, type IgnoreReason } from "./boilerplate.ts";
-import { segmentText } from "./segment.ts";
+import { markupRanges, segmentText } from "./segment.ts";
 
 export type JobSectionKind =
   | "title"
@@ -121,12 +121,26 @@ export function splitJobLines(text: string): JobLine[] {
   const lines: JobLine[] = [];
   let section: JobSectionKind = "other";
   let isFirst = true;
+  const markup = markupRanges(text);
   for (const seg of segmentText(text, isHeadingText)) {
     const { start, end } = seg;
     const raw = text.slice(start, end);
     const contentStart = start + (BULLET_LEAD.exec(raw)?.[0].length ?? 0);
     if (!raw) {
       lines.push({ text: raw, start, end, section, isHeading: false, contentStart });
+      continue;
+    }
+    // Pasted markup (a style sheet in an HTML comment) is page debris wherever it sits.
+    if (markup.some(([a, b]) => start >= a && end <= b)) {
+      lines.push({
+        text: raw,
+        start,
+        end,
+        section,
+        isHeading: false,
+        contentStart,
+        ignored: "other",
+      });
       continue;
     }
     const wasFirst = isFirst;

@@ -18,6 +18,17 @@ const MIDDLE_DOT = /·/g;
 const PAGE_CHROME =
   /\b(?:report\s+this\s+job|save\s+(?:this\s+)?job|share\s+this\s+job|apply\s+now|back\s+to\s+(?:search\s+)?results|(?:report\s+)?(?:previous|next)\s+(?:previous|next)|show\s+more|show\s+less)\b/gi;
 
+/**
+ * Markup pasted with a posting: an HTML comment (Word pastes its style sheet as one, font
+ * definitions and "mso-" rules), a style or script element; an unclosed one runs to the end.
+ */
+const MARKUP = /<!--[\s\S]*?(?:-->|$)|<(style|script)\b[\s\S]*?(?:<\/\1\s*>|$)/gi;
+
+/** Ranges of `text` that are markup, not words: `markupRanges("a <!-- x --> b")` -> [[2, 12]]. */
+export function markupRanges(text: string): Array<[number, number]> {
+  return [...text.matchAll(MARKUP)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+}
+
 /** Words a "." may follow without ending a sentence. */
 const ABBREVIATION =
   /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|st|sr|jr|inc|ltd|co|corp|no|vs|etc|e\.g|i\.e|approx|dept|est|ft|lbs?|oz|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|u\.s|a\.m|p\.m|ph\.d|b\.s|m\.s|b\.a|m\.a|[\p{L}])$/iu;
@@ -130,6 +141,9 @@ function cutPoints(
  */
 export function segmentText(text: string, isHeadingText: (s: string) => boolean): Segment[] {
   const out: Segment[] = [];
+  // A block of markup is one segment: nothing inside it is a sentence or a heading.
+  const markup = markupRanges(text);
+  const inMarkup = (at: number) => markup.some(([a, b]) => at > a && at < b);
   let pos = 0;
   for (const raw of text.split("\n")) {
     const from = pos;
@@ -138,7 +152,14 @@ export function segmentText(text: string, isHeadingText: (s: string) => boolean)
     // A markdown heading ("# Warehouse Clerk - Nights") is one segment, whatever it holds.
     const cuts = /^#{1,6}\s/.test(raw)
       ? [from, to]
-      : [...new Set([from, ...cutPoints(text, from, to, isHeadingText), to])].sort((a, b) => a - b);
+      : [
+          ...new Set([
+            from,
+            ...cutPoints(text, from, to, isHeadingText).filter((c) => !inMarkup(c)),
+            ...markup.flatMap((r) => r).filter((c) => c > from && c < to),
+            to,
+          ]),
+        ].sort((a, b) => a - b);
     let pushed = false;
     for (let i = 0; i + 1 < cuts.length; i++) {
       let s = cuts[i]!;

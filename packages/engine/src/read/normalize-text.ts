@@ -103,6 +103,20 @@ export function repairMojibake(text: string): string {
   });
 }
 
+/**
+ * The first byte of a UTF-8 no-break space or soft hyphen (C2 A0, C2 AD) decoded as Latin-1,
+ * left alone after the reader dropped the second byte: "Present Â A wholesale…" (a space),
+ * "inÂhouse", "offÂline" (a hyphen). A capital Â is never written between two lower-case
+ * letters nor alone after a space, so the repair leaves real text ("CHÂTEAU", "Âge") as it is.
+ * @example dropStrayLatin1Marks("inÂhouse team Â Led") // "in-house team  Led"
+ */
+export function dropStrayLatin1Marks(text: string): string {
+  if (!text.includes("\u00C2")) return text;
+  return text
+    .replace(/(?<=\p{Ll})\u00C2(?=\p{Ll})/gu, "-")
+    .replace(/(?<=^|[\s\p{Ll}\p{N}.,;:)])\u00C2(?=[ \t\u00A0]|$)/gmu, "");
+}
+
 /** Drops C0/C1 control characters except tab and newline. */
 function stripControls(text: string): string {
   let out = "";
@@ -157,7 +171,7 @@ export interface NormalizeOptions {
 export function normalizeText(input: string, options: NormalizeOptions = {}): string {
   let text = input.replace(/\r\n?/g, "\n").replace(/[\f\v\u2028\u2029\u0085]/g, "\n");
   // Before NFKC, which would turn the "¼" of a garbled "ï¼š" into "1⁄4".
-  text = repairMojibake(text).normalize("NFKC");
+  text = dropStrayLatin1Marks(repairMojibake(text)).normalize("NFKC");
   text = stripControls(text)
     .replace(ZERO_WIDTH, "")
     .replace(ODD_SPACES, " ")

@@ -37,6 +37,9 @@ export interface RelevanceResult {
 
 const K = 0.6;
 
+/** Boilerplate whose words never describe the work (the company's blurb may: "a busy law firm"). */
+const IGNORED_FOR_RELEVANCE = new Set(["other"]);
+
 type TermCounts = Map<string, { tf: number; span: SourceSpan }>;
 /** Job texts are scored against many resumes: keep the last few term maps. */
 const jobCache = new Map<string, TermCounts>();
@@ -45,10 +48,11 @@ function jobTerms(jobText: string): TermCounts {
   const hit = jobCache.get(jobText);
   if (hit) return hit;
   const jobTf: TermCounts = new Map();
-  // Headings ("Job Title", "Requirements") and benefits say nothing about the candidate.
+  // Headings ("Job Title", "Requirements"), benefits and other boilerplate (legal text, how to
+  // apply, pasted markup) say nothing about the candidate.
   let relevant = jobText;
   for (const l of splitJobLines(jobText)) {
-    if (l.isHeading || l.section === "benefits") {
+    if (l.isHeading || l.section === "benefits" || IGNORED_FOR_RELEVANCE.has(l.ignored ?? "")) {
       relevant = relevant.slice(0, l.start) + " ".repeat(l.end - l.start) + relevant.slice(l.end);
     } else if (l.contentStart > l.start) {
       relevant =

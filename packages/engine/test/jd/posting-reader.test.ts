@@ -321,3 +321,38 @@ describe("spaced dashes in run-on text", () => {
     expect(texts).toContain("As a Case Manager - Registered Nurse you visit patients.");
   });
 });
+
+describe("markup pasted with a posting (cause 1)", () => {
+  const POSTING = [
+    "# Litigation Paralegal",
+    "",
+    '<!-- /* Font Definitions */ @font-face {font-family:"Cambria"; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} /* Style Definitions */ p.MsoNormal, li.MsoNormal, div.MsoNormal {mso-style-unhide:no; margin:0in; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} --> Busy firm needs a paralegal for discovery responses and motions. Experience with Microsoft Word required.',
+  ].join("\n");
+
+  it("reads a Word style sheet in an HTML comment as one ignored segment, and the text after it as sentences", () => {
+    const lines = splitJobLines(POSTING).filter((l) => l.text);
+    const css = lines.filter((l) => /mso|MsoNormal|font-face/.test(l.text));
+    expect(css).toHaveLength(1);
+    expect(css[0]!.text.startsWith("<!--")).toBe(true);
+    expect(css[0]!.text.endsWith("-->")).toBe(true);
+    expect(css[0]!.ignored).toBe("other");
+    expect(lines.map((l) => l.text)).toContain(
+      "Busy firm needs a paralegal for discovery responses and motions.",
+    );
+    const job = parseJob(POSTING);
+    expect(job.ignored.some((i) => i.span.text.startsWith("<!--") && i.reason === "other")).toBe(
+      true,
+    );
+    expect(level(job, "Microsoft Word")).toBe("required");
+  });
+
+  it("ignores an unclosed style element to the end of the text", () => {
+    const text =
+      "Cashier wanted. Must handle cash.\n<style> .a { color: red; } p.Normal {margin:0}";
+    const lines = splitJobLines(text).filter((l) => l.text);
+    expect(lines.filter((l) => l.text.includes("color"))).toEqual([
+      expect.objectContaining({ ignored: "other" }),
+    ]);
+    expect(lines.find((l) => l.text.includes("Must handle cash"))?.ignored).toBeUndefined();
+  });
+});

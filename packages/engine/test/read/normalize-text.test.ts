@@ -66,4 +66,16 @@ describe("repairMojibake", () => {
     for (const text of ["São Paulo", "Ã alone", "naïve", "Ångström", "Zoë Ñúñez", "¼ cup"])
       expect(repairMojibake(text)).toBe(text);
   });
+
+  it("drops the stray Â of a half-decoded no-break space or soft hyphen, and only that", () => {
+    expect(normalizeText("May 2013 to Present \u00C2 A freight agent")).toBe(
+      "May 2013 to Present A freight agent",
+    );
+    expect(normalizeText("the inÂhouse and offÂline web\u00C2design")).toBe(
+      "the in-house and off-line web-design",
+    );
+    expect(normalizeText("Results.Â Next")).toBe("Results. Next");
+    for (const text of ["CHÂTEAU LATOUR", "Âge", "BRÂNCUȘI"])
+      expect(normalizeText(text)).toBe(text);
+  });
 });

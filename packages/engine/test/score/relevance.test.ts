@@ -26,4 +26,17 @@ describe("overall relevance", () => {
       4 * textRelevance(posting, "Barista: brewed coffee and ran the register.").value,
     );
   });
+
+  it("leaves a style sheet pasted with the posting out of its words", () => {
+    const styles =
+      "<!-- /* Font Definitions */ @font-face {font-family:Cambria; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} p.MsoNormal, li.MsoNormal {mso-style-unhide:no; mso-pagination:widow-orphan; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} -->";
+    const pasted = `${styles} ${posting}`;
+    const got = textRelevance(pasted, resume);
+    // Before, "panose", "mso" and "cambria" were the posting's most distinctive words.
+    expect(got.missing.map((m) => m.term)).not.toContain("panos");
+    expect([...got.matched, ...got.missing].every((m) => !/mso|panos|cambria/.test(m.term))).toBe(
+      true,
+    );
+    expect(got.value).toBeCloseTo(textRelevance(posting, resume).value, 6);
+  });
 });
