@@ -396,7 +396,8 @@ const NOT_NAME_WORDS = new Set(
 address phone email mobile linkedin github portfolio references confidential street st road rd avenue ave
 suite apt drive lane blvd boulevard about us job description apply overview focus highlights accomplishments
 achievements qualifications strengths competencies history background career company name city state
-clearance unit journeyman`.split(/\s+/),
+clearance unit journeyman aircraft hydraulics avionics electronics logistics analytics mechanics
+graphics robotics pneumatics equipment maintenance`.split(/\s+/),
 );
 // Title words a name never holds, beyond the role nouns shared with job-title reading.
 const NAME_TITLE_WORDS = new Set(
@@ -666,7 +667,7 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
   let label: Found<string> | null = null;
   // "Bookseller", "Psychotherapist": a title whose last word is an agent noun.
   const endsInAgentNoun = (text: string) =>
-    /(?:[^aeiou\s]er|[st]or|ist|ian)$/i.test(text.trim()) &&
+    /(?:[^aeiou\s]er|[st]or|ist|ian|[^aeiou\s]man)$/i.test(text.trim()) &&
     !NOT_NAME_WORDS.has(text.trim().toLowerCase());
   const isLabel = (f: Fragment) =>
     f.text.length >= 3 &&

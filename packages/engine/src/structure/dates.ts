@@ -137,7 +137,18 @@ export function findDateRanges(text: string): DateRange[] {
       next?.kind === "present" &&
       /^\s*$/.test(between) &&
       /^(?:to|till|up)\b/i.test(text.slice(next.index));
-    if (t.kind === "date" && t.date && next && (CONNECTOR.test(between) || joined)) {
+    // "and" joins two dates into a range only after "between" ("between 2015 and 2018"); "in
+    // 1991 and 1992", "Both 1991 and 1992 World Series" name two years, not a span of work.
+    const andWithoutBetween =
+      /^\s*and\s*$/i.test(between) &&
+      !/\bbetween\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, t.index - 20), t.index));
+    if (
+      t.kind === "date" &&
+      t.date &&
+      next &&
+      !andWithoutBetween &&
+      (CONNECTOR.test(between) || joined)
+    ) {
       if (next.kind === "present") {
         ranges.push({
           start: t.date,

@@ -38,10 +38,51 @@ export function findDegree(text: string): DegreeMatch | null {
   return null;
 }
 
+/** "Jan Meier Award for Best Essay, Whitman College, 2014": an honour, not a school attended. */
+const HONOUR =
+  /\b(?:awards?|scholarships?|fellowships?|prizes?|dean['’]?s list|honou?r roll|bursary)\b/i;
+
+/** "Conduit Bending course", "Coursework in …": a course taken, not a qualification. */
+const COURSE = /\b(?:course|courses|coursework|training|seminars?|workshops?)\b/i;
+
+/** The degree that starts first in a string (the longest at one place), or null. */
+function findFirstDegree(text: string): DegreeMatch | null {
+  let best: DegreeMatch | null = null;
+  for (const rule of DEGREE_RULES) {
+    const m = matchDegreeRule(rule, text);
+    if (m && (!best || m.index < best.index || (m.index === best.index && m.length > best.length)))
+      best = { rule, ...m };
+  }
+  return best && withQualifier(text, best);
+}
+
+/** Words that are a template's placeholders or a place, never part of a qualification's name. */
+const NOT_QUALIFIER = /^(?:city|state|country|usa?|and|of|the|in|at)$/i;
+
+/**
+ * "Welding Certificate", "Electronics Troubleshooting Diploma": a certificate or diploma keeps
+ * the capitalised words written before it (up to four, never a school's name or a place).
+ */
+function withQualifier(text: string, m: DegreeMatch): DegreeMatch {
+  if (!/^(?:Certificate|Diploma)$/.test(m.rule.name)) return m;
+  const before = text.slice(0, m.index);
+  const words = /((?:\p{Lu}[\p{L}'’&-]*\s+){1,4})$/u.exec(before);
+  if (!words) return m;
+  const list = words[1]!.trim().split(/\s+/);
+  while (list.length && (NOT_QUALIFIER.test(list[0]!) || SCHOOL_MARKERS.test(list[0]!)))
+    list.shift();
+  if (list.some((w) => NOT_QUALIFIER.test(w) || SCHOOL_MARKERS.test(w))) return m;
+  if (!list.length) return m;
+  const added = list.join(" ");
+  const at = before.lastIndexOf(added);
+  if (at < 0 || before.slice(at + added.length).trim()) return m;
+  return { ...m, index: at, length: m.index + m.length - at };
+}
+
 function isEducationHeaderLine(line: Line): boolean {
-  return (
-    findDegree(line.text) !== null || SCHOOL_MARKERS.test(line.text) || isEntryHeaderLine(line)
-  );
+  const degree = findDegree(line.text) !== null;
+  if (!degree && HONOUR.test(line.text)) return false;
+  return degree || SCHOOL_MARKERS.test(line.text) || isEntryHeaderLine(line);
 }
 
 function startsNewEducationEntry(current: Line[], line: Line): boolean {
@@ -50,12 +91,12 @@ function startsNewEducationEntry(current: Line[], line: Line): boolean {
   const school = (l: Line) => SCHOOL_MARKERS.test(l.text);
   const dated = (l: Line) => hasDateRange(l.text);
   if (degree(line) && has(degree)) return true;
-  if (school(line) && has(school) && !degree(line)) return true;
+  if (school(line) && has(school)) return true;
   return dated(line) && has(dated);
 }
 
 const AREA_STOP =
-  /\s+[-–—|]\s+|[,;]|\(|\bwith\b|\s(?:from|at)\s+(?=\p{Lu})|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/iu;
+  /\s(?:City|State)\b(?=\s*(?:,|$|\s\p{Lu}))|\s+[-–—|]\s+|[,;]|\(|\bwith\b|\s(?:from|at)\s+(?=\p{Lu})|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/iu;
 
 /** The field of study written right after a degree: "in Computer Science - 3.8 GPA" -> "Computer Science". */
 function areaAfter(f: Fragment, from: number): Fragment | null {
@@ -104,7 +145,8 @@ sport sports hospitality culinary agriculture agricultural animal plant forestry
 philosophy religion theology journalism media digital graphic interior architecture civil mechanical
 electrical electronics chemical industrial aerospace aviation operations supply chain logistics
 statistics data analytics organizational leadership development early childhood elementary special
-counseling therapy respiratory radiology dental hygiene veterinary biomedical molecular genetics
+counseling clinical therapy television motion pictures photography fiction writing
+healthcare radio film theatre theater drama broadcast broadcasting journalism pilot respiratory radiology dental hygiene veterinary biomedical molecular genetics
 neuroscience anthropology estate insurance banking entrepreneurship project quality safety fire
 emergency security network networking software web programming telecommunications office
 administrative secretarial technical wildlife ecology zoology botany`.split(/\s+/),
@@ -194,6 +236,82 @@ function withoutRepeatedTail(f: Fragment): Fragment {
   return f;
 }
 
+/**
+ * Where a school's name ends when prose, a grade or a degree follows it on the line: "Collin
+ * College Full time student taking my basic courses." -> "Collin College"; "Centennial High
+ * School GPA: 3.98" -> "Centennial High School". "… College of Jacksonville" keeps its "of" part.
+ */
+function schoolNameLength(name: string): number {
+  const marker =
+    /\b(?:University|College|Institute|School|Academy|Polytechnic|Seminary|Conservatory)\b/u.exec(
+      name,
+    );
+  if (!marker) return name.length;
+  const markerEnd = marker.index + marker[0].length;
+  const keep =
+    /^(?:,?\s+(?:of|at|for)\s+(?:the\s+)?(?!GPA\b)\p{Lu}[\p{L}.'’&-]*(?:\s+(?:and\s+|&\s+)?(?!GPA\b)\p{Lu}[\p{L}.'’&-]*)*)?/u.exec(
+      name.slice(markerEnd),
+    )![0];
+  const tail = name.slice(markerEnd + keep.length);
+  if (
+    /\bc?gpa\b/i.test(tail) ||
+    /\b\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}\b/u.test(tail) ||
+    findDegree(tail) !== null
+  )
+    return markerEnd + keep.length;
+  return name.length;
+}
+
+const CAP_WORD = "(?!GPA\\b|City\\b|State\\b)\\p{Lu}[\\p{L}.'’&-]*";
+const LEAD_WORD = "\\p{Lu}[\\p{L}.'’&-]*";
+const SCHOOL_LEAD = new RegExp(`(?:(?:${LEAD_WORD}|of|the|and|&)\\s+)*$`, "u");
+const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Seminary)\b/u;
+const SCHOOL_TAIL = new RegExp(
+  `^(?:,?\\s+(?:of|at|for|in)\\s+(?:the\\s+)?${CAP_WORD}(?:\\s+(?:and\\s+|&\\s+)?${CAP_WORD})*)*`,
+  "u",
+);
+
+/**
+ * Where a school's own name sits in a run of words: the capitalised words before its marker word
+ * that are not a field of study, the marker, and its "of …"/"at …" part without the fields or the
+ * template's "City , State" written after it. "Public Relations University of Texas at Austin
+ * Public Relations" -> "University of Texas at Austin"; "Slippery Rock University" stays whole.
+ */
+function schoolNameIn(
+  text: string,
+  /** After "Degree :" the words before the school are the field, even one. */
+  afterDegree = false,
+): { index: number; length: number } | null {
+  const m = SCHOOL_WORD.exec(text);
+  if (!m) return null;
+  const lead = SCHOOL_LEAD.exec(text.slice(0, m.index))![0];
+  const leadWords = [...lead.matchAll(/\S+/g)];
+  let first = 0;
+  while (
+    first < leadWords.length &&
+    (FIELD_WORDS.has(leadWords[first]![0].toLowerCase()) ||
+      /^(?:of|the|and|&)$/i.test(leadWords[first]![0]))
+  )
+    first++;
+  // "Art Institute of Chicago": one field word right before the marker names the school.
+  if (!afterDegree && first === leadWords.length && first < 2) first = 0;
+  const start =
+    first < leadWords.length ? m.index - lead.length + leadWords[first]!.index! : m.index;
+  let end = m.index + m[0].length;
+  const tail = SCHOOL_TAIL.exec(text.slice(end))![0];
+  // Fields written after the name ("… at Austin Public Relations") are not part of it.
+  const tailWords = [...tail.matchAll(/\S+/g)];
+  let last = tailWords.length;
+  while (
+    last > 0 &&
+    FIELD_WORDS.has(tailWords[last - 1]![0].toLowerCase()) &&
+    !/^(?:of|at|for|in|the)$/i.test(tailWords[last - 2]?.[0] ?? "of")
+  )
+    last--;
+  if (last > 0) end += tailWords[last - 1]!.index! + tailWords[last - 1]![0].length;
+  return { index: start, length: end - start };
+}
+
 function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry> | null {
   const fields = extractHeaderFields(input, entry.header, "last");
   const spans: Record<string, SourceSpan> = {};
@@ -202,16 +320,15 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   const used = new Set<Fragment>();
   type LineFragment = (typeof fragments)[number];
 
+  // The degree written first ("Master of Science : Nursing/Master of Business Administration"
+  // is a Master of Science), the longest form where two start at one place.
   let degree: { match: DegreeMatch; fragment: LineFragment } | null = null;
-  for (const rule of DEGREE_RULES) {
-    for (const f of fragments) {
-      const m = matchDegreeRule(rule, f.text);
-      if (m) {
-        degree = { match: { rule, ...m }, fragment: f };
-        break;
-      }
+  for (const f of fragments) {
+    const m = findFirstDegree(f.text);
+    if (m) {
+      degree = { match: m, fragment: f };
+      break;
     }
-    if (degree) break;
   }
   // A school named apart from the degree, else a degree that names its school ("High School").
   let institution =
@@ -221,9 +338,26 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
         SCHOOL_MARKERS.test(f.text) &&
         !(degree && f === degree.fragment && degree.match.rule.level !== "high-school"),
     );
+  // "Bachelor of Journalism: Broadcast University of Texas · City": the field and the school
+  // share the degree's fragment.
+  let schoolInDegree: Fragment | undefined;
+  if (degree && !institution && degree.match.rule.level !== "high-school") {
+    const { fragment, match } = degree;
+    const from = match.index + match.length;
+    const found = schoolNameIn(fragment.text.slice(from), true);
+    if (found && found.index > 0) {
+      const start = fragment.start + from + found.index;
+      schoolInDegree = {
+        text: input.slice(start, start + found.length),
+        start,
+        end: start + found.length,
+      };
+      institution = { ...fragment, ...schoolInDegree };
+    }
+  }
   // "Marine Biology Harwick Bay University": a field of study glued to the school's name.
   let gluedArea: Fragment | undefined;
-  if (institution && institution !== degree?.fragment) {
+  if (institution && institution !== degree?.fragment && !schoolInDegree) {
     const split = splitFieldFromSchool(institution);
     if (split) {
       gluedArea = split.area;
@@ -244,13 +378,36 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     if (match.rule.level === "diploma" && entry.header.some((l) => SCHOOL_BOARD.test(l.text)))
       value.level = "high-school";
     used.add(fragment);
-    let area = areaAfter(fragment, match.index + match.length);
+    const degreeText = schoolInDegree
+      ? {
+          ...fragment,
+          text: input.slice(fragment.start, schoolInDegree.start),
+          end: schoolInDegree.start,
+        }
+      : fragment;
+    let area = areaAfter(degreeText, match.index + match.length);
     if (!area) {
       const next = fragments[fragments.indexOf(fragment) + 1];
       if (next && next !== institution && !findDegree(next.text) && next.line === fragment.line) {
         const candidate = areaAfter(next, 0);
-        if (candidate && candidate.text === next.text) area = candidate;
+        if (candidate && (candidate.text === next.text || candidate.start === next.start))
+          area = candidate;
       }
+    }
+    if (!area) {
+      // "Commercial Lending : Advanced Lending Certificate": the field is written before the colon.
+      const prev = fragments[fragments.indexOf(fragment) - 1];
+      if (
+        prev &&
+        prev.line === fragment.line &&
+        /^\s*:\s*$/.test(input.slice(prev.end, fragment.start)) &&
+        !used.has(prev) &&
+        prev !== institution &&
+        !SCHOOL_MARKERS.test(prev.text) &&
+        !/\d/.test(prev.text) &&
+        /\p{L}{3}/u.test(prev.text)
+      )
+        area = prev;
     }
     if (!area && match.index > 0) {
       const before = trimFragment({
@@ -282,6 +439,11 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
         };
       }
     }
+  }
+  // "Marketing Augusta State University" with no degree: the field is still the field.
+  if (!degree && gluedArea) {
+    value.area = gluedArea.text;
+    spans.area = makeSpan(input, gluedArea.start, gluedArea.end);
   }
   if (!institution)
     institution = fragments.find(
@@ -325,9 +487,34 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
         break;
       }
     }
+    end = start + schoolNameLength(input.slice(start, end));
+    // "Television & Motion Pictures University of North Carolina": fields written around the
+    // school's own name are not part of it.
+    const own = schoolNameIn(input.slice(start, end));
+    if (own && /\s/.test(input.slice(start + own.index, start + own.index + own.length))) {
+      // Only fields and the template's "City , State" are cut after the name ("University of
+      // California, Berkeley" keeps its campus).
+      const cut = input.slice(start + own.index + own.length, end);
+      const onlyFields = cut
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .every(
+          (w) =>
+            FIELD_WORDS.has(w.toLowerCase()) ||
+            FIELD_JOINERS.has(w.toLowerCase()) ||
+            /^(?:city|state)$/i.test(w),
+        );
+      const from = start + own.index;
+      if (onlyFields) end = from + own.length;
+      start = from;
+    }
     const span = makeSpan(input, start, end);
-    value.institution = span.text;
-    spans.institution = span;
+    const named = SCHOOL_MARKERS.test(span.text);
+    // "Conduit Bending course": with no school named, a course is no institution.
+    if (span.text && (named || !COURSE.test(span.text))) {
+      value.institution = span.text;
+      spans.institution = span;
+    }
   }
   const date = fields.date;
   if (date?.start) {
@@ -361,6 +548,14 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   if (!value.level && entry.header.some((l) => SCHOOL_BOARD.test(l.text)))
     value.level = "high-school";
   if (!value.institution && !value.studyType) return null;
+  // "Vision Airlines Maintenance Indoctrination Course Training Certificate": a training's
+  // certificate with no school is a course taken, not an education entry.
+  if (
+    !value.institution &&
+    degree?.match.rule.name === "Certificate" &&
+    entry.header.some((l) => COURSE.test(l.text))
+  )
+    return null;
   return { value, spans };
 }
 

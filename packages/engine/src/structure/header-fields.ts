@@ -17,6 +17,7 @@ import {
   isRoleNoun,
   KNOWN_COMPANIES,
   ROLE_MODIFIERS,
+  ROLE_NOUNS,
   SCHOOL_MARKERS,
 } from "./vocabulary.ts";
 
@@ -108,9 +109,25 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * "Wells Fargo Advisors", "Keller Williams Realtors": capitalised names ending in a plural role
+ * noun, with no other role word, name a firm; a title names one person ("Advisor").
+ */
+function namesFirmByPlural(text: string, ws: string[]): boolean {
+  if (ws.length < 2 || ws.length > 5) return false;
+  const last = ws[ws.length - 1]!;
+  if (!/s$/.test(last) || ROLE_NOUNS.has(last) || !isRoleNoun(last)) return false;
+  if (ws.slice(0, -1).some((w) => isRoleNoun(w) || ROLE_MODIFIERS.has(w))) return false;
+  return text
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w))
+    .every((w) => /^[^\p{L}]*\p{Lu}/u.test(w) || /^(?:of|and|&|the)$/i.test(w));
+}
+
 /** How strongly a fragment reads as a job title. */
 export function roleScore(text: string): number {
   const ws = words(text);
+  if (namesFirmByPlural(text, ws)) return 0;
   let score = 0;
   ws.forEach((w, i) => {
     if (isRoleNoun(w)) score += i === ws.length - 1 ? 3 : 2;
@@ -133,6 +150,7 @@ export function roleScore(text: string): number {
 /** How strongly a fragment reads as an organisation (employer, school). */
 export function orgScore(text: string): number {
   const ws = words(text);
+  if (namesFirmByPlural(text, ws)) return 2;
   let score = 0;
   ws.forEach((w, i) => {
     if (COMPANY_MARKERS.has(w))
@@ -155,6 +173,27 @@ function inOrganisation(text: string): RegExpExecArray | null {
   // "Associate Degree in Automotive Technology" names a field of study, not an employer.
   if (!m || /\b(?:degree|diploma|certificate|bachelor|master|doctor)/i.test(m[1]!)) return null;
   return orgScore(m[2]!) >= 2 ? m : null;
+}
+
+/** A legal form inside a fragment, with words after it: "Acme Freight Limited Project Manager". */
+const LEGAL_FORM_INSIDE = /\s(?:inc\.?|llc|ltd\.?|limited|plc|gmbh|corp\.?|corporation)(?=\s+\S)/gi;
+
+/**
+ * "Air Freight International Limited Global IT Project Manager": an employer's legal form ends its
+ * name, so a title written right after it, without a separator, is split off.
+ */
+function splitAtLegalForm(f: Fragment): Fragment[] {
+  for (const m of f.text.matchAll(LEGAL_FORM_INSIDE)) {
+    const cut = m.index + m[0].length;
+    const rest = f.text.slice(cut).trimStart();
+    if (roleScore(rest) < 2) continue;
+    const restStart = f.start + f.text.length - rest.length;
+    return [
+      { text: f.text.slice(0, cut), start: f.start, end: f.start + cut },
+      { text: rest, start: restStart, end: f.end },
+    ];
+  }
+  return [f];
 }
 
 /** Splits "Acme, Inc., Springfield, USA" into parts, keeping "Acme, Inc." together. */
@@ -284,7 +323,7 @@ export function extractHeaderFields(
             continue;
           }
         }
-        for (const p of commaParts(piece)) {
+        for (const p of commaParts(piece).flatMap(splitAtLegalForm)) {
           if (
             p.text &&
             !EMPLOYMENT_TYPES.test(p.text) &&

@@ -4,7 +4,7 @@
  */
 
 import type { Line } from "./text-lines.ts";
-import { HUMAN_LANGUAGES } from "./vocabulary.ts";
+import { HUMAN_LANGUAGES, SCHOOL_MARKERS } from "./vocabulary.ts";
 
 export type SectionKey =
   | "summary"
@@ -562,6 +562,15 @@ export function detectSections(lines: Line[]): SectionLayout {
     if (match.contentStart !== undefined) {
       // "Languages: Python, Go" inside Skills is a group label, not a new section.
       if (current === match.key) continue;
+      // "Certificate : Wetland Delineation , 2012 Rutgers University" inside Education is a
+      // credential with its year or school, not a Certifications section.
+      const content = line.text.slice(match.contentStart - line.start);
+      if (
+        current === "education" &&
+        match.key === "certifications" &&
+        (/\b(?:19|20)\d\d\b/.test(content) || SCHOOL_MARKERS.test(content))
+      )
+        continue;
     }
     const label = line.text.replace(/^•\s*/, "");
     const labelStart = line.start + (line.text.length - label.length);

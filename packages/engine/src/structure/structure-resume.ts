@@ -40,7 +40,7 @@ import { detectSections, type Section, type SectionKey } from "./sections.ts";
 import { parseSkills } from "./skills.ts";
 import { findStatedRoles } from "./stated-roles.ts";
 import { type Line, makeSpan, splitLines } from "./text-lines.ts";
-import { HUMAN_LANGUAGES } from "./vocabulary.ts";
+import { HUMAN_LANGUAGES, SCHOOL_MARKERS } from "./vocabulary.ts";
 import { isEntryHeaderLine, type Parsed, parseWork } from "./work.ts";
 
 export interface StructureOptions {
@@ -138,7 +138,23 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   const basics: Basics = resume.basics;
   const top = findNameAndLabel(input, headerLines.length ? headerLines : allLines.slice(0, 8));
   const label = top.label;
-  const name = top.name ?? findFooterName(input, allLines);
+  // "EXPRESS SCRIPTS" on top and "Express Scripts" again as a job's header line: an employer
+  // printed as a banner, not the owner's name.
+  const sameWords = (a: string) =>
+    a
+      .toLowerCase()
+      .replace(/[^\p{L}]+/gu, " ")
+      .trim();
+  const banner = top.name ? sameWords(top.name.span.text) : "";
+  const topName =
+    top.name &&
+    !linesOf(sections, "experience").some((ls) => ls.some((l) => sameWords(l.text) === banner))
+      ? top.name
+      : null;
+  const name =
+    topName ??
+    findFooterName(input, allLines) ??
+    (label ? findSignatureName(input, allLines, label.value) : null);
   if (name) {
     basics.name = name.value;
     sources["/basics/name"] = name.span;
@@ -384,6 +400,44 @@ function structure(fullText: string, asOf: Date): ParsedResume {
 const SUB_HEADING_KEYS = new Set<SectionKey>(["awards"]);
 
 /**
+ * A name/title block further down ("… Clara Newsom" / "Assistant Project Manager" closing the
+ * résumé): the name is the two or three capitalised words ending the line right above a repeat of
+ * the headline, for résumés whose top prints no name.
+ */
+function findSignatureName(
+  input: string,
+  lines: Line[],
+  headline: string,
+): { value: string; span: SourceSpan } | null {
+  const head = headline.toLowerCase().replace(/\s+/g, " ");
+  for (let i = 1; i < lines.length; i++) {
+    const title = lines[i]!.text.trim().toLowerCase().replace(/\s+/g, " ");
+    if (title.split(" ").length < 2 || !head.startsWith(title)) continue;
+    const above = lines[i - 1]!;
+    for (const count of [2, 3]) {
+      const m = new RegExp(`(?:^|\\s)((?:\\S+\\s+){${count - 1}}\\S+)\\s*$`).exec(above.text);
+      if (!m || !looksLikeName(m[1]!)) continue;
+      const start =
+        above.start +
+        above.text.length -
+        m[1]!.length -
+        (above.text.length - above.text.trimEnd().length);
+      const span = makeSpan(input, start, start + m[1]!.length);
+      if (span.text !== m[1]) continue;
+      return { value: m[1]!, span };
+    }
+  }
+  return null;
+}
+
+/** The last section before any sub-heading sections (Awards) that follow it. */
+function lastMainSection(sections: Section[]): Section | undefined {
+  for (let i = sections.length - 1; i >= 0; i--)
+    if (!SUB_HEADING_KEYS.has(sections[i]!.key)) return sections[i];
+  return undefined;
+}
+
+/**
  * An "Achievements" heading inside a job is a sub-heading: when the section it opens goes on
  * with dated jobs, it is folded back into the experience section above it.
  */
@@ -412,6 +466,24 @@ function foldSubHeadingSections(sections: Section[], lines: Line[]): Section[] {
       const heading = lines[section.heading.line];
       prev.lines = [...prev.lines, ...(heading ? [heading] : []), ...section.lines];
       continue;
+    }
+    // "Ph.D. … 2017 University of Florida / Awards / - Fellowship … / Master of Science … 2011":
+    // an Awards sub-heading under one degree does not end Education; the next degree line (a
+    // degree first, with its year or school) and what follows go back to Education.
+    const education = lastMainSection(out);
+    if (education?.key === "education" && SUB_HEADING_KEYS.has(section.key)) {
+      const at = section.lines.findIndex((l) => {
+        const degree = findDegree(l.text);
+        return (
+          degree !== null &&
+          l.text.slice(0, degree.index).trim() === "" &&
+          (/\b(?:19|20)\d\d\b/.test(l.text) || SCHOOL_MARKERS.test(l.text))
+        );
+      });
+      if (at >= 0) {
+        education.lines = [...education.lines, ...section.lines.slice(at)];
+        section.lines = section.lines.slice(0, at);
+      }
     }
     out.push(section);
   }

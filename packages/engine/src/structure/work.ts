@@ -12,6 +12,7 @@ import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import {
   extractHeaderFields,
   FIELD_LABEL,
+  type HeaderFields,
   isDutySentence,
   isShortFieldValue,
   orgScore,
@@ -26,6 +27,16 @@ export interface Parsed<T> {
   /** Spans keyed by the field's path inside the value, e.g. "position" or "highlights/2". */
   spans: Record<string, SourceSpan>;
 }
+
+/** A template's employer placeholder inside a line ("… Company Name City , State"). */
+const EMPLOYER_PLACEHOLDER = /\b(?:company|employer|organi[sz]ation|business)\s+name\b/i;
+
+/**
+ * Nouns that name a function or a unit of work, not an organisation, when they end a fragment:
+ * "Event Management", "Cash Vault", "Inside Sales", "Customer Operations".
+ */
+const FUNCTION_NOUN =
+  /\b(?:management|operations|administration|sales|marketing|support|accounting|finance|logistics|maintenance|security|reception|vault|production|purchasing|procurement|recruiting|recruitment|merchandising|planning|coordination|compliance|dispatch|receiving|shipping|warehouse|inventory|payroll|billing|collections|underwriting|lending|training|development|research|design|editing|reporting|consulting|nursing|housekeeping|catering|banquets)$/i;
 
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|jr|sr|llc|st|dept|univ)\.$/i;
 
@@ -51,12 +62,20 @@ const TABLE_LINE = /^[\p{L}][\p{L} /&'’-]{1,30}[:：]\s*\S/u;
 /** Whether a line holds an entry's facts rather than its description. */
 export function isEntryHeaderLine(line: Line): boolean {
   const text = line.text;
+  // "Provided coverage of … the 1991 and 1992 World Series": a duty that mentions years.
+  if (isDutySentence(text) && !/\b(?:as|position of|role of)\s/i.test(text)) return false;
   if (hasDateRange(text)) return true;
   const label = FIELD_LABEL.exec(text);
   if (label && isShortFieldValue(text.slice(label[0].length))) return true;
   if (text.length > 110 || /:$/.test(text) || isDutySentence(text)) return false;
+  // "(GSBDC and NYBDC)": an aside wrapped from the sentence above, never a job's facts.
+  if (/^\(.*\)$/.test(text.trim())) return false;
+  // "Architecture ,Data Architecture, Data Quality working groups)": a bracket closed but not
+  // opened on the line ends a sentence wrapped from the line above.
+  if (/^[^(]*\)/.test(text)) return false;
   if (/[.!?]$/.test(text) && !ABBREVIATION_END.test(text)) return false;
   if (/^[\p{Ll}]/u.test(text)) return false;
+  if (opensWithVerb(text)) return false;
   const ws = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (ws.length === 0 || ws.length > 14) return false;
   // Two sentences on one line are prose, whatever words they contain.
@@ -70,6 +89,27 @@ export function isEntryHeaderLine(line: Line): boolean {
   const minor = /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y)$/i;
   const capitalised = ws.filter((w) => minor.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w)).length;
   return capitalised / ws.length >= 0.6 && ws.length <= 10;
+}
+
+/** Words in -ed that open titles rather than duties: "Registered Nurse", "Certified Welder". */
+const TITLE_WORDS_IN_ED =
+  /^(?:registered|certified|licensed|chartered|accredited|qualified|enrolled|commissioned|board-certified|united|allied|associated|advanced|applied|integrated|consolidated|federated|limited|incorporated)$/i;
+
+/**
+ * A line that opens with a verb and lists what it worked on, naming no role or organisation, is
+ * a duty whose bullet the PDF lost: "Managed 3 Franchise , Kia , Hyundai" (past tense),
+ * "Participates in Forecasts, Budget Reviews" (present tense before a preposition).
+ */
+function opensWithVerb(text: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)\s+(\S+)/u.exec(text);
+  if (!m || !text.includes(",") || roleScore(text) >= 2 || orgScore(text) >= 1) return false;
+  const [, first, second] = m as unknown as [string, string, string];
+  if (/ed$/.test(first) && first.length > 4 && !TITLE_WORDS_IN_ED.test(first)) return true;
+  return (
+    /[^s]s$/.test(first) &&
+    !isRoleNoun(first.toLowerCase()) &&
+    /^(?:in|with|on|to|for|into|across|all|the|a|an)$/.test(second)
+  );
 }
 
 function labelOf(line: Line): string | undefined {
@@ -96,6 +136,8 @@ interface WorkParse extends Parsed<WorkEntry> {
   fromListItem?: boolean;
   /** Only an employer guessed by its place (no label, no role, no dates, no organisation word). */
   guessedEmployerOnly?: boolean;
+  /** The title was read before a template's employer placeholder ("Nurse Company Name"). */
+  slotTitle?: boolean;
 }
 
 function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
@@ -112,8 +154,11 @@ function namesPerson(s: { f: Fragment; role: number; org: number }): boolean {
 
 /** Whether the last word of the text (or of one of the titles a slash joins) is a role or agent noun. */
 function endsInRoleNoun(text: string): boolean {
+  // "Prime Communication (AT&T Authorized Retailer)": an aside in brackets says what the
+  // organisation is; the words before it decide.
+  const bare = text.replace(/\s*\([^()]*\)\s*$/, "") || text;
   // "Co-Owner/Financial Liaison": any of the titles a slash joins.
-  return text.split("/").some((part) => {
+  return bare.split("/").some((part) => {
     const last =
       part
         .toLowerCase()
@@ -121,7 +166,9 @@ function endsInRoleNoun(text: string): boolean {
         .filter(Boolean)
         .pop() ?? "";
     const head = last.split("-").pop()!;
-    return isRoleNoun(last) || isRoleNoun(head) || /(?:[^aeiou]er|[st]or|ist|ian|ant)$/.test(last);
+    return (
+      isRoleNoun(last) || isRoleNoun(head) || /(?:[^aeiou]er|[st]or|ist|ian|ant|dent)$/.test(last)
+    );
   });
 }
 
@@ -200,6 +247,9 @@ function chooseTitleAndCompany(
 /** A header line that is a whole role with commentary: "Served as X from 2011 - 2015 where…". */
 function isWordyRoleLine(line: Line): boolean {
   if (FIELD_LABEL.test(line.text)) return false;
+  // "Event Management 11/2006 to 03/2008 Company Name City , State": a template's header line,
+  // every piece of it a fact (the words before the dates are the title).
+  if (EMPLOYER_PLACEHOLDER.test(line.text)) return false;
   const words = line.text.split(/\s+/).length;
   return (
     (words > 8 ||
@@ -229,9 +279,100 @@ function unfoldOneLineRoles(entry: Entry): { entry: Entry; statedMonths?: number
   return { entry: { ...entry, header, body: [...described, ...entry.body] }, statedMonths };
 }
 
+/**
+ * "Administrative Assistant/Bookkeeper Addus HealthCare": a title followed by an employer's name
+ * in one fragment (capitalised words after the last role noun, with an organisation word and no
+ * role) is split into the two.
+ */
+function splitTitleFromEmployer(f: Fragment): { title: Fragment; company: Fragment } | null {
+  const ws = [...f.text.matchAll(/[^\s/]+/g)];
+  for (let i = ws.length - 2; i >= 1; i--) {
+    const word = ws[i]![0].toLowerCase().replace(/[^\p{L}]/gu, "");
+    if (!isRoleNoun(word)) continue;
+    const restStart = ws[i + 1]!.index!;
+    const rest = f.text.slice(restStart);
+    const restWords = rest.split(/\s+/);
+    if (
+      restWords.length > 4 ||
+      !restWords.every((w) => /^[\p{Lu}\d&]/u.test(w)) ||
+      orgScore(rest) < 1 ||
+      roleScore(rest) > 0
+    )
+      return null;
+    const titleEnd = ws[i]!.index! + ws[i]![0].length;
+    return {
+      title: { text: f.text.slice(0, titleEnd), start: f.start, end: f.start + titleEnd },
+      company: { text: rest, start: f.start + restStart, end: f.end },
+    };
+  }
+  return null;
+}
+
+/** A fragment that names a role and no organisation or place ("Vice President", "Wealth Advisor II"). */
+function isRoleFragment(text: string): boolean {
+  return (
+    (roleScore(text) >= 2 || endsInRoleNoun(text.replace(/\s+(?:i|ii|iii|iv|v|\d)$/i, ""))) &&
+    orgScore(text) < 1 &&
+    !isProsePhrase(text) &&
+    !parseLocation(text, 0, text)
+  );
+}
+
+/**
+ * "Senior Lending Officer - VP Executive Officer", "Vice President, Wealth Advisor II": titles
+ * written side by side on one line are one title, as written.
+ */
+function withSecondTitles(
+  input: string,
+  title: Fragment,
+  company: Fragment | undefined,
+  fragments: Array<Fragment & { line: number }>,
+): Fragment {
+  const at = fragments.findIndex((f) => f.start === title.start && f.end === title.end);
+  if (at < 0) return title;
+  const line = fragments[at]!.line;
+  let from = at;
+  let to = at;
+  const joins = (a: Fragment, b: Fragment) => /^\s*[-–—,/]\s*$/.test(input.slice(a.end, b.start));
+  const fits = (f: (typeof fragments)[number] | undefined): f is (typeof fragments)[number] =>
+    f !== undefined &&
+    f.line === line &&
+    f.start !== company?.start &&
+    f.text.length <= 60 &&
+    isRoleFragment(f.text);
+  while (fits(fragments[from - 1]) && joins(fragments[from - 1]!, fragments[from]!)) from--;
+  while (fits(fragments[to + 1]) && joins(fragments[to]!, fragments[to + 1]!)) to++;
+  if (from === at && to === at) return title;
+  const start = fragments[from]!.start;
+  const end = fragments[to]!.end;
+  return { text: input.slice(start, end), start, end };
+}
+
+/** "A wholesale Freight Agent providing…", "The team of…": a sentence, not a fact. */
+const SENTENCE_START = /^(?:a|an|the|this|my|our|we|i)\s+\p{Ll}/iu;
+
+/**
+ * "May 2013 to Present A wholesale Freight Agent providing Cargo and Express services in Europe,
+ * North America…": after the dates a sentence describes the employer; it and the rest of its
+ * line (the places it lists) are no title or employer.
+ */
+function dropSentences(fields: HeaderFields): HeaderFields {
+  const cut = new Map<number, number>();
+  for (const f of fields.fragments) {
+    const text = f.text.replace(/^[^\p{L}]+/u, "");
+    if (SENTENCE_START.test(text) && text.split(/\s+/).length >= 4 && !cut.has(f.line))
+      cut.set(f.line, f.start);
+  }
+  if (cut.size === 0) return fields;
+  return {
+    ...fields,
+    fragments: fields.fragments.filter((f) => !(cut.has(f.line) && f.start >= cut.get(f.line)!)),
+  };
+}
+
 function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   const { entry, statedMonths } = unfoldOneLineRoles(rawEntry);
-  const fields = extractHeaderFields(input, entry.header);
+  const fields = dropSentences(extractHeaderFields(input, entry.header));
   const spans: Record<string, SourceSpan> = {};
   const value: WorkEntry = { highlights: [] };
   let { title, company } = chooseTitleAndCompany(fields.fragments, entry.fromListItem);
@@ -242,24 +383,79 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   const companyLineNo = company
     ? fields.fragments.find((f) => f.start === company!.start)?.line
     : undefined;
+  let titleWithUnit = false;
+  // "Company Name January 2010 to January 2013 Research Assistant, Legal Socialization Lab": the
+  // template's employer slot is taken, so the unit after the title's comma is part of the title.
+  if (
+    title &&
+    company &&
+    company.start > title.end &&
+    /^\s*,\s*$/.test(input.slice(title.end, company.start)) &&
+    fields.fragments.some(
+      (f) => f.start === company!.start && fields.employerPlaceholderLines.has(f.line),
+    )
+  ) {
+    title = { text: input.slice(title.start, company.end), start: title.start, end: company.end };
+    company = undefined;
+    titleWithUnit = true;
+  }
+  // "Company Name May 2015 Sr. Home Mortgage Consultant - Wells Fargo Advisors": beside a title,
+  // a fragment that reads as an organisation is the employer the writer named after all.
+  const namedBesideTitle =
+    title !== undefined && company !== undefined && orgScore(company.text) >= 2;
   if (
     company &&
     companyLineNo !== undefined &&
+    !namedBesideTitle &&
     (fields.employerPlaceholderLines.has(companyLineNo) ||
       (fields.employerPlaceholderLines.size > 0 &&
-        (roleScore(company.text) > 0 || endsInRoleNoun(company.text))))
+        (roleScore(company.text.replace(/\s*\([^()]*\)\s*$/, "")) > 0 ||
+          endsInRoleNoun(company.text) ||
+          FUNCTION_NOUN.test(company.text.trim()))))
   ) {
     title ??= company;
     company = undefined;
   }
+  // "Line Service Technician Company Name · City , State" with "Private Pilot Knowledge" /
+  // "Aircraft Knowledge" above it: the template prints the title right before its employer
+  // placeholder, so the words there are the title and no other header line is the employer.
+  const slotLine = [...fields.employerPlaceholderLines].find((n) =>
+    fields.fragments.some((f) => f.line === n),
+  );
+  let slotTitle = false;
+  if (slotLine !== undefined) {
+    const onSlot = fields.fragments.filter((f) => f.line === slotLine);
+    slotTitle = title !== undefined && onSlot.some((f) => f.start === title!.start);
+  }
+  if (slotLine !== undefined && entry.header.length > 1) {
+    const onSlot = fields.fragments.filter((f) => f.line === slotLine);
+    const best = [...onSlot].sort((a, b) => roleScore(b.text) - roleScore(a.text))[0]!;
+    if (!title || !onSlot.some((f) => f.start === title!.start)) title = best;
+    if (company && !onSlot.some((f) => f.start === company!.start)) company = undefined;
+    slotTitle = true;
+  }
+  if (title && !company && !titleWithUnit && !fields.labelled.title && !fields.labelled.company) {
+    const split = splitTitleFromEmployer(title);
+    if (split) ({ title, company } = split);
+  }
   if (fields.labelled.title) title = fields.labelled.title;
   if (fields.labelled.company) company = fields.labelled.company;
+  else if (title && !fields.labelled.title)
+    title = withSecondTitles(input, title, company, fields.fragments);
   if (title) {
     value.position = title.text;
     spans.position = spanOf(input, title);
   }
   // "Basic caregiver for three small children": employers are names, not phrases of prose.
-  if (company && !fields.labelled.company && isProsePhrase(company.text)) company = undefined;
+  // "Procured permits from the City …", "Convenient stores": a duty or a common-noun phrase.
+  if (
+    company &&
+    !fields.labelled.company &&
+    (isProsePhrase(company.text) ||
+      isAccomplishment(company.text) ||
+      company.text.split(/\s+/).some((w) => /^\p{Ll}{3,}$/u.test(w) && !MINOR.test(w)))
+  )
+    company = undefined;
   if (company) {
     value.name = company.text;
     spans.name = spanOf(input, company);
@@ -314,7 +510,14 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     !value.position &&
     !value.startDate &&
     orgScore(company.text) < 1;
-  return { value, spans, companyAlone, fromListItem: entry.fromListItem, guessedEmployerOnly };
+  return {
+    value,
+    spans,
+    companyAlone,
+    fromListItem: entry.fromListItem,
+    guessedEmployerOnly,
+    slotTitle,
+  };
 }
 
 /**
@@ -414,6 +617,11 @@ function describingLines(lines: Line[]): { dropped: Set<Line>; body: Set<Line> }
   return { dropped, body };
 }
 
+/** An entry written as "Title: … / Company: …" fields. */
+function fromLabels(entry: Entry): boolean {
+  return entry.header.some((l) => labelOf(l) !== undefined);
+}
+
 /** An undated entry that names neither a role nor an organisation: lines of duties. */
 function isDutyBlock(value: WorkEntry): boolean {
   if (value.startDate || value.durationMonths) return false;
@@ -463,6 +671,30 @@ function joinSplitDateRanges(input: string, lines: Line[]): Line[] {
 }
 
 /**
+ * "Staffing Coordinator Company Name · City , State Created and maintained all calendars…": a
+ * template's header line (title, employer slot, place) that runs on into the job's description is
+ * cut after the place, so the facts stay a header and the sentence its description.
+ */
+const TEMPLATE_LINE =
+  /^(.{2,80}?\b(?:[Cc]ompany|[Ee]mployer|[Oo]rgani[sz]ation|[Bb]usiness)\s+[Nn]ame\b[\s\uFFFD·|•,-]*(?:[Cc]ity\s*,\s*[Ss]tate(?:\s*,\s*(?:[Cc]ountry|United\s+States|US|USA))?)?)\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
+
+function splitTemplateLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const m = line.text.length > 110 ? TEMPLATE_LINE.exec(line.text) : null;
+    if (!m) {
+      out.push(line);
+      continue;
+    }
+    const head = m[1]!.trimEnd();
+    out.push({ ...line, text: head, end: line.start + head.length });
+    const rest = line.text.slice(m[0].length);
+    out.push({ ...line, text: rest, start: line.end - rest.length });
+  }
+  return out;
+}
+
+/**
  * Parses a work section's lines into entries.
  * @example parseWork(input, lines)[0].value // { position: "Engineer", name: "Acme Inc.", startDate: "2020-01", isCurrent: true, highlights: [...] }
  */
@@ -483,7 +715,7 @@ export function parseWork(
   sectionLines: Line[],
   wrapWidth?: number,
 ): Parsed<WorkEntry>[] {
-  const dateJoined = joinSplitDateRanges(input, sectionLines);
+  const dateJoined = splitTemplateLines(joinSplitDateRanges(input, sectionLines));
   const { dropped, body } = describingLines(dateJoined);
   const lines = dateJoined.filter((l) => !dropped.has(l));
   const entries = groupEntries(lines, {
@@ -515,6 +747,25 @@ export function parseWork(
       continue;
     }
     const { value } = parsed;
+    if (
+      parsed.slotTitle &&
+      !value.startDate &&
+      prev?.value.startDate &&
+      !prev.slotTitle &&
+      prev.value.highlights.length === 0 &&
+      !prev.value.summary
+    ) {
+      // "03/2017 to Current" / "Private Pilot Knowledge" / "Line Service Technician Company Name":
+      // the dates above belong to the title the template prints before its employer slot.
+      prev.value.position = value.position;
+      if (parsed.spans.position) prev.spans.position = parsed.spans.position;
+      prev.value.name = undefined;
+      delete prev.spans.name;
+      prev.slotTitle = true;
+      prev.companyAlone = false;
+      appendAsHighlights(input, prev, entry.body);
+      continue;
+    }
     if (parsed.guessedEmployerOnly && (value.summary || value.highlights.length > 0)) {
       // "Problem Diagnosis" over "Used operational knowledge of systems…": a skill heading of a
       // functional résumé, not an employer. Its lines describe the previous job when there is
@@ -526,6 +777,64 @@ export function parseWork(
         out.push(parsed);
         continue;
       }
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
+      continue;
+    }
+    if (
+      prev?.value.position &&
+      !value.position &&
+      !value.name &&
+      value.startDate &&
+      value.startDate === prev.value.startDate &&
+      value.endDate === prev.value.endDate &&
+      value.isCurrent === prev.value.isCurrent
+    ) {
+      // "May 2013 to Present" over a sentence about the employer, under the job of the same dates:
+      // the job's dates written again, not another job.
+      appendAsHighlights(input, prev, entry.body);
+      continue;
+    }
+    if (
+      prev &&
+      sectionIsDated &&
+      !value.endDate &&
+      !value.isCurrent &&
+      ((!value.position && !value.name && value.startDate) ||
+        entry.header.every((l) => isAccomplishment(l.text) || isDutySentence(l.text)))
+    ) {
+      // "IT Thought leader and keynote speaker at a summit in 2017 / and 2018", "Won the Sales
+      // Driver Award, FY 2009": a year or an achievement in a job's prose is no job of its own.
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
+      continue;
+    }
+    if (
+      prev?.value.startDate &&
+      sectionIsDated &&
+      !value.startDate &&
+      !value.durationMonths &&
+      !fromLabels(entry) &&
+      entry.header.length >= 3 &&
+      entry.header.every((l) => roleScore(l.text) < 2 && !endsInRoleNoun(l.text))
+    ) {
+      // "Hospital Management System" / "Shares Management System" / …: a list of the products
+      // a dated job delivered, not an undated job.
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
+      continue;
+    }
+    if (
+      prev?.value.startDate &&
+      sectionIsDated &&
+      !value.startDate &&
+      !value.durationMonths &&
+      !fromLabels(entry) &&
+      ((value.position !== undefined && isProsePhrase(value.position)) ||
+        (value.position !== undefined &&
+          !value.name &&
+          entry.header.length === 1 &&
+          !entry.fromListItem))
+    ) {
+      // Inside a dated job: "Operations" / "Lead in running operations" and a role sub-heading
+      // with no dates of its own ("Purchasing Manager" over its duties) describe that job.
       appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
       continue;
     }

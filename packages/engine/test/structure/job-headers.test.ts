@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const jobs = (body: string) =>
+  structureResume(
+    `Jane Doe\n\nEXPERIENCE\n${body}\n\nEDUCATION\nB.S. Biology, Lakeside University, 2001`,
+  ).work.map((w) => ({
+    title: w.position ?? null,
+    company: w.name ?? null,
+    start: w.startDate ?? null,
+  }));
+
+describe("job headers", () => {
+  it("titles written side by side on one line are one title", () => {
+    expect(
+      jobs(
+        [
+          "Senior Lending Officer - VP Executive Officer 11/2009 to Current Company Name City , State",
+          "Managed six lending officers.",
+          "Vice President, Wealth Advisor II 08/2006 to 02/2009 Company Name City , State",
+          "Advised clients on portfolios.",
+          "Project Manager, Vice President 01/2003 to 07/2006 Company Name City , State",
+          "Led the branch project.",
+        ].join("\n"),
+      ).map((j) => j.title),
+    ).toEqual([
+      "Senior Lending Officer - VP Executive Officer",
+      "Vice President, Wealth Advisor II",
+      "Project Manager, Vice President",
+    ]);
+    // A title beside its employer stays apart from it.
+    expect(
+      jobs("Staff Nurse, Mercy General Hospital, 2015 - 2019\nCared for patients.")[0],
+    ).toEqual({
+      title: "Staff Nurse",
+      company: "Mercy General Hospital",
+      start: "2015",
+    });
+  });
+
+  it("an aside in parentheses above the first job is never its employer", () => {
+    const work = jobs(
+      [
+        "Grew commercial loan balances each year.",
+        "Active member of a local financing agency's Board of Directors",
+        "(ABDC and NYFA)",
+        "",
+        "Branch Manager 11/2009 to Current Company Name City , State",
+        "Ran the branch.",
+        "Loan Officer 10/2005 to 11/2009 Company Name City , State",
+        "Made loans.",
+      ].join("\n"),
+    );
+    expect(work.every((j) => j.company === null)).toBe(true);
+    expect(work.filter((j) => j.start).map((j) => j.title)).toEqual([
+      "Branch Manager",
+      "Loan Officer",
+    ]);
+  });
+
+  it("skill headings and role sub-headings inside a dated job do not open jobs", () => {
+    const work = jobs(
+      [
+        "01/2012 to 01/2014",
+        "Business Development Company Name City , State",
+        "Developed the start-up budget",
+        "Operations",
+        "Lead in running operations",
+        "Ongoing coaching of staff",
+        "Purchasing Manager",
+        "Maintained weekly inventory",
+        "Ran weekly meetings with chefs",
+        "01/1995 to 01/2011",
+        "Business Management Company Name City , State",
+        "Managed two stores",
+      ].join("\n"),
+    );
+    expect(work.map((j) => j.start)).toEqual(["2012-01", "1995-01"]);
+    expect(work.map((j) => j.company)).toEqual([null, null]);
+  });
+
+  it("an employer printed as a banner on top is not the owner's name", () => {
+    const resume = structureResume(
+      [
+        "NORTHWIND TRADERS",
+        "Summary",
+        "Retail sales consultant.",
+        "Experience",
+        "Northwind Traders",
+        "September 2015 to Current Company Name City , State",
+        "Handled customer calls.",
+      ].join("\n"),
+    );
+    expect(resume.basics.name).toBeUndefined();
+    expect(structureResume("JANE DOE\nSummary\nRetail sales consultant.").basics.name).toBe(
+      "Jane Doe",
+    );
+  });
+
+  it("a trade title on top with a discipline noun is a headline, not a name", () => {
+    const resume = structureResume(
+      "AIRCRAFT HYDRAULICS JOURNEYMEN\nSummary\nSeeking a stocker position.\nExperience\nStocker 2019 - 2020\nStocked shelves.",
+    );
+    expect(resume.basics.name).toBeUndefined();
+    const trade = structureResume("AVIONICS LINEMAN\nSummary\nSeeking a hangar position.");
+    expect(trade.basics.name).toBeUndefined();
+    expect(trade.basics.label).toBe("Avionics Lineman");
+  });
+
+  it("the words before a template's 'Company Name' are the title; other header lines are no employer", () => {
+    const work = jobs(
+      [
+        "03/2017 to Current",
+        "",
+        "Forklift KnowledgeX",
+        "Worked at two Warehouses",
+        "Inventory Knowledge",
+        "",
+        "Line Service Technician Company Name City , State",
+        "Fueled aircraft.",
+      ].join("\n"),
+    );
+    expect(work[0]).toEqual({ title: "Line Service Technician", company: null, start: "2017-03" });
+  });
+
+  it("splits an employer written after the title in one fragment, and reads an employer with an aside", () => {
+    expect(
+      jobs(
+        "Office Assistant/Bookkeeper Brightway HealthCare 01/2000 to 01/2003 City , State\nFiled.",
+      )[0],
+    ).toEqual({
+      title: "Office Assistant/Bookkeeper",
+      company: "Brightway HealthCare",
+      start: "2000-01",
+    });
+    expect(
+      jobs(
+        "Northwind Telecom (Acme Authorized Retailer)\nJanuary 2015 to September 2015 Company Name City , State\nSold phones.",
+      )[0]?.company,
+    ).toBe("Northwind Telecom (Acme Authorized Retailer)");
+  });
+
+  it("a duty or a common-noun phrase is no employer", () => {
+    const work = jobs(
+      "Project Engineer 05/2010 to 06/2012\nProcured permits from the City of Springfield Building Department\nSupervised crews.",
+    );
+    expect(work.map((j) => j.company)).toEqual([null]);
+  });
+
+  it("reads a name from a name/title block further down that repeats the headline", () => {
+    const resume = structureResume(
+      [
+        "ASSISTANT PROJECT MANAGER/SITE COORDINATOR",
+        "Summary",
+        "Civil engineer with 16 years of experience.",
+        "Education",
+        "1999",
+        "B.S : Civil Engineering Lakeside University City , State",
+        "Civil Engineering Dana Whitfield",
+        "",
+        "Assistant Project Manager",
+        "Skills",
+        "Scheduling, estimating",
+      ].join("\n"),
+    );
+    expect(resume.basics.name).toBe("Dana Whitfield");
+    const span = resume.meta.sources["/basics/name"];
+    expect(span?.text).toBe("Dana Whitfield");
+    // A line above a title that is not the headline is no name block.
+    expect(
+      structureResume(
+        "ASSISTANT PROJECT MANAGER\nSummary\nEngineer.\nExperience\nWorked with Dana Whitfield\nSite Supervisor 2001 - 2003",
+      ).basics.name,
+    ).toBeUndefined();
+  });
+
+  it("years in a job's prose, wrapped asides and lists of delivered products do not open jobs", () => {
+    const work = jobs(
+      [
+        "01/2003 to Current",
+        "Principal Architect Company Name City , State",
+        "An active member in working groups for enterprise data architecture (e.g. Business",
+        "Architecture ,Data Architecture, Data Quality working groups)",
+        "Keynote speaker at an in-memory computing summit in 2017",
+        "and 2018",
+        "Oracle Developer 01/1998 to 12/2002 Company Name City , State",
+        "Delivered the following products.",
+        "",
+        "Clinic Booking System",
+        "Payroll Information System",
+        "Fleet Tracking System",
+      ].join("\n"),
+    );
+    expect(work.map((j) => [j.title, j.company, j.start])).toEqual([
+      ["Principal Architect", null, "2003-01"],
+      ["Oracle Developer", null, "1998-01"],
+    ]);
+  });
+
+  it("an achievement with a fiscal year in a job's prose opens no job", () => {
+    const work = jobs(
+      [
+        "Sales Manager 01/2008 to 12/2012 Company Name City , State",
+        "Managed 3 franchises.",
+        "Won the Sales Driver Award, FY 2009",
+        "Achieved 154% of FY 2010 sales quota",
+        "Sales Associate 01/2004 to 12/2007 Company Name City , State",
+        "Sold cars.",
+      ].join("\n"),
+    );
+    expect(work.map((j) => [j.title, j.company, j.start])).toEqual([
+      ["Sales Manager", null, "2008-01"],
+      ["Sales Associate", null, "2004-01"],
+    ]);
+  });
+});
