@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 // @ts-expect-error: a plain ES module script without type declarations
@@ -21,6 +21,13 @@ import {
   startServerProcess,
 } from "../test/helpers/server-process.ts";
 import { freshDatabase, serveNodeOptions } from "./bench-support.ts";
+import {
+  type CpuSample,
+  pageMetrics,
+  printBreakdown,
+  RequestLog,
+  sampleCpu,
+} from "./browser-breakdown.ts";
 
 const GOAL_SECONDS = 5;
 const PASSWORD = "Correct-Horse-Battery-7";
@@ -130,6 +137,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDir,
     STORAGE: "local",
+    // The queue's per-file spans (debug lines) feed the breakdown printed after each run.
+    LOG_LEVEL: "debug",
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   const browser = await chromium.launch({
@@ -162,22 +171,72 @@ async function main(): Promise<void> {
         undefined,
         { timeout: 120_000 },
       );
+      const serverPid = server.child.pid as number;
+      const session = await page.context().newCDPSession(page);
+      await session.send("Performance.enable");
+      const pageBefore = await pageMetrics(session);
+      const requestLog = new RequestLog(page);
+      const cpuAt: Partial<Record<"startSent" | "started", CpuSample>> = {};
+      const isStart = (url: string, method: string) =>
+        method === "POST" &&
+        /\/api\/(resume-analysis|analysis\/analyze)$/.test(new URL(url).pathname);
+      page.on("request", (request) => {
+        if (isStart(request.url(), request.method())) cpuAt.startSent = sampleCpu(serverPid);
+      });
+      page.on("response", (response) => {
+        if (isStart(response.url(), response.request().method()))
+          cpuAt.started = sampleCpu(serverPid);
+      });
+      // BENCH_TRACE=DIR: a Chromium trace of each run (DIR/run-N.json, for chrome://tracing).
+      const traceDir = process.env.BENCH_TRACE;
+      if (traceDir) {
+        await browser.startTracing(page, {
+          path: join(traceDir, `run-${run}.json`),
+          screenshots: false,
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
+        });
+      }
+      const firstLine = server.lines.length;
+      const cpuAtClick = sampleCpu(serverPid);
+      const clickedAt = Date.now();
       const started = performance.now();
       await analyse.click();
       await page
         .getByRole("heading", { name: "Analysis complete" })
         .waitFor({ state: "visible", timeout: 600_000 });
       const elapsed = (performance.now() - started) / 1000;
+      const doneAt = Date.now();
+      const cpuAtDone = sampleCpu(serverPid);
+      if (traceDir) await browser.stopTracing();
       const rows = await page.getByTestId("result-row").count();
       seconds.push(elapsed);
       console.log(
-        `run ${run}: ${elapsed.toFixed(1)} s from the click to "Analysis complete" (${rows} rows)`,
+        `run ${run}: ${elapsed.toFixed(1)} s from the click to "Analysis complete" (${rows} rows), load average ${loadavg()[0]?.toFixed(1)}`,
       );
+      const pageAfter = await pageMetrics(session);
+      await requestLog.settled();
+      printBreakdown({
+        clickedAt,
+        doneAt,
+        cpu: {
+          click: cpuAtClick,
+          startSent: cpuAt.startSent ?? cpuAtClick,
+          started: cpuAt.started ?? cpuAtClick,
+          done: cpuAtDone,
+        },
+        page: { before: pageBefore, after: pageAfter },
+        requests: requestLog.requests,
+        logLines: server.lines.slice(firstLine),
+      });
       await page.close();
     }
     const typical = median(seconds);
     console.log(
-      `${database ? "PostgreSQL" : "PGlite"}: 50 real PDFs (real-dev ${poolName}, "${user.title}"), click to "Analysis complete" in Chromium: median ${typical.toFixed(1)} s of ${seconds.length} (${seconds.map((s) => s.toFixed(1)).join(", ")}); goal ≤ ${GOAL_SECONDS} s: ${typical <= GOAL_SECONDS ? "met" : "NOT met"}`,
+      `load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          " ",
+        )}; ${database ? "PostgreSQL" : "PGlite"}: 50 real PDFs (real-dev ${poolName}, "${user.title}"), click to "Analysis complete" in Chromium: median ${typical.toFixed(1)} s of ${seconds.length} (${seconds.map((s) => s.toFixed(1)).join(", ")}); goal ≤ ${GOAL_SECONDS} s: ${typical <= GOAL_SECONDS ? "met" : "NOT met"}`,
     );
   } catch (error) {
     const shot = join(tmpdir(), "hirelens-browser-bench-failure.png");

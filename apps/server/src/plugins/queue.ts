@@ -67,6 +67,8 @@ export const queuePlugin = fp<QueuePluginOptions>(async (app: FastifyInstance, {
     size: app.env.WORKER_THREADS,
     timeoutMs: app.env.ANALYSIS_TIMEOUT_MS,
     memoryMb: app.env.WORKER_MEMORY_MB,
+    // Per-task spans at debug level (the browser bench reads them to say where the time goes).
+    onTaskDone: (timing) => app.log.debug({ span: "engine", ...round(timing) }, "engine task done"),
   });
   const workerIds: string[] = [];
   app.decorate("queue", {
@@ -116,14 +118,27 @@ async function startWorkers(
       {
         batchSize: options.batchSize ?? 1,
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        includeMetadata: true,
       },
       async (items) => {
         for (const item of items) {
+          const startedAt = Date.now();
           await job.run(app, item.data, {
             id: item.id,
             retryCount: item.retryCount,
             isLastAttempt: item.retryCount >= retryLimit,
           });
+          // Per-job spans at debug level: time from sending to a fetcher taking it, and the run.
+          app.log.debug(
+            {
+              span: "job",
+              queue: name,
+              jobId: item.id,
+              pickupMs: startedAt - item.createdOn.getTime(),
+              runMs: Date.now() - startedAt,
+            },
+            "job done",
+          );
         }
         // There may be more: fetch again at once instead of after the polling interval.
         if (options.isDraining) boss.notifyWorker(id);
@@ -132,4 +147,14 @@ async function startWorkers(
     ids.push(id);
   }
   return ids;
+}
+
+/** Milliseconds to a tenth, for the logs. */
+function round<T extends object>(timing: T): T {
+  return Object.fromEntries(
+    Object.entries(timing).map(([key, value]) => [
+      key,
+      typeof value === "number" ? Math.round(value * 10) / 10 : value,
+    ]),
+  ) as T;
 }

@@ -41,19 +41,26 @@ await analyzeResume({
   weights: DEFAULT_WEIGHTS,
 });
 
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
 process.on("message", async ({ id, task }: Request) => {
+  const cpuAtStart = process.cpuUsage();
   try {
     const result = await runEngineTask(task, {
       // A scan's OCR takes seconds a page: the pool gives the task the OCR's own time limit.
       onOcrStart: (timeoutMs) => send({ type: "extend", id, timeoutMs }),
     });
-    send({ type: "result", id, ok: true, result });
+    send({ type: "result", id, ok: true, result, cpuMs: cpuMsSince(cpuAtStart) });
   } catch (error) {
     send({
       type: "result",
       id,
       ok: false,
       error: error instanceof Error ? error.message : String(error),
+      cpuMs: cpuMsSince(cpuAtStart),
     });
   }
 });

@@ -40,11 +40,25 @@ export interface WorkerPoolOptions {
   memoryMb: number;
   /** The process's entry; tests give their own script to exercise the kill paths. */
   workerUrl?: URL;
+  /** Told after every task that a process answered (for the logs' per-file spans). */
+  onTaskDone?: (timing: TaskTiming) => void;
+}
+
+/** Where one task's time went, in milliseconds. */
+export interface TaskTiming {
+  /** From `run()` to a process taking it (waiting for a free, ready process). */
+  waitMs: number;
+  /** From the process taking it to its answer (includes the IPC of the task and the result). */
+  runMs: number;
+  /** CPU the process spent on it (user + system), as the process measured it. */
+  cpuMs: number;
 }
 
 interface Queued {
   task: unknown;
   isUrgent: boolean;
+  /** performance.now() when it was handed to the pool. */
+  queuedAt: number;
   /** Whose task (a user id): a free process goes to the group running the fewest tasks. */
   group: string | undefined;
   resolve(value: unknown): void;
@@ -56,7 +70,7 @@ interface WorkerProcess {
   isReady: boolean;
   /** Resident memory when it became ready: the yardstick of its growth. */
   readyRss: number;
-  current: { queued: Queued; id: number; timer: NodeJS.Timeout } | null;
+  current: { queued: Queued; id: number; timer: NodeJS.Timeout; startedAt: number } | null;
   /** The end of its stderr, where V8 writes why it stopped (e.g. the heap limit). */
   stderrTail: string;
 }
@@ -88,6 +102,7 @@ export class WorkerPool {
   readonly memoryMb: number;
   readonly maxExtendedMs: number;
   readonly #workerPath: string;
+  readonly #onTaskDone: ((timing: TaskTiming) => void) | undefined;
   readonly #workers: WorkerProcess[] = [];
   readonly #waiting: Queued[] = [];
   #nextId = 1;
@@ -102,6 +117,7 @@ export class WorkerPool {
     this.memoryMb = options.memoryMb;
     this.maxExtendedMs = options.maxExtendedMs ?? 90_000;
     this.#workerPath = fileURLToPath(options.workerUrl ?? ENGINE_WORKER_URL);
+    this.#onTaskDone = options.onTaskDone;
   }
 
   get isClosed(): boolean {
@@ -150,6 +166,7 @@ export class WorkerPool {
       const queued: Queued = {
         task,
         isUrgent: options.isUrgent ?? false,
+        queuedAt: performance.now(),
         group: options.group,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -205,6 +222,14 @@ export class WorkerPool {
       if (message.type === "extend") {
         this.#extend(worker, message.timeoutMs);
         return;
+      }
+      if (this.#onTaskDone) {
+        const now = performance.now();
+        this.#onTaskDone({
+          waitMs: running.startedAt - running.queued.queuedAt,
+          runMs: now - running.startedAt,
+          cpuMs: message.cpuMs ?? 0,
+        });
       }
       this.#settle(worker, message.ok ? null : new Error(message.error), message.result);
       if (this.#workers.length > this.size && !this.#waiting[0]?.isUrgent) this.#retire(worker);
@@ -289,7 +314,7 @@ export class WorkerPool {
       const queued = this.#takeNext();
       const id = this.#nextId++;
       const timer = setTimeout(() => this.#kill(worker), this.timeoutMs);
-      worker.current = { queued, id, timer };
+      worker.current = { queued, id, timer, startedAt: performance.now() };
       worker.child.send({ id, task: queued.task });
     }
     this.#holdWhileWorking();
@@ -371,7 +396,16 @@ function stop(child: ChildProcess): Promise<void> {
 type WorkerMessage =
   | { type: "ready"; rss: number }
   | { type: "extend"; id: number; timeoutMs: number; rss: number }
-  | { type: "result"; id: number; ok: boolean; result?: unknown; error?: string; rss: number };
+  | {
+      type: "result";
+      id: number;
+      ok: boolean;
+      result?: unknown;
+      error?: string;
+      rss: number;
+      /** CPU time the task took in the process (absent from older or test entries). */
+      cpuMs?: number;
+    };
 
 /** The engine's tasks over a WorkerPool running `resume-worker`. */
 export class EngineWorkerPool extends WorkerPool {

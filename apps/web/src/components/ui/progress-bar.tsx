@@ -16,12 +16,15 @@ export function ProgressBar({
   tone = "brand",
   className,
   size = "md",
+  isAnimated = true,
 }: {
   value: number | null;
   label: string;
   tone?: ProgressTone;
   className?: string;
   size?: "sm" | "md";
+  /** Off for a bar updated every few hundred ms: its transition would never end (frames). */
+  isAnimated?: boolean;
 }) {
   const clamped = value === null ? null : Math.max(0, Math.min(100, value));
   return (
@@ -37,13 +40,17 @@ export function ProgressBar({
         className,
       )}
     >
+      {/* The fill moves by transform, not width: the compositor animates it without repainting
+          the page (a width transition repainted the whole analyzer page every frame). */}
       <div
         className={clsx(
-          "h-full rounded-full transition-[width] duration-300",
+          "h-full rounded-full",
           tones[tone],
-          clamped === null && "w-1/3 animate-pulse",
+          clamped === null
+            ? "w-1/3 animate-pulse"
+            : ["w-full", isAnimated && "transition-transform duration-300"],
         )}
-        style={clamped === null ? undefined : { width: `${clamped}%` }}
+        style={clamped === null ? undefined : { transform: `translateX(${clamped - 100}%)` }}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import {
 } from "@hirelens/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiClient, api } from "@/lib/api-client";
+import { isBatchLive } from "../lib/live-batches";
 
 function toSearch(query: BatchDetailQuery): string {
   const params = new URLSearchParams();
@@ -37,7 +38,10 @@ export function getBatchQueryOptions(id: string, query: BatchDetailQuery = {}) {
   });
 }
 
-/** Live updates come over the realtime channel; a slow poll is the safety net while a batch runs. */
+/**
+ * Live updates come over the realtime channel; a slow poll is the safety net while a batch runs and
+ * its stream is not open (connecting, reconnecting, or a browser without it).
+ */
 export const RUNNING_BATCH_POLL_MS = 5_000;
 
 export function useBatch(id: string | null, query: BatchDetailQuery = {}) {
@@ -46,7 +50,7 @@ export function useBatch(id: string | null, query: BatchDetailQuery = {}) {
     enabled: Boolean(id),
     placeholderData: (previous) => previous,
     refetchInterval: (current) =>
-      current.state.data && current.state.data.status !== "completed"
+      current.state.data && current.state.data.status !== "completed" && !isBatchLive(id ?? "")
         ? RUNNING_BATCH_POLL_MS
         : false,
   });

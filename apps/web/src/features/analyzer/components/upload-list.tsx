@@ -35,6 +35,7 @@ export function UploadList({
                 value={item.progress * 100}
                 tone={item.state === "uploaded" ? "success" : "brand"}
                 label={`Uploading ${item.file.name}`}
+                isAnimated={false}
               />
             ) : null}
             {item.error ? (

@@ -1,7 +1,8 @@
 import type { ResumeFileKind } from "@hirelens/contracts";
 import { useCallback, useRef, useState } from "react";
 import { isApiClientError } from "@/lib/api-client";
-import { uploadResume } from "../api/upload-resume";
+import { uploadResume, uploadResumes } from "../api/upload-resume";
+import { groupUploads, splitUploadProgress } from "../lib/upload-groups";
 import { checkResumeFiles, type FileRefusal } from "../lib/validate-files";
 
 export type QueuedFile = {
@@ -15,7 +16,12 @@ export type QueuedFile = {
   error?: string;
 };
 
+/** Requests sent at once; a batch goes in this many requests of several files each. */
 const UPLOAD_CONCURRENCY = 4;
+/** Most files in one request (the route takes up to 50). */
+const FILES_PER_REQUEST = 25;
+/** Smallest change of a file's upload progress that is shown. */
+const PROGRESS_STEP = 0.25;
 let sequence = 0;
 
 /** The files of the next batch: checked before anything is sent, then uploaded with progress. */
@@ -27,9 +33,14 @@ export function useUploadQueue() {
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
-  const patch = useCallback((key: string, change: Partial<QueuedFile>) => {
+  /** Applies changes to several files in one render. */
+  const patch = useCallback((changes: Map<string, Partial<QueuedFile>>) => {
+    if (changes.size === 0) return;
     setItems((current) =>
-      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
+      current.map((item) => {
+        const change = changes.get(item.key);
+        return change ? { ...item, ...change } : item;
+      }),
     );
   }, []);
 
@@ -63,34 +74,88 @@ export function useUploadQueue() {
     setDuplicates([]);
   }, []);
 
-  /** Uploads what is not uploaded yet, a few at a time; resolves with every uploaded file id. */
+  /**
+   * Uploads what is not uploaded yet in a few requests of several files; resolves with every
+   * uploaded file id. A request the server refuses (it stores all of its files or none) is sent
+   * again one file per request, so each file gets its own result and its own error.
+   */
   const uploadAll = useCallback(async (): Promise<string[]> => {
     const all = itemsRef.current;
     const pending = all.filter((item) => item.state !== "uploaded");
     const ids = new Map(all.map((item) => [item.key, item.fileId]));
-    let next = 0;
-    const worker = async () => {
-      while (next < pending.length) {
-        const item = pending[next];
-        next += 1;
-        if (!item) continue;
-        patch(item.key, { state: "uploading", progress: 0, error: undefined });
-        try {
-          const result = await uploadResume(item.file, (ratio) =>
-            patch(item.key, { progress: ratio }),
-          );
-          const fileId = result.files[0]?.id ?? result.duplicates[0]?.duplicateOfId;
-          ids.set(item.key, fileId);
-          patch(item.key, { state: "uploaded", progress: 1, fileId });
-        } catch (error) {
-          patch(item.key, {
-            state: "failed",
-            error: isApiClientError(error) ? error.message : "Upload failed",
-          });
-        }
+    const failed = (error: unknown): Partial<QueuedFile> => ({
+      state: "failed",
+      error: isApiClientError(error) ? error.message : "Upload failed",
+    });
+
+    const uploadOne = async (item: QueuedFile) => {
+      patch(new Map([[item.key, { state: "uploading", progress: 0, error: undefined }]]));
+      try {
+        // A quarter at a time: every progress event re-renders the list of up to 50 files.
+        let shown = 0;
+        const result = await uploadResume(item.file, (ratio) => {
+          if (ratio < 1 && ratio - shown < PROGRESS_STEP) return;
+          shown = ratio;
+          patch(new Map([[item.key, { progress: ratio }]]));
+        });
+        const fileId = result.files[0]?.id ?? result.duplicates[0]?.duplicateOfId;
+        ids.set(item.key, fileId);
+        patch(new Map([[item.key, { state: "uploaded", progress: 1, fileId }]]));
+      } catch (error) {
+        patch(new Map([[item.key, failed(error)]]));
       }
     };
-    await Promise.all(Array.from({ length: UPLOAD_CONCURRENCY }, worker));
+
+    const uploadGroup = async (group: QueuedFile[]) => {
+      if (group.length === 1 && group[0]) return uploadOne(group[0]);
+      patch(
+        new Map(
+          group.map((item) => [item.key, { state: "uploading", progress: 0, error: undefined }]),
+        ),
+      );
+      const shown = group.map(() => 0);
+      const sizes = group.map((item) => item.file.size);
+      let result: Awaited<ReturnType<typeof uploadResumes>>;
+      try {
+        result = await uploadResumes(
+          group.map((item) => item.file),
+          (loaded, total) => {
+            const changes = new Map<string, Partial<QueuedFile>>();
+            splitUploadProgress(sizes, loaded, total).forEach((ratio, index) => {
+              const item = group[index];
+              const before = shown[index] ?? 0;
+              if (!item || ratio <= before || (ratio < 1 && ratio - before < PROGRESS_STEP)) return;
+              shown[index] = ratio;
+              changes.set(item.key, { progress: ratio });
+            });
+            patch(changes);
+          },
+        );
+      } catch {
+        // One refused file fails the whole request: each file again on its own, for its error.
+        for (const item of group) await uploadOne(item);
+        return;
+      }
+      // The server answers with each stored file's content hash (a file sent twice in one
+      // request is stored once: both get its id).
+      const bySha = new Map(result.files.map((file) => [file.sha256, file.id]));
+      const done = new Map<string, Partial<QueuedFile>>();
+      const unmatched: QueuedFile[] = [];
+      for (const item of group) {
+        const fileId = bySha.get(item.sha256);
+        if (!fileId) {
+          unmatched.push(item);
+          continue;
+        }
+        ids.set(item.key, fileId);
+        done.set(item.key, { state: "uploaded", progress: 1, fileId });
+      }
+      patch(done);
+      for (const item of unmatched) await uploadOne(item);
+    };
+
+    const groups = groupUploads(pending, UPLOAD_CONCURRENCY, FILES_PER_REQUEST);
+    await Promise.all(groups.map(uploadGroup));
     return all.map((item) => ids.get(item.key)).filter((id): id is string => Boolean(id));
   }, [patch]);
 

@@ -6,7 +6,11 @@ import type {
 } from "@hirelens/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyBatchEventToCache, applyCandidateEvent } from "./apply-batch-event";
+import {
+  applyBatchEventsToCache,
+  applyBatchEventToCache,
+  applyCandidateEvent,
+} from "./apply-batch-event";
 
 const good: FitBandView = { id: "good", label: "Good fit", meaning: "", minScore: 45 };
 
@@ -136,5 +140,44 @@ describe("applying a finished file to the cached batch", () => {
     expect(cached?.candidates.find((c) => c.id === "c")).toMatchObject({ rank: 1, score: 70 });
     expect(cached?.scoredFiles).toBe(2);
     expect(queryClient.getQueryState(key)?.fetchStatus).toBe("idle");
+  });
+
+  it("applies several events in one cache update, in order; none when one cannot be applied", () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = ["batches", "batch-1", { anonymised: "false" }];
+    const before = batch([scored("a", 50, 1), row("b"), row("c")]);
+    queryClient.setQueryData(key, before);
+    const { candidate: _c, ranks: _r, batch: _counts, ...first } = scoredEvent();
+    const { weights: _w, candidates: _cs, bands: _b, ...counts } = batch([]);
+    const failedB: RealtimeEvent = {
+      ...first,
+      type: "file.failed",
+      candidateId: "b",
+      status: "failed",
+      score: null,
+      candidate: row("b", { status: "failed", failureMessage: "Unreadable" }),
+      ranks: { a: 1 },
+      batch: { ...counts, queuedFiles: 1, scoredFiles: 1, failedFiles: 1 },
+    };
+    const updates: unknown[] = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated") updates.push(event);
+    });
+    expect(applyBatchEventsToCache(queryClient, key, [failedB, scoredEvent()])).toBe(true);
+    expect(updates).toHaveLength(1);
+    const cached = queryClient.getQueryData<BatchDetail>(key);
+    expect(cached?.candidates.map((c) => [c.id, c.status, c.rank])).toEqual([
+      ["a", "scored", 2],
+      ["b", "failed", null],
+      ["c", "scored", 1],
+    ]);
+    // The later event's counts win.
+    expect(cached).toMatchObject({ scoredFiles: 2, queuedFiles: 1 });
+
+    // An event without its row: nothing is applied, the caller reads the batch.
+    queryClient.setQueryData(key, before);
+    const { candidate: _gone, ...bare } = scoredEvent();
+    expect(applyBatchEventsToCache(queryClient, key, [failedB, bare])).toBe(false);
+    expect(queryClient.getQueryData(key)).toEqual(before);
   });
 });

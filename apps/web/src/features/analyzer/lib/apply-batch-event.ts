@@ -30,8 +30,25 @@ export function applyBatchEventToCache(
   key: QueryKey,
   event: RealtimeEvent,
 ): boolean {
-  const current = queryClient.getQueryData<BatchDetail>(key);
-  const next = current ? applyCandidateEvent(current, event) : null;
+  return applyBatchEventsToCache(queryClient, key, [event]);
+}
+
+/**
+ * Applies several finished-file events, in their order, to the cached batch of `key` in ONE cache
+ * update (one render of the page however many files finished meanwhile). Returns false when any of
+ * them could not be applied: the cache is left as it was and the caller reads the batch instead.
+ */
+export function applyBatchEventsToCache(
+  queryClient: QueryClient,
+  key: QueryKey,
+  events: readonly RealtimeEvent[],
+): boolean {
+  if (events.length === 0) return true;
+  let next = queryClient.getQueryData<BatchDetail>(key) ?? null;
+  for (const event of events) {
+    if (!next) return false;
+    next = applyCandidateEvent(next, event);
+  }
   if (!next) return false;
   queryClient.setQueryData<BatchDetail>(key, next);
   return true;
