@@ -3,7 +3,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // Lazy routes load through dynamic imports; give them time on a busy CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // A test fails on an unexpected console.error (STYLE.md habit 9): React warnings, act() misuse,
 // jsdom "not implemented" all surface there.
