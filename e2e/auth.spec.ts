@@ -158,7 +158,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("navigation", { name: "App" })).toBeHidden();
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });
-    await drawer.getByRole("link", { name: "Settings" }).click();
+    await drawer.getByRole("link", { name: "Settings", exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(drawer).toBeHidden();
   });

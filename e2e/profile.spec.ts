@@ -63,7 +63,9 @@ test.describe("profile and settings", () => {
     await page.getByRole("combobox", { name: "Language" }).selectOption("fr");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(
-      page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Paramètres" }),
+      page
+        .getByRole("navigation", { name: "App" })
+        .getByRole("link", { name: "Paramètres", exact: true }),
     ).toBeVisible();
 
     await page.reload();

@@ -41,11 +41,14 @@ function decodeBody(headers, body) {
 }
 
 function decodeWords(value) {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind, text) =>
-    kind.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replaceAll("_", " ")),
-  );
+  // RFC 2047: the white space between two adjacent encoded words is not part of the text.
+  return value
+    .replace(/(=\?utf-8\?[bq]\?[^?]*\?=)\s+(?==\?utf-8\?)/gi, "$1")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind, text) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replaceAll("_", " ")),
+    );
 }
 
 /** Enough MIME for nodemailer's text + html alternatives. */

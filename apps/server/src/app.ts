@@ -9,14 +9,18 @@ import { envelope } from "./lib/envelope.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { analysisRoutes } from "./modules/analysis/analysis.routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { biasAuditRoutes, publicAuditRoutes } from "./modules/bias-audit/bias-audit.routes.ts";
 import { billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { candidatesRoutes } from "./modules/candidates/candidates.routes.ts";
+import { collaborationRoutes } from "./modules/collaboration/collaboration.routes.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { decisionsRoutes } from "./modules/decisions/decisions.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
+import { formatsRoutes } from "./modules/formats/formats.routes.ts";
 import { jobDescriptionRoutes } from "./modules/job-descriptions/job-descriptions.routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { plansRoutes } from "./modules/plans/plans.routes.ts";
@@ -27,6 +31,9 @@ import { supportRoutes } from "./modules/support/support.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
+import { webhooksPlugin } from "./modules/webhooks/webhooks.plugin.ts";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
+import { workspacesRoutes } from "./modules/workspaces/workspaces.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -102,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(queuePlugin, { jobs: JOBS });
   await app.register(billingPlugin);
   app.decorate("services", createServiceContext(app));
+  await app.register(webhooksPlugin);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
@@ -114,16 +122,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobDescriptionRoutes);
       await api.register(filesRoutes);
       await api.register(analysisRoutes);
+      await api.register(candidatesRoutes);
       await api.register(biasAuditRoutes);
       await api.register(publicAuditRoutes);
       await api.register(decisionsRoutes);
       await api.register(retentionRoutes);
+      await api.register(collaborationRoutes);
+      await api.register(formatsRoutes);
       await api.register(realtimeRoutes);
       await api.register(dashboardRoutes);
       await api.register(billingRoutes);
       await api.register(plansRoutes);
       await api.register(supportRoutes);
+      await api.register(workspacesRoutes);
       await api.register(adminRoutes);
+      await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
     },
     { prefix: "/api" },
   );

@@ -71,14 +71,15 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
    * Worker processes that parse and score resumes (per server process; the name is historical).
-   * Default 2, but never more than the cores minus one, so the API keeps a core while a batch runs.
+   * Default 2, never more than the cores (decision 186: on 2 cores the API's share of a batch is
+   * small, and one process made a 50-resume batch wait on one core while the other idled).
    */
   WORKER_THREADS: z.coerce
     .number()
     .int()
     .min(1)
     .max(32)
-    .default(Math.max(1, Math.min(2, availableParallelism() - 1))),
+    .default(Math.max(1, Math.min(2, availableParallelism()))),
   /** Run the analysis queue worker in this process (set false on API-only processes). */
   QUEUE_WORKER: booleanString.default(true),
   /** Seconds an analysis job may stay active before another worker takes it over (crash recovery). */
@@ -119,6 +120,13 @@ export const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Outgoing webhooks (decision 183): the first retry's delay; each next one about doubles. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Whether webhook URLs may be http://localhost or a private address. Absent = only when APP_URL
+   * is itself local (a development server); a deployed server accepts public https URLs only.
+   */
+  WEBHOOK_ALLOW_LOCAL_URLS: booleanString.optional(),
   /**
    * Days the decision log keeps an entry before the retention job deletes it (issue 13): at least
    * 183 (six months), the least a deployer of a high-risk AI system keeps its logs (EU AI Act Art. 26(6)).

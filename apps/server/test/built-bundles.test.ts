@@ -26,7 +26,7 @@ Patient care, BLS, Medication administration`;
 
 beforeAll(async () => {
   await buildTarget("server");
-}, 120_000);
+}, 300_000);
 
 describe("the built analysis process", () => {
   let pool: WorkerPool | undefined;
@@ -105,7 +105,7 @@ describe("the built server", () => {
       body: JSON.stringify({ name: "Built Server", email: "built@example.com", role: "Recruiter" }),
     });
     expect(signUp.status, await signUp.clone().text()).toBe(201);
-  }, 120_000);
+  }, 300_000);
 });
 
 function freePort(): Promise<number> {

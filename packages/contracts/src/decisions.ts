@@ -18,6 +18,7 @@ export const decisionActionSchema = z.enum([
   "ranking_switched",
   "legal_hold_changed",
   "erased",
+  "stage_changed",
 ]);
 export type DecisionAction = z.infer<typeof decisionActionSchema>;
 
@@ -142,6 +143,7 @@ export const DECISION_ACTION_LABELS: Record<DecisionAction, string> = {
   ranking_switched: "Ranking switched",
   legal_hold_changed: "Legal hold",
   erased: "Erased",
+  stage_changed: "Stage changed",
 };
 
 const text = (value: unknown): string | null =>
@@ -194,6 +196,12 @@ export function describeDecision(action: DecisionAction, detail: Record<string, 
       return detail.isOnHold === true
         ? "Put on legal hold (kept past the retention period)"
         : "Legal hold lifted";
+    case "stage_changed": {
+      const from = text(detail.fromLabel) ?? text(detail.from);
+      const to = text(detail.toLabel) ?? text(detail.to) ?? "?";
+      const job = text(detail.jobTitle);
+      return `Stage ${from ? `${from} → ` : ""}${to}${job ? ` (${job})` : ""}`;
+    }
     case "erased":
       return detail.reason === "retention"
         ? "Deleted at the end of the retention period"

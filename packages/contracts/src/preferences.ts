@@ -18,6 +18,8 @@ export const emailPreferencesSchema = z.object({
   weeklyDigest: z.boolean(),
   /** Offers and marketing. */
   marketing: z.boolean(),
+  /** A workspace member @mentioned me in a comment on a candidate (issue 14, decision 185). */
+  mentions: z.boolean(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
@@ -28,6 +30,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   productUpdates: true,
   weeklyDigest: false,
   marketing: false,
+  mentions: true,
 };
 
 export const emailPreferencesUpdateSchema = emailPreferencesSchema
@@ -42,6 +45,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, string> = {
   productUpdates: "Product updates and new features",
   weeklyDigest: "Weekly screening summary",
   marketing: "Offers and marketing",
+  mentions: "When a teammate @mentions me in a comment",
 };
 
 export const PREFERENCES_MESSAGES = {

@@ -1,4 +1,5 @@
 import { analyzeResumeJob } from "./analyze-resume.job.ts";
+import { deliverWebhookJob } from "./deliver-webhook.job.ts";
 import { type RegisteredJob, registerJob } from "./job-definition.ts";
 import { retentionJob } from "./retention.job.ts";
 import { settleSubscriptionsJob } from "./settle-subscriptions.job.ts";
@@ -14,4 +15,5 @@ export const JOBS: readonly RegisteredJob[] = [
   registerJob(retentionJob, () => import("./retention.handler.ts")),
   registerJob(settleSubscriptionsJob, () => import("./settle-subscriptions.handler.ts")),
   registerJob(sweepStuckCandidatesJob, () => import("./sweep-stuck-candidates.handler.ts")),
+  registerJob(deliverWebhookJob, () => import("./deliver-webhook.handler.ts")),
 ];

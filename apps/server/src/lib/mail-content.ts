@@ -7,7 +7,9 @@ export type MailKind =
   | "password-changed"
   | "account-exists"
   | "account-deleted"
-  | "support-reply";
+  | "support-reply"
+  | "workspace-invite"
+  | "comment-mention";
 
 export interface MailContent {
   kind: MailKind;

@@ -29,8 +29,10 @@ import {
 } from "../lib/mail-templates.ts";
 import { checkPassword } from "../lib/password-policy.ts";
 import { hashToken } from "../lib/token-hash.ts";
+import { authenticateApiKey, isApiKeyAuthorization } from "./api-key-auth.ts";
 import { withHashedSessionTokens } from "./hashed-session-adapter.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
+import { ensurePersonalWorkspace } from "./personal-workspace.ts";
 import { deleteResetTokens, resetTokenIdentifier } from "./reset-tokens.ts";
 
 export const IDENTITY_BASE_PATH = "/api/identity";
@@ -155,6 +157,14 @@ export function createAuth({ env, db, deliverMail, secret }: CreateAuthOptions) 
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every account has a personal workspace whose id is its own (issue 14).
+          async after(user) {
+            await ensurePersonalWorkspace(db, user.id);
+          },
+        },
+      },
       session: {
         create: {
           // The admin role is decided at every sign-in (any method) from ADMIN_EMAILS.
@@ -384,6 +394,10 @@ export const authPlugin = fp(
     app.decorateRequest("authSession", null);
     app.decorate("authenticate", async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw new AppError("UNAUTHORIZED");
+      // A workspace API key (`Bearer hl_...`, decision 183) never reaches better-auth.
+      if (isApiKeyAuthorization(request.headers.authorization)) {
+        return authenticateApiKey(app, request);
+      }
       const session = await auth.api.getSession({ headers: identityHeaders(request) });
       if (!session) throw new AppError("UNAUTHORIZED");
       if (!(await touchSession(app, auth, session.session))) throw new AppError("UNAUTHORIZED");

@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import { apiKeyScopeFor } from "@hirelens/contracts";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
@@ -21,10 +22,32 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
             scheme: "bearer",
             description: "The token from POST /api/auth/signin",
           },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "hl_...",
+            description:
+              "A workspace API key (Settings → API keys; docs/api.md). Only the routes that name their scope accept it.",
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const methods = [input.route.method].flat();
+      const scope = methods.map((method) => apiKeyScopeFor(method, input.url)).find(Boolean);
+      if (!scope) return out;
+      // The routes an API key may call (decision 183): both schemes, and the scope it needs.
+      const schema = out.schema as FastifySchema & { description?: string; security?: unknown };
+      return {
+        ...out,
+        schema: {
+          ...schema,
+          security: [{ bearerAuth: [] }, { apiKey: [] }],
+          description: `${schema.description ? `${schema.description}\n\n` : ""}API key scope: \`${scope}\`.`,
+        } as FastifySchema,
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 });

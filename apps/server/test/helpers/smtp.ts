@@ -58,11 +58,14 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-    kind.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replaceAll("_", " ")),
-  );
+  // RFC 2047: the white space between two adjacent encoded words is not part of the text.
+  return value
+    .replace(/(=\?utf-8\?[bq]\?[^?]*\?=)\s+(?==\?utf-8\?)/gi, "$1")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replaceAll("_", " ")),
+    );
 }
 
 /** A minimal MIME reader: enough for nodemailer's text + html alternatives. */

@@ -52,6 +52,8 @@ const appShellRoutes: RouteObject[] = [
   page(paths.dashboard, () => import("./routes/dashboard/dashboard")),
   page(paths.resumeAnalyzer, () => import("./routes/analyzer/resume-analyzer")),
   page(paths.resumeHistory, () => import("./routes/resume-history/resume-history")),
+  page(paths.candidates, () => import("./routes/candidates/candidates")),
+  page(paths.candidate, () => import("./routes/candidates/candidate")),
   page(paths.jobDescriptions, () => import("./routes/job-descriptions/job-descriptions")),
   page(
     paths.jobDescriptionCreator,
@@ -62,6 +64,8 @@ const appShellRoutes: RouteObject[] = [
   page(paths.credits, () => import("./routes/credits/credits")),
   page(paths.profile, () => import("./routes/profile/profile")),
   page(paths.settings, () => import("./routes/settings/settings")),
+  page(paths.workspaceSettings, () => import("./routes/workspaces/workspace-settings")),
+  page(paths.integrations, () => import("./routes/settings/integrations")),
   // Plans, billing and support.
   page(paths.billing, () => import("./routes/billing/billing")),
   page(paths.support, () => import("./routes/support/support")),
@@ -80,6 +84,8 @@ const sessionRoute = lazyRoute(() => import("./routes/auth/session-root"), {
     page(paths.verifyEmail, () => import("./routes/auth/verify-email")),
     page(paths.emailVerificationStatus, () => import("./routes/auth/email-verification-status")),
     page(paths.authCallback, () => import("./routes/auth/auth-callback")),
+    // An invitation link: public like the other token pages; it asks a visitor to sign in.
+    page(paths.invite, () => import("./routes/workspaces/invite")),
     page(paths.onboarding, () => import("./routes/onboarding/onboarding")),
     lazyRoute(loadAppLayout, { children: appShellRoutes }),
     // /admin: admins only; everyone else gets the 404 page.

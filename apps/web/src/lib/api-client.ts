@@ -1,8 +1,10 @@
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "@hirelens/contracts/constants";
 import { ERROR_MESSAGES } from "@hirelens/contracts/errors";
+import { WORKSPACE_HEADER } from "@hirelens/contracts/workspaces";
 import { notify } from "@/components/ui/notifications/notifications-store";
 import { API_BASE_URL } from "@/config/env";
 import { paths } from "@/config/paths";
+import { readActiveWorkspaceId } from "@/lib/active-workspace";
 import { navigateFromApi } from "@/lib/api-navigator";
 import { replacementToken } from "@/lib/auth-storage";
 
@@ -194,6 +196,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (body !== undefined && !isFormData) headers["Content-Type"] = "application/json";
     const token = getStorage().getItem(STORAGE_KEYS.authToken);
     if (token) headers.Authorization = `Bearer ${token}`;
+    // The active workspace (lib/active-workspace.ts); none = the personal workspace.
+    const workspaceId = token ? readActiveWorkspaceId(getStorage()) : null;
+    if (workspaceId && !(WORKSPACE_HEADER in headers)) headers[WORKSPACE_HEADER] = workspaceId;
 
     try {
       let response: Response;

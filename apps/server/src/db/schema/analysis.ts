@@ -13,17 +13,22 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { candidates } from "./candidates.ts";
 import { files } from "./files.ts";
 import { jobDescriptions } from "./job-descriptions.ts";
+import { workspaces } from "./workspaces.ts";
 
 /** One analysis run: a job and up to 50 resumes, charged one credit per resume up front. */
 export const analysisBatches = pgTable(
   "analysis_batches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    /** The workspace the row belongs to (migration 0010, decision 182). */
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Who created it; null once that account is deleted (the workspace keeps the row). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     jobDescriptionId: uuid("job_description_id").references(() => jobDescriptions.id, {
       onDelete: "set null",
     }),
@@ -49,7 +54,7 @@ export const analysisBatches = pgTable(
     requirementsVersion: integer("requirements_version").notNull().default(1),
   },
   (table) => [
-    index("analysis_batches_user_created_idx").on(table.userId, table.createdAt),
+    index("analysis_batches_workspace_created_idx").on(table.workspaceId, table.createdAt),
     index("analysis_batches_created_idx").on(table.createdAt),
   ],
 );
@@ -62,12 +67,17 @@ export const analysisCandidates = pgTable(
     batchId: uuid("batch_id")
       .notNull()
       .references(() => analysisBatches.id, { onDelete: "cascade" }),
-    userId: text("user_id")
+    /** The workspace the row belongs to (migration 0010, decision 182). */
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Who created it; null once that account is deleted (the workspace keeps the row). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     fileId: uuid("file_id").references(() => files.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
     fileSha256: text("file_sha256").notNull(),
+    /** The person across batches (migration 0012, decision 184), set when the result is read. */
+    candidateId: uuid("candidate_id").references(() => candidates.id, { onDelete: "set null" }),
     /** Order of upload, 1-based: the anonymised alias "Candidate N". */
     position: integer("position").notNull(),
     /** queued | parsing | scored | failed */
@@ -109,7 +119,9 @@ export const analysisCandidates = pgTable(
   (table) => [
     uniqueIndex("analysis_candidates_batch_sha256_unique").on(table.batchId, table.fileSha256),
     index("analysis_candidates_batch_idx").on(table.batchId, table.status),
-    index("analysis_candidates_user_scored_idx").on(table.userId, table.scoredAt),
+    index("analysis_candidates_workspace_scored_idx").on(table.workspaceId, table.scoredAt),
     index("analysis_candidates_file_idx").on(table.fileId),
+    index("analysis_candidates_candidate_idx").on(table.candidateId),
+    index("analysis_candidates_workspace_sha256_idx").on(table.workspaceId, table.fileSha256),
   ],
 );

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { analysisCandidates } from "./analysis.ts";
 import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 /**
  * Demographic categories imported for the bias audit (issue 13, decision 176): one row per
@@ -25,16 +26,19 @@ export const auditCategories = pgTable(
     candidateId: uuid("candidate_id")
       .primaryKey()
       .references(() => analysisCandidates.id, { onDelete: "cascade" }),
-    userId: text("user_id")
+    /** The workspace the row belongs to (migration 0010, decision 182). */
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Who created it; null once that account is deleted (the workspace keeps the row). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** null = unknown. */
     sex: text("sex").$type<AuditSex>(),
     /** null = unknown. */
     raceEthnicity: text("race_ethnicity").$type<AuditRaceEthnicity>(),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_categories_user_idx").on(table.userId)],
+  (table) => [index("audit_categories_workspace_idx").on(table.workspaceId)],
 );
 
 /** One applicant of an audit run as the auditor's CSV lists it: no name, no candidate id. */
@@ -55,9 +59,12 @@ export const auditRuns = pgTable(
   "audit_runs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    /** The workspace the row belongs to (migration 0010, decision 182). */
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Who created it; null once that account is deleted (the workspace keeps the row). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** batch | range */
     scope: text("scope").$type<"batch" | "range">().notNull(),
     title: text("title").notNull(),
@@ -76,5 +83,5 @@ export const auditRuns = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_runs_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [index("audit_runs_workspace_created_idx").on(table.workspaceId, table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 /**
  * One row per user: the plan and the anchor of the monthly allowance. Its row lock (SELECT ... FOR
@@ -29,6 +30,10 @@ export const creditTransactions = pgTable(
     kind: text("kind").notNull(),
     reason: text("reason").notNull(),
     batchId: uuid("batch_id"),
+    /** The workspace a charge or refund was made in (null: grants, purchases, older lines). */
+    workspaceId: text("workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
+    /** The member who spent (null: grants, purchases, older lines). */
+    actorUserId: text("actor_user_id"),
     /** Makes a retried grant/charge/refund a no-op, e.g. "monthly:<user>:<period>" or "refund:<candidate>". */
     idempotencyKey: text("idempotency_key").notNull(),
     balanceAfter: integer("balance_after").notNull(),

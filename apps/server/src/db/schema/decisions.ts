@@ -1,6 +1,6 @@
 import type { DecisionAction } from "@hirelens/contracts";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 /**
  * The decision log (issue 13): one row per score and per human action. Append-only: a trigger
@@ -11,10 +11,15 @@ export const decisionLog = pgTable(
   "decision_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The account the batch belongs to (whose log this is). */
-    userId: text("user_id")
+    /** The workspace whose log this is (migration 0010, decision 182). */
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /**
+     * The user the entry is about: who acted, or who started the batch the engine scored. No
+     * foreign key: deleting a member's account keeps the workspace's log.
+     */
+    userId: text("user_id").notNull(),
     /** Who acted: a user id, or null for the engine (scores). */
     actorId: text("actor_id"),
     /** Who acted, as shown: the actor's e-mail at the time, or "HireLens engine". */
@@ -31,7 +36,7 @@ export const decisionLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("decision_log_user_created_idx").on(table.userId, table.createdAt),
+    index("decision_log_workspace_created_idx").on(table.workspaceId, table.createdAt),
     index("decision_log_batch_idx").on(table.batchId, table.createdAt),
     index("decision_log_candidate_idx").on(table.candidateId, table.createdAt),
   ],

@@ -2,14 +2,18 @@ import type { JobRequirements, ScoreWeights } from "@hirelens/contracts";
 import type { ParsedJob } from "@hirelens/engine";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 export const jobDescriptions = pgTable(
   "job_descriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    /** The workspace the row belongs to (migration 0010, decision 182). */
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Who created it; null once that account is deleted (the workspace keeps the row). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     company: text("company"),
     location: text("location"),
@@ -26,5 +30,7 @@ export const jobDescriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("job_descriptions_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("job_descriptions_workspace_created_idx").on(table.workspaceId, table.createdAt),
+  ],
 );

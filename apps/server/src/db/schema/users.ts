@@ -31,5 +31,7 @@ export const emailPreferences = pgTable("email_preferences", {
   productUpdates: boolean("product_updates").notNull(),
   weeklyDigest: boolean("weekly_digest").notNull(),
   marketing: boolean("marketing").notNull(),
+  /** Someone @mentioned me in a comment (migration 0013, decision 185). */
+  mentions: boolean("mentions").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -18,9 +18,9 @@ export interface LiveCandidateUpdate {
  */
 export async function liveCandidateUpdate(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; batchId: string; candidateId: string; anonymised: boolean },
+  input: { workspaceId: string; batchId: string; candidateId: string; anonymised: boolean },
 ): Promise<LiveCandidateUpdate | null> {
-  const batch = await ownedBatch(ctx, { userId: input.userId, id: input.batchId });
+  const batch = await ownedBatch(ctx, { workspaceId: input.workspaceId, id: input.batchId });
   const rows = await listCandidatesForTable(ctx.db, batch.id);
   const table = selectCandidates(rows, {
     anonymised: input.anonymised,

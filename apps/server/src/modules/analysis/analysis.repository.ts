@@ -70,12 +70,14 @@ export async function insertCandidates(
 
 export async function findBatch(
   db: DbOrTx,
-  options: { userId: string; id: string },
+  options: { workspaceId: string; id: string },
 ): Promise<BatchWithCounts | undefined> {
   const rows = await db
     .select({ batch: analysisBatches, ...countsSelection })
     .from(analysisBatches)
-    .where(and(eq(analysisBatches.id, options.id), eq(analysisBatches.userId, options.userId)));
+    .where(
+      and(eq(analysisBatches.id, options.id), eq(analysisBatches.workspaceId, options.workspaceId)),
+    );
   return rows[0] ? withCounts(rows[0]) : undefined;
 }
 
@@ -86,7 +88,10 @@ export async function findCandidateWork(
 ): Promise<
   | {
       candidate: Pick<CandidateRow, "id" | "batchId" | "fileName" | "fileSha256" | "status">;
-      batch: Pick<BatchRow, "id" | "userId" | "job" | "weights" | "status" | "rankingEnabled">;
+      batch: Pick<
+        BatchRow,
+        "id" | "userId" | "workspaceId" | "job" | "weights" | "status" | "rankingEnabled"
+      >;
       storageKey: string | null;
     }
   | undefined
@@ -103,6 +108,7 @@ export async function findCandidateWork(
       batch: {
         id: analysisBatches.id,
         userId: analysisBatches.userId,
+        workspaceId: analysisBatches.workspaceId,
         job: analysisBatches.job,
         weights: analysisBatches.weights,
         status: analysisBatches.status,
@@ -146,13 +152,13 @@ export async function lockBatch(tx: DbOrTx, id: string): Promise<BatchRow | unde
 
 export async function listBatches(
   db: Database,
-  options: { userId: string; q?: string; status?: string; limit: number; offset: number },
+  options: { workspaceId: string; q?: string; status?: string; limit: number; offset: number },
 ): Promise<{ rows: BatchWithCounts[]; total: number }> {
   const pattern = options.q
     ? `%${options.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
     : undefined;
   const where = and(
-    eq(analysisBatches.userId, options.userId),
+    eq(analysisBatches.workspaceId, options.workspaceId),
     options.status ? eq(analysisBatches.status, options.status) : undefined,
     pattern
       ? or(
@@ -224,7 +230,7 @@ export async function listStaleOpenCandidates(
 
 export async function findCandidate(
   db: DbOrTx,
-  options: { userId?: string; id: string },
+  options: { workspaceId?: string; id: string },
 ): Promise<CandidateRow | undefined> {
   const rows = await db
     .select()
@@ -232,7 +238,7 @@ export async function findCandidate(
     .where(
       and(
         eq(analysisCandidates.id, options.id),
-        options.userId ? eq(analysisCandidates.userId, options.userId) : undefined,
+        options.workspaceId ? eq(analysisCandidates.workspaceId, options.workspaceId) : undefined,
       ),
     );
   return rows[0];
@@ -240,7 +246,12 @@ export async function findCandidate(
 
 export async function updateCandidate(
   db: DbOrTx,
-  options: { id: string; userId?: string; onlyIfOpen?: boolean; values: Partial<CandidateRow> },
+  options: {
+    id: string;
+    workspaceId?: string;
+    onlyIfOpen?: boolean;
+    values: Partial<CandidateRow>;
+  },
 ): Promise<CandidateRow | undefined> {
   const rows = await db
     .update(analysisCandidates)
@@ -248,7 +259,7 @@ export async function updateCandidate(
     .where(
       and(
         eq(analysisCandidates.id, options.id),
-        options.userId ? eq(analysisCandidates.userId, options.userId) : undefined,
+        options.workspaceId ? eq(analysisCandidates.workspaceId, options.workspaceId) : undefined,
         options.onlyIfOpen ? inArray(analysisCandidates.status, ["queued", "parsing"]) : undefined,
       ),
     )
@@ -299,11 +310,13 @@ export async function updateBatch(
 
 export async function deleteBatchRow(
   db: DbOrTx,
-  options: { userId: string; id: string },
+  options: { workspaceId: string; id: string },
 ): Promise<boolean> {
   const rows = await db
     .delete(analysisBatches)
-    .where(and(eq(analysisBatches.id, options.id), eq(analysisBatches.userId, options.userId)))
+    .where(
+      and(eq(analysisBatches.id, options.id), eq(analysisBatches.workspaceId, options.workspaceId)),
+    )
     .returning({ id: analysisBatches.id });
   return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { planFeatureGuard } from "../plans/plans.guard.ts";
 import {
   deleteBatch,
@@ -67,8 +68,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        const ws = await requireWorkspace(request, "recruiter");
         const data = await startAnalysis(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: ws.id,
+          actorUserId: ws.userId,
           input: request.body,
         });
         return reply.code(202).send(ok(data));
@@ -90,7 +93,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         listBatchHistory(app.services, {
           ...request.query,
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
         }),
     );
   }
@@ -109,7 +112,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await getBatchDetail(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           id: request.params.id,
           filters: request.query,
         }),
@@ -129,7 +132,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await getBatchDetail(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           id: request.query.id,
           filters: request.query,
         }),
@@ -151,7 +154,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await rerankBatch(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "recruiter")).id,
           actor: requireSession(request).user,
           id: request.params.id,
           weights: request.body.weights,
@@ -174,9 +177,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireSession(request);
+      const ws = await requireWorkspace(request, "recruiter");
       return ok(
         await rescoreBatch(app.services, {
-          userId: user.id,
+          workspaceId: ws.id,
           actor: { id: user.id, email: user.email },
           id: request.params.id,
           requirements: request.body.requirements,
@@ -198,7 +202,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteBatch(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: (await requireWorkspace(request, "recruiter")).id,
         id: request.params.id,
       });
       return reply.code(204).send(null);
@@ -217,7 +221,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteBatch(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: (await requireWorkspace(request, "recruiter")).id,
         id: request.body.id,
       });
       return reply.code(204).send(null);
@@ -234,8 +238,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const ws = await requireWorkspace(request, "viewer");
       const file = await exportBatchFile(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: ws.id,
+        actorUserId: ws.userId,
         id: request.query.batchId,
         format: request.query.format,
         isAnonymised: request.query.anonymised,
@@ -263,7 +269,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await getCandidateDetail(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           id: request.params.id,
           isAnonymised: request.query.anonymised,
         }),
@@ -281,13 +287,16 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(candidateDetailSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      const ws = await requireWorkspace(request, "recruiter");
+      return ok(
         await reviewCandidate(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: ws.id,
+          actorUserId: ws.userId,
           id: request.params.id,
           input: request.body,
         }),
-      ),
+      );
+    },
   );
 };

@@ -11,6 +11,7 @@ import {
   type ExportFormat,
   MAX_BULK_RESUMES,
   type PageMeta,
+  type ReviewStatus,
   type ScoreWeights,
   skillInBothListsMessage,
   type UpdateCandidate,
@@ -21,7 +22,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
 import { paged } from "../../lib/http.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { chargeCredits } from "../credits/credits.service.ts";
+import { syncStageWithReview } from "../candidates/candidates.service.ts";
+import { chargeCredits, creditAccountOf } from "../credits/credits.service.ts";
 import {
   actorOf,
   recordBatchAction,
@@ -85,11 +87,11 @@ export interface CandidateFilters {
  */
 export async function startAnalysis(
   ctx: Pick<ServiceContext, "db" | "queue" | "realtime">,
-  options: { userId: string; input: AnalyzeRequest },
+  options: { workspaceId: string; actorUserId: string; input: AnalyzeRequest },
 ): Promise<BatchDetail> {
-  const { userId, input } = options;
+  const { workspaceId, actorUserId, input } = options;
   const uniqueIds = [...new Set(input.fileIds)];
-  const files = await findFiles(ctx.db, { userId, ids: uniqueIds });
+  const files = await findFiles(ctx.db, { workspaceId, ids: uniqueIds });
   if (files.length !== uniqueIds.length) throw new AppError("NOT_FOUND", "File not found");
   const byId = new Map(files.map((file) => [file.id, file]));
   // Same content twice in one batch is analysed (and charged) once.
@@ -105,7 +107,7 @@ export async function startAnalysis(
     row: jobRow,
     job,
     weights: jobWeights,
-  } = await getJobForAnalysis(ctx, { userId, id: input.jobDescriptionId });
+  } = await getJobForAnalysis(ctx, { workspaceId, id: input.jobDescriptionId });
   const weights = input.weights ?? jobWeights;
   const batchId = randomUUID();
   const createdAt = new Date();
@@ -115,15 +117,19 @@ export async function startAnalysis(
     `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
   const candidates = await ctx.db.transaction(async (tx) => {
+    // The workspace's credits are its owner's account's, shared by every member (decision 182).
     const { charged } = await chargeCredits(tx, {
-      userId,
+      userId: await creditAccountOf(tx, workspaceId),
+      workspaceId,
+      actorUserId,
       amount: ordered.length,
       batchId,
       reason: `Analysis of ${ordered.length} resume${ordered.length === 1 ? "" : "s"} for "${jobRow.title}"`,
     });
     await insertBatch(tx, {
       id: batchId,
-      userId,
+      workspaceId,
+      userId: actorUserId,
       jobDescriptionId: jobRow.id,
       name,
       jobTitle: jobRow.title,
@@ -138,8 +144,8 @@ export async function startAnalysis(
     // Documents only from the start is a person's choice like any later switch: logged.
     if (input.rankingEnabled === false)
       await recordBatchAction(tx, {
-        actor: await actorOf(tx, userId),
-        batch: { id: batchId, userId },
+        actor: await actorOf(tx, actorUserId),
+        batch: { id: batchId, workspaceId },
         action: "ranking_switched",
         detail: { rankingEnabled: false, atCreation: true },
       });
@@ -148,7 +154,8 @@ export async function startAnalysis(
       ordered.map((file, index) => ({
         id: randomUUID(),
         batchId,
-        userId,
+        workspaceId,
+        userId: actorUserId,
         fileId: file.id,
         fileName: file.name,
         fileSha256: file.sha256,
@@ -160,9 +167,9 @@ export async function startAnalysis(
   // loses nothing: every start re-enqueues the open candidates (requeueOpenCandidates).
   await enqueueCandidates(ctx, candidates);
 
-  const detail = await getBatchDetail(ctx, { userId, id: batchId });
+  const detail = await getBatchDetail(ctx, { workspaceId, id: batchId });
   for (const candidate of detail.candidates) {
-    await ctx.realtime.publish(userId, {
+    await ctx.realtime.publish(workspaceId, {
       type: "file.queued",
       batchId,
       candidateId: candidate.id,
@@ -205,12 +212,12 @@ export async function requeueOpenCandidates(
   return open.length;
 }
 
-/** The user's batch, or NOT_FOUND when it is someone else's or does not exist. */
+/** The workspace's batch, or NOT_FOUND when it is another workspace's or does not exist. */
 export async function ownedBatch(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<BatchWithCounts> {
-  const batch = await findBatch(ctx.db, { userId: input.userId, id: input.id });
+  const batch = await findBatch(ctx.db, { workspaceId: input.workspaceId, id: input.id });
   if (!batch) throw new AppError("NOT_FOUND");
   return batch;
 }
@@ -295,7 +302,7 @@ function searchableText(row: CandidateRow, isAnonymised: boolean): string[] {
 
 export async function getBatchDetail(
   ctx: Pick<ServiceContext, "db">,
-  options: { userId: string; id: string; filters?: CandidateFilters },
+  options: { workspaceId: string; id: string; filters?: CandidateFilters },
 ): Promise<BatchDetail> {
   const batch = await ownedBatch(ctx, options);
   // The table's columns only: no document text or parsed resume read for a summary (issue 11).
@@ -320,10 +327,16 @@ export async function getBatchDetail(
  */
 export async function exportBatchFile(
   ctx: Pick<ServiceContext, "db">,
-  options: { userId: string; id: string; format: ExportFormat; isAnonymised: boolean },
+  options: {
+    workspaceId: string;
+    actorUserId: string;
+    id: string;
+    format: ExportFormat;
+    isAnonymised: boolean;
+  },
 ): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
   const batch = await getBatchDetail(ctx, {
-    userId: options.userId,
+    workspaceId: options.workspaceId,
     id: options.id,
     filters: { anonymised: options.isAnonymised },
   });
@@ -333,7 +346,8 @@ export async function exportBatchFile(
       : new Map<string, CandidateReport>();
   const file = await exportBatch(batch, options.format, reports);
   await recordExport(ctx.db, {
-    userId: options.userId,
+    workspaceId: options.workspaceId,
+    actorUserId: options.actorUserId,
     batchId: batch.id,
     format: options.format,
     isAnonymised: options.isAnonymised,
@@ -367,10 +381,10 @@ async function candidateReports(
 
 export async function listBatchHistory(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; q?: string; status?: string; page: number; pageSize: number },
+  input: { workspaceId: string; q?: string; status?: string; page: number; pageSize: number },
 ): Promise<{ data: BatchSummary[]; meta: PageMeta }> {
   const { rows, total } = await listBatches(ctx.db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     q: input.q,
     status: input.status,
     limit: input.pageSize,
@@ -381,11 +395,11 @@ export async function listBatchHistory(
 
 export async function getCandidateDetail(
   ctx: Pick<ServiceContext, "db">,
-  options: { userId: string; id: string; isAnonymised: boolean },
+  options: { workspaceId: string; id: string; isAnonymised: boolean },
 ): Promise<CandidateDetail> {
-  const row = await findCandidate(ctx.db, { userId: options.userId, id: options.id });
+  const row = await findCandidate(ctx.db, { workspaceId: options.workspaceId, id: options.id });
   if (!row) throw new AppError("NOT_FOUND");
-  const batch = await ownedBatch(ctx, { userId: options.userId, id: row.batchId });
+  const batch = await ownedBatch(ctx, { workspaceId: options.workspaceId, id: row.batchId });
   const ranks = rankCandidates(await listCandidates(ctx.db, batch.id));
   const isRanked = batch.rankingEnabled;
   return {
@@ -404,22 +418,38 @@ export async function getCandidateDetail(
 
 export async function reviewCandidate(
   ctx: Pick<ServiceContext, "db">,
-  options: { userId: string; id: string; input: UpdateCandidate },
+  options: { workspaceId: string; actorUserId: string; id: string; input: UpdateCandidate },
 ): Promise<CandidateDetail> {
   const values: Partial<CandidateRow> = {};
   if (options.input.reviewStatus !== undefined) values.reviewStatus = options.input.reviewStatus;
   if (options.input.notes !== undefined) values.notes = options.input.notes;
   // The change and its log entries are one transaction: neither exists without the other.
   const updated = await ctx.db.transaction(async (tx) => {
-    const before = await findCandidate(tx, { userId: options.userId, id: options.id });
+    const { workspaceId } = options;
+    const before = await findCandidate(tx, { workspaceId, id: options.id });
     if (!before) return undefined;
-    const after = await updateCandidate(tx, { id: options.id, userId: options.userId, values });
-    if (after)
-      await recordReviewDecisions(tx, { actor: await actorOf(tx, options.userId), before, after });
+    const after = await updateCandidate(tx, { id: options.id, workspaceId, values });
+    if (after) {
+      const actor = await actorOf(tx, options.actorUserId);
+      await recordReviewDecisions(tx, { actor, before, after });
+      // The stage per job is the one source of truth (decision 184): a review change moves it,
+      // and the stage sets the review status of every result of the person for that job.
+      if (after.reviewStatus !== before.reviewStatus)
+        await syncStageWithReview(tx, {
+          workspaceId: after.workspaceId,
+          actor,
+          resultId: after.id,
+          reviewStatus: after.reviewStatus as ReviewStatus,
+        });
+    }
     return after;
   });
   if (!updated) throw new AppError("NOT_FOUND");
-  return getCandidateDetail(ctx, { userId: options.userId, id: options.id, isAnonymised: false });
+  return getCandidateDetail(ctx, {
+    workspaceId: options.workspaceId,
+    id: options.id,
+    isAnonymised: false,
+  });
 }
 
 /** The requirements a batch is scored against now, in the shape the recruiter edits. */
@@ -469,7 +499,7 @@ function assertOneListPerSkill(requirements: BatchRequirements): void {
 export async function rescoreBatch(
   ctx: Pick<ServiceContext, "db" | "log" | "queue" | "realtime">,
   input: {
-    userId: string;
+    workspaceId: string;
     /** Who asked: the decision log's actor. */
     actor: { id: string; email: string };
     id: string;
@@ -539,7 +569,8 @@ export async function rescoreBatch(
       });
       const score = presentedScore(item.match.score);
       await recordDecision(tx, {
-        userId: locked.userId,
+        workspaceId: locked.workspaceId,
+        userId: input.actor.id,
         actorId: input.actor.id,
         actorLabel: input.actor.email,
         batchId: batch.id,
@@ -564,15 +595,15 @@ export async function rescoreBatch(
         );
     }
   });
-  await ctx.realtime.publish(input.userId, { type: "batch.reranked", batchId: batch.id });
-  return getBatchDetail(ctx, { userId: input.userId, id: batch.id });
+  await ctx.realtime.publish(input.workspaceId, { type: "batch.reranked", batchId: batch.id });
+  return getBatchDetail(ctx, { workspaceId: input.workspaceId, id: batch.id });
 }
 
 /** Scores the batch's parsed resumes again with new weights: no re-upload, no new charge. */
 export async function rerankBatch(
   ctx: Pick<ServiceContext, "db" | "log" | "queue" | "realtime">,
   input: {
-    userId: string;
+    workspaceId: string;
     actor: { id: string; email: string };
     id: string;
     weights: ScoreWeights;
@@ -584,13 +615,14 @@ export async function rerankBatch(
 /** Deletes a batch, its results and its uploaded files. Queued jobs find nothing and stop. */
 export async function deleteBatch(
   ctx: Pick<ServiceContext, "db" | "storage">,
-  options: { userId: string; id: string },
+  options: { workspaceId: string; id: string },
 ): Promise<void> {
-  const { userId } = options;
+  const { workspaceId } = options;
   const batch = await ownedBatch(ctx, options);
   const fileIds = (await listCandidates(ctx.db, batch.id))
     .map((row) => row.fileId)
     .filter((id): id is string => id !== null);
-  if (!(await deleteBatchRow(ctx.db, { userId, id: batch.id }))) throw new AppError("NOT_FOUND");
-  await deleteFiles(ctx, { userId, ids: fileIds });
+  if (!(await deleteBatchRow(ctx.db, { workspaceId, id: batch.id })))
+    throw new AppError("NOT_FOUND");
+  await deleteFiles(ctx, { workspaceId, ids: fileIds });
 }

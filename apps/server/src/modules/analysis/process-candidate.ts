@@ -3,8 +3,10 @@ import type { AnalyzeResumePayload } from "../../jobs/analyze-resume.job.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import type { AnalyzeResumeOutcome } from "../../workers/engine-tasks.ts";
 import { TaskMemoryError, TaskTimeoutError } from "../../workers/worker-pool.ts";
-import { refundCredits } from "../credits/credits.service.ts";
+import { linkResultToCandidate } from "../candidates/candidates.service.ts";
+import { refundAccountOf, refundCredits } from "../credits/credits.service.ts";
 import { ENGINE_ACTOR, recordDecision } from "../decisions/decisions.service.ts";
+import { enqueueWebhookEvent } from "../webhooks/webhooks.service.ts";
 import {
   batchProgress,
   findCandidateWork,
@@ -77,7 +79,7 @@ export async function processCandidateJob(
 
   if (candidate.status === "queued") {
     await markParsing(ctx.db, candidate.id);
-    await ctx.realtime.publish(batch.userId, {
+    await ctx.realtime.publish(batch.workspaceId, {
       type: "file.parsing",
       batchId: batch.id,
       candidateId: candidate.id,
@@ -95,7 +97,7 @@ export async function processCandidateJob(
             job: batch.job,
             weights: batch.weights,
           },
-          batch.userId,
+          batch.workspaceId,
         )
         .catch((error: unknown) => {
           // Shutting down: leave the candidate open; the job runs again after the restart.
@@ -166,9 +168,13 @@ async function storeOutcome(
     );
     if (!(await finishCandidate(tx, candidate.id, values))) return null;
     if (outcome.ok) {
+      // The same person across batches (decision 184): one candidate, linked with the result.
+      await linkResultToCandidate(tx, { resultId: candidate.id });
       const score = presentedScore(outcome.match.score);
       await recordDecision(tx, {
-        userId: locked.userId,
+        workspaceId: locked.workspaceId,
+        // The engine acted; the entry is about the batch of whoever started it.
+        userId: locked.userId ?? locked.workspaceId,
         actorId: null,
         actorLabel: ENGINE_ACTOR,
         batchId: locked.id,
@@ -188,26 +194,54 @@ async function storeOutcome(
     }
     if (!outcome.ok && locked.creditsCharged > 0) {
       await refundCredits(tx, {
-        userId: locked.userId,
+        // Back to the account that paid: the credit line of the charge names it.
+        userId: await refundAccountOf(tx, { workspaceId: locked.workspaceId, batchId: locked.id }),
+        workspaceId: locked.workspaceId,
         amount: 1,
         batchId: locked.id,
         reason: `Refund: "${candidate.fileName}" could not be analysed (${outcome.message})`,
         idempotencyKey: `refund:${candidate.id}`,
       });
     }
+    if (outcome.ok) {
+      // Webhooks (decision 183), in this transaction: the event exists exactly when the result does.
+      const score = locked.rankingEnabled ? presentedScore(outcome.match.score) : null;
+      await enqueueWebhookEvent(tx, {
+        workspaceId: locked.workspaceId,
+        type: "candidate.scored",
+        payload: {
+          candidateId: candidate.id,
+          batchId: locked.id,
+          fileName: candidate.fileName,
+          score,
+          band: score === null ? null : (bandOf(score)?.id ?? null),
+        },
+      });
+    }
     const progress = await batchProgress(tx, locked.id);
     const isDone = progress.queued === 0;
     if (isDone) {
-      await updateBatch(tx, {
-        id: locked.id,
-        values: { status: "completed", completedAt: new Date() },
+      const completedAt = new Date();
+      await updateBatch(tx, { id: locked.id, values: { status: "completed", completedAt } });
+      await enqueueWebhookEvent(tx, {
+        workspaceId: locked.workspaceId,
+        type: "batch.completed",
+        payload: {
+          batchId: locked.id,
+          name: locked.name,
+          jobDescriptionId: locked.jobDescriptionId,
+          total: progress.total,
+          scored: progress.scored,
+          failed: progress.failed,
+          completedAt: completedAt.toISOString(),
+        },
       });
     }
     return { isDone, progress };
   });
   if (!result) return false;
 
-  await ctx.realtime.publish(batch.userId, {
+  await ctx.realtime.publish(batch.workspaceId, {
     type: outcome.ok ? "file.scored" : "file.failed",
     batchId: batch.id,
     candidateId: candidate.id,
@@ -219,7 +253,7 @@ async function storeOutcome(
     progress: result.progress,
   });
   if (result.isDone) {
-    await ctx.realtime.publish(batch.userId, {
+    await ctx.realtime.publish(batch.workspaceId, {
       type: "batch.done",
       batchId: batch.id,
       progress: result.progress,

@@ -18,7 +18,7 @@ import {
 export type AuditRunRowRecord = typeof auditRuns.$inferSelect;
 
 /** The account's batches, newest first, with their scored candidates and how many have categories. */
-export async function listAuditBatches(db: DbOrTx, userId: string) {
+export async function listAuditBatches(db: DbOrTx, workspaceId: string) {
   return db
     .select({
       id: analysisBatches.id,
@@ -37,14 +37,14 @@ export async function listAuditBatches(db: DbOrTx, userId: string) {
     .from(analysisBatches)
     .leftJoin(analysisCandidates, eq(analysisCandidates.batchId, analysisBatches.id))
     .leftJoin(auditCategories, eq(auditCategories.candidateId, analysisCandidates.id))
-    .where(eq(analysisBatches.userId, userId))
+    .where(eq(analysisBatches.workspaceId, workspaceId))
     .groupBy(analysisBatches.id)
     .orderBy(desc(analysisBatches.createdAt))
     .limit(500);
 }
 
 /** The account's batches among `ids`. */
-export async function findOwnedBatches(db: DbOrTx, userId: string, ids: string[]) {
+export async function findOwnedBatches(db: DbOrTx, workspaceId: string, ids: string[]) {
   if (!ids.length) return [];
   return db
     .select({
@@ -56,11 +56,11 @@ export async function findOwnedBatches(db: DbOrTx, userId: string, ids: string[]
       createdAt: analysisBatches.createdAt,
     })
     .from(analysisBatches)
-    .where(and(eq(analysisBatches.userId, userId), inArray(analysisBatches.id, ids)));
+    .where(and(eq(analysisBatches.workspaceId, workspaceId), inArray(analysisBatches.id, ids)));
 }
 
 /** The template's rows: every candidate of the batches with the categories imported so far. */
-export async function listTemplateRows(db: DbOrTx, userId: string, batchIds: string[]) {
+export async function listTemplateRows(db: DbOrTx, workspaceId: string, batchIds: string[]) {
   return db
     .select({
       candidateId: analysisCandidates.id,
@@ -73,7 +73,10 @@ export async function listTemplateRows(db: DbOrTx, userId: string, batchIds: str
     .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
     .leftJoin(auditCategories, eq(auditCategories.candidateId, analysisCandidates.id))
     .where(
-      and(eq(analysisCandidates.userId, userId), inArray(analysisCandidates.batchId, batchIds)),
+      and(
+        eq(analysisCandidates.workspaceId, workspaceId),
+        inArray(analysisCandidates.batchId, batchIds),
+      ),
     )
     .orderBy(asc(analysisBatches.createdAt), asc(analysisCandidates.position));
 }
@@ -81,7 +84,7 @@ export async function listTemplateRows(db: DbOrTx, userId: string, batchIds: str
 /** Which of `ids` are candidates of the account (someone else's candidate is not found). */
 export async function findOwnedCandidateIds(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   ids: string[],
 ): Promise<Set<string>> {
   const found = new Set<string>();
@@ -90,7 +93,9 @@ export async function findOwnedCandidateIds(
     const rows = await db
       .select({ id: analysisCandidates.id })
       .from(analysisCandidates)
-      .where(and(eq(analysisCandidates.userId, userId), inArray(analysisCandidates.id, chunk)));
+      .where(
+        and(eq(analysisCandidates.workspaceId, workspaceId), inArray(analysisCandidates.id, chunk)),
+      );
     for (const row of rows) found.add(row.id);
   }
   return found;
@@ -99,13 +104,15 @@ export async function findOwnedCandidateIds(
 /** Writes the categories (replacing earlier ones of the same candidates). */
 export async function upsertCategories(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   rows: Array<{ candidateId: string; sex?: AuditSex; raceEthnicity?: AuditRaceEthnicity }>,
+  actorUserId: string,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500).map((row) => ({
       candidateId: row.candidateId,
-      userId,
+      workspaceId,
+      userId: actorUserId,
       sex: row.sex ?? null,
       raceEthnicity: row.raceEthnicity ?? null,
     }));
@@ -126,7 +133,7 @@ export async function upsertCategories(
 /** The scored candidates of the batches (or of the batches created in [from, to)) with their categories. */
 export async function listScoredWithCategories(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   where: { batchIds: string[] } | { from: Date; to: Date },
 ) {
   const scope =
@@ -148,7 +155,7 @@ export async function listScoredWithCategories(
     .leftJoin(auditCategories, eq(auditCategories.candidateId, analysisCandidates.id))
     .where(
       and(
-        eq(analysisBatches.userId, userId),
+        eq(analysisBatches.workspaceId, workspaceId),
         eq(analysisCandidates.status, "scored"),
         isNotNull(analysisCandidates.score),
         scope,
@@ -166,24 +173,24 @@ export async function insertRun(
   return row;
 }
 
-export async function listRuns(db: DbOrTx, userId: string) {
+export async function listRuns(db: DbOrTx, workspaceId: string) {
   return db
     .select()
     .from(auditRuns)
-    .where(eq(auditRuns.userId, userId))
+    .where(eq(auditRuns.workspaceId, workspaceId))
     .orderBy(desc(auditRuns.createdAt))
     .limit(200);
 }
 
 export async function findRun(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<AuditRunRowRecord | undefined> {
   const [row] = await db
     .select()
     .from(auditRuns)
-    .where(and(eq(auditRuns.userId, userId), eq(auditRuns.id, id)));
+    .where(and(eq(auditRuns.workspaceId, workspaceId), eq(auditRuns.id, id)));
   return row;
 }
 
@@ -199,24 +206,24 @@ export async function findPublishedRun(db: DbOrTx, publicId: string) {
 
 export async function setPublished(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   id: string,
   isPublished: boolean,
 ): Promise<AuditRunRowRecord | undefined> {
   const [row] = await db
     .update(auditRuns)
     .set({ isPublished, publishedAt: isPublished ? new Date() : null })
-    .where(and(eq(auditRuns.userId, userId), eq(auditRuns.id, id)))
+    .where(and(eq(auditRuns.workspaceId, workspaceId), eq(auditRuns.id, id)))
     .returning();
   return row;
 }
 
 /** The account's retention period in days, or null when it kept the default. */
-export async function findRetentionDays(db: DbOrTx, userId: string): Promise<number | null> {
+export async function findRetentionDays(db: DbOrTx, workspaceId: string): Promise<number | null> {
   const [row] = await db
     .select({ days: retentionSettings.retentionDays })
     .from(retentionSettings)
-    .where(eq(retentionSettings.userId, userId));
+    .where(eq(retentionSettings.workspaceId, workspaceId));
   return row?.days ?? null;
 }
 

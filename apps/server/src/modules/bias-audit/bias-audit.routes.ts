@@ -21,6 +21,7 @@ import { z } from "zod";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { aggregateCsv, applicantsCsv, auditPdf, noticePdf, slugOf } from "./bias-audit.export.ts";
 import {
   categoryTemplate,
@@ -60,11 +61,12 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The account's analyses with how many scored candidates have categories",
+        summary: "The workspace's analyses with how many scored candidates have categories",
         response: { 200: dataOf(z.array(auditBatchSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await getAuditBatches(app.services, requireSession(request).user.id)),
+    async (request) =>
+      ok(await getAuditBatches(app.services, (await requireWorkspace(request, "viewer")).id)),
   );
 
   app.get(
@@ -79,7 +81,7 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const csv = await categoryTemplate(
         app.services,
-        requireSession(request).user.id,
+        (await requireWorkspace(request, "viewer")).id,
         request.query.batchIds,
       );
       return reply
@@ -109,7 +111,8 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const bytes = body instanceof Uint8Array ? body : new Uint8Array();
-      return ok(await importCategories(app.services, requireSession(request).user.id, bytes));
+      const ws = await requireWorkspace(request, "recruiter");
+      return ok(await importCategories(app.services, ws.id, bytes, ws.userId));
     },
   );
 
@@ -122,7 +125,8 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(auditStatusSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await getAuditStatus(app.services, requireSession(request).user.id)),
+    async (request) =>
+      ok(await getAuditStatus(app.services, (await requireWorkspace(request, "viewer")).id)),
   );
 
   app.get(
@@ -134,7 +138,8 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(z.array(auditRunSummarySchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await getAuditRuns(app.services, requireSession(request).user.id)),
+    async (request) =>
+      ok(await getAuditRuns(app.services, (await requireWorkspace(request, "viewer")).id)),
   );
 
   app.post(
@@ -147,12 +152,12 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataOf(auditRunSchema), ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const ws = await requireWorkspace(request, "recruiter");
+      return reply
         .code(201)
-        .send(
-          ok(await createAuditRun(app.services, requireSession(request).user.id, request.body)),
-        ),
+        .send(ok(await createAuditRun(app.services, ws.id, request.body, ws.userId)));
+    },
   );
 
   app.get(
@@ -166,7 +171,13 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getAuditRun(app.services, requireSession(request).user.id, request.params.id)),
+      ok(
+        await getAuditRun(
+          app.services,
+          (await requireWorkspace(request, "viewer")).id,
+          request.params.id,
+        ),
+      ),
   );
 
   app.get(
@@ -182,7 +193,7 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { run, rows } = await getAuditRunForExport(
         app.services,
-        requireSession(request).user.id,
+        (await requireWorkspace(request, "viewer")).id,
         request.params.id,
       );
       const { format } = request.query;
@@ -225,7 +236,7 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await publishAuditRun(
           app.services,
-          requireSession(request).user.id,
+          (await requireWorkspace(request, "admin")).id,
           request.params.id,
           request.body.isPublished,
         ),
@@ -257,7 +268,11 @@ export const biasAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const notice = await getCandidateNotice(app.services, requireSession(request).user.id, query);
+      const notice = await getCandidateNotice(
+        app.services,
+        (await requireWorkspace(request, "viewer")).id,
+        query,
+      );
       if (format === "json") return ok(notice);
       const name = `candidate-notice-${slugOf(notice.subject)}.${format}`;
       return reply

@@ -49,21 +49,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const HOW_SCORING_WORKS_PATH = "/how-scoring-works";
 export const auditSummaryPath = (publicId: string) => `/audit-summary/${publicId}`;
 
-export async function getAuditBatches(ctx: Ctx, userId: string): Promise<AuditBatch[]> {
-  const rows = await listAuditBatches(ctx.db, userId);
+export async function getAuditBatches(ctx: Ctx, workspaceId: string): Promise<AuditBatch[]> {
+  const rows = await listAuditBatches(ctx.db, workspaceId);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The CSV to fill in: one row per candidate of the chosen batches, with what was imported before. */
 export async function categoryTemplate(
   ctx: Ctx,
-  userId: string,
+  workspaceId: string,
   batchIds: string[],
 ): Promise<string> {
   const unique = [...new Set(batchIds)];
-  const owned = await findOwnedBatches(ctx.db, userId, unique);
+  const owned = await findOwnedBatches(ctx.db, workspaceId, unique);
   if (owned.length !== unique.length) throw new AppError("NOT_FOUND", "Analysis not found");
-  const rows = await listTemplateRows(ctx.db, userId, unique);
+  const rows = await listTemplateRows(ctx.db, workspaceId, unique);
   return toCsv(
     AUDIT_CSV_COLUMNS,
     rows.map((row) => [
@@ -83,8 +83,9 @@ export async function categoryTemplate(
  */
 export async function importCategories(
   ctx: Ctx,
-  userId: string,
+  workspaceId: string,
   bytes: Uint8Array,
+  actorUserId: string,
 ): Promise<AuditImportResult> {
   if (bytes.byteLength > AUDIT_CSV_MAX_BYTES)
     throw new AppError(
@@ -106,7 +107,7 @@ export async function importCategories(
     else firstLine.set(key, row.line);
   }
   const ids = [...firstLine.keys()].filter((id) => UUID.test(id));
-  const owned = await findOwnedCandidateIds(ctx.db, userId, ids);
+  const owned = await findOwnedCandidateIds(ctx.db, workspaceId, ids);
   for (const row of rows) {
     if (!owned.has(row.candidateId.toLowerCase()))
       errors.push({
@@ -134,8 +135,9 @@ export async function importCategories(
   await ctx.db.transaction(async (tx) => {
     await upsertCategories(
       tx,
-      userId,
+      workspaceId,
       rows.map((row) => ({ ...row, candidateId: row.candidateId.toLowerCase() })),
+      actorUserId,
     );
   });
   return {
@@ -180,15 +182,20 @@ export function headlineResult(row: Pick<AuditRunRowRecord, "scope" | "report">)
 /** Runs the LL144 audit on the scores and the imported categories, and stores it with its date. */
 export async function createAuditRun(
   ctx: Ctx & { now?: () => Date },
-  userId: string,
+  workspaceId: string,
   input: CreateAuditRun,
+  actorUserId: string,
 ): Promise<AuditRun> {
   let title: string;
   let where: { batchIds: string[] } | { from: Date; to: Date };
   let dateFrom: Date | null = null;
   let dateTo: Date | null = null;
   if (input.scope === "batch") {
-    const [batch] = await findOwnedBatches(ctx.db, userId, input.batchId ? [input.batchId] : []);
+    const [batch] = await findOwnedBatches(
+      ctx.db,
+      workspaceId,
+      input.batchId ? [input.batchId] : [],
+    );
     if (!batch) throw new AppError("NOT_FOUND", "Analysis not found");
     title = batch.name.includes(batch.jobTitle) ? batch.name : `${batch.jobTitle} (${batch.name})`;
     where = { batchIds: [batch.id] };
@@ -198,7 +205,7 @@ export async function createAuditRun(
     title = `All jobs, ${input.dateFrom} to ${input.dateTo}`;
     where = { from: dateFrom, to: dateTo };
   }
-  const scored = await listScoredWithCategories(ctx.db, userId, where);
+  const scored = await listScoredWithCategories(ctx.db, workspaceId, where);
   if (!scored.length)
     throw new AppError(
       "VALIDATION",
@@ -237,7 +244,8 @@ export async function createAuditRun(
     raceEthnicity: c.raceEthnicity ?? null,
   }));
   const run = await insertRun(ctx.db, {
-    userId,
+    workspaceId,
+    userId: actorUserId,
     scope: input.scope,
     title,
     dateFrom,
@@ -255,33 +263,33 @@ export async function createAuditRun(
   return toRun(run);
 }
 
-export async function getAuditRuns(ctx: Ctx, userId: string): Promise<AuditRunSummary[]> {
-  return (await listRuns(ctx.db, userId)).map(toSummary);
+export async function getAuditRuns(ctx: Ctx, workspaceId: string): Promise<AuditRunSummary[]> {
+  return (await listRuns(ctx.db, workspaceId)).map(toSummary);
 }
 
-async function ownedRun(ctx: Ctx, userId: string, id: string): Promise<AuditRunRowRecord> {
-  const row = await findRun(ctx.db, userId, id);
+async function ownedRun(ctx: Ctx, workspaceId: string, id: string): Promise<AuditRunRowRecord> {
+  const row = await findRun(ctx.db, workspaceId, id);
   if (!row) throw new AppError("NOT_FOUND", "Audit not found");
   return row;
 }
 
-export async function getAuditRun(ctx: Ctx, userId: string, id: string): Promise<AuditRun> {
-  return toRun(await ownedRun(ctx, userId, id));
+export async function getAuditRun(ctx: Ctx, workspaceId: string, id: string): Promise<AuditRun> {
+  return toRun(await ownedRun(ctx, workspaceId, id));
 }
 
 /** The run with its anonymous rows, for the auditor's package. */
-export async function getAuditRunForExport(ctx: Ctx, userId: string, id: string) {
-  const row = await ownedRun(ctx, userId, id);
+export async function getAuditRunForExport(ctx: Ctx, workspaceId: string, id: string) {
+  const row = await ownedRun(ctx, workspaceId, id);
   return { run: toRun(row), rows: row.rows };
 }
 
 export async function publishAuditRun(
   ctx: Ctx,
-  userId: string,
+  workspaceId: string,
   id: string,
   isPublished: boolean,
 ): Promise<AuditRunSummary> {
-  const row = await setPublished(ctx.db, userId, id, isPublished);
+  const row = await setPublished(ctx.db, workspaceId, id, isPublished);
   if (!row) throw new AppError("NOT_FOUND", "Audit not found");
   return toSummary(row);
 }
@@ -289,9 +297,9 @@ export async function publishAuditRun(
 /** A new audit is due when there is none, the last is older than 12 months, or the engine changed since. */
 export async function getAuditStatus(
   ctx: Ctx & { now?: () => Date },
-  userId: string,
+  workspaceId: string,
 ): Promise<AuditStatus> {
-  const [last] = await listRuns(ctx.db, userId);
+  const [last] = await listRuns(ctx.db, workspaceId);
   const now = ctx.now?.() ?? new Date();
   const reasons: AuditStatus["reasons"] = [];
   if (!last) reasons.push("none");
@@ -330,24 +338,28 @@ export async function getPublicSummary(ctx: Ctx, publicId: string): Promise<Publ
 /** The candidate notice of a job description or a batch, with the account's retention period. */
 export async function getCandidateNotice(
   ctx: Ctx & { env: { APP_URL: string } },
-  userId: string,
+  workspaceId: string,
   query: Omit<NoticeQuery, "format">,
 ): Promise<CandidateNoticeView> {
   let job: Parameters<typeof candidateNotice>[0];
   let weights: Parameters<typeof candidateNotice>[1]["weights"];
   if (query.jobDescriptionId) {
-    const found = await getJobForAnalysis(ctx, { userId, id: query.jobDescriptionId });
+    const found = await getJobForAnalysis(ctx, { workspaceId, id: query.jobDescriptionId });
     job = found.job;
     weights = found.weights;
   } else {
-    const [batch] = await findOwnedBatches(ctx.db, userId, query.batchId ? [query.batchId] : []);
+    const [batch] = await findOwnedBatches(
+      ctx.db,
+      workspaceId,
+      query.batchId ? [query.batchId] : [],
+    );
     if (!batch) throw new AppError("NOT_FOUND", "Analysis not found");
     job = batch.job.title
       ? batch.job
       : { ...batch.job, title: { value: batch.jobTitle, span: { start: 0, end: 0, text: "" } } };
     weights = batch.weights;
   }
-  const retentionDays = (await findRetentionDays(ctx.db, userId)) ?? RETENTION_DEFAULT_DAYS;
+  const retentionDays = (await findRetentionDays(ctx.db, workspaceId)) ?? RETENTION_DEFAULT_DAYS;
   const howItWorksUrl = `${ctx.env.APP_URL}${HOW_SCORING_WORKS_PATH}`;
   const notice = candidateNotice(job, {
     employer: query.employer,

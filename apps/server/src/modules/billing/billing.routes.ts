@@ -10,13 +10,16 @@ import {
   paymentMethodSchema,
   subscribeSchema,
   subscriptionSchema,
+  type WorkspaceRole,
 } from "@hirelens/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { dataOf, ok } from "../../lib/http.ts";
-import { currentUserId } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
+import { creditAccountOf } from "../credits/credits.service.ts";
 import {
   addPaymentMethod,
   cancelSubscription,
@@ -40,6 +43,15 @@ const errors = {
   422: apiErrorSchema,
 };
 const idParams = z.object({ id: z.string() });
+
+/**
+ * The account that pays for the request's workspace: its owner's (decision 182). Billing changes
+ * and the billing records are the owner's (others 403); every member may read the plan.
+ */
+async function billingAccount(request: FastifyRequest, minimum: WorkspaceRole): Promise<string> {
+  const ws = await requireWorkspace(request, minimum);
+  return creditAccountOf(request.server.services.db, ws.id);
+}
 
 /** Spec §7 billing paths: /billing/plans, /subscribe, /cancel, /invoices, /payment-methods. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +91,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await getSubscription(app.services, { userId: currentUserId(request) })),
+        ok(
+          await getSubscription(app.services, { userId: await billingAccount(request, "viewer") }),
+        ),
     );
 
     auth.post(
@@ -95,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await subscribe(app.services, {
-            userId: currentUserId(request),
+            userId: await billingAccount(request, "owner"),
             plan: request.body.plan,
             paymentMethodId: request.body.paymentMethodId,
             card: request.body.card,
@@ -116,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await cancelSubscription(app.services, {
-            userId: currentUserId(request),
+            userId: await billingAccount(request, "owner"),
             stripe: stripeCancel,
           }),
         ),
@@ -134,7 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await resumeSubscription(app.services, {
-            userId: currentUserId(request),
+            userId: await billingAccount(request, "owner"),
             stripe: stripeCancel,
           }),
         ),
@@ -150,7 +164,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await openBillingPortal(app.services, { userId: currentUserId(request), returnUrl })),
+        ok(
+          await openBillingPortal(app.services, {
+            userId: await billingAccount(request, "owner"),
+            returnUrl,
+          }),
+        ),
     );
 
     auth.get(
@@ -163,7 +182,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await getPaymentMethods(app.services, { userId: currentUserId(request) })),
+        ok(
+          await getPaymentMethods(app.services, { userId: await billingAccount(request, "owner") }),
+        ),
     );
 
     auth.post(
@@ -178,7 +199,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const method = await addPaymentMethod(app.services, {
-          userId: currentUserId(request),
+          userId: await billingAccount(request, "owner"),
           card: request.body.card,
           makeDefault: request.body.makeDefault,
         });
@@ -199,7 +220,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await setDefaultPaymentMethod(app.services, {
-            userId: currentUserId(request),
+            userId: await billingAccount(request, "owner"),
             id: request.params.id,
           }),
         ),
@@ -218,7 +239,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await removePaymentMethod(app.services, {
-            userId: currentUserId(request),
+            userId: await billingAccount(request, "owner"),
             id: request.params.id,
           }),
         ),
@@ -233,7 +254,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataOf(z.array(invoiceSchema)), ...errors },
         },
       },
-      async (request) => ok(await getInvoices(app.services, { userId: currentUserId(request) })),
+      async (request) =>
+        ok(await getInvoices(app.services, { userId: await billingAccount(request, "owner") })),
     );
 
     auth.get(
@@ -248,7 +270,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { filename, pdf } = await getInvoicePdf(app.services, {
-          userId: currentUserId(request),
+          userId: await billingAccount(request, "owner"),
           id: request.params.id,
         });
         return reply

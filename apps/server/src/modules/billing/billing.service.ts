@@ -665,6 +665,6 @@ export async function purchaseCredits(
     reason: `Purchased a pack of ${pack.credits} credits`,
     idempotencyKey: `purchase:${chargeKey}`,
   });
-  const balance = await getCreditBalance(ctx, { userId: input.userId });
+  const balance = await getCreditBalance(ctx, { workspaceId: input.userId });
   return { added: pack.credits, balance: balance.availableCredits, redirectUrl: null };
 }

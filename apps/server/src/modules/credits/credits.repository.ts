@@ -1,7 +1,7 @@
 import type { CreditTransactionKind } from "@hirelens/contracts";
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { creditAccounts, creditTransactions, users } from "../../db/schema/index.ts";
+import { creditAccounts, creditTransactions, users, workspaces } from "../../db/schema/index.ts";
 
 /** A Drizzle transaction or the database itself. */
 
@@ -68,6 +68,9 @@ export interface NewCreditTransaction {
   kind: CreditTransactionKind;
   reason: string;
   batchId?: string | null;
+  /** Where a charge or refund was made and by whom (decision 182). */
+  workspaceId?: string | null;
+  actorUserId?: string | null;
   idempotencyKey: string;
   balanceAfter: number;
 }
@@ -95,6 +98,27 @@ export async function insertTransaction(
   return rows[0] ?? null;
 }
 
+/**
+ * The credit account that pays for a workspace: its owner's (decision 182). An id that names no
+ * workspace is taken as an account id (a personal workspace's id is its owner's id).
+ */
+export async function findWorkspaceOwner(db: DbOrTx, workspaceId: string): Promise<string> {
+  const rows = await db
+    .select({ owner: workspaces.ownerUserId })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return rows[0]?.owner ?? workspaceId;
+}
+
+/** The account a batch's charge was taken from (null: no charge line). */
+export async function findChargeAccount(tx: DbOrTx, batchId: string): Promise<string | null> {
+  const rows = await tx
+    .select({ userId: creditTransactions.userId })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.idempotencyKey, `charge:${batchId}`));
+  return rows[0]?.userId ?? null;
+}
+
 /** Credits spent in [since, now): charges net of refunds. */
 export async function sumUsedSince(tx: DbOrTx, userId: string, since: Date): Promise<number> {
   const rows = await tx
@@ -112,10 +136,23 @@ export async function sumUsedSince(tx: DbOrTx, userId: string, since: Date): Pro
 
 export async function listTransactions(
   db: Database,
-  options: { userId: string; kind?: CreditTransactionKind; limit: number; offset: number },
+  options: {
+    userId: string;
+    /** Only this workspace's charges and refunds, with the account's grants and purchases. */
+    workspaceId?: string;
+    kind?: CreditTransactionKind;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: CreditTransactionRow[]; total: number }> {
   const where = and(
     eq(creditTransactions.userId, options.userId),
+    options.workspaceId
+      ? or(
+          eq(creditTransactions.workspaceId, options.workspaceId),
+          isNull(creditTransactions.workspaceId),
+        )
+      : undefined,
     options.kind ? eq(creditTransactions.kind, options.kind) : undefined,
   );
   const [rows, totals] = await Promise.all([

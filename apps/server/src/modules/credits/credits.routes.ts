@@ -6,7 +6,7 @@ import {
 } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dataOf, ok } from "../../lib/http.ts";
-import { requireSession } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { getCreditBalance, getCreditTransactions } from "./credits.service.ts";
 
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +18,16 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Credit balance of the signed-in user",
+        summary: "Credit balance of the workspace (its owner's account, shared by the members)",
         response: { 200: dataOf(creditBalanceSchema), 401: apiErrorSchema },
       },
     },
     async (request) =>
-      ok(await getCreditBalance(app.services, { userId: requireSession(request).user.id })),
+      ok(
+        await getCreditBalance(app.services, {
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
+        }),
+      ),
   );
 
   for (const url of ["/credits/transactions", "/credits/history"]) {
@@ -43,7 +47,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         getCreditTransactions(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           ...request.query,
         }),
     );

@@ -14,7 +14,9 @@ import type { ServiceContext } from "../../service-context.ts";
 import { type CreditPeriod, creditPeriodAt } from "./credit-period.ts";
 import {
   type CreditTransactionRow,
+  findChargeAccount,
   findCreditAccount,
+  findWorkspaceOwner,
   hasTransaction,
   insertTransaction,
   listTransactions,
@@ -81,7 +83,16 @@ export async function lockCredits(
  */
 export async function chargeCredits(
   tx: DbOrTx,
-  input: { userId: string; amount: number; batchId: string; reason: string },
+  input: {
+    /** The credit account (the workspace owner's: creditAccountOf). */
+    userId: string;
+    amount: number;
+    batchId: string;
+    reason: string;
+    /** The workspace the batch is in and the member who started it: recorded on the line. */
+    workspaceId?: string;
+    actorUserId?: string;
+  },
 ): Promise<{ charged: number; balanceAfter: number }> {
   const credits = await lockCredits(tx, { userId: input.userId });
   const charged = credits.isUnlimited ? 0 : input.amount;
@@ -99,6 +110,8 @@ export async function chargeCredits(
     kind: "charge",
     reason: input.reason,
     batchId: input.batchId,
+    workspaceId: input.workspaceId ?? null,
+    actorUserId: input.actorUserId ?? null,
     idempotencyKey: `charge:${input.batchId}`,
     balanceAfter,
   });
@@ -114,6 +127,7 @@ export async function refundCredits(
     batchId: string | null;
     reason: string;
     idempotencyKey: string;
+    workspaceId?: string;
   },
 ): Promise<boolean> {
   if (input.amount <= 0) return false;
@@ -124,6 +138,7 @@ export async function refundCredits(
     kind: "refund",
     reason: input.reason,
     batchId: input.batchId,
+    workspaceId: input.workspaceId ?? null,
     idempotencyKey: input.idempotencyKey,
     balanceAfter: credits.balance + input.amount,
   });
@@ -180,13 +195,30 @@ async function readCredits(db: Database, userId: string, now = new Date()): Prom
   return db.transaction((tx) => lockCredits(tx, { userId, now }));
 }
 
-/** GET /api/credits. */
+/** The credit account that pays for a workspace: its owner's (decision 182). */
+export function creditAccountOf(db: DbOrTx, workspaceId: string): Promise<string> {
+  return findWorkspaceOwner(db, workspaceId);
+}
+
+/**
+ * The account a batch's refund goes back to: the one its charge was taken from (even if the
+ * workspace changed owner since), else the workspace's.
+ */
+export async function refundAccountOf(
+  tx: DbOrTx,
+  input: { workspaceId: string; batchId: string },
+): Promise<string> {
+  return (await findChargeAccount(tx, input.batchId)) ?? findWorkspaceOwner(tx, input.workspaceId);
+}
+
+/** GET /api/credits: the balance of the account that pays for the workspace (shared by its members). */
 export async function getCreditBalance(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string },
+  input: { workspaceId: string },
 ): Promise<CreditBalance> {
-  const credits = await readCredits(ctx.db, input.userId);
-  const usedCredits = await sumUsedSince(ctx.db, input.userId, credits.period.start);
+  const userId = await creditAccountOf(ctx.db, input.workspaceId);
+  const credits = await readCredits(ctx.db, userId);
+  const usedCredits = await sumUsedSince(ctx.db, userId, credits.period.start);
   return {
     availableCredits: credits.isUnlimited ? -1 : credits.balance,
     usedCredits,
@@ -212,12 +244,14 @@ function toTransaction(row: CreditTransactionRow): CreditTransaction {
 /** GET /api/credits/transactions: newest first. */
 export async function getCreditTransactions(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; page: number; pageSize: number; kind?: CreditTransactionKind },
+  input: { workspaceId: string; page: number; pageSize: number; kind?: CreditTransactionKind },
 ): Promise<{ data: CreditTransaction[]; meta: PageMeta }> {
+  const userId = await creditAccountOf(ctx.db, input.workspaceId);
   // The first visit grants the sign-up credits, so the list is never empty for a new user.
-  await readCredits(ctx.db, input.userId);
+  await readCredits(ctx.db, userId);
   const { rows, total } = await listTransactions(ctx.db, {
-    userId: input.userId,
+    userId,
+    workspaceId: input.workspaceId,
     kind: input.kind,
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,

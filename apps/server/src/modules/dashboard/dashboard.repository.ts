@@ -4,7 +4,7 @@ import { analysisBatches, analysisCandidates } from "../../db/schema/index.ts";
 
 export async function candidateStats(
   db: Database,
-  userId: string,
+  workspaceId: string,
 ): Promise<{ screened: number; average: number | null }> {
   // A batch with automated ranking off shows no score anywhere, so its scores are not averaged.
   const rows = await db
@@ -16,7 +16,9 @@ export async function candidateStats(
     })
     .from(analysisCandidates)
     .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
-    .where(and(eq(analysisCandidates.userId, userId), eq(analysisCandidates.status, "scored")));
+    .where(
+      and(eq(analysisCandidates.workspaceId, workspaceId), eq(analysisCandidates.status, "scored")),
+    );
   return {
     screened: Number(rows[0]?.screened ?? 0),
     average:
@@ -24,18 +26,18 @@ export async function candidateStats(
   };
 }
 
-export async function countBatches(db: Database, userId: string): Promise<number> {
+export async function countBatches(db: Database, workspaceId: string): Promise<number> {
   const rows = await db
     .select({ total: count() })
     .from(analysisBatches)
-    .where(eq(analysisBatches.userId, userId));
+    .where(eq(analysisBatches.workspaceId, workspaceId));
   return Number(rows[0]?.total ?? 0);
 }
 
 /** Scored resumes per UTC day since `since`. */
 export async function screeningsPerDay(
   db: Database,
-  userId: string,
+  workspaceId: string,
   since: Date,
 ): Promise<Array<{ day: string; count: number }>> {
   const day = sql<string>`to_char(${analysisCandidates.scoredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -44,7 +46,7 @@ export async function screeningsPerDay(
     .from(analysisCandidates)
     .where(
       and(
-        eq(analysisCandidates.userId, userId),
+        eq(analysisCandidates.workspaceId, workspaceId),
         eq(analysisCandidates.status, "scored"),
         gte(analysisCandidates.scoredAt, since),
       ),
@@ -54,14 +56,14 @@ export async function screeningsPerDay(
 }
 
 /** The scores shown (batches with automated ranking on), for the distribution chart. */
-export async function scoresOf(db: Database, userId: string): Promise<number[]> {
+export async function scoresOf(db: Database, workspaceId: string): Promise<number[]> {
   const rows = await db
     .select({ score: analysisCandidates.score })
     .from(analysisCandidates)
     .innerJoin(analysisBatches, eq(analysisBatches.id, analysisCandidates.batchId))
     .where(
       and(
-        eq(analysisCandidates.userId, userId),
+        eq(analysisCandidates.workspaceId, workspaceId),
         eq(analysisCandidates.status, "scored"),
         eq(analysisBatches.rankingEnabled, true),
       ),

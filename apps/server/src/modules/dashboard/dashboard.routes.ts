@@ -1,7 +1,7 @@
 import { apiErrorSchema, dashboardSchema } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dataOf, ok } from "../../lib/http.ts";
-import { requireSession } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { getDashboard } from "./dashboard.service.ts";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await getDashboard(app.services, { userId: requireSession(request).user.id })),
+      ok(
+        await getDashboard(app.services, {
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
+        }),
+      ),
   );
 };

@@ -10,23 +10,23 @@ import {
   screeningsPerDay,
 } from "./dashboard.repository.ts";
 
-/** Everything the dashboard shows, for the signed-in user only. */
+/** Everything the dashboard shows, for the workspace only. */
 export async function getDashboard(
   ctx: Pick<ServiceContext, "db" | "now">,
-  input: { userId: string },
+  input: { workspaceId: string },
 ): Promise<Dashboard> {
   const { db } = ctx;
-  const { userId } = input;
+  const { workspaceId } = input;
   const now = ctx.now?.() ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (DASHBOARD_DAYS - 1) * 86_400_000);
   const [credits, stats, analysesRun, perDay, scores, recent] = await Promise.all([
-    getCreditBalance(ctx, { userId }),
-    candidateStats(db, userId),
-    countBatches(db, userId),
-    screeningsPerDay(db, userId, since),
-    scoresOf(db, userId),
-    listBatchHistory(ctx, { userId, page: 1, pageSize: 5 }),
+    getCreditBalance(ctx, { workspaceId }),
+    candidateStats(db, workspaceId),
+    countBatches(db, workspaceId),
+    screeningsPerDay(db, workspaceId, since),
+    scoresOf(db, workspaceId),
+    listBatchHistory(ctx, { workspaceId, page: 1, pageSize: 5 }),
   ]);
   const counts = new Map(perDay.map((row) => [row.day, row.count]));
   const screeningsOverTime = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {

@@ -6,6 +6,9 @@ import { analysisBatches, analysisCandidates, decisionLog, users } from "../../d
 export type DecisionRow = typeof decisionLog.$inferSelect;
 
 export interface DecisionEntry {
+  /** The workspace whose log it is. */
+  workspaceId: string;
+  /** The user the entry is about: who acted, or who started the batch the engine scored. */
   userId: string;
   /** Null for the engine. */
   actorId: string | null;
@@ -34,29 +37,29 @@ export async function insertDecision(db: DbOrTx, entry: DecisionEntry): Promise<
   return row;
 }
 
-/** The entries of one batch of the account, oldest first. */
+/** The entries of one batch of the workspace, oldest first. */
 export async function listBatchDecisions(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   batchId: string,
 ): Promise<DecisionRow[]> {
   return db
     .select()
     .from(decisionLog)
-    .where(and(eq(decisionLog.userId, userId), eq(decisionLog.batchId, batchId)))
+    .where(and(eq(decisionLog.workspaceId, workspaceId), eq(decisionLog.batchId, batchId)))
     .orderBy(asc(decisionLog.createdAt), asc(decisionLog.id));
 }
 
-/** Whose log: one account's entries of a batch or of a candidate. */
+/** Whose log: one workspace's entries of a batch or of a candidate. */
 export interface DecisionScope {
-  userId: string;
+  workspaceId: string;
   batchId?: string;
   candidateId?: string;
 }
 
 function scopeWhere(scope: DecisionScope): SQL | undefined {
   return and(
-    eq(decisionLog.userId, scope.userId),
+    eq(decisionLog.workspaceId, scope.workspaceId),
     scope.batchId ? eq(decisionLog.batchId, scope.batchId) : undefined,
     scope.candidateId ? eq(decisionLog.candidateId, scope.candidateId) : undefined,
   );
@@ -147,24 +150,30 @@ export async function isRankingOff(db: DbOrTx, scope: DecisionScope): Promise<bo
 }
 
 /** Whether the batch exists and is the account's. */
-export async function isOwnBatch(db: DbOrTx, userId: string, batchId: string): Promise<boolean> {
+export async function isOwnBatch(
+  db: DbOrTx,
+  workspaceId: string,
+  batchId: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: analysisBatches.id })
     .from(analysisBatches)
-    .where(and(eq(analysisBatches.id, batchId), eq(analysisBatches.userId, userId)));
+    .where(and(eq(analysisBatches.id, batchId), eq(analysisBatches.workspaceId, workspaceId)));
   return rows.length > 0;
 }
 
 /** Whether the candidate exists and is the account's. */
 export async function isOwnCandidate(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   candidateId: string,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: analysisCandidates.id })
     .from(analysisCandidates)
-    .where(and(eq(analysisCandidates.id, candidateId), eq(analysisCandidates.userId, userId)));
+    .where(
+      and(eq(analysisCandidates.id, candidateId), eq(analysisCandidates.workspaceId, workspaceId)),
+    );
   return rows.length > 0;
 }
 

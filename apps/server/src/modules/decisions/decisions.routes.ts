@@ -14,6 +14,7 @@ import { z } from "zod";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { type Actor, exportDecisionLog, listDecisionLog } from "./decisions.service.ts";
 import { overrideBand, switchRanking } from "./oversight.service.ts";
 
@@ -56,7 +57,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         listDecisionLog(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           ...scopeOf(request.params.id),
           ...request.query,
         }),
@@ -74,7 +75,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await exportDecisionLog(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           actor: actorOf(request),
           ...scopeOf(request.params.id),
           format: request.query.format,
@@ -103,7 +104,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await overrideBand(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "recruiter")).id,
           actor: actorOf(request),
           candidateId: request.params.id,
           request: request.body,
@@ -125,7 +126,7 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await switchRanking(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "recruiter")).id,
           actor: actorOf(request),
           batchId: request.params.id,
           request: request.body,

@@ -53,7 +53,7 @@ export async function recordDecision(db: DbOrTx, entry: DecisionEntry): Promise<
 export interface CandidateFacts {
   id: string;
   batchId: string;
-  userId: string;
+  workspaceId: string;
   fileSha256: string;
   engineVersion?: string | null;
   requirementsVersion?: number | null;
@@ -74,7 +74,8 @@ export function recordCandidateAction(
 ): Promise<DecisionRow> {
   const { actor, candidate } = options;
   return recordDecision(db, {
-    userId: candidate.userId,
+    workspaceId: candidate.workspaceId,
+    userId: actor.id,
     actorId: actor.id,
     actorLabel: actor.label,
     batchId: candidate.batchId,
@@ -92,13 +93,14 @@ export function recordBatchAction(
   db: DbOrTx,
   options: {
     actor: Actor;
-    batch: { id: string; userId: string; requirementsVersion?: number | null };
+    batch: { id: string; workspaceId: string; requirementsVersion?: number | null };
     action: DecisionAction;
     detail?: Record<string, unknown>;
   },
 ): Promise<DecisionRow> {
   return recordDecision(db, {
-    userId: options.batch.userId,
+    workspaceId: options.batch.workspaceId,
+    userId: options.actor.id,
     actorId: options.actor.id,
     actorLabel: options.actor.label,
     batchId: options.batch.id,
@@ -155,13 +157,19 @@ export async function recordReviewDecisions(
 /** Logs an export of a batch's results (format, and whether it was the anonymised one). */
 export async function recordExport(
   db: DbOrTx,
-  options: { userId: string; batchId: string; format: string; isAnonymised: boolean },
+  options: {
+    workspaceId: string;
+    actorUserId: string;
+    batchId: string;
+    format: string;
+    isAnonymised: boolean;
+  },
 ): Promise<void> {
   await recordBatchAction(db, {
-    actor: await actorOf(db, options.userId),
+    actor: await actorOf(db, options.actorUserId),
     batch: {
       id: options.batchId,
-      userId: options.userId,
+      workspaceId: options.workspaceId,
       requirementsVersion: await findRequirementsVersion(db, options.batchId),
     },
     action: "exported",
@@ -181,14 +189,14 @@ export function decisionRetentionCutoff(
 }
 
 /**
- * Only the account's own log: a batch or candidate that is someone else's or does not exist is
+ * Only the workspace's own log: a batch or candidate that is someone else's or does not exist is
  * NOT_FOUND. A log outlives what it describes, so a deleted batch's entries stay readable.
  */
 async function assertOwnScope(db: DbOrTx, scope: DecisionScope): Promise<void> {
   const owns = scope.candidateId
-    ? await isOwnCandidate(db, scope.userId, scope.candidateId)
+    ? await isOwnCandidate(db, scope.workspaceId, scope.candidateId)
     : scope.batchId
-      ? await isOwnBatch(db, scope.userId, scope.batchId)
+      ? await isOwnBatch(db, scope.workspaceId, scope.batchId)
       : false;
   if (!owns && !(await hasDecisions(db, scope))) throw new AppError("NOT_FOUND");
 }
@@ -293,7 +301,8 @@ export async function exportDecisionLog(
   const body =
     format === "csv" ? decisionsToCsv(entries) : JSON.stringify({ data: entries }, null, 2);
   await recordDecision(ctx.db, {
-    userId: scope.userId,
+    workspaceId: scope.workspaceId,
+    userId: actor.id,
     actorId: actor.id,
     actorLabel: actor.label,
     batchId: scope.batchId ?? rows[0]?.batchId ?? null,

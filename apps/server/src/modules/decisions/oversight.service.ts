@@ -30,16 +30,16 @@ const labelOf = (id: FitBandId | null) =>
  */
 export async function overrideBand(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; actor: Actor; candidateId: string; request: BandOverrideRequest },
+  input: { workspaceId: string; actor: Actor; candidateId: string; request: BandOverrideRequest },
 ): Promise<CandidateDetail> {
-  const { userId, actor, request } = input;
+  const { workspaceId, actor, request } = input;
   await ctx.db.transaction(async (tx) => {
-    const found = await findCandidate(tx, { userId, id: input.candidateId });
+    const found = await findCandidate(tx, { workspaceId, id: input.candidateId });
     if (!found) throw new AppError("NOT_FOUND");
     // Serialises overrides of one batch, so each entry's "from" is the band it really replaced.
     const batch = await lockBatch(tx, found.batchId);
-    const candidate = await findCandidate(tx, { userId, id: found.id });
-    if (!batch || batch.userId !== userId || !candidate) throw new AppError("NOT_FOUND");
+    const candidate = await findCandidate(tx, { workspaceId, id: found.id });
+    if (!batch || batch.workspaceId !== workspaceId || !candidate) throw new AppError("NOT_FOUND");
     if (!batch.rankingEnabled) throw new AppError("CONFLICT", DECISION_MESSAGES.rankingOff);
     if (candidate.status !== "scored" || candidate.score === null)
       throw new AppError("CONFLICT", DECISION_MESSAGES.notScored);
@@ -49,7 +49,7 @@ export async function overrideBand(
     const now = new Date();
     await updateCandidate(tx, {
       id: candidate.id,
-      userId,
+      workspaceId,
       values:
         to === null
           ? {
@@ -81,7 +81,7 @@ export async function overrideBand(
       },
     });
   });
-  return getCandidateDetail(ctx, { userId, id: input.candidateId, isAnonymised: false });
+  return getCandidateDetail(ctx, { workspaceId, id: input.candidateId, isAnonymised: false });
 }
 
 /**
@@ -91,11 +91,11 @@ export async function overrideBand(
  */
 export async function switchRanking(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; actor: Actor; batchId: string; request: RankingSwitch },
+  input: { workspaceId: string; actor: Actor; batchId: string; request: RankingSwitch },
 ): Promise<BatchDetail> {
-  const { userId, actor } = input;
+  const { workspaceId, actor } = input;
   await ctx.db.transaction(async (tx) => {
-    const owned = await findBatch(tx, { userId, id: input.batchId });
+    const owned = await findBatch(tx, { workspaceId, id: input.batchId });
     const batch = owned ? await lockBatch(tx, owned.id) : undefined;
     if (!batch) throw new AppError("NOT_FOUND");
     if (batch.rankingEnabled === input.request.rankingEnabled) return;
@@ -110,5 +110,5 @@ export async function switchRanking(
       detail: { rankingEnabled: input.request.rankingEnabled },
     });
   });
-  return getBatchDetail(ctx, { userId, id: input.batchId });
+  return getBatchDetail(ctx, { workspaceId, id: input.batchId });
 }

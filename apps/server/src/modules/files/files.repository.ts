@@ -12,34 +12,34 @@ export async function insertFiles(db: Database, rows: NewFileRow[]): Promise<Fil
 
 export async function findFile(
   db: Database,
-  options: { userId: string; id: string },
+  options: { workspaceId: string; id: string },
 ): Promise<FileRow | undefined> {
   const rows = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, options.id), eq(files.userId, options.userId)));
+    .where(and(eq(files.id, options.id), eq(files.workspaceId, options.workspaceId)));
   return rows[0];
 }
 
 /** The user's files among `ids` (others' ids are silently absent). */
 export async function findFiles(
   db: Database,
-  options: { userId: string; ids: string[] },
+  options: { workspaceId: string; ids: string[] },
 ): Promise<FileRow[]> {
   if (options.ids.length === 0) return [];
   return db
     .select()
     .from(files)
-    .where(and(eq(files.userId, options.userId), inArray(files.id, options.ids)));
+    .where(and(eq(files.workspaceId, options.workspaceId), inArray(files.id, options.ids)));
 }
 
 export async function deleteFileRows(
   db: Database,
-  options: { userId: string; ids: string[] },
+  options: { workspaceId: string; ids: string[] },
 ): Promise<FileRow[]> {
   if (options.ids.length === 0) return [];
   return db
     .delete(files)
-    .where(and(eq(files.userId, options.userId), inArray(files.id, options.ids)))
+    .where(and(eq(files.workspaceId, options.workspaceId), inArray(files.id, options.ids)))
     .returning();
 }

@@ -14,8 +14,8 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { dataOf, ok } from "../../lib/http.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import {
   deleteFiles,
   type IncomingFile,
@@ -112,8 +112,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError("BAD_REQUEST", FILE_MESSAGES.noFiles);
       // An upload is usually followed by an analysis: start the parsing threads meanwhile.
       app.queue.engine.warm();
+      const ws = await requireWorkspace(request, "recruiter");
       const data = await uploadFiles(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: ws.id,
+        actorUserId: ws.userId,
         files: fileParts(request),
       });
       return reply.code(201).send(ok(data));
@@ -133,7 +135,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { row, bytes, contentType } = await readFileForDownload(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: (await requireWorkspace(request, "viewer")).id,
         id: request.query.id,
       });
       // Attachment by default (the web app only downloads); inline on request, sandboxed either way.
@@ -150,8 +152,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const remove = async (userId: string, id: string) => {
-    const deleted = await deleteFiles(app.services, { userId, ids: [id] });
+  const remove = async (request: FastifyRequest, id: string) => {
+    const { id: workspaceId } = await requireWorkspace(request, "recruiter");
+    const deleted = await deleteFiles(app.services, { workspaceId, ids: [id] });
     if (deleted === 0) throw new AppError("NOT_FOUND");
   };
 
@@ -161,7 +164,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await remove(requireSession(request).user.id, request.params.id);
+      await remove(request, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -170,7 +173,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/files/delete",
     { schema: { tags, body: fileIdQuerySchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await remove(requireSession(request).user.id, request.body.id);
+      await remove(request, request.body.id);
       return reply.code(204).send(null);
     },
   );

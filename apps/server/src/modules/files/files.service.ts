@@ -33,8 +33,8 @@ export interface IncomingFile {
 /** What the files services use of the ServiceContext. */
 export type FilesContext = Pick<ServiceContext, "db" | "storage">;
 
-export function storageKeyFor(userId: string, fileId: string): string {
-  return `${userId}/resumes/${fileId}`;
+export function storageKeyFor(workspaceId: string, fileId: string): string {
+  return `${workspaceId}/resumes/${fileId}`;
 }
 
 /**
@@ -140,7 +140,7 @@ export function toUploadedFile(row: FileRow): UploadedFile {
  */
 export async function uploadFiles(
   ctx: FilesContext,
-  input: { userId: string; files: AsyncIterable<IncomingFile> },
+  input: { workspaceId: string; actorUserId: string; files: AsyncIterable<IncomingFile> },
 ): Promise<UploadResult> {
   const accepted: Array<{
     id: string;
@@ -158,7 +158,7 @@ export async function uploadFiles(
       const name = cleanName(file.name);
       if (count > MAX_BULK_RESUMES) throw new AppError("BAD_REQUEST", FILE_MESSAGES.tooMany);
       const id = randomUUID();
-      const key = storageKeyFor(input.userId, id);
+      const key = storageKeyFor(input.workspaceId, id);
       // Listed before the first byte is written: whatever happens next, the cleanup knows it.
       stored.add(key);
       const inspected = inspectUpload(name, file.content);
@@ -189,12 +189,13 @@ export async function uploadFiles(
       ctx.db,
       accepted.map((entry) => ({
         id: entry.id,
-        userId: input.userId,
+        workspaceId: input.workspaceId,
+        userId: input.actorUserId,
         name: entry.name,
         size: entry.size,
         kind: entry.kind,
         sha256: entry.sha256,
-        storageKey: storageKeyFor(input.userId, entry.id),
+        storageKey: storageKeyFor(input.workspaceId, entry.id),
       })),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -210,7 +211,7 @@ export async function uploadFiles(
 
 export async function readFileForDownload(
   ctx: FilesContext,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<{ row: FileRow; bytes: Buffer; contentType: string }> {
   const row = await findFile(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND");
@@ -227,7 +228,7 @@ export async function readFileForDownload(
 /** Deletes files (rows and stored bytes); results of analyses keep their text but lose the link. */
 export async function deleteFiles(
   ctx: FilesContext,
-  input: { userId: string; ids: string[] },
+  input: { workspaceId: string; ids: string[] },
 ): Promise<number> {
   const rows = await deleteFileRows(ctx.db, input);
   await Promise.all(rows.map((row) => ctx.storage.delete(row.storageKey)));

@@ -17,34 +17,40 @@ export async function insertJobDescription(
 
 export async function findJobDescription(
   db: Database,
-  options: { userId: string; id: string },
+  options: { workspaceId: string; id: string },
 ): Promise<JobDescriptionRow | undefined> {
   const rows = await db
     .select()
     .from(jobDescriptions)
-    .where(and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.userId, options.userId)));
+    .where(
+      and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.workspaceId, options.workspaceId)),
+    );
   return rows[0];
 }
 
 export async function updateJobDescriptionRow(
   db: Database,
-  options: { userId: string; id: string; values: Partial<NewJobDescriptionRow> },
+  options: { workspaceId: string; id: string; values: Partial<NewJobDescriptionRow> },
 ): Promise<JobDescriptionRow | undefined> {
   const rows = await db
     .update(jobDescriptions)
     .set({ ...options.values, updatedAt: new Date() })
-    .where(and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.userId, options.userId)))
+    .where(
+      and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.workspaceId, options.workspaceId)),
+    )
     .returning();
   return rows[0];
 }
 
 export async function deleteJobDescriptionRow(
   db: Database,
-  options: { userId: string; id: string },
+  options: { workspaceId: string; id: string },
 ): Promise<boolean> {
   const rows = await db
     .delete(jobDescriptions)
-    .where(and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.userId, options.userId)))
+    .where(
+      and(eq(jobDescriptions.id, options.id), eq(jobDescriptions.workspaceId, options.workspaceId)),
+    )
     .returning({ id: jobDescriptions.id });
   return rows.length > 0;
 }
@@ -55,7 +61,7 @@ function escapeLike(text: string): string {
 
 export async function listJobDescriptionRows(
   db: Database,
-  options: { userId: string; q?: string; limit: number; offset: number },
+  options: { workspaceId: string; q?: string; limit: number; offset: number },
 ): Promise<{
   rows: Array<
     Omit<JobDescriptionRow, "parsed"> & {
@@ -67,7 +73,7 @@ export async function listJobDescriptionRows(
 }> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
   const where = and(
-    eq(jobDescriptions.userId, options.userId),
+    eq(jobDescriptions.workspaceId, options.workspaceId),
     pattern
       ? or(
           ilike(jobDescriptions.title, pattern),
@@ -82,6 +88,7 @@ export async function listJobDescriptionRows(
         // Not the parsed job (large JSON the list does not show).
         row: {
           id: jobDescriptions.id,
+          workspaceId: jobDescriptions.workspaceId,
           userId: jobDescriptions.userId,
           title: jobDescriptions.title,
           company: jobDescriptions.company,

@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { planFeatureGuard } from "../plans/plans.guard.ts";
 import {
   createJobDescription,
@@ -60,8 +60,10 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        const ws = await requireWorkspace(request, "recruiter");
         const data = await createJobDescription(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: ws.id,
+          actorUserId: ws.userId,
           input: request.body,
         });
         return reply.code(201).send(ok(data));
@@ -81,7 +83,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listJobDescriptions(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: (await requireWorkspace(request, "viewer")).id,
         ...request.query,
       }),
   );
@@ -133,7 +135,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await getJobDescription(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "viewer")).id,
           id: request.params.id,
         }),
       ),
@@ -154,7 +156,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) =>
         ok(
           await updateJobDescription(app.services, {
-            userId: requireSession(request).user.id,
+            workspaceId: (await requireWorkspace(request, "recruiter")).id,
             id: request.params.id,
             input: request.body,
           }),
@@ -167,7 +169,7 @@ export const jobDescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteJobDescription(app.services, {
-        userId: requireSession(request).user.id,
+        workspaceId: (await requireWorkspace(request, "recruiter")).id,
         id: request.params.id,
       });
       return reply.code(204).send(null);

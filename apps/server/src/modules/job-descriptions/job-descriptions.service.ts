@@ -90,12 +90,13 @@ async function parseText(
 
 export async function createJobDescription(
   ctx: Pick<ServiceContext, "db" | "queue">,
-  options: { userId: string; input: CreateJobDescription },
+  options: { workspaceId: string; actorUserId: string; input: CreateJobDescription },
 ): Promise<JobDescription> {
   const { input } = options;
   const { parsed, requirements } = await parseText(ctx.queue.engine, input.text, input.title);
   const row = await insertJobDescription(ctx.db, {
-    userId: options.userId,
+    workspaceId: options.workspaceId,
+    userId: options.actorUserId,
     title: input.title,
     company: input.company,
     location: input.location ?? parsed.location?.value ?? null,
@@ -112,7 +113,7 @@ export async function createJobDescription(
 
 export async function getJobDescription(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<JobDescription> {
   const row = await findJobDescription(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND");
@@ -122,7 +123,7 @@ export async function getJobDescription(
 /** The ParsedJob (overrides applied) and weights a new batch is scored against. */
 export async function getJobForAnalysis(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<{ row: JobDescriptionRow; job: ParsedJob; weights: ScoreWeights }> {
   const row = await findJobDescription(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND", "Job description not found");
@@ -134,7 +135,7 @@ export async function getJobForAnalysis(
 export async function updateJobDescription(
   ctx: Pick<ServiceContext, "db" | "queue">,
   options: {
-    userId: string;
+    workspaceId: string;
     id: string;
     input: Partial<CreateJobDescription> & { overrides?: Partial<JobRequirements> | null };
   },
@@ -161,7 +162,7 @@ export async function updateJobDescription(
     values.parsedRequirements = requirements;
   }
   const row = await updateJobDescriptionRow(ctx.db, {
-    userId: options.userId,
+    workspaceId: options.workspaceId,
     id: options.id,
     values,
   });
@@ -171,17 +172,17 @@ export async function updateJobDescription(
 
 export async function deleteJobDescription(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<void> {
   if (!(await deleteJobDescriptionRow(ctx.db, input))) throw new AppError("NOT_FOUND");
 }
 
 export async function listJobDescriptions(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; q?: string; page: number; pageSize: number },
+  input: { workspaceId: string; q?: string; page: number; pageSize: number },
 ): Promise<{ data: JobDescription[]; meta: PageMeta }> {
   const { rows, total } = await listJobDescriptionRows(ctx.db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     q: input.q,
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,

@@ -1,6 +1,7 @@
 import type { ScoreWeights } from "@hirelens/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requirePlanFeature, requireWeightsAllowed } from "./plans.service.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
+import { planAccountOf, requirePlanFeature, requireWeightsAllowed } from "./plans.service.ts";
 
 /**
  * The plan-feature check of a routes plugin (issue 10), one line per plugin:
@@ -14,13 +15,17 @@ import { requirePlanFeature, requireWeightsAllowed } from "./plans.service.ts";
  */
 export function planFeatureGuard(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
-    const userId = request.authSession?.user.id;
-    if (!userId) return;
+    if (!request.authSession?.user.id) return;
     const body = request.body as { weights?: ScoreWeights } | undefined;
+    const query = request.query as { format?: string } | undefined;
+    const needsPlan =
+      (body && typeof body === "object" && body.weights !== undefined) || query?.format === "pdf";
+    if (!needsPlan) return;
+    // The workspace's plan is its owner's (decision 182).
+    const userId = await planAccountOf(app.services, (await requireWorkspace(request)).id);
     if (body && typeof body === "object" && body.weights !== undefined) {
       await requireWeightsAllowed(app.services, { userId, weights: body.weights });
     }
-    const query = request.query as { format?: string } | undefined;
     if (query?.format === "pdf") {
       await requirePlanFeature(app.services, { userId, feature: "pdfReports" });
     }

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { dataOf, ok } from "../../lib/http.ts";
 import { currentUserId } from "../../plugins/auth.ts";
-import { buyCreditPack, grantCreditsAsAdmin } from "./plans.service.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
+import { buyCreditPack, grantCreditsAsAdmin, planAccountOf } from "./plans.service.ts";
 
 const errors = {
   400: apiErrorSchema,
@@ -44,9 +45,11 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
+      // A pack is bought by the workspace's owner, for the account that pays for it (decision 182).
+      const ws = await requireWorkspace(request, "owner");
       return ok(
         await buyCreditPack(app.services, {
-          userId,
+          userId: await planAccountOf(app.services, ws.id),
           packId: body.packId,
           paymentMethodId: body.paymentMethodId,
           card: body.card,

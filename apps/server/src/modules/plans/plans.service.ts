@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { findUserById } from "../billing/billing.repository.ts";
 import { type BillingContext, purchaseCredits } from "../billing/billing.service.ts";
-import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
+import { creditAccountOf, getCreditBalance, grantCredits } from "../credits/credits.service.ts";
 
 /** An admin gives credits: always with a reason, always a ledger line ("grant"). */
 export async function grantCreditsAsAdmin(
@@ -28,7 +28,7 @@ export async function grantCreditsAsAdmin(
     reason: input.reason,
     idempotencyKey: `admin-grant:${input.adminId}:${input.requestId}`,
   });
-  const balance = await getCreditBalance(ctx, { userId: input.userId });
+  const balance = await getCreditBalance(ctx, { workspaceId: input.userId });
   return {
     added: input.amount,
     balance: balance.availableCredits,
@@ -43,6 +43,14 @@ export async function buyCreditPack(
 ): Promise<AddCreditsResult> {
   const result = await purchaseCredits(ctx, input);
   return { ...result, message: result.redirectUrl ? "" : "Credits added to your balance." };
+}
+
+/** The account whose plan a workspace has: its owner's (decision 182). */
+export function planAccountOf(
+  ctx: Pick<ServiceContext, "db">,
+  workspaceId: string,
+): Promise<string> {
+  return creditAccountOf(ctx.db, workspaceId);
 }
 
 /** The user's current plan (users.plan, kept in step by billing); anything unknown reads as free. */

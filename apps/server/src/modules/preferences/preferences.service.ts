@@ -19,6 +19,7 @@ function toPreferences(row: EmailPreferencesRow | null): EmailPreferences {
     productUpdates: row.productUpdates,
     weeklyDigest: row.weeklyDigest,
     marketing: row.marketing,
+    mentions: row.mentions,
   };
 }
 

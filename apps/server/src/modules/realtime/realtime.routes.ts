@@ -1,7 +1,7 @@
 import { REALTIME_HEARTBEAT_MS, type RealtimeEvent } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireSession } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import { liveCandidateUpdate } from "../analysis/analysis.live.ts";
 import { ownedBatch } from "../analysis/analysis.service.ts";
 
@@ -10,8 +10,10 @@ function frame(event: RealtimeEvent): string {
 }
 
 /**
- * GET /api/realtime/events: Server-Sent Events of the user's batches (protocol in
- * packages/contracts/src/realtime.ts). Fetch-based clients send the bearer token in a header.
+ * GET /api/realtime/events: Server-Sent Events of the batches of the request's workspace (the
+ * `x-workspace-id` header, else the personal one): every member with the workspace open gets its
+ * batches' events (protocol in packages/contracts/src/realtime.ts). Fetch-based clients send the
+ * bearer token in a header.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
@@ -25,7 +27,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["realtime"],
-        summary: "Live progress of the user's analyses (text/event-stream)",
+        summary: "Live progress of the workspace's analyses (text/event-stream)",
         querystring: z.object({
           batchId: z.uuid().optional(),
           /** The results page's view: the rows sent with file.scored/failed are masked when true. */
@@ -37,9 +39,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = requireSession(request).user.id;
+      const { id: workspaceId } = await requireWorkspace(request, "viewer");
       const { batchId, anonymised } = request.query;
-      if (batchId) await ownedBatch(app.services, { userId, id: batchId });
+      if (batchId) await ownedBatch(app.services, { workspaceId, id: batchId });
 
       reply.hijack();
       const raw = reply.raw;
@@ -62,7 +64,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
             return send(event);
           }
           const update = await liveCandidateUpdate(app.services, {
-            userId,
+            workspaceId,
             batchId,
             candidateId: event.candidateId,
             anonymised,
@@ -75,7 +77,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       };
       send({ type: "ready", at: new Date().toISOString(), batchId });
-      const unsubscribe = app.realtime.subscribe(userId, (event) => {
+      const unsubscribe = app.realtime.subscribe(workspaceId, (event) => {
         if (!batchId || event.batchId === batchId) sendWithRow(event);
       });
       const heartbeat = setInterval(

@@ -9,30 +9,34 @@ import {
   retentionSettings,
 } from "../../db/schema/index.ts";
 
-export async function findRetentionDays(db: DbOrTx, userId: string): Promise<number | null> {
+export async function findRetentionDays(db: DbOrTx, workspaceId: string): Promise<number | null> {
   const [row] = await db
     .select({ days: retentionSettings.retentionDays })
     .from(retentionSettings)
-    .where(eq(retentionSettings.userId, userId));
+    .where(eq(retentionSettings.workspaceId, workspaceId));
   return row?.days ?? null;
 }
 
-export async function upsertRetentionDays(db: DbOrTx, userId: string, days: number): Promise<void> {
+export async function upsertRetentionDays(
+  db: DbOrTx,
+  workspaceId: string,
+  days: number,
+): Promise<void> {
   await db
     .insert(retentionSettings)
-    .values({ userId, retentionDays: days })
+    .values({ workspaceId, retentionDays: days })
     .onConflictDoUpdate({
-      target: retentionSettings.userId,
+      target: retentionSettings.workspaceId,
       set: { retentionDays: days, updatedAt: sql`now()` },
     });
 }
 
 /** The account's batches on legal hold, newest hold first. */
-export async function listHeldBatches(db: DbOrTx, userId: string) {
+export async function listHeldBatches(db: DbOrTx, workspaceId: string) {
   return db
     .select({ id: analysisBatches.id, name: analysisBatches.name, at: analysisBatches.legalHoldAt })
     .from(analysisBatches)
-    .where(and(eq(analysisBatches.userId, userId), eq(analysisBatches.legalHold, true)))
+    .where(and(eq(analysisBatches.workspaceId, workspaceId), eq(analysisBatches.legalHold, true)))
     .orderBy(desc(analysisBatches.legalHoldAt));
 }
 
@@ -40,28 +44,38 @@ export async function listHeldBatches(db: DbOrTx, userId: string) {
 /** Whether the account's batch is on legal hold, locked for the change; null when it is not theirs. */
 export async function lockLegalHold(
   db: DbOrTx,
-  input: { userId: string; batchId: string },
+  input: { workspaceId: string; batchId: string },
 ): Promise<boolean | null> {
   const [row] = await db
     .select({ legalHold: analysisBatches.legalHold })
     .from(analysisBatches)
-    .where(and(eq(analysisBatches.id, input.batchId), eq(analysisBatches.userId, input.userId)))
+    .where(
+      and(
+        eq(analysisBatches.id, input.batchId),
+        eq(analysisBatches.workspaceId, input.workspaceId),
+      ),
+    )
     .for("update");
   return row ? row.legalHold : null;
 }
 
 export async function updateLegalHold(
   db: DbOrTx,
-  input: { userId: string; batchId: string; isOnHold: boolean },
+  input: { workspaceId: string; actorUserId: string; batchId: string; isOnHold: boolean },
 ) {
   const [row] = await db
     .update(analysisBatches)
     .set(
       input.isOnHold
-        ? { legalHold: true, legalHoldBy: input.userId, legalHoldAt: sql`now()` }
+        ? { legalHold: true, legalHoldBy: input.actorUserId, legalHoldAt: sql`now()` }
         : { legalHold: false, legalHoldBy: null, legalHoldAt: null },
     )
-    .where(and(eq(analysisBatches.id, input.batchId), eq(analysisBatches.userId, input.userId)))
+    .where(
+      and(
+        eq(analysisBatches.id, input.batchId),
+        eq(analysisBatches.workspaceId, input.workspaceId),
+      ),
+    )
     .returning({
       id: analysisBatches.id,
       legalHold: analysisBatches.legalHold,
@@ -72,7 +86,7 @@ export async function updateLegalHold(
 
 /** `created_at` is older than the owner's period (the default when they chose none). */
 const olderThanPeriod = (createdAt: typeof analysisBatches.createdAt, now: Date) =>
-  sql`${createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => coalesce((select ${retentionSettings.retentionDays} from ${retentionSettings} where ${retentionSettings.userId} = ${analysisBatches.userId}), ${RETENTION_DEFAULT_DAYS}))`;
+  sql`${createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => coalesce((select ${retentionSettings.retentionDays} from ${retentionSettings} where ${retentionSettings.workspaceId} = ${analysisBatches.workspaceId}), ${RETENTION_DEFAULT_DAYS}))`;
 
 /** Batches past their owner's retention period and not on legal hold, oldest first. */
 export async function listDueBatchIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
@@ -90,7 +104,11 @@ export async function listDueBatchIds(db: DbOrTx, now: Date, limit: number): Pro
 /** Locks one batch for deletion; null when it is gone, on hold, or no longer due. */
 export async function lockDueBatch(db: DbOrTx, batchId: string, now: Date) {
   const [row] = await db
-    .select({ id: analysisBatches.id, userId: analysisBatches.userId })
+    .select({
+      id: analysisBatches.id,
+      workspaceId: analysisBatches.workspaceId,
+      userId: analysisBatches.userId,
+    })
     .from(analysisBatches)
     .where(
       and(
@@ -144,7 +162,7 @@ export async function listDueLibraryFiles(db: DbOrTx, now: Date, limit: number) 
     .from(files)
     .where(
       and(
-        sql`${files.createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => coalesce((select ${retentionSettings.retentionDays} from ${retentionSettings} where ${retentionSettings.userId} = ${files.userId}), ${RETENTION_DEFAULT_DAYS}))`,
+        sql`${files.createdAt} < ${now.toISOString()}::timestamptz - make_interval(days => coalesce((select ${retentionSettings.retentionDays} from ${retentionSettings} where ${retentionSettings.workspaceId} = ${files.workspaceId}), ${RETENTION_DEFAULT_DAYS}))`,
         notExists(used),
       ),
     )
@@ -167,7 +185,7 @@ export async function lockUnusedFile(db: DbOrTx, fileId: string) {
 }
 
 /** One candidate of the user, locked for erasure, with its stored file (if any). */
-export async function lockCandidate(db: DbOrTx, userId: string, candidateId: string) {
+export async function lockCandidate(db: DbOrTx, workspaceId: string, candidateId: string) {
   const [row] = await db
     .select({
       id: analysisCandidates.id,
@@ -176,14 +194,16 @@ export async function lockCandidate(db: DbOrTx, userId: string, candidateId: str
       fileId: analysisCandidates.fileId,
     })
     .from(analysisCandidates)
-    .where(and(eq(analysisCandidates.id, candidateId), eq(analysisCandidates.userId, userId)))
+    .where(
+      and(eq(analysisCandidates.id, candidateId), eq(analysisCandidates.workspaceId, workspaceId)),
+    )
     .for("update");
   if (!row) return null;
   const [file] = row.fileId
     ? await db
         .select({ id: files.id, storageKey: files.storageKey })
         .from(files)
-        .where(and(eq(files.id, row.fileId), eq(files.userId, userId)))
+        .where(and(eq(files.id, row.fileId), eq(files.workspaceId, workspaceId)))
     : [];
   return { ...row, file: file ?? null };
 }
@@ -204,14 +224,14 @@ export async function decrementBatchTotal(db: DbOrTx, batchId: string): Promise<
 /** Deletes the log entries about one candidate (DELETE is allowed; the trigger refuses UPDATE). */
 export async function deleteCandidateDecisions(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   candidateId: string,
 ): Promise<number> {
   const rows = await db
     .delete(decisionLog)
     .where(
       and(
-        eq(decisionLog.userId, userId),
+        eq(decisionLog.workspaceId, workspaceId),
         isNotNull(decisionLog.candidateId),
         eq(decisionLog.candidateId, candidateId),
       ),

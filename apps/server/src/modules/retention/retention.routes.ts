@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireSession } from "../../plugins/auth.ts";
+import { requireWorkspace } from "../../plugins/workspace.ts";
 import {
   eraseCandidate,
   getRetentionSettings,
@@ -36,12 +37,12 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The account's retention period, the periods it may choose, its batches on hold",
+        summary: "The workspace's retention period, the periods it may choose, its batches on hold",
         response: { 200: dataOf(retentionSettingsSchema), ...errors },
       },
     },
     async (request) =>
-      ok(await getRetentionSettings(app.services, requireSession(request).user.id)),
+      ok(await getRetentionSettings(app.services, (await requireWorkspace(request, "viewer")).id)),
   );
 
   app.put(
@@ -57,7 +58,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await setRetentionPeriod(app.services, {
-          userId: requireSession(request).user.id,
+          workspaceId: (await requireWorkspace(request, "admin")).id,
           retentionDays: request.body.retentionDays,
         }),
       ),
@@ -76,9 +77,11 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireSession(request);
+      const ws = await requireWorkspace(request, "admin");
       return ok(
         await setLegalHold(app.services, {
-          userId: user.id,
+          workspaceId: ws.id,
+          actorUserId: ws.userId,
           actorLabel: user.email,
           batchId: request.params.id,
           isOnHold: request.body.isOnHold,
@@ -100,9 +103,11 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireSession(request);
+      const ws = await requireWorkspace(request, "recruiter");
       return ok(
         await eraseCandidate(app.services, {
-          userId: user.id,
+          workspaceId: ws.id,
+          actorUserId: ws.userId,
           actorLabel: user.email,
           candidateId: request.params.id,
         }),

@@ -13,9 +13,10 @@ import {
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ServiceContext } from "../../service-context.ts";
+import { erasePerson, resultsToErase } from "../candidates/candidates.service.ts";
 import { deleteExpiredDecisions } from "../decisions/decisions.repository.ts";
 import { recordDecision } from "../decisions/decisions.service.ts";
-import { getUserPlan } from "../plans/plans.service.ts";
+import { getUserPlan, planAccountOf } from "../plans/plans.service.ts";
 import {
   decrementBatchTotal,
   deleteBatchById,
@@ -46,12 +47,12 @@ type RetentionContext = Pick<ServiceContext, "db" | "storage">;
 
 export async function getRetentionSettings(
   ctx: Pick<ServiceContext, "db">,
-  userId: string,
+  workspaceId: string,
 ): Promise<RetentionSettings> {
   const [days, plan, held] = await Promise.all([
-    findRetentionDays(ctx.db, userId),
-    getUserPlan(ctx, { userId }),
-    listHeldBatches(ctx.db, userId),
+    findRetentionDays(ctx.db, workspaceId),
+    getUserPlan(ctx, { userId: await planAccountOf(ctx, workspaceId) }),
+    listHeldBatches(ctx.db, workspaceId),
   ]);
   return {
     retentionDays: days ?? RETENTION_DEFAULT_DAYS,
@@ -74,17 +75,17 @@ export async function getRetentionSettings(
  */
 export async function setRetentionPeriod(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; retentionDays: number },
+  input: { workspaceId: string; retentionDays: number },
 ): Promise<RetentionSettings> {
-  const plan = await getUserPlan(ctx, { userId: input.userId });
+  const plan = await getUserPlan(ctx, { userId: await planAccountOf(ctx, input.workspaceId) });
   if (!isRetentionAllowed(plan, input.retentionDays)) {
     throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES.customRetention, {
       status: 403,
       errors: { retentionDays: [RETENTION_MESSAGES.notAnOption] },
     });
   }
-  await upsertRetentionDays(ctx.db, input.userId, input.retentionDays);
-  return getRetentionSettings(ctx, input.userId);
+  await upsertRetentionDays(ctx.db, input.workspaceId, input.retentionDays);
+  return getRetentionSettings(ctx, input.workspaceId);
 }
 
 /**
@@ -93,7 +94,13 @@ export async function setRetentionPeriod(
  */
 export async function setLegalHold(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; actorLabel: string; batchId: string; isOnHold: boolean },
+  input: {
+    workspaceId: string;
+    actorUserId: string;
+    actorLabel: string;
+    batchId: string;
+    isOnHold: boolean;
+  },
 ): Promise<LegalHold> {
   const row = await ctx.db.transaction(async (tx) => {
     const current = await lockLegalHold(tx, input);
@@ -102,8 +109,9 @@ export async function setLegalHold(
     if (!updated) throw new AppError("NOT_FOUND");
     if (current !== input.isOnHold) {
       await recordDecision(tx, {
-        userId: input.userId,
-        actorId: input.userId,
+        workspaceId: input.workspaceId,
+        userId: input.actorUserId,
+        actorId: input.actorUserId,
         actorLabel: input.actorLabel,
         batchId: input.batchId,
         action: "legal_hold_changed",
@@ -128,30 +136,48 @@ export async function setLegalHold(
  */
 export async function eraseCandidate(
   ctx: RetentionContext,
-  input: { userId: string; actorLabel: string; candidateId: string },
+  input: { workspaceId: string; actorUserId: string; actorLabel: string; candidateId: string },
 ): Promise<ErasureResult> {
   return ctx.db.transaction(async (tx) => {
-    const candidate = await lockCandidate(tx, input.userId, input.candidateId);
+    const candidate = await lockCandidate(tx, input.workspaceId, input.candidateId);
     if (!candidate) throw new AppError("NOT_FOUND");
-    if (candidate.status === "queued" || candidate.status === "parsing") {
+    // The person across batches (decision 184): every result linked to the same candidate is
+    // erased with this one, then the candidate row with their stages and stage history.
+    const person = await resultsToErase(tx, candidate.id);
+    const results = [candidate];
+    for (const id of person.resultIds.slice(1)) {
+      const other = await lockCandidate(tx, input.workspaceId, id);
+      if (other) results.push(other);
+    }
+    if (results.some((row) => row.status === "queued" || row.status === "parsing")) {
       throw new AppError("CONFLICT", RETENTION_MESSAGES.stillAnalysing);
     }
-    const decisionEntriesDeleted = await deleteCandidateDecisions(tx, input.userId, candidate.id);
-    await deleteCandidateRow(tx, candidate.id);
-    await decrementBatchTotal(tx, candidate.batchId);
-    if (candidate.file) {
-      await deleteFileRowsById(tx, [candidate.file.id]);
-      await ctx.storage.delete(candidate.file.storageKey);
+    let decisionEntriesDeleted = 0;
+    const deletedKeys = new Set<string>();
+    let entry: Awaited<ReturnType<typeof recordDecision>> | undefined;
+    for (const row of results) {
+      decisionEntriesDeleted += await deleteCandidateDecisions(tx, input.workspaceId, row.id);
+      await deleteCandidateRow(tx, row.id);
+      await decrementBatchTotal(tx, row.batchId);
+      if (row.file && !deletedKeys.has(row.file.storageKey)) {
+        deletedKeys.add(row.file.storageKey);
+        await deleteFileRowsById(tx, [row.file.id]);
+        await ctx.storage.delete(row.file.storageKey);
+      }
+      const erased = await recordDecision(tx, {
+        workspaceId: input.workspaceId,
+        userId: input.actorUserId,
+        actorId: input.actorUserId,
+        actorLabel: input.actorLabel,
+        batchId: row.batchId,
+        candidateId: row.id,
+        action: "erased",
+        detail: { reason: "request" },
+      });
+      entry ??= erased;
     }
-    const entry = await recordDecision(tx, {
-      userId: input.userId,
-      actorId: input.userId,
-      actorLabel: input.actorLabel,
-      batchId: candidate.batchId,
-      candidateId: candidate.id,
-      action: "erased",
-      detail: { reason: "request" },
-    });
+    decisionEntriesDeleted += await erasePerson(tx, person.candidateId);
+    if (!entry) throw new AppError("NOT_FOUND");
     return {
       candidateId: candidate.id,
       batchId: candidate.batchId,
@@ -224,7 +250,8 @@ async function deleteDueBatch(ctx: RetentionContext, batchId: string, now: Date)
       stored.map((file) => file.id),
     );
     await recordDecision(tx, {
-      userId: batch.userId,
+      workspaceId: batch.workspaceId,
+      userId: batch.userId ?? batch.workspaceId,
       actorId: null,
       actorLabel: RETENTION_ACTOR,
       batchId: batch.id,

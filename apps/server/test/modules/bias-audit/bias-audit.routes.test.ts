@@ -70,6 +70,7 @@ async function insertBatch(
   const [batch] = await db
     .insert(analysisBatches)
     .values({
+      workspaceId: userId,
       userId,
       name,
       jobTitle: "Registered Nurse",
@@ -90,6 +91,7 @@ async function insertBatch(
     .values(
       scores.map((score, index) => ({
         batchId: batch.id,
+        workspaceId: userId,
         userId,
         fileName: `jane_doe_${index + 1}.pdf`,
         fileSha256: randomUUID(),
@@ -496,6 +498,7 @@ describe("audit runs", () => {
     const db = context.t.database.db;
     const user = await signUp(context, "Stale Auditor");
     const base = {
+      workspaceId: user.id,
       userId: user.id,
       scope: "batch" as const,
       title: "Old",

@@ -317,7 +317,7 @@ describe("upgrade, invoices and cancel", () => {
     expect(renewed.currentPeriodEnd).toBe(addMonths(end, 1).toISOString());
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
     expect(invoices.body.data).toHaveLength(2);
-    const balance = await getCreditBalance(t.app.services, { userId: user.id });
+    const balance = await getCreditBalance(t.app.services, { workspaceId: user.id });
     expect(balance.availableCredits).toBe(100);
   });
 

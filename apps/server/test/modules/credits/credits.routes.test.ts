@@ -171,7 +171,7 @@ describe("credits", () => {
   it("gives the enterprise plan unlimited credits", async () => {
     const user = await signUp(context, "Enterprise Erin");
     await context.t.app.db.update(users).set({ plan: "enterprise" }).where(eq(users.id, user.id));
-    const balance = await getCreditBalance(context.t.app.services, { userId: user.id });
+    const balance = await getCreditBalance(context.t.app.services, { workspaceId: user.id });
     expect(balance).toMatchObject({ availableCredits: -1, isUnlimited: true, plan: "enterprise" });
     const job = await createJob(context, user.token);
     const fileIds = await uploadResumes(user.token, 12, "ent");

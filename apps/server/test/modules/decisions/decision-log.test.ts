@@ -379,6 +379,7 @@ describe("ranking off: documents only", () => {
   it("the log shows no score while ranking is off; its export stays the complete record", async () => {
     const candidate = off.candidates[0];
     await recordDecision(context.t.database.db, {
+      workspaceId: owner.id,
       userId: owner.id,
       actorId: null,
       actorLabel: "HireLens engine",
@@ -579,7 +580,12 @@ describe("retention", () => {
     const cutoff = decisionRetentionCutoff({ DECISION_LOG_RETENTION_DAYS: 183 }, now);
     expect(cutoff.toISOString()).toBe("2026-05-24T12:00:00.000Z");
     const stamp = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    const base = { userId: stranger.id, actorId: stranger.id, actorLabel: stranger.email };
+    const base = {
+      workspaceId: stranger.id,
+      userId: stranger.id,
+      actorId: stranger.id,
+      actorLabel: stranger.email,
+    };
     const old = await recordDecision(db, { ...base, action: "exported", detail: { n: 1 } });
     const edge = await recordDecision(db, { ...base, action: "exported", detail: { n: 2 } });
     const fresh = await recordDecision(db, { ...base, action: "exported", detail: { n: 3 } });

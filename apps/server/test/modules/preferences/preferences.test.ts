@@ -35,6 +35,7 @@ describe("e-mail preferences", () => {
       productUpdates: true,
       weeklyDigest: false,
       marketing: false,
+      mentions: true,
     });
     const patched = await client.call("PATCH", "/api/email-preferences", {
       token: pia.token,

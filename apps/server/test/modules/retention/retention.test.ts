@@ -313,6 +313,7 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
       const { db } = context.t.app;
       const days = context.t.env.DECISION_LOG_RETENTION_DAYS;
       const oldEntry = await recordDecision(db, {
+        workspaceId: owner.id,
         userId: owner.id,
         actorId: owner.id,
         actorLabel: owner.email,
@@ -321,6 +322,7 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
         detail: { format: "csv" },
       });
       const newEntry = await recordDecision(db, {
+        workspaceId: owner.id,
         userId: owner.id,
         actorId: owner.id,
         actorLabel: owner.email,
@@ -354,6 +356,7 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
       });
       expect(review.status).toBe(200);
       await recordDecision(db, {
+        workspaceId: owner.id,
         userId: owner.id,
         actorId: owner.id,
         actorLabel: owner.email,

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/config/paths";
 import { authStore, useAuth } from "@/features/auth/stores/auth-store";
@@ -34,6 +34,15 @@ export default function SettingsPage() {
           title="Settings"
           description="Security, notifications, appearance and your data."
         />
+        <p className="-mt-2 mb-6 text-sm text-slate-600 dark:text-slate-400">
+          Connecting an ATS or a script?{" "}
+          <Link
+            to={paths.integrations}
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
+            API keys and webhooks
+          </Link>
+        </p>
         <div className="space-y-6">
           <ChangePasswordCard
             email={user.email}

@@ -111,7 +111,11 @@ export function BatchView({
   const events = useBatchEvents(batch.id, isRunning, isAnonymised);
   const [sort, setSort] = useState<CandidateSort>({ key: "rank", direction: "asc" });
   const [filter, setFilter] = useState<CandidateFilter>(DEFAULT_CANDIDATE_FILTER);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A mailed link (an @mention) names the candidate to open: ?batch=…&candidate=<result id>.
+  const [openId, setOpenId] = useState<string | null>(() => {
+    const wanted = new URLSearchParams(window.location.search).get("candidate");
+    return batch.candidates.some((c) => c.id === wanted) ? wanted : null;
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [isComparing, setIsComparing] = useState(false);
   const [isWeightsOpen, setIsWeightsOpen] = useState(false);

@@ -15,7 +15,8 @@ import {
   ThumbsDown,
   TriangleAlert,
 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useContext, useMemo, useState } from "react";
+import { CandidateSlot } from "@/components/feature-slots";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
@@ -26,6 +27,7 @@ import { isApiClientError } from "@/lib/api-client";
 import { downloadResume, getResumeFile } from "../api/download-resume";
 import { useCandidate } from "../api/get-candidate";
 import { useUpdateCandidate } from "../api/update-candidate";
+import { CandidateStageSelect } from "./candidate-stage-select";
 import { DecisionLogPanel } from "./decision-log-panel";
 import { EraseCandidateSection } from "./erase-candidate-section";
 import { EvidenceText, type Highlight } from "./evidence-text";
@@ -247,6 +249,7 @@ function CandidateBody({
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const [notes, setNotes] = useState(detail.notes);
   const update = useUpdateCandidate(batchId);
+  const Collaboration = useContext(CandidateSlot);
 
   const highlights = useMemo(() => {
     const list: Highlight[] = [];
@@ -303,6 +306,13 @@ function CandidateBody({
           </Button>
         </fieldset>
       </div>
+      {detail.status === "scored" ? (
+        <CandidateStageSelect
+          resultId={detail.id}
+          batchId={batchId}
+          reviewStatus={detail.reviewStatus}
+        />
+      ) : null}
 
       {detail.insights?.summary ? (
         <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-950 dark:bg-brand-500/10 dark:text-brand-100">
@@ -464,6 +474,15 @@ function CandidateBody({
         </h3>
         <OriginalDocument detail={detail} />
       </section>
+
+      {Collaboration ? (
+        <Collaboration
+          candidateId={detail.id}
+          jobDescriptionId={detail.jobDescriptionId}
+          isAnonymised={detail.isAnonymised}
+          isScored={detail.status === "scored"}
+        />
+      ) : null}
 
       <DecisionLogPanel scope={{ kind: "candidate", id: detail.id }} />
     </div>

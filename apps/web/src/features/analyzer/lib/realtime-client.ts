@@ -4,7 +4,9 @@ import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_RECONNECT_BACKOFF_MS,
   type RealtimeEvent,
+  WORKSPACE_HEADER,
 } from "@hirelens/contracts";
+import { readActiveWorkspaceId } from "@/lib/active-workspace";
 import { replacementToken } from "@/lib/auth-storage";
 
 export type RealtimeStatus = "connecting" | "open" | "reconnecting" | "closed" | "unauthorized";
@@ -86,11 +88,15 @@ export function openRealtime(options: RealtimeOptions): { close: () => void } {
     const signal = controller.signal;
     setStatus("connecting");
     armWatchdog(REALTIME_DEFAULT_TIMEOUT_MS);
+    // The events of the active workspace's batches (none = the personal workspace).
+    const workspaceId =
+      token && typeof window !== "undefined" ? readActiveWorkspaceId(window.localStorage) : null;
     try {
       const response = await fetchImpl(options.url, {
         headers: {
           Accept: "text/event-stream",
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {}),
         },
         signal,
         cache: "no-store",

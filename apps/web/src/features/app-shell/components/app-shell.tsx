@@ -6,6 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
 import { useTranslate } from "@/lib/i18n";
 import { visibleNavGroups } from "./nav-items";
+import { PendingInviteBanner, WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellUser = { name: string; email: string; image?: string | null; isAdmin: boolean };
 
@@ -271,13 +272,17 @@ export function AppShell({ user, onSignOut, isSigningOut, children }: AppShellPr
               <ShellLogo />
             </span>
           </div>
-          <UserMenu user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <WorkspaceSwitcher />
+            <UserMenu user={user} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+          </div>
         </header>
         <main
           id="main-content"
           data-scroll-container
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-8"
         >
+          <PendingInviteBanner />
           {children}
         </main>
       </div>

@@ -11,6 +11,8 @@ import {
   Settings,
   ShieldCheck,
   UserRound,
+  Users,
+  UsersRound,
   Wrench,
 } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -27,6 +29,7 @@ export const navGroups: NavGroup[] = [
       { to: paths.dashboard, labelKey: "nav.dashboard", icon: LayoutDashboard },
       { to: paths.resumeAnalyzer, labelKey: "nav.resumeAnalyzer", icon: ScanSearch },
       { to: paths.resumeHistory, labelKey: "nav.resumeHistory", icon: History },
+      { to: paths.candidates, labelKey: "nav.candidates", icon: Users },
       { to: paths.jobDescriptions, labelKey: "nav.jobDescriptions", icon: FileText },
       { to: paths.audit, labelKey: "nav.audit", icon: Scale },
       { to: paths.tools, labelKey: "nav.tools", icon: Wrench },
@@ -39,6 +42,7 @@ export const navGroups: NavGroup[] = [
       { to: paths.billing, labelKey: "nav.billing", icon: CreditCard },
       { to: paths.support, labelKey: "nav.support", icon: LifeBuoy },
       { to: paths.profile, labelKey: "nav.profile", icon: UserRound },
+      { to: paths.workspaceSettings, labelKey: "nav.workspaceSettings", icon: UsersRound },
       { to: paths.settings, labelKey: "nav.settings", icon: Settings },
       { to: paths.admin, labelKey: "nav.admin", icon: ShieldCheck, isAdminOnly: true },
     ],

@@ -1,7 +1,12 @@
 import type { JobDescription } from "@hirelens/contracts";
 import { FileText, Pencil, Plus, ScanSearch, Search, Sparkles, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { Link } from "react-router";
+import {
+  JobDescriptionCardSlot,
+  JobDescriptionEditSlot,
+  JobDescriptionsToolbarSlot,
+} from "@/components/feature-slots";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -30,6 +35,7 @@ function JobCard({
   onDelete: () => void;
 }) {
   const req = job.requirements;
+  const CardActions = useContext(JobDescriptionCardSlot);
   return (
     <li>
       <Card className="flex h-full flex-col p-4" data-testid="job-card">
@@ -79,6 +85,7 @@ function JobCard({
           >
             Delete<span className="sr-only"> {job.title}</span>
           </Button>
+          {CardActions ? <CardActions jobDescriptionId={job.id} title={job.title} /> : null}
         </div>
       </Card>
     </li>
@@ -92,6 +99,8 @@ export function JobDescriptionsPage() {
   const [deleting, setDeleting] = useState<JobDescription | null>(null);
   const jobs = useJobDescriptions({ q: query, page, pageSize: PAGE_SIZE });
   const remove = useDeleteJobDescription();
+  const Toolbar = useContext(JobDescriptionsToolbarSlot);
+  const EditExtras = useContext(JobDescriptionEditSlot);
 
   const list = jobs.data?.items ?? [];
   return (
@@ -114,6 +123,7 @@ export function JobDescriptionsPage() {
             >
               New job description
             </Button>
+            {Toolbar ? <Toolbar /> : null}
           </>
         }
       />
@@ -183,6 +193,9 @@ export function JobDescriptionsPage() {
             job={editing === "new" ? null : editing}
             onDone={(saved) => setEditing(editing === "new" ? saved : null)}
           />
+        ) : null}
+        {EditExtras && editing !== null && editing !== "new" ? (
+          <EditExtras jobDescriptionId={editing.id} title={editing.title} />
         ) : null}
       </Drawer>
       <ConfirmDialog

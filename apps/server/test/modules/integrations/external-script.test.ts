@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { verifyWebhookSignature } from "../../../src/modules/webhooks/webhook-signature.ts";
+import {
+  type AnalyzerTestContext,
+  JOB_TEXT,
+  multipartBody,
+  resumePdf,
+  signUp,
+  startAnalyzerApp,
+} from "../analysis/support.ts";
+import { type ReceivedRequest, type Receiver, startReceiver } from "./receiver.ts";
+
+let context: AnalyzerTestContext;
+let receiver: Receiver;
+
+beforeAll(async () => {
+  // A busy 2-core CI reads a PDF slowly: the deadline is not what this test is about.
+  context = await startAnalyzerApp({
+    WEBHOOK_ALLOW_LOCAL_URLS: "true",
+    ANALYSIS_TIMEOUT_MS: "60000",
+  });
+  receiver = await startReceiver();
+}, 180_000);
+afterAll(async () => {
+  await receiver?.close();
+  await context?.close();
+});
+
+const eventOf = (request: ReceivedRequest) =>
+  JSON.parse(request.body) as { id: string; type: string; data: Record<string, unknown> };
+
+it("an external script with only an API key creates a job and a batch, and receives batch.completed signed", async () => {
+  const admin = await signUp(context, "Ada Admin");
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  const keyAnswer = await context.t.app.inject({
+    method: "POST",
+    url: "/api/api-keys",
+    headers: asAdmin,
+    payload: { name: "ATS sync", scopes: ["jobs:write", "analyses:write", "analyses:read"] },
+  });
+  expect(keyAnswer.statusCode).toBe(201);
+  const apiKey = keyAnswer.json().data.secret as string;
+  const hook = await context.t.app.inject({
+    method: "POST",
+    url: "/api/webhooks",
+    headers: asAdmin,
+    payload: { url: receiver.url, events: ["batch.completed", "candidate.scored"] },
+  });
+  expect(hook.statusCode).toBe(201);
+  const signingSecret = hook.json().data.secret as string;
+
+  // From here on only the key: what a script outside the browser has.
+  const asScript = { authorization: `Bearer ${apiKey}` };
+  const job = await context.t.app.inject({
+    method: "POST",
+    url: "/api/job-descriptions",
+    headers: asScript,
+    payload: { title: "Senior Backend Engineer", text: JOB_TEXT },
+  });
+  expect(job.statusCode).toBe(201);
+
+  const files = multipartBody([
+    {
+      name: "ana.pdf",
+      bytes: await resumePdf({
+        name: "Ana Lopez",
+        title: "Senior Backend Engineer",
+        skills: ["Node.js", "TypeScript", "PostgreSQL", "Docker", "Kubernetes"],
+        years: 8,
+      }),
+    },
+    {
+      name: "ben.pdf",
+      bytes: await resumePdf({
+        name: "Ben Okafor",
+        title: "Frontend Developer",
+        skills: ["React", "CSS", "TypeScript"],
+        years: 3,
+      }),
+    },
+  ]);
+  const uploaded = await context.t.app.inject({
+    method: "POST",
+    url: "/api/files/upload",
+    headers: { ...asScript, "content-type": files.contentType },
+    payload: files.payload,
+  });
+  expect(uploaded.statusCode).toBe(201);
+  const fileIds = (uploaded.json().data.files as Array<{ id: string }>).map((file) => file.id);
+  expect(fileIds).toHaveLength(2);
+
+  const started = await context.t.app.inject({
+    method: "POST",
+    url: "/api/analysis/analyze",
+    headers: asScript,
+    payload: { jobDescriptionId: job.json().data.id, fileIds },
+  });
+  expect(started.statusCode).toBe(202);
+  const batchId = started.json().data.id as string;
+
+  const [completed] = await receiver.waitFor(
+    (request) => eventOf(request).type === "batch.completed",
+  );
+  const request = completed as ReceivedRequest;
+  expect(
+    verifyWebhookSignature(
+      signingSecret,
+      request.body,
+      String(request.headers["hirelens-signature"]),
+    ),
+  ).toBe(true);
+  expect(eventOf(request).data).toMatchObject({ batchId, total: 2, scored: 2, failed: 0 });
+
+  const scored = receiver.received.filter((item) => eventOf(item).type === "candidate.scored");
+  expect(scored).toHaveLength(2);
+  for (const item of scored) {
+    expect(eventOf(item).data).toMatchObject({ batchId, score: expect.any(Number) });
+  }
+
+  // The script reads the finished batch with the same key.
+  const batch = await context.t.app.inject({
+    method: "GET",
+    url: `/api/resume-analysis/batches/${batchId}`,
+    headers: asScript,
+  });
+  expect(batch.statusCode).toBe(200);
+  expect(batch.json().data.status).toBe("completed");
+}, 180_000);

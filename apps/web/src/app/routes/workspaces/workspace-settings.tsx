@@ -1,0 +1,5 @@
+import { WorkspaceSettingsPage } from "@/features/workspaces/components/workspace-settings-page";
+
+export default function WorkspaceSettingsRoute() {
+  return <WorkspaceSettingsPage />;
+}

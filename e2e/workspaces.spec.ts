@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import { ANALYZER_URL } from "./fixtures/analyzer-ports";
+import { createReadyUser, type ReadyUser, signInThroughForm } from "./fixtures/analyzer-user";
+import { expect, linkIn, test, waitForMail } from "./helpers/accounts";
+
+/** Workspaces (issue 14): invite a colleague by e-mail, accept, switch, change the role. */
+test.use({ baseURL: ANALYZER_URL });
+
+async function createTeamWorkspace(
+  request: Parameters<typeof createReadyUser>[0],
+  owner: ReadyUser,
+  name: string,
+) {
+  const created = await request.post(`${ANALYZER_URL}/api/workspaces`, {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { name },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data.id as string;
+}
+
+test("an owner invites a colleague by e-mail, who joins, switches and sees the shared job; as a viewer they cannot invite", async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, "the two-account journey runs once, on desktop");
+  test.setTimeout(360_000);
+  const owner = await createReadyUser(request, "ws-owner");
+  const invitee = await createReadyUser(request, "ws-invitee");
+
+  // The owner creates a team workspace from Workspace settings; it becomes the active one.
+  await signInThroughForm(page, owner);
+  await page.getByRole("link", { name: "Workspace settings" }).first().click();
+  await expect(page.getByRole("heading", { name: "Workspace settings", level: 1 })).toBeVisible();
+  const create = page.getByRole("form", { name: "Create a team workspace" });
+  await create.getByRole("textbox", { name: "New workspace name" }).fill("  Acme Hiring Team  ");
+  await create.getByRole("button", { name: "Create workspace" }).click();
+  const switcher = page.getByRole("button", { name: /^Workspace: / });
+  await expect(switcher).toHaveAccessibleName(
+    "Workspace: Acme Hiring Team, your role Owner. Switch workspace",
+  );
+
+  // A job in the team workspace, made through the API in that workspace.
+  const workspaces = await request.get(`${ANALYZER_URL}/api/workspaces`, {
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
+  const teamId = ((await workspaces.json()).data as Array<{ id: string; name: string }>).find(
+    (workspace) => workspace.name === "Acme Hiring Team",
+  )?.id as string;
+  const job = await request.post(`${ANALYZER_URL}/api/job-descriptions`, {
+    headers: { Authorization: `Bearer ${owner.token}`, "x-workspace-id": teamId },
+    data: {
+      title: "Shared Data Engineer",
+      text: "We need a data engineer with Python, SQL and Airflow. 3+ years of experience.",
+    },
+  });
+  expect(job.status(), await job.text()).toBe(201);
+
+  // Invite by e-mail with the Recruiter role.
+  const inviteForm = page.getByRole("form", { name: "Invite a member" });
+  await expect(page.getByText("No pending invitations")).toBeVisible();
+  await inviteForm.getByRole("textbox", { name: "E-mail address" }).fill(invitee.email);
+  await inviteForm.getByRole("combobox", { name: "Role" }).selectOption("recruiter");
+  await inviteForm.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Pending invitations" })).toContainText(
+    invitee.email,
+  );
+  await page.screenshot({
+    path: testInfo.outputPath("workspace-settings-owner.png"),
+    fullPage: true,
+  });
+
+  // The invitee opens the mailed link signed out, signs in, comes back and joins.
+  const mail = await waitForMail(request, invitee.email, /invited you to Acme Hiring Team/);
+  const link = new URL(linkIn(mail, "/invite"));
+  const context = await browser.newContext({ baseURL: ANALYZER_URL });
+  const invitePage = await context.newPage();
+  await invitePage.goto(`${link.pathname}${link.search}`);
+  await invitePage.getByRole("link", { name: "Sign in to accept" }).click();
+  await invitePage.getByRole("textbox", { name: "Email", exact: true }).fill(invitee.email);
+  await invitePage.getByRole("textbox", { name: "Password", exact: true }).fill(invitee.password);
+  await invitePage.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(invitePage).toHaveURL(/\/invite\?token=/);
+  await expect(
+    invitePage.getByText(/invited you to join Acme Hiring Team as recruiter/),
+  ).toBeVisible();
+  await invitePage.screenshot({ path: testInfo.outputPath("invite-accept.png") });
+  await invitePage.getByRole("button", { name: "Join Acme Hiring Team" }).click();
+  await expect(invitePage).toHaveURL(/\/dashboard$/);
+  const theirSwitcher = invitePage.getByRole("button", { name: /^Workspace: / });
+  await expect(theirSwitcher).toHaveAccessibleName(
+    "Workspace: Acme Hiring Team, your role Recruiter. Switch workspace",
+  );
+
+  // Back to the personal workspace and into the team one again, from the keyboard.
+  await theirSwitcher.click();
+  await invitePage.getByRole("button", { name: /^Personal Personal · Owner/ }).click();
+  await expect(theirSwitcher).toHaveAccessibleName(
+    /^Workspace: Personal, your personal workspace, your role Owner/,
+  );
+  await theirSwitcher.focus();
+  await invitePage.keyboard.press("Enter");
+  await invitePage.keyboard.press("ArrowDown");
+  await invitePage.keyboard.press("Enter");
+  await expect(theirSwitcher).toHaveAccessibleName(
+    /^Workspace: Acme Hiring Team, your role Recruiter/,
+  );
+  await expect(invitePage.getByTestId("active-workspace-name")).toHaveText("Acme Hiring Team");
+
+  // The shared job is there for the invitee.
+  await invitePage.goto("/job-descriptions");
+  await expect(invitePage.getByText("Shared Data Engineer").first()).toBeVisible();
+
+  // The owner makes them a viewer.
+  await page.reload();
+  const members = page.getByRole("table", { name: /Members of Acme Hiring Team/ });
+  await expect(members).toContainText(invitee.email);
+  await members.getByRole("combobox", { name: `Role of ${invitee.name}` }).selectOption("viewer");
+  await expect(page.getByText(`${invitee.name} is now viewer.`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Pending invitations" })).toHaveCount(0);
+
+  // As a viewer they see the members but no invite form.
+  await invitePage.goto("/workspace-settings");
+  await expect(
+    invitePage.getByRole("table", { name: /Members of Acme Hiring Team/ }),
+  ).toContainText(owner.email);
+  await expect(invitePage.getByText("Viewer", { exact: true }).first()).toBeVisible();
+  await expect(invitePage.getByRole("form", { name: "Invite a member" })).toHaveCount(0);
+  await expect(invitePage.getByRole("button", { name: "Leave Acme Hiring Team" })).toBeVisible();
+  const axe = await new AxeBuilder({ page: invitePage }).include("main").analyze();
+  expect(axe.violations).toEqual([]);
+  await context.close();
+});
+
+test("workspace settings on a phone: switcher, members, invite form", async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  test.skip(!isMobile, "the phone layout");
+  test.setTimeout(240_000);
+  const owner = await createReadyUser(request, "ws-phone");
+  await createTeamWorkspace(request, owner, "Équipe Zürich 東京 recruiting");
+  await signInThroughForm(page, owner);
+  await page.goto("/workspace-settings");
+  await expect(page.getByRole("heading", { name: "Workspace settings", level: 1 })).toBeVisible();
+  const switcher = page.getByRole("button", { name: /^Workspace: / });
+  await switcher.click();
+  await page.getByRole("button", { name: /Équipe Zürich/ }).click();
+  await expect(page.getByTestId("active-workspace-name")).toHaveText(
+    "Équipe Zürich 東京 recruiting",
+  );
+  await expect(page.getByRole("form", { name: "Invite a member" })).toBeVisible();
+  // Nothing wider than the phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: testInfo.outputPath("workspace-settings-phone.png"),
+    fullPage: true,
+  });
+  await switcher.click();
+  // The open menu stays on the screen.
+  const menu = page.getByRole("list", { name: "Workspaces" });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath("workspace-switcher-phone.png") });
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations).toEqual([]);
+});
