@@ -2,6 +2,7 @@ import {
   API_KEY_PREFIX,
   type ApiKeyScope,
   apiKeyScopeFor,
+  hasWorkspaceRole,
   INTEGRATION_MESSAGES,
   WORKSPACE_HEADER,
 } from "@hirelens/contracts";
@@ -23,7 +24,7 @@ export function isApiKeyAuthorization(header: string | undefined): header is str
 
 /**
  * Authenticates a request made with a workspace API key (decision 183): an unknown or revoked key,
- * or one whose creator has left the workspace, is 401; a route keys may not call, or one its
+ * or one whose creator has left the workspace, is 401 (a creator now a viewer makes it read-only); a route keys may not call, or one its
  * scopes do not cover, is 403. The request then acts in the key's workspace as a recruiter (a
  * viewer for a read-only key) on behalf of the key's creator: `request.workspaceAccess` is set, so
  * requireWorkspace works unchanged, and `request.authSession` carries the creator for the routes
@@ -35,7 +36,11 @@ export async function authenticateApiKey(
 ): Promise<void> {
   const token = (request.headers.authorization ?? "").replace(/^bearer\s+/i, "").trim();
   const [row] = await app.db
-    .select({ key: schema.apiKeys, user: schema.users })
+    .select({
+      key: schema.apiKeys,
+      user: schema.users,
+      creatorRole: schema.workspaceMembers.role,
+    })
     .from(schema.apiKeys)
     .innerJoin(schema.users, eq(schema.users.id, schema.apiKeys.createdBy))
     .innerJoin(
@@ -47,7 +52,7 @@ export async function authenticateApiKey(
     )
     .where(and(eq(schema.apiKeys.tokenHash, hashToken(token)), isNull(schema.apiKeys.revokedAt)));
   if (!row) throw new AppError("UNAUTHORIZED");
-  const { key, user } = row;
+  const { key, user, creatorRole } = row;
 
   const scope = apiKeyScopeFor(request.method, request.routeOptions.url ?? "");
   if (!scope) throw new AppError("FORBIDDEN", INTEGRATION_MESSAGES.keyRouteNotAllowed);
@@ -67,7 +72,11 @@ export async function authenticateApiKey(
       .set({ lastUsedAt: now })
       .where(eq(schema.apiKeys.id, key.id));
   }
-  const canWrite = key.scopes.some((granted: ApiKeyScope) => granted.endsWith(":write"));
+  // A key never does more than its creator may do now: a creator demoted to viewer makes every
+  // key they made read-only.
+  const canWrite =
+    key.scopes.some((granted: ApiKeyScope) => granted.endsWith(":write")) &&
+    hasWorkspaceRole(creatorRole, "recruiter");
   request.workspaceAccess = {
     id: key.workspaceId,
     role: canWrite ? "recruiter" : "viewer",

@@ -130,7 +130,7 @@ describe("workspace API keys", () => {
     expect(mine.some((item) => item.id === theirKey.key.id)).toBe(false);
   });
 
-  it("lets only admins and owners manage keys, and a key stops when its creator leaves", async () => {
+  it("lets only admins and owners manage keys; a key is read-only once its creator is a viewer and stops when they leave", async () => {
     // Olga joins Kim's workspace as a recruiter.
     await context.t.app.db
       .insert(workspaceMembers)
@@ -162,6 +162,25 @@ describe("workspace API keys", () => {
     expect(created.status).toBe(201);
     const secret = created.body.data.secret as string;
     expect((await call("GET", "/api/job-descriptions", secret)).status).toBe(200);
+
+    // A key with write scopes never does more than its creator may do now.
+    const writer = await call(
+      "POST",
+      "/api/api-keys",
+      other.token,
+      { name: "Olga's writer", scopes: ["jobs:read", "jobs:write"] },
+      asRecruiter,
+    );
+    expect(writer.status).toBe(201);
+    const writerSecret = writer.body.data.secret as string;
+    const job = { title: "Key job", text: JOB_TEXT };
+    expect((await call("POST", "/api/job-descriptions", writerSecret, job)).status).toBe(201);
+    await context.t.app.db
+      .update(workspaceMembers)
+      .set({ role: "viewer" })
+      .where(eq(workspaceMembers.userId, other.id));
+    expect((await call("POST", "/api/job-descriptions", writerSecret, job)).status).toBe(403);
+    expect((await call("GET", "/api/job-descriptions", writerSecret)).status).toBe(200);
 
     await context.t.app.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, other.id));
     expect((await call("GET", "/api/job-descriptions", secret)).status).toBe(401);
