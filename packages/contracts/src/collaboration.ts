@@ -27,6 +27,10 @@ export const COLLABORATION_MESSAGES = {
   commentDeleted: "Comment deleted",
   notYourComment: "You can only edit your own comments",
   noComments: "No comments yet. Start the conversation about this candidate.",
+  viewerCannotComment:
+    "As a viewer you read the team's comments; a recruiter, admin or owner can add them.",
+  viewerCannotScore:
+    "As a viewer you read the team's scorecards; a recruiter, admin or owner can fill one in.",
   noMembers: "No workspace member matches",
   scorecardSaved: "Scorecard saved",
   scorecardDeleted: "Scorecard removed",

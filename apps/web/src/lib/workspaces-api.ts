@@ -1,5 +1,7 @@
 import {
+  hasWorkspaceRole,
   isOwnPersonalWorkspace,
+  type WorkspaceRole,
   type WorkspaceSummary,
   workspaceSummarySchema,
 } from "@hirelens/contracts/workspaces";
@@ -41,6 +43,16 @@ export function useCurrentWorkspace() {
   const storedId = useActiveWorkspace((state) => state.workspaceId);
   const { workspace, isFallback } = resolveActiveWorkspace(query.data ?? [], storedId);
   return { query, workspaces: query.data ?? [], workspace, isFallback };
+}
+
+/**
+ * Whether I have at least `minimum`'s rights in the active workspace. While my workspaces load it
+ * says yes: the server decides anyway (403), and a form must not flash away for most users.
+ */
+export function useCanActAs(minimum: WorkspaceRole): boolean {
+  const { query, workspace } = useCurrentWorkspace();
+  if (!query.data || !workspace) return true;
+  return hasWorkspaceRole(workspace.role, minimum);
 }
 
 /**

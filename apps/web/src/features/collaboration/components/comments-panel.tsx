@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useCanActAs } from "@/lib/workspaces-api";
 import {
   useAddComment,
   useComments,
@@ -116,6 +117,7 @@ export function CommentsPanel({ candidateId }: { candidateId: string }) {
   const remove = useDeleteComment(candidateId);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
+  const canComment = useCanActAs("recruiter");
   const list = comments.data ?? [];
 
   return (
@@ -195,13 +197,17 @@ export function CommentsPanel({ candidateId }: { candidateId: string }) {
           ))}
         </ol>
       )}
-      <CommentEditor
-        label="Add a comment"
-        initial=""
-        submitLabel="Comment"
-        isPending={add.isPending}
-        onSubmit={(body) => add.mutateAsync(body)}
-      />
+      {canComment ? (
+        <CommentEditor
+          label="Add a comment"
+          initial=""
+          submitLabel="Comment"
+          isPending={add.isPending}
+          onSubmit={(body) => add.mutateAsync(body)}
+        />
+      ) : (
+        <p className="text-xs text-slate-500">{COLLABORATION_MESSAGES.viewerCannotComment}</p>
+      )}
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete this comment?"

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Form, useSchemaForm } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { useCanActAs } from "@/lib/workspaces-api";
 import { useSaveScorecard, useScorecards } from "../api/collaboration-api";
 
 const ratingLabel = (value: number) => SCORECARD_RATING_LABELS[value] ?? String(value);
@@ -220,6 +221,7 @@ export function ScorecardSummary({ data }: { data: CandidateScorecards }) {
 /** The scorecards of a candidate result: the summary and the signed-in reviewer's own card. */
 export function ScorecardsPanel({ candidateId }: { candidateId: string }) {
   const scorecards = useScorecards(candidateId);
+  const canScore = useCanActAs("recruiter");
   return (
     <section aria-labelledby="scorecards-title" className="space-y-3" data-testid="scorecards">
       <h3 id="scorecards-title" className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -233,11 +235,15 @@ export function ScorecardsPanel({ candidateId }: { candidateId: string }) {
       ) : scorecards.data ? (
         <>
           <ScorecardSummary data={scorecards.data} />
-          <ScorecardForm
-            key={scorecards.data.criteria.join("|")}
-            data={scorecards.data}
-            candidateId={candidateId}
-          />
+          {canScore ? (
+            <ScorecardForm
+              key={scorecards.data.criteria.join("|")}
+              data={scorecards.data}
+              candidateId={candidateId}
+            />
+          ) : (
+            <p className="text-xs text-slate-500">{COLLABORATION_MESSAGES.viewerCannotScore}</p>
+          )}
         </>
       ) : (
         <p className="text-sm text-slate-500">The scorecards could not be loaded.</p>
