@@ -132,6 +132,11 @@ test("an owner invites a colleague by e-mail, who joins, switches and sees the s
   await expect(invitePage.getByRole("button", { name: "Leave Acme Hiring Team" })).toBeVisible();
   const axe = await new AxeBuilder({ page: invitePage }).include("main").analyze();
   expect(axe.violations).toEqual([]);
+  // Where recruiters work, the viewer is told what their role allows before trying.
+  await invitePage.goto("/job-descriptions");
+  await expect(invitePage.getByRole("note")).toContainText(
+    "You are a viewer in Acme Hiring Team: you can read and export everything here.",
+  );
   await context.close();
 });
 

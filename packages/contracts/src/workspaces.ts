@@ -134,6 +134,8 @@ export type DeletedWorkspace = z.infer<typeof deletedWorkspaceSchema>;
 
 /** Envelope codes and texts of the workspace rules (the server sends them, the web shows them). */
 export const WORKSPACE_MESSAGES = {
+  viewerNotice: (workspace: string) =>
+    `You are a viewer in ${workspace}: you can read and export everything here. Uploading, running analyses, editing jobs and reviewing candidates need the recruiter role; ask an admin of the workspace.`,
   inviteNotFound: "This invitation link is not valid. Check that you copied the whole link.",
   inviteExpired:
     "This invitation has expired. Ask an admin of the workspace to send you a new one.",

@@ -6,7 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
 import { useTranslate } from "@/lib/i18n";
 import { visibleNavGroups } from "./nav-items";
-import { PendingInviteBanner, WorkspaceSwitcher } from "./workspace-switcher";
+import { PendingInviteBanner, ViewerNotice, WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellUser = { name: string; email: string; image?: string | null; isAdmin: boolean };
 
@@ -283,6 +283,7 @@ export function AppShell({ user, onSignOut, isSigningOut, children }: AppShellPr
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-8"
         >
           <PendingInviteBanner />
+          <ViewerNotice />
           {children}
         </main>
       </div>

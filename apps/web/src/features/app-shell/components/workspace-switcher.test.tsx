@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type WorkspaceSummary } from "@hirelens/contracts";
+import { STORAGE_KEYS, WORKSPACE_MESSAGES, type WorkspaceSummary } from "@hirelens/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,7 +6,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useNotifications } from "@/components/ui/notifications/notifications-store";
 import { ACTIVE_WORKSPACE_KEY, useActiveWorkspace } from "@/lib/active-workspace";
-import { WorkspaceSwitcher } from "./workspace-switcher";
+import { MY_WORKSPACES_KEY } from "@/lib/workspaces-api";
+import { ViewerNotice, WorkspaceSwitcher } from "./workspace-switcher";
 
 const workspaces: WorkspaceSummary[] = [
   {
@@ -132,5 +133,45 @@ describe("workspace switcher", () => {
     expect(useNotifications.getState().notifications.map((n) => n.message)).toContain(
       "You are no longer a member of that workspace; showing your personal workspace.",
     );
+  });
+
+  it("tells a viewer what their role allows on the pages where recruiters work, and no one else", async () => {
+    signIn();
+    window.localStorage.setItem(
+      ACTIVE_WORKSPACE_KEY,
+      JSON.stringify({ userId: "u1", workspaceId: "team-1" }),
+    );
+    useActiveWorkspace.getState().reload();
+    stubWorkspaces();
+    const notice = WORKSPACE_MESSAGES.viewerNotice("Acme Hiring");
+    const renderAt = (path: string) => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const view = render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <ViewerNotice />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      // Resolves once my workspaces are read: the notice has decided by then.
+      const loaded = () =>
+        waitFor(() => expect(client.getQueryData(MY_WORKSPACES_KEY)).toBeDefined());
+      return { ...view, loaded };
+    };
+    const analyzer = renderAt("/resume-analyzer");
+    expect(await screen.findByRole("note")).toHaveTextContent(notice);
+    analyzer.unmount();
+
+    // Not on a page where a viewer does everything there is to do.
+    const dashboard = renderAt("/dashboard");
+    await dashboard.loaded();
+    expect(screen.queryByRole("note")).toBeNull();
+    dashboard.unmount();
+
+    // Not for the owner of the personal workspace.
+    window.localStorage.removeItem(ACTIVE_WORKSPACE_KEY);
+    useActiveWorkspace.getState().reload();
+    await renderAt("/job-descriptions").loaded();
+    expect(screen.queryByRole("note")).toBeNull();
   });
 });

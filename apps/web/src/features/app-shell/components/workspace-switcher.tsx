@@ -5,7 +5,7 @@ import {
   type WorkspaceSummary,
 } from "@hirelens/contracts";
 import clsx from "clsx";
-import { Check, ChevronsUpDown, MailOpen, Settings, UsersRound } from "lucide-react";
+import { Check, ChevronsUpDown, Eye, MailOpen, Settings, UsersRound } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { notify } from "@/components/ui/notifications/notifications-store";
@@ -191,6 +191,31 @@ export function PendingInviteBanner() {
       <Link to={invitePath} className="font-semibold underline">
         Open the invitation
       </Link>
+    </div>
+  );
+}
+
+/** Pages whose main actions (upload, edit, review, import) need at least the recruiter role. */
+const RECRUITER_PAGES = [paths.resumeAnalyzer, paths.jobDescriptions, paths.candidates];
+
+/**
+ * Tells a viewer, on the pages where recruiters work, what their role allows before they try an
+ * action the server would refuse (403).
+ */
+export function ViewerNotice() {
+  const { pathname } = useLocation();
+  const { workspace } = useCurrentWorkspace();
+  if (workspace?.role !== "viewer") return null;
+  if (!RECRUITER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
+    return null;
+  }
+  return (
+    <div
+      role="note"
+      className="mb-6 flex items-start gap-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800/50 dark:text-slate-300"
+    >
+      <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{WORKSPACE_MESSAGES.viewerNotice(workspace.name)}</span>
     </div>
   );
 }
