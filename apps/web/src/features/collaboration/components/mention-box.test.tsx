@@ -67,6 +67,18 @@ describe("MentionBox", () => {
     expect(box).toHaveValue("Thanks @Rafael Ruiz ok");
   });
 
+  it("keeps typing after the inserted name, however late the next frame comes", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness />);
+    const box = screen.getByRole("textbox", { name: /Add a comment/ });
+    await user.type(box, "Ask @ol");
+    await user.keyboard("{Enter}shall");
+    // A frame passes while the user types on: nothing may move the caret back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.keyboard(" we meet?");
+    expect(box).toHaveValue("Ask @Olivia Owner shall we meet?");
+  });
+
   it("closes the list on Escape without closing what holds it", async () => {
     const user = userEvent.setup();
     const outside = vi.fn();

@@ -1,6 +1,6 @@
 import { COLLABORATION_MESSAGES, type MentionableMember } from "@hirelens/contracts";
 import clsx from "clsx";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { Textarea } from "@/components/ui/textarea";
 
 const MAX_SUGGESTIONS = 6;
@@ -62,6 +62,18 @@ export function MentionBox({
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // The caret to put after an inserted name, once the textarea shows the text it belongs to. Set
+  // in the same commit as that text: a frame later the user may have typed on (under load a
+  // requestAnimationFrame put the caret back mid-word and scrambled what followed).
+  const pendingCaret = useRef<{ text: string; position: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    const box = ref.current;
+    if (!pending || !box || box.value !== pending.text) return;
+    pendingCaret.current = null;
+    if (document.activeElement !== box) box.focus();
+    box.setSelectionRange(pending.position, pending.position);
+  });
 
   const token = mentionQueryAt(value, caret);
   const suggestions = token ? matching(members, token.query) : [];
@@ -81,10 +93,7 @@ export function MentionBox({
     setActive(0);
     // This "@" now holds a whole name: no list for it until the text before the caret changes.
     setDismissedAt(token.start);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(position, position);
-    });
+    pendingCaret.current = { text: next, position };
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
