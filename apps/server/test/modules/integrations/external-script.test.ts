@@ -111,7 +111,9 @@ it("an external script with only an API key creates a job and a batch, and recei
   ).toBe(true);
   expect(eventOf(request).data).toMatchObject({ batchId, total: 2, scored: 2, failed: 0 });
 
-  const scored = receiver.received.filter((item) => eventOf(item).type === "candidate.scored");
+  // Each event is its own delivery job: batch.completed may arrive before the last
+  // candidate.scored, so wait for both of those rather than read what came so far.
+  const scored = await receiver.waitFor((item) => eventOf(item).type === "candidate.scored", 2);
   expect(scored).toHaveLength(2);
   for (const item of scored) {
     expect(eventOf(item).data).toMatchObject({ batchId, score: expect.any(Number) });
