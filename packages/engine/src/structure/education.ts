@@ -312,6 +312,22 @@ function schoolNameIn(
   return { index: start, length: end - start };
 }
 
+/**
+ * Whether a fragment beside a degree, with no school word, may still be the school's name ("QAU",
+ * "Kaplan"): not an honour, a membership, a labelled line or a sentence.
+ * @example mayNameSchool("Kaplan") // true; mayNameSchool("3-time Dean's List") // false
+ */
+function mayNameSchool(text: string): boolean {
+  return (
+    !HONOUR.test(text) &&
+    !/\b(?:member|president|chair|thesis|emphasis|majoring|minor)\b/i.test(text) &&
+    !/^\p{L}[\p{L} /]{0,24}:/u.test(text) &&
+    !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text) &&
+    !/(?:^|\s)\p{Ll}{2,}\b.*\.\s*$/u.test(text) &&
+    /^[\p{Lu}\d]/u.test(text)
+  );
+}
+
 function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry> | null {
   const fields = extractHeaderFields(input, entry.header, "last");
   const spans: Record<string, SourceSpan> = {};
@@ -447,7 +463,8 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   }
   if (!institution)
     institution = fragments.find(
-      (f) => !used.has(f) && f !== degree?.fragment && /\p{Lu}/u.test(f.text),
+      (f) =>
+        !used.has(f) && f !== degree?.fragment && /\p{Lu}/u.test(f.text) && mayNameSchool(f.text),
     );
   if (institution) {
     // "University of California, Berkeley": the campus after the comma is part of the name.
@@ -548,6 +565,13 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   if (!value.level && entry.header.some((l) => SCHOOL_BOARD.test(l.text)))
     value.level = "high-school";
   if (!value.institution && !value.studyType) return null;
+  // "Enthusiasm", "Member of the Debate Society", "Thesis: …": a line spilled under Education
+  // with no degree is an entry only when it names a school.
+  if (
+    !value.studyType &&
+    !(SCHOOL_MARKERS.test(value.institution ?? "") && mayNameSchool(value.institution ?? ""))
+  )
+    return null;
   // "Vision Airlines Maintenance Indoctrination Course Training Certificate": a training's
   // certificate with no school is a course taken, not an education entry.
   if (

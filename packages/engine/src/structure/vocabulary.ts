@@ -372,13 +372,27 @@ export const DEGREE_RULES: DegreeRule[] = [
 export const SCHOOL_BOARD =
   /\b(?:state board|board of (?:secondary|higher secondary|intermediate|school|high school)|(?:secondary|intermediate) (?:education )?board|CBSE|ICSE|ISC)\b/i;
 
+/** "Hagerstown MD 21742": a state's code before a ZIP code is an address, not a degree. */
+const BEFORE_ZIP = /^\s*,?\s*\d{5}(?:-\d{4})?\b/;
+
+/** The first match of a degree's abbreviation that is not a state's code in an address. */
+function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | null {
+  const all = new RegExp(abbr.source, abbr.flags.includes("g") ? abbr.flags : `${abbr.flags}g`);
+  for (const m of text.matchAll(all)) {
+    const bare = m[0].trim();
+    if (US_STATES[bare] && BEFORE_ZIP.test(text.slice(m.index + m[0].length))) continue;
+    return m as RegExpExecArray;
+  }
+  return null;
+}
+
 /** Where a degree rule first matches in a string, long or abbreviated form, or null. */
 export function matchDegreeRule(
   r: DegreeRule,
   text: string,
 ): { index: number; length: number } | null {
   const long = r.long?.exec(text);
-  const abbr = r.abbr?.exec(text);
+  const abbr = r.abbr && firstDegreeAbbreviation(r.abbr, text);
   const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
   if (!m) return null;
   // "Master of Divinity", "Bachelor of the Arts": the named field is part of the degree.

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const education = (body: string) =>
+  structureResume(`Jane Doe\n\nEDUCATION\n${body}\n\nSKILLS\nWelding`).education.map((e) => ({
+    degree: e.studyType ?? null,
+    level: e.level ?? null,
+    school: e.institution ?? null,
+    year: e.endDate ?? e.startDate ?? null,
+  }));
+
+describe("lines spilled under Education", () => {
+  it("skill words, honours and prose with no degree and no school are no entries", () => {
+    const entries = education(
+      [
+        "Punctuality",
+        "Team spirit",
+        "",
+        "Bachelor of Arts : History 2012 Lakeview University City , State",
+        "",
+        "Top 10% of class",
+        "Member of the Debate Society",
+        "Thesis: Rivers and Trade in the Middle Ages",
+        "Wrote weekly columns for the campus newspaper.",
+      ].join("\n"),
+    );
+    expect(entries).toEqual([
+      {
+        degree: "Bachelor of Arts",
+        level: "bachelor",
+        school: "Lakeview University",
+        year: "2012",
+      },
+    ]);
+  });
+
+  it("a school named with no degree is still an entry", () => {
+    expect(education("2009 Brookfield Technical Institute City , State")).toEqual([
+      { degree: null, level: null, school: "Brookfield Technical Institute", year: "2009" },
+    ]);
+  });
+
+  it("an honour beside a degree is not the school; a short name with no school word is", () => {
+    expect(education("Master of Arts : Economics 2011\n3-time Dean's List")[0]?.school).toBeNull();
+    expect(education("Bachelor of Science : Biology 2004 KSU")[0]?.school).toBe("KSU");
+  });
+
+  it("a state's code before a ZIP code in a school's address is not a degree", () => {
+    const entries = education(
+      [
+        "2000",
+        "48 Orchard Road, Millbrook MD 21740 Millbrook Community College",
+        "Associate of Science",
+      ].join("\n"),
+    );
+    expect(entries.map((e) => e.degree)).not.toContain("MD");
+    expect(entries.some((e) => e.level === "doctorate")).toBe(false);
+    expect(education("Doctor of Medicine (MD) 2010 Eastfield University")[0]?.level).toBe(
+      "doctorate",
+    );
+    expect(education("MD , 2010 Eastfield University")[0]?.degree).toBe("MD");
+  });
+});
