@@ -79,19 +79,50 @@ function withQualifier(text: string, m: DegreeMatch): DegreeMatch {
   return { ...m, index: at, length: m.index + m.length - at };
 }
 
+/**
+ * Whether a text names a school outside the words of its degree: "High School Diploma : 2010"
+ * names none, "High School Diploma Lakeside High School" does.
+ * @example namesSchool("High School Diploma : 2010") // false
+ */
+function namesSchool(text: string): boolean {
+  const degree = findDegree(text);
+  const rest = degree
+    ? `${text.slice(0, degree.index)} ${text.slice(degree.index + degree.length)}`
+    : text;
+  return hasSchoolName(rest);
+}
+
+/**
+ * A school's word written as part of a name ("Lakeside College", "LAKESIDE COLLEGE"), not in
+ * prose ("continuing school next semester").
+ * @example hasSchoolName("Continuing school next semester") // false
+ */
+function hasSchoolName(text: string): boolean {
+  const all = new RegExp(SCHOOL_MARKERS.source, "gi");
+  return [...text.matchAll(all)].some((m) => /^\p{Lu}/u.test(m[0]));
+}
+
 function isEducationHeaderLine(line: Line): boolean {
   const degree = findDegree(line.text) !== null;
   if (!degree && HONOUR.test(line.text)) return false;
   return degree || SCHOOL_MARKERS.test(line.text) || isEntryHeaderLine(line);
 }
 
+const POST_SECONDARY = /\b(?:university|college|polytechnic|universidad|université)\b/i;
+
 function startsNewEducationEntry(current: Line[], line: Line): boolean {
   const has = (test: (l: Line) => boolean) => current.some(test);
   const degree = (l: Line) => findDegree(l.text) !== null;
-  const school = (l: Line) => SCHOOL_MARKERS.test(l.text);
+  const school = (l: Line) => namesSchool(l.text);
   const dated = (l: Line) => hasDateRange(l.text);
   if (degree(line) && has(degree)) return true;
   if (school(line) && has(school)) return true;
+  // "High School Diploma" then "Lakeside University": a university is not where a high-school
+  // diploma was earned, so its line starts the next entry.
+  const highSchool = (l: Line) => findDegree(l.text)?.rule.level === "high-school";
+  const postSecondary = (l: Line) => !highSchool(l) && POST_SECONDARY.test(l.text);
+  if (has(highSchool) && !degree(line) && POST_SECONDARY.test(line.text)) return true;
+  if (highSchool(line) && has(postSecondary)) return true;
   return dated(line) && has(dated);
 }
 
@@ -320,7 +351,7 @@ function schoolNameIn(
 function mayNameSchool(text: string): boolean {
   return (
     !HONOUR.test(text) &&
-    !/\b(?:member|president|chair|thesis|emphasis|majoring|minor)\b/i.test(text) &&
+    !/\b(?:member|president|chair|thesis|emphasis|majoring|minor|honou?rs)\b/i.test(text) &&
     !/^\p{L}[\p{L} /]{0,24}:/u.test(text) &&
     !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text) &&
     !/(?:^|\s)\p{Ll}{2,}\b.*\.\s*$/u.test(text) &&
@@ -348,11 +379,15 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   }
   // A school named apart from the degree, else a degree that names its school ("High School").
   let institution =
-    fragments.find((f) => SCHOOL_MARKERS.test(f.text) && f !== degree?.fragment) ??
+    fragments.find((f) => hasSchoolName(f.text) && f !== degree?.fragment) ??
     fragments.find(
       (f) =>
-        SCHOOL_MARKERS.test(f.text) &&
-        !(degree && f === degree.fragment && degree.match.rule.level !== "high-school"),
+        hasSchoolName(f.text) &&
+        !(
+          degree &&
+          f === degree.fragment &&
+          (degree.match.rule.level !== "high-school" || !namesSchool(f.text))
+        ),
     );
   // "Bachelor of Journalism: Broadcast University of Texas · City": the field and the school
   // share the degree's fragment.
@@ -569,7 +604,7 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   // with no degree is an entry only when it names a school.
   if (
     !value.studyType &&
-    !(SCHOOL_MARKERS.test(value.institution ?? "") && mayNameSchool(value.institution ?? ""))
+    !(hasSchoolName(value.institution ?? "") && mayNameSchool(value.institution ?? ""))
   )
     return null;
   // "Vision Airlines Maintenance Indoctrination Course Training Certificate": a training's

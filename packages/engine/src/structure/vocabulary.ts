@@ -386,12 +386,42 @@ function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | 
   return null;
 }
 
+/**
+ * "Buffalo High School", "OldhamCounty High School - City": the words "High School" after a
+ * capitalised name are the school's own name, not a credential ("High School Diploma", "Diploma :
+ * High School", "completed high school" are).
+ */
+function isHighSchoolName(text: string, index: number, matched: string): boolean {
+  if (!/^high school$/i.test(matched)) return false;
+  if (
+    /^\s*(?:diploma|degree|graduate|equivalen|certificate)/i.test(
+      text.slice(index + matched.length),
+    )
+  )
+    return false;
+  const last = /(\S+)\s+$/u.exec(text.slice(0, index))?.[1] ?? "";
+  return (
+    /^\p{Lu}[\p{L}'’.&-]*$/u.test(last) &&
+    !/^(?:diploma|ged|general|graduate[ds]?|completed|attended|some)$/i.test(last)
+  );
+}
+
+/** The first match of a long form that is not part of a school's own name. */
+function firstDegreeLongForm(long: RegExp, text: string): RegExpExecArray | null {
+  const all = new RegExp(long.source, long.flags.includes("g") ? long.flags : `${long.flags}g`);
+  for (const m of text.matchAll(all)) {
+    if (isHighSchoolName(text, m.index, m[0])) continue;
+    return m as RegExpExecArray;
+  }
+  return null;
+}
+
 /** Where a degree rule first matches in a string, long or abbreviated form, or null. */
 export function matchDegreeRule(
   r: DegreeRule,
   text: string,
 ): { index: number; length: number } | null {
-  const long = r.long?.exec(text);
+  const long = r.long && firstDegreeLongForm(r.long, text);
   const abbr = r.abbr && firstDegreeAbbreviation(r.abbr, text);
   const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
   if (!m) return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findDegree } from "../../src/structure/education.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 const education = (body: string) =>
@@ -59,5 +60,43 @@ describe("lines spilled under Education", () => {
       "doctorate",
     );
     expect(education("MD , 2010 Eastfield University")[0]?.degree).toBe("MD");
+  });
+});
+
+describe("high schools", () => {
+  it("a high school's own name is no degree; the diploma above it names it", () => {
+    expect(education("2011 Fairmont High School City , State")).toEqual([
+      { degree: null, level: null, school: "Fairmont High School", year: "2011" },
+    ]);
+    expect(education("High School Diploma : 05/2009\nFairmont High School - City , State")).toEqual(
+      [
+        {
+          degree: "High School Diploma",
+          level: "high-school",
+          school: "Fairmont High School",
+          year: "2009-05",
+        },
+      ],
+    );
+    expect(findDegree("Graduated high school 2004")?.rule.level).toBe("high-school");
+    expect(findDegree("Fairmont High School Diploma")?.rule.level).toBe("high-school");
+  });
+
+  it("a diploma alone names no school, and a university line is another entry", () => {
+    const entries = education(
+      [
+        "05/2012 High School Diploma",
+        "Ridgeview State University | City , State Some coursework",
+      ].join("\n"),
+    );
+    expect(entries[0]).toMatchObject({ degree: "High School Diploma", school: null });
+    expect(entries[1]).toMatchObject({ degree: null, school: "Ridgeview State University" });
+  });
+
+  it("a school word in prose names no school", () => {
+    const entries = education(
+      "High School Diploma 2015\nContinuing school next year to finish a degree",
+    );
+    expect(entries.map((e) => e.school)).toEqual([null]);
   });
 });
