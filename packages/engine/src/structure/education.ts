@@ -129,6 +129,9 @@ function startsNewEducationEntry(current: Line[], line: Line): boolean {
 const AREA_STOP =
   /\s(?:City|State)\b(?=\s*(?:,|$|\s\p{Lu}))|\s+[-–—|]\s+|[,;]|\(|\bwith\b|\s(?:from|at)\s+(?=\p{Lu})|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/iu;
 
+const STATUS_WORDS =
+  /^(?:current(?:ly)?|student|expected|anticipated|pursuing|in progress|graduated|completed|attended|enrolled)\b/i;
+
 /** The field of study written right after a degree: "in Computer Science - 3.8 GPA" -> "Computer Science". */
 function areaAfter(f: Fragment, from: number): Fragment | null {
   let rest = f.text.slice(from);
@@ -152,6 +155,8 @@ function areaAfter(f: Fragment, from: number): Fragment | null {
   });
   if (!area.text || !/\p{L}{2}/u.test(area.text) || SCHOOL_MARKERS.test(area.text)) return null;
   if (findDegree(area.text) || area.text.split(/\s+/).length > 8) return null;
+  // "Current Student", "Expected in", "Graduated": a status, not a field.
+  if (STATUS_WORDS.test(area.text)) return null;
   return area;
 }
 
@@ -180,7 +185,10 @@ counseling clinical therapy television motion pictures photography fiction writi
 healthcare radio film theatre theater drama broadcast broadcasting journalism pilot respiratory radiology dental hygiene veterinary biomedical molecular genetics
 neuroscience anthropology estate insurance banking entrepreneurship project quality safety fire
 emergency security network networking software web programming telecommunications office
-administrative secretarial technical wildlife ecology zoology botany`.split(/\s+/),
+administrative secretarial technical wildlife ecology zoology botany government services planning
+urban library ministry divinity midwifery phlebotomy policy affairs networks knowledge`.split(
+    /\s+/,
+  ),
 );
 const FIELD_JOINERS = new Set(["and", "&", "of", "in", "with", "/"]);
 
@@ -324,6 +332,8 @@ function schoolNameIn(
       /^(?:of|the|and|&)$/i.test(leadWords[first]![0]))
   )
     first++;
+  // "Divinity The Ohio State University": the article opens the school's name.
+  if (first > 0 && first < leadWords.length && /^The$/.test(leadWords[first - 1]![0])) first--;
   // "Art Institute of Chicago": one field word right before the marker names the school.
   if (!afterDegree && first === leadWords.length && first < 2) first = 0;
   const start =
@@ -459,6 +469,23 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
         /\p{L}{3}/u.test(prev.text)
       )
         area = prev;
+    }
+    if (!area && institution && institution !== fragment) {
+      // "Associate of Science : Lakeside College - Psychology City , State": the field follows
+      // the school after a dash.
+      const after = fragments[fragments.indexOf(institution) + 1];
+      if (
+        after &&
+        after.line === institution.line &&
+        /^\s*[-–]\s*$/.test(input.slice(institution.end, after.start)) &&
+        !used.has(after) &&
+        !findDegree(after.text)
+      ) {
+        const candidate = areaAfter(after, 0);
+        const words = candidate?.text.toLowerCase().split(/[\s/&,]+/) ?? [];
+        if (candidate?.text === after.text && words.some((w) => FIELD_WORDS.has(w)))
+          area = candidate;
+      }
     }
     if (!area && match.index > 0) {
       const before = trimFragment({
