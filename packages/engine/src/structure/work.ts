@@ -240,6 +240,27 @@ export function cannotNameEmployer(text: string): boolean {
   return ws.length === 1 && COMPANY_MARKERS.has(ws[0]!);
 }
 
+/**
+ * "27707 Supervisor", "NC 27215 Supervisor", "10/2000 Office Manager": a ZIP code (with its
+ * state) or a date the line kept before the title is not part of it.
+ */
+function withoutAddressDebris(f: Fragment): Fragment {
+  const lead = /^(?:(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{1,2}\/\d{4})\s+(?=\p{Lu})/u.exec(f.text);
+  if (!lead) return f;
+  return { ...f, text: f.text.slice(lead[0].length), start: f.start + lead[0].length };
+}
+
+/**
+ * Whether text can be a job title: not a number or a code ("740", "1 volunteer", "3192-9L") and
+ * not an achievement ("Managed 6 employees"); ordinals stay ("3rd Class Petty Officer").
+ * @example canBeTitle("Managed 6 employees") // false; canBeTitle("Registered Nurse") // true
+ */
+export function canBeTitle(text: string): boolean {
+  if (/^\d+(?:[-./]\w+)*(?!st|nd|rd|th)(?:\s|$|\()/.test(text)) return false;
+  if (/^\d+(?:[-./]\w+)+$/.test(text)) return false;
+  return !(isAccomplishment(text) && !endsInRoleNoun(text));
+}
+
 function chooseTitleAndCompany(
   fragments: Fragment[],
   /** A one-line list item names its role first; a lone fragment there is a title. */
@@ -472,6 +493,8 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   if (fields.labelled.company) company = fields.labelled.company;
   else if (title && !fields.labelled.title)
     title = withSecondTitles(input, title, company, fields.fragments);
+  if (title) title = withoutAddressDebris(title);
+  if (title && !canBeTitle(title.text)) title = undefined;
   if (title) {
     value.position = title.text;
     spans.position = spanOf(input, title);
