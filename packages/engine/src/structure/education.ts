@@ -11,6 +11,7 @@ import {
   COUNTRIES,
   DEGREE_RULES,
   type DegreeRule,
+  FIELD_WORDS,
   matchDegreeRule,
   SCHOOL_BOARD,
   SCHOOL_MARKERS,
@@ -169,27 +170,6 @@ function isGradeText(text: string): boolean {
   );
 }
 
-/** Words of fields of study, as degrees name them ("Business Administration", "Marine Biology"). */
-const FIELD_WORDS = new Set(
-  `administration management science sciences studies engineering education technology systems arts
-art marketing nursing psychology accounting finance financial economics biology chemistry physics
-mathematics math communication communications justice criminal health physical computer computers
-information business human resources marine environmental humanities politics political sociology
-history english literature music design fashion merchandising merchandise general liberal applied public
-relations international social work legal law medical medicine pharmacy nutrition kinesiology exercise
-sport sports hospitality culinary agriculture agricultural animal plant forestry geology geography
-philosophy religion theology journalism media digital graphic interior architecture civil mechanical
-electrical electronics chemical industrial aerospace aviation operations supply chain logistics
-statistics data analytics organizational leadership development early childhood elementary special
-counseling clinical therapy television motion pictures photography fiction writing
-healthcare radio film theatre theater drama broadcast broadcasting journalism pilot respiratory radiology dental hygiene veterinary biomedical molecular genetics
-neuroscience anthropology estate insurance banking entrepreneurship project quality safety fire
-emergency security network networking software web programming telecommunications office
-administrative secretarial technical wildlife ecology zoology botany government services planning
-urban library ministry divinity midwifery phlebotomy policy affairs networks knowledge`.split(
-    /\s+/,
-  ),
-);
 const FIELD_JOINERS = new Set(["and", "&", "of", "in", "with", "/"]);
 
 /**

@@ -47,3 +47,29 @@ describe("fields of study written around the school", () => {
     expect(entry?.area).toBeNull();
   });
 });
+
+describe("a degree named after 'of' ends where the school or another degree begins", () => {
+  it("the first words of a school's name are not part of the degree", () => {
+    expect(education("Bachelor of Science Lakeview State University City , State")).toEqual([
+      { degree: "Bachelor of Science", school: "Lakeview State University", area: null },
+    ]);
+    expect(
+      education("Master of Business Administration Port Harlow State University 2005")[0],
+    ).toMatchObject({
+      degree: "Master of Business Administration",
+      school: "Port Harlow State University",
+    });
+  });
+
+  it("another degree, a grade label or an upper-case school name ends it; 'Degree' is kept", () => {
+    expect(
+      education("Master of Divinity Master of Arts : Counseling Eastbrook Seminary")[0]?.degree,
+    ).toBe("Master of Divinity");
+    expect(education("Bachelor of Fine Arts WESTFIELD ART COLLEGE")[0]?.degree).toBe(
+      "Bachelor of Fine Arts",
+    );
+    expect(education("Bachelor of Arts Degree : Psychology Eastbrook University")[0]?.degree).toBe(
+      "Bachelor of Arts Degree",
+    );
+  });
+});
