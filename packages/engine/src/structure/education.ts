@@ -58,7 +58,7 @@ function findFirstDegree(text: string): DegreeMatch | null {
 }
 
 /** Words that are a template's placeholders or a place, never part of a qualification's name. */
-const NOT_QUALIFIER = /^(?:city|state|country|usa?|and|of|the|in|at)$/i;
+const NOT_QUALIFIER = /^(?:city|state|country|usa?|and|of|the|in|at|distinction|honou?rs|merit)$/i;
 
 /**
  * "Welding Certificate", "Electronics Troubleshooting Diploma": a certificate or diploma keeps
@@ -70,9 +70,14 @@ function withQualifier(text: string, m: DegreeMatch): DegreeMatch {
   const words = /((?:\p{Lu}[\p{L}'’&-]*\s+){1,4})$/u.exec(before);
   if (!words) return m;
   const list = words[1]!.trim().split(/\s+/);
-  while (list.length && (NOT_QUALIFIER.test(list[0]!) || SCHOOL_MARKERS.test(list[0]!)))
-    list.shift();
-  if (list.some((w) => NOT_QUALIFIER.test(w) || SCHOOL_MARKERS.test(w))) return m;
+  // "Zimbabwe ACHIEVEMENTS Certificate": a country or a heading is no qualifier.
+  const notQualifier = (w: string) =>
+    NOT_QUALIFIER.test(w) ||
+    SCHOOL_MARKERS.test(w) ||
+    COUNTRIES[w.toLowerCase()] !== undefined ||
+    /^\p{Lu}{4,}$/u.test(w);
+  while (list.length && notQualifier(list[0]!)) list.shift();
+  if (list.some(notQualifier)) return m;
   if (!list.length) return m;
   const added = list.join(" ");
   const at = before.lastIndexOf(added);

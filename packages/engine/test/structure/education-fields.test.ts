@@ -73,3 +73,17 @@ describe("a degree named after 'of' ends where the school or another degree begi
     );
   });
 });
+
+describe("a certificate's qualifier", () => {
+  it("a country, an upper-case heading or an honour before 'Certificate' is no qualifier", () => {
+    expect(education("Ghana Certificate : Crop Storage 2012 Northfield College")[0]?.degree).toBe(
+      "Certificate",
+    );
+    expect(education("AWARDS Certificate : Crop Storage 2012 Northfield College")[0]?.degree).toBe(
+      "Certificate",
+    );
+    expect(education("Welding Certificate 2012 Northfield College")[0]?.degree).toBe(
+      "Welding Certificate",
+    );
+  });
+});
