@@ -143,7 +143,7 @@ function areaAfter(f: Fragment, from: number): Fragment | null {
   let rest = f.text.slice(from);
   let offset = from;
   const lead =
-    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+)?(?:in|of|:|-|–|,)\s+|,?\s*)/i.exec(
+    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+|coursework\s+|courses\s+|major\s+)?(?:in|of|:|-|–|,)\s+|,?\s*)/i.exec(
       rest,
     );
   if (lead) {

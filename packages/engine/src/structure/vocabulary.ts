@@ -342,6 +342,9 @@ export const DEGREE_RULES: DegreeRule[] = [
     undefined,
     /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b/i,
   ),
+  // "BCIS degree": an abbreviation the list does not know, written with "degree", keeps its level.
+  rule("Bachelor's Degree", "bachelor", /\bB[A-Z]{1,4}\s+[Dd]egree\b/),
+  rule("Master's Degree", "master", /\bM[A-Z]{1,4}\s+[Dd]egree\b/),
   rule(
     "Associate Degree in Nursing",
     "associate",
@@ -371,6 +374,13 @@ export const DEGREE_RULES: DegreeRule[] = [
     "associate",
     undefined,
     /\bassociate(?:['’]?s)? degree\b|\bassociate of\b|\bassociate in (?:applied )?(?:arts|science|nursing)\b/i,
+  ),
+  // "Associates : Nursing", "AA : General Studies" opening a line, "AAS degree": a template's
+  // degree slot ("Sales Associate:" is a role).
+  rule(
+    "Associate Degree",
+    "associate",
+    /^Associate(?:['’]?s)?(?=\s*:)|^AA\b(?=\s*:)|\bA[AS][A-Z]{0,3}\s+[Dd]egree\b/,
   ),
   rule(
     "High School Diploma",
@@ -438,7 +448,7 @@ function firstDegreeLongForm(long: RegExp, text: string): RegExpExecArray | null
 }
 
 const DEGREE_WORD =
-  /^(?:masters?|bachelors?|associates?|certificate|diploma|degree|gpa|graduate)$/i;
+  /^(?:masters?|bachelors?|associates?|certificate|diploma|degree|gpa|graduate|coursework|courses)$/i;
 const SCHOOL_RUN =
   /^\s*(?:[\p{Lu}][\p{L}'’.&-]*\s+){1,8}?(?:University|College|Institute|School|Academy|Seminary|Polytechnic|Community)\b/u;
 
