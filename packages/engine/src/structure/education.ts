@@ -346,6 +346,7 @@ function schoolNameIn(
 function mayNameSchool(text: string): boolean {
   return (
     !HONOUR.test(text) &&
+    !/^(?:(?:graduated|attended|completed)\s+)?(?:yes|no)\b|\bcum\s*laude\b/i.test(text) &&
     !/\b(?:member|president|chair|thesis|emphasis|majoring|minor|honou?rs)\b/i.test(text) &&
     !/^\p{L}[\p{L} /]{0,24}:/u.test(text) &&
     !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text) &&
@@ -530,6 +531,11 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     // "BCIS degree Northlake College", "High School Diploma FREEBURG COMMUNITY HIGH SCHOOL": no
     // school's name holds the word that ends a qualification; the name starts after it.
     let start = institution.start;
+    // "Graduated UNM", "Attended Lakeside College": a status word before the school's name.
+    const status = /^(?:graduated|attended|completed)\s+(?:from\s+|at\s+)?(?=\p{Lu})/iu.exec(
+      institution.text,
+    );
+    if (status) start += status[0].length;
     const qualification = /^.*\b(?:degree|diploma)\s+(?=\p{Lu})/iu.exec(institution.text);
     if (qualification && SCHOOL_MARKERS.test(institution.text.slice(qualification[0].length)))
       start += qualification[0].length;

@@ -100,3 +100,16 @@ describe("high schools", () => {
     expect(entries.map((e) => e.school)).toEqual([null]);
   });
 });
+
+describe("what stands before or instead of a school's name", () => {
+  it("a status word before the school is not part of its name", () => {
+    expect(education("Bachelor of Science : Biology 2004 Graduated KSU")[0]?.school).toBe("KSU");
+  });
+
+  it("a Latin honour or a form's yes/no answer is no school", () => {
+    expect(
+      education("Certificate : Spanish 2010\nGraduated Magna Cum Laude")[0]?.school,
+    ).toBeNull();
+    expect(education("Bachelors : Marketing 1999\nGraduated Yes")[0]?.school).toBeNull();
+  });
+});
