@@ -11,6 +11,7 @@ import {
   COUNTRIES,
   DEGREE_RULES,
   type DegreeRule,
+  FIELD_WORDS,
   matchDegreeRule,
   SCHOOL_BOARD,
   SCHOOL_MARKERS,
@@ -57,7 +58,7 @@ function findFirstDegree(text: string): DegreeMatch | null {
 }
 
 /** Words that are a template's placeholders or a place, never part of a qualification's name. */
-const NOT_QUALIFIER = /^(?:city|state|country|usa?|and|of|the|in|at)$/i;
+const NOT_QUALIFIER = /^(?:city|state|country|usa?|and|of|the|in|at|distinction|honou?rs|merit)$/i;
 
 /**
  * "Welding Certificate", "Electronics Troubleshooting Diploma": a certificate or diploma keeps
@@ -69,14 +70,42 @@ function withQualifier(text: string, m: DegreeMatch): DegreeMatch {
   const words = /((?:\p{Lu}[\p{L}'’&-]*\s+){1,4})$/u.exec(before);
   if (!words) return m;
   const list = words[1]!.trim().split(/\s+/);
-  while (list.length && (NOT_QUALIFIER.test(list[0]!) || SCHOOL_MARKERS.test(list[0]!)))
-    list.shift();
-  if (list.some((w) => NOT_QUALIFIER.test(w) || SCHOOL_MARKERS.test(w))) return m;
+  // "Zimbabwe ACHIEVEMENTS Certificate": a country or a heading is no qualifier.
+  const notQualifier = (w: string) =>
+    NOT_QUALIFIER.test(w) ||
+    SCHOOL_MARKERS.test(w) ||
+    COUNTRIES[w.toLowerCase()] !== undefined ||
+    /^\p{Lu}{4,}$/u.test(w);
+  while (list.length && notQualifier(list[0]!)) list.shift();
+  if (list.some(notQualifier)) return m;
   if (!list.length) return m;
   const added = list.join(" ");
   const at = before.lastIndexOf(added);
   if (at < 0 || before.slice(at + added.length).trim()) return m;
   return { ...m, index: at, length: m.index + m.length - at };
+}
+
+/**
+ * Whether a text names a school outside the words of its degree: "High School Diploma : 2010"
+ * names none, "High School Diploma Lakeside High School" does.
+ * @example namesSchool("High School Diploma : 2010") // false
+ */
+function namesSchool(text: string): boolean {
+  const degree = findDegree(text);
+  const rest = degree
+    ? `${text.slice(0, degree.index)} ${text.slice(degree.index + degree.length)}`
+    : text;
+  return hasSchoolName(rest);
+}
+
+/**
+ * A school's word written as part of a name ("Lakeside College", "LAKESIDE COLLEGE"), not in
+ * prose ("continuing school next semester").
+ * @example hasSchoolName("Continuing school next semester") // false
+ */
+function hasSchoolName(text: string): boolean {
+  const all = new RegExp(SCHOOL_MARKERS.source, "gi");
+  return [...text.matchAll(all)].some((m) => /^\p{Lu}/u.test(m[0]));
 }
 
 function isEducationHeaderLine(line: Line): boolean {
@@ -85,25 +114,36 @@ function isEducationHeaderLine(line: Line): boolean {
   return degree || SCHOOL_MARKERS.test(line.text) || isEntryHeaderLine(line);
 }
 
+const POST_SECONDARY = /\b(?:university|college|polytechnic|universidad|université)\b/i;
+
 function startsNewEducationEntry(current: Line[], line: Line): boolean {
   const has = (test: (l: Line) => boolean) => current.some(test);
   const degree = (l: Line) => findDegree(l.text) !== null;
-  const school = (l: Line) => SCHOOL_MARKERS.test(l.text);
+  const school = (l: Line) => namesSchool(l.text);
   const dated = (l: Line) => hasDateRange(l.text);
   if (degree(line) && has(degree)) return true;
   if (school(line) && has(school)) return true;
+  // "High School Diploma" then "Lakeside University": a university is not where a high-school
+  // diploma was earned, so its line starts the next entry.
+  const highSchool = (l: Line) => findDegree(l.text)?.rule.level === "high-school";
+  const postSecondary = (l: Line) => !highSchool(l) && POST_SECONDARY.test(l.text);
+  if (has(highSchool) && !degree(line) && POST_SECONDARY.test(line.text)) return true;
+  if (highSchool(line) && has(postSecondary)) return true;
   return dated(line) && has(dated);
 }
 
 const AREA_STOP =
   /\s(?:City|State)\b(?=\s*(?:,|$|\s\p{Lu}))|\s+[-–—|]\s+|[,;]|\(|\bwith\b|\s(?:from|at)\s+(?=\p{Lu})|\bminor\b|\bconcentration\b|\b(?:c?gpa|grade)\b|\bhonou?rs\b|\bcum laude\b|\bclass of\b|\d\.\d/iu;
 
+const STATUS_WORDS =
+  /^(?:current(?:ly)?|student|expected|anticipated|pursuing|in progress|graduated|completed|attended|enrolled)\b/i;
+
 /** The field of study written right after a degree: "in Computer Science - 3.8 GPA" -> "Computer Science". */
 function areaAfter(f: Fragment, from: number): Fragment | null {
   let rest = f.text.slice(from);
   let offset = from;
   const lead =
-    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+)?(?:in|of|:|-|–|,)\s+|,?\s*)/i.exec(
+    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+|coursework\s+|courses\s+|major\s+)?(?:in|of|:|-|–|,)\s+|,?\s*)/i.exec(
       rest,
     );
   if (lead) {
@@ -121,6 +161,8 @@ function areaAfter(f: Fragment, from: number): Fragment | null {
   });
   if (!area.text || !/\p{L}{2}/u.test(area.text) || SCHOOL_MARKERS.test(area.text)) return null;
   if (findDegree(area.text) || area.text.split(/\s+/).length > 8) return null;
+  // "Current Student", "Expected in", "Graduated": a status, not a field.
+  if (STATUS_WORDS.test(area.text)) return null;
   return area;
 }
 
@@ -133,24 +175,6 @@ function isGradeText(text: string): boolean {
   );
 }
 
-/** Words of fields of study, as degrees name them ("Business Administration", "Marine Biology"). */
-const FIELD_WORDS = new Set(
-  `administration management science sciences studies engineering education technology systems arts
-art marketing nursing psychology accounting finance financial economics biology chemistry physics
-mathematics math communication communications justice criminal health physical computer computers
-information business human resources marine environmental humanities politics political sociology
-history english literature music design fashion merchandising merchandise general liberal applied public
-relations international social work legal law medical medicine pharmacy nutrition kinesiology exercise
-sport sports hospitality culinary agriculture agricultural animal plant forestry geology geography
-philosophy religion theology journalism media digital graphic interior architecture civil mechanical
-electrical electronics chemical industrial aerospace aviation operations supply chain logistics
-statistics data analytics organizational leadership development early childhood elementary special
-counseling clinical therapy television motion pictures photography fiction writing
-healthcare radio film theatre theater drama broadcast broadcasting journalism pilot respiratory radiology dental hygiene veterinary biomedical molecular genetics
-neuroscience anthropology estate insurance banking entrepreneurship project quality safety fire
-emergency security network networking software web programming telecommunications office
-administrative secretarial technical wildlife ecology zoology botany`.split(/\s+/),
-);
 const FIELD_JOINERS = new Set(["and", "&", "of", "in", "with", "/"]);
 
 /**
@@ -293,6 +317,8 @@ function schoolNameIn(
       /^(?:of|the|and|&)$/i.test(leadWords[first]![0]))
   )
     first++;
+  // "Divinity The Ohio State University": the article opens the school's name.
+  if (first > 0 && first < leadWords.length && /^The$/.test(leadWords[first - 1]![0])) first--;
   // "Art Institute of Chicago": one field word right before the marker names the school.
   if (!afterDegree && first === leadWords.length && first < 2) first = 0;
   const start =
@@ -310,6 +336,23 @@ function schoolNameIn(
     last--;
   if (last > 0) end += tailWords[last - 1]!.index! + tailWords[last - 1]![0].length;
   return { index: start, length: end - start };
+}
+
+/**
+ * Whether a fragment beside a degree, with no school word, may still be the school's name ("QAU",
+ * "Kaplan"): not an honour, a membership, a labelled line or a sentence.
+ * @example mayNameSchool("Kaplan") // true; mayNameSchool("3-time Dean's List") // false
+ */
+function mayNameSchool(text: string): boolean {
+  return (
+    !HONOUR.test(text) &&
+    !/^(?:(?:graduated|attended|completed)\s+)?(?:yes|no)\b|\bcum\s*laude\b/i.test(text) &&
+    !/\b(?:member|president|chair|thesis|emphasis|majoring|minor|honou?rs)\b/i.test(text) &&
+    !/^\p{L}[\p{L} /]{0,24}:/u.test(text) &&
+    !/\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text) &&
+    !/(?:^|\s)\p{Ll}{2,}\b.*\.\s*$/u.test(text) &&
+    /^[\p{Lu}\d]/u.test(text)
+  );
 }
 
 function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry> | null {
@@ -332,11 +375,15 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   }
   // A school named apart from the degree, else a degree that names its school ("High School").
   let institution =
-    fragments.find((f) => SCHOOL_MARKERS.test(f.text) && f !== degree?.fragment) ??
+    fragments.find((f) => hasSchoolName(f.text) && f !== degree?.fragment) ??
     fragments.find(
       (f) =>
-        SCHOOL_MARKERS.test(f.text) &&
-        !(degree && f === degree.fragment && degree.match.rule.level !== "high-school"),
+        hasSchoolName(f.text) &&
+        !(
+          degree &&
+          f === degree.fragment &&
+          (degree.match.rule.level !== "high-school" || !namesSchool(f.text))
+        ),
     );
   // "Bachelor of Journalism: Broadcast University of Texas · City": the field and the school
   // share the degree's fragment.
@@ -409,6 +456,23 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
       )
         area = prev;
     }
+    if (!area && institution && institution !== fragment) {
+      // "Associate of Science : Lakeside College - Psychology City , State": the field follows
+      // the school after a dash.
+      const after = fragments[fragments.indexOf(institution) + 1];
+      if (
+        after &&
+        after.line === institution.line &&
+        /^\s*[-–]\s*$/.test(input.slice(institution.end, after.start)) &&
+        !used.has(after) &&
+        !findDegree(after.text)
+      ) {
+        const candidate = areaAfter(after, 0);
+        const words = candidate?.text.toLowerCase().split(/[\s/&,]+/) ?? [];
+        if (candidate?.text === after.text && words.some((w) => FIELD_WORDS.has(w)))
+          area = candidate;
+      }
+    }
     if (!area && match.index > 0) {
       const before = trimFragment({
         text: fragment.text.slice(0, match.index),
@@ -447,7 +511,8 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   }
   if (!institution)
     institution = fragments.find(
-      (f) => !used.has(f) && f !== degree?.fragment && /\p{Lu}/u.test(f.text),
+      (f) =>
+        !used.has(f) && f !== degree?.fragment && /\p{Lu}/u.test(f.text) && mayNameSchool(f.text),
     );
   if (institution) {
     // "University of California, Berkeley": the campus after the comma is part of the name.
@@ -466,6 +531,11 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     // "BCIS degree Northlake College", "High School Diploma FREEBURG COMMUNITY HIGH SCHOOL": no
     // school's name holds the word that ends a qualification; the name starts after it.
     let start = institution.start;
+    // "Graduated UNM", "Attended Lakeside College": a status word before the school's name.
+    const status = /^(?:graduated|attended|completed)\s+(?:from\s+|at\s+)?(?=\p{Lu})/iu.exec(
+      institution.text,
+    );
+    if (status) start += status[0].length;
     const qualification = /^.*\b(?:degree|diploma)\s+(?=\p{Lu})/iu.exec(institution.text);
     if (qualification && SCHOOL_MARKERS.test(institution.text.slice(qualification[0].length)))
       start += qualification[0].length;
@@ -548,6 +618,13 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   if (!value.level && entry.header.some((l) => SCHOOL_BOARD.test(l.text)))
     value.level = "high-school";
   if (!value.institution && !value.studyType) return null;
+  // "Enthusiasm", "Member of the Debate Society", "Thesis: …": a line spilled under Education
+  // with no degree is an entry only when it names a school.
+  if (
+    !value.studyType &&
+    !(hasSchoolName(value.institution ?? "") && mayNameSchool(value.institution ?? ""))
+  )
+    return null;
   // "Vision Airlines Maintenance Indoctrination Course Training Certificate": a training's
   // certificate with no school is a course taken, not an education entry.
   if (

@@ -95,6 +95,27 @@ moderna kaiser mayo cvs walgreens fedex ups dhl boeing airbus lockheed raytheon`
 export const SCHOOL_MARKERS =
   /\b(?:university|universit[àäé]|universidad|universidade|université|universität|college|institute|institut|instituto|school|academy|polytechnic|politecnico|conservatory|seminary|iit|nit|mit|ucla|usc|nyu|ucsd|uc\s+[a-z]+|cuny|suny|gymnasium|lycée|hochschule|faculty\s+of|campus)\b/i;
 
+/** Words of fields of study, as degrees name them ("Business Administration", "Marine Biology"). */
+export const FIELD_WORDS = new Set(
+  `administration management science sciences studies engineering education technology systems arts
+art marketing nursing psychology accounting finance financial economics biology chemistry physics
+mathematics math communication communications justice criminal health physical computer computers
+information business human resources marine environmental humanities politics political sociology
+history english literature music design fashion merchandising merchandise general liberal applied public
+relations international social work legal law medical medicine pharmacy nutrition kinesiology exercise
+sport sports hospitality culinary agriculture agricultural animal plant forestry geology geography
+philosophy religion theology journalism media digital graphic interior architecture civil mechanical
+electrical electronics chemical industrial aerospace aviation operations supply chain logistics
+statistics data analytics organizational leadership development early childhood elementary special
+counseling clinical therapy television motion pictures photography fiction writing
+healthcare radio film theatre theater drama broadcast broadcasting journalism pilot respiratory radiology dental hygiene veterinary biomedical molecular genetics
+neuroscience anthropology estate insurance banking entrepreneurship project quality safety fire
+emergency security network networking software web programming telecommunications office
+administrative secretarial technical wildlife ecology zoology botany government services planning
+urban library ministry divinity midwifery phlebotomy policy affairs networks knowledge`.split(
+    /\s+/,
+  ),
+);
 export interface DegreeRule {
   /** Abbreviations, matched case-sensitively where they collide with words ("MS", "BA", "MA"). */
   abbr?: RegExp;
@@ -321,6 +342,9 @@ export const DEGREE_RULES: DegreeRule[] = [
     undefined,
     /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b/i,
   ),
+  // "BCIS degree": an abbreviation the list does not know, written with "degree", keeps its level.
+  rule("Bachelor's Degree", "bachelor", /\bB[A-Z]{1,4}\s+[Dd]egree\b/),
+  rule("Master's Degree", "master", /\bM[A-Z]{1,4}\s+[Dd]egree\b/),
   rule(
     "Associate Degree in Nursing",
     "associate",
@@ -351,6 +375,13 @@ export const DEGREE_RULES: DegreeRule[] = [
     undefined,
     /\bassociate(?:['’]?s)? degree\b|\bassociate of\b|\bassociate in (?:applied )?(?:arts|science|nursing)\b/i,
   ),
+  // "Associates : Nursing", "AA : General Studies" opening a line, "AAS degree": a template's
+  // degree slot ("Sales Associate:" is a role).
+  rule(
+    "Associate Degree",
+    "associate",
+    /^Associate(?:['’]?s)?(?=\s*:)|^AA\b(?=\s*:)|\bA[AS][A-Z]{0,3}\s+[Dd]egree\b/,
+  ),
   rule(
     "High School Diploma",
     "high-school",
@@ -372,13 +403,106 @@ export const DEGREE_RULES: DegreeRule[] = [
 export const SCHOOL_BOARD =
   /\b(?:state board|board of (?:secondary|higher secondary|intermediate|school|high school)|(?:secondary|intermediate) (?:education )?board|CBSE|ICSE|ISC)\b/i;
 
+/** "Hagerstown MD 21742": a state's code before a ZIP code is an address, not a degree. */
+const BEFORE_ZIP = /^\s*,?\s*\d{5}(?:-\d{4})?\b/;
+
+/** The first match of a degree's abbreviation that is not a state's code in an address. */
+function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | null {
+  const all = new RegExp(abbr.source, abbr.flags.includes("g") ? abbr.flags : `${abbr.flags}g`);
+  for (const m of text.matchAll(all)) {
+    const bare = m[0].trim();
+    if (US_STATES[bare] && BEFORE_ZIP.test(text.slice(m.index + m[0].length))) continue;
+    return m as RegExpExecArray;
+  }
+  return null;
+}
+
+/**
+ * "Buffalo High School", "OldhamCounty High School - City": the words "High School" after a
+ * capitalised name are the school's own name, not a credential ("High School Diploma", "Diploma :
+ * High School", "completed high school" are).
+ */
+function isHighSchoolName(text: string, index: number, matched: string): boolean {
+  if (!/^high school$/i.test(matched)) return false;
+  if (
+    /^\s*(?:diploma|degree|graduate|equivalen|certificate)/i.test(
+      text.slice(index + matched.length),
+    )
+  )
+    return false;
+  const last = /(\S+)\s+$/u.exec(text.slice(0, index))?.[1] ?? "";
+  return (
+    /^\p{Lu}[\p{L}'’.&-]*$/u.test(last) &&
+    !/^(?:diploma|ged|general|graduate[ds]?|completed|attended|some)$/i.test(last)
+  );
+}
+
+/** The first match of a long form that is not part of a school's own name. */
+function firstDegreeLongForm(long: RegExp, text: string): RegExpExecArray | null {
+  const all = new RegExp(long.source, long.flags.includes("g") ? long.flags : `${long.flags}g`);
+  for (const m of text.matchAll(all)) {
+    if (isHighSchoolName(text, m.index, m[0])) continue;
+    return m as RegExpExecArray;
+  }
+  return null;
+}
+
+const DEGREE_WORD =
+  /^(?:masters?|bachelors?|associates?|certificate|diploma|degree|gpa|graduate|coursework|courses)$/i;
+const SCHOOL_RUN =
+  /^\s*(?:[\p{Lu}][\p{L}'’.&-]*\s+){1,8}?(?:University|College|Institute|School|Academy|Seminary|Polytechnic|Community)\b/u;
+
+/**
+ * The field a degree names after "of", without what follows it on the line: another degree
+ * ("Master of Divinity Master …"), a grade label, an upper-case school name, or the first words of a school's name ("Bachelor of Science Lakeview
+ * State University" names "Science").
+ */
+function namedFieldOnly(words: string, rest: string, degree: string): string {
+  const tokens = words.split(/\s+/).filter(Boolean);
+  const upperDegree = degree === degree.toUpperCase();
+  let n = 0;
+  for (; n < tokens.length; n++) {
+    const t = tokens[n]!;
+    const lower = t.toLowerCase();
+    // "Bachelor of Arts Degree": the word "degree" ends the degree as written.
+    if (n > 0 && lower === "degree") {
+      n++;
+      break;
+    }
+    if (n > 0 && DEGREE_WORD.test(t)) break;
+    if (n > 0 && !upperDegree && /^\p{Lu}{2,}$/u.test(t) && t !== "&") break;
+  }
+  // The capitalised run goes on into a school's name: only its leading field words are the field.
+  if (n > 1 && SCHOOL_RUN.test(rest)) {
+    let f = 0;
+    while (
+      f < n &&
+      (FIELD_WORDS.has(tokens[f]!.toLowerCase()) || (f > 0 && /^(?:and|&)$/.test(tokens[f]!)))
+    )
+      f++;
+    while (f > 0 && /^(?:and|&)$/.test(tokens[f - 1]!)) f--;
+    if (f > 0) n = f;
+  }
+  const kept = tokens.slice(0, n);
+  while (kept.length && /^(?:and|&)$/.test(kept[kept.length - 1]!)) kept.pop();
+  if (kept.length === tokens.length) return words;
+  if (!kept.length) return "";
+  const last = kept[kept.length - 1]!;
+  let at = -1;
+  for (let i = 0, pos = 0; i < kept.length; i++) {
+    at = words.indexOf(kept[i]!, pos);
+    pos = at + kept[i]!.length;
+  }
+  return at < 0 ? words : words.slice(0, at + last.length);
+}
+
 /** Where a degree rule first matches in a string, long or abbreviated form, or null. */
 export function matchDegreeRule(
   r: DegreeRule,
   text: string,
 ): { index: number; length: number } | null {
-  const long = r.long?.exec(text);
-  const abbr = r.abbr?.exec(text);
+  const long = r.long && firstDegreeLongForm(r.long, text);
+  const abbr = r.abbr && firstDegreeAbbreviation(r.abbr, text);
   const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
   if (!m) return null;
   // "Master of Divinity", "Bachelor of the Arts": the named field is part of the degree.
@@ -391,7 +515,11 @@ export function matchDegreeRule(
     const cut = words.search(
       /\b(?:University|College|Institute|School|Academy|Seminary|Polytechnic)\b/,
     );
-    const kept = (cut >= 0 ? words.slice(0, cut) : words).trimEnd();
+    const kept = namedFieldOnly(
+      (cut >= 0 ? words.slice(0, cut) : words).trimEnd(),
+      text.slice(from),
+      m[0],
+    );
     if (kept) return { index: m.index, length: from - m.index + kept.length };
   }
   return { index: m.index, length: m[0].trimEnd().length };

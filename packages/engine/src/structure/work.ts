@@ -20,7 +20,7 @@ import {
 } from "./header-fields.ts";
 import { isOneLineRole, splitOneLineRole } from "./one-line-role.ts";
 import { type Fragment, isBulletLine, type Line, makeSpan, maskListMarkup } from "./text-lines.ts";
-import { isRoleNoun } from "./vocabulary.ts";
+import { COMPANY_MARKERS, isRoleNoun } from "./vocabulary.ts";
 
 export interface Parsed<T> {
   value: T;
@@ -211,6 +211,56 @@ function readsAsEmployer(s: { f: Fragment; role: number; org: number }): boolean
   );
 }
 
+/** A duty written as an instruction ("Prepare Daily Deposits", "Reconcile Bank Statements"). */
+const DUTY_VERB_FIRST =
+  /^(?:prepare|reconcile|calculate|supervise|handle|handling|maintain|perform|assist|assisting|provide|providing|coordinate|coordinating|monitor|monitoring|ensure|ensuring|oversee|overseeing|answer|answering|greet|greeting|schedule|scheduling|organize|organizing|verify|resolve|respond|operate|operating|inspect|conduct|conducting|process|processing|manage|managing|perform|performing|post|posting|enter|entering|compile|compiling|review|reviewing)\b/i;
+/** "5241 Elm Drive Springfield": a street address. */
+const STREET_ADDRESS =
+  /^\d{1,6}\s+(?:[\p{L}.'-]+\s+){1,4}(?:drive|dr|street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|suite|ste)\b/iu;
+/** "License No. 186260", "Permit #4471": a number of a licence or a record. */
+const RECORD_NUMBER = /\b(?:licen[cs]e|permit|no\.|number|#)\s*[:.]?\s*\d{3,}/i;
+
+/**
+ * Text that cannot be an employer's name whatever its place on the line: a duty written as an
+ * instruction, a street address, a licence number, or one word that only says what kind of
+ * organisation ("Ltd.", "GROUP", "Healthcare").
+ * @example cannotNameEmployer("Prepare Daily Deposits") // true; cannotNameEmployer("Harbor Freight Ltd.") // false
+ */
+export function cannotNameEmployer(text: string): boolean {
+  const t = text.trim();
+  const legalForm = /\b(?:inc|llc|ltd|corp|co|plc|gmbh|l\.?p)\.?$/i.test(t);
+  if ((DUTY_VERB_FIRST.test(t) && !legalForm) || STREET_ADDRESS.test(t) || RECORD_NUMBER.test(t))
+    return true;
+  const ws = t
+    .toLowerCase()
+    .split(/[^\p{L}\d&]+/u)
+    .filter(Boolean);
+  // "Healthcare", "GROUP": one word that only says what kind of organisation; "City Hospital"
+  // and "Enterprise Solutions" stay names.
+  return ws.length === 1 && COMPANY_MARKERS.has(ws[0]!);
+}
+
+/**
+ * "27707 Supervisor", "NC 27215 Supervisor", "10/2000 Office Manager": a ZIP code (with its
+ * state) or a date the line kept before the title is not part of it.
+ */
+function withoutAddressDebris(f: Fragment): Fragment {
+  const lead = /^(?:(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{1,2}\/\d{4})\s+(?=\p{Lu})/u.exec(f.text);
+  if (!lead) return f;
+  return { ...f, text: f.text.slice(lead[0].length), start: f.start + lead[0].length };
+}
+
+/**
+ * Whether text can be a job title: not a number or a code ("740", "1 volunteer", "3192-9L") and
+ * not an achievement ("Managed 6 employees"); ordinals stay ("3rd Class Petty Officer").
+ * @example canBeTitle("Managed 6 employees") // false; canBeTitle("Registered Nurse") // true
+ */
+export function canBeTitle(text: string): boolean {
+  if (/^\d+(?:[-./]\w+)*(?!st|nd|rd|th)(?:\s|$|\()/.test(text)) return false;
+  if (/^\d+(?:[-./]\w+)+$/.test(text)) return false;
+  return !(isAccomplishment(text) && !endsInRoleNoun(text));
+}
+
 function chooseTitleAndCompany(
   fragments: Fragment[],
   /** A one-line list item names its role first; a lone fragment there is a title. */
@@ -241,6 +291,7 @@ function chooseTitleAndCompany(
     } else if ((listItem && scored[0]!.org < 2) || namesPerson(scored[0]!)) title = scored[0];
     else if (readsAsEmployer(scored[0]!)) company = scored[0];
   }
+  if (company && cannotNameEmployer(company.f.text)) company = undefined;
   return { title: title?.f, company: company?.f };
 }
 
@@ -442,6 +493,8 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   if (fields.labelled.company) company = fields.labelled.company;
   else if (title && !fields.labelled.title)
     title = withSecondTitles(input, title, company, fields.fragments);
+  if (title) title = withoutAddressDebris(title);
+  if (title && !canBeTitle(title.text)) title = undefined;
   if (title) {
     value.position = title.text;
     spans.position = spanOf(input, title);

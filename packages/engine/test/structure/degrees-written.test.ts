@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { findDegree } from "../../src/structure/education.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const degree = (text: string) => {
+  const m = findDegree(text);
+  return m ? { written: text.slice(m.index, m.index + m.length), level: m.rule.level } : null;
+};
+
+describe("degrees written in a template's degree slot", () => {
+  it("'Associates :' and 'AA :' opening a line are associate degrees; a role is not", () => {
+    expect(degree("Associates : Dental Hygiene 2011 Lakeside College")).toEqual({
+      written: "Associates",
+      level: "associate",
+    });
+    expect(degree("AA : General Studies 1998 Lakeside College")).toEqual({
+      written: "AA",
+      level: "associate",
+    });
+    expect(degree("Sales Associate: retail floor")).toBeNull();
+  });
+
+  it("an unknown abbreviation written with 'degree' keeps the level its first letter gives", () => {
+    expect(degree("BCJ degree Northfield College")).toEqual({
+      written: "BCJ degree",
+      level: "bachelor",
+    });
+    expect(degree("MHR degree Northfield College")?.level).toBe("master");
+    expect(degree("XYZ degree Northfield College")).toBeNull();
+  });
+
+  it("'Coursework in' before the field is not part of it, nor of the degree", () => {
+    const [entry] = structureResume(
+      "Jane Doe\n\nEDUCATION\nLakeside College City , State Associate of Arts Coursework in Graphic Design\n",
+    ).education;
+    expect(entry?.studyType).toBe("Associate of Arts");
+    expect(entry?.area).toBe("Graphic Design");
+  });
+});
