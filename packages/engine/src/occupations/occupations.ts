@@ -236,6 +236,27 @@ export function occupationVector(text: string | string[]): Float64Array {
   return scores;
 }
 
+/**
+ * A copy of `vector` where each given occupation gains `strength` x its guess weight x the
+ * vector's strongest score, so what a posting's title names outranks what its wording merely
+ * touches (an ad for a paralegal at a property firm talks mostly about property).
+ * `topOccupations(emphasise(v, [{ code: "3411", weight: 1, label }], 1))[0].code` -> "3411"
+ */
+export function emphasise(
+  vector: Float64Array,
+  guesses: OccupationGuess[],
+  strength: number,
+): Float64Array {
+  const m = model();
+  const out = Float64Array.from(vector);
+  const top = Math.max(0, ...vector);
+  for (const g of guesses) {
+    const u = m.units.indexOf(g.code);
+    if (u >= 0) out[u] = out[u]! + top * strength * g.weight;
+  }
+  return out;
+}
+
 /** The posting's strongest occupations that closeness is measured on. */
 const COMPARED_GROUPS = 10;
 

@@ -6,6 +6,7 @@
  */
 import {
   bestRelation,
+  emphasise,
   groupLabel,
   type OccupationGuess,
   type OccupationRelation,
@@ -32,6 +33,9 @@ export interface JobOccupation {
 
 const jobCache = new Map<string, JobOccupation>();
 
+/** How strongly the posting's title occupations count in its wording vector (see `emphasise`). */
+const TITLE_EMPHASIS = 0.5;
+
 /** The posting's occupations: `readJobOccupation(job).guesses[0].label` -> "Nursing professionals". */
 export function readJobOccupation(job: ParsedJob): JobOccupation {
   const key = `${job.title?.value ?? ""}\n${job.text}`;
@@ -56,7 +60,7 @@ export function readJobOccupation(job: ParsedJob): JobOccupation {
     guesses: [...merged.values()].sort((a, b) => b.weight - a.weight),
     from: fromTitle.length ? "title" : textGuesses.length ? "text" : "none",
     textGuesses,
-    vector,
+    vector: fromTitle.length ? emphasise(vector, fromTitle, TITLE_EMPHASIS) : vector,
   };
   if (jobCache.size >= 16) jobCache.delete(jobCache.keys().next().value!);
   jobCache.set(key, out);

@@ -6,7 +6,7 @@
 import { maskPersonalText } from "../anonymise.ts";
 import { bestRelation, occupationsOfTitle } from "../occupations/occupations.ts";
 import { extractSkills } from "../skills/extract.ts";
-import { relatedWeight } from "../skills/taxonomy.ts";
+import { isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms } from "../skills/text.ts";
 import type {
   Evidence,
@@ -148,7 +148,10 @@ function leanOnOccupation(
 ): ScoreWeights {
   if (!parts.titleFit.applicable || !parts.requiredSkills.applicable) return weights;
   const required = job.skills.filter((s) => s.level === "required");
-  const specific = required.filter((s) => !s.terms && s.kind === "hard").length;
+  // Skills every kind of job asks for ("Customer service", "Microsoft Word") tell no fit apart.
+  const specific = required.filter(
+    (s) => !s.terms && s.kind === "hard" && !isGenericSkill(s.id),
+  ).length;
   if (specific >= RELIABLE_SKILLS) return weights;
   const keep = MIN_SKILL_SHARE + ((1 - MIN_SKILL_SHARE) * specific) / RELIABLE_SKILLS;
   const moved = weights.requiredSkills * (1 - keep);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  emphasise,
   occupationCloseness,
   occupationsOfText,
   occupationsOfTitle,
   occupationVector,
   relateOccupations,
   splitTitle,
+  topOccupations,
 } from "../../src/occupations/occupations.ts";
 import { titleKey, titleStem } from "../../src/occupations/text.ts";
 
@@ -91,5 +93,20 @@ describe("occupations of a text", () => {
     expect(same.shared?.code.slice(0, 2)).toBe("22");
     expect(other).toBeLessThan(0.2);
     expect(mostlyOther).toBeLessThan(same.similarity / 2);
+  });
+});
+
+describe("emphasise", () => {
+  it("puts a named occupation ahead of what the wording touches, and leaves the input as it was", () => {
+    const v = occupationVector(
+      "Inspected and repaired aircraft engines, replaced turbine parts and signed off maintenance logs.",
+    );
+    const before = topOccupations(v, 1)[0]!.code;
+    const named = { code: "2221", label: "Nursing professionals", weight: 1 };
+    expect(topOccupations(emphasise(v, [named], 1), 1)[0]!.code).toBe("2221");
+    expect(topOccupations(v, 1)[0]!.code).toBe(before);
+    // A loose guess (low weight) moves less.
+    const loose = emphasise(v, [{ ...named, weight: 0.2 }], 1);
+    expect(topOccupations(loose, 1)[0]!.code).toBe(before);
   });
 });

@@ -62,3 +62,36 @@ Cashier, Corner Market, 2018 - 2023
     expect(wordingCredit(other)).toBeLessThan(wordingCredit(nurse) / 2);
   });
 });
+
+describe("the posting's title over the domain its wording describes", () => {
+  // The ad's wording is mostly about the employer's business (property sales); the title says the
+  // occupation is a legal one.
+  const paralegalJob = parseJob(`# Paralegal
+
+Our busy real estate practice handles residential property sales and mortgage closings for buyers and sellers of homes. You will prepare closing documents, draft legal correspondence and maintain case files for the attorneys.
+`);
+  const wordingCredit = (text: string) =>
+    scoreResume({ resume: structureResume(text), text, job: paralegalJob })
+      .components.find((c) => c.id === "titleFit")!
+      .evidence.find((e) => e.requirement === "the work the posting describes")?.credit ?? 0;
+
+  it("reads a property agent's wording as clearly less like a Paralegal posting than a legal role's", () => {
+    const paralegal = `Sam Ortiz
+
+Experience
+Legal Assistant, Hart & Cole LLP, 2016 - 2023
+- Drafted legal correspondence, pleadings and court filings for the attorneys
+- Maintained case files and prepared documents for litigation and trials
+`;
+    const agent = `Sam Ortiz
+
+Experience
+Real Estate Agent, Home Realty, 2016 - 2023
+- Listed and sold residential property for buyers and sellers of homes
+- Negotiated purchase contracts and guided clients through mortgage closings
+`;
+    expect(wordingCredit(paralegal)).toBeGreaterThan(0.9);
+    // Before the title counted in the posting's wording, the agent read 94 % as alike.
+    expect(wordingCredit(agent)).toBeLessThan(0.9 * wordingCredit(paralegal));
+  });
+});
