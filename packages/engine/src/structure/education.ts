@@ -528,7 +528,7 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     ) {
       end = next.end;
     }
-    // "BCIS degree Northlake College", "High School Diploma FREEBURG COMMUNITY HIGH SCHOOL": no
+    // "BCIS degree Eastbrook College", "High School Diploma ELMWOOD COMMUNITY HIGH SCHOOL": no
     // school's name holds the word that ends a qualification; the name starts after it.
     let start = institution.start;
     // "Graduated UNM", "Attended Lakeside College": a status word before the school's name.

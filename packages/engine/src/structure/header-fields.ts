@@ -110,7 +110,7 @@ function words(text: string): string[] {
 }
 
 /**
- * "Wells Fargo Advisors", "Keller Williams Realtors": capitalised names ending in a plural role
+ * "Brightwater Advisors", "Maple Grove Realtors": capitalised names ending in a plural role
  * noun, with no other role word, name a firm; a title names one person ("Advisor").
  */
 function namesFirmByPlural(text: string, ws: string[]): boolean {

@@ -138,7 +138,7 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   const basics: Basics = resume.basics;
   const top = findNameAndLabel(input, headerLines.length ? headerLines : allLines.slice(0, 8));
   const label = top.label;
-  // "EXPRESS SCRIPTS" on top and "Express Scripts" again as a job's header line: an employer
+  // "HARBOR FREIGHTWAYS" on top and "Harbor Freightways" again as a job's header line: an employer
   // printed as a banner, not the owner's name.
   const sameWords = (a: string) =>
     a

@@ -430,7 +430,7 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   // "Visual Communications Company Name · State": the template's employer slot holds its
   // placeholder, so the words beside it on that line are the role, never the employer; on the line
   // above it, a fragment is the role when it ends in one ("Home Health Care Provider"), and stays
-  // the employer otherwise ("Express Scripts" written over the placeholder).
+  // the employer otherwise ("Harbor Freightways" written over the placeholder).
   const companyLineNo = company
     ? fields.fragments.find((f) => f.start === company!.start)?.line
     : undefined;
@@ -450,7 +450,7 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     company = undefined;
     titleWithUnit = true;
   }
-  // "Company Name May 2015 Sr. Home Mortgage Consultant - Wells Fargo Advisors": beside a title,
+  // "Company Name May 2015 Sr. Home Mortgage Consultant - Brightwater Advisors": beside a title,
   // a fragment that reads as an organisation is the employer the writer named after all.
   const namedBesideTitle =
     title !== undefined && company !== undefined && orgScore(company.text) >= 2;

@@ -153,12 +153,12 @@ describe("education", () => {
   });
 
   it("a school's name starts after the qualification and ends before a country and fields written after it", () => {
-    expect(education("BCIS degree Northlake College City , State GPA: 3.0")[0]?.institution).toBe(
-      "Northlake College",
+    expect(education("BCIS degree Eastbrook College City , State GPA: 3.0")[0]?.institution).toBe(
+      "Eastbrook College",
     );
     expect(
-      education("High School Diploma FREEBURG COMMUNITY HIGH SCHOOL 2009")[0]?.institution,
-    ).toBe("FREEBURG COMMUNITY HIGH SCHOOL");
+      education("High School Diploma ELMWOOD COMMUNITY HIGH SCHOOL 2009")[0]?.institution,
+    ).toBe("ELMWOOD COMMUNITY HIGH SCHOOL");
     expect(
       education(
         "Master of Business Administration : Marketing , May 2009 University of Pune India Marketing",

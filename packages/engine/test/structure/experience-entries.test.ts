@@ -256,13 +256,13 @@ Designed base newsletters.
 Home Health Care Provider
 May 2016 to Current Company Name \uFFFD City , State
 Cared for two clients.
-Express Scripts
+Harbor Freightways
 September 2015 to May 2016 Company Name \uFFFD City , State
 Answered pharmacy calls.`;
     expect(jobs(text)).toEqual([
       ["Visual Communications", undefined, "1990-12", "1994-12"],
       ["Home Health Care Provider", undefined, "2016-05", "now"],
-      [undefined, "Express Scripts", "2015-09", "2016-05"],
+      [undefined, "Harbor Freightways", "2015-09", "2016-05"],
     ]);
   });
 });

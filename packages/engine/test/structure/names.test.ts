@@ -36,7 +36,7 @@ describe("names", () => {
   it.each([
     "Company Name",
     "State City",
-    "Wells Fargo Advisors",
+    "Brightwater Advisors",
     "Harbor Lane Media Group",
     "Grain Storage Distribution",
   ])("never takes the placeholder or organisation %j for a name", (line) => {
