@@ -124,6 +124,30 @@ export function splitTitle(title: string): string[] {
   return out;
 }
 
+let titleWordDf: { n: number; df: Map<string, number> } | undefined;
+
+/**
+ * How much a title word says about which role it is, 0..1: the inverse document frequency of the
+ * word among the model's known titles, so a specialty ("aviation", "banking", "paralegal") weighs
+ * more than a rank or a generic head ("manager", "associate", "specialist").
+ * `titleWordWeight("aviat")` -> about 0.7, `titleWordWeight("manag")` -> about 0.3
+ */
+export function titleWordWeight(word: string): number {
+  if (!titleWordDf) {
+    const df = new Map<string, number>();
+    for (const key of model().titles.keys())
+      for (const w of new Set(key.split(" "))) df.set(w, (df.get(w) ?? 0) + 1);
+    titleWordDf = { n: model().titles.size, df };
+  }
+  const { n, df } = titleWordDf;
+  const count = df.get(word);
+  // A word no known title uses is as likely a place, an employer or a shift as a role word.
+  if (!count) return UNKNOWN_TITLE_WORD;
+  return Math.log((n + 1) / (count + 1)) / Math.log(n + 1);
+}
+
+const UNKNOWN_TITLE_WORD = 0.25;
+
 /** Titles that name more occupations than this say little (e.g. "manager", "assistant"). */
 const VAGUE = 4;
 

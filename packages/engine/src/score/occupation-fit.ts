@@ -27,6 +27,8 @@ export interface JobOccupation {
   from: "title" | "text" | "none";
   /** The posting's wording read as occupations. */
   textGuesses: OccupationGuess[];
+  /** The occupations its title names, code -> how sure (empty when it has none or names none). */
+  titleCodes: Map<string, number>;
   /** The posting's wording as an occupation vector (see `occupationVector`). */
   vector: Float64Array;
 }
@@ -60,6 +62,7 @@ export function readJobOccupation(job: ParsedJob): JobOccupation {
     guesses: [...merged.values()].sort((a, b) => b.weight - a.weight),
     from: fromTitle.length ? "title" : textGuesses.length ? "text" : "none",
     textGuesses,
+    titleCodes: new Map(fromTitle.map((g) => [g.code, g.weight])),
     vector: fromTitle.length ? emphasise(vector, fromTitle, TITLE_EMPHASIS) : vector,
   };
   if (jobCache.size >= 16) jobCache.delete(jobCache.keys().next().value!);
@@ -131,6 +134,28 @@ const RELATION_WORDS: Record<OccupationRelation, string> = {
   other: "a different occupation from the posting's",
 };
 
+/**
+ * The relation in words. When the posting's title names its occupation, an occupation read only
+ * from its wording (a bank's ad that talks about cash names cashiers' work) is one the posting
+ * describes, and one its title names only loosely is one it may name: neither is "the same
+ * occupation as the posting".
+ */
+function relationWords(relation: OccupationRelation, job: JobOccupation, wanted: string): string {
+  const fromTitle = job.titleCodes.get(wanted);
+  if (job.titleCodes.size === 0 || (fromTitle ?? 0) >= LOOSE_GUESS)
+    return RELATION_WORDS[relation];
+  const source =
+    fromTitle === undefined
+      ? "the posting's wording describes (its title names another)"
+      : "the posting's title may also name";
+  return relation === "same"
+    ? `an occupation ${source}`
+    : `${RELATION_WORDS[relation]}, to an occupation ${source}`;
+}
+
+/** A guess less sure than this is a loose reading of a title. */
+const LOOSE_GUESS = 0.6;
+
 const describe = (g: OccupationGuess) => `${g.label} (ISCO ${g.code})`;
 
 export interface OccupationFit {
@@ -185,7 +210,7 @@ export function occupationFit(
       credit: round2(titleCredit),
       // A title that names its occupation only loosely ("Healthcare Admin Intern" read as a nurse)
       // can suggest the relation, never state it.
-      note: `"${best.title.title}": ${best.rel.have.weight < 0.6 ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${RELATION_WORDS[best.rel.relation]}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
+      note: `"${best.title.title}": ${best.rel.have.weight < LOOSE_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
     });
   } else {
     evidence.push({

@@ -3,7 +3,12 @@
  * titles belong to (ISCO unit groups from ESCO and O*NET titles: same occupation, same family,
  * related occupations). Composite titles ("Paralegal/Law Secretary") are compared part by part.
  */
-import { bestRelation, occupationsOfTitle, splitTitle } from "../occupations/occupations.ts";
+import {
+  bestRelation,
+  occupationsOfTitle,
+  splitTitle,
+  titleWordWeight,
+} from "../occupations/occupations.ts";
 import { titleWords } from "../occupations/text.ts";
 
 /** The role part of a title: "Sr. Java Developer (Remote) with AWS" -> "java develop". */
@@ -43,19 +48,35 @@ function computeTitleSimilarity(jobTitle: string, candidateTitle: string): numbe
   return Math.max(plain, titleSimilarityOf(jobTitle, candidateTitle.replace(/[()]/g, " ")));
 }
 
+/** Endings that make a field into the person working in it: bank/banker, pharmacy/pharmacist. */
+const AGENT_ENDINGS = /^(?:er|or|ist|ian|ant|ent)$/;
+
+/** Whether two stemmed title words name the same thing: equal, or a field and its worker. */
+function sameTitleWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return (
+    short.length >= 4 && long.startsWith(short) && AGENT_ENDINGS.test(long.slice(short.length))
+  );
+}
+
+/**
+ * Share of the job title's words the candidate's title has, each weighted by how much it says
+ * about the role (a specialty such as "aviation" or "banking" more than "manager" or
+ * "associate"); the last word names the role and counts half again.
+ */
 function wordSimilarity(jobTitle: string, candidateTitle: string): number {
   const a = roleWords(jobTitle);
-  const b = new Set(roleWords(candidateTitle));
-  if (!a.length || !b.size) return 0;
-  // The last word names the role ("engineer", "manager"): it counts double.
+  const b = roleWords(candidateTitle);
+  if (!a.length || !b.length) return 0;
   let have = 0;
   let total = 0;
   a.forEach((w, i) => {
-    const weight = i === a.length - 1 ? 2 : 1;
+    const weight = titleWordWeight(w) * (i === a.length - 1 ? 1.5 : 1);
     total += weight;
-    if (b.has(w)) have += weight;
+    if (b.some((x) => sameTitleWord(w, x))) have += weight;
   });
-  return have / total;
+  return total ? have / total : 0;
 }
 
 function titleSimilarityOf(jobTitle: string, candidateTitle: string): number {

@@ -29,6 +29,24 @@ describe("occupation fit wording", () => {
   });
 });
 
+describe("an occupation read only from the posting's wording", () => {
+  it("is never called the posting's own occupation when its title names another", () => {
+    // A bank's ad for a banker that talks about cash: cashiers' work is in its wording, not its title.
+    const bankJob = parseJob(`# Personal Banker
+
+Open accounts and advise customers on loans and investments. Handle cash, count the cash drawer, balance receipts and process deposits at the teller line.
+`);
+    const text =
+      "Cashier\n\nExperience\nCashier, Corner Market — 2015 to 2022\n- Ran the cash register and balanced the drawer\n";
+    const note = scoreResume({ resume: structureResume(text), text, job: bankJob })
+      .components.find((c) => c.id === "titleFit")!
+      .evidence.find((e) => e.note?.startsWith('"Cashier"'))?.note;
+    expect(note).toBeDefined();
+    expect(note).not.toContain("the same occupation as the posting");
+    if (/Cashiers and ticket clerks/.test(note!)) expect(note).toContain("posting's wording");
+  });
+});
+
 describe("occupation wording, read role by role", () => {
   const nurseJob = parseJob(`# Registered Nurse
 

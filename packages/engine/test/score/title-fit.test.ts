@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { titleWordWeight } from "../../src/occupations/occupations.ts";
 import { titleSimilarity } from "../../src/score/title-fit.ts";
 
 describe("titleSimilarity", () => {
@@ -12,5 +13,33 @@ describe("titleSimilarity", () => {
   it("rates the same role above a role that only shares the role noun", () => {
     expect(titleSimilarity("Cognitive Engineer", "Senior Cognitive Engineer")).toBeGreaterThan(0.9);
     expect(titleSimilarity("Cognitive Engineer", "Mechanical Engineer")).toBeLessThan(0.7);
+  });
+});
+
+describe("title words are weighed by what they say about the role", () => {
+  it("a specialty word says more than a generic head or rank word", () => {
+    expect(titleWordWeight("aviat")).toBeGreaterThan(titleWordWeight("manag"));
+    expect(titleWordWeight("bank")).toBeGreaterThan(titleWordWeight("specialist"));
+  });
+
+  it("the same specialty at another rank is closer than another specialty at the same rank", () => {
+    const job = "Business Development Representative";
+    expect(titleSimilarity(job, "Business Development Manager")).toBeGreaterThan(
+      titleSimilarity(job, "Customer Service Representative"),
+    );
+    expect(titleSimilarity("Data Engineer", "Data Analyst")).toBeGreaterThan(
+      titleSimilarity("Data Engineer", "Mechanical Engineer"),
+    );
+  });
+
+  it("a field and the person working in it are one word (banking / banker)", () => {
+    expect(titleSimilarity("Personal Banker", "Relationship Banking Associate")).toBeGreaterThan(
+      titleSimilarity("Personal Banker", "Personal Trainer"),
+    );
+  });
+
+  it("a word no known title uses (a place, a shift) does not outweigh the role", () => {
+    expect(titleWordWeight("zqxville")).toBeLessThan(titleWordWeight("nurs"));
+    expect(titleSimilarity("Zqxville Registered Nurse", "Registered Nurse")).toBeGreaterThan(0.8);
   });
 });
