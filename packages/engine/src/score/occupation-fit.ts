@@ -142,8 +142,7 @@ const RELATION_WORDS: Record<OccupationRelation, string> = {
  */
 function relationWords(relation: OccupationRelation, job: JobOccupation, wanted: string): string {
   const fromTitle = job.titleCodes.get(wanted);
-  if (job.titleCodes.size === 0 || (fromTitle ?? 0) >= LOOSE_GUESS)
-    return RELATION_WORDS[relation];
+  if (job.titleCodes.size === 0 || (fromTitle ?? 0) >= LOOSE_GUESS) return RELATION_WORDS[relation];
   const source =
     fromTitle === undefined
       ? "the posting's wording describes (its title names another)"

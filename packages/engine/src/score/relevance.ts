@@ -37,8 +37,9 @@ export interface RelevanceResult {
 
 const K = 0.6;
 
-/** Boilerplate whose words never describe the work (the company's blurb may: "a busy law firm"). */
-const IGNORED_FOR_RELEVANCE = new Set(["other"]);
+/** Boilerplate whose words never describe the work: legal text, how to apply, pay and benefits, page
+ * debris (the company's blurb may: "a busy law firm", so it stays). */
+const IGNORED_FOR_RELEVANCE = new Set(["other", "legal", "application", "benefits"]);
 
 type TermCounts = Map<string, { tf: number; span: SourceSpan }>;
 /** Job texts are scored against many resumes: keep the last few term maps. */

@@ -39,4 +39,21 @@ describe("overall relevance", () => {
     );
     expect(got.value).toBeCloseTo(textRelevance(posting, resume).value, 6);
   });
+
+  it("leaves equal-opportunity, how-to-apply and benefits text out of its words", () => {
+    const boilerplate =
+      "We are an Equal Employment Opportunity Employer: all qualified applicants will receive consideration without regard to race or religion. Please send your resume to jobs@acme-careers.example. We offer a competitive salary, 401(k) and paid holidays.";
+    const got = textRelevance(`${posting}\n${boilerplate}`, resume);
+    const words = [...got.matched, ...got.missing].map((m) => m.term);
+    for (const word of [
+      "applic",
+      "pleas",
+      "religion",
+      "holidai",
+      "holiday",
+      "acme-careers.example",
+    ])
+      expect(words).not.toContain(word);
+    expect(got.value).toBeCloseTo(textRelevance(posting, resume).value, 6);
+  });
 });
