@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseJob, type ParsedJob } from "@hirelens/engine";
+import { type ParsedJob, parseJob } from "@hirelens/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobDescriptions } from "../../../src/db/schema/index.ts";
