@@ -29,6 +29,7 @@ import { useCreateJobDescription } from "../api/create-job-description";
 import { loadSkillSuggestions } from "../api/search-skills";
 import { useUpdateJobDescription } from "../api/update-job-description";
 import { IgnoredTextList } from "./ignored-text-list";
+import { RequirementsReaderNote } from "./requirements-reader-note";
 
 const EDUCATION = educationLevelSchema.options.map((value) => ({
   value,
@@ -174,6 +175,7 @@ export function JobDescriptionEditor({
               Reset to what was read
             </Button>
           </div>
+          <RequirementsReaderNote readBy={job.readBy} />
           {isTextChanged ? (
             <p className="text-xs text-amber-700 dark:text-amber-300">
               You changed the text: it is read again when you save, and your corrections below are
