@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import { type ParsedJob, parseJob } from "@hirelens/engine";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobDescriptions } from "../../../src/db/schema/index.ts";
+import { jobDescriptions, jobPostingReadings } from "../../../src/db/schema/index.ts";
 import { requirementsFromParsed } from "../../../src/modules/job-descriptions/job-requirements.ts";
+import { STRONG_PASSWORD } from "../../helpers/auth.ts";
 import { type AnalyzerTestContext, signUp, startAnalyzerApp } from "../analysis/support.ts";
 
 // The LLM posting reader (decision 194) against a local server speaking the OpenAI
@@ -266,5 +267,29 @@ describe("reading a posting with an LLM", () => {
     const response = await save(text);
     expect(requests.length).toBe(before + 1);
     expect(response.body.data.readBy.reader).toBe("llm");
+  });
+
+  it("deleting the account deletes the answers cached for its workspace", async () => {
+    mode = "ok";
+    const leaving = await signUp(context, "Lea Leaving");
+    const text = `${POSTING}\n\nReference: leaving`;
+    const saved = await save(text, "Platform Engineer", context, leaving.token);
+    const [row] = await context.t.database.db
+      .select({ workspaceId: jobDescriptions.workspaceId })
+      .from(jobDescriptions)
+      .where(eq(jobDescriptions.id, saved.body.data.id));
+    const workspaceId = row!.workspaceId;
+    const cached = () =>
+      context.t.database.db
+        .select({ key: jobPostingReadings.key })
+        .from(jobPostingReadings)
+        .where(eq(jobPostingReadings.workspaceId, workspaceId));
+    expect(await cached()).toHaveLength(1);
+    const deleted = await context.client.call("DELETE", "/api/user", {
+      token: leaving.token,
+      body: { password: STRONG_PASSWORD, confirm: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await cached()).toHaveLength(0);
   });
 });
