@@ -152,6 +152,12 @@ test("workspace settings on a phone: switcher, members, invite form", async ({
   await signInThroughForm(page, owner);
   await page.goto("/workspace-settings");
   await expect(page.getByRole("heading", { name: "Workspace settings", level: 1 })).toBeVisible();
+  // The header leaves the workspace's name room on a phone (it was cut to "P…").
+  const activeName = page.getByTestId("active-workspace-name");
+  await expect(activeName).toHaveText("Personal");
+  expect(await activeName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+    true,
+  );
   const switcher = page.getByRole("button", { name: /^Workspace: / });
   await switcher.click();
   await page.getByRole("button", { name: /Équipe Zürich/ }).click();
