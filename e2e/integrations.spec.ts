@@ -61,7 +61,9 @@ test("an owner creates, uses and revokes an API key, adds a webhook and sends a 
     const secretBox = page.getByRole("textbox", { name: "Secret of “ATS sync”" });
     await expect(secretBox).toHaveValue(/^hl_/);
     const apiKey = await secretBox.inputValue();
-    await expect(page.getByText("Store it somewhere safe now: it is not shown again.")).toBeVisible();
+    await expect(
+      page.getByText("Store it somewhere safe now: it is not shown again."),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Done" }).click();
     const keys = page.getByRole("list", { name: "API keys" });
     await expect(keys.getByText("ATS sync")).toBeVisible();
