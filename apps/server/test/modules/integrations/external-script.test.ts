@@ -35,7 +35,7 @@ afterAll(async () => {
 const eventOf = (request: ReceivedRequest) =>
   JSON.parse(request.body) as { id: string; type: string; data: Record<string, unknown> };
 
-it("an external script with only an API key creates a job and a batch, and receives batch.completed signed", async () => {
+it("an external script with only an API key creates a job and a batch, and receives batch.completed, candidate.scored and candidate.stage_changed signed", async () => {
   const admin = await signUp(context, "Ada Admin");
   const asAdmin = { authorization: `Bearer ${admin.token}` };
   const keyAnswer = await context.t.app.inject({
@@ -50,7 +50,10 @@ it("an external script with only an API key creates a job and a batch, and recei
     method: "POST",
     url: "/api/webhooks",
     headers: asAdmin,
-    payload: { url: receiver.url, events: ["batch.completed", "candidate.scored"] },
+    payload: {
+      url: receiver.url,
+      events: ["batch.completed", "candidate.scored", "candidate.stage_changed"],
+    },
   });
   expect(hook.statusCode).toBe(201);
   const signingSecret = hook.json().data.secret as string;
@@ -133,6 +136,38 @@ it("an external script with only an API key creates a job and a batch, and recei
   });
   expect(batch.statusCode).toBe(200);
   expect(batch.json().data.status).toBe("completed");
+
+  // A recruiter moves a candidate's stage: the third event arrives signed too.
+  const people = await context.t.app.inject({
+    method: "GET",
+    url: "/api/candidates?q=Ana%20Lopez",
+    headers: asAdmin,
+  });
+  const person = people.json().data[0] as { id: string };
+  const moved = await context.t.app.inject({
+    method: "PUT",
+    url: `/api/candidates/${person.id}/stages/${job.json().data.id}`,
+    headers: asAdmin,
+    payload: { stage: "interviewing" },
+  });
+  expect(moved.statusCode).toBe(200);
+  const [stageEvent] = await receiver.waitFor(
+    (item) => eventOf(item).type === "candidate.stage_changed",
+  );
+  const stageRequest = stageEvent as ReceivedRequest;
+  expect(
+    verifyWebhookSignature(
+      signingSecret,
+      stageRequest.body,
+      String(stageRequest.headers["hirelens-signature"]),
+    ),
+  ).toBe(true);
+  expect(eventOf(stageRequest).data).toMatchObject({
+    candidateId: person.id,
+    jobDescriptionId: job.json().data.id,
+    from: "new",
+    to: "interviewing",
+  });
 }, 180_000);
 
 /** A loopback port nobody listens on now (the example script listens on it next). */
