@@ -1,5 +1,4 @@
 import {
-  anonymise,
   buildInsights,
   checkExplanation,
   type ExplanationViolation,
@@ -22,7 +21,6 @@ export type AnalyzeResumeOutcome =
       kind: string;
       pages: number;
       resume: ParsedResume;
-      anonymised: ParsedResume;
       match: MatchResult;
       insights: Insights;
       /** Every skill the resume mentions (canonical names), for the table's skill filter. */
@@ -108,7 +106,6 @@ export async function analyzeResume(
       kind: document.kind,
       pages: document.pages,
       resume,
-      anonymised: anonymise(resume, { text: document.text }),
       match,
       insights,
     };
