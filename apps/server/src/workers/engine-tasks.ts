@@ -97,6 +97,7 @@ export async function analyzeResume(
       job: task.job,
       resumeText: document.text,
       insights,
+      resume,
     });
     return {
       ok: true,
@@ -134,7 +135,13 @@ export function rescoreResumes(task: RescoreTask): RescoreOutcome {
         match,
         insights,
         skillNames: skillNamesIn(item.text),
-        violations: checkExplanation({ match, job: task.job, resumeText: item.text, insights }),
+        violations: checkExplanation({
+          match,
+          job: task.job,
+          resumeText: item.text,
+          insights,
+          resume: item.resume,
+        }),
       };
     }),
   };
