@@ -1,6 +1,6 @@
 /** Bytes -> text -> structured résumé: `readDocument` then `structureResume`, never throws. */
 import { type ReadOptions, readDocument } from "./read/read-document.ts";
-import { correctOcrEmail } from "./structure/ocr-email.ts";
+import { correctOcrEmail, splitGluedName } from "./structure/ocr-email.ts";
 import { type StructureOptions, structureResume } from "./structure/structure-resume.ts";
 import type { ParsedResume, ReadDocument, ReadError, SourceSpan } from "./types.ts";
 
@@ -40,6 +40,13 @@ export async function parseResume(
   if (document.warnings.length) resume.meta.warnings.unshift(...document.warnings);
   if (document.ocr) {
     resume.meta.readBy = "ocr";
+    if (!resume.basics.name) {
+      const glued = splitGluedName(document.text, resume.basics.email);
+      if (glued) {
+        resume.basics.name = glued.name;
+        resume.meta.sources["/basics/name"] = { ...glued.span, page: 1 };
+      }
+    }
     if (resume.basics.email)
       resume.basics.email = correctOcrEmail(resume.basics.email, resume.basics.name);
   }

@@ -47,3 +47,34 @@ export function correctOcrEmail(email: string, name: string | undefined): string
   }
   return changed ? `${fixed.join("")}${email.slice(at)}` : email;
 }
+
+/**
+ * OCR loses the gaps of a letter-spaced name ("J O H N   D O E" reads "JOHNDOE"). When the top
+ * line is one word that is exactly the e-mail's mailbox words run together, those words give
+ * where it splits; anything else is left alone.
+ * `splitGluedName("JOHNDOE\n…", "john.doe@mail.com")` -> { name: "John Doe", span: { start: 0, end: 7, … } }
+ */
+export function splitGluedName(
+  text: string,
+  email: string | undefined,
+): { name: string; span: { start: number; end: number; text: string } } | undefined {
+  const mailbox = email?.split("@")[0];
+  if (!mailbox) return undefined;
+  const words = mailbox.split(/[._-]+/).filter(Boolean);
+  if (words.length < 2 || words.some((w) => !/^\p{L}{2,}$/u.test(w))) return undefined;
+  const top = /^\s*(\S+)[ \t]*(?:\n|$)/.exec(text);
+  if (!top || !/^\p{L}+$/u.test(top[1]!)) return undefined;
+  const glued = top[1]!;
+  if (glued.toLowerCase() !== words.join("").toLowerCase()) return undefined;
+  const parts: string[] = [];
+  let at = 0;
+  for (const w of words) {
+    parts.push(glued.slice(at, at + w.length));
+    at += w.length;
+  }
+  const cased = parts.map((p) =>
+    p === p.toUpperCase() ? p.charAt(0) + p.slice(1).toLowerCase() : p,
+  );
+  const start = top.index + top[0].indexOf(glued);
+  return { name: cased.join(" "), span: { start, end: start + glued.length, text: glued } };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctOcrEmail } from "../../src/structure/ocr-email.ts";
+import { correctOcrEmail, splitGluedName } from "../../src/structure/ocr-email.ts";
 
 describe("an e-mail read by OCR", () => {
   it("is spelled as the name when its words differ only by letters OCR confuses", () => {
@@ -19,5 +19,24 @@ describe("an e-mail read by OCR", () => {
     expect(correctOcrEmail("c0le.smith@mail.com", "Cole Coie Smith")).toBe("c0le.smith@mail.com");
     // A different letter, not an OCR confusion, is a different mailbox.
     expect(correctOcrEmail("john.dot@mail.com", "John Doe")).toBe("john.dot@mail.com");
+  });
+});
+
+describe("a letter-spaced name OCR read as one word", () => {
+  it("is split where the e-mail's mailbox words split it", () => {
+    const text = "MARAVELASCO\n\nSITE MANAGER\nmara.velasco@mail.com\n";
+    expect(splitGluedName(text, "mara.velasco@mail.com")).toEqual({
+      name: "Mara Velasco",
+      span: { start: 0, end: 11, text: "MARAVELASCO" },
+    });
+  });
+
+  it("is left alone unless the mailbox is exactly its words", () => {
+    const text = "MARAVELASCO\n\nSITE MANAGER\n";
+    expect(splitGluedName(text, "mvelasco@mail.com")).toBeUndefined();
+    expect(splitGluedName(text, "mara.velasco1@mail.com")).toBeUndefined();
+    expect(splitGluedName(text, "mara.velas@mail.com")).toBeUndefined();
+    expect(splitGluedName("Mara Velasco\n", "mara.velasco@mail.com")).toBeUndefined();
+    expect(splitGluedName(text, undefined)).toBeUndefined();
   });
 });
