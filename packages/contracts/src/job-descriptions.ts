@@ -152,6 +152,28 @@ export const IGNORED_TEXT_LABELS: Record<IgnoredTextReason, string> = {
   other: "Page debris",
 };
 
+/**
+ * Which reader produced the requirements. The built-in engine always reads the posting; with an
+ * LLM configured (AI_PROVIDER) the model reads it too, and its findings that the posting text and
+ * the skill taxonomy confirm are merged in (`confirmed`); the others are left out (`dropped`).
+ * `reader` is "llm" when at least one of the model's findings was used.
+ */
+export const requirementsReaderSchema = z.object({
+  reader: z.enum(["built-in", "llm"]),
+  /** The model that was asked, or null when none was. */
+  model: z.string().nullable(),
+  confirmed: z.number().int().min(0),
+  dropped: z.number().int().min(0),
+});
+export type RequirementsReader = z.infer<typeof requirementsReaderSchema>;
+
+export const BUILT_IN_READER: RequirementsReader = {
+  reader: "built-in",
+  model: null,
+  confirmed: 0,
+  dropped: 0,
+};
+
 export const jobDescriptionSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -168,6 +190,8 @@ export const jobDescriptionSchema = z.object({
   requirements: jobRequirementsSchema,
   /** Text left out of the requirements as boilerplate, in order (never dropped silently). */
   ignored: z.array(ignoredTextSchema),
+  /** Which reader produced `parsedRequirements`. */
+  readBy: requirementsReaderSchema,
   weights: scoreWeightsSchema,
   analysesCount: z.number().int(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ export {
   type ExplanationViolation,
 } from "./insights/check-explanation.ts";
 export { buildInsights } from "./insights/insights.ts";
+export { isNegatedInPosting } from "./jd/negation.ts";
 export { parseJob } from "./jd/parse-job.ts";
 export { type OccupationGuess, occupationsOfTitle } from "./occupations/occupations.ts";
 export { type ParseResumeOptions, type ParseResumeResult, parseResume } from "./parse-resume.ts";

@@ -1,6 +1,6 @@
-import type { JobRequirements, ScoreWeights } from "@hirelens/contracts";
+import type { JobRequirements, RequirementsReader, ScoreWeights } from "@hirelens/contracts";
 import type { ParsedJob } from "@hirelens/engine";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { workspaces } from "./workspaces.ts";
 
@@ -24,6 +24,11 @@ export const jobDescriptions = pgTable(
     parsed: jsonb("parsed").$type<ParsedJob>().notNull(),
     /** JobRequirements read from `parsed`. */
     parsedRequirements: jsonb("parsed_requirements").$type<JobRequirements>().notNull(),
+    /** Which reader produced `parsed` (migration 0016, decision 194): built-in, or with an LLM. */
+    readBy: jsonb("read_by")
+      .$type<RequirementsReader>()
+      .notNull()
+      .default({ reader: "built-in", model: null, confirmed: 0, dropped: 0 }),
     /** The recruiter's partial JobRequirements overrides, or null. */
     overrides: jsonb("overrides").$type<Partial<JobRequirements>>(),
     weights: jsonb("weights").$type<ScoreWeights>().notNull(),
@@ -33,4 +38,24 @@ export const jobDescriptions = pgTable(
   (table) => [
     index("job_descriptions_workspace_created_idx").on(table.workspaceId, table.createdAt),
   ],
+);
+
+/**
+ * What an LLM answered when asked to read a posting (decision 194), kept so the same text is never
+ * sent twice: keyed by a hash of the reader version, provider, model and posting text, per
+ * workspace so deleting the workspace deletes it. The answer is stored as the model gave it
+ * (schema-valid) and checked against the posting and the taxonomy each time it is used.
+ */
+export const jobPostingReadings = pgTable(
+  "job_posting_readings",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    model: text("model").notNull(),
+    reading: jsonb("reading").$type<unknown>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.key] })],
 );

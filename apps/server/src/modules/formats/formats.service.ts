@@ -85,7 +85,7 @@ export function parseJobFile(raw: string): unknown {
 
 /** A JSON Resume job document (parsed) becomes a new job description of the workspace. */
 export async function importJob(
-  ctx: Pick<ServiceContext, "db" | "queue">,
+  ctx: Pick<ServiceContext, "db" | "queue" | "env" | "log">,
   input: { actor: Actor; document: unknown },
 ): Promise<JobDescription> {
   const unsafe = findUnsafeTextPaths(input.document);

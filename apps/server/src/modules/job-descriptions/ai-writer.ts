@@ -46,7 +46,8 @@ export function aiWriterConfigFrom(env: Env): AiWriterConfig | null {
   };
 }
 
-function languageModel(config: AiWriterConfig): LanguageModel {
+/** The AI SDK model for the configured provider (the JD writer and the posting reader share it). */
+export function languageModel(config: AiWriterConfig): LanguageModel {
   if (config.provider === "anthropic") {
     return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(config.model);
   }

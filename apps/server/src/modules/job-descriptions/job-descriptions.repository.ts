@@ -1,7 +1,7 @@
 import type { ParsedJob } from "@hirelens/engine";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { analysisBatches, jobDescriptions } from "../../db/schema/index.ts";
+import { analysisBatches, jobDescriptions, jobPostingReadings } from "../../db/schema/index.ts";
 
 export type JobDescriptionRow = typeof jobDescriptions.$inferSelect;
 export type NewJobDescriptionRow = typeof jobDescriptions.$inferInsert;
@@ -97,6 +97,7 @@ export async function listJobDescriptionRows(
           workArrangement: jobDescriptions.workArrangement,
           text: jobDescriptions.text,
           parsedRequirements: jobDescriptions.parsedRequirements,
+          readBy: jobDescriptions.readBy,
           overrides: jobDescriptions.overrides,
           weights: jobDescriptions.weights,
           createdAt: jobDescriptions.createdAt,
@@ -129,4 +130,29 @@ export async function countAnalyses(db: Database, jobDescriptionId: string): Pro
     .from(analysisBatches)
     .where(eq(analysisBatches.jobDescriptionId, jobDescriptionId));
   return Number(rows[0]?.total ?? 0);
+}
+
+/** The LLM's cached answer for a posting (decision 194), or undefined when it was never asked. */
+export async function findPostingReading(
+  db: Database,
+  options: { workspaceId: string; key: string },
+): Promise<unknown> {
+  const rows = await db
+    .select({ reading: jobPostingReadings.reading })
+    .from(jobPostingReadings)
+    .where(
+      and(
+        eq(jobPostingReadings.workspaceId, options.workspaceId),
+        eq(jobPostingReadings.key, options.key),
+      ),
+    );
+  return rows[0]?.reading;
+}
+
+/** Keeps the LLM's answer for a posting; a second writer of the same key changes nothing. */
+export async function savePostingReading(
+  db: Database,
+  row: { workspaceId: string; key: string; model: string; reading: unknown },
+): Promise<void> {
+  await db.insert(jobPostingReadings).values(row).onConflictDoNothing();
 }

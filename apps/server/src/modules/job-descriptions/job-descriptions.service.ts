@@ -1,12 +1,14 @@
-import type {
-  CreateJobDescription,
-  GeneratedJobDescription,
-  GenerateJobDescription,
-  JobDescription,
-  JobRequirements,
-  PageMeta,
-  ScoreWeights,
-  SkillSuggestion,
+import {
+  BUILT_IN_READER,
+  type CreateJobDescription,
+  type GeneratedJobDescription,
+  type GenerateJobDescription,
+  type JobDescription,
+  type JobRequirements,
+  type PageMeta,
+  type RequirementsReader,
+  type ScoreWeights,
+  type SkillSuggestion,
 } from "@hirelens/contracts";
 import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob } from "@hirelens/engine";
 import { AppError } from "../../lib/app-error.ts";
@@ -17,15 +19,22 @@ import {
   TaskMemoryError,
   TaskTimeoutError,
 } from "../../workers/worker-pool.ts";
+import {
+  aiPostingReadingSchema,
+  postingReadingKey,
+  readPostingWithAi,
+} from "./ai-posting-reader.ts";
 import { aiWriterConfigFrom, writeJobDescriptionWithAi } from "./ai-writer.ts";
 import { generateJobDescription } from "./jd-generator.ts";
 import {
   countAnalyses,
   deleteJobDescriptionRow,
   findJobDescription,
+  findPostingReading,
   insertJobDescription,
   type JobDescriptionRow,
   listJobDescriptionRows,
+  savePostingReading,
   updateJobDescriptionRow,
 } from "./job-descriptions.repository.ts";
 import {
@@ -34,6 +43,7 @@ import {
   jobForScoring,
   requirementsFromParsed,
 } from "./job-requirements.ts";
+import { checkAiReading } from "./posting-reading-check.ts";
 
 export function toJobDescription(
   row: Omit<JobDescriptionRow, "parsed"> & { parsed?: ParsedJob },
@@ -54,6 +64,7 @@ export function toJobDescription(
     overrides,
     requirements: applyOverrides(parsedRequirements, overrides),
     ignored,
+    readBy: row.readBy ?? BUILT_IN_READER,
     weights: row.weights,
     analysesCount,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -88,12 +99,78 @@ async function parseText(
   return { parsed, requirements: requirementsFromParsed(parsed) };
 }
 
+interface PostingReading {
+  parsed: ParsedJob;
+  requirements: JobRequirements;
+  readBy: RequirementsReader;
+}
+
+/**
+ * Reads a posting with the built-in engine and, when an LLM is configured, lets the model read it
+ * too: its answer is cached per workspace by text and model, checked against the posting and the
+ * taxonomy, and merged into the engine's reading (decision 194). The model is never needed: any
+ * failure, timeout or invalid answer leaves the built-in reading, with a warning in the log.
+ */
+async function readPosting(
+  ctx: Pick<ServiceContext, "db" | "queue" | "env" | "log">,
+  options: { workspaceId: string; text: string; title: string },
+): Promise<PostingReading> {
+  const builtIn = await parseText(ctx.queue.engine, options.text, options.title);
+  const config = aiWriterConfigFrom(ctx.env);
+  if (!config) return { ...builtIn, readBy: BUILT_IN_READER };
+  try {
+    const key = postingReadingKey(config, options.text);
+    const cached = aiPostingReadingSchema.safeParse(
+      await findPostingReading(ctx.db, { workspaceId: options.workspaceId, key }),
+    );
+    let reading = cached.success ? cached.data : undefined;
+    if (!reading) {
+      reading = await readPostingWithAi(config, options.text);
+      await savePostingReading(ctx.db, {
+        workspaceId: options.workspaceId,
+        key,
+        model: config.model,
+        reading,
+      });
+    }
+    const checked = await checkAiReading(builtIn.parsed, reading, (quote) =>
+      ctx.queue.engine.parseJob(quote),
+    );
+    if (checked.dropped > 0) {
+      ctx.log.info(
+        { provider: config.provider, confirmed: checked.confirmed, dropped: checked.dropped },
+        "AI posting reader: findings the posting or the taxonomy did not confirm were left out",
+      );
+    }
+    return {
+      parsed: checked.job,
+      requirements: requirementsFromParsed(checked.job),
+      readBy: {
+        reader: checked.confirmed > 0 ? "llm" : "built-in",
+        model: config.model,
+        confirmed: checked.confirmed,
+        dropped: checked.dropped,
+      },
+    };
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, provider: config.provider },
+      "AI posting reader failed; using the built-in reader",
+    );
+    return { ...builtIn, readBy: BUILT_IN_READER };
+  }
+}
+
 export async function createJobDescription(
-  ctx: Pick<ServiceContext, "db" | "queue">,
+  ctx: Pick<ServiceContext, "db" | "queue" | "env" | "log">,
   options: { workspaceId: string; actorUserId: string; input: CreateJobDescription },
 ): Promise<JobDescription> {
   const { input } = options;
-  const { parsed, requirements } = await parseText(ctx.queue.engine, input.text, input.title);
+  const { parsed, requirements, readBy } = await readPosting(ctx, {
+    workspaceId: options.workspaceId,
+    text: input.text,
+    title: input.title,
+  });
   const row = await insertJobDescription(ctx.db, {
     workspaceId: options.workspaceId,
     userId: options.actorUserId,
@@ -105,6 +182,7 @@ export async function createJobDescription(
     text: input.text,
     parsed,
     parsedRequirements: requirements,
+    readBy,
     overrides: input.overrides ?? null,
     weights: input.weights ?? DEFAULT_WEIGHTS,
   });
@@ -133,7 +211,7 @@ export async function getJobForAnalysis(
 }
 
 export async function updateJobDescription(
-  ctx: Pick<ServiceContext, "db" | "queue">,
+  ctx: Pick<ServiceContext, "db" | "queue" | "env" | "log">,
   options: {
     workspaceId: string;
     id: string;
@@ -152,14 +230,15 @@ export async function updateJobDescription(
   if (input.weights !== undefined) values.weights = input.weights;
   if (input.overrides !== undefined) values.overrides = input.overrides;
   if (input.text !== undefined && input.text !== current.text) {
-    const { parsed, requirements } = await parseText(
-      ctx.queue.engine,
-      input.text,
-      input.title ?? current.title,
-    );
+    const { parsed, requirements, readBy } = await readPosting(ctx, {
+      workspaceId: options.workspaceId,
+      text: input.text,
+      title: input.title ?? current.title,
+    });
     values.text = input.text;
     values.parsed = parsed;
     values.parsedRequirements = requirements;
+    values.readBy = readBy;
   }
   const row = await updateJobDescriptionRow(ctx.db, {
     workspaceId: options.workspaceId,

@@ -36,6 +36,8 @@ describe("job descriptions", () => {
     expect(reasons(jd.ignored)).toEqual(["company", "benefits", "legal"]);
     for (const item of jd.ignored) expect(jd.text.slice(item.start, item.end)).toBe(item.text);
     expect(jd.requirements.requiredSkills).toEqual(expect.arrayContaining(["QuickBooks"]));
+    // Without AI_PROVIDER the built-in reader alone reads the posting (decision 194).
+    expect(jd.readBy).toEqual({ reader: "built-in", model: null, confirmed: 0, dropped: 0 });
 
     const fetched = await call("GET", `/api/job-descriptions/${jd.id}`);
     expect(fetched.body.data.ignored).toEqual(jd.ignored);

@@ -29,6 +29,7 @@ const job: JobDescription = {
   },
   overrides: null,
   ignored: [],
+  readBy: { reader: "built-in", model: null, confirmed: 0, dropped: 0 },
   requirements: {
     requiredSkills: ["TypeScript", "PostgreSQL"],
     preferredSkills: ["Docker"],
