@@ -6,7 +6,6 @@ import type { CandidateRow } from "./analysis.repository.ts";
 const {
   documentText: _text,
   parsedResume: _resume,
-  anonymisedResume: _anonymised,
   insights: _insights,
   match: _match,
   ...tableColumns
@@ -28,7 +27,7 @@ const rankingMatch = sql<
 
 /**
  * A batch's candidates for the results table (upload order): every column but the document text,
- * the parsed and anonymised resumes and the insights, which only the candidate's detail shows, and
+ * the parsed resume and the insights, which only the candidate's detail shows, and
  * of the match only what ranks the rows (`rankingMatch`). Those read null (the match: a stub), so a
  * row of this list must never be turned into a detail (toCandidateDetail) or an export.
  */
@@ -38,7 +37,6 @@ export async function listCandidatesForTable(db: DbOrTx, batchId: string): Promi
       ...tableColumns,
       documentText: sql<CandidateRow["documentText"]>`null`,
       parsedResume: sql<CandidateRow["parsedResume"]>`null`,
-      anonymisedResume: sql<CandidateRow["anonymisedResume"]>`null`,
       insights: sql<CandidateRow["insights"]>`null`,
       match: rankingMatch,
     })
