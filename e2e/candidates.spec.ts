@@ -79,3 +79,62 @@ test("candidates: the same resume in two batches is one person with two scores; 
     );
   }
 });
+
+test.describe("a CSV candidate list", () => {
+  // The bad file is refused with 422 on purpose (the browser logs it as a console error).
+  test.use({ allowedHttpErrors: [422] });
+
+  test("imported in the browser: errors by line and nothing imported, then the whole list with stages", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await createReadyUser(request, "candidates-csv");
+    const job = await request.post("/api/job-descriptions", {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: {
+        title: "Data Engineer",
+        text: "We need a data engineer with Python, SQL and Airflow. 3+ years of experience.",
+      },
+    });
+    expect(job.status()).toBe(201);
+    await signInWithToken(page, user);
+    await page.goto("/candidates");
+    await expect(page.getByRole("heading", { level: 1, name: "Candidates" })).toBeVisible();
+    await expect(page.getByText("No candidates yet")).toBeVisible();
+
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import candidates from CSV" });
+    const picker = dialog.getByLabel("Candidate CSV file");
+    await picker.setInputFiles({
+      name: "broken.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "name,email,job,stage\nKim Good,kim@example.com,,\nBad Mail,not-an-email,,\n",
+      ),
+    });
+    await dialog.getByRole("button", { name: "Import candidates" }).click();
+    const failure = dialog.getByRole("alert");
+    await expect(failure).toContainText("nothing was imported");
+    await expect(failure.getByRole("list", { name: "Errors by line" })).toContainText(
+      'Line 3: "not-an-email" is not a valid e-mail address.',
+    );
+
+    await picker.setInputFiles({
+      name: "candidates.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "name,email,job,stage\nKim Good,kim@example.com,Data Engineer,shortlisted\nLena Müller,lena@example.com,,\n",
+      ),
+    });
+    await dialog.getByRole("button", { name: "Import candidates" }).click();
+    await expect(dialog.getByText(/Imported 2 lines: 2 new candidates/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    const rows = page.getByTestId("candidate-row");
+    await expect(rows).toHaveCount(2);
+    const kim = rows.filter({ hasText: "Kim Good" });
+    await expect(kim).toContainText("Shortlisted");
+    await expect(kim).toContainText("Data Engineer");
+    await expect(rows.filter({ hasText: "Lena Müller" })).toBeVisible();
+  });
+});

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ANALYZER_URL } from "./fixtures/analyzer-ports";
 import { createReadyUser, type ReadyUser, signInThroughForm } from "./fixtures/analyzer-user";
-import { expect, linkIn, test, waitForMail } from "./helpers/accounts";
+import {
+  createVerifiedUser,
+  expect,
+  linkIn,
+  signInByApi,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from "./helpers/accounts";
 
 /** Workspaces (issue 14): invite a colleague by e-mail, accept, switch, change the role. */
 test.use({ baseURL: ANALYZER_URL });
@@ -152,6 +160,12 @@ test("workspace settings on a phone: switcher, members, invite form", async ({
   await signInThroughForm(page, owner);
   await page.goto("/workspace-settings");
   await expect(page.getByRole("heading", { name: "Workspace settings", level: 1 })).toBeVisible();
+  // The header leaves the workspace's name room on a phone (it was cut to "P…").
+  const activeName = page.getByTestId("active-workspace-name");
+  await expect(activeName).toHaveText("Personal");
+  expect(await activeName.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+    true,
+  );
   const switcher = page.getByRole("button", { name: /^Workspace: / });
   await switcher.click();
   await page.getByRole("button", { name: /Équipe Zürich/ }).click();
@@ -178,4 +192,94 @@ test("workspace settings on a phone: switcher, members, invite form", async ({
   await page.screenshot({ path: testInfo.outputPath("workspace-switcher-phone.png") });
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations).toEqual([]);
+});
+
+test("an owner removes a member, transfers ownership to another and leaves as an admin", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "runs once, on desktop (the phone layout has its own journey)");
+  test.setTimeout(240_000);
+  const owner = await createReadyUser(request, "ws-transfer");
+  const teamId = await createTeamWorkspace(request, owner, "Handover Team");
+  const asOwner = { Authorization: `Bearer ${owner.token}` };
+  /** A verified account that joins the team through the mailed link's token, by the API. */
+  async function joined(name: string, role: string) {
+    const person = await createVerifiedUser(request, { name, email: uniqueEmail("ws-member") });
+    const token = await signInByApi(request, person, { completeOnboarding: true });
+    const invited = await request.post(`${ANALYZER_URL}/api/workspaces/${teamId}/invites`, {
+      headers: asOwner,
+      data: { email: person.email, role },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const mail = await waitForMail(request, person.email, /invited you to Handover Team/);
+    const inviteToken = new URL(linkIn(mail, "/invite")).searchParams.get("token");
+    const accepted = await request.post(`${ANALYZER_URL}/api/workspace-invites/accept`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { token: inviteToken },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    return { ...person, token };
+  }
+  const morgan = await joined("Morgan Member", "recruiter");
+  const bailey = await joined("Bailey Bystander", "viewer");
+
+  await signInThroughForm(page, owner);
+  const switcher = page.getByRole("button", { name: /^Workspace: / });
+  await switcher.click();
+  await page.getByRole("button", { name: /Handover Team/ }).click();
+  await expect(switcher).toHaveAccessibleName(
+    "Workspace: Handover Team, your role Owner. Switch workspace",
+  );
+  await page.goto("/workspace-settings");
+  const members = page.getByRole("table", { name: /Members of Handover Team/ });
+  await expect(members).toContainText(bailey.email);
+
+  // Remove a member: gone from the list, and from the workspace for them.
+  await members.getByRole("button", { name: "Remove Bailey Bystander" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove this member?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(
+    page.getByText("Bailey Bystander is no longer a member of Handover Team."),
+  ).toBeVisible();
+  await expect(members).not.toContainText(bailey.email);
+  const theirList = await request.get(`${ANALYZER_URL}/api/workspaces/${teamId}/members`, {
+    headers: { Authorization: `Bearer ${bailey.token}` },
+  });
+  expect(theirList.status()).toBe(404);
+
+  // Transfer ownership: Morgan owns it, the old owner stays as an admin.
+  await page.getByRole("combobox", { name: "New owner" }).selectOption({
+    label: `Morgan Member (${morgan.email})`,
+  });
+  await page.getByRole("button", { name: "Transfer ownership" }).click();
+  await page
+    .getByRole("dialog", { name: "Transfer ownership?" })
+    .getByRole("button", { name: "Transfer" })
+    .click();
+  await expect(
+    page.getByText("Morgan Member now owns Handover Team; you are an admin."),
+  ).toBeVisible();
+  await expect(switcher).toHaveAccessibleName(
+    "Workspace: Handover Team, your role Admin. Switch workspace",
+  );
+  await expect(members.getByRole("row").filter({ hasText: morgan.email })).toContainText("Owner");
+
+  // As an admin they may leave: back in their personal workspace, with no read of the workspace
+  // left behind (it answered 404: two "Resource not found" toasts, failing the console check).
+  await page.getByRole("button", { name: "Leave Handover Team" }).click();
+  await page
+    .getByRole("dialog", { name: "Leave Handover Team?" })
+    .getByRole("button", { name: "Leave" })
+    .click();
+  await expect(page.getByText("You left Handover Team.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(switcher).toHaveAccessibleName(/^Workspace: Personal, your personal workspace/);
+  const mine = await request.get(`${ANALYZER_URL}/api/workspaces`, { headers: asOwner });
+  expect(((await mine.json()).data as Array<{ id: string }>).map((w) => w.id)).not.toContain(
+    teamId,
+  );
 });

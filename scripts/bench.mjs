@@ -27,6 +27,18 @@ step("server: hostile files beside a normal batch, RSS fresh vs after", "node", 
   "tsx",
   "apps/server/bench/hostile.bench.ts",
 ]);
+step("server: API process CPU for a 50-PDF batch with a live stream, PGlite", "node", [
+  "--import",
+  "tsx",
+  "apps/server/bench/batch-cpu.bench.ts",
+]);
+step("server: API process CPU for a 50-PDF batch with a live stream, PostgreSQL", "node", [
+  "scripts/with-postgres.mjs",
+  "node",
+  "--import",
+  "tsx",
+  "apps/server/bench/batch-cpu.bench.ts",
+]);
 step("server: waitlist sign-ups per second, PGlite", "node", [
   "--import",
   "tsx",

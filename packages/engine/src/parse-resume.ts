@@ -1,5 +1,6 @@
 /** Bytes -> text -> structured résumé: `readDocument` then `structureResume`, never throws. */
 import { type ReadOptions, readDocument } from "./read/read-document.ts";
+import { correctOcrEmail, splitGluedName } from "./structure/ocr-email.ts";
 import { type StructureOptions, structureResume } from "./structure/structure-resume.ts";
 import type { ParsedResume, ReadDocument, ReadError, SourceSpan } from "./types.ts";
 
@@ -37,6 +38,17 @@ export async function parseResume(
   if (document.pageStarts && document.pageStarts.length > 1) addPages(resume, document.pageStarts);
   else for (const span of Object.values(resume.meta.sources)) span.page = 1;
   if (document.warnings.length) resume.meta.warnings.unshift(...document.warnings);
-  if (document.ocr) resume.meta.readBy = "ocr";
+  if (document.ocr) {
+    resume.meta.readBy = "ocr";
+    if (!resume.basics.name) {
+      const glued = splitGluedName(document.text, resume.basics.email);
+      if (glued) {
+        resume.basics.name = glued.name;
+        resume.meta.sources["/basics/name"] = { ...glued.span, page: 1 };
+      }
+    }
+    if (resume.basics.email)
+      resume.basics.email = correctOcrEmail(resume.basics.email, resume.basics.name);
+  }
   return { ok: true, document, resume };
 }

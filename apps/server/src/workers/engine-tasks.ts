@@ -1,5 +1,4 @@
 import {
-  anonymise,
   buildInsights,
   checkExplanation,
   type ExplanationViolation,
@@ -22,7 +21,6 @@ export type AnalyzeResumeOutcome =
       kind: string;
       pages: number;
       resume: ParsedResume;
-      anonymised: ParsedResume;
       match: MatchResult;
       insights: Insights;
       /** Every skill the resume mentions (canonical names), for the table's skill filter. */
@@ -99,6 +97,7 @@ export async function analyzeResume(
       job: task.job,
       resumeText: document.text,
       insights,
+      resume,
     });
     return {
       ok: true,
@@ -108,7 +107,6 @@ export async function analyzeResume(
       kind: document.kind,
       pages: document.pages,
       resume,
-      anonymised: anonymise(resume, { text: document.text }),
       match,
       insights,
     };
@@ -137,7 +135,13 @@ export function rescoreResumes(task: RescoreTask): RescoreOutcome {
         match,
         insights,
         skillNames: skillNamesIn(item.text),
-        violations: checkExplanation({ match, job: task.job, resumeText: item.text, insights }),
+        violations: checkExplanation({
+          match,
+          job: task.job,
+          resumeText: item.text,
+          insights,
+          resume: item.resume,
+        }),
       };
     }),
   };

@@ -1,5 +1,5 @@
 /** Degree levels on the resume side: "B.Sc. Computer Science" -> bachelor. */
-import { findDegree } from "../structure/education.ts";
+import { degreeLevelsIn } from "../structure/education.ts";
 import type { EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
 
 export const EDUCATION_RANK: Record<EducationLevel, number> = {
@@ -60,9 +60,8 @@ export function highestDegree(
   const re =
     /^.*\b(degree|university|college|institute|school|bachelor|master|ph\.?d|b\.?sc|m\.?sc|mba|diploma|graduated)\b.*$/gim;
   for (const m of text.matchAll(re)) {
-    // Only a line that names a degree: "Master Data Manager" and "Scrum Master" are job titles.
-    if (!findDegree(m[0])) continue;
-    const level = degreeLevel(m[0]);
+    // Only the degrees a line names: "Master Data Manager" and "Master Welder" are job titles.
+    const level = degreeLevelsIn(m[0]).find((l) => l !== "diploma");
     const start = m.index ?? 0;
     consider(level, { start, end: start + m[0].length, text: m[0] });
   }

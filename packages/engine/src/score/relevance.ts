@@ -37,10 +37,6 @@ export interface RelevanceResult {
 
 const K = 0.6;
 
-/** Boilerplate whose words never describe the work: legal text, how to apply, pay and benefits, page
- * debris (the company's blurb may: "a busy law firm", so it stays). */
-const IGNORED_FOR_RELEVANCE = new Set(["other", "legal", "application", "benefits"]);
-
 type TermCounts = Map<string, { tf: number; span: SourceSpan }>;
 /** Job texts are scored against many resumes: keep the last few term maps. */
 const jobCache = new Map<string, TermCounts>();
@@ -49,11 +45,13 @@ function jobTerms(jobText: string): TermCounts {
   const hit = jobCache.get(jobText);
   if (hit) return hit;
   const jobTf: TermCounts = new Map();
-  // Headings ("Job Title", "Requirements"), benefits and other boilerplate (legal text, how to
-  // apply, pasted markup) say nothing about the candidate.
+  // Headings ("Job Title", "Requirements") and everything the reader sets aside as not a
+  // requirement (the company's blurb, pay and benefits, legal text, how to apply, pasted markup)
+  // count for nothing: what the recruiter sees as ignored is ignored, and an equal-opportunity
+  // statement's "veteran" or "disability" must never earn a resume credit.
   let relevant = jobText;
   for (const l of splitJobLines(jobText)) {
-    if (l.isHeading || l.section === "benefits" || IGNORED_FOR_RELEVANCE.has(l.ignored ?? "")) {
+    if (l.isHeading || l.section === "benefits" || l.ignored) {
       relevant = relevant.slice(0, l.start) + " ".repeat(l.end - l.start) + relevant.slice(l.end);
     } else if (l.contentStart > l.start) {
       relevant =

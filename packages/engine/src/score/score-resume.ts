@@ -30,6 +30,7 @@ import {
   readResumeTitles,
   TITLE_SHARE,
 } from "./occupation-fit.ts";
+import { creditPostingExamples } from "./posting-examples.ts";
 import { textRelevance } from "./relevance.ts";
 import { titleSimilarity } from "./title-fit.ts";
 import { COMPONENT_IDS, COMPONENT_LABELS, normalizeWeights } from "./weights.ts";
@@ -84,7 +85,10 @@ export function scoreResume(input: ScoreInput): MatchResult {
   // No role at all shows no skill in use either (so removing the only role never raises the
   // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
   const roles = roleRanges(resume) ?? (rolesUnreadable(resume) ? null : []);
-  const skillMatches = job.skills.map((s) => matchSkill(s, mentions, index, roles));
+  const skillMatches = creditPostingExamples(
+    job,
+    job.skills.map((s) => matchSkill(s, mentions, index, roles)),
+  );
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
 
@@ -464,13 +468,15 @@ function experienceAndTitle(
       note: `${round1(years)} years of experience in total against ${target} asked`,
     },
   ];
-  const best = [...relevant].sort((a, b) => b.recentSim - a.recentSim)[0];
+  // The role quoted as close is one whose time counted: never a quote beside "0 years".
+  const best = relevant
+    .filter((r) => titleWeight(r.sim) > 0 && round1(relevantYears) > 0)
+    .sort((a, b) => b.recentSim - a.recentSim)[0];
   if (job.title) {
     expEvidence.push({
       requirement: `experience as ${job.title.value}`,
       requirementSpan: job.title.span,
-      resumeSpan:
-        best && best.sim >= 0.5 ? resume.meta.sources[`/work/${best.i}/position`] : undefined,
+      resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
       note: `${round1(relevantYears)} years in roles close to "${job.title.value}" against ${target} asked`,
     });
@@ -479,8 +485,7 @@ function experienceAndTitle(
   if (wanted) {
     expEvidence.push({
       requirement: `experience as ${wanted.label}`,
-      resumeSpan:
-        best && best.sim >= 0.5 ? resume.meta.sources[`/work/${best.i}/position`] : undefined,
+      resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
       note: `${round1(relevantYears)} years in roles of the posting's occupation (${wanted.label}, read from its wording) against ${target} asked`,
     });
@@ -494,8 +499,11 @@ function experienceAndTitle(
     let sum = 0;
     for (const r of titled) {
       const close = monthsCloseTo(resume, r.title!);
-      const bestAt = close.best && close.best.sim >= 0.5 ? close.best.i : undefined;
       const have = Math.min(years, close.months / 12);
+      const bestAt =
+        close.best && titleWeight(close.best.sim) > 0 && round1(have) > 0
+          ? close.best.i
+          : undefined;
       const credit = r.value <= 0 ? 1 : yearsAgainst(have, r.value);
       sum += credit;
       expEvidence.push({

@@ -2,7 +2,7 @@
  * Education entries: institution, degree as written ("B.S.") with its level ("bachelor"), field
  * of study, dates and grade.
  */
-import type { EducationEntry, SourceSpan } from "../types.ts";
+import type { EducationEntry, EducationLevel, SourceSpan } from "../types.ts";
 import { toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import { extractHeaderFields } from "./header-fields.ts";
@@ -37,6 +37,23 @@ export function findDegree(text: string): DegreeMatch | null {
     if (m) return { rule, ...m };
   }
   return null;
+}
+
+/**
+ * Levels of every degree a string names, highest first; a diploma from a high school is a
+ * high-school diploma, and a word such as "Master" in "Master Welder" names no degree.
+ * @example degreeLevelsIn("High school diploma, Master Welder 2008") // ["high-school"]
+ */
+export function degreeLevelsIn(text: string): Array<EducationLevel | "diploma"> {
+  const levels = new Set<EducationLevel | "diploma">();
+  for (const rule of DEGREE_RULES) {
+    if (!matchDegreeRule(rule, text)) continue;
+    levels.add(
+      rule.level === "diploma" && /\bhigh[\s-]?school\b/i.test(text) ? "high-school" : rule.level,
+    );
+  }
+  const order = ["doctorate", "master", "bachelor", "associate", "high-school", "diploma"];
+  return [...levels].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
 /** "Jan Meier Award for Best Essay, Whitman College, 2014": an honour, not a school attended. */

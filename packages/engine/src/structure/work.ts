@@ -183,6 +183,20 @@ function isProsePhrase(text: string): boolean {
 const NAME_WORDS_IN_ED =
   /^(?:united|allied|associated|advanced|applied|integrated|consolidated|federated|red|ted|fred|ned|ed|med|shed|reed|seed|speed|feed|creed|need|mixed|limited|incorporated|accredited|certified|licensed)$/i;
 
+/** What an honour says: "Award", "Winner", "of the Year", "President's Club", "#1 in". */
+const AWARD_WORDS =
+  /\b(?:awards?|awarded|winner|prize|honou?r\s+roll|dean['’]?s\s+list|of\s+the\s+(?:year|month|quarter)|president['’]?s\s+club|contest)\b|#\s?\d+\b/i;
+
+/**
+ * A line that names an honour, not a role: "2005 Member of the Region of the Year",
+ * "Consistent Achievers Award 14 out of 14 years"; not "Awards Coordinator".
+ */
+function isAwardLine(text: string): boolean {
+  if (!AWARD_WORDS.test(text) || endsInRoleNoun(text)) return false;
+  // "Member of the Region of the Year", "Salesperson of the Month": a role word inside an honour.
+  return /\bof\s+the\s+(?:year|month|quarter)\b/i.test(text) || roleScore(text) < 2;
+}
+
 /** "Built strong relationships…", "Won 'Rookie of the Year'": an achievement, not a name. */
 function isAccomplishment(text: string): boolean {
   const first = text.trim().split(/[\s,]+/)[0] ?? "";
@@ -857,6 +871,12 @@ export function parseWork(
     ) {
       // "IT Thought leader and keynote speaker at a summit in 2017 / and 2018", "Won the Sales
       // Driver Award, FY 2009": a year or an achievement in a job's prose is no job of its own.
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
+      continue;
+    }
+    if (prev && sectionIsDated && entry.header.every((l) => isAwardLine(l.text))) {
+      // "2003-2004 Winner of the Unit of the Year Award" / "Consistent Achievers Award 14 out of
+      // 14 years" under "Major Awards included": honours the job won, dated or not, no job.
       appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
       continue;
     }

@@ -8,7 +8,15 @@ import { parseJob } from "../../src/jd/parse-job.ts";
 import { parseResume } from "../../src/parse-resume.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
-import type { MatchResult } from "../../src/types.ts";
+import type { MatchResult, ParsedResume } from "../../src/types.ts";
+import {
+  buildDoc,
+  sampleDocx,
+  sampleMarkdown,
+  samplePdf,
+  sampleRtf,
+  sampleText,
+} from "../fixtures/documents.ts";
 
 const JD = `Backend Engineer
 
@@ -124,9 +132,10 @@ describe("checkExplanation", () => {
     const { job, match } = scored();
     const bad = clone(match);
     bad.experience = { years: 2, relevantYears: 6 };
-    expect(checkExplanation({ match: bad, job, resumeText: RESUME }).map((x) => x.rule)).toEqual([
-      "years",
-    ]);
+    const v = checkExplanation({ match: bad, job, resumeText: RESUME });
+    expect(new Set(v.map((x) => x.rule))).toEqual(new Set(["years"]));
+    // The notes still say the years that were counted, so they disagree with these too.
+    expect(v[0]!.message).toBe("6 relevant years out of 2 in total");
   });
 
   it("catches two counts of required skills that disagree (9/10 beside 8 of 10)", () => {
@@ -163,6 +172,165 @@ describe("checkExplanation", () => {
   });
 });
 
+describe("checkExplanation: degrees, years and titles agree with the resume", () => {
+  const EDU_JD = `Data Analyst
+
+Requirements
+- 2+ years of experience
+- SQL, Excel
+- Master's degree in Statistics
+`;
+  const EDU_RESUME = `Dana Whitlock
+Data Analyst
+
+Experience
+Master Data Manager, Pellow Foods — 2016 to 2024
+- Kept the SQL and Excel reports
+
+Education
+B.S. Information Systems, Grant College, 2012
+`;
+  const scoredEdu = () => {
+    const job = parseJob(EDU_JD);
+    const resume = structureResume(EDU_RESUME);
+    const match = scoreResume({ resume, text: EDU_RESUME, job });
+    return { job, resume, match, insights: buildInsights({ match, job, resume }) };
+  };
+  const educationOf = (match: MatchResult) =>
+    match.components.find((c) => c.id === "education")!.evidence[0]!;
+
+  it("an honest degree claim passes; the scorer quotes the B.S., not the job title", () => {
+    const { job, resume, match, insights } = scoredEdu();
+    expect(educationOf(match).note).toBe("Highest degree found: bachelor");
+    expect(educationOf(match).resumeSpan?.text).toBe("B.S.");
+    expect(checkExplanation({ match, job, resumeText: EDU_RESUME, insights, resume })).toEqual([]);
+  });
+
+  it("catches a master's degree read from a job title and a degree that is said to be absent", () => {
+    const { job, resume, match } = scoredEdu();
+    const bad = clone(match);
+    const start = EDU_RESUME.indexOf("Master Data Manager");
+    Object.assign(educationOf(bad), {
+      note: "Highest degree found: master",
+      resumeSpan: { start, end: start + 19, text: "Master Data Manager" },
+    });
+    const v = checkExplanation({ match: bad, job, resumeText: EDU_RESUME, resume });
+    expect(v.map((x) => x.rule)).toEqual(["degree"]);
+    expect(v[0]!.message).toContain("names no degree");
+    Object.assign(educationOf(bad), { note: "No degree found", resumeSpan: undefined });
+    expect(
+      checkExplanation({ match: bad, job, resumeText: EDU_RESUME, resume }).map((x) => x.rule),
+    ).toEqual(["degree"]);
+  });
+
+  it("catches a degree claim lower than one the education section lists", () => {
+    const { job, resume, match } = scoredEdu();
+    const bad = clone(match);
+    Object.assign(educationOf(bad), { note: "Highest degree found: high-school" });
+    const v = checkExplanation({ match: bad, job, resumeText: EDU_RESUME, resume });
+    expect(v.map((x) => x.rule)).toEqual(["degree", "degree"]);
+  });
+
+  it("catches years in a note or a sentence that are not the years counted", () => {
+    const { job, resume, match, insights } = scoredEdu();
+    const bad = clone(match);
+    const total = bad.components.find((c) => c.id === "experience")!.evidence[0]!;
+    total.note = total.note.replace(/^[\d.]+/, String(match.experience.years + 3));
+    const sentences = {
+      ...insights,
+      strengths: [`${match.experience.years + 1} years of experience against 2 asked`],
+    };
+    const v = checkExplanation({
+      match: bad,
+      job,
+      resumeText: EDU_RESUME,
+      insights: sentences,
+      resume,
+    });
+    expect(v.map((x) => x.where)).toEqual(["Experience: 2+ years of experience", "strength 1"]);
+  });
+
+  it("catches a role quoted as close beside 0 years in close roles", () => {
+    const { job, resume, match } = scoredEdu();
+    const bad = clone(match);
+    bad.experience.relevantYears = 0;
+    const role = bad.components
+      .find((c) => c.id === "experience")!
+      .evidence.find((e) => /years in roles close to/.test(e.note))!;
+    role.note = role.note.replace(/^[\d.]+/, "0");
+    role.resumeSpan = resume.meta.sources["/work/0/position"];
+    const rules = checkExplanation({ match: bad, job, resumeText: EDU_RESUME, resume }).map(
+      (x) => x.rule,
+    );
+    expect(rules).toContain("years");
+  });
+
+  it("catches a closest title that lasted years beside 0 years in roles close to the posting", () => {
+    const { job, resume, match } = scoredEdu();
+    const bad = clone(match);
+    bad.experience.relevantYears = 0;
+    for (const e of bad.components.find((c) => c.id === "experience")!.evidence)
+      if (/years in roles close to/.test(e.note)) e.note = e.note.replace(/^[\d.]+/, "0");
+    bad.components
+      .find((c) => c.id === "titleFit")!
+      .evidence.unshift({
+        requirement: "Data Analyst",
+        resumeSpan: resume.meta.sources["/work/0/position"],
+        credit: 0.8,
+        note: 'Closest title: "Master Data Manager"',
+      });
+    const rules = checkExplanation({ match: bad, job, resumeText: EDU_RESUME, resume }).map(
+      (x) => x.rule,
+    );
+    expect(rules).toContain("title");
+  });
+
+  it("catches a list of skills that names more or fewer than it counts", () => {
+    const { job, match, insights } = scored();
+    const shows = insights.strengths.find((s) => s.startsWith("Shows "))!;
+    expect(checkExplanation({ match, job, resumeText: RESUME, insights })).toEqual([]);
+    const bad = { ...insights, strengths: [shows.replace(/: .*/, ": Python")] };
+    expect(
+      checkExplanation({ match, job, resumeText: RESUME, insights: bad }).map((x) => x.rule),
+    ).toEqual(["count"]);
+  });
+});
+
+describe("checkExplanation: a requirement the posting illustrates with examples", () => {
+  const FE_JD = `Front End Engineer
+
+Requirements
+- Experience with popular front-end frameworks (such as React, Vue, or Angular).
+- HTML, CSS
+`;
+  const FE_RESUME = `Ari Quill
+Front End Developer
+
+Experience
+Front End Developer, Lumen Apps — 2020 to 2024
+- Built the shop in React and TypeScript, styled in HTML and CSS
+`;
+
+  it("is found through its example, and the checker flags it when said to be missing", () => {
+    const job = parseJob(FE_JD);
+    const resume = structureResume(FE_RESUME);
+    const match = scoreResume({ resume, text: FE_RESUME, job });
+    const category = match.skills.find((s) => /frameworks/i.test(s.skill.name));
+    expect(category).toBeDefined();
+    expect(category!.match).toBe("exact");
+    expect(category!.evidence?.text).toBe("React");
+    const insights = buildInsights({ match, job, resume });
+    expect(insights.missingSkills.map((s) => s.name)).not.toContain(category!.skill.name);
+    expect(checkExplanation({ match, job, resumeText: FE_RESUME, insights, resume })).toEqual([]);
+    const bad = clone(match);
+    const said = bad.skills.find((s) => s.skill.name === category!.skill.name)!;
+    Object.assign(said, { match: "missing", credit: 0, evidence: undefined });
+    const v = checkExplanation({ match: bad, job, resumeText: FE_RESUME });
+    expect(v.map((x) => x.rule)).toEqual(["found-and-missing"]);
+    expect(v[0]!.message).toContain("React");
+  });
+});
+
 // Every real resume of ../shared/data against the postings there: nothing false, nothing that
 // disagrees. Skips when the public data is not on this machine.
 const DATA = path.resolve(
@@ -171,31 +339,32 @@ const DATA = path.resolve(
 );
 const REAL_DEV = path.join(DATA, "real-dev");
 const SAMPLES = path.join(DATA, "samples");
+const RJDB = path.join(DATA, "rjdb-dev.jsonl");
 
-describe.skipIf(!existsSync(REAL_DEV) || !existsSync(SAMPLES))(
-  "checkExplanation over the real resumes of ../shared/data",
+describe.skipIf(!existsSync(REAL_DEV) || !existsSync(SAMPLES) || !existsSync(RJDB))(
+  "checkExplanation over the real resumes of ../shared/data and the test fixtures",
   () => {
     it("finds 0 violations for every resume scored against its pool's posting and the sample jobs", async () => {
       const violations: string[] = [];
       let checked = 0;
+      const checkText = (
+        name: string,
+        resume: ParsedResume,
+        text: string,
+        jobs: Array<{ name: string; text: string }>,
+      ) => {
+        for (const posting of jobs) {
+          const job = parseJob(posting.text);
+          const match = scoreResume({ resume, text, job });
+          const insights = buildInsights({ match, job, resume });
+          checked += 1;
+          for (const v of checkExplanation({ match, job, resumeText: text, insights, resume }))
+            violations.push(`${name} x ${posting.name}: [${v.rule}] ${v.where}: ${v.message}`);
+        }
+      };
       const check = async (file: string, jobs: Array<{ name: string; text: string }>) => {
         const r = await parseResume(new Uint8Array(readFileSync(file)));
-        if (!r.ok) return;
-        for (const { name, text } of jobs) {
-          const job = parseJob(text);
-          const match = scoreResume({ resume: r.resume, text: r.document.text, job });
-          const insights = buildInsights({ match, job, resume: r.resume });
-          checked += 1;
-          for (const v of checkExplanation({
-            match,
-            job,
-            resumeText: r.document.text,
-            insights,
-          }))
-            violations.push(
-              `${path.basename(file)} x ${name}: [${v.rule}] ${v.where}: ${v.message}`,
-            );
-        }
+        if (r.ok) checkText(path.basename(file), r.resume, r.document.text, jobs);
       };
       const postings = readdirSync(path.join(REAL_DEV, "pools"))
         .sort()
@@ -210,7 +379,9 @@ describe.skipIf(!existsSync(REAL_DEV) || !existsSync(SAMPLES))(
       const poolsOf = new Map<string, Array<{ name: string; text: string }>>();
       for (const p of postings)
         for (const f of p.files) poolsOf.set(f, [...(poolsOf.get(f) ?? []), p]);
-      for (const [file, jobs] of poolsOf) await check(path.join(REAL_DEV, "resumes", file), jobs);
+      // Every resume PDF of real-dev, also one no pool lists, against at least one posting.
+      for (const f of readdirSync(path.join(REAL_DEV, "resumes")).filter((f) => f.endsWith(".pdf")))
+        await check(path.join(REAL_DEV, "resumes", f), poolsOf.get(f) ?? postings.slice(0, 1));
       const sampleJobs: Array<{ name: string; text: string }> = [];
       for (const f of readdirSync(path.join(SAMPLES, "jobs")).filter((f) => f.endsWith(".pdf"))) {
         const r = await parseResume(new Uint8Array(readFileSync(path.join(SAMPLES, "jobs", f))));
@@ -220,8 +391,37 @@ describe.skipIf(!existsSync(REAL_DEV) || !existsSync(SAMPLES))(
         for (const f of readdirSync(path.join(SAMPLES, dir)).filter((f) => f.endsWith(".pdf")))
           await check(path.join(SAMPLES, dir, f), sampleJobs);
       }
-      expect(checked).toBeGreaterThan(900);
+      // RJDB: each row's resume and its unmatched twin against the row's job description.
+      readFileSync(RJDB, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .forEach((line, i) => {
+          const row = JSON.parse(line) as Record<string, string>;
+          const job = [{ name: `rjdb job ${i + 1}`, text: row["Job-Description"]! }];
+          for (const key of ["Resume-matched", "Resume-unmatched"]) {
+            const text = row[key]!;
+            checkText(`rjdb ${key} ${i + 1}`, structureResume(text), text, job);
+          }
+        });
+      // The documents the engine's own tests are built from, against the sample jobs and a
+      // posting of this file.
+      const fixtureJobs = [...sampleJobs, { name: "backend JD", text: JD }];
+      const fixtures: Array<[string, Uint8Array]> = [
+        ["fixture.pdf", await samplePdf()],
+        ["fixture.docx", await sampleDocx()],
+        ["fixture.txt", new TextEncoder().encode(sampleText())],
+        ["fixture.md", new TextEncoder().encode(sampleMarkdown())],
+        ["fixture.rtf", new TextEncoder().encode(sampleRtf())],
+        ["fixture.doc", buildDoc(sampleText())],
+      ];
+      for (const [name, bytes] of fixtures) {
+        const r = await parseResume(bytes);
+        expect(r.ok, name).toBe(true);
+        if (r.ok) checkText(name, r.resume, r.document.text, fixtureJobs);
+      }
+      checkText("RESUME", structureResume(RESUME), RESUME, fixtureJobs);
+      expect(checked).toBeGreaterThan(1300);
       expect(violations.slice(0, 20)).toEqual([]);
-    }, 600_000);
+    }, 900_000);
   },
 );

@@ -56,4 +56,15 @@ describe("overall relevance", () => {
       expect(words).not.toContain(word);
     expect(got.value).toBeCloseTo(textRelevance(posting, resume).value, 6);
   });
+
+  it("gives no credit for protected characteristics that only an equal-opportunity statement names", () => {
+    const eeo =
+      "All qualified applicants will receive consideration without regard to race, religion, disability or protected veteran status.";
+    const withEeo = `${posting}\n${eeo}`;
+    const veteran = `${resume}\nU.S. Army veteran; member of a disability advocacy group at my church (religion and service).`;
+    expect(textRelevance(withEeo, veteran).value).toBeCloseTo(
+      textRelevance(withEeo, resume).value,
+      6,
+    );
+  });
 });

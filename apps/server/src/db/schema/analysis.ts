@@ -98,7 +98,6 @@ export const analysisCandidates = pgTable(
     documentKind: text("document_kind"),
     pages: integer("pages"),
     parsedResume: jsonb("parsed_resume").$type<ParsedResume>(),
-    anonymisedResume: jsonb("anonymised_resume").$type<ParsedResume>(),
     /** MatchResult of the engine (components with evidence, skills, weights, experience). */
     match: jsonb("match").$type<MatchResult>(),
     insights: jsonb("insights").$type<Insights>(),

@@ -16,7 +16,13 @@ import {
   skillInBothListsMessage,
   type UpdateCandidate,
 } from "@hirelens/contracts";
-import { ENGINE_VERSION, type ParsedJob, type ParsedResume } from "@hirelens/engine";
+import {
+  ENGINE_VERSION,
+  extractSkills,
+  findSkill,
+  type ParsedJob,
+  type ParsedResume,
+} from "@hirelens/engine";
 import { analyzeResumeJob } from "../../jobs/analyze-resume.job.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { stripSpoofingCharacters } from "../../lib/display-text.ts";
@@ -259,7 +265,9 @@ export function selectCandidates(
   const ranks = isRanked ? rankCandidates(rows) : new Map<string, number>();
   const isAnonymised = filters.anonymised ?? false;
   const q = filters.q?.toLowerCase();
+  // What the recruiter typed, and the skill the score's matcher reads it as ("k8s" -> Kubernetes).
   const skill = filters.skill?.trim().toLowerCase();
+  const skillNames = skill ? skillFilterNames(skill) : [];
   const selected = rows.filter(
     (row) =>
       (!filters.review || row.reviewStatus === filters.review) &&
@@ -267,7 +275,7 @@ export function selectCandidates(
       (filters.minScore === undefined || !isRanked || (row.score ?? -1) >= filters.minScore) &&
       (!filters.band || (isRanked && shownBandOf(row)?.id === filters.band)) &&
       (!q || searchableText(row, isAnonymised).some((value) => value.toLowerCase().includes(q))) &&
-      (!skill || !isRanked || row.matchedSkills.includes(skill)),
+      (!skill || !isRanked || skillNames.some((name) => row.matchedSkills.includes(name))),
   );
   // In the blind review, name, title and file name are withheld: sorting by them would give their
   // order away, so those columns keep the upload order (the pseudonyms' order).
@@ -478,6 +486,17 @@ function jobWithRequirements(job: ParsedJob, requirements: BatchRequirements): P
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The names a typed skill filter matches: as typed, and the canonical skill the score's matcher
+ * reads it as, by name or alias ("k8s", "Postgres") or inside a short phrase ("Python scripting").
+ */
+function skillFilterNames(typed: string): string[] {
+  const mentions = extractSkills(typed);
+  // A phrase that names two skills filters by what was typed only, never by either one.
+  const read = findSkill(typed)?.name ?? (mentions.length === 1 ? mentions[0]!.name : undefined);
+  return [...new Set([typed, ...(read ? [read.toLowerCase()] : [])])];
+}
 
 /** The same skill in both lists: which one to keep is the recruiter's call, not ours. */
 function assertOneListPerSkill(requirements: BatchRequirements): void {

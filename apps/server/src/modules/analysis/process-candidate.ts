@@ -150,7 +150,6 @@ async function storeOutcome(
             documentKind: outcome.kind,
             pages: outcome.pages,
             parsedResume: outcome.resume,
-            anonymisedResume: outcome.anonymised,
             match: outcome.match,
             insights: outcome.insights,
             failureCode: null,

@@ -258,6 +258,10 @@ export async function setReviewStatusOfJobResults(
     .where(
       and(
         eq(analysisCandidates.candidateId, options.candidateId),
+        // Only the results that change: every new result of a person runs this for all of theirs
+        // for the job, and rewriting unchanged rows (large ones) cost each scored file more the
+        // more batches the person was in (issue 11).
+        ne(analysisCandidates.reviewStatus, options.reviewStatus),
         inArray(
           analysisCandidates.batchId,
           tx

@@ -12,8 +12,9 @@ export async function findCandidateReading(
   position: number;
   name: string | null;
   status: string;
+  fileName: string;
+  documentText: string | null;
   parsedResume: ParsedResume | null;
-  anonymisedResume: ParsedResume | null;
   scoredAt: Date | null;
 } | null> {
   const [row] = await db
@@ -22,8 +23,9 @@ export async function findCandidateReading(
       position: analysisCandidates.position,
       name: analysisCandidates.name,
       status: analysisCandidates.status,
+      fileName: analysisCandidates.fileName,
+      documentText: analysisCandidates.documentText,
       parsedResume: analysisCandidates.parsedResume,
-      anonymisedResume: analysisCandidates.anonymisedResume,
       scoredAt: analysisCandidates.scoredAt,
     })
     .from(analysisCandidates)

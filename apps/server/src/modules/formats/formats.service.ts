@@ -1,4 +1,5 @@
 import { COLLABORATION_MESSAGES, type JobDescription } from "@hirelens/contracts";
+import { anonymise } from "@hirelens/engine";
 import { AppError } from "../../lib/app-error.ts";
 import { findUnsafeTextPaths, UNSAFE_TEXT_MESSAGE } from "../../lib/request-strings.ts";
 import type { ServiceContext } from "../../service-context.ts";
@@ -39,8 +40,12 @@ export async function exportJsonResume(
 ): Promise<{ fileName: string; document: JsonResume }> {
   const row = await findCandidateReading(ctx.db, input);
   if (!row) throw new AppError("NOT_FOUND");
-  const resume = input.anonymised ? row.anonymisedResume : row.parsedResume;
-  if (!resume) throw new AppError("CONFLICT", NOT_READ);
+  if (!row.parsedResume) throw new AppError("CONFLICT", NOT_READ);
+  // Masked when asked, by the engine's one masker with what the drawer's blind view uses (the
+  // file name too), so a download never shows more than the screen and follows masker fixes.
+  const resume = input.anonymised
+    ? anonymise(row.parsedResume, { fileName: row.fileName, text: row.documentText ?? "" })
+    : row.parsedResume;
   const alias = `candidate-${row.position}`;
   const base = input.anonymised ? alias : slug(row.name ?? "", alias);
   return {

@@ -215,6 +215,18 @@ describe("a batch end to end", () => {
     ).not.toContain("Wendy Weak");
     // Skills the job does not ask for are found too: the filter reads what the resume lists,
     // with the score's own matcher (canonical name or the alias the resume wrote).
+    // What the recruiter types is read by the same matcher: an alias finds the skill as written.
+    for (const typed of ["k8s", "Kubernetes"]) {
+      const aliased = await call(
+        "GET",
+        `/api/resume-analysis/batches/${batch.id}?skill=${encodeURIComponent(typed)}`,
+      );
+      expect(
+        aliased.body.data.candidates.map((candidate: { name: string }) => candidate.name),
+      ).toEqual(
+        withSkill.body.data.candidates.map((candidate: { name: string }) => candidate.name),
+      );
+    }
     for (const typed of ["figma", " Photoshop "]) {
       const listed = await call(
         "GET",

@@ -14,13 +14,17 @@ export interface AnalyzerTestContext {
 /** The real app (fresh database) with a capturing SMTP server, for the resume analyzer suites. */
 export async function startAnalyzerApp(
   overrides: Record<string, string> = {},
+  appOptions: Parameters<typeof createTestApp>[1] = {},
 ): Promise<AnalyzerTestContext> {
   const smtp = await startSmtp();
-  const t = await createTestApp({
-    SMTP_URL: smtp.url,
-    APP_URL: "http://hirelens.test",
-    ...overrides,
-  });
+  const t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      APP_URL: "http://hirelens.test",
+      ...overrides,
+    },
+    appOptions,
+  );
   return {
     t,
     smtp,

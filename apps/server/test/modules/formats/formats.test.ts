@@ -203,6 +203,19 @@ describe("standard formats over HTTP", () => {
     expect(String(response.headers["content-disposition"])).toContain("candidate-1.resume.json");
   });
 
+  it("the blind download is the blind drawer's reading, masked when it is asked for", async () => {
+    const drawer = await call("GET", `/api/resume-analysis/${candidateId}?anonymised=true`, owner);
+    expect(drawer.status).toBe(200);
+    const download = await call(
+      "GET",
+      `/api/resume-analysis/${candidateId}/json-resume?anonymised=true`,
+      owner,
+    );
+    const { meta: _drawerMeta, ...fromDrawer } = toJsonResume(drawer.body.data.parsedResume);
+    const { meta: _downloadMeta, ...downloaded } = download.body;
+    expect(downloaded).toEqual(fromDrawer);
+  });
+
   it("another workspace gets 404 for the resume and the job", async () => {
     for (const url of [
       `/api/resume-analysis/${candidateId}/json-resume`,

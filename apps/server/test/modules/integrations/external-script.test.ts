@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { verifyWebhookSignature } from "../../../src/modules/webhooks/webhook-signature.ts";
 import {
@@ -5,6 +10,7 @@ import {
   JOB_TEXT,
   multipartBody,
   resumePdf,
+  resumeText,
   signUp,
   startAnalyzerApp,
 } from "../analysis/support.ts";
@@ -29,7 +35,7 @@ afterAll(async () => {
 const eventOf = (request: ReceivedRequest) =>
   JSON.parse(request.body) as { id: string; type: string; data: Record<string, unknown> };
 
-it("an external script with only an API key creates a job and a batch, and receives batch.completed signed", async () => {
+it("an external script with only an API key creates a job and a batch, and receives batch.completed, candidate.scored and candidate.stage_changed signed", async () => {
   const admin = await signUp(context, "Ada Admin");
   const asAdmin = { authorization: `Bearer ${admin.token}` };
   const keyAnswer = await context.t.app.inject({
@@ -44,7 +50,10 @@ it("an external script with only an API key creates a job and a batch, and recei
     method: "POST",
     url: "/api/webhooks",
     headers: asAdmin,
-    payload: { url: receiver.url, events: ["batch.completed", "candidate.scored"] },
+    payload: {
+      url: receiver.url,
+      events: ["batch.completed", "candidate.scored", "candidate.stage_changed"],
+    },
   });
   expect(hook.statusCode).toBe(201);
   const signingSecret = hook.json().data.secret as string;
@@ -127,4 +136,124 @@ it("an external script with only an API key creates a job and a batch, and recei
   });
   expect(batch.statusCode).toBe(200);
   expect(batch.json().data.status).toBe("completed");
+
+  // A recruiter moves a candidate's stage: the third event arrives signed too.
+  const people = await context.t.app.inject({
+    method: "GET",
+    url: "/api/candidates?q=Ana%20Lopez",
+    headers: asAdmin,
+  });
+  const person = people.json().data[0] as { id: string };
+  const moved = await context.t.app.inject({
+    method: "PUT",
+    url: `/api/candidates/${person.id}/stages/${job.json().data.id}`,
+    headers: asAdmin,
+    payload: { stage: "interviewing" },
+  });
+  expect(moved.statusCode).toBe(200);
+  const [stageEvent] = await receiver.waitFor(
+    (item) => eventOf(item).type === "candidate.stage_changed",
+  );
+  const stageRequest = stageEvent as ReceivedRequest;
+  expect(
+    verifyWebhookSignature(
+      signingSecret,
+      stageRequest.body,
+      String(stageRequest.headers["hirelens-signature"]),
+    ),
+  ).toBe(true);
+  expect(eventOf(stageRequest).data).toMatchObject({
+    candidateId: person.id,
+    jobDescriptionId: job.json().data.id,
+    from: "new",
+    to: "interviewing",
+  });
+}, 180_000);
+
+/** A loopback port nobody listens on now (the example script listens on it next). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+it("the README's example script (examples/api-and-webhook.mjs), run as its own process with only a key and a signing secret, creates a job and a batch and verifies the signed batch.completed", async () => {
+  const admin = await signUp(context, "Sasha Script");
+  const asAdmin = { authorization: `Bearer ${admin.token}` };
+  const key = await context.t.app.inject({
+    method: "POST",
+    url: "/api/api-keys",
+    headers: asAdmin,
+    payload: { name: "Example script", scopes: ["jobs:write", "analyses:write", "analyses:read"] },
+  });
+  expect(key.statusCode).toBe(201);
+  const port = await freePort();
+  const hook = await context.t.app.inject({
+    method: "POST",
+    url: "/api/webhooks",
+    headers: asAdmin,
+    payload: { url: `http://127.0.0.1:${port}/hirelens`, events: ["batch.completed"] },
+  });
+  expect(hook.statusCode).toBe(201);
+  const address = await context.t.app.listen({ port: 0, host: "127.0.0.1" });
+
+  const folder = await mkdtemp(join(tmpdir(), "hirelens-example-"));
+  try {
+    await writeFile(join(folder, "job.txt"), JOB_TEXT);
+    await writeFile(
+      join(folder, "ana.txt"),
+      resumeText({
+        name: "Ana Lopez",
+        title: "Senior Backend Engineer",
+        skills: ["Node.js", "TypeScript", "PostgreSQL", "Docker", "Kubernetes"],
+        years: 8,
+      }),
+    );
+    await writeFile(
+      join(folder, "ben.txt"),
+      resumeText({
+        name: "Ben Okafor",
+        title: "Frontend Developer",
+        skills: ["React", "CSS", "TypeScript"],
+        years: 3,
+      }),
+    );
+    const script = new URL("../../../../../examples/api-and-webhook.mjs", import.meta.url).pathname;
+    const child = spawn(
+      process.execPath,
+      [script, join(folder, "job.txt"), join(folder, "ana.txt"), join(folder, "ben.txt")],
+      {
+        env: {
+          PATH: process.env.PATH ?? "",
+          HIRELENS_URL: address,
+          HIRELENS_API_KEY: key.json().data.secret,
+          HIRELENS_WEBHOOK_SECRET: hook.json().data.secret,
+          WEBHOOK_PORT: String(port),
+          WAIT_SECONDS: "150",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8");
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toContain("job description ");
+    expect(stdout).toContain("uploaded 2 resume(s)");
+    expect(stdout).toMatch(/webhook batch\.completed \(event [\w-]+\), signature verified/);
+    expect(stdout).toContain("batch.completed: 2 scored, 0 failed of 2");
+    expect(stdout).toMatch(/#1 Ana Lopez: \d+/);
+    expect(stdout).toMatch(/#2 Ben Okafor: \d+/);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }, 180_000);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../src/app.ts";
 import { webhookDeliveries } from "../../../src/db/schema/index.ts";
+import { deliverWebhookJob } from "../../../src/jobs/deliver-webhook.job.ts";
 import { verifyWebhookSignature } from "../../../src/modules/webhooks/webhook-signature.ts";
 import { assertWebhookUrl } from "../../../src/modules/webhooks/webhook-url.ts";
 import { type AnalyzerTestContext, signUp, startAnalyzerApp } from "../analysis/support.ts";
@@ -118,6 +119,16 @@ describe("webhook deliveries", () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it("retries through the queue with exponential backoff: 8 tries, the delay about doubling, at most an hour", () => {
+    const options = deliverWebhookJob.queue(context.t.env);
+    expect(options).toMatchObject({
+      retryLimit: 7,
+      retryDelay: 1,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+    });
   });
 
   it("retries a receiver that fails three times and delivers on the fourth try, once", async () => {

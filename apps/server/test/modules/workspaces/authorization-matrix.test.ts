@@ -15,6 +15,9 @@ import { JOB_TEXT, multipartBody, resumeText } from "../analysis/support.ts";
  *   nor 404 (nor 5xx);
  * - other workspace named in the x-workspace-id header (or the path): 404, whatever the role;
  * - another workspace's ids used from one's own workspace: 404 (403 below the minimum).
+ * The routes of no workspace are run for every role too: the platform's admin console answers 404
+ * to every member; a per-account read (GET without ids) answers the same with no header, the own
+ * workspace's or another's in it.
  * Every route must be classified below: a new route without a rule fails the test.
  */
 
@@ -1022,6 +1025,34 @@ describe("authorization matrix: every route x every role x own/other workspace",
       const key = `${method} ${url}`;
       const rule = RULES[key]!;
       counts[rule.kind] += 1;
+      if (rule.kind === "platform-admin") {
+        // The platform's console is for its staff: every member of every role gets 404, never 403.
+        const call = { url: url.replace(/:\w+/g, () => randomUUID()) };
+        for (const role of WORKSPACE_ROLES) {
+          const response = await send(members[role], teamId, method, call);
+          check(`${key} as ${role}`, response.status, response.status === 404, response.body);
+        }
+        continue;
+      }
+      if (rule.kind === "user" && method === "GET" && !url.includes(":")) {
+        // A per-account read answers the same whatever workspace the header names (even one the
+        // person is not a member of): it reads the account, never the workspace, and never 403s.
+        for (const role of WORKSPACE_ROLES) {
+          const statuses = [];
+          for (const workspaceId of [null, teamId, other.workspace]) {
+            statuses.push((await send(members[role], workspaceId, method, { url })).status);
+          }
+          const [first] = statuses;
+          check(
+            `${key} as ${role} (no, own and other workspace header)`,
+            first ?? 0,
+            // (404 stays possible for what is not set up, e.g. Google sign-in: the same 404.)
+            statuses.every((status) => status === first) && first !== 403 && (first ?? 500) < 500,
+            statuses.join(", "),
+          );
+        }
+        continue;
+      }
       if (rule.kind !== "workspace") continue;
       // Lowest role first: a consuming route meets its fresh ids only in the allowed cells.
       for (const role of [...WORKSPACE_ROLES].reverse()) {

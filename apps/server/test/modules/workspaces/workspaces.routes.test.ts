@@ -5,6 +5,7 @@ import { hashToken } from "../../../src/lib/token-hash.ts";
 import { type Api, api, registerVerifiedUser, tokenOf } from "../../helpers/auth.ts";
 import { linkIn, startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
+import { JOB_TEXT } from "../analysis/support.ts";
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -244,6 +245,51 @@ describe("members and roles", () => {
       const response = await call(method, url, { token: user.token, body });
       expect(response.status, `${user.email} ${method} ${url}`).toBe(403);
     }
+  });
+
+  it("an admin removes a member, who then sees nothing of the workspace (404)", async () => {
+    await join(stranger, teamId, "recruiter");
+    const inTeam = (user: User) => ({
+      authorization: `Bearer ${user.token}`,
+      "x-workspace-id": teamId,
+    });
+    const job = await t.app.inject({
+      method: "POST",
+      url: "/api/job-descriptions",
+      headers: inTeam(owner),
+      payload: { title: "Platform Engineer", text: JOB_TEXT },
+    });
+    expect(job.statusCode).toBe(201);
+    const jobUrl = `/api/job-descriptions/${job.json().data.id}`;
+    const before = await t.app.inject({ method: "GET", url: jobUrl, headers: inTeam(stranger) });
+    expect(before.statusCode).toBe(200);
+
+    const removed = await call("DELETE", `/api/workspaces/${teamId}/members/${stranger.id}`, {
+      token: admin.token,
+    });
+    expect(removed.status).toBe(200);
+    const members = await call("GET", `/api/workspaces/${teamId}/members`, { token: admin.token });
+    expect(members.body.data.map((m: { email: string }) => m.email)).not.toContain(stranger.email);
+
+    // The removed member: the team's job, its list and its members are gone for them.
+    for (const url of [jobUrl, "/api/job-descriptions", "/api/resume-analysis/batches"]) {
+      const after = await t.app.inject({ method: "GET", url, headers: inTeam(stranger) });
+      expect(after.statusCode, url).toBe(404);
+    }
+    const theirMembers = await call("GET", `/api/workspaces/${teamId}/members`, {
+      token: stranger.token,
+    });
+    expect(theirMembers.status).toBe(404);
+    const theirs = await call("GET", "/api/workspaces", { token: stranger.token });
+    expect(theirs.body.data.map((w: { id: string }) => w.id)).not.toContain(teamId);
+    // Removing them again: they are no member to remove.
+    const again = await call("DELETE", `/api/workspaces/${teamId}/members/${stranger.id}`, {
+      token: admin.token,
+    });
+    expect(again.status).toBe(404);
+    // The job goes again, so the deletion test's counts hold.
+    const cleaned = await t.app.inject({ method: "DELETE", url: jobUrl, headers: inTeam(owner) });
+    expect(cleaned.statusCode).toBeLessThan(300);
   });
 });
 

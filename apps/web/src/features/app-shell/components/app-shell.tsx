@@ -43,7 +43,8 @@ function ShellMark() {
   );
 }
 
-function ShellLogo() {
+/** `isCompact`: the mark alone under 640 px, so the header leaves the workspace's name room. */
+function ShellLogo({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Link
       to={paths.dashboard}
@@ -51,7 +52,12 @@ function ShellLogo() {
       className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <ShellMark />
-      <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+      <span
+        className={clsx(
+          "text-lg font-bold tracking-tight text-slate-900 dark:text-white",
+          isCompact && "hidden sm:inline",
+        )}
+      >
         Hire<span className="text-brand-600 dark:text-brand-400">Lens</span>
       </span>
     </Link>
@@ -269,7 +275,7 @@ export function AppShell({ user, onSignOut, isSigningOut, children }: AppShellPr
               <Menu aria-hidden="true" className="size-5" />
             </button>
             <span className="lg:hidden">
-              <ShellLogo />
+              <ShellLogo isCompact />
             </span>
           </div>
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">

@@ -22,7 +22,8 @@ export function IgnoredTextList({ ignored }: { ignored: IgnoredText[] }) {
         Ignored as not a requirement
       </h4>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Skills named only in this text are not asked of candidates.
+        This text counts for nothing in the score: skills named only here are not asked of
+        candidates.
       </p>
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {groups.map((group) => (

@@ -101,6 +101,12 @@ export function useChangeRole(workspaceId: string) {
   });
 }
 
+/**
+ * Removes a member, or leaves (`left: true`). Someone who left reads nothing of the workspace any
+ * more, so nothing of it is read again here (its members would answer 404, shown as "Resource not
+ * found", and my list without it would look like an eviction): the caller switches to the personal
+ * workspace, which drops the cache and reads my list again.
+ */
 export function useRemoveMember(workspaceId: string) {
   const refresh = useRefresh(workspaceId);
   return useMutation({
@@ -108,7 +114,9 @@ export function useRemoveMember(workspaceId: string) {
       z
         .object({ left: z.boolean() })
         .parse(await api.delete<unknown>(`${base(workspaceId)}/members/${userId}`)),
-    onSuccess: refresh,
+    onSuccess: async (result) => {
+      if (!result.left) await refresh();
+    },
   });
 }
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { checkExplanation } from "../../src/insights/check-explanation.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { degreeLevelsIn } from "../../src/structure/education.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+// What the scorer's notes claim about one resume, read as a recruiter would check it.
+const score = (jd: string, text: string) => {
+  const job = parseJob(jd);
+  const resume = structureResume(text);
+  const match = scoreResume({ resume, text, job });
+  const insights = buildInsights({ match, job, resume });
+  return { job, resume, match, insights };
+};
+
+describe("the degree the score reports", () => {
+  it("is not a master's read from a trade title on a line that also names a diploma", () => {
+    const text = `Avery Stone
+Welder
+
+Experience
+Welder, Ironbridge Fabrication — 2009 to 2024
+- Structural and pipe welding
+
+Accomplishments
+High school diploma Had to leave school early, Master Welder 2008 Ridgeway Welding School
+
+Education
+High School Diploma, 2006, Lakeview High School
+`;
+    const { job, resume, match, insights } = score(
+      "Structural Welder\n\nRequirements\n- High school diploma\n- MIG welding\n",
+      text,
+    );
+    const degree = match.components.find((c) => c.id === "education")!.evidence[0]!;
+    expect(degree.note).toBe("Highest degree found: high-school");
+    expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
+  });
+
+  it("reads only the degrees a line names", () => {
+    expect(degreeLevelsIn("High school diploma, Master Welder 2008")).toEqual(["high-school"]);
+    expect(degreeLevelsIn("Master Data Manager, Pellow Foods")).toEqual([]);
+    expect(degreeLevelsIn("B.S. Biology, 2010; M.S. Ecology, 2013")).toEqual([
+      "master",
+      "bachelor",
+    ]);
+    expect(degreeLevelsIn("Diploma, Burnsville High School")).toEqual(["high-school"]);
+  });
+});
+
+describe("the years in roles close to the posting", () => {
+  it("quote no role when none of the candidate's time counted", () => {
+    const text = `Robin Vale
+Full Stack Developer
+
+Experience
+Full Stack Developer, Quarry Labs — 2015 to 2024
+- Built APIs in Node.js and pages in React
+`;
+    const { job, resume, match, insights } = score(
+      "Front End Engineer\n\nRequirements\n- 2 years of experience as a Front End Engineer\n- React\n",
+      text,
+    );
+    const close = match.components
+      .find((c) => c.id === "experience")!
+      .evidence.filter((e) => / years in roles close to /.test(e.note));
+    expect(close.length).toBeGreaterThan(0);
+    for (const e of close) {
+      if (e.note.startsWith("0 years")) expect(e.resumeSpan).toBeUndefined();
+      else expect(e.resumeSpan?.text).toBe("Full Stack Developer");
+    }
+    expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
+  });
+
+  it("quote the role that counted when one did", () => {
+    const text = `Robin Vale
+Front End Engineer
+
+Experience
+Front End Engineer, Quarry Labs — 2018 to 2024
+- Built pages in React
+`;
+    const { match } = score("Front End Engineer\n\nRequirements\n- React\n", text);
+    const close = match.components
+      .find((c) => c.id === "experience")!
+      .evidence.find((e) => / years in roles close to /.test(e.note))!;
+    expect(match.experience.relevantYears).toBeGreaterThan(0);
+    expect(close.resumeSpan?.text).toBe("Front End Engineer");
+  });
+});
