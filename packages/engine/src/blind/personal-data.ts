@@ -82,9 +82,17 @@ export function nameTokens(resume: ParsedResume, text: string, options: BlindOpt
     if (w.length >= 2 && !isCommonWord(w)) tokens.add(w.toLowerCase());
   };
   for (const w of wordsOf(resume.basics.name)) add(w);
+  // "BUSINESS DEVELOPMENT MANAGER" on top is the headline the reader took as the title, not a
+  // name: masking its words would hide "business development" from the score and the reader.
+  const titles = [resume.basics.label, resume.meta.currentTitle?.value]
+    .filter((t): t is string => Boolean(t))
+    .map((t) => t.toLowerCase().replace(/\s+/g, " ").trim());
+  const isHeadline = (line: string) =>
+    titles.includes(line.toLowerCase().replace(/\s+/g, " ").trim());
   for (const m of text.matchAll(NAME_LABEL_RE)) for (const w of wordsOf(m[1])) add(w);
   for (const line of headerLines(text).slice(0, 4)) {
-    if (looksLikeName(line.text)) for (const w of wordsOf(line.text)) add(w);
+    if (looksLikeName(line.text) && !isHeadline(line.text))
+      for (const w of wordsOf(line.text)) add(w);
   }
   const head = text.slice(0, 600).toLowerCase();
   const fromFile = wordsOf(

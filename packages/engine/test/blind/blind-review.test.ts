@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { anonymise, maskPersonalText, maskPersonalValue } from "../../src/anonymise.ts";
 import { isCommonWord } from "../../src/blind/personal-data.ts";
+import { occupationsOfTitle } from "../../src/occupations/occupations.ts";
 import { parseResume } from "../../src/parse-resume.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 import type { ParsedResume } from "../../src/types.ts";
@@ -136,6 +137,18 @@ const HEADING =
   /^(?:summary|profile|skills?|experience|highlights|education|objective|accomplishments|career|professional|qualifications|interests)\b/i;
 
 /** Name words from every source a person could be named by, not only the parser's answer. */
+/**
+ * "BEHAVIORAL INTERVENTIONIST" on top of a resume without a name: the line the reader took as the
+ * headline, and one the occupation data (ESCO/O*NET titles) reads as a job. Not a name.
+ */
+function isHeadlineNamingAnOccupation(line: string, parsed: ParsedResume): boolean {
+  const key = (s: string | undefined) => s?.toLowerCase().replace(/\s+/g, " ").trim();
+  const isHeadline = [parsed.basics.label, parsed.meta.currentTitle?.value].some(
+    (t) => key(t) === key(line),
+  );
+  return isHeadline && (occupationsOfTitle(line)[0]?.weight ?? 0) >= 0.6;
+}
+
 function expectedNameWords(text: string, parsed: ParsedResume, fileName: string): string[] {
   const words = new Set<string>();
   const add = (s: string | undefined) => {
@@ -157,7 +170,8 @@ function expectedNameWords(text: string, parsed: ParsedResume, fileName: string)
     const words = line.split(/\s+/);
     if (
       /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}\p{Lu}[\p{L}'’.-]*$/u.test(line) &&
-      !words.some(isCommonWord)
+      !words.some(isCommonWord) &&
+      !isHeadlineNamingAnOccupation(line, parsed)
     )
       add(line);
   }
