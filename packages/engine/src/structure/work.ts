@@ -183,6 +183,12 @@ function isProsePhrase(text: string): boolean {
 const NAME_WORDS_IN_ED =
   /^(?:united|allied|associated|advanced|applied|integrated|consolidated|federated|red|ted|fred|ned|ed|med|shed|reed|seed|speed|feed|creed|need|mixed|limited|incorporated|accredited|certified|licensed)$/i;
 
+/** A skill's own name on a line ("Microsoft Office", "Pricing strategy"), nothing more. */
+function isSkillName(text: string): boolean {
+  const skill = findSkill(text.trim());
+  return skill !== undefined && skill.name.toLowerCase() === text.trim().toLowerCase();
+}
+
 /** What an honour says: "Award", "Winner", "of the Year", "President's Club", "#1 in". */
 const AWARD_WORDS =
   /\b(?:awards?|awarded|winner|prize|honou?r\s+roll|dean['’]?s\s+list|of\s+the\s+(?:year|month|quarter)|president['’]?s\s+club|contest)\b|#\s?\d+\b/i;
@@ -871,6 +877,22 @@ export function parseWork(
     ) {
       // "IT Thought leader and keynote speaker at a summit in 2017 / and 2018", "Won the Sales
       // Driver Award, FY 2009": a year or an achievement in a job's prose is no job of its own.
+      appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
+      continue;
+    }
+    if (
+      prev?.value.startDate &&
+      sectionIsDated &&
+      !value.startDate &&
+      !value.durationMonths &&
+      !fromLabels(entry) &&
+      value.name !== undefined &&
+      isSkillName(value.name) &&
+      (value.position === undefined ||
+        (roleScore(value.position) < 2 && !endsInRoleNoun(value.position)))
+    ) {
+      // "Money" / "Microsoft Office" from a skills column the PDF wove into a dated job: a list
+      // of skills, not an undated job at Microsoft.
       appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
       continue;
     }

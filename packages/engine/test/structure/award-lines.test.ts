@@ -44,3 +44,33 @@ Called on clinics and hospitals.
     expect(r.work.map((w) => w.position)).toEqual(["Awards Coordinator", "Sales Representative"]);
   });
 });
+
+describe("a skills column woven into a dated job", () => {
+  it("opens no undated job with a skill as its employer", () => {
+    const r = structureResume(`Dana Lee
+
+Work History
+Banking Officer , 10/2018 to Current
+Harbor Bank – Denver , CO
+
+Due diligence
+Financial statements
+Marketing collateral
+Money
+Microsoft Office
+Mortgage originator
+Pricing strategy
+
+Analyzed customer profiles to identify appropriate products.
+
+Director of Finance , 05/2019 to Current
+Civic Trust – Denver , CO
+
+Assessed budget plans.
+`);
+    expect(r.work.map((w) => [w.position, w.name])).toEqual([
+      ["Banking Officer", "Harbor Bank"],
+      ["Director of Finance", "Civic Trust"],
+    ]);
+  });
+});
