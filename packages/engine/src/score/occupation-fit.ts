@@ -134,26 +134,36 @@ const RELATION_WORDS: Record<OccupationRelation, string> = {
   other: "a different occupation from the posting's",
 };
 
+/** A reading of a title or a text at least this sure names its occupation (below it: "perhaps"). */
+export const FIRM_GUESS = 0.6;
+
 /**
- * The relation in words. When the posting's title names its occupation, an occupation read only
- * from its wording (a bank's ad that talks about cash names cashiers' work) is one the posting
- * describes, and one its title names only loosely is one it may name: neither is "the same
- * occupation as the posting".
+ * The occupations a posting firmly names: those its title names firmly, else (a title that names
+ * none firmly) those its wording reads as firmly. Only a role of one of these is "the same
+ * occupation as the posting", and only its years count as years in the posting's occupation.
+ */
+export function firmPostingOccupations(job: JobOccupation): Set<string> {
+  const byTitle = [...job.titleCodes].filter(([, w]) => w >= FIRM_GUESS).map(([code]) => code);
+  if (byTitle.length) return new Set(byTitle);
+  return new Set(job.guesses.filter((g) => g.weight >= FIRM_GUESS).map((g) => g.code));
+}
+
+/**
+ * The relation in words. An occupation the posting names only loosely (a bank's ad that talks
+ * about cash names cashiers' work in its wording; a title read only by one of its words) is one
+ * the posting describes or may name, never "the same occupation as the posting".
  */
 function relationWords(relation: OccupationRelation, job: JobOccupation, wanted: string): string {
-  const fromTitle = job.titleCodes.get(wanted);
-  if (job.titleCodes.size === 0 || (fromTitle ?? 0) >= LOOSE_GUESS) return RELATION_WORDS[relation];
-  const source =
-    fromTitle === undefined
+  if (firmPostingOccupations(job).has(wanted)) return RELATION_WORDS[relation];
+  const source = job.titleCodes.has(wanted)
+    ? "the posting's title may also name"
+    : job.titleCodes.size
       ? "the posting's wording describes (its title names another)"
-      : "the posting's title may also name";
+      : "the posting's wording suggests";
   return relation === "same"
     ? `an occupation ${source}`
     : `${RELATION_WORDS[relation]}, to an occupation ${source}`;
 }
-
-/** A guess less sure than this is a loose reading of a title. */
-const LOOSE_GUESS = 0.6;
 
 const describe = (g: OccupationGuess) => `${g.label} (ISCO ${g.code})`;
 
@@ -209,7 +219,7 @@ export function occupationFit(
       credit: round2(titleCredit),
       // A title that names its occupation only loosely ("Healthcare Admin Intern" read as a nurse)
       // can suggest the relation, never state it.
-      note: `"${best.title.title}": ${best.rel.have.weight < LOOSE_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
+      note: `"${best.title.title}": ${best.rel.have.weight < FIRM_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
     });
   } else {
     evidence.push({

@@ -24,6 +24,8 @@ import type {
 } from "../types.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import {
+  FIRM_GUESS,
+  firmPostingOccupations,
   occupationFit,
   type ResumeTitle,
   readJobOccupation,
@@ -340,14 +342,13 @@ function titleWeight(sim: number): number {
 }
 
 /**
- * Months in roles close to `title`, each month weighted by the closest role covering it (so
+ * Months in roles close by `similarity`, each month weighted by the closest role covering it (so
  * overlapping roles are not counted twice); undated roles with a stated length add theirs.
  */
-function monthsCloseTo(resume: ParsedResume, title: string | ((position: string) => number)) {
+function monthsCloseTo(resume: ParsedResume, similarity: (position: string) => number) {
   const weighted: Array<[number, number, number]> = [];
   let undated = 0;
   let best: { i: number; sim: number } | undefined;
-  const similarity = typeof title === "string" ? (p: string) => titleSimilarity(title, p) : title;
   resume.work.forEach((w, i) => {
     if (!w.position) return;
     const sim = similarity(w.position);
@@ -375,11 +376,29 @@ function monthsCloseTo(resume: ParsedResume, title: string | ((position: string)
  */
 function roleSimilarity(job: ParsedJob): ((position: string) => number) | undefined {
   const jobTitle = job.title?.value;
-  if (jobTitle) return (p) => titleSimilarity(jobTitle, p);
+  if (jobTitle) return closenessTo(jobTitle, [...firmPostingOccupations(readJobOccupation(job))]);
   const wanted = readJobOccupation(job).guesses;
   if (!wanted.length) return undefined;
   return (p) => (bestRelation(wanted, occupationsOfTitle(p))?.score ?? 0) * 0.9;
 }
+
+/**
+ * How close a role is to `title`: its words, or, for a role whose title firmly names one of the
+ * occupations `firm` ("Director of Business Development" for a "Business Development
+ * Representative"), the same occupation however differently worded, so that occupation fit's
+ * "the same occupation" and the years counted in it never disagree.
+ */
+function closenessTo(title: string, firm: string[]): (position: string) => number {
+  return (p) => {
+    const words = titleSimilarity(title, p);
+    if (!firm.length || words >= SAME_OCCUPATION_ROLE) return words;
+    const same = occupationsOfTitle(p).some((g) => g.weight >= FIRM_GUESS && firm.includes(g.code));
+    return same ? SAME_OCCUPATION_ROLE : words;
+  };
+}
+
+/** How close a role of the posting's own occupation is: its time counts in full (`titleWeight`). */
+const SAME_OCCUPATION_ROLE = 0.95;
 
 function experienceYears(resume: ParsedResume, job: ParsedJob) {
   const years = Math.max(0, resume.meta.totalExperienceMonths) / 12;
@@ -492,13 +511,24 @@ function experienceAndTitle(
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
   let roleCredit = job.title || wanted ? relevantCredit : undefined;
+  const postingCloseness = roleSimilarity(job);
   const titled = (job.experienceRequirements ?? []).filter(
     (r) => r.title && r.level === "required",
   );
   if (titled.length) {
     let sum = 0;
     for (const r of titled) {
-      const close = monthsCloseTo(resume, r.title!);
+      // The posting's own title is measured as the posting's occupation, like the relevant years.
+      const closeness =
+        r.title === job.title?.value && postingCloseness
+          ? postingCloseness
+          : closenessTo(
+              r.title!,
+              occupationsOfTitle(r.title!)
+                .filter((g) => g.weight >= FIRM_GUESS)
+                .map((g) => g.code),
+            );
+      const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
       const bestAt =
         close.best && titleWeight(close.best.sim) > 0 && round1(have) > 0

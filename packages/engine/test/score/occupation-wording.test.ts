@@ -47,6 +47,31 @@ Open accounts and advise customers on loans and investments. Handle cash, count 
   });
 });
 
+describe("years in the posting's occupation", () => {
+  it("count a role of the same occupation however differently its title is worded", () => {
+    const bdJob = parseJob(`# Business Development Representative
+
+Find and qualify new business, run outbound calls and meetings, and hand qualified accounts to sales.
+`);
+    const text = `Rowan Ellery
+
+Experience
+Director of Business Development, Northwind Freight — 2014 to 2022
+- Opened 40 new accounts a year and led a team of four
+`;
+    const result = scoreResume({ resume: structureResume(text), text, job: bdJob });
+    const notes = result.components.flatMap((c) => c.evidence.map((e) => e.note ?? ""));
+    const occupation = notes.find((n) => n.startsWith('"Director of Business Development"'));
+    expect(occupation).toContain("the same occupation as the posting");
+    const years = notes.find((n) =>
+      /years in roles close to "Business Development Representative"/.test(n),
+    );
+    expect(years).toBeDefined();
+    expect(years).not.toMatch(/^0 years/);
+    expect(result.experience.relevantYears).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe("occupation wording, read role by role", () => {
   const nurseJob = parseJob(`# Registered Nurse
 
