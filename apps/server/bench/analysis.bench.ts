@@ -10,6 +10,7 @@ import PDFDocument from "pdfkit";
 import { buildApp } from "../src/app.ts";
 import { users } from "../src/db/schema/index.ts";
 import { parseEnv } from "../src/env.ts";
+import { jsonApi } from "./bench-support.ts";
 
 const RESUMES = 50;
 const ROUNDS = 3;
@@ -116,9 +117,6 @@ function multipart(files: Array<{ name: string; bytes: Buffer }>): { body: Buffe
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of the JSON answers
-type Json = any;
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length
     ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0)
@@ -136,20 +134,7 @@ async function main() {
   });
   const app = await buildApp({ env });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const api = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return {
-      status: response.status,
-      body: (await response.json().catch(() => null)) as { data: Json },
-    };
-  };
+  const api = jsonApi(base);
 
   try {
     // A verified enterprise user (unlimited credits), signed in through the real endpoint.

@@ -16,6 +16,7 @@ import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { users } from "../src/db/schema/index.ts";
 import { parseEnv } from "../src/env.ts";
+import { jsonApi } from "./bench-support.ts";
 
 const PASSWORD = "Correct-Horse-Battery-7";
 const rounds = Number(process.argv[2] ?? 3);
@@ -79,17 +80,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env });
   try {
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
-    const api = async (method: string, path: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${base}/api${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return (await response.json()) as Json;
-    };
+    const call = jsonApi(base);
+    const api = async (method: string, path: string, token?: string, body?: unknown) =>
+      (await call(method, path, token, body)).body as Json;
     const email = `batch-cpu-${randomUUID().slice(0, 8)}@example.com`;
     await api("POST", "/auth/signup", undefined, { name: "Bench", email, password: PASSWORD });
     await app.db

@@ -1,4 +1,7 @@
-/** What the server benches share: the production Node flags and a throw-away PostgreSQL database. */
+/**
+ * What the server benches share: the production Node flags, a throw-away PostgreSQL database and
+ * a JSON client for the API they start.
+ */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
@@ -35,4 +38,23 @@ export async function freshDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A JSON call to the API at `base` (the app's listen address): the status and the parsed body (null
+ * when the answer is not JSON).
+ */
+export function jsonApi(base: string) {
+  return async (method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: benches read a few fields of the JSON answers
+    return { status: response.status, body: (await response.json().catch(() => null)) as any };
+  };
 }

@@ -14,6 +14,7 @@ import { buildApp } from "../src/app.ts";
 import { users } from "../src/db/schema/index.ts";
 import { parseEnv } from "../src/env.ts";
 import { buildHostileFiles, normalResumeText } from "../test/hostile/build-files.ts";
+import { jsonApi } from "./bench-support.ts";
 
 const PASSWORD = "Correct-Horse-Battery-7";
 const JOB = `Senior Backend Engineer
@@ -69,17 +70,7 @@ async function main() {
   });
   const app = await buildApp({ env });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const api = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, body: (await response.json().catch(() => null)) as Json };
-  };
+  const api = jsonApi(base);
   const upload = async (token: string, name: string, bytes: Uint8Array) => {
     const form = new FormData();
     form.append("files", new Blob([bytes]), name);
