@@ -94,13 +94,15 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
 
+  // Years in total and in the posting's occupation: read once for the experience part and the result.
+  const exp = experienceYears(resume, job);
   const parts: Record<
     ScoreComponentId,
     { credit: number; applicable: boolean; evidence: Evidence[] }
   > = {
     requiredSkills: skillComponent(required),
     preferredSkills: skillComponent(preferred),
-    ...experienceAndTitle(resume, job, text, mentions),
+    ...experienceAndTitle(resume, job, text, mentions, exp),
     education: educationComponent(resume, job, text),
     relevance: relevanceComponent(job, text),
   };
@@ -127,7 +129,6 @@ export function scoreResume(input: ScoreInput): MatchResult {
         : 0),
     0,
   );
-  const exp = experienceYears(resume, job);
   return {
     score: round1(Math.min(100, raw)),
     components,
@@ -422,7 +423,7 @@ function experienceYears(resume: ParsedResume, job: ParsedJob) {
   const relevantYears = closeness
     ? Math.min(years, monthsCloseTo(resume, closeness).months / 12)
     : 0;
-  return { years, relevantYears, relevant };
+  return { years, relevantYears, relevant, closeness };
 }
 
 /** Share of years credit earned by reaching what the posting asks; the rest by up to twice that. */
@@ -455,6 +456,7 @@ function experienceAndTitle(
   job: ParsedJob,
   text: string,
   mentions: SkillMention[],
+  exp: ReturnType<typeof experienceYears>,
 ) {
   if (rolesUnreadable(resume)) {
     const note = "The experience section could not be read into roles, so this part is not scored";
@@ -471,7 +473,7 @@ function experienceAndTitle(
       titleFit: titleFit(resume, job, text, mentions),
     };
   }
-  const { years, relevantYears, relevant } = experienceYears(resume, job);
+  const { years, relevantYears, relevant, closeness: postingCloseness } = exp;
   const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
   const requirement = job.minYears
     ? `${job.minYears.span.text.trim()} of experience`
@@ -511,7 +513,6 @@ function experienceAndTitle(
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
   let roleCredit = job.title || wanted ? relevantCredit : undefined;
-  const postingCloseness = roleSimilarity(job);
   const titled = (job.experienceRequirements ?? []).filter(
     (r) => r.title && r.level === "required",
   );
