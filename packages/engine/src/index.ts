@@ -18,6 +18,7 @@ export { type OccupationGuess, occupationsOfTitle } from "./occupations/occupati
 export { type ParseResumeOptions, type ParseResumeResult, parseResume } from "./parse-resume.ts";
 export { type RankedResume, type RankInput, rankResumes } from "./rank.ts";
 export { detectKind } from "./read/detect-kind.ts";
+export { repairMojibake } from "./read/normalize-text.ts";
 export { type ReadOptions, readDocument } from "./read/read-document.ts";
 export { warmPdfReader } from "./read/read-pdf.ts";
 export {

@@ -4,6 +4,7 @@
  * the span of the JD text it came from.
  */
 
+import { repairMojibake } from "../read/normalize-text.ts";
 import { idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { contentTerms, stem } from "../skills/text.ts";
@@ -128,8 +129,13 @@ function sentenceAt(line: JobLine, at: number): string {
   return hasCue(clause) ? clause : around;
 }
 
-/** Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`. */
-export function parseJob(text: string): ParsedJob {
+/**
+ * Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`.
+ * A posting pasted through a wrong encoding ("â€¢" for "•", "â€™" for "’") is read repaired, and
+ * `job.text` (which every span points into) is the repaired text.
+ */
+export function parseJob(pasted: string): ParsedJob {
+  const text = repairMojibake(pasted);
   const lines = splitJobLines(text);
   const hasRequiredSection = lines.some(
     (l) => l.section === "required" || l.section === "experience",

@@ -5,7 +5,7 @@
  */
 import { splitJobLines } from "../jd/sections.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
-import { contentTerms } from "../skills/text.ts";
+import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
 import type { SourceSpan } from "../types.ts";
 
 let idfTable: { n: number; df: Map<string, number> } | undefined;
@@ -21,6 +21,13 @@ function idfData() {
   idfTable = { n, df };
   return idfTable;
 }
+
+/**
+ * A glued token ("managementExcel") is two words unless it is known whole: a skill's name
+ * ("PowerPoint", "JavaScript", "LinkedIn") or a word of the corpus.
+ */
+const gluedUnknown = (t: Token) =>
+  !idfData().df.has(stem(t.norm)) && !getTaxonomy().aliasByKey.has(normalizeKey(t.text));
 
 /** Inverse document frequency of a stemmed term from the shipped corpus statistics. */
 export function idf(term: string): number {
@@ -60,7 +67,7 @@ function jobTerms(jobText: string): TermCounts {
         relevant.slice(l.contentStart);
     }
   }
-  for (const t of contentTerms(relevant)) {
+  for (const t of contentTerms(relevant, gluedUnknown)) {
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;
     else
@@ -106,7 +113,7 @@ const distinctiveCache = new Map<
 export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
   const jobTf = jobTerms(jobText);
   const resumeTf = new Map<string, { tf: number; span: SourceSpan }>();
-  for (const t of contentTerms(resumeText)) {
+  for (const t of contentTerms(resumeText, gluedUnknown)) {
     const cur = resumeTf.get(t.term);
     if (cur) cur.tf++;
     else

@@ -130,15 +130,48 @@ competence competent skilled vigilant vast usage especially prior expertise expe
 proficiently capability capabilities abilities able`.split(/\s+/),
 );
 
-/** Content terms of a text for relevance: tokens minus stopwords/boilerplate, stemmed. */
-export function contentTerms(text: string): Array<{ term: string; start: number; end: number }> {
+/**
+ * Where a run-on paste glued two words into one token ("RESPONSIBILITIESExecute",
+ * "managementExcel", "HireAre"): a lower-case run of 2+ letters followed by a capitalised word, or
+ * 3+ capitals followed by one. "JavaScript" and "PowerPoint" glue the same way; `splitGlued`
+ * decides per token.
+ */
+const GLUE_RE = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})|(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})/u;
+
+/**
+ * Content terms of a text for relevance: tokens minus stopwords/boilerplate, stemmed. A glued
+ * token is cut into its words when `splitGlued(token)` says so.
+ */
+export function contentTerms(
+  text: string,
+  splitGlued?: (token: Token) => boolean,
+): Array<{ term: string; start: number; end: number }> {
   const out: Array<{ term: string; start: number; end: number }> = [];
-  for (const t of tokenize(text)) {
-    for (const part of t.norm.split(/[.\-/&']/)) {
-      if (part.length < 2 || STOPWORDS.has(part) || BOILERPLATE.has(part) || /^\d+$/.test(part))
-        continue;
-      out.push({ term: stem(part), start: t.start, end: t.end });
-    }
+  for (const whole of tokenize(text)) {
+    const tokens =
+      splitGlued && GLUE_RE.test(whole.text) && splitGlued(whole) ? unglue(whole) : [whole];
+    for (const t of tokens)
+      for (const part of t.norm.split(/[.\-/&']/)) {
+        if (part.length < 2 || STOPWORDS.has(part) || BOILERPLATE.has(part) || /^\d+$/.test(part))
+          continue;
+        out.push({ term: stem(part), start: t.start, end: t.end });
+      }
+  }
+  return out;
+}
+
+/** `unglue("managementExcel")` -> "management", "Excel", with their offsets. */
+function unglue(t: Token): Token[] {
+  const out: Token[] = [];
+  let start = 0;
+  for (const piece of t.text.split(new RegExp(GLUE_RE.source, "gu"))) {
+    out.push({
+      text: piece,
+      norm: piece.toLowerCase(),
+      start: t.start + start,
+      end: t.start + start + piece.length,
+    });
+    start += piece.length;
   }
   return out;
 }

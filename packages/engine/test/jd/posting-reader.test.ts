@@ -80,6 +80,19 @@ describe("run-on postings (cause 1)", () => {
     expect(texts).toContain("-Strong QuickBooks skills");
   });
 
+  it("reads a posting pasted through the wrong encoding as it was meant, spans included", () => {
+    const pasted =
+      "Teller\nQualifications:â€¢ Cash handling experienceâ€¢ Microsoft Excelâ€¢ Youâ€™ll greet every customer";
+    const job = parseJob(pasted);
+    expect(job.text).toBe(
+      "Teller\nQualifications:• Cash handling experience• Microsoft Excel• You’ll greet every customer",
+    );
+    expect(names(job)).toContain("Microsoft Excel");
+    for (const s of job.skills) expect(job.text.slice(s.span.start, s.span.end)).toBe(s.span.text);
+    // A posting written correctly is read as it is.
+    expect(parseJob(job.text).text).toBe(job.text);
+  });
+
   it("reads bullets saved as UTF-8 and read back as Windows-1252", () => {
     const text = "Qualifications:â€¢ Cash handling experienceâ€¢ Fluent in Spanish";
     expect(splitJobLines(text).map((l) => l.text)).toEqual([

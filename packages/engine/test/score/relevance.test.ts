@@ -27,6 +27,31 @@ describe("overall relevance", () => {
     );
   });
 
+  it("reads words a run-on paste glued together as the words they are (cause 1)", () => {
+    const glued =
+      "RESPONSIBILITIESExecute day to day sales and campaign managementExcel in our merchandising programEstimate lumber takeoffs";
+    const got = textRelevance(
+      glued,
+      "Executed campaigns; merchandising; lumber takeoffs in Excel.",
+    );
+    const terms = [...got.matched, ...got.missing].map((m) => m.term);
+    const termOf = (word: string) => contentTerms(word)[0]!.term;
+    expect(terms).toEqual(
+      expect.arrayContaining(["Execute", "Excel", "program", "Estimate"].map(termOf)),
+    );
+    expect(terms.some((t) => /responsibilitiesexecut|managementexcel|programestim/.test(t))).toBe(
+      false,
+    );
+    // Each glued word points at its own letters in the posting.
+    const excel = got.matched.find((m) => m.term === termOf("excel"))!;
+    expect(excel.span.text).toBe("Excel");
+    // Names written in camel case are one word the corpus knows.
+    const named = textRelevance("Builds pages in JavaScript and decks in PowerPoint", "");
+    expect(named.missing.map((m) => m.term)).toEqual(
+      expect.arrayContaining([termOf("javascript"), termOf("powerpoint")]),
+    );
+  });
+
   it("leaves a style sheet pasted with the posting out of its words", () => {
     const styles =
       "<!-- /* Font Definitions */ @font-face {font-family:Cambria; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} p.MsoNormal, li.MsoNormal {mso-style-unhide:no; mso-pagination:widow-orphan; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} -->";

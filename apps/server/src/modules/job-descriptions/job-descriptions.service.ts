@@ -10,7 +10,7 @@ import {
   type ScoreWeights,
   type SkillSuggestion,
 } from "@hirelens/contracts";
-import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob } from "@hirelens/engine";
+import { DEFAULT_WEIGHTS, getTaxonomy, type ParsedJob, repairMojibake } from "@hirelens/engine";
 import { AppError } from "../../lib/app-error.ts";
 import { paged } from "../../lib/http.ts";
 import type { ServiceContext } from "../../service-context.ts";
@@ -166,9 +166,12 @@ export async function createJobDescription(
   options: { workspaceId: string; actorUserId: string; input: CreateJobDescription },
 ): Promise<JobDescription> {
   const { input } = options;
+  // A posting pasted through a wrong encoding ("â€¢") is kept as it was meant ("•"): the saved
+  // text is the one the engine reads, so every highlighted span points into it.
+  const text = repairMojibake(input.text);
   const { parsed, requirements, readBy } = await readPosting(ctx, {
     workspaceId: options.workspaceId,
-    text: input.text,
+    text,
     title: input.title,
   });
   const row = await insertJobDescription(ctx.db, {
@@ -179,7 +182,7 @@ export async function createJobDescription(
     location: input.location ?? parsed.location?.value ?? null,
     employmentType: input.employmentType ?? parsed.employmentType?.value ?? null,
     workArrangement: input.workArrangement ?? parsed.workArrangement?.value ?? null,
-    text: input.text,
+    text,
     parsed,
     parsedRequirements: requirements,
     readBy,
@@ -229,13 +232,14 @@ export async function updateJobDescription(
   if (input.workArrangement !== undefined) values.workArrangement = input.workArrangement;
   if (input.weights !== undefined) values.weights = input.weights;
   if (input.overrides !== undefined) values.overrides = input.overrides;
-  if (input.text !== undefined && input.text !== current.text) {
+  const text = input.text === undefined ? undefined : repairMojibake(input.text);
+  if (text !== undefined && text !== current.text) {
     const { parsed, requirements, readBy } = await readPosting(ctx, {
       workspaceId: options.workspaceId,
-      text: input.text,
+      text,
       title: input.title ?? current.title,
     });
-    values.text = input.text;
+    values.text = text;
     values.parsed = parsed;
     values.parsedRequirements = requirements;
     values.readBy = readBy;

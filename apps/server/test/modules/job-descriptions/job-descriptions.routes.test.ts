@@ -47,6 +47,27 @@ describe("job descriptions", () => {
     await call("DELETE", `/api/job-descriptions/${jd.id}`);
   });
 
+  it("saves a posting pasted through the wrong encoding as it was meant, on create and update", async () => {
+    const garbled =
+      "Bank TellerRequirements:â€¢ Two years of cash handling experienceâ€¢ Microsoft Excelâ€¢ Youâ€™ll greet every customer";
+    const meant =
+      "Bank TellerRequirements:• Two years of cash handling experience• Microsoft Excel• You’ll greet every customer";
+    const created = await call("POST", "/api/job-descriptions", {
+      body: { title: "Bank Teller", text: garbled },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.text).toBe(meant);
+    expect(created.body.data.requirements.requiredSkills).toContain("Microsoft Excel");
+    const updated = await call("PATCH", `/api/job-descriptions/${created.body.data.id}`, {
+      body: { text: `${garbled}â€¢ Cash drawer balancing` },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.text).toBe(`${meant}• Cash drawer balancing`);
+    const fetched = await call("GET", `/api/job-descriptions/${created.body.data.id}`);
+    expect(fetched.body.data.text).toBe(`${meant}• Cash drawer balancing`);
+    await call("DELETE", `/api/job-descriptions/${created.body.data.id}`);
+  });
+
   it("requires a signed-in user", async () => {
     const response = await context.client.call("GET", "/api/job-descriptions");
     expect(response.status).toBe(401);
