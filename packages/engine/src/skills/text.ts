@@ -132,11 +132,11 @@ proficiently capability capabilities abilities able`.split(/\s+/),
 
 /**
  * Where a run-on paste glued two words into one token ("RESPONSIBILITIESExecute",
- * "managementExcel", "HireAre"): a lower-case run of 2+ letters followed by a capitalised word, or
- * 3+ capitals followed by one. "JavaScript" and "PowerPoint" glue the same way; `splitGlued`
+ * "managementExcel", "LevelPURPOSE"): 2+ lower-case letters followed by a capital, or 3+ capitals
+ * followed by a capitalised word. "JavaScript" and "PowerPoint" glue the same way; `splitGlued`
  * decides per token.
  */
-const GLUE_RE = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})|(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})/u;
+const GLUE_RE = /(?<=\p{Ll}{2})(?=\p{Lu})|(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})/u;
 
 /**
  * Content terms of a text for relevance: tokens minus stopwords/boilerplate, stemmed. A glued
