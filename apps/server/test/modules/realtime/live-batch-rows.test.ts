@@ -162,10 +162,11 @@ describe("files that finish together on the batch's stream", () => {
     const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
     await nextEvent(reader, (event) => event.type === "ready");
 
-    // Published without waiting: the stream reads the batch while the later ones arrive.
+    // One after the other without waiting for the stream: it is still reading the batch for the
+    // first when the later ones arrive (on PostgreSQL, each publish is one NOTIFY, so in order).
     const targets = [5, 1, 8, 2].map((index) => expected.candidates[index] as CandidateSummary);
     for (const target of targets) {
-      void context.t.app.realtime.publish(user.id, {
+      await context.t.app.realtime.publish(user.id, {
         type: "file.scored",
         batchId,
         candidateId: target.id,
