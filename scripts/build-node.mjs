@@ -11,8 +11,8 @@
 // source through `import.meta.url` (the engine's taxonomy and occupation model, the migrations,
 // the password list, the web build) keep finding it: the build gives each bundled module the URL
 // of its own source file, relative to the bundle, so a moved checkout still works.
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, relative, resolve } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -32,6 +32,11 @@ export const TARGETS = {
   cli: {
     outdir: resolve(engine, "dist"),
     entryPoints: { cli: resolve(engine, "src/cli.ts") },
+    // cli.mjs is the usage and the argument parsing only; the commands (the whole engine) are a
+    // chunk it imports when one runs, so `hirelens --help` loads a few kilobytes (decision 198).
+    splitting: true,
+    // The sources the bundle was made of, for bin/hirelens.mjs's staleness check.
+    sourcesFile: "cli.sources.json",
   },
 };
 
@@ -78,7 +83,11 @@ export async function buildTarget(name) {
   const result = await build({
     entryPoints: target.entryPoints,
     outdir: target.outdir,
+    // Paths in the metafile are relative to this.
+    absWorkingDir: root,
     outExtension: { ".js": ".mjs" },
+    splitting: target.splitting ?? false,
+    metafile: Boolean(target.sourcesFile),
     bundle: true,
     platform: "node",
     format: "esm",
@@ -89,10 +98,37 @@ export async function buildTarget(name) {
     plugins: [sourceUrlPlugin(target.outdir), externalPackagesPlugin],
   });
   await mkdir(target.outdir, { recursive: true });
-  for (const file of result.outputFiles) {
+  const outputs = result.outputFiles.map((file) => ({ path: file.path, contents: file.contents }));
+  if (target.sourcesFile) {
+    // Paths relative to the output folder, so a moved checkout still finds them. Written last: a
+    // checker that sees it newer than its sources also sees the bundle they made.
+    const sources = Object.keys(result.metafile.inputs)
+      .map((input) => relative(target.outdir, resolve(root, input)).split("\\").join("/"))
+      .filter((input) => !input.includes("node_modules/"));
+    outputs.push({
+      path: resolve(target.outdir, target.sourcesFile),
+      contents: `${JSON.stringify(sources, null, 2)}\n`,
+    });
+  }
+  for (const file of outputs) {
     const aside = `${file.path}.tmp-${process.pid}`;
     await writeFile(aside, file.contents);
     await rename(aside, file.path);
+  }
+  if (target.splitting) await removeOldChunks(target.outdir, outputs);
+}
+
+/**
+ * Chunks carry a content hash in their name, so a new build writes new files beside the old ones:
+ * those no output of this build names are removed. A process still running the previous build
+ * has imported its chunks already, except in the moment between its start and its first command.
+ */
+async function removeOldChunks(outdir, outputs) {
+  const current = new Set(outputs.map((file) => basename(file.path)));
+  for (const name of await readdir(outdir)) {
+    if (/-[A-Z0-9]{8}\.mjs(\.map)?$/.test(name) && !current.has(name)) {
+      await rm(resolve(outdir, name), { force: true });
+    }
   }
 }
 

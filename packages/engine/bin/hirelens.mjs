@@ -1,42 +1,50 @@
 #!/usr/bin/env node
 // Runs the built CLI (dist/cli.mjs, plain JavaScript: nothing is compiled at run time). In a
-// checkout the build is redone first when it is missing or older than a source or data file, so an
-// edit to the engine is never run stale; where the sources are absent (a deployed dist), or esbuild
-// is (an install without devDependencies), the existing build runs as it is.
-import { readdirSync, statSync } from "node:fs";
+// checkout the build is redone first when it is missing or older than one of the sources it was
+// made of (listed by the build in dist/cli.sources.json), so an edit to the engine is never run
+// stale; where the sources are absent (a deployed dist), or esbuild is (an install without
+// devDependencies), the existing build runs as it is. The data files are read where they are at
+// run time, so an edit to them needs no build.
+import { readFileSync, statSync } from "node:fs";
 import { enableCompileCache } from "node:module";
 
 // V8's compiled code is kept on disk between runs: a second `hirelens` starts about twice as fast.
 enableCompileCache?.();
 
 const built = new URL("../dist/cli.mjs", import.meta.url);
+const sourcesFile = new URL("../dist/cli.sources.json", import.meta.url);
 
-function newestSourceTime() {
-  let newest = 0;
-  for (const folder of ["../src/", "../data/"]) {
-    let names;
-    try {
-      names = readdirSync(new URL(folder, import.meta.url), { recursive: true });
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      newest = Math.max(newest, statSync(new URL(folder + name, import.meta.url)).mtimeMs);
-    }
+/** Whether the build is missing or a source it was made of changed since (decision 198). */
+function isStale() {
+  let builtTime;
+  let sources;
+  try {
+    builtTime = statSync(sourcesFile).mtimeMs;
+    statSync(built);
+    sources = JSON.parse(readFileSync(sourcesFile, "utf8"));
+  } catch {
+    return true;
   }
-  return newest;
+  const dist = built.pathname.slice(0, built.pathname.lastIndexOf("/") + 1);
+  for (const source of sources) {
+    // An absent source (a deployed dist) does not count; a deleted one was imported by another
+    // source, which changed with it.
+    const time = statSync(dist + source, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (time > builtTime) return true;
+  }
+  return false;
 }
 
-let builtTime = 0;
-try {
-  builtTime = statSync(built).mtimeMs;
-} catch {}
-if (builtTime < newestSourceTime()) {
+if (isStale()) {
   try {
     const { buildTarget } = await import("../../../scripts/build-node.mjs");
     await buildTarget("cli");
   } catch (error) {
-    if (!builtTime) throw error;
+    try {
+      statSync(built);
+    } catch {
+      throw error;
+    }
     console.error(`hirelens: could not rebuild (${error.message}); running the existing build`);
   }
 }

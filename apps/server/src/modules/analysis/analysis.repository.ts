@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import {
   analysisBatches,
@@ -9,6 +21,15 @@ import {
 
 export type BatchRow = typeof analysisBatches.$inferSelect;
 export type CandidateRow = typeof analysisCandidates.$inferSelect;
+
+/**
+ * A batch row without its parsed job and weights (JSON of several kilobytes): what the per-file
+ * paths need. Each finished file locks its batch and each open results stream reads it, so on
+ * PGlite's single connection the parsed job was read and decoded about a hundred times a batch.
+ */
+export type BatchHead = Omit<BatchRow, "job" | "weights">;
+
+const { job: _job, weights: _weights, ...batchHeadColumns } = getTableColumns(analysisBatches);
 
 /** Batch columns plus the live counts of its candidates and refunds. */
 export interface BatchWithCounts extends BatchRow {
@@ -37,9 +58,9 @@ const countsSelection = {
   creditsRefunded: sql<number>`(select coalesce(sum(t.amount), 0)::int from ${creditTransactions} t where t.batch_id = ${batchIdRef} and t.kind = 'refund')`,
 };
 
-function withCounts(
-  row: { batch: BatchRow } & Omit<BatchWithCounts, keyof BatchRow>,
-): BatchWithCounts {
+type Counts = Omit<BatchWithCounts, keyof BatchRow>;
+
+function withCounts<TBatch extends BatchHead>(row: { batch: TBatch } & Counts): TBatch & Counts {
   const { batch, ...counts } = row;
   return {
     ...batch,
@@ -141,13 +162,27 @@ export async function findBatchRow(db: DbOrTx, id: string): Promise<BatchRow | u
 }
 
 /** Locks the batch row so that candidates finishing at once decide "batch done" exactly once. */
-export async function lockBatch(tx: DbOrTx, id: string): Promise<BatchRow | undefined> {
+export async function lockBatch(tx: DbOrTx, id: string): Promise<BatchHead | undefined> {
   const rows = await tx
-    .select()
+    .select(batchHeadColumns)
     .from(analysisBatches)
     .where(eq(analysisBatches.id, id))
     .for("update");
   return rows[0];
+}
+
+/** The batch's head (no parsed job) with its counts, when the workspace owns it. */
+export async function findBatchHead(
+  db: DbOrTx,
+  options: { workspaceId: string; id: string },
+): Promise<(BatchHead & Counts) | undefined> {
+  const rows = await db
+    .select({ batch: batchHeadColumns, ...countsSelection })
+    .from(analysisBatches)
+    .where(
+      and(eq(analysisBatches.id, options.id), eq(analysisBatches.workspaceId, options.workspaceId)),
+    );
+  return rows[0] ? withCounts(rows[0]) : undefined;
 }
 
 export async function listBatches(

@@ -70,7 +70,7 @@ export function shownBandOf(row: CandidateRow): FitBandView | null {
 /** Every band with its meaning, best first: the legend beside a ranking. */
 export const bandLegend = (): FitBandView[] => FIT_BANDS.map(toBandView);
 
-export function toBatchSummary(batch: BatchWithCounts): BatchSummary {
+export function toBatchSummary(batch: Omit<BatchWithCounts, "job" | "weights">): BatchSummary {
   // Documents only (issue 13): no number derived from the scores either.
   const isRanked = batch.rankingEnabled;
   return {

@@ -2,7 +2,7 @@ import { REALTIME_HEARTBEAT_MS, type RealtimeEvent } from "@hirelens/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireWorkspace } from "../../plugins/workspace.ts";
-import { liveCandidateUpdate } from "../analysis/analysis.live.ts";
+import { liveCandidateUpdates } from "../analysis/analysis.live.ts";
 import { ownedBatch } from "../analysis/analysis.service.ts";
 
 function frame(event: RealtimeEvent): string {
@@ -55,26 +55,47 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!raw.writableEnded) raw.write(frame(event));
       };
       // A finished file of the watched batch goes out with its table row, the ranks and the batch
-      // counts, read for this stream's view; one after the other, so events keep their order.
-      let sending = Promise.resolve();
-      const sendWithRow = (event: RealtimeEvent) => {
-        sending = sending.then(async () => {
-          const isFinished = event.type === "file.scored" || event.type === "file.failed";
-          if (!batchId || !isFinished || !event.candidateId || raw.writableEnded) {
-            return send(event);
+      // counts, read for this stream's view. Events keep their order; the files that finished while
+      // the previous read ran share one read (their rows, and the ranks and counts after the last
+      // of them), so a stream reads the batch once per burst, not once per file.
+      const pending: RealtimeEvent[] = [];
+      let isDraining = false;
+      const isFinished = (event: RealtimeEvent) =>
+        Boolean(batchId && event.candidateId) &&
+        (event.type === "file.scored" || event.type === "file.failed");
+      const drain = async () => {
+        isDraining = true;
+        while (pending.length > 0 && !raw.writableEnded) {
+          const events = pending.splice(0);
+          const finished = events.filter(isFinished);
+          const updates =
+            finished.length === 0
+              ? null
+              : await liveCandidateUpdates(app.services, {
+                  workspaceId,
+                  batchId: batchId as string,
+                  candidateIds: finished.map((event) => event.candidateId as string),
+                  anonymised,
+                }).catch((error: unknown) => {
+                  // The page falls back to reading the batch when an event comes without its row.
+                  request.log.warn(
+                    { err: error, batchId },
+                    "realtime: the candidates' rows were not read",
+                  );
+                  return null;
+                });
+          for (const event of events) {
+            const update = isFinished(event)
+              ? updates?.get(event.candidateId as string)
+              : undefined;
+            send(update ? { ...event, ...update } : event);
           }
-          const update = await liveCandidateUpdate(app.services, {
-            workspaceId,
-            batchId,
-            candidateId: event.candidateId,
-            anonymised,
-          }).catch((error: unknown) => {
-            // The page falls back to reading the batch when an event comes without its row.
-            request.log.warn({ err: error, batchId }, "realtime: the candidate's row was not read");
-            return null;
-          });
-          send(update ? { ...event, ...update } : event);
-        });
+        }
+        isDraining = false;
+      };
+      const sendWithRow = (event: RealtimeEvent) => {
+        pending.push(event);
+        if (!isDraining) void drain();
       };
       send({ type: "ready", at: new Date().toISOString(), batchId });
       const unsubscribe = app.realtime.subscribe(workspaceId, (event) => {

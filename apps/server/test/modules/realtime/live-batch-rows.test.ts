@@ -65,17 +65,17 @@ async function getBatch(anonymised: boolean) {
   return { text, data: JSON.parse(text).data };
 }
 
+// What a stream's reader has received past the event last returned (one chunk can hold several).
+const unread = new WeakMap<ReadableStreamDefaultReader<Uint8Array>, string>();
+
 /** The next SSE event of a stream that `until` accepts. */
 async function nextEvent(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   until: (event: RealtimeEvent) => boolean,
 ): Promise<RealtimeEvent> {
   const decoder = new TextDecoder();
-  let buffer = "";
+  let buffer = unread.get(reader) ?? "";
   for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the stream ended");
-    buffer += decoder.decode(value, { stream: true });
     let end = buffer.indexOf("\n\n");
     while (end >= 0) {
       const data = buffer
@@ -85,9 +85,15 @@ async function nextEvent(
         ?.slice(6);
       buffer = buffer.slice(end + 2);
       const event = data ? parseRealtimeEvent(data) : null;
-      if (event && until(event)) return event;
+      if (event && until(event)) {
+        unread.set(reader, buffer);
+        return event;
+      }
       end = buffer.indexOf("\n\n");
     }
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the stream ended");
+    buffer += decoder.decode(value, { stream: true });
   }
 }
 
@@ -145,4 +151,41 @@ describe("a finished file's event on the batch's stream", () => {
       expect(event.batch?.scoredFiles).toBe(10);
     });
   }
+});
+
+describe("files that finish together on the batch's stream", () => {
+  it("each go out in their order with their own row, the ranks and the counts", async () => {
+    const expected = (await getBatch(false)).data;
+    const stream = await fetch(`${baseUrl}/api/realtime/events?batchId=${batchId}`, {
+      headers: { authorization: `Bearer ${user.token}`, accept: "text/event-stream" },
+    });
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    await nextEvent(reader, (event) => event.type === "ready");
+
+    // One after the other without waiting for the stream: it is still reading the batch for the
+    // first when the later ones arrive (on PostgreSQL, each publish is one NOTIFY, so in order).
+    const targets = [5, 1, 8, 2].map((index) => expected.candidates[index] as CandidateSummary);
+    for (const target of targets) {
+      await context.t.app.realtime.publish(user.id, {
+        type: "file.scored",
+        batchId,
+        candidateId: target.id,
+        status: "scored",
+        score: target.score,
+      });
+    }
+    const events: RealtimeEvent[] = [];
+    for (const _ of targets) events.push(await nextEvent(reader, (e) => e.type === "file.scored"));
+    await reader.cancel();
+
+    expect(events.map((event) => event.candidateId)).toEqual(targets.map((target) => target.id));
+    expect(events.map((event) => event.candidate)).toEqual(targets);
+    const ranks = Object.fromEntries(
+      expected.candidates.map((c: CandidateSummary) => [c.id, c.rank]),
+    );
+    for (const event of events) {
+      expect(event.ranks).toEqual(ranks);
+      expect(event.batch).toEqual(batchSummarySchema.parse(expected));
+    }
+  });
 });
