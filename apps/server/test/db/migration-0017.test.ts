@@ -106,26 +106,29 @@ describe("migration 0017", () => {
     expect(await getWorkspacePlan({ db }, { workspaceId: bob })).toBe("free");
     expect(await getWorkspacePlan({ db }, { workspaceId: team })).toBe("free");
     // Bob's missing personal workspace is created, with him as its owner.
-    expect(await rows(sql`select personal, owner_user_id from workspaces where id = ${bob}`)).toEqual(
-      [{ personal: true, owner_user_id: bob }],
-    );
     expect(
-      await rows(sql`select 1 from information_schema.columns where table_name = 'users' and column_name = 'plan'`),
+      await rows(sql`select personal, owner_user_id from workspaces where id = ${bob}`),
+    ).toEqual([{ personal: true, owner_user_id: bob }]);
+    expect(
+      await rows(
+        sql`select 1 from information_schema.columns where table_name = 'users' and column_name = 'plan'`,
+      ),
     ).toEqual([]);
   });
 
   it("keys balances, ledgers and billing records by the personal workspace", async () => {
     expect(
-      await rows(sql`select workspace_id, amount, balance_after from credit_transactions order by created_at, amount`),
+      await rows(
+        sql`select workspace_id, amount, balance_after from credit_transactions order by created_at, amount`,
+      ),
     ).toEqual([
       { workspace_id: bob, amount: 10, balance_after: 10 },
       { workspace_id: ada, amount: 100, balance_after: 100 },
       { workspace_id: ada, amount: -3, balance_after: 97 },
     ]);
-    expect(await rows(sql`select workspace_id from credit_accounts order by workspace_id`)).toEqual([
-      { workspace_id: ada },
-      { workspace_id: bob },
-    ]);
+    expect(await rows(sql`select workspace_id from credit_accounts order by workspace_id`)).toEqual(
+      [{ workspace_id: ada }, { workspace_id: bob }],
+    );
     for (const table of ["subscriptions", "payment_methods", "invoices"]) {
       expect(await rows(sql`select workspace_id from ${sql.identifier(table)}`)).toEqual([
         { workspace_id: ada },

@@ -90,7 +90,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await getSubscription(app.services, { workspaceId: await billingAccount(request, "viewer") }),
+          await getSubscription(app.services, {
+            workspaceId: await billingAccount(request, "viewer"),
+          }),
         ),
     );
 
@@ -181,7 +183,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await getPaymentMethods(app.services, { workspaceId: await billingAccount(request, "owner") }),
+          await getPaymentMethods(app.services, {
+            workspaceId: await billingAccount(request, "owner"),
+          }),
         ),
     );
 
@@ -253,7 +257,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await getInvoices(app.services, { workspaceId: await billingAccount(request, "owner") })),
+        ok(
+          await getInvoices(app.services, { workspaceId: await billingAccount(request, "owner") }),
+        ),
     );
 
     auth.get(

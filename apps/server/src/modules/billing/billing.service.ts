@@ -23,13 +23,13 @@ import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
 import { findUserByEmail } from "../users/users.repository.ts";
 import {
   deletePaymentMethod,
+  findBillingOwner,
   findCreditAnchor,
   findCustomerId,
   findDefaultPaymentMethod,
   findInvoice,
   findPaymentMethod,
   findSubscription,
-  findBillingOwner,
   type InvoiceRow,
   insertInvoice,
   insertPaymentMethod,
@@ -465,7 +465,10 @@ export async function subscribe(
 /** Cancel at period end: the plan stays until currentPeriodEnd, then returns to free. */
 export async function cancelSubscription(
   ctx: BillingContext,
-  input: { workspaceId: string; stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> } },
+  input: {
+    workspaceId: string;
+    stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> };
+  },
 ): Promise<BillingActionResult> {
   await settleSubscription(ctx, { workspaceId: input.workspaceId });
   const current = await findSubscription(ctx.db, input.workspaceId);
@@ -485,7 +488,10 @@ export async function cancelSubscription(
 
 export async function resumeSubscription(
   ctx: BillingContext,
-  input: { workspaceId: string; stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> } },
+  input: {
+    workspaceId: string;
+    stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> };
+  },
 ): Promise<BillingActionResult> {
   await settleSubscription(ctx, { workspaceId: input.workspaceId });
   const current = await findSubscription(ctx.db, input.workspaceId);

@@ -4,8 +4,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { grantCredits } from "../credits/credits.service.ts";
 import {
-  findSubscription,
   findBillingOwner,
+  findSubscription,
   findSubscriptionByProviderId,
   hasBillingEvent,
   insertInvoice,

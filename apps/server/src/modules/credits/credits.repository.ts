@@ -107,11 +107,7 @@ export async function findChargeAccount(tx: DbOrTx, batchId: string): Promise<st
 }
 
 /** Credits spent in [since, now): charges net of refunds. */
-export async function sumUsedSince(
-  tx: DbOrTx,
-  workspaceId: string,
-  since: Date,
-): Promise<number> {
+export async function sumUsedSince(tx: DbOrTx, workspaceId: string, since: Date): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
     .from(creditTransactions)

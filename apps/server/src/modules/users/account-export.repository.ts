@@ -48,7 +48,10 @@ export async function listUserCandidates(db: Database, userId: string) {
 // Credits and billing are a workspace's (decision 197): the account's own are those of its
 // personal workspace, whose id is the user's id.
 export async function findUserCreditAccount(db: Database, userId: string) {
-  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.workspaceId, userId));
+  const [row] = await db
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.workspaceId, userId));
   return row ?? null;
 }
 

@@ -279,9 +279,13 @@ describe("upgrade, invoices and cancel", () => {
       (await client.call("GET", "/api/billing/subscription", { token: user.token })).body.data
         .currentPeriodEnd,
     );
-    const before = await getSubscription(at(new Date(end.getTime() - 1000)), { workspaceId: user.id });
+    const before = await getSubscription(at(new Date(end.getTime() - 1000)), {
+      workspaceId: user.id,
+    });
     expect(before.plan).toBe("pro");
-    const after = await getSubscription(at(new Date(end.getTime() + 1000)), { workspaceId: user.id });
+    const after = await getSubscription(at(new Date(end.getTime() + 1000)), {
+      workspaceId: user.id,
+    });
     expect(after).toMatchObject({ plan: "free", cancelAtPeriodEnd: false });
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
     expect(invoices.body.data).toHaveLength(1);

@@ -5,6 +5,7 @@ import { creditTransactions, workspaces } from "../../../src/db/schema/index.ts"
 import { addMonths } from "../../../src/lib/dates.ts";
 import { creditPeriodAt } from "../../../src/modules/credits/credit-period.ts";
 import { getCreditBalance, lockCredits } from "../../../src/modules/credits/credits.service.ts";
+import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -14,7 +15,6 @@ import {
   txt,
   upload,
 } from "../analysis/support.ts";
-import { setPlan } from "../../helpers/plans.ts";
 
 let context: AnalyzerTestContext;
 

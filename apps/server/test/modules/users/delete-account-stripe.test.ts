@@ -58,9 +58,9 @@ describe("delete account with a Stripe subscription", () => {
     expect(stripe.calls()).toContain("DELETE /v1/customers/cus_paula");
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-    expect(await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, user.id))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, user.id)),
+    ).toEqual([]);
   });
 
   it("keeps the account whole when Stripe cannot delete the customer, so the user can retry", async () => {
