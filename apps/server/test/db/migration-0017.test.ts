@@ -93,7 +93,7 @@ beforeAll(async () => {
 
   // Then the application's migrations, as a deploy runs them: only 0017 is pending.
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-}, 120_000);
+});
 
 afterAll(async () => {
   await client?.close();
