@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ANALYZER_URL } from "./fixtures/analyzer-ports";
 import { createReadyUser, type ReadyUser, signInThroughForm } from "./fixtures/analyzer-user";
+import { subscribeToPro } from "./fixtures/plans";
 import {
   createVerifiedUser,
   expect,
@@ -282,4 +283,41 @@ test("an owner removes a member, transfers ownership to another and leaves as an
   expect(((await mine.json()).data as Array<{ id: string }>).map((w) => w.id)).not.toContain(
     teamId,
   );
+});
+
+test("billing and credits show the active workspace's own plan and balance, and follow a switch", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "the switch is the same on a phone; once is enough");
+  test.setTimeout(180_000);
+  const owner = await createReadyUser(request, "ws-plans");
+  await subscribeToPro(request, owner); // the personal workspace only (no workspace header)
+  await createTeamWorkspace(request, owner, "Plan Team");
+
+  await signInThroughForm(page, owner);
+  const switcher = page.getByRole("button", { name: /^Workspace: / });
+  await expect(switcher).toHaveAccessibleName(/^Workspace: Personal, your personal workspace/);
+  await page.goto("/billing");
+  await expect(page.getByTestId("plan-name")).toHaveText("Pro");
+  await expect(page.getByTestId("credits-left")).toContainText("100 left");
+
+  // A new team workspace has a plan and credits of its own: Free, 10 (decision 197).
+  await switcher.click();
+  await page.getByRole("button", { name: /Plan Team/ }).click();
+  await expect(switcher).toHaveAccessibleName(
+    "Workspace: Plan Team, your role Owner. Switch workspace",
+  );
+  await page.goto("/billing");
+  await expect(page.getByTestId("plan-name")).toHaveText("Free");
+  await expect(page.getByTestId("credits-left")).toContainText("10 left");
+  await page.goto("/credits");
+  await expect(page.getByTestId("available-credits")).toHaveText("10");
+
+  // Back in the personal workspace: its Pro plan and 100 credits again.
+  await switcher.click();
+  await page.getByRole("button", { name: /^Personal Personal · Owner/ }).click();
+  await expect(switcher).toHaveAccessibleName(/^Workspace: Personal, your personal workspace/);
+  await expect(page.getByTestId("available-credits")).toHaveText("100");
 });

@@ -91,7 +91,6 @@ export function createAuth({ env, db, deliverMail, secret }: CreateAuthOptions) 
     user: {
       additionalFields: {
         role: { type: "string", defaultValue: "user", input: false },
-        plan: { type: "string", defaultValue: "free", input: false },
       },
     },
     // SESSION_TTL_SECONDS is an absolute lifetime: better-auth never pushes the expiry further

@@ -113,7 +113,7 @@ export function stripeSubscription(input: {
   customer: string;
   periodStart: number;
   periodEnd: number;
-  userId: string;
+  workspaceId: string;
   status?: string;
 }): Record<string, unknown> {
   return {
@@ -122,7 +122,7 @@ export function stripeSubscription(input: {
     customer: input.customer,
     status: input.status ?? "active",
     cancel_at_period_end: false,
-    metadata: { userId: input.userId },
+    metadata: { workspaceId: input.workspaceId },
     items: {
       object: "list",
       data: [

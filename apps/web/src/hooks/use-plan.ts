@@ -1,24 +1,40 @@
-import { type PlanFeature, type PlanKey, planAllows, planIdSchema } from "@hirelens/contracts";
+import {
+  CREDITS_PATHS,
+  creditBalanceSchema,
+  type PlanFeature,
+  type PlanKey,
+  planAllows,
+} from "@hirelens/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ApiClient, api } from "@/lib/api-client";
 
-/** GET /api/auth/me, read for the plan only (what the server's plan-feature check reads). */
-export async function getMyPlan(client: ApiClient = api): Promise<PlanKey> {
-  const me = await client.get<{ plan?: unknown }>("/auth/me", { toastOnError: false });
-  const parsed = planIdSchema.safeParse(me.plan);
-  return parsed.success ? parsed.data : "free";
+/**
+ * The plan of the active workspace (decision 197: a plan belongs to a workspace), read from
+ * GET /api/credits, which every member may read and which names the plan the server's
+ * plan-feature check reads.
+ */
+export async function getWorkspacePlan(client: ApiClient = api): Promise<PlanKey> {
+  const balance = creditBalanceSchema.parse(
+    await client.get<unknown>(CREDITS_PATHS.balance, { toastOnError: false }),
+  );
+  return balance.plan;
 }
 
-export function getMyPlanQueryOptions() {
-  // Fresh for 30 s: a user who just subscribed sees Pro's controls on the next screen.
-  return queryOptions({ queryKey: ["me", "plan"], queryFn: () => getMyPlan(), staleTime: 30_000 });
+export function getWorkspacePlanQueryOptions() {
+  // Fresh for 30 s: a user who just subscribed sees Pro's controls on the next screen. Switching
+  // workspace clears the query cache, so another workspace's plan is read anew.
+  return queryOptions({
+    queryKey: ["workspace", "plan"],
+    queryFn: () => getWorkspacePlan(),
+    staleTime: 30_000,
+  });
 }
 
 /**
- * Whether the signed-in user's plan includes `feature` (issue 10). True while the plan loads or
+ * Whether the active workspace's plan includes `feature` (issue 10). True while the plan loads or
  * when it cannot be read: the server refuses what the plan lacks, so the hint is a courtesy.
  */
 export function usePlanAllows(feature: PlanFeature): boolean {
-  const { data } = useQuery(getMyPlanQueryOptions());
+  const { data } = useQuery(getWorkspacePlanQueryOptions());
   return data === undefined ? true : planAllows(data, feature);
 }

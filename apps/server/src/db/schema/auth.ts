@@ -20,8 +20,6 @@ export const users = pgTable("users", {
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /** "user" | "admin": decided from ADMIN_EMAILS at every sign-in. */
   role: text("role").notNull().default("user"),
-  /** "free" | "pro" | "enterprise" (billing owns changes). */
-  plan: text("plan").notNull().default("free"),
   ...timestamps,
 });
 

@@ -9,21 +9,21 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * One row per user who ever left the free plan (no row = free). The current period drives the
+ * One row per workspace that ever left the free plan (no row = free; decision 197). The current period drives the
  * monthly credit reset; cancel_at_period_end and is_trial decide what happens when it ends.
  */
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** "free" | "pro" | "enterprise" */
     plan: text("plan").notNull(),
     /** "active" | "trialing" | "past_due" | "canceled" */
@@ -41,7 +41,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("subscriptions_user_id_unique").on(table.userId),
+    uniqueIndex("subscriptions_workspace_id_unique").on(table.workspaceId),
     index("subscriptions_period_end_idx").on(table.currentPeriodEnd),
     index("subscriptions_provider_subscription_idx").on(table.providerSubscriptionId),
   ],
@@ -52,9 +52,9 @@ export const paymentMethods = pgTable(
   "payment_methods",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     /** The provider's token for the card (sandbox: an opaque id). */
     providerRef: text("provider_ref").notNull(),
@@ -65,7 +65,7 @@ export const paymentMethods = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     createdAt,
   },
-  (table) => [index("payment_methods_user_id_idx").on(table.userId)],
+  (table) => [index("payment_methods_workspace_id_idx").on(table.workspaceId)],
 );
 
 export type InvoiceLineRow = {
@@ -81,9 +81,9 @@ export const invoices = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     number: integer("number").notNull(),
-    userId: text("user_id")
+    workspaceId: text("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** "paid" | "open" | "void" */
     status: text("status").notNull(),
     currency: text("currency").notNull().default("usd"),
@@ -104,7 +104,7 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex("invoices_number_unique").on(table.number),
     uniqueIndex("invoices_provider_ref_unique").on(table.providerRef),
-    index("invoices_user_id_idx").on(table.userId, table.issuedAt),
+    index("invoices_workspace_id_idx").on(table.workspaceId, table.issuedAt),
   ],
 );
 

@@ -24,6 +24,8 @@ export const workspaces = pgTable("workspaces", {
   ownerUserId: text("owner_user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** "free" | "pro" | "enterprise": the workspace's plan, kept by billing (decision 197). */
+  plan: text("plan").notNull().default("free"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,7 @@ import {
   supportTickets,
   users,
   waitlistEntries,
+  workspaces,
 } from "../../db/schema/index.ts";
 
 const like = (q: string | undefined) => (q ? `%${q.replace(/[%_\\]/g, "\\$&")}%` : null);
@@ -15,7 +16,7 @@ export async function countOverview(db: Database) {
     db.select({ total: count() }).from(users),
     db.select({ total: count() }).from(waitlistEntries),
     db.select({ total: count() }).from(supportTickets).where(eq(supportTickets.status, "open")),
-    db.select({ total: count() }).from(users).where(eq(users.plan, "pro")),
+    db.select({ total: count() }).from(workspaces).where(eq(workspaces.plan, "pro")),
   ]);
   return {
     users: Number(usersCount?.total ?? 0),
@@ -59,7 +60,8 @@ export async function listUsers(
 ) {
   const pattern = like(options.q);
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-  const credits = sql<string>`coalesce((select sum(ledger.amount) from credit_transactions as ledger where ledger.user_id = users.id), 0)`;
+  // A user's plan and credits are their personal workspace's (its id is theirs; decision 197).
+  const credits = sql<string>`coalesce((select sum(ledger.amount) from credit_transactions as ledger where ledger.workspace_id = users.id), 0)`;
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -67,13 +69,14 @@ export async function listUsers(
         name: users.name,
         email: users.email,
         role: users.role,
-        plan: users.plan,
+        plan: sql<string>`coalesce(${workspaces.plan}, 'free')`,
         createdAt: users.createdAt,
         isTrial: sql<boolean>`coalesce(${subscriptions.isTrial}, false)`,
         credits,
       })
       .from(users)
-      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(workspaces, eq(workspaces.id, users.id))
+      .leftJoin(subscriptions, eq(subscriptions.workspaceId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt))
       .limit(options.limit)

@@ -29,7 +29,7 @@ import { stripSpoofingCharacters } from "../../lib/display-text.ts";
 import { paged } from "../../lib/http.ts";
 import type { ServiceContext } from "../../service-context.ts";
 import { syncStageWithReview } from "../candidates/candidates.service.ts";
-import { chargeCredits, creditAccountOf } from "../credits/credits.service.ts";
+import { chargeCredits } from "../credits/credits.service.ts";
 import {
   actorOf,
   recordBatchAction,
@@ -123,9 +123,8 @@ export async function startAnalysis(
     `${jobRow.title} — ${createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
   const candidates = await ctx.db.transaction(async (tx) => {
-    // The workspace's credits are its owner's account's, shared by every member (decision 182).
+    // The workspace's own balance, shared by every member (decision 197).
     const { charged } = await chargeCredits(tx, {
-      userId: await creditAccountOf(tx, workspaceId),
       workspaceId,
       actorUserId,
       amount: ordered.length,

@@ -193,9 +193,11 @@ async function storeOutcome(
     }
     if (!outcome.ok && locked.creditsCharged > 0) {
       await refundCredits(tx, {
-        // Back to the account that paid: the credit line of the charge names it.
-        userId: await refundAccountOf(tx, { workspaceId: locked.workspaceId, batchId: locked.id }),
-        workspaceId: locked.workspaceId,
+        // Back to the balance that paid: the credit line of the charge names it.
+        workspaceId: await refundAccountOf(tx, {
+          workspaceId: locked.workspaceId,
+          batchId: locked.id,
+        }),
         amount: 1,
         batchId: locked.id,
         reason: `Refund: "${candidate.fileName}" could not be analysed (${outcome.message})`,

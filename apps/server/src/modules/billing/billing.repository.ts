@@ -8,6 +8,7 @@ import {
   paymentMethods,
   subscriptions,
   users,
+  workspaces,
 } from "../../db/schema/index.ts";
 
 /** A database or an open transaction: repositories work inside either. */
@@ -18,25 +19,53 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 export async function findUserById(db: DbOrTx, userId: string) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, plan: users.plan })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
 }
 
-/** Where the user's monthly credit periods are anchored (the credits account, else sign-up). */
-export async function findCreditAnchor(db: DbOrTx, userId: string): Promise<Date | null> {
+/** The workspace's plan as stored (null: no such workspace). */
+export async function findWorkspacePlan(db: DbOrTx, workspaceId: string): Promise<string | null> {
   const [row] = await db
-    .select({ anchor: creditAccounts.periodAnchor, createdAt: users.createdAt })
-    .from(users)
-    .leftJoin(creditAccounts, eq(creditAccounts.userId, users.id))
-    .where(eq(users.id, userId));
+    .select({ plan: workspaces.plan })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.plan ?? null;
+}
+
+/**
+ * Who a workspace's billing is in the name of: its owner (decision 197). The payment provider's
+ * customer, the invoices' name and address, and the waitlist offer (personal workspaces only).
+ */
+export async function findBillingOwner(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({
+      workspaceId: workspaces.id,
+      isPersonal: workspaces.personal,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerUserId))
+    .where(eq(workspaces.id, workspaceId));
+  return row ?? null;
+}
+
+/** Where the workspace's monthly credit periods are anchored (its credits account, else creation). */
+export async function findCreditAnchor(db: DbOrTx, workspaceId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ anchor: creditAccounts.periodAnchor, createdAt: workspaces.createdAt })
+    .from(workspaces)
+    .leftJoin(creditAccounts, eq(creditAccounts.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, workspaceId));
   if (!row) return null;
   return new Date(row.anchor ?? row.createdAt);
 }
 
-export async function findSubscription(db: DbOrTx, userId: string, forUpdate = false) {
-  const query = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+export async function findSubscription(db: DbOrTx, workspaceId: string, forUpdate = false) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
   const [row] = forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
@@ -49,11 +78,11 @@ export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscript
   return row ?? null;
 }
 
-export async function findCustomerId(db: DbOrTx, userId: string): Promise<string | null> {
+export async function findCustomerId(db: DbOrTx, workspaceId: string): Promise<string | null> {
   const [row] = await db
     .select({ customerId: subscriptions.providerCustomerId })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(eq(subscriptions.workspaceId, workspaceId));
   return row?.customerId ?? null;
 }
 
@@ -65,7 +94,7 @@ export async function upsertSubscription(
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({
-      target: subscriptions.userId,
+      target: subscriptions.workspaceId,
       set: { ...values, updatedAt: sql`now()` },
     })
     .returning();
@@ -74,43 +103,47 @@ export async function upsertSubscription(
 
 export async function updateSubscription(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   values: Partial<typeof subscriptions.$inferInsert>,
 ): Promise<SubscriptionRow | null> {
   const [row] = await db
     .update(subscriptions)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(subscriptions.userId, userId))
+    .where(eq(subscriptions.workspaceId, workspaceId))
     .returning();
   return row ?? null;
 }
 
-export async function setUserPlan(db: DbOrTx, userId: string, plan: string): Promise<void> {
-  await db.update(users).set({ plan, updatedAt: sql`now()` }).where(eq(users.id, userId));
+export async function setWorkspacePlan(
+  db: DbOrTx,
+  workspaceId: string,
+  plan: string,
+): Promise<void> {
+  await db.update(workspaces).set({ plan }).where(eq(workspaces.id, workspaceId));
 }
 
-export async function listPaymentMethods(db: DbOrTx, userId: string) {
+export async function listPaymentMethods(db: DbOrTx, workspaceId: string) {
   return db
     .select()
     .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
+    .where(eq(paymentMethods.workspaceId, workspaceId))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
 }
 
-export async function findPaymentMethod(db: DbOrTx, userId: string, id: string) {
+export async function findPaymentMethod(db: DbOrTx, workspaceId: string, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
+    .where(and(eq(paymentMethods.workspaceId, workspaceId), eq(paymentMethods.id, id)));
   return row ?? null;
 }
 
-export async function findDefaultPaymentMethod(db: DbOrTx, userId: string) {
+export async function findDefaultPaymentMethod(db: DbOrTx, workspaceId: string) {
   const [row] = await db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.isDefault, true)));
+    .where(and(eq(paymentMethods.workspaceId, workspaceId), eq(paymentMethods.isDefault, true)));
   return row ?? null;
 }
 
@@ -122,25 +155,25 @@ export async function insertPaymentMethod(
   return row!;
 }
 
-export async function makeDefaultPaymentMethod(db: DbOrTx, userId: string, id: string) {
+export async function makeDefaultPaymentMethod(db: DbOrTx, workspaceId: string, id: string) {
   await db
     .update(paymentMethods)
     .set({ isDefault: false })
-    .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, id)));
+    .where(and(eq(paymentMethods.workspaceId, workspaceId), ne(paymentMethods.id, id)));
   await db
     .update(paymentMethods)
     .set({ isDefault: true })
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
+    .where(and(eq(paymentMethods.workspaceId, workspaceId), eq(paymentMethods.id, id)));
 }
 
-export async function deletePaymentMethod(db: DbOrTx, userId: string, id: string) {
+export async function deletePaymentMethod(db: DbOrTx, workspaceId: string, id: string) {
   await db
     .delete(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
+    .where(and(eq(paymentMethods.workspaceId, workspaceId), eq(paymentMethods.id, id)));
 }
 
 export interface NewInvoice {
-  userId: string;
+  workspaceId: string;
   status: "paid" | "open" | "void";
   currency: string;
   lines: InvoiceLineRow[];
@@ -187,20 +220,20 @@ export async function insertInvoice(db: Database, invoice: NewInvoice): Promise<
   });
 }
 
-export async function listInvoices(db: DbOrTx, userId: string) {
+export async function listInvoices(db: DbOrTx, workspaceId: string) {
   return db
     .select()
     .from(invoices)
-    .where(eq(invoices.userId, userId))
+    .where(eq(invoices.workspaceId, workspaceId))
     .orderBy(desc(invoices.number));
 }
 
-export async function findInvoice(db: DbOrTx, userId: string, id: string) {
+export async function findInvoice(db: DbOrTx, workspaceId: string, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
+    .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.id, id)));
   return row ?? null;
 }
 
@@ -228,7 +261,7 @@ export async function recordBillingEvent(
 /** Subscriptions whose period has ended and that we (not Stripe) must renew or end. */
 export async function listDueSubscriptions(db: DbOrTx, now: Date) {
   return db
-    .select({ userId: subscriptions.userId })
+    .select({ workspaceId: subscriptions.workspaceId })
     .from(subscriptions)
     .where(
       and(

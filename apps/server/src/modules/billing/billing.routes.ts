@@ -19,7 +19,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { contentDisposition, DOCUMENT_SECURITY_HEADERS } from "../../lib/display-text.ts";
 import { dataOf, ok } from "../../lib/http.ts";
 import { requireWorkspace } from "../../plugins/workspace.ts";
-import { creditAccountOf } from "../credits/credits.service.ts";
 import {
   addPaymentMethod,
   cancelSubscription,
@@ -45,12 +44,11 @@ const errors = {
 const idParams = z.object({ id: z.string() });
 
 /**
- * The account that pays for the request's workspace: its owner's (decision 182). Billing changes
- * and the billing records are the owner's (others 403); every member may read the plan.
+ * The request's workspace, whose plan and billing these are (decision 197). Billing changes and
+ * the billing records are the workspace owner's (others 403); every member may read the plan.
  */
 async function billingAccount(request: FastifyRequest, minimum: WorkspaceRole): Promise<string> {
-  const ws = await requireWorkspace(request, minimum);
-  return creditAccountOf(request.server.services.db, ws.id);
+  return (await requireWorkspace(request, minimum)).id;
 }
 
 /** Spec §7 billing paths: /billing/plans, /subscribe, /cancel, /invoices, /payment-methods. */
@@ -92,7 +90,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await getSubscription(app.services, { userId: await billingAccount(request, "viewer") }),
+          await getSubscription(app.services, {
+            workspaceId: await billingAccount(request, "viewer"),
+          }),
         ),
     );
 
@@ -109,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await subscribe(app.services, {
-            userId: await billingAccount(request, "owner"),
+            workspaceId: await billingAccount(request, "owner"),
             plan: request.body.plan,
             paymentMethodId: request.body.paymentMethodId,
             card: request.body.card,
@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await cancelSubscription(app.services, {
-            userId: await billingAccount(request, "owner"),
+            workspaceId: await billingAccount(request, "owner"),
             stripe: stripeCancel,
           }),
         ),
@@ -148,7 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await resumeSubscription(app.services, {
-            userId: await billingAccount(request, "owner"),
+            workspaceId: await billingAccount(request, "owner"),
             stripe: stripeCancel,
           }),
         ),
@@ -166,7 +166,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await openBillingPortal(app.services, {
-            userId: await billingAccount(request, "owner"),
+            workspaceId: await billingAccount(request, "owner"),
             returnUrl,
           }),
         ),
@@ -183,7 +183,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await getPaymentMethods(app.services, { userId: await billingAccount(request, "owner") }),
+          await getPaymentMethods(app.services, {
+            workspaceId: await billingAccount(request, "owner"),
+          }),
         ),
     );
 
@@ -199,7 +201,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const method = await addPaymentMethod(app.services, {
-          userId: await billingAccount(request, "owner"),
+          workspaceId: await billingAccount(request, "owner"),
           card: request.body.card,
           makeDefault: request.body.makeDefault,
         });
@@ -220,7 +222,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await setDefaultPaymentMethod(app.services, {
-            userId: await billingAccount(request, "owner"),
+            workspaceId: await billingAccount(request, "owner"),
             id: request.params.id,
           }),
         ),
@@ -239,7 +241,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         ok(
           await removePaymentMethod(app.services, {
-            userId: await billingAccount(request, "owner"),
+            workspaceId: await billingAccount(request, "owner"),
             id: request.params.id,
           }),
         ),
@@ -255,7 +257,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        ok(await getInvoices(app.services, { userId: await billingAccount(request, "owner") })),
+        ok(
+          await getInvoices(app.services, { workspaceId: await billingAccount(request, "owner") }),
+        ),
     );
 
     auth.get(
@@ -270,7 +274,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { filename, pdf } = await getInvoicePdf(app.services, {
-          userId: await billingAccount(request, "owner"),
+          workspaceId: await billingAccount(request, "owner"),
           id: request.params.id,
         });
         return reply

@@ -23,13 +23,13 @@ import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
 import { findUserByEmail } from "../users/users.repository.ts";
 import {
   deletePaymentMethod,
+  findBillingOwner,
   findCreditAnchor,
   findCustomerId,
   findDefaultPaymentMethod,
   findInvoice,
   findPaymentMethod,
   findSubscription,
-  findUserById,
   type InvoiceRow,
   insertInvoice,
   insertPaymentMethod,
@@ -39,7 +39,7 @@ import {
   makeDefaultPaymentMethod,
   type PaymentMethodRow,
   type SubscriptionRow,
-  setUserPlan,
+  setWorkspacePlan,
   updateSubscription,
   upsertSubscription,
 } from "./billing.repository.ts";
@@ -115,18 +115,19 @@ export function toInvoiceView(row: InvoiceRow): Invoice {
   };
 }
 
-async function requireUser(db: DbOrTx, userId: string) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError("NOT_FOUND");
-  return user;
+/** The workspace's owner, in whose name its billing is (decision 197). */
+async function requireBillingOwner(db: DbOrTx, workspaceId: string) {
+  const owner = await findBillingOwner(db, workspaceId);
+  if (!owner) throw new AppError("NOT_FOUND");
+  return owner;
 }
 
-/** Moves a user to `plan` everywhere it is read: users.plan and the credits account. */
+/** Moves a workspace to `plan` everywhere it is read: workspaces.plan and its credits account. */
 async function changePlan(
   db: Database,
-  input: { userId: string; plan: PlanKey; periodStart: Date },
+  input: { workspaceId: string; plan: PlanKey; periodStart: Date },
 ): Promise<void> {
-  await setUserPlan(db, input.userId, input.plan);
+  await setWorkspacePlan(db, input.workspaceId, input.plan);
   await startPlanPeriod({ db }, input);
 }
 
@@ -138,18 +139,18 @@ async function changePlan(
  */
 export async function settleSubscription(
   ctx: BillingContext,
-  input: { userId: string },
+  input: { workspaceId: string },
 ): Promise<void> {
-  const { userId } = input;
+  const { workspaceId } = input;
   const now = clock(ctx);
   for (let guard = 0; guard < 24; guard += 1) {
-    const row = await findSubscription(ctx.db, userId);
+    const row = await findSubscription(ctx.db, workspaceId);
     if (!row || row.plan === "free" || row.provider === "stripe") return;
     if (row.currentPeriodEnd.getTime() > now.getTime()) return;
     const periodStart = row.currentPeriodEnd;
     const periodEnd = addMonths(periodStart, 1);
     if (row.cancelAtPeriodEnd || row.isTrial || row.status !== "active") {
-      await updateSubscription(ctx.db, userId, {
+      await updateSubscription(ctx.db, workspaceId, {
         plan: "free",
         status: "canceled",
         isTrial: false,
@@ -157,10 +158,10 @@ export async function settleSubscription(
         currentPeriodStart: periodStart,
         currentPeriodEnd: periodEnd,
       });
-      await changePlan(ctx.db, { userId, plan: "free", periodStart });
+      await changePlan(ctx.db, { workspaceId, plan: "free", periodStart });
       return;
     }
-    const card = await findDefaultPaymentMethod(ctx.db, userId);
+    const card = await findDefaultPaymentMethod(ctx.db, workspaceId);
     const plan = findPlan(row.plan as PlanKey);
     try {
       if (!card) throw new CardDeclinedError(BILLING_MESSAGES.paymentMethodRequired, "no_card");
@@ -173,35 +174,35 @@ export async function settleSubscription(
       });
     } catch (error) {
       if (!(error instanceof CardDeclinedError)) throw error;
-      await updateSubscription(ctx.db, userId, {
+      await updateSubscription(ctx.db, workspaceId, {
         plan: "free",
         status: "canceled",
         currentPeriodStart: periodStart,
         currentPeriodEnd: periodEnd,
       });
-      await changePlan(ctx.db, { userId, plan: "free", periodStart });
+      await changePlan(ctx.db, { workspaceId, plan: "free", periodStart });
       return;
     }
-    const user = await requireUser(ctx.db, userId);
+    const owner = await requireBillingOwner(ctx.db, workspaceId);
     await insertInvoice(ctx.db, {
-      userId,
+      workspaceId,
       status: "paid",
       currency: "usd",
       lines: [planLine(plan.name, plan.priceCents ?? 0, periodStart, periodEnd)],
       periodStart,
       periodEnd,
       paymentMethod: describeCard(card),
-      customerName: user.name,
-      customerEmail: user.email,
+      customerName: owner.name,
+      customerEmail: owner.email,
       provider: ctx.provider.id,
       providerRef: `renew-${row.id}-${periodStart.toISOString()}`,
       issuedAt: periodStart,
     });
-    await updateSubscription(ctx.db, userId, {
+    await updateSubscription(ctx.db, workspaceId, {
       currentPeriodStart: periodStart,
       currentPeriodEnd: periodEnd,
     });
-    await changePlan(ctx.db, { userId, plan: row.plan as PlanKey, periodStart });
+    await changePlan(ctx.db, { workspaceId, plan: row.plan as PlanKey, periodStart });
   }
 }
 
@@ -224,27 +225,29 @@ function planLine(name: string, cents: number, start: Date, end: Date) {
 /** The scheduled sweep: settles every subscription whose period has ended. */
 export async function settleDueSubscriptions(ctx: BillingContext): Promise<number> {
   const due = await listDueSubscriptions(ctx.db, clock(ctx));
-  for (const { userId } of due) await settleSubscription(ctx, { userId });
+  for (const { workspaceId } of due) await settleSubscription(ctx, { workspaceId });
   return due.length;
 }
 
 /**
  * The waitlist offer (spec §1): the first 100 on the waitlist who register with the same e-mail
- * get Pro free for one month, no card. Applied once per account; returns whether it applied.
+ * get Pro free for one month, no card. Applied once per account, to the account's personal
+ * workspace (its id is the user's id, decision 197); returns whether it applied.
  */
 export async function applyWaitlistOffer(
   ctx: BillingContext,
   input: { userId: string; email: string },
 ): Promise<boolean> {
+  const workspaceId = input.userId;
   const [entry] = await ctx.db
     .select({ isEligible: waitlistEntries.isEligibleForFreePro })
     .from(waitlistEntries)
     .where(eq(sql`lower(${waitlistEntries.email})`, input.email.trim().toLowerCase()));
   if (!entry?.isEligible) return false;
-  if (await findSubscription(ctx.db, input.userId)) return false;
+  if (await findSubscription(ctx.db, workspaceId)) return false;
   const now = clock(ctx);
   await upsertSubscription(ctx.db, {
-    userId: input.userId,
+    workspaceId,
     plan: "pro",
     status: "trialing",
     isTrial: true,
@@ -253,7 +256,7 @@ export async function applyWaitlistOffer(
     cancelAtPeriodEnd: false,
     provider: "offer",
   });
-  await changePlan(ctx.db, { userId: input.userId, plan: "pro", periodStart: now });
+  await changePlan(ctx.db, { workspaceId, plan: "pro", periodStart: now });
   return true;
 }
 
@@ -266,12 +269,12 @@ export async function applyWaitlistOfferOnVerification(
   if (user) await applyWaitlistOffer(ctx, { userId: user.id, email: user.email });
 }
 
-/** A Stripe customer-portal session for the user; only the Stripe provider has one. */
+/** A Stripe customer-portal session for the workspace; only the Stripe provider has one. */
 export async function openBillingPortal(
   ctx: BillingContext,
-  input: { userId: string; returnUrl: string },
+  input: { workspaceId: string; returnUrl: string },
 ) {
-  const customerId = await findCustomerId(ctx.db, input.userId);
+  const customerId = await findCustomerId(ctx.db, input.workspaceId);
   if (ctx.provider.id !== "stripe" || !customerId) {
     throw new AppError("BAD_REQUEST", BILLING_MESSAGES.stripeOnly);
   }
@@ -279,24 +282,27 @@ export async function openBillingPortal(
 }
 
 /**
- * The current plan. Settles a period that has ended, and redeems the waitlist offer the first
- * time an eligible account asks (so it also works when sign-up did not call applyWaitlistOffer).
+ * The workspace's current plan. Settles a period that has ended, and redeems the waitlist offer
+ * the first time an eligible account asks in its personal workspace (so it also works when sign-up
+ * did not call applyWaitlistOffer).
  */
 export async function getSubscription(
   ctx: BillingContext,
-  input: { userId: string },
+  input: { workspaceId: string },
 ): Promise<Subscription> {
-  const { userId } = input;
-  if (!(await findSubscription(ctx.db, userId))) {
-    const user = await requireUser(ctx.db, userId);
-    await applyWaitlistOffer(ctx, { userId, email: user.email });
+  const { workspaceId } = input;
+  if (!(await findSubscription(ctx.db, workspaceId))) {
+    const owner = await requireBillingOwner(ctx.db, workspaceId);
+    if (owner.isPersonal && owner.userId === workspaceId) {
+      await applyWaitlistOffer(ctx, { userId: owner.userId, email: owner.email });
+    }
   }
-  await settleSubscription(ctx, { userId });
-  const view = toSubscriptionView(await findSubscription(ctx.db, userId), clock(ctx));
+  await settleSubscription(ctx, { workspaceId });
+  const view = toSubscriptionView(await findSubscription(ctx.db, workspaceId), clock(ctx));
   if (view.plan !== "free") return view;
-  // Free credits renew on the credits ledger's own monthly period (anchored on sign-up or on
-  // the last plan change), so the date shown is the date the allowance really comes back.
-  const anchor = await findCreditAnchor(ctx.db, userId);
+  // Free credits renew on the credits ledger's own monthly period (anchored on the workspace's
+  // creation or on the last plan change), so the date shown is the date the allowance really comes back.
+  const anchor = await findCreditAnchor(ctx.db, workspaceId);
   if (!anchor) return view;
   const period = creditPeriodAt(anchor, clock(ctx));
   return {
@@ -309,14 +315,14 @@ export async function getSubscription(
 /** A card to pay with: a saved one (by id), else a new one checked by the provider and saved. */
 async function resolveCard(
   ctx: BillingContext,
-  userId: string,
+  workspaceId: string,
   choice: { paymentMethodId?: string; card?: ParsedCard },
 ): Promise<PaymentMethodRow> {
   if (choice.card) {
     const verified = await verifyOrExplain(ctx, choice.card);
-    const existing = await listPaymentMethods(ctx.db, userId);
+    const existing = await listPaymentMethods(ctx.db, workspaceId);
     const row = await insertPaymentMethod(ctx.db, {
-      userId,
+      workspaceId,
       provider: ctx.provider.id,
       ...verified,
       isDefault: existing.length === 0,
@@ -324,8 +330,8 @@ async function resolveCard(
     return row;
   }
   const row = choice.paymentMethodId
-    ? await findPaymentMethod(ctx.db, userId, choice.paymentMethodId)
-    : await findDefaultPaymentMethod(ctx.db, userId);
+    ? await findPaymentMethod(ctx.db, workspaceId, choice.paymentMethodId)
+    : await findDefaultPaymentMethod(ctx.db, workspaceId);
   if (!row) {
     throw new AppError("VALIDATION", BILLING_MESSAGES.paymentMethodRequired, {
       errors: {
@@ -367,17 +373,17 @@ async function chargeOrExplain(
 export async function subscribe(
   ctx: BillingContext,
   input: {
-    userId: string;
+    workspaceId: string;
     plan: PlanKey;
     paymentMethodId?: string;
     card?: ParsedCard;
     returnUrl: string;
   },
 ): Promise<BillingActionResult> {
-  const { userId } = input;
-  const user = await requireUser(ctx.db, userId);
-  await settleSubscription(ctx, { userId });
-  const current = await findSubscription(ctx.db, userId);
+  const { workspaceId } = input;
+  const owner = await requireBillingOwner(ctx.db, workspaceId);
+  await settleSubscription(ctx, { workspaceId });
+  const current = await findSubscription(ctx.db, workspaceId);
   const now = clock(ctx);
 
   if (input.plan === "enterprise") {
@@ -386,18 +392,18 @@ export async function subscribe(
   if (input.plan === "free") {
     if (!current || current.plan === "free")
       throw new AppError("CONFLICT", BILLING_MESSAGES.alreadyOnPlan);
-    return cancelSubscription(ctx, { userId });
+    return cancelSubscription(ctx, { workspaceId });
   }
   // plan === "pro"
   if (current && current.plan === "pro" && !current.isTrial) {
-    if (current.cancelAtPeriodEnd) return resumeSubscription(ctx, { userId });
+    if (current.cancelAtPeriodEnd) return resumeSubscription(ctx, { workspaceId });
     throw new AppError("CONFLICT", BILLING_MESSAGES.alreadyOnPlan);
   }
   if (!ctx.provider.collectsCardsInApp) {
     const checkout = await ctx.provider.createCheckout({
-      userId,
-      email: user.email,
-      customerId: await findCustomerId(ctx.db, userId),
+      workspaceId,
+      email: owner.email,
+      customerId: await findCustomerId(ctx.db, workspaceId),
       successUrl: `${input.returnUrl}?checkout=success`,
       cancelUrl: `${input.returnUrl}?checkout=canceled`,
       item: { kind: "subscription", plan: "pro" },
@@ -407,9 +413,9 @@ export async function subscribe(
 
   const plan = findPlan("pro");
   const amount = plan.priceCents ?? 0;
-  const card = await resolveCard(ctx, userId, input);
+  const card = await resolveCard(ctx, workspaceId, input);
   const periodEnd = addMonths(now, 1);
-  const chargeKey = `subscribe-${userId}-${now.toISOString()}`;
+  const chargeKey = `subscribe-${workspaceId}-${now.toISOString()}`;
   try {
     await chargeOrExplain(ctx, {
       providerRef: card.providerRef,
@@ -420,11 +426,11 @@ export async function subscribe(
     });
   } catch (error) {
     // A new card that cannot pay is not kept: a failed upgrade changes nothing.
-    if (input.card) await deletePaymentMethod(ctx.db, userId, card.id);
+    if (input.card) await deletePaymentMethod(ctx.db, workspaceId, card.id);
     throw error;
   }
   await upsertSubscription(ctx.db, {
-    userId,
+    workspaceId,
     plan: "pro",
     status: "active",
     isTrial: false,
@@ -436,21 +442,21 @@ export async function subscribe(
     providerSubscriptionId: null,
   });
   await insertInvoice(ctx.db, {
-    userId,
+    workspaceId,
     status: "paid",
     currency: "usd",
     lines: [planLine(plan.name, amount, now, periodEnd)],
     periodStart: now,
     periodEnd,
     paymentMethod: describeCard(card),
-    customerName: user.name,
-    customerEmail: user.email,
+    customerName: owner.name,
+    customerEmail: owner.email,
     provider: ctx.provider.id,
     providerRef: chargeKey,
   });
-  await changePlan(ctx.db, { userId, plan: "pro", periodStart: now });
+  await changePlan(ctx.db, { workspaceId, plan: "pro", periodStart: now });
   return {
-    subscription: toSubscriptionView(await findSubscription(ctx.db, userId), now),
+    subscription: toSubscriptionView(await findSubscription(ctx.db, workspaceId), now),
     redirectUrl: null,
     message: BILLING_MESSAGES.subscribed,
   };
@@ -459,17 +465,20 @@ export async function subscribe(
 /** Cancel at period end: the plan stays until currentPeriodEnd, then returns to free. */
 export async function cancelSubscription(
   ctx: BillingContext,
-  input: { userId: string; stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> } },
+  input: {
+    workspaceId: string;
+    stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> };
+  },
 ): Promise<BillingActionResult> {
-  await settleSubscription(ctx, { userId: input.userId });
-  const current = await findSubscription(ctx.db, input.userId);
+  await settleSubscription(ctx, { workspaceId: input.workspaceId });
+  const current = await findSubscription(ctx.db, input.workspaceId);
   if (!current || current.plan === "free") {
     throw new AppError("CONFLICT", BILLING_MESSAGES.nothingToCancel);
   }
   if (current.provider === "stripe" && current.providerSubscriptionId && input.stripe) {
     await input.stripe.cancel(current.providerSubscriptionId, true);
   }
-  const row = await updateSubscription(ctx.db, input.userId, { cancelAtPeriodEnd: true });
+  const row = await updateSubscription(ctx.db, input.workspaceId, { cancelAtPeriodEnd: true });
   return {
     subscription: toSubscriptionView(row, clock(ctx)),
     redirectUrl: null,
@@ -479,17 +488,20 @@ export async function cancelSubscription(
 
 export async function resumeSubscription(
   ctx: BillingContext,
-  input: { userId: string; stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> } },
+  input: {
+    workspaceId: string;
+    stripe?: { cancel: (id: string, atEnd: boolean) => Promise<void> };
+  },
 ): Promise<BillingActionResult> {
-  await settleSubscription(ctx, { userId: input.userId });
-  const current = await findSubscription(ctx.db, input.userId);
+  await settleSubscription(ctx, { workspaceId: input.workspaceId });
+  const current = await findSubscription(ctx.db, input.workspaceId);
   if (!current || current.plan === "free" || current.isTrial || !current.cancelAtPeriodEnd) {
     throw new AppError("CONFLICT", BILLING_MESSAGES.alreadyOnPlan);
   }
   if (current.provider === "stripe" && current.providerSubscriptionId && input.stripe) {
     await input.stripe.cancel(current.providerSubscriptionId, false);
   }
-  const row = await updateSubscription(ctx.db, input.userId, { cancelAtPeriodEnd: false });
+  const row = await updateSubscription(ctx.db, input.workspaceId, { cancelAtPeriodEnd: false });
   return {
     subscription: toSubscriptionView(row, clock(ctx)),
     redirectUrl: null,
@@ -497,27 +509,27 @@ export async function resumeSubscription(
   };
 }
 
-export async function getPaymentMethods(ctx: BillingContext, input: { userId: string }) {
-  return (await listPaymentMethods(ctx.db, input.userId)).map(toPaymentMethodView);
+export async function getPaymentMethods(ctx: BillingContext, input: { workspaceId: string }) {
+  return (await listPaymentMethods(ctx.db, input.workspaceId)).map(toPaymentMethodView);
 }
 
 export async function addPaymentMethod(
   ctx: BillingContext,
-  input: { userId: string; card: ParsedCard; makeDefault?: boolean },
+  input: { workspaceId: string; card: ParsedCard; makeDefault?: boolean },
 ): Promise<PaymentMethod> {
   if (!ctx.provider.collectsCardsInApp)
     throw new AppError("BAD_REQUEST", BILLING_MESSAGES.stripeOnly);
-  await requireUser(ctx.db, input.userId);
+  await requireBillingOwner(ctx.db, input.workspaceId);
   const verified = await verifyOrExplain(ctx, input.card);
-  const existing = await listPaymentMethods(ctx.db, input.userId);
+  const existing = await listPaymentMethods(ctx.db, input.workspaceId);
   const row = await insertPaymentMethod(ctx.db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     provider: ctx.provider.id,
     ...verified,
     isDefault: existing.length === 0,
   });
   if (input.makeDefault && existing.length > 0) {
-    await makeDefaultPaymentMethod(ctx.db, input.userId, row.id);
+    await makeDefaultPaymentMethod(ctx.db, input.workspaceId, row.id);
     return toPaymentMethodView({ ...row, isDefault: true });
   }
   return toPaymentMethodView(row);
@@ -525,23 +537,23 @@ export async function addPaymentMethod(
 
 export async function setDefaultPaymentMethod(
   ctx: BillingContext,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<PaymentMethod[]> {
-  const row = await findPaymentMethod(ctx.db, input.userId, input.id);
+  const row = await findPaymentMethod(ctx.db, input.workspaceId, input.id);
   if (!row) throw new AppError("NOT_FOUND");
-  await makeDefaultPaymentMethod(ctx.db, input.userId, input.id);
-  return getPaymentMethods(ctx, { userId: input.userId });
+  await makeDefaultPaymentMethod(ctx.db, input.workspaceId, input.id);
+  return getPaymentMethods(ctx, { workspaceId: input.workspaceId });
 }
 
 /** Removes a card; the only card of a renewing subscription stays (renewals need it). */
 export async function removePaymentMethod(
   ctx: BillingContext,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<PaymentMethod[]> {
-  const row = await findPaymentMethod(ctx.db, input.userId, input.id);
+  const row = await findPaymentMethod(ctx.db, input.workspaceId, input.id);
   if (!row) throw new AppError("NOT_FOUND");
-  const all = await listPaymentMethods(ctx.db, input.userId);
-  const subscription = await findSubscription(ctx.db, input.userId);
+  const all = await listPaymentMethods(ctx.db, input.workspaceId);
+  const subscription = await findSubscription(ctx.db, input.workspaceId);
   const isRenewing =
     subscription?.plan === "pro" &&
     !subscription.cancelAtPeriodEnd &&
@@ -550,26 +562,26 @@ export async function removePaymentMethod(
   if (all.length === 1 && isRenewing) {
     throw new AppError("CONFLICT", BILLING_MESSAGES.cannotRemoveLastCard);
   }
-  await deletePaymentMethod(ctx.db, input.userId, input.id);
+  await deletePaymentMethod(ctx.db, input.workspaceId, input.id);
   if (row.isDefault) {
     const next = all.find((candidate) => candidate.id !== row.id);
-    if (next) await makeDefaultPaymentMethod(ctx.db, input.userId, next.id);
+    if (next) await makeDefaultPaymentMethod(ctx.db, input.workspaceId, next.id);
   }
-  return getPaymentMethods(ctx, { userId: input.userId });
+  return getPaymentMethods(ctx, { workspaceId: input.workspaceId });
 }
 
 export async function getInvoices(
   ctx: BillingContext,
-  input: { userId: string },
+  input: { workspaceId: string },
 ): Promise<Invoice[]> {
-  return (await listInvoices(ctx.db, input.userId)).map(toInvoiceView);
+  return (await listInvoices(ctx.db, input.workspaceId)).map(toInvoiceView);
 }
 
 export async function getInvoicePdf(
   ctx: BillingContext,
-  input: { userId: string; id: string },
+  input: { workspaceId: string; id: string },
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const row = await findInvoice(ctx.db, input.userId, input.id);
+  const row = await findInvoice(ctx.db, input.workspaceId, input.id);
   if (!row) throw new AppError("NOT_FOUND");
   const number = formatInvoiceNumber(row.number);
   const pdf = await renderInvoicePdf({
@@ -595,7 +607,7 @@ export async function getInvoicePdf(
 export async function purchaseCredits(
   ctx: BillingContext,
   input: {
-    userId: string;
+    workspaceId: string;
     packId: string;
     paymentMethodId?: string;
     card?: ParsedCard;
@@ -607,12 +619,12 @@ export async function purchaseCredits(
     throw new AppError("VALIDATION", "Unknown credit pack", {
       errors: { packId: ["Unknown credit pack"] },
     });
-  const user = await requireUser(ctx.db, input.userId);
+  const owner = await requireBillingOwner(ctx.db, input.workspaceId);
   if (!ctx.provider.collectsCardsInApp) {
     const checkout = await ctx.provider.createCheckout({
-      userId: input.userId,
-      email: user.email,
-      customerId: await findCustomerId(ctx.db, input.userId),
+      workspaceId: input.workspaceId,
+      email: owner.email,
+      customerId: await findCustomerId(ctx.db, input.workspaceId),
       successUrl: `${input.returnUrl}?checkout=success`,
       cancelUrl: `${input.returnUrl}?checkout=canceled`,
       item: {
@@ -624,8 +636,8 @@ export async function purchaseCredits(
     });
     return { added: 0, balance: 0, redirectUrl: checkout.url };
   }
-  const card = await resolveCard(ctx, input.userId, input);
-  const chargeKey = `pack-${input.userId}-${clock(ctx).toISOString()}`;
+  const card = await resolveCard(ctx, input.workspaceId, input);
+  const chargeKey = `pack-${input.workspaceId}-${clock(ctx).toISOString()}`;
   try {
     await chargeOrExplain(ctx, {
       providerRef: card.providerRef,
@@ -635,11 +647,11 @@ export async function purchaseCredits(
       idempotencyKey: chargeKey,
     });
   } catch (error) {
-    if (input.card) await deletePaymentMethod(ctx.db, input.userId, card.id);
+    if (input.card) await deletePaymentMethod(ctx.db, input.workspaceId, card.id);
     throw error;
   }
   await insertInvoice(ctx.db, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     status: "paid",
     currency: "usd",
     lines: [
@@ -653,18 +665,18 @@ export async function purchaseCredits(
     periodStart: null,
     periodEnd: null,
     paymentMethod: describeCard(card),
-    customerName: user.name,
-    customerEmail: user.email,
+    customerName: owner.name,
+    customerEmail: owner.email,
     provider: ctx.provider.id,
     providerRef: chargeKey,
   });
   await grantCredits(ctx, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     amount: pack.credits,
     kind: "purchase",
     reason: `Purchased a pack of ${pack.credits} credits`,
     idempotencyKey: `purchase:${chargeKey}`,
   });
-  const balance = await getCreditBalance(ctx, { workspaceId: input.userId });
+  const balance = await getCreditBalance(ctx, { workspaceId: input.workspaceId });
   return { added: pack.credits, balance: balance.availableCredits, redirectUrl: null };
 }

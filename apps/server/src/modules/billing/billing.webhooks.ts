@@ -4,13 +4,13 @@ import { AppError } from "../../lib/app-error.ts";
 import { startPlanPeriod } from "../credits/credits.plans.ts";
 import { grantCredits } from "../credits/credits.service.ts";
 import {
+  findBillingOwner,
   findSubscription,
   findSubscriptionByProviderId,
-  findUserById,
   hasBillingEvent,
   insertInvoice,
   recordBillingEvent,
-  setUserPlan,
+  setWorkspacePlan,
   upsertSubscription,
 } from "./billing.repository.ts";
 import type { BillingContext } from "./billing.service.ts";
@@ -94,24 +94,32 @@ async function applyEvent(ctx: WebhookContext, event: Stripe.Event) {
   }
 }
 
+/**
+ * The workspace a Stripe object pays for: `workspaceId` in its metadata, or `userId` in what was
+ * created before plans were per workspace (decision 197: that user's personal workspace has the
+ * user's id).
+ */
+const workspaceIdOf = (metadata: Stripe.Metadata | null | undefined): string | null =>
+  metadata?.workspaceId ?? metadata?.userId ?? null;
+
 async function applyCheckoutCompleted(ctx: WebhookContext, session: Stripe.Checkout.Session) {
   const metadata = session.metadata ?? {};
-  const userId = session.client_reference_id ?? metadata.userId ?? null;
-  if (!userId || !(await findUserById(ctx.db, userId))) return;
+  const workspaceId = session.client_reference_id ?? workspaceIdOf(metadata);
+  const owner = workspaceId ? await findBillingOwner(ctx.db, workspaceId) : null;
+  if (!workspaceId || !owner) return;
   if (session.mode === "subscription") {
     const subscriptionId = idOf(session.subscription);
     if (!subscriptionId) return;
     const subscription = await ctx.stripe.retrieveSubscription(subscriptionId);
-    await saveStripeSubscription(ctx, userId, subscription, idOf(session.customer));
+    await saveStripeSubscription(ctx, workspaceId, subscription, idOf(session.customer));
     return;
   }
   if (session.mode === "payment" && metadata.kind === "credits") {
     const credits = Number(metadata.credits);
     if (!Number.isInteger(credits) || credits <= 0) return;
-    const user = await findUserById(ctx.db, userId);
     const amount = session.amount_total ?? 0;
     await insertInvoice(ctx.db, {
-      userId,
+      workspaceId,
       status: "paid",
       currency: session.currency ?? "usd",
       lines: [
@@ -125,13 +133,13 @@ async function applyCheckoutCompleted(ctx: WebhookContext, session: Stripe.Check
       periodStart: null,
       periodEnd: null,
       paymentMethod: "Card (Stripe)",
-      customerName: user!.name,
-      customerEmail: user!.email,
+      customerName: owner.name,
+      customerEmail: owner.email,
       provider: "stripe",
       providerRef: session.id,
     });
     await grantCredits(ctx, {
-      userId,
+      workspaceId,
       amount: credits,
       kind: "purchase",
       reason: `Purchased a pack of ${credits} credits`,
@@ -155,17 +163,17 @@ function periodOf(subscription: Stripe.Subscription): { start: Date; end: Date }
 
 async function saveStripeSubscription(
   ctx: BillingContext,
-  userId: string,
+  workspaceId: string,
   subscription: Stripe.Subscription,
   customerId: string | null,
 ) {
   const period = periodOf(subscription);
   if (!period) return;
-  const previous = await findSubscription(ctx.db, userId);
+  const previous = await findSubscription(ctx.db, workspaceId);
   const isEnded = ENDED_STATUSES.has(subscription.status);
   const plan = isEnded ? "free" : "pro";
   await upsertSubscription(ctx.db, {
-    userId,
+    workspaceId,
     plan,
     status: isEnded ? "canceled" : subscription.status === "past_due" ? "past_due" : "active",
     isTrial: false,
@@ -180,9 +188,9 @@ async function saveStripeSubscription(
   const isNewPeriod =
     previous?.plan !== plan || previous.currentPeriodStart.getTime() !== period.start.getTime();
   if (isNewPeriod) {
-    await setUserPlan(ctx.db, userId, plan);
+    await setWorkspacePlan(ctx.db, workspaceId, plan);
     await startPlanPeriod(ctx, {
-      userId,
+      workspaceId,
       plan,
       periodStart: isEnded ? (ctx.now ? ctx.now() : new Date()) : period.start,
     });
@@ -191,9 +199,9 @@ async function saveStripeSubscription(
 
 async function applySubscription(ctx: BillingContext, subscription: Stripe.Subscription) {
   const local = await findSubscriptionByProviderId(ctx.db, subscription.id);
-  const userId = local?.userId ?? subscription.metadata?.userId ?? null;
-  if (!userId || !(await findUserById(ctx.db, userId))) return;
-  await saveStripeSubscription(ctx, userId, subscription, idOf(subscription.customer));
+  const workspaceId = local?.workspaceId ?? workspaceIdOf(subscription.metadata);
+  if (!workspaceId || !(await findBillingOwner(ctx.db, workspaceId))) return;
+  await saveStripeSubscription(ctx, workspaceId, subscription, idOf(subscription.customer));
 }
 
 async function applyInvoicePaid(ctx: BillingContext, invoice: Stripe.Invoice) {
@@ -201,8 +209,8 @@ async function applyInvoicePaid(ctx: BillingContext, invoice: Stripe.Invoice) {
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   const local = subscriptionId ? await findSubscriptionByProviderId(ctx.db, subscriptionId) : null;
   if (!local) return;
-  const user = await findUserById(ctx.db, local.userId);
-  if (!user) return;
+  const owner = await findBillingOwner(ctx.db, local.workspaceId);
+  if (!owner) return;
   const rawLines = invoice.lines?.data ?? [];
   const plan = findPlan("pro");
   const lines = rawLines.length
@@ -225,15 +233,15 @@ async function applyInvoicePaid(ctx: BillingContext, invoice: Stripe.Invoice) {
       ];
   const period = rawLines[0]?.period;
   await insertInvoice(ctx.db, {
-    userId: local.userId,
+    workspaceId: local.workspaceId,
     status: "paid",
     currency: invoice.currency ?? "usd",
     lines,
     periodStart: period?.start ? fromSeconds(period.start) : null,
     periodEnd: period?.end ? fromSeconds(period.end) : null,
     paymentMethod: "Card (Stripe)",
-    customerName: user.name,
-    customerEmail: user.email,
+    customerName: owner.name,
+    customerEmail: owner.email,
     provider: "stripe",
     providerRef: invoice.id ?? null,
     issuedAt: invoice.created ? fromSeconds(invoice.created) : undefined,

@@ -10,31 +10,31 @@ import { lockCredits } from "./credits.service.ts";
 const PLAN_NAMES: Record<PlanId, string> = { free: "Free", pro: "Pro", enterprise: "Enterprise" };
 
 /**
- * Starts a new monthly credit period at `periodStart` for the user's (already changed) plan: the
- * previous period is settled under the old plan, the anchor moves to `periodStart`, and the
+ * Starts a new monthly credit period at `periodStart` for the workspace's (already changed) plan:
+ * the previous period is settled under the old plan, the anchor moves to `periodStart`, and the
  * balance is topped up to the new plan's allowance with the same idempotency key the monthly
- * grant uses ("monthly:<user>:<period start>"), so the grant never happens twice.
+ * grant uses ("monthly:<workspace>:<period start>"), so the grant never happens twice.
  */
 export async function startPlanPeriod(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; plan: PlanId; periodStart: Date; now?: Date },
+  input: { workspaceId: string; plan: PlanId; periodStart: Date; now?: Date },
 ): Promise<{ balance: number; granted: number }> {
   return ctx.db.transaction(async (tx) => {
-    await lockCredits(tx, { userId: input.userId, now: input.now ?? input.periodStart });
+    await lockCredits(tx, { workspaceId: input.workspaceId, now: input.now ?? input.periodStart });
     await tx
       .update(creditAccounts)
       .set({ periodAnchor: input.periodStart })
-      .where(eq(creditAccounts.userId, input.userId));
+      .where(eq(creditAccounts.workspaceId, input.workspaceId));
     const allowance = PLAN_CREDITS[input.plan];
-    const balance = await sumBalance(tx, input.userId);
+    const balance = await sumBalance(tx, input.workspaceId);
     if (allowance < 0) return { balance, granted: 0 };
     const amount = Math.max(0, allowance - balance);
     const line = await insertTransaction(tx, {
-      userId: input.userId,
+      workspaceId: input.workspaceId,
       amount,
       kind: "monthly",
       reason: `${PLAN_NAMES[input.plan]} plan: monthly allowance of ${allowance} credits`,
-      idempotencyKey: `monthly:${input.userId}:${input.periodStart.toISOString()}`,
+      idempotencyKey: `monthly:${input.workspaceId}:${input.periodStart.toISOString()}`,
       balanceAfter: balance + amount,
     });
     return line ? { balance: balance + amount, granted: amount } : { balance, granted: 0 };

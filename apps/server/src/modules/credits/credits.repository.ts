@@ -1,31 +1,30 @@
 import type { CreditTransactionKind } from "@hirelens/contracts";
-import { and, count, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { creditAccounts, creditTransactions, users, workspaces } from "../../db/schema/index.ts";
-
-/** A Drizzle transaction or the database itself. */
+import { creditAccounts, creditTransactions, workspaces } from "../../db/schema/index.ts";
 
 export type CreditTransactionRow = typeof creditTransactions.$inferSelect;
 
 /**
- * Locks the user's credit account row for the rest of the transaction (creating it on first use)
- * and returns the user's plan and sign-up date. Every balance change goes through this lock.
+ * Locks the workspace's credit account row for the rest of the transaction (creating it on first
+ * use, anchored on the workspace's creation) and returns the workspace's plan and the anchor of its
+ * monthly periods. Every balance change goes through this lock, whichever member spends.
  */
 export async function lockCreditAccount(
   tx: DbOrTx,
-  userId: string,
+  workspaceId: string,
 ): Promise<{ plan: string; anchor: Date } | null> {
   await tx
     .insert(creditAccounts)
     .select(
-      sql`select ${users.id}, ${users.plan}, ${users.createdAt}, now() from ${users} where ${users.id} = ${userId}`,
+      sql`select ${workspaces.id}, ${workspaces.createdAt}, now() from ${workspaces} where ${workspaces.id} = ${workspaceId}`,
     )
     .onConflictDoNothing();
   const rows = await tx
-    .select({ plan: users.plan, anchor: creditAccounts.periodAnchor })
+    .select({ plan: workspaces.plan, anchor: creditAccounts.periodAnchor })
     .from(creditAccounts)
-    .innerJoin(users, eq(users.id, creditAccounts.userId))
-    .where(eq(creditAccounts.userId, userId))
+    .innerJoin(workspaces, eq(workspaces.id, creditAccounts.workspaceId))
+    .where(eq(creditAccounts.workspaceId, workspaceId))
     .for("update", { of: creditAccounts });
   const row = rows[0];
   return row ? { plan: row.plan, anchor: new Date(row.anchor) } : null;
@@ -34,22 +33,22 @@ export async function lockCreditAccount(
 /** The account without locking it (read paths), or null before the first use. */
 export async function findCreditAccount(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
 ): Promise<{ plan: string; anchor: Date } | null> {
   const rows = await db
-    .select({ plan: users.plan, anchor: creditAccounts.periodAnchor })
+    .select({ plan: workspaces.plan, anchor: creditAccounts.periodAnchor })
     .from(creditAccounts)
-    .innerJoin(users, eq(users.id, creditAccounts.userId))
-    .where(eq(creditAccounts.userId, userId));
+    .innerJoin(workspaces, eq(workspaces.id, creditAccounts.workspaceId))
+    .where(eq(creditAccounts.workspaceId, workspaceId));
   const row = rows[0];
   return row ? { plan: row.plan, anchor: new Date(row.anchor) } : null;
 }
 
-export async function sumBalance(tx: DbOrTx, userId: string): Promise<number> {
+export async function sumBalance(tx: DbOrTx, workspaceId: string): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
     .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId));
+    .where(eq(creditTransactions.workspaceId, workspaceId));
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -63,13 +62,13 @@ export async function hasTransaction(tx: DbOrTx, idempotencyKey: string): Promis
 }
 
 export interface NewCreditTransaction {
-  userId: string;
+  /** The workspace whose balance the line changes. */
+  workspaceId: string;
   amount: number;
   kind: CreditTransactionKind;
   reason: string;
   batchId?: string | null;
-  /** Where a charge or refund was made and by whom (decision 182). */
-  workspaceId?: string | null;
+  /** The member who spent (charges and refunds). */
   actorUserId?: string | null;
   idempotencyKey: string;
   balanceAfter: number;
@@ -77,7 +76,7 @@ export interface NewCreditTransaction {
 
 /**
  * Appends a ledger line; a repeated idempotency key is a no-op (returns null). Its time is after
- * the user's previous line even when the clock has not moved (PGlite's clock can repeat within a
+ * the workspace's previous line even when the clock has not moved (PGlite's clock can repeat within a
  * millisecond), so the history lists lines in the order they were written.
  */
 export async function insertTransaction(
@@ -85,7 +84,7 @@ export async function insertTransaction(
   line: NewCreditTransaction,
 ): Promise<CreditTransactionRow | null> {
   const after = sql`(select max(${creditTransactions.createdAt}) + interval '1 microsecond'
-    from ${creditTransactions} where ${creditTransactions.userId} = ${line.userId})`;
+    from ${creditTransactions} where ${creditTransactions.workspaceId} = ${line.workspaceId})`;
   const rows = await tx
     .insert(creditTransactions)
     .values({
@@ -98,61 +97,42 @@ export async function insertTransaction(
   return rows[0] ?? null;
 }
 
-/**
- * The credit account that pays for a workspace: its owner's (decision 182). An id that names no
- * workspace is taken as an account id (a personal workspace's id is its owner's id).
- */
-export async function findWorkspaceOwner(db: DbOrTx, workspaceId: string): Promise<string> {
-  const rows = await db
-    .select({ owner: workspaces.ownerUserId })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId));
-  return rows[0]?.owner ?? workspaceId;
-}
-
-/** The account a batch's charge was taken from (null: no charge line). */
+/** The balance a batch's charge was taken from (null: no charge line). */
 export async function findChargeAccount(tx: DbOrTx, batchId: string): Promise<string | null> {
   const rows = await tx
-    .select({ userId: creditTransactions.userId })
+    .select({ workspaceId: creditTransactions.workspaceId })
     .from(creditTransactions)
     .where(eq(creditTransactions.idempotencyKey, `charge:${batchId}`));
-  return rows[0]?.userId ?? null;
+  return rows[0]?.workspaceId ?? null;
 }
 
 /** Credits spent in [since, now): charges net of refunds. */
-export async function sumUsedSince(tx: DbOrTx, userId: string, since: Date): Promise<number> {
+export async function sumUsedSince(tx: DbOrTx, workspaceId: string, since: Date): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${creditTransactions.amount}), 0)` })
     .from(creditTransactions)
     .where(
       and(
-        eq(creditTransactions.userId, userId),
+        eq(creditTransactions.workspaceId, workspaceId),
         inArray(creditTransactions.kind, ["charge", "refund"]),
         gte(creditTransactions.createdAt, since),
       ),
     );
-  return -Number(rows[0]?.total ?? 0);
+  const net = Number(rows[0]?.total ?? 0);
+  return net === 0 ? 0 : -net;
 }
 
 export async function listTransactions(
   db: Database,
   options: {
-    userId: string;
-    /** Only this workspace's charges and refunds, with the account's grants and purchases. */
-    workspaceId?: string;
+    workspaceId: string;
     kind?: CreditTransactionKind;
     limit: number;
     offset: number;
   },
 ): Promise<{ rows: CreditTransactionRow[]; total: number }> {
   const where = and(
-    eq(creditTransactions.userId, options.userId),
-    options.workspaceId
-      ? or(
-          eq(creditTransactions.workspaceId, options.workspaceId),
-          isNull(creditTransactions.workspaceId),
-        )
-      : undefined,
+    eq(creditTransactions.workspaceId, options.workspaceId),
     options.kind ? eq(creditTransactions.kind, options.kind) : undefined,
   );
   const [rows, totals] = await Promise.all([

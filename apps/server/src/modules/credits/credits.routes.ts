@@ -18,7 +18,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Credit balance of the workspace (its owner's account, shared by the members)",
+        summary: "Credit balance of the workspace (shared by its members)",
         response: { 200: dataOf(creditBalanceSchema), 401: apiErrorSchema },
       },
     },

@@ -16,7 +16,6 @@ import {
   type CreditTransactionRow,
   findChargeAccount,
   findCreditAccount,
-  findWorkspaceOwner,
   hasTransaction,
   insertTransaction,
   listTransactions,
@@ -39,36 +38,36 @@ function planOf(value: string): PlanId {
 }
 
 /**
- * Takes the user's credit lock inside `tx` and grants this period's allowance once (idempotency key
- * "monthly:<user>:<period start>"): the first period gets the full allowance as a sign-up grant,
- * later ones top the balance up to the allowance (unused free credits do not pile up).
- * Call it first in any transaction that changes the user's balance. Like chargeCredits and
+ * Takes the workspace's credit lock inside `tx` and grants this period's allowance once
+ * (idempotency key "monthly:<workspace>:<period start>"): the first period gets the full allowance
+ * as a welcome grant, later ones top the balance up to the allowance (unused free credits do not
+ * pile up). Call it first in any transaction that changes the workspace's balance. Like chargeCredits and
  * refundCredits it is a step of the caller's transaction, so it takes that transaction, not a
  * ServiceContext (decision 169, amendment).
  */
 export async function lockCredits(
   tx: DbOrTx,
-  input: { userId: string; now?: Date },
+  input: { workspaceId: string; now?: Date },
 ): Promise<LockedCredits> {
-  const { userId, now = new Date() } = input;
-  const account = await lockCreditAccount(tx, userId);
-  if (!account) throw new AppError("UNAUTHORIZED");
+  const { workspaceId, now = new Date() } = input;
+  const account = await lockCreditAccount(tx, workspaceId);
+  if (!account) throw new AppError("NOT_FOUND");
   const plan = planOf(account.plan);
   const monthlyAllowance = PLAN_CREDITS[plan];
   const isUnlimited = monthlyAllowance < 0;
   const period = creditPeriodAt(account.anchor, now);
-  let balance = await sumBalance(tx, userId);
+  let balance = await sumBalance(tx, workspaceId);
   if (!isUnlimited) {
     const isFirstPeriod = period.start.getTime() === account.anchor.getTime();
     const amount = isFirstPeriod ? monthlyAllowance : Math.max(0, monthlyAllowance - balance);
     const granted = await insertTransaction(tx, {
-      userId,
+      workspaceId,
       amount,
       kind: isFirstPeriod ? "grant" : "monthly",
       reason: isFirstPeriod
         ? `Welcome: ${monthlyAllowance} free credits for your first month (${plan} plan)`
         : `Monthly allowance of the ${plan} plan (${monthlyAllowance} credits)`,
-      idempotencyKey: `monthly:${userId}:${period.start.toISOString()}`,
+      idempotencyKey: `monthly:${workspaceId}:${period.start.toISOString()}`,
       balanceAfter: balance + amount,
     });
     if (granted) balance += amount;
@@ -84,17 +83,16 @@ export async function lockCredits(
 export async function chargeCredits(
   tx: DbOrTx,
   input: {
-    /** The credit account (the workspace owner's: creditAccountOf). */
-    userId: string;
+    /** The workspace the batch is in: its balance pays. */
+    workspaceId: string;
     amount: number;
     batchId: string;
     reason: string;
-    /** The workspace the batch is in and the member who started it: recorded on the line. */
-    workspaceId?: string;
+    /** The member who started the batch: recorded on the line. */
     actorUserId?: string;
   },
 ): Promise<{ charged: number; balanceAfter: number }> {
-  const credits = await lockCredits(tx, { userId: input.userId });
+  const credits = await lockCredits(tx, { workspaceId: input.workspaceId });
   const charged = credits.isUnlimited ? 0 : input.amount;
   if (!credits.isUnlimited && credits.balance < input.amount) {
     throw new AppError("CONFLICT", insufficientCreditsMessage(input.amount, credits.balance), {
@@ -105,12 +103,11 @@ export async function chargeCredits(
   }
   const balanceAfter = credits.balance - charged;
   await insertTransaction(tx, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     amount: -charged,
     kind: "charge",
     reason: input.reason,
     batchId: input.batchId,
-    workspaceId: input.workspaceId ?? null,
     actorUserId: input.actorUserId ?? null,
     idempotencyKey: `charge:${input.batchId}`,
     balanceAfter,
@@ -122,23 +119,22 @@ export async function chargeCredits(
 export async function refundCredits(
   tx: DbOrTx,
   input: {
-    userId: string;
+    /** The balance the charge was taken from (refundAccountOf). */
+    workspaceId: string;
     amount: number;
     batchId: string | null;
     reason: string;
     idempotencyKey: string;
-    workspaceId?: string;
   },
 ): Promise<boolean> {
   if (input.amount <= 0) return false;
-  const credits = await lockCredits(tx, { userId: input.userId });
+  const credits = await lockCredits(tx, { workspaceId: input.workspaceId });
   const line = await insertTransaction(tx, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     amount: input.amount,
     kind: "refund",
     reason: input.reason,
     batchId: input.batchId,
-    workspaceId: input.workspaceId ?? null,
     idempotencyKey: input.idempotencyKey,
     balanceAfter: credits.balance + input.amount,
   });
@@ -149,7 +145,7 @@ export async function refundCredits(
 export async function grantCredits(
   ctx: Pick<ServiceContext, "db">,
   input: {
-    userId: string;
+    workspaceId: string;
     amount: number;
     kind: Extract<CreditTransactionKind, "grant" | "purchase" | "adjustment">;
     reason: string;
@@ -157,12 +153,12 @@ export async function grantCredits(
   },
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const credits = await lockCredits(tx, { userId: input.userId });
+    const credits = await lockCredits(tx, { workspaceId: input.workspaceId });
     if (credits.balance + input.amount < 0) {
       throw new AppError("CONFLICT", "The balance cannot go below zero.");
     }
     const line = await insertTransaction(tx, {
-      userId: input.userId,
+      workspaceId: input.workspaceId,
       amount: input.amount,
       kind: input.kind,
       reason: input.reason,
@@ -175,11 +171,15 @@ export async function grantCredits(
 }
 
 /**
- * The user's credits for reading: without a lock or a write when this period's allowance is already
- * granted (every request but the first of a period), else through lockCredits.
+ * The workspace's credits for reading: without a lock or a write when this period's allowance is
+ * already granted (every request but the first of a period), else through lockCredits.
  */
-async function readCredits(db: Database, userId: string, now = new Date()): Promise<LockedCredits> {
-  const account = await findCreditAccount(db, userId);
+async function readCredits(
+  db: Database,
+  workspaceId: string,
+  now = new Date(),
+): Promise<LockedCredits> {
+  const account = await findCreditAccount(db, workspaceId);
   if (account) {
     const plan = planOf(account.plan);
     const monthlyAllowance = PLAN_CREDITS[plan];
@@ -187,38 +187,34 @@ async function readCredits(db: Database, userId: string, now = new Date()): Prom
     const isUnlimited = monthlyAllowance < 0;
     if (
       isUnlimited ||
-      (await hasTransaction(db, `monthly:${userId}:${period.start.toISOString()}`))
+      (await hasTransaction(db, `monthly:${workspaceId}:${period.start.toISOString()}`))
     ) {
-      return { plan, isUnlimited, monthlyAllowance, period, balance: await sumBalance(db, userId) };
+      const balance = await sumBalance(db, workspaceId);
+      return { plan, isUnlimited, monthlyAllowance, period, balance };
     }
   }
-  return db.transaction((tx) => lockCredits(tx, { userId, now }));
-}
-
-/** The credit account that pays for a workspace: its owner's (decision 182). */
-export function creditAccountOf(db: DbOrTx, workspaceId: string): Promise<string> {
-  return findWorkspaceOwner(db, workspaceId);
+  return db.transaction((tx) => lockCredits(tx, { workspaceId, now }));
 }
 
 /**
- * The account a batch's refund goes back to: the one its charge was taken from (even if the
- * workspace changed owner since), else the workspace's.
+ * The balance a batch's refund goes back to: the one its charge was taken from, else the batch's
+ * workspace. They differ only for a batch charged before migration 0017, when a team workspace's
+ * batches drew on its owner's account (now the owner's personal workspace, decision 197).
  */
 export async function refundAccountOf(
   tx: DbOrTx,
   input: { workspaceId: string; batchId: string },
 ): Promise<string> {
-  return (await findChargeAccount(tx, input.batchId)) ?? findWorkspaceOwner(tx, input.workspaceId);
+  return (await findChargeAccount(tx, input.batchId)) ?? input.workspaceId;
 }
 
-/** GET /api/credits: the balance of the account that pays for the workspace (shared by its members). */
+/** GET /api/credits: the workspace's balance (shared by its members, decision 197). */
 export async function getCreditBalance(
   ctx: Pick<ServiceContext, "db">,
   input: { workspaceId: string },
 ): Promise<CreditBalance> {
-  const userId = await creditAccountOf(ctx.db, input.workspaceId);
-  const credits = await readCredits(ctx.db, userId);
-  const usedCredits = await sumUsedSince(ctx.db, userId, credits.period.start);
+  const credits = await readCredits(ctx.db, input.workspaceId);
+  const usedCredits = await sumUsedSince(ctx.db, input.workspaceId, credits.period.start);
   return {
     availableCredits: credits.isUnlimited ? -1 : credits.balance,
     usedCredits,
@@ -246,11 +242,9 @@ export async function getCreditTransactions(
   ctx: Pick<ServiceContext, "db">,
   input: { workspaceId: string; page: number; pageSize: number; kind?: CreditTransactionKind },
 ): Promise<{ data: CreditTransaction[]; meta: PageMeta }> {
-  const userId = await creditAccountOf(ctx.db, input.workspaceId);
-  // The first visit grants the sign-up credits, so the list is never empty for a new user.
-  await readCredits(ctx.db, userId);
+  // The first visit grants the welcome credits, so the list is never empty for a new workspace.
+  await readCredits(ctx.db, input.workspaceId);
   const { rows, total } = await listTransactions(ctx.db, {
-    userId,
     workspaceId: input.workspaceId,
     kind: input.kind,
     limit: input.pageSize,

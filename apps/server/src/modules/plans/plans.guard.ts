@@ -1,7 +1,7 @@
 import type { ScoreWeights } from "@hirelens/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireWorkspace } from "../../plugins/workspace.ts";
-import { planAccountOf, requirePlanFeature, requireWeightsAllowed } from "./plans.service.ts";
+import { requirePlanFeature, requireWeightsAllowed } from "./plans.service.ts";
 
 /**
  * The plan-feature check of a routes plugin (issue 10), one line per plugin:
@@ -21,13 +21,13 @@ export function planFeatureGuard(app: FastifyInstance) {
     const needsPlan =
       (body && typeof body === "object" && body.weights !== undefined) || query?.format === "pdf";
     if (!needsPlan) return;
-    // The workspace's plan is its owner's (decision 182).
-    const userId = await planAccountOf(app.services, (await requireWorkspace(request)).id);
+    // The plan of the workspace the request acts in (decision 197).
+    const workspaceId = (await requireWorkspace(request)).id;
     if (body && typeof body === "object" && body.weights !== undefined) {
-      await requireWeightsAllowed(app.services, { userId, weights: body.weights });
+      await requireWeightsAllowed(app.services, { workspaceId, weights: body.weights });
     }
     if (query?.format === "pdf") {
-      await requirePlanFeature(app.services, { userId, feature: "pdfReports" });
+      await requirePlanFeature(app.services, { workspaceId, feature: "pdfReports" });
     }
   };
 }

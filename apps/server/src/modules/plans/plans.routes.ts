@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { dataOf, ok } from "../../lib/http.ts";
 import { currentUserId } from "../../plugins/auth.ts";
 import { requireWorkspace } from "../../plugins/workspace.ts";
-import { buyCreditPack, grantCreditsAsAdmin, planAccountOf } from "./plans.service.ts";
+import { buyCreditPack, grantCreditsAsAdmin } from "./plans.service.ts";
 
 const errors = {
   400: apiErrorSchema,
@@ -45,11 +45,11 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
-      // A pack is bought by the workspace's owner, for the account that pays for it (decision 182).
+      // A pack is bought by the workspace's owner, for the workspace's balance (decision 197).
       const ws = await requireWorkspace(request, "owner");
       return ok(
         await buyCreditPack(app.services, {
-          userId: await planAccountOf(app.services, ws.id),
+          workspaceId: ws.id,
           packId: body.packId,
           paymentMethodId: body.paymentMethodId,
           card: body.card,

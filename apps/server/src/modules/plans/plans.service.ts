@@ -11,18 +11,21 @@ import {
 import { normalizeWeights } from "@hirelens/engine";
 import { AppError } from "../../lib/app-error.ts";
 import type { ServiceContext } from "../../service-context.ts";
-import { findUserById } from "../billing/billing.repository.ts";
+import { findUserById, findWorkspacePlan } from "../billing/billing.repository.ts";
 import { type BillingContext, purchaseCredits } from "../billing/billing.service.ts";
-import { creditAccountOf, getCreditBalance, grantCredits } from "../credits/credits.service.ts";
+import { getCreditBalance, grantCredits } from "../credits/credits.service.ts";
 
-/** An admin gives credits: always with a reason, always a ledger line ("grant"). */
+/**
+ * An admin gives credits: always with a reason, always a ledger line ("grant"). The credits go to
+ * the user's personal workspace (its id is the user's id, decision 197).
+ */
 export async function grantCreditsAsAdmin(
   ctx: BillingContext,
   input: { adminId: string; userId: string; amount: number; reason: string; requestId: string },
 ): Promise<AddCreditsResult> {
   if (!(await findUserById(ctx.db, input.userId))) throw new AppError("NOT_FOUND");
   await grantCredits(ctx, {
-    userId: input.userId,
+    workspaceId: input.userId,
     amount: input.amount,
     kind: "grant",
     reason: input.reason,
@@ -45,34 +48,28 @@ export async function buyCreditPack(
   return { ...result, message: result.redirectUrl ? "" : "Credits added to your balance." };
 }
 
-/** The account whose plan a workspace has: its owner's (decision 182). */
-export function planAccountOf(
+/**
+ * The workspace's current plan (workspaces.plan, kept in step by billing; decision 197); anything
+ * unknown reads as free.
+ */
+export async function getWorkspacePlan(
   ctx: Pick<ServiceContext, "db">,
-  workspaceId: string,
-): Promise<string> {
-  return creditAccountOf(ctx.db, workspaceId);
-}
-
-/** The user's current plan (users.plan, kept in step by billing); anything unknown reads as free. */
-export async function getUserPlan(
-  ctx: Pick<ServiceContext, "db">,
-  input: { userId: string },
+  input: { workspaceId: string },
 ): Promise<PlanKey> {
-  const user = await findUserById(ctx.db, input.userId);
-  const parsed = planKeySchema.safeParse(user?.plan);
+  const parsed = planKeySchema.safeParse(await findWorkspacePlan(ctx.db, input.workspaceId));
   return parsed.success ? parsed.data : "free";
 }
 
 /**
  * The one plan-feature check (issue 10): refuses with 403 PLAN_UPGRADE_REQUIRED and the message
- * naming the plan that unlocks it ("Upgrade to Pro to export PDF reports.") when the user's plan
- * lacks `feature`. Routes call it before the service: `await requirePlanFeature(app.services, { userId, feature })`.
+ * naming the plan that unlocks it ("Upgrade to Pro to export PDF reports.") when the workspace's
+ * plan lacks `feature`: `await requirePlanFeature(app.services, { workspaceId, feature })`.
  */
 export async function requirePlanFeature(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; feature: PlanFeature },
+  input: { workspaceId: string; feature: PlanFeature },
 ): Promise<void> {
-  if (planAllows(await getUserPlan(ctx, input), input.feature)) return;
+  if (planAllows(await getWorkspacePlan(ctx, input), input.feature)) return;
   throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES[input.feature], { status: 403 });
 }
 
@@ -88,8 +85,8 @@ export function isDefaultWeights(weights: ScoreWeights): boolean {
 /** Custom score weights are a Pro feature: weights other than the defaults need it. */
 export async function requireWeightsAllowed(
   ctx: Pick<ServiceContext, "db">,
-  input: { userId: string; weights: ScoreWeights | undefined },
+  input: { workspaceId: string; weights: ScoreWeights | undefined },
 ): Promise<void> {
   if (input.weights === undefined || isDefaultWeights(input.weights)) return;
-  await requirePlanFeature(ctx, { userId: input.userId, feature: "customWeights" });
+  await requirePlanFeature(ctx, { workspaceId: input.workspaceId, feature: "customWeights" });
 }

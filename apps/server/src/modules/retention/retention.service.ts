@@ -16,7 +16,7 @@ import type { ServiceContext } from "../../service-context.ts";
 import { erasePerson, resultsToErase } from "../candidates/candidates.service.ts";
 import { deleteExpiredDecisions } from "../decisions/decisions.repository.ts";
 import { recordDecision } from "../decisions/decisions.service.ts";
-import { getUserPlan, planAccountOf } from "../plans/plans.service.ts";
+import { getWorkspacePlan } from "../plans/plans.service.ts";
 import {
   decrementBatchTotal,
   deleteBatchById,
@@ -51,7 +51,7 @@ export async function getRetentionSettings(
 ): Promise<RetentionSettings> {
   const [days, plan, held] = await Promise.all([
     findRetentionDays(ctx.db, workspaceId),
-    getUserPlan(ctx, { userId: await planAccountOf(ctx, workspaceId) }),
+    getWorkspacePlan(ctx, { workspaceId }),
     listHeldBatches(ctx.db, workspaceId),
   ]);
   return {
@@ -77,7 +77,7 @@ export async function setRetentionPeriod(
   ctx: Pick<ServiceContext, "db">,
   input: { workspaceId: string; retentionDays: number },
 ): Promise<RetentionSettings> {
-  const plan = await getUserPlan(ctx, { userId: await planAccountOf(ctx, input.workspaceId) });
+  const plan = await getWorkspacePlan(ctx, { workspaceId: input.workspaceId });
   if (!isRetentionAllowed(plan, input.retentionDays)) {
     throw new AppError(PLAN_UPGRADE_REQUIRED, PLAN_FEATURE_MESSAGES.customRetention, {
       status: 403,

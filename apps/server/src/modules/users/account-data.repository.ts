@@ -10,6 +10,7 @@ import {
   users,
   verifications,
   waitlistEntries,
+  workspaces,
 } from "../../db/schema/index.ts";
 
 export async function findCredentialHash(db: Database, userId: string): Promise<string | null> {
@@ -43,13 +44,14 @@ export async function findWaitlistEntry(db: Database, email: string) {
 
 /**
  * What a deletion must also clean up outside the rows: the queue jobs of the user's candidates
- * (a job's id is its candidate's id) and the payment provider's customer (Stripe's), if any.
+ * (a job's id is its candidate's id) and the payment provider's customers (Stripe's) of the
+ * workspaces the user owns, which go with the account (decision 197).
  */
 export async function findDeletionLeftovers(
   db: Database,
   userId: string,
-): Promise<{ candidateIds: string[]; paymentCustomerId: string | null }> {
-  const [candidates, [subscription]] = await Promise.all([
+): Promise<{ candidateIds: string[]; paymentCustomerIds: string[] }> {
+  const [candidates, customers] = await Promise.all([
     db
       .select({ id: analysisCandidates.id })
       .from(analysisCandidates)
@@ -57,11 +59,12 @@ export async function findDeletionLeftovers(
     db
       .select({ customerId: subscriptions.providerCustomerId })
       .from(subscriptions)
-      .where(eq(subscriptions.userId, userId)),
+      .innerJoin(workspaces, eq(workspaces.id, subscriptions.workspaceId))
+      .where(eq(workspaces.ownerUserId, userId)),
   ]);
   return {
     candidateIds: candidates.map((row) => row.id),
-    paymentCustomerId: subscription?.customerId ?? null,
+    paymentCustomerIds: customers.flatMap((row) => (row.customerId ? [row.customerId] : [])),
   };
 }
 

@@ -45,8 +45,13 @@ export async function listUserCandidates(db: Database, userId: string) {
     .orderBy(asc(analysisCandidates.batchId), asc(analysisCandidates.position));
 }
 
+// Credits and billing are a workspace's (decision 197): the account's own are those of its
+// personal workspace, whose id is the user's id.
 export async function findUserCreditAccount(db: Database, userId: string) {
-  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+  const [row] = await db
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.workspaceId, userId));
   return row ?? null;
 }
 
@@ -54,12 +59,12 @@ export async function listUserCreditTransactions(db: Database, userId: string) {
   return db
     .select()
     .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId))
+    .where(eq(creditTransactions.workspaceId, userId))
     .orderBy(asc(creditTransactions.createdAt), asc(creditTransactions.balanceAfter));
 }
 
 export async function findUserSubscription(db: Database, userId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, userId));
   return row ?? null;
 }
 
@@ -67,7 +72,7 @@ export async function listUserPaymentMethods(db: Database, userId: string) {
   return db
     .select()
     .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
+    .where(eq(paymentMethods.workspaceId, userId))
     .orderBy(asc(paymentMethods.createdAt));
 }
 
@@ -75,7 +80,7 @@ export async function listUserInvoices(db: Database, userId: string) {
   return db
     .select()
     .from(invoices)
-    .where(eq(invoices.userId, userId))
+    .where(eq(invoices.workspaceId, userId))
     .orderBy(asc(invoices.number));
 }
 

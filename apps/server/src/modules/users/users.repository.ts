@@ -1,18 +1,29 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, profiles, sessions, users } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/token-hash.ts";
 
-export type UserRow = typeof users.$inferSelect;
+/** A user with the plan of their personal workspace (its id is theirs; decision 197). */
+export type UserRow = typeof users.$inferSelect & { plan: string };
 export type ProfileRow = typeof profiles.$inferSelect;
 
+const userColumns = {
+  ...getTableColumns(users),
+  // Aliased: in a one-table select Drizzle prints bare column names, which the subquery would
+  // resolve to its own table.
+  plan: sql<string>`coalesce((select personal_workspace.plan from workspaces as personal_workspace where personal_workspace.id = users.id), 'free')`,
+};
+
 export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   return row ?? null;
 }
 
@@ -40,7 +51,7 @@ export async function updateUser(
   db: Database,
   userId: string,
   values: Partial<Pick<UserRow, "name" | "image">>,
-): Promise<UserRow | null> {
+): Promise<typeof users.$inferSelect | null> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

@@ -263,8 +263,8 @@ export async function deleteAccount(
   const leftovers = await findDeletionLeftovers(ctx.db, userId);
   // The provider first: a failure there leaves the account whole (and still paying) rather than
   // a deleted account whose card a live subscription goes on charging.
-  if (leftovers.paymentCustomerId && cleanup.deletePaymentCustomer) {
-    await cleanup.deletePaymentCustomer(leftovers.paymentCustomerId);
+  for (const customerId of leftovers.paymentCustomerIds) {
+    await cleanup.deletePaymentCustomer?.(customerId);
   }
   await deleteUserEverywhere(ctx.db, { userId, email: user.email });
   await rm(userUploadDir(ctx.env.DATA_DIR, userId), { recursive: true, force: true });

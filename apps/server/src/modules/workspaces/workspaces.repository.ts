@@ -9,6 +9,8 @@ import {
   analysisBatches,
   files,
   jobDescriptions,
+  paymentMethods,
+  subscriptions,
   users,
   workspaceInvites,
   workspaceMembers,
@@ -152,6 +154,20 @@ export async function addMember(
 
 export async function setOwner(db: DbOrTx, workspaceId: string, userId: string): Promise<void> {
   await db.update(workspaces).set({ ownerUserId: userId }).where(eq(workspaces.id, workspaceId));
+}
+
+/** Forgets the workspace's saved cards: they are its former owner's (decision 197). */
+export async function deleteSavedCards(db: DbOrTx, workspaceId: string): Promise<void> {
+  await db.delete(paymentMethods).where(eq(paymentMethods.workspaceId, workspaceId));
+}
+
+/** The payment provider's customer of the workspace (Stripe's), or null. */
+export async function findPaymentCustomerId(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({ customerId: subscriptions.providerCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.workspaceId, workspaceId));
+  return row?.customerId ?? null;
 }
 
 export async function findUserById(db: DbOrTx, userId: string) {

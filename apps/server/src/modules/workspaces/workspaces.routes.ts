@@ -17,6 +17,7 @@ import { dataOf, errorResponses, ok } from "../../lib/http.ts";
 import { currentUserId } from "../../plugins/auth.ts";
 import { limitHeavyRoute } from "../../plugins/heavy-route-limit.ts";
 import { requireWorkspaceMember } from "../../plugins/workspace.ts";
+import { accountCleanupOf } from "../users/account-cleanup.ts";
 import {
   acceptInvite,
   changeMemberRole,
@@ -109,7 +110,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireWorkspaceMember(request, request.params.workspaceId, "owner");
-      return ok(await deleteWorkspace(app.services, { access }));
+      const { deletePaymentCustomer } = accountCleanupOf(app);
+      return ok(await deleteWorkspace(app.services, { access, deletePaymentCustomer }));
     },
   );
 

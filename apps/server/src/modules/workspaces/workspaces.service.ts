@@ -69,17 +69,25 @@ export async function renameWorkspace(
 
 /**
  * DELETE /api/workspaces/:id (owner): the workspace and, by cascade, its memberships, invitations
- * and everything it owns (jobs, batches, candidates, files, notes, the decision log); the stored
- * bytes of its files go after the commit. A personal workspace is never deleted (it goes with the
- * account), nor a workspace with a batch on legal hold (the hold must be lifted first).
+ * and everything it owns (jobs, batches, candidates, files, notes, the decision log, its credits,
+ * plan, cards and invoices); the stored bytes of its files go after the commit. A personal
+ * workspace is never deleted (it goes with the account), nor a workspace with a batch on legal
+ * hold (the hold must be lifted first). Its payment provider's customer goes first, as with an
+ * account (decision 197): a deleted workspace's subscription must not go on charging.
  */
 export async function deleteWorkspace(
   ctx: Pick<ServiceContext, "db" | "now" | "storage" | "log">,
-  input: { access: WorkspaceAccess },
+  input: { access: WorkspaceAccess; deletePaymentCustomer?: (customerId: string) => Promise<void> },
 ): Promise<DeletedWorkspace> {
   const workspace = await repo.findWorkspace(ctx.db, input.access.id);
   if (!workspace) throw new AppError("NOT_FOUND");
   if (workspace.personal) throw new AppError("CONFLICT", WORKSPACE_MESSAGES.personalNotDeletable);
+  const held = await repo.findWorkspaceContents(ctx.db, workspace.id);
+  if (held.heldBatchCount > 0) {
+    throw new AppError("CONFLICT", WORKSPACE_MESSAGES.legalHoldBlocksDelete);
+  }
+  const customerId = await repo.findPaymentCustomerId(ctx.db, workspace.id);
+  if (customerId) await input.deletePaymentCustomer?.(customerId);
   const { result, storageKeys } = await ctx.db.transaction(async (tx) => {
     const contents = await repo.findWorkspaceContents(tx, workspace.id);
     if (contents.heldBatchCount > 0) {
@@ -168,7 +176,11 @@ export async function removeMember(
   return { left: isSelf };
 }
 
-/** POST /api/workspaces/:id/transfer (owner): the member becomes owner, the old owner admin. */
+/**
+ * POST /api/workspaces/:id/transfer (owner): the member becomes owner, the old owner admin. The
+ * plan, credits and invoices stay with the workspace (decision 197); the saved cards, the old
+ * owner's, are removed, so the new owner adds their own before the next renewal.
+ */
 export async function transferOwnership(
   ctx: Ctx,
   input: { access: WorkspaceAccess; userId: string },
@@ -191,6 +203,8 @@ export async function transferOwnership(
     await repo.setMemberRole(tx, workspace.id, input.access.userId, "admin");
     await repo.setMemberRole(tx, workspace.id, input.userId, "owner");
     await repo.setOwner(tx, workspace.id, input.userId);
+    // The plan, balance and invoices stay with the workspace; the former owner's cards do not.
+    await repo.deleteSavedCards(tx, workspace.id);
   });
   return listMembers(ctx, { access: { ...input.access, role: "admin" } });
 }

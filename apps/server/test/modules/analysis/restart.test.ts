@@ -90,7 +90,7 @@ describe("a server killed in the middle of a batch", () => {
     const ledger = await second.db
       .select()
       .from(creditTransactions)
-      .where(eq(creditTransactions.userId, user.id));
+      .where(eq(creditTransactions.workspaceId, user.id));
     expect(ledger.filter((line) => line.kind === "charge")).toHaveLength(1);
     expect(ledger.filter((line) => line.kind === "refund")).toHaveLength(0);
     const credits = await context.client.call("GET", "/api/credits", { token: user.token });

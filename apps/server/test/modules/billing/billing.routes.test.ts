@@ -279,9 +279,13 @@ describe("upgrade, invoices and cancel", () => {
       (await client.call("GET", "/api/billing/subscription", { token: user.token })).body.data
         .currentPeriodEnd,
     );
-    const before = await getSubscription(at(new Date(end.getTime() - 1000)), { userId: user.id });
+    const before = await getSubscription(at(new Date(end.getTime() - 1000)), {
+      workspaceId: user.id,
+    });
     expect(before.plan).toBe("pro");
-    const after = await getSubscription(at(new Date(end.getTime() + 1000)), { userId: user.id });
+    const after = await getSubscription(at(new Date(end.getTime() + 1000)), {
+      workspaceId: user.id,
+    });
     expect(after).toMatchObject({ plan: "free", cancelAtPeriodEnd: false });
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });
     expect(invoices.body.data).toHaveLength(1);
@@ -296,7 +300,7 @@ describe("upgrade, invoices and cancel", () => {
     const { grantCredits } = await import("../../../src/modules/credits/credits.service.ts");
     // Spend 60 credits, as the analyzer would.
     await grantCredits(t.app.services, {
-      userId: user.id,
+      workspaceId: user.id,
       amount: -60,
       kind: "adjustment",
       reason: "test spend",
@@ -311,7 +315,7 @@ describe("upgrade, invoices and cancel", () => {
     const later = new Date(end.getTime() + 60_000);
     expect(await settleDueSubscriptions(at(later))).toBeGreaterThanOrEqual(1);
     expect(await settleDueSubscriptions(at(later))).toBe(0);
-    const renewed = await getSubscription(at(later), { userId: user.id });
+    const renewed = await getSubscription(at(later), { workspaceId: user.id });
     expect(renewed).toMatchObject({ plan: "pro", status: "active" });
     expect(renewed.currentPeriodStart).toBe(end.toISOString());
     expect(renewed.currentPeriodEnd).toBe(addMonths(end, 1).toISOString());
@@ -399,7 +403,7 @@ describe("waitlist Pro month", () => {
     );
 
     const after = await getSubscription(at(new Date(trialEnd.getTime() + 1000)), {
-      userId: user.id,
+      workspaceId: user.id,
     });
     expect(after).toMatchObject({ plan: "free", isTrial: false });
     const invoices = await client.call("GET", "/api/billing/invoices", { token: user.token });

@@ -104,7 +104,7 @@ describe("Stripe provider against a local Stripe", () => {
   it("surfaces Stripe's error when the key is wrong", async () => {
     const wrong = createStripeClient({ secretKey: "sk_test_wrong", baseUrl: stripe.url });
     await expect(
-      wrong.createCustomer({ email: "x@example.com", userId: "u1" }),
+      wrong.createCustomer({ email: "x@example.com", workspaceId: "u1" }),
     ).rejects.toMatchObject({
       name: "StripeApiError",
       status: 401,
@@ -112,11 +112,11 @@ describe("Stripe provider against a local Stripe", () => {
     });
     const right = createStripeClient({ secretKey: SECRET_KEY, baseUrl: stripe.url });
     await expect(
-      right.createCustomer({ email: "x@example.com", userId: "u1" }),
+      right.createCustomer({ email: "x@example.com", workspaceId: "u1" }),
     ).resolves.toMatchObject({ id: "cus_test_1" });
     const call = stripe.requests.at(-1);
     expect(call?.headers["idempotency-key"]).toBe("customer-u1");
-    expect(call?.body.get("metadata[userId]")).toBe("u1");
+    expect(call?.body.get("metadata[workspaceId]")).toBe("u1");
   });
 
   it("reports Stripe as the provider and sends the subscriber to Checkout", async () => {
@@ -175,7 +175,7 @@ describe("Stripe provider against a local Stripe", () => {
         customer: "cus_test_1",
         periodStart: start,
         periodEnd: start + 30 * 86_400,
-        userId: user.id,
+        workspaceId: user.id,
       }),
     );
     const event = {

@@ -1,10 +1,11 @@
 import { insufficientCreditsMessage } from "@hirelens/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditTransactions, users } from "../../../src/db/schema/index.ts";
+import { creditTransactions, workspaces } from "../../../src/db/schema/index.ts";
 import { addMonths } from "../../../src/lib/dates.ts";
 import { creditPeriodAt } from "../../../src/modules/credits/credit-period.ts";
 import { getCreditBalance, lockCredits } from "../../../src/modules/credits/credits.service.ts";
+import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   createJob,
@@ -52,7 +53,11 @@ describe("credits", () => {
       monthlyAllowance: 10,
       isUnlimited: false,
     });
-    const [row] = await context.t.app.db.select().from(users).where(eq(users.id, user.id));
+    // Periods are anchored on the workspace's creation (the personal one's: with the account).
+    const [row] = await context.t.app.db
+      .select()
+      .from(workspaces)
+      .where(eq(workspaces.id, user.id));
     expect(balance.body.data.resetsAt).toBe(
       addMonths(new Date(row?.createdAt as Date), 1).toISOString(),
     );
@@ -108,7 +113,7 @@ describe("credits", () => {
     const ledger = await context.t.app.db
       .select()
       .from(creditTransactions)
-      .where(eq(creditTransactions.userId, user.id));
+      .where(eq(creditTransactions.workspaceId, user.id));
     expect(ledger.reduce((sum, line) => sum + line.amount, 0)).toBe(1);
     expect(ledger.every((line) => line.balanceAfter >= 0)).toBe(true);
     expect(ledger.filter((line) => line.kind === "charge")).toHaveLength(3);
@@ -139,10 +144,10 @@ describe("credits", () => {
   it("tops the balance up to the allowance once per monthly period", async () => {
     const user = await signUp(context, "Monthly Mia");
     const db = context.t.app.db;
-    const first = await db.transaction((tx) => lockCredits(tx, { userId: user.id }));
+    const first = await db.transaction((tx) => lockCredits(tx, { workspaceId: user.id }));
     expect(first.balance).toBe(10);
     await db.insert(creditTransactions).values({
-      userId: user.id,
+      workspaceId: user.id,
       amount: -7,
       kind: "charge",
       reason: "test spend",
@@ -152,25 +157,25 @@ describe("credits", () => {
     const nextMonth = addMonths(first.period.start, 1);
     nextMonth.setUTCHours(nextMonth.getUTCHours() + 1);
     const second = await db.transaction((tx) =>
-      lockCredits(tx, { userId: user.id, now: nextMonth }),
+      lockCredits(tx, { workspaceId: user.id, now: nextMonth }),
     );
     expect(second.balance).toBe(10);
     const third = await db.transaction((tx) =>
-      lockCredits(tx, { userId: user.id, now: nextMonth }),
+      lockCredits(tx, { workspaceId: user.id, now: nextMonth }),
     );
     expect(third.balance).toBe(10);
     const monthly = await db
       .select({ amount: creditTransactions.amount })
       .from(creditTransactions)
       .where(
-        sql`${creditTransactions.userId} = ${user.id} and ${creditTransactions.kind} = 'monthly'`,
+        sql`${creditTransactions.workspaceId} = ${user.id} and ${creditTransactions.kind} = 'monthly'`,
       );
     expect(monthly).toEqual([{ amount: 7 }]);
   });
 
   it("gives the enterprise plan unlimited credits", async () => {
     const user = await signUp(context, "Enterprise Erin");
-    await context.t.app.db.update(users).set({ plan: "enterprise" }).where(eq(users.id, user.id));
+    await setPlan(context.t.app, user.id, "enterprise");
     const balance = await getCreditBalance(context.t.app.services, { workspaceId: user.id });
     expect(balance).toMatchObject({ availableCredits: -1, isUnlimited: true, plan: "enterprise" });
     const job = await createJob(context, user.token);

@@ -7,10 +7,10 @@ import {
   analysisCandidates,
   decisionLog,
   files,
-  users,
 } from "../../../src/db/schema/index.ts";
 import { run as runRetentionJob } from "../../../src/jobs/retention.handler.ts";
 import { recordDecision } from "../../../src/modules/decisions/decisions.service.ts";
+import { setPlan } from "../../helpers/plans.ts";
 import { startS3, type TestS3 } from "../../helpers/s3.ts";
 import {
   type AnalyzerTestContext,
@@ -179,8 +179,7 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
     });
 
     it("lets Enterprise set any period in range", async () => {
-      const { db } = context.t.app;
-      await db.update(users).set({ plan: "enterprise" }).where(eq(users.id, stranger.id));
+      await setPlan(context.t.app, stranger.id, "enterprise");
       const custom = await call("PUT", "/api/retention/settings", stranger, { retentionDays: 45 });
       expect(custom.status).toBe(200);
       expect(custom.body.data).toMatchObject({ retentionDays: 45, isCustomAllowed: true });

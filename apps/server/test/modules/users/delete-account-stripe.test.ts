@@ -31,7 +31,7 @@ async function stripeCustomer(name: string, email: string, customerId: string) {
   const user = await registerVerifiedUser(client, smtp, { name, email });
   const now = new Date();
   await t.database.db.insert(subscriptions).values({
-    userId: user.id,
+    workspaceId: user.id,
     plan: "pro",
     status: "active",
     currentPeriodStart: now,
@@ -58,9 +58,9 @@ describe("delete account with a Stripe subscription", () => {
     expect(stripe.calls()).toContain("DELETE /v1/customers/cus_paula");
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(subscriptions).where(eq(subscriptions.workspaceId, user.id)),
+    ).toEqual([]);
   });
 
   it("keeps the account whole when Stripe cannot delete the customer, so the user can retry", async () => {
@@ -72,7 +72,7 @@ describe("delete account with a Stripe subscription", () => {
     const [subscription] = await t.database.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id));
+      .where(eq(subscriptions.workspaceId, user.id));
     expect(subscription?.providerCustomerId).toBe("cus_rory");
 
     stripe.deleteCustomerStatus = 200;

@@ -181,7 +181,7 @@ const RULES: Record<string, Rule> = {
     ].map((key) => [key, STAFF]),
   ),
 
-  // Credits, plan and billing: the workspace owner's account (decision 182).
+  // Credits, plan and billing: the workspace's own (decisions 182 and 197); billing is the owner's.
   "GET /api/credits": ws(
     "viewer",
     get(() => "/api/credits"),

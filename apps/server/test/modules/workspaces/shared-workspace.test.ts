@@ -20,8 +20,8 @@ import {
 } from "../analysis/support.ts";
 
 /**
- * One workspace, several members (issue 14, decision 182): what a recruiter starts is the team's,
- * is paid from the owner's credits, is logged with who did it, and its live progress reaches
+ * One workspace, several members (issue 14, decisions 182 and 197): what a recruiter starts is the
+ * team's, is paid from the team's own credits, is logged with who did it, and its live progress reaches
  * another member who has the workspace open.
  */
 let context: AnalyzerTestContext;
@@ -102,7 +102,7 @@ beforeAll(async () => {
 afterAll(async () => context?.close());
 
 describe("a shared workspace", () => {
-  it("a recruiter's batch is the team's, paid from the owner's credits, logged with who, live to a viewer", async () => {
+  it("a recruiter's batch is the team's, paid from the team's credits, logged with who, live to a viewer", async () => {
     const job = await call(recruiter, teamId, "POST", "/api/job-descriptions", {
       title: "Senior Backend Engineer",
       text: JOB_TEXT,
@@ -176,16 +176,17 @@ describe("a shared workspace", () => {
       (await call(outsider, teamId, "GET", `/api/resume-analysis/batches/${batchId}`)).status,
     ).toBe(404);
 
-    // Paid from the owner's account (Free: 10 a month), shown to every member.
+    // Paid from the team's own balance (Free: 10 a month), shown to every member; the owner's
+    // personal workspace keeps its own (decision 197).
     const balance = await call(viewer, teamId, "GET", "/api/credits");
     expect(balance.body.data.availableCredits).toBe(9);
-    expect((await call(owner, null, "GET", "/api/credits")).body.data.availableCredits).toBe(9);
+    expect((await call(owner, teamId, "GET", "/api/credits")).body.data.availableCredits).toBe(9);
+    expect((await call(owner, null, "GET", "/api/credits")).body.data.availableCredits).toBe(10);
     const [charge] = await context.t.app.db
       .select()
       .from(creditTransactions)
       .where(eq(creditTransactions.idempotencyKey, `charge:${batchId}`));
     expect(charge).toMatchObject({
-      userId: owner.id,
       workspaceId: teamId,
       actorUserId: recruiter.id,
       amount: -1,

@@ -19,7 +19,8 @@ export interface ChargeInput {
 }
 
 export interface CheckoutInput {
-  userId: string;
+  /** The workspace that pays (decision 197); the customer is in its owner's name. */
+  workspaceId: string;
   email: string;
   customerId: string | null;
   successUrl: string;

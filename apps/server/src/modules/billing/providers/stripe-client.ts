@@ -66,11 +66,11 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 export function createStripeClient(options: StripeClientOptions) {
   const stripe = createStripeSdk(options);
   return {
-    createCustomer: (input: { email: string; name?: string; userId: string }) =>
+    createCustomer: (input: { email: string; name?: string; workspaceId: string }) =>
       call(() =>
         stripe.customers.create(
-          { email: input.email, name: input.name, metadata: { userId: input.userId } },
-          { idempotencyKey: `customer-${input.userId}` },
+          { email: input.email, name: input.name, metadata: { workspaceId: input.workspaceId } },
+          { idempotencyKey: `customer-${input.workspaceId}` },
         ),
       ),
     createCheckoutSession: (params: Stripe.Checkout.SessionCreateParams) =>

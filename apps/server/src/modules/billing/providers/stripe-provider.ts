@@ -34,13 +34,13 @@ export function createStripeProvider(options: {
       return wrap(async () => {
         const customerId =
           input.customerId ??
-          (await client.createCustomer({ email: input.email, userId: input.userId })).id;
+          (await client.createCustomer({ email: input.email, workspaceId: input.workspaceId })).id;
         const common = {
           customer: customerId,
-          client_reference_id: input.userId,
+          client_reference_id: input.workspaceId,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          metadata: { userId: input.userId, kind: input.item.kind },
+          metadata: { workspaceId: input.workspaceId, kind: input.item.kind },
         };
         const session =
           input.item.kind === "subscription"
@@ -48,13 +48,13 @@ export function createStripeProvider(options: {
                 ...common,
                 mode: "subscription",
                 line_items: [{ price: options.proPriceId ?? "", quantity: 1 }],
-                subscription_data: { metadata: { userId: input.userId, plan: "pro" } },
+                subscription_data: { metadata: { workspaceId: input.workspaceId, plan: "pro" } },
               })
             : await client.createCheckoutSession({
                 ...common,
                 mode: "payment",
                 metadata: {
-                  userId: input.userId,
+                  workspaceId: input.workspaceId,
                   kind: "credits",
                   packId: input.item.packId,
                   credits: String(input.item.credits),

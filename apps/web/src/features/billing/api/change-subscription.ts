@@ -5,6 +5,7 @@ import {
 } from "@hirelens/contracts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@/components/ui/notifications/notifications-store";
+import { getWorkspacePlanQueryOptions } from "@/hooks/use-plan";
 import { type ApiClient, api } from "@/lib/api-client";
 import { getBalanceQueryOptions } from "./get-balance";
 import { getInvoicesQueryOptions } from "./get-invoices";
@@ -41,6 +42,7 @@ export function refreshBilling(queryClient: QueryClient) {
     getInvoicesQueryOptions().queryKey,
     getPaymentMethodsQueryOptions().queryKey,
     getBalanceQueryOptions().queryKey,
+    getWorkspacePlanQueryOptions().queryKey,
   ]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }

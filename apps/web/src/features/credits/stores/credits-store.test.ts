@@ -222,4 +222,27 @@ describe("credits store (spec §4, §8)", () => {
       "Server error. Please try again later.",
     );
   });
+  it("a reset (another workspace) reads anew and drops the old workspace's late answer", async () => {
+    let answerOld: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      answerOld = resolve;
+    });
+    const other = { ...balance, availableCredits: 100, plan: "pro" as const };
+    const { store, calls } = setup({ replies: { balance: [ok(balance), { pending }, ok(other)] } });
+    await store.getState().fetchBalance();
+    store.getState().invalidateBalance();
+    const late = store.getState().fetchBalance();
+    store.getState().reset();
+    expect(store.getState().balance).toBeNull();
+    await expect(store.getState().fetchBalance()).resolves.toEqual(other);
+    answerOld(
+      new Response(JSON.stringify({ data: balance }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    await late;
+    expect(store.getState().balance).toEqual(other);
+    expect(calls).toEqual(["/api/credits", "/api/credits", "/api/credits"]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   STORAGE_KEYS,
 } from "@hirelens/contracts";
 import { create } from "zustand";
+import { useActiveWorkspace } from "@/lib/active-workspace";
 import { type ApiClient, api, isApiClientError } from "@/lib/api-client";
 import { getCreditBalance } from "../api/get-credit-balance";
 import { getCreditTransactions } from "../api/get-credit-transactions";
@@ -62,6 +63,10 @@ export function createCreditsStore(deps: CreditsStoreDeps = {}) {
   const now = deps.now ?? Date.now;
   const readToken = () => (deps.storage ?? window.localStorage).getItem(STORAGE_KEYS.authToken);
 
+  // A reset (another workspace: decision 197) starts a new generation; an answer of an older one
+  // belongs to the workspace left behind and is dropped.
+  let generation = 0;
+
   return create<CreditsState>((set, get) => ({
     ...initialState,
 
@@ -81,13 +86,16 @@ export function createCreditsStore(deps: CreditsStoreDeps = {}) {
         throw new Error(CREDITS_MESSAGES.missingToken);
       }
       set({ isLoadingBalance: true, error: null });
+      const started = generation;
       try {
         const fresh = await getCreditBalance(client);
-        set({ balance: fresh, balanceFetchedAt: now(), isLoadingBalance: false });
+        if (started === generation) {
+          set({ balance: fresh, balanceFetchedAt: now(), isLoadingBalance: false });
+        }
         return fresh;
       } catch (error) {
         const message = messageOf(error);
-        set({ isLoadingBalance: false, error: message });
+        if (started === generation) set({ isLoadingBalance: false, error: message });
         throw new Error(message);
       }
     },
@@ -101,13 +109,14 @@ export function createCreditsStore(deps: CreditsStoreDeps = {}) {
         throw new Error(CREDITS_MESSAGES.missingToken);
       }
       set({ isLoadingTransactions: true, error: null });
+      const started = generation;
       try {
         const list = await getCreditTransactions(client);
-        set({ transactions: list, isLoadingTransactions: false });
+        if (started === generation) set({ transactions: list, isLoadingTransactions: false });
         return list;
       } catch (error) {
         const message = messageOf(error);
-        set({ isLoadingTransactions: false, error: message });
+        if (started === generation) set({ isLoadingTransactions: false, error: message });
         throw new Error(message);
       }
     },
@@ -127,7 +136,10 @@ export function createCreditsStore(deps: CreditsStoreDeps = {}) {
 
     invalidateBalance: () => set({ balanceFetchedAt: null }),
 
-    reset: () => set({ ...initialState }),
+    reset: () => {
+      generation += 1;
+      set({ ...initialState });
+    },
   }));
 }
 
@@ -135,6 +147,12 @@ export type CreditsStore = ReturnType<typeof createCreditsStore>;
 
 /** The app's credits store. */
 export const useCreditsStore = createCreditsStore();
+
+// A balance and a ledger are the active workspace's (decision 197): a switch forgets them, and
+// useCredits reads the new workspace's.
+useActiveWorkspace.subscribe((state, previous) => {
+  if (state.workspaceId !== previous.workspaceId) useCreditsStore.getState().reset();
+});
 
 /** Whether an error is only "a fetch is already running" (safe to ignore in effects). */
 export function isAlreadyFetchingError(error: unknown): boolean {
