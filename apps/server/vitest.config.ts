@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     setupFiles: ["test/helpers/fail-on-console-error.ts"],
+    // Migrates one database per run; each test file's database is a copy of it (decision 200).
+    globalSetup: ["test/helpers/template-database.ts"],
   },
 });

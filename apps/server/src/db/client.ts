@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
@@ -25,13 +26,18 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; absent = in memory (tests). */
   pgliteDir?: string;
+  /**
+   * A PGlite already started, used instead of a new one (tests: a copy of a database migrated
+   * once per run; the migrations still run on it and find nothing pending). Closed with the handle.
+   */
+  pglite?: PGlite;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteDir);
+    : await openPglite(options.pgliteDir, options.pglite);
   return handle;
 }
 
@@ -66,12 +72,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, started?: PGlite): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = started ?? (dataDir ? new PGlite(dataDir) : new PGlite());
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

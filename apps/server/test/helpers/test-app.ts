@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
 import { type Env, parseEnv } from "../../src/env.ts";
@@ -17,7 +19,8 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh, migrated database: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (the CI's second run).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (the CI's second run). Either
+ * starts as a copy of the run's template, migrated once by template-database.ts (decision 200).
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
@@ -51,11 +54,15 @@ async function openTestDatabase(): Promise<{
   dropDatabase: () => Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({}), dropDatabase: async () => {} };
+  if (!adminUrl) {
+    const template = new Blob([await readFile(inject("pgliteTemplate"))]);
+    const pglite = new PGlite({ loadDataDir: template });
+    return { database: await openDatabase({ pglite }), dropDatabase: async () => {} };
+  }
   const name = `hirelens_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
