@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 export type ChipSuggestion = { value: string; hint?: string };
 
@@ -30,6 +30,10 @@ export function ChipsInput({
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<ChipSuggestion[]>([]);
   const [active, setActive] = useState(-1);
+  // Closing the suggestions on blur waits a moment so a click on one still lands; the wait never
+  // outlives the field (a state update after unmount).
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
     const text = query.trim();
@@ -131,7 +135,8 @@ export function ChipsInput({
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => {
-            setTimeout(() => setSuggestions([]), 150);
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => setSuggestions([]), 150);
           }}
           placeholder={values.length === 0 ? placeholder : "Add more"}
           className="h-8 min-w-32 flex-1 bg-transparent px-1.5 text-sm text-slate-900 outline-none placeholder:text-slate-400 dark:text-white"

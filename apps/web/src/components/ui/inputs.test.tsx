@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
+import { ChipsInput } from "./chips-input";
 import { Input } from "./input";
 import { Textarea } from "./textarea";
 
@@ -64,6 +65,28 @@ describe("field state border", () => {
       const { unmount } = render(<Input label="Name" variant={variant} error="Name is required" />);
       expect(screen.getByLabelText("Name")).toHaveClass("border-rose-500!");
       unmount();
+    }
+  });
+});
+
+describe("ChipsInput", () => {
+  it("leaves no timer behind when it goes away right after losing focus", () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(
+        <ChipsInput label="Skills" values={["SQL"]} onChange={() => {}} />,
+      );
+      const field = screen.getByRole("combobox", { name: "Skills" });
+      fireEvent.focus(field);
+      fireEvent.blur(field);
+      // The suggestions close a moment after the blur, so a click on one still lands.
+      expect(vi.getTimerCount()).toBe(1);
+      unmount();
+      // A timer that outlived the field would update state after unmount (and, in a test run,
+      // after the page itself is gone).
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
