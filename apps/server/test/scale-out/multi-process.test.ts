@@ -188,11 +188,12 @@ describe.skipIf(!isEnabled)("two API processes and two workers on PostgreSQL + S
         password: PASSWORD,
       });
       const id = signin.body.data.user.id as string;
-      // Enough credits for a batch of 50 (the free plan has 10).
+      // Enough credits for a batch of 50 (the free plan has 10), on the user's personal workspace,
+      // whose id is the user's (decision 197).
       await adminQuery(
-        `insert into credit_transactions (user_id, amount, kind, reason, idempotency_key, balance_after)
+        `insert into credit_transactions (workspace_id, amount, kind, reason, idempotency_key, balance_after)
          select '${id}', 100, 'adjustment', 'fault test', 'fault-test:${id}',
-                coalesce(sum(amount), 0) + 100 from credit_transactions where user_id = '${id}'`,
+                coalesce(sum(amount), 0) + 100 from credit_transactions where workspace_id = '${id}'`,
         databaseUrl,
       );
       // Two users start their batch through API B, the one killed below; all read through A.
@@ -283,14 +284,14 @@ describe.skipIf(!isEnabled)("two API processes and two workers on PostgreSQL + S
       );
     }
     const { rows: ledger } = await adminQuery(
-      `select user_id, kind, count(*)::int as lines, sum(amount)::int as total
-         from credit_transactions where kind in ('charge', 'refund') group by user_id, kind`,
+      `select workspace_id, kind, count(*)::int as lines, sum(amount)::int as total
+         from credit_transactions where kind in ('charge', 'refund') group by workspace_id, kind`,
       databaseUrl,
     );
     for (const [index, user] of users.entries()) {
-      const lines = ledger.filter((line) => line.user_id === user.id);
+      const lines = ledger.filter((line) => line.workspace_id === user.id);
       expect(lines).toEqual([
-        { user_id: user.id, kind: "charge", lines: 1, total: -FILES_PER_BATCH },
+        { workspace_id: user.id, kind: "charge", lines: 1, total: -FILES_PER_BATCH },
       ]);
       const after = (await call(baseA, "GET", "/credits", user.token)).body.data;
       expect(after.availableCredits).toBe(before[index].availableCredits - FILES_PER_BATCH);
