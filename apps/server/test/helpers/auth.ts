@@ -1,3 +1,4 @@
+import { WORKSPACE_HEADER } from "@hirelens/contracts";
 import type { FastifyInstance } from "fastify";
 import { expect, vi } from "vitest";
 import { type CapturedMail, linkIn, type TestSmtp } from "./smtp.ts";
@@ -17,7 +18,8 @@ export interface Api {
   call(
     method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
     url: string,
-    options?: { body?: unknown; token?: string; ip?: string },
+    /** `workspaceId`: the workspace the request acts in (absent: the caller's personal one). */
+    options?: { body?: unknown; token?: string; ip?: string; workspaceId?: string | null },
   ): Promise<{ status: number; body: Json; headers: Record<string, unknown> }>;
 }
 
@@ -29,7 +31,10 @@ export function api(app: FastifyInstance): Api {
         method,
         url,
         payload: options.body as object | undefined,
-        headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.workspaceId ? { [WORKSPACE_HEADER]: options.workspaceId } : {}),
+        },
         remoteAddress: options.ip ?? freshIp(),
       });
       const isJson = String(response.headers["content-type"] ?? "").includes("json");

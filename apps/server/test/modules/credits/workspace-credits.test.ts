@@ -48,16 +48,7 @@ async function call(
   url: string,
   body?: object,
 ) {
-  const response = await context.t.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${person.token}`,
-      ...(workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {}),
-    },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
+  return context.client.call(method, url, { token: person.token, workspaceId, body });
 }
 
 /** A team workspace created through the API, with members added as accepted invitations leave them. */

@@ -132,13 +132,7 @@ describe("a finished file's event on the batch's stream", () => {
       await nextEvent(reader, (event) => event.type === "ready");
 
       const target = expected.candidates[3] as CandidateSummary;
-      await context.t.app.realtime.publish(user.id, {
-        type: "file.scored",
-        batchId,
-        candidateId: target.id,
-        status: "scored",
-        score: target.score,
-      });
+      await publishScored(target);
       const event = await nextEvent(reader, (e) => e.type === "file.scored");
       await reader.cancel();
 
@@ -153,6 +147,17 @@ describe("a finished file's event on the batch's stream", () => {
   }
 });
 
+/** What a worker publishes when it has stored `target`'s result. */
+function publishScored(target: CandidateSummary) {
+  return context.t.app.realtime.publish(user.id, {
+    type: "file.scored",
+    batchId,
+    candidateId: target.id,
+    status: "scored",
+    score: target.score,
+  });
+}
+
 describe("files that finish together on the batch's stream", () => {
   it("each go out in their order with their own row, the ranks and the counts", async () => {
     const expected = (await getBatch(false)).data;
@@ -165,15 +170,7 @@ describe("files that finish together on the batch's stream", () => {
     // One after the other without waiting for the stream: it is still reading the batch for the
     // first when the later ones arrive (on PostgreSQL, each publish is one NOTIFY, so in order).
     const targets = [5, 1, 8, 2].map((index) => expected.candidates[index] as CandidateSummary);
-    for (const target of targets) {
-      await context.t.app.realtime.publish(user.id, {
-        type: "file.scored",
-        batchId,
-        candidateId: target.id,
-        status: "scored",
-        score: target.score,
-      });
-    }
+    for (const target of targets) await publishScored(target);
     const events: RealtimeEvent[] = [];
     for (const _ of targets) events.push(await nextEvent(reader, (e) => e.type === "file.scored"));
     await reader.cancel();
