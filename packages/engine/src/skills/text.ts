@@ -150,12 +150,23 @@ export function contentTerms(
   for (const whole of tokenize(text)) {
     const tokens =
       splitGlued && GLUE_RE.test(whole.text) && splitGlued(whole) ? unglue(whole) : [whole];
-    for (const t of tokens)
+    for (const t of tokens) {
+      // Each part of a compound ("direction.Achievement/Effort") points at its own letters, unless
+      // lower-casing changed the token's length.
+      const own = t.norm.length === t.text.length;
+      let at = t.start;
       for (const part of t.norm.split(/[.\-/&']/)) {
+        const start = at;
+        at += part.length + 1;
         if (part.length < 2 || STOPWORDS.has(part) || BOILERPLATE.has(part) || /^\d+$/.test(part))
           continue;
-        out.push({ term: stem(part), start: t.start, end: t.end });
+        out.push({
+          term: stem(part),
+          start: own ? start : t.start,
+          end: own ? start + part.length : t.end,
+        });
       }
+    }
   }
   return out;
 }

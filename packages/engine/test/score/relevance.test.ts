@@ -45,6 +45,10 @@ describe("overall relevance", () => {
     // Each glued word points at its own letters in the posting.
     const excel = got.matched.find((m) => m.term === termOf("excel"))!;
     expect(excel.span.text).toBe("Excel");
+    // So does each part of a compound a paste ran together with punctuation.
+    const compound = textRelevance("Shows direction.Achievement/Effort daily", "");
+    const achievement = compound.missing.find((m) => m.term === termOf("Achievement"))!;
+    expect(achievement.jobSpan.text).toBe("Achievement");
     // Names written in camel case are one word the corpus knows.
     const named = textRelevance("Builds pages in JavaScript and decks in PowerPoint", "");
     expect(named.missing.map((m) => m.term)).toEqual(
