@@ -564,6 +564,9 @@ const out = {
   },
 };
 writeFileSync(outFile, JSON.stringify(out));
+// The skills' own names, for the structurer's "is this line a skill?" (src/skills/skill-names.ts).
+const { ownSkillNames } = await import("../src/skills/taxonomy.ts");
+writeFileSync(path.join(engineDir, "data/skill-names.txt"), ownSkillNames().join("\n"));
 const size = readFileSync(outFile).length;
 const countAliases = kept.reduce((n, e) => n + e.aliases.size, 0);
 const credentials = kept.filter((e) => e.credential > 0);

@@ -167,6 +167,16 @@ export function findSkill(nameOrAlias: string): TaxonomySkill | undefined {
   return entry ? t.skills[entry.skill] : undefined;
 }
 
+/**
+ * The lower-cased names of the skills `findSkill` finds by their own name, sorted: the contents of
+ * data/skill-names.txt (skill-names.ts), which answers "is this a skill's name?" without this file.
+ */
+export function ownSkillNames(): string[] {
+  const t = getTaxonomy();
+  const own = t.skills.filter((s) => findSkill(s.name) === s).map((s) => s.name.toLowerCase());
+  return [...new Set(own)].sort();
+}
+
 /** Skills related to `id` with their partial-credit weight: `relatedSkills("nextjs")` -> [{ id: "react", weight: 0.7 }, ...]. */
 export function relatedSkills(id: string): Array<{ id: string; name: string; weight: number }> {
   const t = getTaxonomy();

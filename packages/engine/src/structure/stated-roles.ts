@@ -44,6 +44,9 @@ const TITLE_WITH_YEARS = new RegExp(
   `([\\p{L}][\\p{L}&/'’-]*(?:\\s+[\\p{L}&/'’-]+){0,5})\\s+with\\s+${ABOUT}${YEARS}\\s+(?:of\\s+)?(?:[\\p{L}-]+\\s+)?(?:experience|tenure)\\b`,
   "giu",
 );
+const YEAR_WORD = /years?|yrs?/i;
+const AS_WORD = /\bas\s/i;
+const WITH_WORD = /\bwith\s/i;
 // Capitalised words that describe the person, not the role: "Dedicated", "Caring", "Compassionate".
 const ADJECTIVE = /(?:ed|ing|ful|ive|ous|ent|ant|able|ible|ate|ly)$/;
 const NOT_ROLE_WORD = new Set(
@@ -93,8 +96,10 @@ export function findStatedRoles(input: string, lines: Line[]): FoundStatedRole[]
   };
   for (const line of lines) {
     const text = line.text;
-    if (!text || text.length > 2000 || !/\d|year/i.test(text)) continue;
-    for (const re of [YEARS_AS, AS_FOR_YEARS]) {
+    // Every pattern needs a length in years; each its own word ("as", "with"). Testing those
+    // first spares the patterns' backtracking on the many lines that cannot match (dates, skills).
+    if (!text || text.length > 2000 || !YEAR_WORD.test(text)) continue;
+    for (const re of AS_WORD.test(text) ? [YEARS_AS, AS_FOR_YEARS] : []) {
       re.lastIndex = 0;
       for (let m = re.exec(text); m; m = re.exec(text)) {
         const [years, title] = re === YEARS_AS ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
@@ -104,6 +109,7 @@ export function findStatedRoles(input: string, lines: Line[]): FoundStatedRole[]
         add(line, m, title, m.index + m[0].indexOf(title, m[0].search(/\bas\s/i)), years);
       }
     }
+    if (!WITH_WORD.test(text)) continue;
     TITLE_WITH_YEARS.lastIndex = 0;
     for (let m = TITLE_WITH_YEARS.exec(text); m; m = TITLE_WITH_YEARS.exec(text)) {
       const role = roleSuffix(m[1]!);

@@ -406,13 +406,39 @@ export const SCHOOL_BOARD =
 /** "Hagerstown MD 21742": a state's code before a ZIP code is an address, not a degree. */
 const BEFORE_ZIP = /^\s*,?\s*\d{5}(?:-\d{4})?\b/;
 
+const GLOBAL_FORMS = new WeakMap<RegExp, RegExp>();
+
+/** The rule's pattern with the global flag, made once. */
+function globalForm(re: RegExp): RegExp {
+  let all = GLOBAL_FORMS.get(re);
+  if (!all) {
+    all = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    GLOBAL_FORMS.set(re, all);
+  }
+  return all;
+}
+
 /** The first match of a degree's abbreviation that is not a state's code in an address. */
 function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | null {
-  const all = new RegExp(abbr.source, abbr.flags.includes("g") ? abbr.flags : `${abbr.flags}g`);
-  for (const m of text.matchAll(all)) {
+  return firstMatchWhere(globalForm(abbr), text, (m) => {
     const bare = m[0].trim();
-    if (US_STATES[bare] && BEFORE_ZIP.test(text.slice(m.index + m[0].length))) continue;
-    return m as RegExpExecArray;
+    return !(US_STATES[bare] && BEFORE_ZIP.test(text.slice(m.index + m[0].length)));
+  });
+}
+
+/**
+ * The first match of a global pattern that passes `keep`. A loop on `exec`, not `matchAll`,
+ * which would copy the pattern on every call (thousands per résumé).
+ */
+function firstMatchWhere(
+  all: RegExp,
+  text: string,
+  keep: (m: RegExpExecArray) => boolean,
+): RegExpExecArray | null {
+  all.lastIndex = 0;
+  for (let m = all.exec(text); m; m = all.exec(text)) {
+    if (m[0] === "") all.lastIndex++;
+    if (keep(m)) return m;
   }
   return null;
 }
@@ -439,12 +465,7 @@ function isHighSchoolName(text: string, index: number, matched: string): boolean
 
 /** The first match of a long form that is not part of a school's own name. */
 function firstDegreeLongForm(long: RegExp, text: string): RegExpExecArray | null {
-  const all = new RegExp(long.source, long.flags.includes("g") ? long.flags : `${long.flags}g`);
-  for (const m of text.matchAll(all)) {
-    if (isHighSchoolName(text, m.index, m[0])) continue;
-    return m as RegExpExecArray;
-  }
-  return null;
+  return firstMatchWhere(globalForm(long), text, (m) => !isHighSchoolName(text, m.index, m[0]));
 }
 
 const DEGREE_WORD =

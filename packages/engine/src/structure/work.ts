@@ -4,7 +4,7 @@
  * line, dates on the right edge, "Title at Company", one employer over several roles).
  */
 
-import { findSkill } from "../skills/taxonomy.ts";
+import { isSkillOwnName } from "../skills/skill-names.ts";
 import type { SourceSpan, WorkEntry } from "../types.ts";
 import { parseLocation } from "./contact.ts";
 import { findDateRanges, toIsoDate } from "./dates.ts";
@@ -183,12 +183,6 @@ function isProsePhrase(text: string): boolean {
 const NAME_WORDS_IN_ED =
   /^(?:united|allied|associated|advanced|applied|integrated|consolidated|federated|red|ted|fred|ned|ed|med|shed|reed|seed|speed|feed|creed|need|mixed|limited|incorporated|accredited|certified|licensed)$/i;
 
-/** A skill's own name on a line ("Microsoft Office", "Pricing strategy"), nothing more. */
-function isSkillName(text: string): boolean {
-  const skill = findSkill(text.trim());
-  return skill !== undefined && skill.name.toLowerCase() === text.trim().toLowerCase();
-}
-
 /** What an honour says: "Award", "Winner", "of the Year", "President's Club", "#1 in". */
 const AWARD_WORDS =
   /\b(?:awards?|awarded|winner|prize|honou?r\s+roll|dean['’]?s\s+list|of\s+the\s+(?:year|month|quarter)|president['’]?s\s+club|contest)\b|#\s?\d+\b/i;
@@ -221,8 +215,7 @@ function readsAsEmployer(s: { f: Fragment; role: number; org: number }): boolean
   if (s.org >= 1) return true;
   if (s.role >= 2 || s.role > s.org + 0.5 || isAccomplishment(s.f.text)) return false;
   // A skill or a field of work on a line of its own ("Blueprint Reading", "Operations").
-  const skill = findSkill(s.f.text);
-  if (skill && skill.name.toLowerCase() === s.f.text.trim().toLowerCase()) return false;
+  if (isSkillOwnName(s.f.text)) return false;
   const words = s.f.text
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w) && !MINOR.test(w.toLowerCase()));
@@ -887,7 +880,7 @@ export function parseWork(
       !value.durationMonths &&
       !fromLabels(entry) &&
       value.name !== undefined &&
-      isSkillName(value.name) &&
+      isSkillOwnName(value.name) &&
       (value.position === undefined ||
         (roleScore(value.position) < 2 && !endsInRoleNoun(value.position)))
     ) {
