@@ -108,7 +108,10 @@ export async function findCandidateWork(
   candidateId: string,
 ): Promise<
   | {
-      candidate: Pick<CandidateRow, "id" | "batchId" | "fileName" | "fileSha256" | "status">;
+      candidate: Pick<
+        CandidateRow,
+        "id" | "batchId" | "fileName" | "fileSha256" | "status" | "score" | "failureMessage"
+      >;
       batch: Pick<
         BatchRow,
         "id" | "userId" | "workspaceId" | "job" | "weights" | "status" | "rankingEnabled"
@@ -125,6 +128,8 @@ export async function findCandidateWork(
         fileName: analysisCandidates.fileName,
         fileSha256: analysisCandidates.fileSha256,
         status: analysisCandidates.status,
+        score: analysisCandidates.score,
+        failureMessage: analysisCandidates.failureMessage,
       },
       batch: {
         id: analysisBatches.id,

@@ -74,7 +74,14 @@ export async function processCandidateJob(
   payload: AnalyzeResumePayload,
 ): Promise<void> {
   const work = await findCandidateWork(ctx.db, payload.candidateId);
-  if (!work || work.candidate.status === "scored" || work.candidate.status === "failed") return;
+  if (!work) return;
+  if (work.candidate.status === "scored" || work.candidate.status === "failed") {
+    // The job runs again for a finished candidate when the attempt that stored it died before the
+    // queue heard it was done, which may be before it told anyone (kill -9 between the commit and
+    // the publish): tell again. Listeners take an event twice without harm.
+    await publishStoredOutcome(ctx, work);
+    return;
+  }
   const { candidate, batch } = work;
 
   if (candidate.status === "queued") {
@@ -108,6 +115,33 @@ export async function processCandidateJob(
         })
     : FILE_GONE;
   await storeOutcome(ctx, work, outcome);
+}
+
+/** The events of a candidate already stored, as `storeOutcome` sends them, from the stored row. */
+async function publishStoredOutcome(
+  ctx: Pick<ServiceContext, "db" | "realtime">,
+  work: NonNullable<Awaited<ReturnType<typeof findCandidateWork>>>,
+): Promise<void> {
+  const { candidate, batch } = work;
+  const scored = candidate.status === "scored";
+  const progress = await batchProgress(ctx.db, batch.id);
+  await ctx.realtime.publish(batch.workspaceId, {
+    type: scored ? "file.scored" : "file.failed",
+    batchId: batch.id,
+    candidateId: candidate.id,
+    fileName: candidate.fileName,
+    status: scored ? "scored" : "failed",
+    score: scored && batch.rankingEnabled ? candidate.score : null,
+    message: scored ? undefined : (candidate.failureMessage ?? undefined),
+    progress,
+  });
+  if (progress.queued === 0) {
+    await ctx.realtime.publish(batch.workspaceId, {
+      type: "batch.done",
+      batchId: batch.id,
+      progress,
+    });
+  }
 }
 
 /**
