@@ -117,22 +117,44 @@ export async function processCandidateJob(
   await storeOutcome(ctx, work, outcome);
 }
 
-/** The events of a candidate already stored, as `storeOutcome` sends them, from the stored row. */
+type CandidateWork = NonNullable<Awaited<ReturnType<typeof findCandidateWork>>>;
+
+/** The events of a candidate already stored, from the stored row (see `publishOutcome`). */
 async function publishStoredOutcome(
   ctx: Pick<ServiceContext, "db" | "realtime">,
-  work: NonNullable<Awaited<ReturnType<typeof findCandidateWork>>>,
+  work: CandidateWork,
 ): Promise<void> {
-  const { candidate, batch } = work;
-  const scored = candidate.status === "scored";
-  const progress = await batchProgress(ctx.db, batch.id);
+  const scored = work.candidate.status === "scored";
+  const progress = await batchProgress(ctx.db, work.batch.id);
+  await publishOutcome(ctx, work, {
+    scored,
+    score: work.candidate.score,
+    message: work.candidate.failureMessage ?? undefined,
+    progress,
+  });
+}
+
+/** Tells the user one file is done (scored or failed), and the batch when it was the last. */
+async function publishOutcome(
+  ctx: Pick<ServiceContext, "realtime">,
+  { candidate, batch }: CandidateWork,
+  outcome: {
+    scored: boolean;
+    score: number | null;
+    message: string | undefined;
+    progress: Awaited<ReturnType<typeof batchProgress>>;
+  },
+): Promise<void> {
+  const { scored, progress } = outcome;
   await ctx.realtime.publish(batch.workspaceId, {
     type: scored ? "file.scored" : "file.failed",
     batchId: batch.id,
     candidateId: candidate.id,
     fileName: candidate.fileName,
     status: scored ? "scored" : "failed",
-    score: scored && batch.rankingEnabled ? candidate.score : null,
-    message: scored ? undefined : (candidate.failureMessage ?? undefined),
+    // Documents only (issue 13): the live event carries no score either.
+    score: scored && batch.rankingEnabled ? outcome.score : null,
+    message: scored ? undefined : outcome.message,
     progress,
   });
   if (progress.queued === 0) {
@@ -162,7 +184,7 @@ export async function failCandidate(
 /** Stores one outcome, refunds a failure and closes the batch, all in one transaction; then tells the user. */
 async function storeOutcome(
   ctx: Pick<ServiceContext, "db" | "log" | "realtime">,
-  work: NonNullable<Awaited<ReturnType<typeof findCandidateWork>>>,
+  work: CandidateWork,
   outcome: AnalyzeResumeOutcome,
 ): Promise<boolean> {
   const { candidate, batch } = work;
@@ -272,27 +294,15 @@ async function storeOutcome(
         },
       });
     }
-    return { isDone, progress };
+    return { progress };
   });
   if (!result) return false;
 
-  await ctx.realtime.publish(batch.workspaceId, {
-    type: outcome.ok ? "file.scored" : "file.failed",
-    batchId: batch.id,
-    candidateId: candidate.id,
-    fileName: candidate.fileName,
-    status: outcome.ok ? "scored" : "failed",
-    // Documents only (issue 13): the live event carries no score either.
-    score: outcome.ok && batch.rankingEnabled ? outcome.match.score : null,
+  await publishOutcome(ctx, work, {
+    scored: outcome.ok,
+    score: outcome.ok ? outcome.match.score : null,
     message: outcome.ok ? undefined : outcome.message,
     progress: result.progress,
   });
-  if (result.isDone) {
-    await ctx.realtime.publish(batch.workspaceId, {
-      type: "batch.done",
-      batchId: batch.id,
-      progress: result.progress,
-    });
-  }
   return true;
 }
