@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     setupFiles: ["test/helpers/fail-on-console-error.ts"],
+    // One module graph per worker, not per file: each file re-imported the whole server (Fastify,
+    // better-auth, pg-boss, Drizzle, the engine), 4-5 s a file. Every file builds its own app on
+    // its own database copy, so no state rides on the module cache (decision 204).
+    isolate: false,
     // Migrates one database per run; each test file's database is a copy of it (decision 200).
     globalSetup: ["test/helpers/template-database.ts"],
   },

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ["test/fixtures/fail-on-console-error.ts"],
+    // The taxonomy, occupations and pdf.js load once per worker, not once per file (decision 204).
+    isolate: false,
   },
 });
