@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import {
   ACCOUNTS_URL,
@@ -21,12 +24,40 @@ test.skip(({ isMobile }) => isMobile, "one run is enough");
 const ADMIN = { name: "Ada Admin", email: ACCOUNTS_ADMIN_EMAIL, password: PASSWORD };
 /** The admin's TOTP secret once enrolled: the console needs MFA (issue 15). */
 let adminTotpSecret: string | null = null;
+/**
+ * The secret also goes to a file: a retry of this serial group runs in a new worker, against the
+ * same server, where the first attempt may have left the admin's MFA on.
+ */
+const SECRET_FILE = join(tmpdir(), `hirelens-e2e-admin-totp-${ACCOUNTS_ADMIN_EMAIL}`);
 
-/** The admin account, verified and onboarded; answers a bearer token while MFA is still off. */
+/**
+ * The admin account, verified and onboarded, with MFA off (as every attempt of this group starts);
+ * answers a bearer token.
+ */
 async function ensureAdminAccount(request: APIRequestContext): Promise<string> {
   const signin = await request.post(`${ACCOUNTS_URL}/api/auth/signin`, { data: ADMIN });
   if (!signin.ok()) await createVerifiedUser(request, ADMIN);
+  else {
+    const { data } = (await signin.json()) as { data: { challengeToken?: string } };
+    if (data.challengeToken) await turnOffAdminTotp(request, data.challengeToken);
+  }
   return signInByApi(request, ADMIN, { completeOnboarding: true });
+}
+
+/** Answers a sign-in challenge with the enrolled secret, then turns MFA off. */
+async function turnOffAdminTotp(request: APIRequestContext, challengeToken: string): Promise<void> {
+  const secret = readFileSync(SECRET_FILE, "utf8");
+  const verified = await request.post(`${ACCOUNTS_URL}/api/auth/mfa/verify`, {
+    data: { challengeToken, code: totpCode(secret), method: "totp" },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { token } = ((await verified.json()) as { data: { token: string } }).data;
+  const disabled = await request.post(`${ACCOUNTS_URL}/api/auth/mfa/disable`, {
+    data: { password: ADMIN.password },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(disabled.ok(), await disabled.text()).toBe(true);
+  adminTotpSecret = null;
 }
 
 async function enrolAdminTotp(request: APIRequestContext): Promise<string> {
@@ -45,6 +76,7 @@ async function enrolAdminTotp(request: APIRequestContext): Promise<string> {
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   adminTotpSecret = secret;
+  writeFileSync(SECRET_FILE, secret);
   return secret;
 }
 
