@@ -8,12 +8,12 @@ import { storagePlugin } from "../../src/plugins/storage.ts";
 import { startS3, type TestS3 } from "../helpers/s3.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumePdf,
   signUp,
   startAnalyzerApp,
   upload,
-  waitForBatch,
 } from "../modules/analysis/support.ts";
 
 let s3: TestS3;
@@ -47,12 +47,10 @@ describe("uploads and analysis with STORAGE=s3", () => {
     const stored = await context.t.app.storage.get(storageKeyFor(owner.id, file.id));
     expect(new Uint8Array(stored)).toEqual(resume);
 
-    const started = await context.client.call("POST", "/api/analysis/analyze", {
-      token: owner.token,
-      body: { jobDescriptionId: job.id, fileIds: [file.id] },
+    const batch = await analyzeAndWait(context, owner.token, {
+      jobDescriptionId: job.id,
+      fileIds: [file.id],
     });
-    expect(started.status).toBe(202);
-    const batch = await waitForBatch(context, owner.token, started.body.data.id);
     expect(batch.candidates).toHaveLength(1);
     expect(batch.candidates[0].status).toBe("scored");
     expect(batch.candidates[0].name).toBe("Maria Bucket");

@@ -5,6 +5,7 @@ import { breakdownLine, topEvidence } from "../../../src/modules/analysis/analys
 import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   imageOnlyPdf,
   type ResumeSpec,
@@ -14,7 +15,6 @@ import {
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 interface Band {
@@ -84,15 +84,10 @@ beforeAll(async () => {
     { name: "scan.pdf", bytes: await imageOnlyPdf() },
   ]);
   expect(uploaded.status).toBe(201);
-  const started = await context.client.call("POST", "/api/analysis/analyze", {
-    token: owner.token,
-    body: {
-      jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-    },
+  batch = await analyzeAndWait(context, owner.token, {
+    jobDescriptionId: job.id,
+    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
   });
-  expect(started.status).toBe(202);
-  batch = await waitForBatch(context, owner.token, started.body.data.id);
 });
 afterAll(async () => context.close());
 

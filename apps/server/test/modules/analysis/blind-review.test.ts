@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 // The first line is no name the structurer takes (a single word), the file name says it all.
@@ -68,11 +68,10 @@ beforeAll(async () => {
   await setPlan(context.t.app, owner.id, "pro"); // the PDF report is a Pro feature (issue 10)
   const job = await createJob(context, owner.token);
   const uploaded = await upload(context, owner.token, [{ name: FILE, bytes: txt(RESUME) }]);
-  const started = await context.client.call("POST", "/api/analysis/analyze", {
-    token: owner.token,
-    body: { jobDescriptionId: job.id, fileIds: [uploaded.body.data.files[0].id] },
+  const batch = await analyzeAndWait(context, owner.token, {
+    jobDescriptionId: job.id,
+    fileIds: [uploaded.body.data.files[0].id],
   });
-  const batch = await waitForBatch(context, owner.token, started.body.data.id);
   batchId = batch.id;
   candidateId = batch.candidates[0].id;
   expect(batch.candidates[0].status).toBe("scored");

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysisBatches } from "../../../src/db/schema/analysis.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 // The analyzer runs the engine's explanation checker on every result it stores and logs what
@@ -54,13 +54,16 @@ beforeAll(async () => {
       ),
     },
   ]);
-  const started = await call("POST", "/api/analysis/analyze", {
-    jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-  });
-  expect(started.status).toBe(202);
-  batchId = started.body.data.id;
-  await waitForBatch(context, owner.token, batchId, 120_000);
+  const batch = await analyzeAndWait(
+    context,
+    owner.token,
+    {
+      jobDescriptionId: job.id,
+      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    },
+    120_000,
+  );
+  batchId = batch.id;
 }, 180_000);
 afterAll(async () => context?.close());
 

@@ -12,13 +12,13 @@ import { decisionLog } from "../../../src/db/schema/decisions.ts";
 import { ENGINE_ACTOR } from "../../../src/modules/decisions/decisions.service.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
@@ -104,13 +104,16 @@ beforeAll(async () => {
     { name: "designer.txt", bytes: txt(resumeText(DESIGNER)) },
   ]);
   expect(uploaded.status).toBe(201);
-  const started = await call("POST", "/api/analysis/analyze", {
-    jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-  });
-  expect(started.status).toBe(202);
-  batchId = started.body.data.id;
-  const batch = await waitForBatch(context, owner.token, batchId, 120_000);
+  const batch = await analyzeAndWait(
+    context,
+    owner.token,
+    {
+      jobDescriptionId: job.id,
+      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    },
+    120_000,
+  );
+  batchId = batch.id;
   expect(scored(batch.candidates)).toHaveLength(3);
   firstScores = new Map(
     scored(batch.candidates).map((candidate: Candidate) => [

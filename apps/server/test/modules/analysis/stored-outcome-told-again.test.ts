@@ -9,13 +9,13 @@ import { analysisCandidates } from "../../../src/db/schema/index.ts";
 import { processCandidateJob } from "../../../src/modules/analysis/process-candidate.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 let context: AnalyzerTestContext;
@@ -42,16 +42,11 @@ describe("a job run again for a candidate already stored", () => {
         ),
       },
     ]);
-    const started = await context.client.call("POST", "/api/analysis/analyze", {
-      token: user.token,
-      body: {
-        jobDescriptionId: job.id,
-        fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-      },
+    const batch = await analyzeAndWait(context, user.token, {
+      jobDescriptionId: job.id,
+      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
     });
-    expect(started.status).toBe(202);
-    const batchId = started.body.data.id as string;
-    await waitForBatch(context, user.token, batchId);
+    const batchId = batch.id as string;
     const { db } = context.t.database;
     const [stored] = await db
       .select()

@@ -6,12 +6,12 @@ import { FAILURES } from "../../../src/modules/analysis/process-candidate.ts";
 import { buildDocx, normalResumeText, paragraph } from "../../hostile/build-files.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 let context: AnalyzerTestContext;
@@ -25,15 +25,10 @@ async function analyse(token: string, parts: Array<{ name: string; bytes: Uint8A
   const job = await createJob(context, token);
   const uploaded = await upload(context, token, parts);
   expect(uploaded.status).toBe(201);
-  const started = await context.client.call("POST", "/api/analysis/analyze", {
-    token,
-    body: {
-      jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-    },
+  return analyzeAndWait(context, token, {
+    jobDescriptionId: job.id,
+    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
   });
-  expect(started.status).toBe(202);
-  return waitForBatch(context, token, started.body.data.id);
 }
 
 describe("text from a document is cleaned before it is stored", () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import PDFDocument from "pdfkit";
+import { expect } from "vitest";
 import { type Api, api, registerVerifiedUser } from "../../helpers/auth.ts";
 import { startSmtp, type TestSmtp } from "../../helpers/smtp.ts";
 import { createTestApp, type TestApp } from "../../helpers/test-app.ts";
@@ -184,6 +185,21 @@ export async function waitForBatch(
       throw new Error(`batch ${batchId} not done: ${JSON.stringify(response.body.data)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Starts an analysis the way the analyzer page does (POST /api/analysis/analyze, answered 202)
+ * and waits until its batch is done; answers the finished batch.
+ */
+export async function analyzeAndWait(
+  context: AnalyzerTestContext,
+  token: string,
+  body: { jobDescriptionId: string; fileIds: string[]; name?: string },
+  timeoutMs?: number,
+) {
+  const started = await context.client.call("POST", "/api/analysis/analyze", { token, body });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  return waitForBatch(context, token, started.body.data.id, timeoutMs);
 }
 
 export async function createJob(context: AnalyzerTestContext, token: string, text = JOB_TEXT) {

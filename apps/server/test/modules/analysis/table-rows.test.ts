@@ -4,6 +4,7 @@ import { analysisCandidates } from "../../../src/db/schema/index.ts";
 import { listCandidatesForTable } from "../../../src/modules/analysis/analysis.table.repository.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   type ResumeSpec,
   resumeText,
@@ -11,7 +12,6 @@ import {
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "./support.ts";
 
 // The results table and every live event of a batch read its rows (issue 11): only what the table
@@ -42,16 +42,11 @@ beforeAll(async () => {
     SPECS.map((spec, index) => ({ name: `r${index}.txt`, bytes: txt(resumeText(spec)) })),
   );
   expect(uploaded.status).toBe(201);
-  const started = await context.client.call("POST", "/api/analysis/analyze", {
-    token,
-    body: {
-      jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-    },
+  const done = await analyzeAndWait(context, token, {
+    jobDescriptionId: job.id,
+    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
   });
-  expect(started.status).toBe(202);
-  batchId = started.body.data.id;
-  const done = await waitForBatch(context, token, batchId);
+  batchId = done.id;
   expect(done.candidates.every((row: { status: string }) => row.status === "scored")).toBe(true);
 });
 afterAll(async () => context?.close());

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysisCandidates } from "../../../src/db/schema/index.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "../analysis/support.ts";
 
 // A person's new result for a job takes the review status of their stage for that job; their
@@ -32,12 +32,10 @@ let jobId: string;
 async function runBatch(name: string): Promise<string> {
   const uploaded = await upload(context, user.token, [{ name, bytes: RESUME }]);
   expect(uploaded.status).toBe(201);
-  const started = await context.client.call("POST", "/api/analysis/analyze", {
-    token: user.token,
-    body: { jobDescriptionId: jobId, fileIds: [uploaded.body.data.files[0].id] },
+  const batch = await analyzeAndWait(context, user.token, {
+    jobDescriptionId: jobId,
+    fileIds: [uploaded.body.data.files[0].id],
   });
-  expect(started.status).toBe(202);
-  const batch = await waitForBatch(context, user.token, started.body.data.id);
   return batch.candidates[0].id as string;
 }
 

@@ -5,13 +5,13 @@ import { outbox, workspaceMembers } from "../../../src/db/schema/index.ts";
 import { waitForMail } from "../../helpers/auth.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "../analysis/support.ts";
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -78,12 +78,10 @@ describe("comments, mentions and scorecards on a candidate result", () => {
         ),
       },
     ]);
-    const started = await context.client.call("POST", "/api/analysis/analyze", {
-      token: owner.token,
-      body: { jobDescriptionId: job.id, fileIds: [uploaded.body.data.files[0].id] },
+    const batch = await analyzeAndWait(context, owner.token, {
+      jobDescriptionId: job.id,
+      fileIds: [uploaded.body.data.files[0].id],
     });
-    expect(started.status).toBe(202);
-    const batch = await waitForBatch(context, owner.token, started.body.data.id);
     candidateId = batch.candidates[0].id;
   });
 

@@ -18,13 +18,13 @@ import { workspaceMembers } from "../../../src/db/schema/index.ts";
 import { toJsonResume } from "../../../src/modules/formats/json-resume.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "../analysis/support.ts";
 
 const fixtures = join(import.meta.dirname, "../../fixtures/json-resume");
@@ -165,12 +165,10 @@ describe("standard formats over HTTP", () => {
         ),
       },
     ]);
-    const started = await context.client.call("POST", "/api/analysis/analyze", {
-      token: owner.token,
-      body: { jobDescriptionId: job.id, fileIds: [uploaded.body.data.files[0].id] },
+    const batch = await analyzeAndWait(context, owner.token, {
+      jobDescriptionId: job.id,
+      fileIds: [uploaded.body.data.files[0].id],
     });
-    expect(started.status).toBe(202);
-    const batch = await waitForBatch(context, owner.token, started.body.data.id);
     candidateId = batch.candidates[0].id;
   });
 

@@ -7,13 +7,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "../analysis/support.ts";
 
 // Issue 11: the results page read the whole batch again after every scored file. The batch is a
@@ -44,15 +44,11 @@ beforeAll(async () => {
     ),
   }));
   const uploaded = await upload(context, user.token, parts);
-  const started = await context.client.call("POST", "/api/analysis/analyze", {
-    token: user.token,
-    body: {
-      jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
-    },
+  const batch = await analyzeAndWait(context, user.token, {
+    jobDescriptionId: job.id,
+    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
   });
-  batchId = started.body.data.id;
-  await waitForBatch(context, user.token, batchId);
+  batchId = batch.id;
 });
 afterAll(async () => context.close());
 

@@ -14,13 +14,13 @@ import { setPlan } from "../../helpers/plans.ts";
 import { startS3, type TestS3 } from "../../helpers/s3.ts";
 import {
   type AnalyzerTestContext,
+  analyzeAndWait,
   createJob,
   resumeText,
   signUp,
   startAnalyzerApp,
   txt,
   upload,
-  waitForBatch,
 } from "../analysis/support.ts";
 
 type User = { id: string; token: string; email: string };
@@ -60,12 +60,11 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
     async function runBatch(user: User, key: string, names: string[]) {
       const job = await createJob(context, user.token);
       const fileIds = await uploadFiles(user, names);
-      const started = await context.client.call("POST", "/api/analysis/analyze", {
-        token: user.token,
-        body: { jobDescriptionId: job.id, fileIds, name: key },
+      const done = await analyzeAndWait(context, user.token, {
+        jobDescriptionId: job.id,
+        fileIds,
+        name: key,
       });
-      expect(started.status).toBe(202);
-      const done = await waitForBatch(context, user.token, started.body.data.id);
       batches[key] = {
         id: done.id,
         candidateIds: done.candidates.map((candidate: { id: string }) => candidate.id),
