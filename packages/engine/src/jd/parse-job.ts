@@ -233,6 +233,16 @@ function findSeniority(
   return undefined;
 }
 
+/**
+ * What a figure of years may measure instead of experience: "a 4-year degree", "4 year college",
+ * "a 2-year contract", "a 10-year background check" (a line that also says "experience" does not
+ * make these a requirement of experience), unless "experience" follows within two words ("5
+ * years university teaching experience").
+ */
+const NOT_EXPERIENCE_AFTER_YEARS =
+  /^\s*(?:[\w-]+\s+)?(?:degrees?|diplomas?|program(?:me)?s?|college|university|course|apprenticeship|contract|term|commitment|background\s+(?:check|investigation)|warranty)\b/i;
+const EXPERIENCE_NEXT = /^\s*(?:[\w-]+\s+){0,2}experience\b/i;
+
 function findYears(
   text: string,
   lines: JobLine[],
@@ -246,7 +256,8 @@ function findYears(
       "gi",
     ),
     new RegExp(String.raw`\b${NUM}\s*\+\s*(?:years?|yrs?)\b`, "gi"),
-    new RegExp(String.raw`\b${NUM}\s*(?:or\s+more\s+)?(?:years?|yrs?)(?:['’]s?)?\b`, "gi"),
+    // "5 years", "5 or more years", and the hyphenated "5-years experience", "1-year experience".
+    new RegExp(String.raw`\b${NUM}(?:\s*|-)(?:or\s+more\s+)?(?:years?|yrs?)(?:['’]s?)?\b`, "gi"),
   ];
   let best: ParsedJob["minYears"];
   const taken: Array<[number, number]> = [];
@@ -266,7 +277,8 @@ function findYears(
         line.section === "experience";
       if (
         !isExperience ||
-        /\b(ago|old|age|warranty|founded|history|anniversary)\b/i.test(after.slice(0, 20))
+        /\b(ago|old|age|warranty|founded|history|anniversary)\b/i.test(after.slice(0, 20)) ||
+        (NOT_EXPERIENCE_AFTER_YEARS.test(after) && !EXPERIENCE_NEXT.test(after))
       )
         continue;
       const nums = m
@@ -304,10 +316,18 @@ function findYears(
 function roleAfter(s: string): string | undefined {
   const m = /\b(?:as|being)\s+(?:an?\s+|the\s+)?([A-Za-z][\w+#./&()' -]{2,80})/i.exec(s);
   if (!m?.[1]) return undefined;
-  const role = m[1]
-    .split(
-      /\s+(?:in|with|for|at|within|on|and\s+(?:a|an)|who|where|including|or|from)\s+|[,;:.!]\s|\s[-–—]\s/i,
-    )[0]!
+  const clause = m[1].split(
+    /\s+(?:in|with|for|at|within|on|and\s+(?:a|an)|who|where|including|or|from)\s+|[,;:.!]\s/i,
+  )[0]!;
+  // A dash ends the role ("Java Developer - remote") unless the role noun comes after it: a
+  // title written with dashes ("SAP Ariba - Manager", "Meeting - Conventions - and Event Planner").
+  const parts = clause.split(/\s[-–—]\s/);
+  let upTo = 0;
+  while (upTo < parts.length - 1 && !ROLE_NOUN.test(parts.slice(0, upTo + 1).join(" - "))) upTo++;
+  if (!ROLE_NOUN.test(parts.slice(0, upTo + 1).join(" - "))) upTo = 0;
+  const role = parts
+    .slice(0, upTo + 1)
+    .join(" - ")
     .replace(/\s+(experience|role|position)$/i, "")
     .trim();
   // End at the last role noun among the first words: "Big Data Architect aggregating data sets".

@@ -158,6 +158,10 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
   if (!words.length) return { guesses, coverage: 0 };
   // The whole title, else its longest known run of words; rightmost first (the head noun is last).
   for (let n = Math.min(words.length, 6); n >= 1; n--) {
+    if (n === 1) {
+      const byHead = vagueHeadByItsWords(part, words);
+      if (byHead) return byHead;
+    }
     const hits: Array<Array<{ unit: number; share: number }>> = [];
     for (let i = words.length - n; i >= 0; i--) {
       const sub = words.slice(i, i + n).join(" ");
@@ -179,6 +183,37 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
   }
   return { guesses, coverage: 0 };
 }
+
+/**
+ * A title no run of words of which is known, whose head noun names too many occupations to say
+ * which ("Service Desk Technician": "technician" is an electronics, an electrical, a civil or an
+ * IT support technician): the head's occupations that its other words describe ("service desk"
+ * is the wording of IT user support), when one of them is among what those words describe best.
+ * Otherwise undefined, and a lone other word that is a title of its own decides as before
+ * ("Nurse Supervisor": no supervisor's occupation is described by "nurse").
+ */
+function vagueHeadByItsWords(
+  part: string,
+  words: string[],
+): { guesses: Map<number, number>; coverage: number } | undefined {
+  const m = model();
+  const head = words.at(-1)!;
+  const units = m.titles.get(head);
+  if (words.length < 2 || !units || !m.vague.has(head)) return undefined;
+  const rest = part.trim().split(/\s+/).slice(0, -1).join(" ");
+  const described = occupationVector(rest);
+  const best = Math.max(0, ...described);
+  if (!best) return undefined;
+  const guesses = new Map<number, number>();
+  for (const { unit } of units) {
+    // Among the head's occupations, those the words describe about as well as anything else.
+    if (described[unit]! >= best * HEAD_DESCRIBED) guesses.set(unit, described[unit]! / best);
+  }
+  return guesses.size ? { guesses, coverage: (words.length - 1) / words.length } : undefined;
+}
+
+/** How close to the best-described occupation a vague head's occupation must come (0..1). */
+const HEAD_DESCRIBED = 0.5;
 
 /**
  * Occupations a job title names, strongest first.

@@ -62,6 +62,10 @@ describe("parseJob", () => {
     ["Minimum of 2 years experience as a nurse", 2, undefined],
     ["3-5 years of experience in marketing", 3, 5],
     ["Seven or more years of relevant experience", 7, undefined],
+    // Hyphenated, as real postings write it.
+    ["4-years professional experience in the field", 4, undefined],
+    ["1-year experience as a Business Analyst", 1, undefined],
+    ["5 years university teaching experience", 5, undefined],
   ])("reads minimum years in %j", (line, min, max) => {
     const j = parseJob(`Requirements\n- ${line}\n`);
     expect(j.minYears?.value).toBe(min);
@@ -83,6 +87,29 @@ describe("parseJob", () => {
     expect(
       parseJob("We were founded 20 years ago.\nRequirements\n- Python").minYears,
     ).toBeUndefined();
+  });
+
+  it.each([
+    ["4 year degree required; 3 years experience preferred", [[3, "preferred"]]],
+    ["4-year degree or equivalent experience", []],
+    ["Must pass a 10-year background check; 2+ years experience", [[2, "required"]]],
+    ["Bachelor's degree and 2 years experience on a 2-year contract", [[2, "required"]]],
+  ])(
+    "does not read a degree's, a contract's or a check's years as experience in %j",
+    (line, want) => {
+      const j = parseJob(`Requirements\n- ${line}\n`);
+      expect(j.experienceRequirements.map((r) => [r.value, r.level])).toEqual(want);
+    },
+  );
+
+  it("reads a role written with dashes up to its role noun, and stops at a dash after it", () => {
+    const j = parseJob(
+      "Required Experience\n- 5-years as a SAP Ariba - Manager (Supply Chain Capability).\n- 3 years as a Java Developer - remote friendly\n",
+    );
+    expect(j.experienceRequirements.map((r) => [r.value, r.title])).toEqual([
+      [5, "SAP Ariba - Manager"],
+      [3, "Java Developer"],
+    ]);
   });
 
   it("reads phrasing when there are no headings", () => {

@@ -52,6 +52,12 @@ describe("occupationsOfTitle", () => {
     expect(occupationsOfTitle("Mechanical Engineer")[0]!.code).toBe("2144");
   });
 
+  it("reads a vague head noun by what its other words describe, not by a modifier's own title", () => {
+    // "technician" alone is an electronics, electrical, civil or IT support technician; "service"
+    // alone is a title of truck drivers and machinery mechanics in the data, not what it means here.
+    expect(occupationsOfTitle("Service Desk Technician").map((g) => g.code)).toEqual(["3512"]);
+  });
+
   it("reads a title known only by one vague word as a weak hint", () => {
     const vague = occupationsOfTitle("Fleet Appearance Supervisor");
     expect(vague.every((g) => g.weight < 0.6)).toBe(true);
