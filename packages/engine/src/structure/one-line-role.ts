@@ -35,9 +35,13 @@ const YEARS_G = new RegExp(YEARS.source, "giu");
 /** Where the title starts after a lead-in: "Served as a", "held the position of". */
 const AS_ROLE =
   /\b(?:as|in the (?:role|position|capacity) of|(?:position|role|title|capacity|post) (?:of|as|in))\s+(?:an?\s+|the\s+)?(?=\S)/i;
-/** Words after a title that start commentary: "Engineer for 4 years", "Analyst where I…". */
+/**
+ * Words after a title that start commentary: "Engineer for 4 years", "Analyst where I…",
+ * "Manager effectively addressing …", "Police officer working on …" (a lower-case verb in -ing after an
+ * adverb, or before an article or a preposition: "Processing Machine Operator" keeps its noun).
+ */
 const TAIL =
-  /(?:,\s+(?=\p{Ll}|where|which|while)|\s+(?:for\s+(?=[\p{Ll}\d])|(?:within|where|which|while|during|since|from|between|over|handling|managing|specialized|specialised)\s+(?=\S))).*$/u;
+  /(?:,\s+(?=\p{Ll}|where|which|while)|\s+(?:for\s+(?=[\p{Ll}\d])|(?:within|where|which|while|during|since|from|between|over|handling|managing|specialized|specialised)\s+(?=\S)|\p{Ll}+ly\s+\p{Ll}{2,}ing\s+(?=\S)|\p{Ll}{2,}ing\s+(?=(?:the|an?|every|all|each|various|multiple|several|their|our|on|with|across|through)\s))).*$/u;
 /** Separators between the facts and the description. */
 const DESCRIPTION_START =
   /(?<!\b(?:Sr|Jr|Inc|Co|Corp|Ltd|St|Dr|Mr|Ms|vs|No|Dept)|\b[A-Z])[.!?]\s+(?=\S)|:\s+(?=\S)|;\s+|\s+[–—-]\s+(?=\p{Lu}\p{Ll}+(?:ed|ing|s)\b)|,\s+(?=(?:\p{Ll}|where\b|which\b|while\b))/u;
@@ -107,7 +111,7 @@ function trimToTitle(text: string, start: number): { text: string; start: number
 
 /** A word or mark before a date that belongs to it: "from", "between", "(", "for 3", "Dates:". */
 const DATE_LEAD_TOKEN =
-  /(?:\s+|[([{~:,–—-]|\b(?:from|since|between|during|in|on|for|dates?|duration|period|tenure|years?|experience|of|a|total|nearly|about|over|approximately|held|worked)|\d+\+?)$/i;
+  /(?:\s+|[([{~:,–—-]|\b(?:from|since|between|during|in|within|on|for|dates?|duration|period|tenure|years?|experience|of|a|total|nearly|about|over|approximately|held|worked)|\d+\+?)$/i;
 
 /** Length of the run of date-lead tokens at the end of `text` (looked for in its last 120 chars). */
 function dateLeadLength(text: string): number {

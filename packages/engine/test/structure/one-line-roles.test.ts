@@ -32,6 +32,24 @@ describe("one-line roles", () => {
     ).toBe(72);
   });
 
+  it("ends a title written in prose where commentary in -ing starts, keeping -ing nouns of titles", () => {
+    expect(
+      roles(
+        [
+          "- Held the position of Supply Chain Manager effectively addressing every supply chain concern for nearly five years from 2018 - 2023.",
+          "- Served as Transit Police Officer working on security and safety protocols from 2015 - 2018.",
+          "- Performed as a Logistics Manager within 2 years from 2009 - 2011.",
+          "- Photographic processing machine operator from 2005 - 2009.",
+        ].join("\n"),
+      ).map((r) => r.position),
+    ).toEqual([
+      "Supply Chain Manager",
+      "Transit Police Officer",
+      "Logistics Manager",
+      "Photographic processing machine operator",
+    ]);
+  });
+
   it("keeps dated achievements under a dated role as highlights", () => {
     const work = parse(
       "Software Engineer, Acme Corp, 2016 – 2020\n• Led the billing rewrite (2018 - 2019)\n• Cut costs by 20%",
