@@ -30,6 +30,7 @@ const span = (text: string, start: number, end: number): SourceSpan => ({
 });
 
 const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
   one: 1,
   two: 2,
   three: 3,
@@ -47,7 +48,7 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
 };
-const NUM = String.raw`(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+const NUM = String.raw`(\d{1,2}(?:\.\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
@@ -261,8 +262,14 @@ function findYears(
   ];
   let best: ParsedJob["minYears"];
   const taken: Array<[number, number]> = [];
+  // "(0) zero to (5) five years": the figure written twice is read once (the digits in brackets
+  // are blanked, so every offset still points into the posting's text).
+  const searched = text.replace(
+    /\(\d{1,2}\)(?=\s*(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)/gi,
+    (m) => " ".repeat(m.length),
+  );
   for (const re of patterns) {
-    for (const m of text.matchAll(re)) {
+    for (const m of searched.matchAll(re)) {
       const s = m.index ?? 0;
       const e = s + m[0].length;
       if (taken.some(([a, b]) => s < b && e > a)) continue;
@@ -286,6 +293,8 @@ function findYears(
         .filter((x): x is string => x !== undefined)
         .map(toNumber);
       const min = nums[0]!;
+      // "0 to 5 years", "zero to five years": no minimum is asked; its upper figure is not one.
+      if (min === 0 && nums[1]) taken.push([s, e]);
       if (!(min > 0 && min <= 30)) continue;
       taken.push([s, e]);
       const level = lineLevel(line, hasRequiredSection, s) ?? "required";

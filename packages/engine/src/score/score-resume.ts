@@ -478,6 +478,12 @@ function experienceAndTitle(
   const requirement = job.minYears
     ? `${job.minYears.span.text.trim()} of experience`
     : `about ${target} years (typical for the level)`;
+  // The figure is the posting's own only when it names one: otherwise say where it comes from.
+  const against = job.minYears
+    ? `against ${target} asked`
+    : job.seniority
+      ? `against about ${target} typical for the level (${job.seniority.value})`
+      : `against ${target} assumed (the posting names no figure)`;
   const yearsCredit = target <= 0 ? 1 : yearsAgainst(years, target);
   const relevantCredit =
     target <= 0 ? (relevantYears > 0 ? 1 : 0.5) : yearsAgainst(relevantYears, target);
@@ -486,7 +492,7 @@ function experienceAndTitle(
       requirement,
       requirementSpan: job.minYears?.span,
       credit: round1(yearsCredit * 100) / 100,
-      note: `${round1(years)} years of experience in total against ${target} asked`,
+      note: `${round1(years)} years of experience in total ${against}`,
     },
   ];
   // The role quoted as close is one whose time counted: never a quote beside "0 years".
@@ -499,7 +505,7 @@ function experienceAndTitle(
       requirementSpan: job.title.span,
       resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
-      note: `${round1(relevantYears)} years in roles close to "${job.title.value}" against ${target} asked`,
+      note: `${round1(relevantYears)} years in roles close to "${job.title.value}" ${against}`,
     });
   }
   const wanted = job.title ? undefined : readJobOccupation(job).guesses[0];
@@ -508,7 +514,7 @@ function experienceAndTitle(
       requirement: `experience as ${wanted.label}`,
       resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
-      note: `${round1(relevantYears)} years in roles of the posting's occupation (${wanted.label}, read from its wording) against ${target} asked`,
+      note: `${round1(relevantYears)} years in roles of the posting's occupation (${wanted.label}, read from its wording) ${against}`,
     });
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.

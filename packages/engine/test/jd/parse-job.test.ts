@@ -83,6 +83,22 @@ describe("parseJob", () => {
     expect(j.minYears?.value).toBe(3);
   });
 
+  it.each([
+    "0-2 years of professional working experience",
+    "Minimum (0) zero to (5) five years of relevant experience in marketing",
+  ])("reads a range from zero as no minimum, not its upper figure, in %j", (line) => {
+    const j = parseJob(`Requirements\n- ${line}\n`);
+    expect(j.minYears).toBeUndefined();
+    expect(j.experienceRequirements).toEqual([]);
+  });
+
+  it("reads a figure written twice, in digits and in words, once", () => {
+    const j = parseJob("Requirements\n- (3) three years of experience as a welder\n");
+    expect(j.experienceRequirements.map((r) => [r.value, r.span.text, r.title])).toEqual([
+      [3, "three years", "welder"],
+    ]);
+  });
+
   it("ignores numbers of years that are not about experience", () => {
     expect(
       parseJob("We were founded 20 years ago.\nRequirements\n- Python").minYears,

@@ -127,6 +127,17 @@ describe("scoreResume", () => {
     expect(score(strong).score).toBeGreaterThan(junior.score);
   });
 
+  it("says where the years it weighs against come from when the posting names no figure", () => {
+    const note = (jd: string) =>
+      score(strong, parseJob(jd)).components.find((c) => c.id === "experience")!.evidence[0]!.note;
+    expect(note("Junior Frontend Engineer\n\nRequirements\n- React, TypeScript\n")).toMatch(
+      /years of experience in total against about 1 typical for the level \(junior\)$/,
+    );
+    expect(note("Frontend Engineer\n\nRequirements\n- React, TypeScript\n")).toMatch(
+      /against 2 assumed \(the posting names no figure\)$/,
+    );
+  });
+
   it("gives a skill shown in a role more credit than one only listed", () => {
     const job = parseJob("Platform Engineer\nRequirements\n- Kubernetes\n- Terraform");
     const credit = (text: string) => {
