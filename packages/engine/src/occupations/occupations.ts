@@ -4,7 +4,8 @@
  * derives from ESCO 1.2.0 and O*NET 29.2. Loaded once, on first use.
  */
 import { readFileSync } from "node:fs";
-import { profileTerms, titleKey } from "./text.ts";
+import { looksLikeRole } from "../jd/title.ts";
+import { profileTerms, titleKey, titleTokens } from "./text.ts";
 
 interface RawModel {
   groups: Record<string, string>;
@@ -153,7 +154,8 @@ const VAGUE = 4;
 
 function lookupPart(part: string): { guesses: Map<number, number>; coverage: number } {
   const { titles } = model();
-  const words = titleKey(part).split(" ").filter(Boolean);
+  const tokens = titleTokens(part);
+  const words = tokens.map((t) => t.stem);
   const guesses = new Map<number, number>();
   if (!words.length) return { guesses, coverage: 0 };
   // The whole title, else its longest known run of words; rightmost first (the head noun is last).
@@ -162,15 +164,22 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
       const byHead = vagueHeadByItsWords(part, words);
       if (byHead) return byHead;
     }
-    const hits: Array<Array<{ unit: number; share: number }>> = [];
+    const named: Array<Array<{ unit: number; share: number }>> = [];
+    const fields: Array<Array<{ unit: number; share: number }>> = [];
     for (let i = words.length - n; i >= 0; i--) {
       const sub = words.slice(i, i + n).join(" ");
       // Short words are initials ("RN", "CPA"): trusted only as the whole title.
       if (n === 1 && sub.length < 3 && words.length > 1) continue;
       const hit = titles.get(sub);
-      if (hit && !(n === 1 && model().vague.has(sub))) hits.push(hit);
+      if (!hit || (n === 1 && model().vague.has(sub))) continue;
+      // A lone word before the head names a field, not an occupation, unless it is a person's
+      // noun ("Nurse Supervisor"): a second reading beside the head's, never the only one
+      // ("Healthcare Administration Intern": "healthcare" alone is a nurse's title, not this one).
+      const field = n === 1 && i < words.length - 1 && !looksLikeRole(tokens[i]!.word);
+      (field ? fields : named).push(hit);
     }
-    if (!hits.length) continue;
+    if (!named.length) continue;
+    const hits = [...named, ...fields];
     for (const hit of hits.slice(0, 2)) {
       const vague = hit.length > VAGUE ? VAGUE / hit.length : 1;
       const total = hit.reduce((s, h) => s + h.share, 0);

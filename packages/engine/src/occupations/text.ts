@@ -23,11 +23,19 @@ export function titleStem(word: string): string {
 
 /** The words of a title that name the role, stemmed: "Sr. Registered Nurse" -> ["regist", "nurs"]. */
 export function titleWords(title: string): string[] {
-  const out: string[] = [];
+  return titleTokens(title).map((t) => t.stem);
+}
+
+/**
+ * The words of a title that name the role, each as written (lower-case) and stemmed:
+ * `titleTokens("Sr. Registered Nurse")` -> [{ word: "registered", stem: "regist" }, { word: "nurse", stem: "nurs" }].
+ */
+export function titleTokens(title: string): Array<{ word: string; stem: string }> {
+  const out: Array<{ word: string; stem: string }> = [];
   for (const m of title.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
     if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+$/.test(w)) continue;
-    out.push(titleStem(w));
+    out.push({ word: w, stem: titleStem(w) });
   }
   return out;
 }

@@ -58,6 +58,14 @@ describe("occupationsOfTitle", () => {
     expect(occupationsOfTitle("Service Desk Technician").map((g) => g.code)).toEqual(["3512"]);
   });
 
+  it("takes a word before the head as the occupation only when it names a person", () => {
+    // "Healthcare" alone is a title of nurses in the data, but names the field here.
+    expect(occupationsOfTitle("Healthcare Administration Intern").map((g) => g.code)).not.toContain(
+      "2221",
+    );
+    expect(occupationsOfTitle("Pharmacist Consultant")[0]!.code).toBe("2262");
+  });
+
   it("reads a title known only by one vague word as a weak hint", () => {
     const vague = occupationsOfTitle("Fleet Appearance Supervisor");
     expect(vague.every((g) => g.weight < 0.6)).toBe(true);
