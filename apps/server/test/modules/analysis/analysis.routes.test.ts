@@ -4,6 +4,7 @@ import { setPlan } from "../../helpers/plans.ts";
 import {
   type AnalyzerTestContext,
   createJob,
+  fileIdsOf,
   imageOnlyPdf,
   type ResumeSpec,
   resumeDocx,
@@ -73,7 +74,7 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   const started = await call("POST", "/api/analysis/analyze", {
     jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    fileIds: fileIdsOf(uploaded),
     name: "Backend hiring round",
   });
   expect(started.status).toBe(202);

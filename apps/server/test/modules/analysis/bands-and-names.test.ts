@@ -7,6 +7,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   imageOnlyPdf,
   type ResumeSpec,
   resumePdf,
@@ -86,7 +87,7 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   batch = await analyzeAndWait(context, owner.token, {
     jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    fileIds: fileIdsOf(uploaded),
   });
 });
 afterAll(async () => context.close());

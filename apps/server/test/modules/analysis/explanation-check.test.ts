@@ -6,6 +6,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -59,7 +60,7 @@ beforeAll(async () => {
     owner.token,
     {
       jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+      fileIds: fileIdsOf(uploaded),
     },
     120_000,
   );

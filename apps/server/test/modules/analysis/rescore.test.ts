@@ -14,6 +14,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -109,7 +110,7 @@ beforeAll(async () => {
     owner.token,
     {
       jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+      fileIds: fileIdsOf(uploaded),
     },
     120_000,
   );

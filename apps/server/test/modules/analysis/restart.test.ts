@@ -6,6 +6,7 @@ import { api } from "../../helpers/auth.ts";
 import {
   type AnalyzerTestContext,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -42,7 +43,7 @@ describe("a server killed in the middle of a batch", () => {
       ),
     }));
     const uploaded = await upload(context, user.token, parts);
-    const fileIds = uploaded.body.data.files.map((file: { id: string }) => file.id);
+    const fileIds = fileIdsOf(uploaded);
 
     // Kill the first server as soon as its first resume is done: no graceful hand-over of the
     // running job, the rest still queued.

@@ -11,6 +11,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -44,7 +45,7 @@ describe("a job run again for a candidate already stored", () => {
     ]);
     const batch = await analyzeAndWait(context, user.token, {
       jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+      fileIds: fileIdsOf(uploaded),
     });
     const batchId = batch.id as string;
     const { db } = context.t.database;

@@ -8,6 +8,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   signUp,
   startAnalyzerApp,
   txt,
@@ -27,7 +28,7 @@ async function analyse(token: string, parts: Array<{ name: string; bytes: Uint8A
   expect(uploaded.status).toBe(201);
   return analyzeAndWait(context, token, {
     jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    fileIds: fileIdsOf(uploaded),
   });
 }
 

@@ -6,6 +6,7 @@ import { normalResumeText } from "../../hostile/build-files.ts";
 import {
   type AnalyzerTestContext,
   createJob,
+  fileIdsOf,
   signUp,
   startAnalyzerApp,
   txt,
@@ -38,7 +39,7 @@ describe("the sweep of files stuck in the queue", () => {
     const credits = (await call("GET", "/api/credits")).body.data.availableCredits;
     const started = await call("POST", "/api/analysis/analyze", {
       jobDescriptionId: job.id,
-      fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+      fileIds: fileIdsOf(uploaded),
     });
     expect(started.status).toBe(202);
     const idOf = (name: string) =>

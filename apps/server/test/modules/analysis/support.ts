@@ -69,6 +69,11 @@ export function multipartBody(parts: UploadPart[]): { payload: Buffer; contentTy
   };
 }
 
+/** The ids of the files an `upload` stored, in the order they were sent. */
+export function fileIdsOf(uploaded: Awaited<ReturnType<typeof upload>>): string[] {
+  return uploaded.body.data.files.map((file: { id: string }) => file.id);
+}
+
 export async function upload(context: AnalyzerTestContext, token: string, parts: UploadPart[]) {
   const { payload, contentType } = multipartBody(parts);
   const response = await context.t.app.inject({

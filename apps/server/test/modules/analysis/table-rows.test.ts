@@ -6,6 +6,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   type ResumeSpec,
   resumeText,
   signUp,
@@ -44,7 +45,7 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   const done = await analyzeAndWait(context, token, {
     jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    fileIds: fileIdsOf(uploaded),
   });
   batchId = done.id;
   expect(done.candidates.every((row: { status: string }) => row.status === "scored")).toBe(true);

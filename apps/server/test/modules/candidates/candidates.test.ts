@@ -16,6 +16,7 @@ import {
 import {
   type AnalyzerTestContext,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -61,7 +62,7 @@ describe("candidates across batches and stages", () => {
   ) {
     const uploaded = await upload(context, user.token, files);
     expect(uploaded.status).toBe(201);
-    const fileIds = uploaded.body.data.files.map((file: { id: string }) => file.id);
+    const fileIds = fileIdsOf(uploaded);
     const started = await call("POST", "/api/analysis/analyze", user, {
       jobDescriptionId: jobId,
       fileIds,

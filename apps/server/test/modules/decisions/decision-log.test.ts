@@ -15,6 +15,7 @@ import {
 import {
   type AnalyzerTestContext,
   createJob,
+  fileIdsOf,
   type ResumeSpec,
   resumeText,
   signUp,
@@ -70,7 +71,7 @@ async function startBatch(specs: ResumeSpec[], extra: Record<string, unknown> = 
   expect(uploaded.status).toBe(201);
   const started = await call("POST", "/api/analysis/analyze", {
     jobDescriptionId: jobId,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    fileIds: fileIdsOf(uploaded),
     ...extra,
   });
   expect(started.status).toBe(202);

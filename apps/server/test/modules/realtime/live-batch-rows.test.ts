@@ -9,6 +9,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const uploaded = await upload(context, user.token, parts);
   const batch = await analyzeAndWait(context, user.token, {
     jobDescriptionId: job.id,
-    fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+    fileIds: fileIdsOf(uploaded),
   });
   batchId = batch.id;
 });

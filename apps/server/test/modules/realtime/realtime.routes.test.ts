@@ -5,6 +5,7 @@ import { buildApp } from "../../../src/app.ts";
 import {
   type AnalyzerTestContext,
   createJob,
+  fileIdsOf,
   imageOnlyPdf,
   resumeText,
   signUp,
@@ -91,7 +92,7 @@ describe("realtime progress (SSE)", () => {
       token: user.token,
       body: {
         jobDescriptionId: job.id,
-        fileIds: uploaded.body.data.files.map((file: { id: string }) => file.id),
+        fileIds: fileIdsOf(uploaded),
       },
     });
     expect(started.status).toBe(202);

@@ -16,6 +16,7 @@ import {
   type AnalyzerTestContext,
   analyzeAndWait,
   createJob,
+  fileIdsOf,
   resumeText,
   signUp,
   startAnalyzerApp,
@@ -54,7 +55,7 @@ describe.each([{ storage: "local" as const }, { storage: "s3" as const }])(
         names.map((name) => ({ name: `${name}.txt`, bytes: resume(name) })),
       );
       expect(uploaded.status).toBe(201);
-      return uploaded.body.data.files.map((file: { id: string }) => file.id);
+      return fileIdsOf(uploaded);
     }
 
     async function runBatch(user: User, key: string, names: string[]) {
