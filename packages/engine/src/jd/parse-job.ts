@@ -48,7 +48,11 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
 };
-const NUM = String.raw`(\d{1,2}(?:\.\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+/** The number words a figure of years may be written in ("a", "an" only where the pattern says). */
+const NUMBER_WORD = Object.keys(NUMBER_WORDS)
+  .filter((w) => w.length > 2)
+  .join("|");
+const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
@@ -243,6 +247,11 @@ function findSeniority(
 const NOT_EXPERIENCE_AFTER_YEARS =
   /^\s*(?:[\w-]+\s+)?(?:degrees?|diplomas?|program(?:me)?s?|college|university|course|apprenticeship|contract|term|commitment|background\s+(?:check|investigation)|warranty)\b/i;
 const EXPERIENCE_NEXT = /^\s*(?:[\w-]+\s+){0,2}experience\b/i;
+/** "(5)" before "five": the same figure in digits. */
+const BRACKETED_DIGITS_BEFORE_WORD = new RegExp(
+  String.raw`\(\d{1,2}\)(?=\s*(?:${NUMBER_WORD})\b)`,
+  "gi",
+);
 
 function findYears(
   text: string,
@@ -264,10 +273,7 @@ function findYears(
   const taken: Array<[number, number]> = [];
   // "(0) zero to (5) five years": the figure written twice is read once (the digits in brackets
   // are blanked, so every offset still points into the posting's text).
-  const searched = text.replace(
-    /\(\d{1,2}\)(?=\s*(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)/gi,
-    (m) => " ".repeat(m.length),
-  );
+  const searched = text.replace(BRACKETED_DIGITS_BEFORE_WORD, (m) => " ".repeat(m.length));
   for (const re of patterns) {
     for (const m of searched.matchAll(re)) {
       const s = m.index ?? 0;
@@ -331,11 +337,9 @@ function roleAfter(s: string): string | undefined {
   // A dash ends the role ("Java Developer - remote") unless the role noun comes after it: a
   // title written with dashes ("SAP Ariba - Manager", "Meeting - Conventions - and Event Planner").
   const parts = clause.split(/\s[-–—]\s/);
-  let upTo = 0;
-  while (upTo < parts.length - 1 && !ROLE_NOUN.test(parts.slice(0, upTo + 1).join(" - "))) upTo++;
-  if (!ROLE_NOUN.test(parts.slice(0, upTo + 1).join(" - "))) upTo = 0;
+  const withNoun = parts.findIndex((part) => ROLE_NOUN.test(part));
   const role = parts
-    .slice(0, upTo + 1)
+    .slice(0, Math.max(withNoun, 0) + 1)
     .join(" - ")
     .replace(/\s+(experience|role|position)$/i, "")
     .trim();

@@ -161,7 +161,7 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
   // The whole title, else its longest known run of words; rightmost first (the head noun is last).
   for (let n = Math.min(words.length, 6); n >= 1; n--) {
     if (n === 1) {
-      const byHead = vagueHeadByItsWords(part, words);
+      const byHead = vagueHeadByItsWords(tokens);
       if (byHead) return byHead;
     }
     const named: Array<Array<{ unit: number; share: number }>> = [];
@@ -202,15 +202,19 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
  * ("Nurse Supervisor": no supervisor's occupation is described by "nurse").
  */
 function vagueHeadByItsWords(
-  part: string,
-  words: string[],
+  tokens: Array<{ word: string; stem: string }>,
 ): { guesses: Map<number, number>; coverage: number } | undefined {
   const m = model();
-  const head = words.at(-1)!;
+  const head = tokens.at(-1)!.stem;
   const units = m.titles.get(head);
-  if (words.length < 2 || !units || !m.vague.has(head)) return undefined;
-  const rest = part.trim().split(/\s+/).slice(0, -1).join(" ");
-  const described = occupationVector(rest);
+  if (tokens.length < 2 || !units || !m.vague.has(head)) return undefined;
+  // The words before the head as written ("Service Desk Technician II": "service desk").
+  const described = occupationVector(
+    tokens
+      .slice(0, -1)
+      .map((t) => t.word)
+      .join(" "),
+  );
   const best = Math.max(0, ...described);
   if (!best) return undefined;
   const guesses = new Map<number, number>();
@@ -218,7 +222,7 @@ function vagueHeadByItsWords(
     // Among the head's occupations, those the words describe about as well as anything else.
     if (described[unit]! >= best * HEAD_DESCRIBED) guesses.set(unit, described[unit]! / best);
   }
-  return guesses.size ? { guesses, coverage: (words.length - 1) / words.length } : undefined;
+  return guesses.size ? { guesses, coverage: (tokens.length - 1) / tokens.length } : undefined;
 }
 
 /** How close to the best-described occupation a vague head's occupation must come (0..1). */
