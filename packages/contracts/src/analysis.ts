@@ -333,6 +333,7 @@ export const insightsSchema = z.object({
       level: z.enum(["required", "preferred"]),
       evidence: sourceSpanSchema.optional(),
       via: z.string().optional(),
+      inPart: z.boolean().optional(),
     }),
   ),
   missingSkills: z.array(

@@ -311,6 +311,8 @@ export interface SkillMatch {
   evidence?: SourceSpan;
   /** For related matches, the resume skill that gave the credit. */
   via?: string;
+  /** For a requirement outside the taxonomy met in part: how many of its key terms the resume shows. */
+  keyTerms?: { found: number; of: number };
 }
 
 export interface MatchResult {
@@ -329,6 +331,8 @@ export interface Insights {
     level: RequirementLevel;
     evidence?: SourceSpan;
     via?: string;
+    /** Only part of the requirement shows (some of its key words, or its words in other order). */
+    inPart?: boolean;
   }>;
   missingSkills: Array<{ name: string; level: RequirementLevel; requirementSpan: SourceSpan }>;
   strengths: string[];

@@ -3,6 +3,7 @@
  * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
  * built from this resume's evidence and this job's requirements.
  */
+import { LISTED_ONLY_CREDIT } from "../score/score-resume.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 const quote = (s: string, max = 70) => {
@@ -52,7 +53,9 @@ export function buildInsights(input: {
       gaps.push(
         s.via
           ? `${s.skill.name} only through the related ${s.via}`
-          : `${s.skill.name} only described indirectly ("${quote(s.evidence?.text ?? "", 50)}")`,
+          : s.keyTerms
+            ? `${s.skill.name} only in part (${s.keyTerms.found} of its ${s.keyTerms.of} key words, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
+            : `${s.skill.name} only described indirectly ("${quote(s.evidence?.text ?? "", 50)}")`,
       );
     }
   }
@@ -80,7 +83,10 @@ export function buildInsights(input: {
     gaps.push(`No past title close to ${title}`);
 
   for (const e of comp("education")?.evidence ?? []) {
-    if (e.credit >= 1) strengths.push(e.note.replace(/: found$/, " — held"));
+    if (e.credit >= LISTED_ONLY_CREDIT) strengths.push(e.note.replace(/: found$/, " — held"));
+    // A certification met through a related skill is already a gap of the skills ("CPR only
+    // through the related Basic Life Support").
+    else if (e.credit > 0 && partial.some((s) => s.skill.name === e.requirement)) continue;
     else gaps.push(e.note.replace(/: not found$/, " — not shown"));
   }
 
@@ -127,6 +133,7 @@ export function buildInsights(input: {
     level: s.skill.level,
     ...(s.evidence ? { evidence: s.evidence } : {}),
     ...(s.via ? { via: s.via } : {}),
+    ...(s.match === "related" && !s.via ? { inPart: true } : {}),
   }));
   const missingSkills = missing.map((s) => ({
     name: s.skill.name,
@@ -139,7 +146,7 @@ export function buildInsights(input: {
   const pieces = [`${match.score}/100 for ${title}`];
   if (requiredAll.length)
     pieces.push(
-      `${requiredExact.length} of ${requiredAll.length} required skills${partial.length ? ` (${partial.length} more only through a related skill)` : ""}`,
+      `${requiredExact.length} of ${requiredAll.length} required skills${partialNote(partial)}`,
     );
   if (experienceRead) {
     pieces.push(
@@ -147,9 +154,9 @@ export function buildInsights(input: {
     );
   }
   let summary = `${pieces.join(", ")}.`;
-  if (strengths[0])
-    summary += ` Strength: ${strengths[0].charAt(0).toLowerCase()}${strengths[0].slice(1)}.`;
-  if (gaps[0]) summary += ` Main gap: ${gaps[0].charAt(0).toLowerCase()}${gaps[0].slice(1)}.`;
+  // As written: a gap may start with a skill's name ("JD Edwards", "Kubernetes"), never to be lower-cased.
+  if (strengths[0]) summary += ` Strength: ${strengths[0]}.`;
+  if (gaps[0]) summary += ` Main gap: ${gaps[0]}.`;
 
   return {
     matchedSkills,
@@ -170,4 +177,15 @@ function missingQuestion(s: SkillMatch, title: string): string {
     return `This ${title} role calls for ${name}. Tell us about a specific situation where you showed it, and what the result was.`;
   }
   return `The role needs ${name}, which your resume does not mention. What is your experience with it or with something close, and how would you get up to speed?`;
+}
+
+/** " (1 more only through a related skill, 1 more only in part)": the required skills met partly. */
+function partialNote(partial: SkillMatch[]): string {
+  const related = partial.filter((s) => s.via).length;
+  const inPart = partial.length - related;
+  const parts = [
+    related ? `${related} more only through a related skill` : "",
+    inPart ? `${inPart} more only in part` : "",
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(", ")})` : "";
 }

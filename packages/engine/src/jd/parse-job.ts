@@ -567,6 +567,8 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
 const CONDITION_OF_WORK =
   /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance)/i;
 
+const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
+
 function findSkills(
   text: string,
   lines: JobLine[],
@@ -588,6 +590,8 @@ function findSkills(
     if (!level) continue;
     // "excluding the security features", "minus Linux, Unix", "Spanish not required".
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
+    // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
+    if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
     // Adjectives in the company blurb ("detail-oriented") are not requirements.
     if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;
     // "Degree in Computer Science, Engineering, or a related field" names fields of study, which
@@ -608,7 +612,7 @@ function findSkills(
     if (!body.trim() || mentions.some((m) => m.span.start >= line.start && m.span.end <= line.end))
       continue;
     if (
-      /\b(years?|yrs?|degree|bachelor|master|diploma|certif|licen[sc]e|BSN|ADN|MSN|GED)\b/i.test(
+      /\b(years?|yrs?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|BSN|ADN|MSN|GED)\b/i.test(
         body,
       )
     )

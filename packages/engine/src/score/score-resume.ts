@@ -6,7 +6,7 @@
 import { maskPersonalText } from "../anonymise.ts";
 import { bestRelation, occupationsOfTitle } from "../occupations/occupations.ts";
 import { extractSkills } from "../skills/extract.ts";
-import { isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
+import { findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms } from "../skills/text.ts";
 import type {
   Evidence,
@@ -50,6 +50,8 @@ export interface ScoreInput {
 const MAX_RELATED_CREDIT = 0.7;
 /** A multi-word skill described in other words on one line ("managed technical projects"). */
 const PARAPHRASE_CREDIT = 0.5;
+/** A requirement outside the taxonomy needs at least this share of its key terms in the resume. */
+const MIN_KEY_TERM_SHARE = 0.5;
 
 const SENIORITY_RANK: Record<Seniority, number> = {
   intern: 0,
@@ -103,7 +105,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     requiredSkills: skillComponent(required),
     preferredSkills: skillComponent(preferred),
     ...experienceAndTitle(resume, job, text, mentions, exp),
-    education: educationComponent(resume, job, text),
+    education: educationComponent(resume, job, text, skillMatches),
     relevance: relevanceComponent(job, text),
   };
 
@@ -248,12 +250,20 @@ function matchSkill(
   roles: Array<[number, number]> | null,
 ): SkillMatch {
   if (skill.terms) {
-    // A requirement outside the taxonomy: how many of its key terms one resume line shows.
+    // A requirement outside the taxonomy: how many of its key terms one resume line shows. Fewer
+    // than half of them is no evidence: "State" in a template's "City, State" is no licensure.
     const { coverage, span } = bestLineFor(skill.terms, index);
-    const anywhere = skill.terms.filter((t) => index.terms.has(t)).length / skill.terms.length;
+    const found = skill.terms.filter((t) => index.terms.has(t)).length;
+    const anywhere = found / skill.terms.length;
+    if (anywhere < MIN_KEY_TERM_SHARE) return { skill, match: "missing", credit: 0 };
     const credit = Math.max(coverage, anywhere * 0.8);
-    if (credit <= 0) return { skill, match: "missing", credit: 0 };
-    return { skill, match: credit >= 1 ? "exact" : "related", credit, evidence: span };
+    return {
+      skill,
+      match: credit >= 1 ? "exact" : "related",
+      credit,
+      evidence: span,
+      ...(credit < 1 ? { keyTerms: { found, of: skill.terms.length } } : {}),
+    };
   }
   const exacts = mentions.filter((m) => m.id === skill.id);
   if (exacts.length) {
@@ -288,7 +298,7 @@ function matchSkill(
  * A skill only listed (skills section, summary) while the roles that were read never show it in
  * use: still a match, with a little less credit than one a role gives evidence for.
  */
-const LISTED_ONLY_CREDIT = 0.9;
+export const LISTED_ONLY_CREDIT = 0.9;
 
 function skillComponent(matches: SkillMatch[]) {
   if (!matches.length) return { credit: 0, applicable: false, evidence: [] };
@@ -307,7 +317,9 @@ function skillComponent(matches: SkillMatch[]) {
         : m.match === "related"
           ? m.via
             ? `${m.skill.name}: not named, but ${m.via} is related (partial credit)`
-            : `${m.skill.name}: described in other words (partial credit)`
+            : m.keyTerms
+              ? `${m.skill.name}: ${m.keyTerms.found} of its ${m.keyTerms.of} key words found (partial credit)`
+              : `${m.skill.name}: described in other words (partial credit)`
           : `${m.skill.name}: not found`,
   }));
   return { credit: got / total, applicable: true, evidence };
@@ -635,7 +647,12 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: 
 // ---------------------------------------------------------------------------
 // Education, certifications, relevance
 
-function educationComponent(resume: ParsedResume, job: ParsedJob, text: string) {
+function educationComponent(
+  resume: ParsedResume,
+  job: ParsedJob,
+  text: string,
+  skillMatches: SkillMatch[],
+) {
   const evidence: Evidence[] = [];
   let eduCredit: number | undefined;
   if (job.education) {
@@ -657,13 +674,31 @@ function educationComponent(resume: ParsedResume, job: ParsedJob, text: string) 
     const w = c.level === "required" ? 1 : 0.5;
     const found = findCertification(text, c.value);
     certTotal += w;
-    if (found) certGot += w;
+    if (found) {
+      certGot += w;
+      evidence.push({
+        requirement: c.value,
+        requirementSpan: c.span,
+        resumeSpan: { ...found, text: text.slice(found.start, found.end) },
+        credit: 1,
+        note: `${c.value}: found`,
+      });
+      continue;
+    }
+    // Not by its name, but the skills read it under another ("Cardiopulmonary resuscitation" for
+    // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
+    const skill = skillOfCertification(c.value, skillMatches);
+    certGot += w * (skill?.credit ?? 0);
     evidence.push({
       requirement: c.value,
       requirementSpan: c.span,
-      resumeSpan: found && { ...found, text: text.slice(found.start, found.end) },
-      credit: found ? 1 : 0,
-      note: found ? `${c.value}: found` : `${c.value}: not found`,
+      resumeSpan: skill?.evidence,
+      credit: round1((skill?.credit ?? 0) * 100) / 100,
+      note: !skill
+        ? `${c.value}: not found`
+        : skill.via
+          ? `${c.value}: not named, but ${skill.via} is related (partial credit)`
+          : `${c.value}: found as "${skill.evidence?.text.slice(0, 80) ?? skill.skill.name}"`,
     });
   }
   const certCredit = certTotal ? certGot / certTotal : undefined;
@@ -675,6 +710,15 @@ function educationComponent(resume: ParsedResume, job: ParsedJob, text: string) 
       : (eduCredit ?? certCredit ?? 0);
   return { credit, applicable: true, evidence };
 }
+
+/** The posting's skill that is this certification, when the resume shows it (exactly or related). */
+function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch | undefined {
+  const id = findSkill(certificationName(value))?.id;
+  return id ? matches.find((m) => m.skill.id === id && m.match !== "missing") : undefined;
+}
+
+const certificationName = (value: string) =>
+  value.replace(/\s+(certification|certificate|certified|license|licence)$/i, "").trim();
 
 /** Relevance raw values sit well below 1 even for strong fits; this maps a strong fit near 1. */
 const RELEVANCE_SCALE = 1.8;
@@ -729,9 +773,7 @@ function findCertification(
   text: string,
   value: string,
 ): { start: number; end: number } | undefined {
-  const name = value
-    .replace(/\s+(certification|certificate|certified|license|licence)$/i, "")
-    .trim();
+  const name = certificationName(value);
   if (!name) return undefined;
   const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(name.split(/\s+/)[0]!);
   const body = name.split(/\s+/).map(escapeRegExp).join("[\\s-]+");

@@ -176,7 +176,10 @@ const TECH_CATEGORY =
  */
 export function extractSkills(text: string): SkillMention[] {
   const tax = getTaxonomy();
-  const tokens = splitCompounds(tokenize(text), (norm) => tax.compoundTokens.has(norm));
+  const tokens = splitCompounds(
+    tokenize(text),
+    (norm) => tax.compoundTokens.has(norm) || tax.aliasesByFirstToken.has(norm),
+  );
   const candidates: Candidate[] = [];
   for (let i = 0; i < tokens.length; ) {
     const match = matchAt(tax, text, tokens, i);

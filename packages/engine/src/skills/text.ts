@@ -37,6 +37,14 @@ export function splitCompounds(tokens: Token[], keep: (norm: string) => boolean)
       out.push(t);
       continue;
     }
+    // A word written with a hyphen that is known without it: "take-off's" is "takeoffs".
+    const joined = /^[\p{L}]+(?:-[\p{L}]+)+(?:'s)?$/u.test(t.norm)
+      ? t.norm.replace(/['-]/g, "")
+      : "";
+    if (joined && keep(joined)) {
+      out.push({ ...t, norm: joined });
+      continue;
+    }
     const re = /\.?[\p{L}\p{N}]+[+#]*/gu;
     for (const m of t.text.matchAll(re)) {
       const s = t.start + (m.index ?? 0);
@@ -119,7 +127,7 @@ ll ve re s t d m`.split(/\s+/),
 export const BOILERPLATE = new Set(
   `experience experienced years year skills skill strong excellent good great knowledge work working
 worked job role responsibilities responsible team teams candidate ideal looking seeking join company
-required requirements preferred plus bonus proficient proficiency familiar familiarity understanding
+required require requires requiring requirements preferred plus bonus proficient proficiency familiar familiarity understanding
 ability demonstrated proven solid sound deep high highly level summary description qualifications
 qualification position opportunity including various multiple related relevant equivalent minimum
 least preferably degree etc professional name email phone address personal information education

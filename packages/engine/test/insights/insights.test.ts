@@ -82,6 +82,28 @@ describe("buildInsights", () => {
     expect(ins.interviewQuestions.length).toBeGreaterThanOrEqual(3);
     expect(ins.interviewQuestions.join(" ")).toMatch(/Python|SQL/);
   });
+
+  it("marks a requirement met only in part, and says so in the gaps and the summary", () => {
+    const j = parseJob("Data Engineer\nRequirements\n- Mastery in JD Edwards suite\n- Python\n");
+    const r = makeResume({
+      work: [
+        {
+          position: "Analyst",
+          start: "2018-01",
+          highlights: ["Ran month-end close in JD Edwards with Python"],
+        },
+      ],
+    });
+    const m = scoreResume({ ...r, job: j });
+    const ins = buildInsights({ match: m, job: j, resume: r.resume });
+    const term = j.skills.find((s) => s.terms)!;
+    expect(ins.matchedSkills.find((s) => s.name === term.name)).toMatchObject({ inPart: true });
+    expect(ins.matchedSkills.find((s) => s.name === "Python")?.inPart).toBeUndefined();
+    expect(ins.gaps[0]).toMatch(/^JD Edwards suite only in part \(2 of its 3 key words, e\.g\. "/);
+    // Not "through a related skill", and the skill's name keeps its capitals.
+    expect(ins.summary).toContain("1 of 2 required skills (1 more only in part)");
+    expect(ins.summary).toContain("Main gap: JD Edwards suite only in part");
+  });
 });
 
 describe("anonymise", () => {

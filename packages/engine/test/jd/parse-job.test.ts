@@ -156,6 +156,28 @@ describe("parseJob", () => {
     expect(term?.level).toBe("required");
   });
 
+  it.each([
+    "Licensure for state of practice is required.",
+    "Licensed in the state of practice",
+    "Certification in the state of practice",
+  ])("leaves the credential line %j to the credential reading, not to key words", (line) => {
+    expect(parseJob(`Requirements\n- ${line}\n`).skills.filter((s) => s.terms)).toEqual([]);
+  });
+
+  it("reads a document to show as no skill: proof of insurance", () => {
+    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
+    expect(names("Must present a valid drivers license and proof of insurance")).not.toContain(
+      "Insurance",
+    );
+    expect(names("Proof of auto insurance before driving")).not.toContain("Insurance");
+    expect(names("Knowledge of insurance and claims")).toContain("Insurance");
+  });
+
+  it("does not take the verb of a requirement for one of its key words", () => {
+    const j = parseJob("Requirements\n- Requires being honest and ethical\n");
+    expect(j.skills.find((s) => s.terms)?.terms).toEqual(expect.not.arrayContaining(["requir"]));
+  });
+
   it("reads remote work and contract roles", () => {
     const j = parseJob("Contract Data Engineer\nThis is a fully remote, 6-month contract role.");
     expect(j.workArrangement?.value).toBe("remote");

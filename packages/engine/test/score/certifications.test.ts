@@ -42,9 +42,38 @@ CIA, PE license, RN license (active)
 `);
     expect(found).toEqual([
       { note: "CIA: found", quote: "CIA" },
-      { note: "EIT: not found", quote: undefined },
+      // The skills relate the two (every PE was an EIT first): partial credit, said as such.
+      {
+        note: "EIT: not named, but Professional Engineer is related (partial credit)",
+        quote: "PE license",
+      },
       { note: "PE license: found", quote: "PE" },
       { note: "RN license: found", quote: "RN" },
+    ]);
+  });
+
+  it("read the same as the skills: by another name in full, or partly through a related skill", () => {
+    const cpr = parseJob("Staff Nurse\n\nRequirements\n- CPR Certification\n");
+    const read = (text: string) =>
+      scoreResume({ resume: structureResume(text), text, job: cpr })
+        .components.find((c) => c.id === "education")!
+        .evidence.map((e) => ({ note: e.note, credit: e.credit }));
+    const resume = (line: string) => `Ann Lee
+Staff Nurse
+
+Experience
+Staff Nurse, Mercy Hospital — 2015 to 2020
+- ${line}
+`;
+    expect(read(resume("Certified in cardiopulmonary resuscitation for adults"))).toEqual([
+      { note: 'CPR: found as "cardiopulmonary resuscitation"', credit: 1 },
+    ]);
+    const bls = read(resume("Basic Life Support instructor for the ward"));
+    expect(bls[0]!.note).toBe("CPR: not named, but Basic Life Support is related (partial credit)");
+    expect(bls[0]!.credit).toBeGreaterThan(0);
+    expect(bls[0]!.credit).toBeLessThan(1);
+    expect(read(resume("Cared for patients on the ward"))).toEqual([
+      { note: "CPR: not found", credit: 0 },
     ]);
   });
 });

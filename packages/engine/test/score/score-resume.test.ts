@@ -114,6 +114,41 @@ describe("scoreResume", () => {
     expect(none).toMatchObject({ match: "missing", credit: 0 });
   });
 
+  it("credits a requirement outside the taxonomy only when half its key words show, and says how many", () => {
+    const j = parseJob("Requirements\n- Mastery in JD Edwards suite\n");
+    const term = j.skills.find((s) => s.terms)!;
+    expect(term.terms).toHaveLength(3);
+    const at = (highlights: string[]) =>
+      score({ work: [{ position: "Analyst", start: "2015-01", highlights }] }, j).skills.find(
+        (s) => s.skill.terms,
+      )!;
+    // One of three key words ("suite" as in an office suite) is no evidence of the requirement.
+    expect(at(["Moved the office suite to a new floor"])).toMatchObject({
+      match: "missing",
+      credit: 0,
+    });
+    const partial = at(["Ran month-end close in JD Edwards"]);
+    expect(partial.match).toBe("related");
+    expect(partial.keyTerms).toEqual({ found: 2, of: 3 });
+    const m = score(
+      {
+        work: [
+          {
+            position: "Analyst",
+            start: "2015-01",
+            highlights: ["Ran month-end close in JD Edwards"],
+          },
+        ],
+      },
+      j,
+    );
+    const note = m.components
+      .find((c) => c.id === "requiredSkills")!
+      .evidence.find((e) => e.requirement === term.name)!.note;
+    expect(note).toBe(`${term.name}: 2 of its 3 key words found (partial credit)`);
+    expect(at(["Administered the JD Edwards suite"])).toMatchObject({ match: "exact", credit: 1 });
+  });
+
   it("weighs experience against the years asked", () => {
     const junior = score({
       ...strong,

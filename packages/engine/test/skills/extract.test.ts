@@ -89,6 +89,15 @@ describe("extractSkills", () => {
     ]);
   });
 
+  it("knows a word written with a hyphen by its name without one", () => {
+    const [m] = extractSkills("Experience with take-off's for bids");
+    expect(m).toMatchObject({ name: "Construction estimating", span: { text: "take-off's" } });
+    // A hyphenated word known only in parts is still read by its parts.
+    expect(extractSkills("front-end development").map((x) => x.name)).toEqual([
+      "Front-end development",
+    ]);
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);

@@ -404,7 +404,7 @@ function CandidateBody({
               {detail.insights.matchedSkills.map((skill) => (
                 <Badge key={`m-${skill.name}`} tone="success">
                   {skill.name}
-                  {skill.via ? ` (via ${skill.via})` : ""}
+                  {skill.via ? ` (via ${skill.via})` : skill.inPart ? " (in part)" : ""}
                 </Badge>
               ))}
               {detail.insights.missingSkills.map((skill) => (
