@@ -136,6 +136,8 @@ const RELATION_WORDS: Record<OccupationRelation, string> = {
 
 /** A reading of a title or a text at least this sure names its occupation (below it: "perhaps"). */
 export const FIRM_GUESS = 0.6;
+/** A posting title's reading this close to its strongest is as firm as the strongest. */
+const FIRM_SHARE_OF_TOP = 0.8;
 
 /**
  * The occupations a posting firmly names: those its title names firmly, else (a title that names
@@ -143,7 +145,11 @@ export const FIRM_GUESS = 0.6;
  * occupation as the posting", and only its years count as years in the posting's occupation.
  */
 export function firmPostingOccupations(job: JobOccupation): Set<string> {
-  const byTitle = [...job.titleCodes].filter(([, w]) => w >= FIRM_GUESS).map(([code]) => code);
+  // A reading well below the title's strongest is one the title may also name, not the one it
+  // names ("Home Health Case Manager - RN": a nurse; "case manager" alone may be a social worker).
+  const top = Math.max(0, ...job.titleCodes.values());
+  const floor = Math.max(FIRM_GUESS, top * FIRM_SHARE_OF_TOP);
+  const byTitle = [...job.titleCodes].filter(([, w]) => w >= floor).map(([code]) => code);
   if (byTitle.length) return new Set(byTitle);
   return new Set(job.guesses.filter((g) => g.weight >= FIRM_GUESS).map((g) => g.code));
 }

@@ -72,6 +72,42 @@ Director of Business Development, Northwind Freight — 2014 to 2022
   });
 });
 
+describe("the occupation a posting's title names", () => {
+  const rnJob = parseJob(`# Home Health Case Manager - RN
+
+Provide nursing care to clients in their homes and plan their care with physicians and families.
+`);
+  const occupationNote = (text: string, title: string) =>
+    scoreResume({ resume: structureResume(text), text, job: rnJob })
+      .components.find((c) => c.id === "titleFit")!
+      .evidence.find((e) => e.note?.startsWith(`"${title}"`))?.note;
+
+  it("is the strongest reading of its parts; a weaker reading is one it may also name", () => {
+    const advocate = `Lee Park
+
+Experience
+Patient Advocate, County Health Services — 2015 to 2022
+- Helped patients and families through hospital stays
+`;
+    const note = occupationNote(advocate, "Patient Advocate");
+    expect(note).toBeDefined();
+    expect(note).not.toContain("the same occupation as the posting");
+    expect(
+      scoreResume({ resume: structureResume(advocate), text: advocate, job: rnJob }).experience
+        .relevantYears,
+    ).toBe(0);
+    const nurse = `Kim Ode
+
+Experience
+Registered Nurse, Mercy Home Care — 2015 to 2022
+- Visited patients at home and wrote their care plans
+`;
+    expect(occupationNote(nurse, "Registered Nurse")).toContain(
+      "the same occupation as the posting",
+    );
+  });
+});
+
 describe("occupation wording, read role by role", () => {
   const nurseJob = parseJob(`# Registered Nurse
 
