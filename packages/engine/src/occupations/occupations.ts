@@ -111,7 +111,12 @@ export function splitTitle(title: string): string[] {
     const next = parts.slice(i + 1).find((q) => titleKey(q).split(" ").length > 1);
     const prev = [...parts.slice(0, i)].reverse().find((q) => titleKey(q).split(" ").length > 1);
     const composed: string[] = [];
-    if (next) composed.push(`${p.replace(/^and\s+/i, "")} ${next.split(" ").at(-1)}`);
+    const lone = p.replace(/^and\s+/i, "");
+    // "Construction & Safety Project Manager": the lone word takes the place of the next title's
+    // first word when that is a known title ("Construction Project Manager"), else its head.
+    const nextWords = next?.split(" ") ?? [];
+    if (nextWords.length > 2) composed.push(`${lone} ${nextWords.slice(1).join(" ")}`);
+    if (next) composed.push(`${lone} ${nextWords.at(-1)}`);
     if (prev) composed.push(`${prev.split(" ").slice(0, -1).join(" ")} ${p}`);
     const hits = (t: string) =>
       model().vague.has(titleKey(t)) ? 99 : (model().titles.get(titleKey(t))?.length ?? 0);

@@ -30,6 +30,13 @@ describe("title normalisation", () => {
       "Business Development Manager",
     ]);
     expect(splitTitle("Paralegal/Law Secretary")).toEqual(["Paralegal", "Law Secretary"]);
+    // A lone qualifier takes the place of the next title's first word when that is a known title.
+    expect(splitTitle("Senior Construction & Safety Project Manager")[0]).toBe(
+      "Senior Construction Project Manager",
+    );
+    expect(occupationsOfTitle("Senior Construction & Safety Project Manager")[0]!.code).toBe(
+      "1323",
+    );
     // "Manager" alone names a rank, not an occupation.
     expect(occupationsOfTitle("Manager")).toEqual([]);
   });
