@@ -6,8 +6,12 @@
 import { LISTED_ONLY_CREDIT } from "../score/score-resume.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
+/** A line quoted in a sentence: one line, without its list bullet, at most `max` characters. */
 const quote = (s: string, max = 70) => {
-  const t = s.replace(/\s+/g, " ").trim();
+  const t = s
+    .replace(/\s+/g, " ")
+    .replace(/^\s*[•·▪◦●*–—-]+\s*/u, "")
+    .trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
 const list = (xs: string[], max = 4) => {
