@@ -835,7 +835,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Procurement", "Purchasing", "Sourcing", "Strategic sourcing", "Purchase orders"],
     ["Inventory management", "Inventory control", "Stock control", "Inventory tracking"],
     ["Warehouse management", "Warehouse supervision"],
-    ["Operations management", "Operations", "Business operations"],
+    ["Operations management", "^Operations", "Business operations"],
     [
       "Human resources",
       "HR",

@@ -98,6 +98,15 @@ describe("extractSkills", () => {
     ]);
   });
 
+  it("reads the plain word Operations as Operations management only in a list of skills", () => {
+    const names = (t: string) => extractSkills(t).map((m) => m.name);
+    expect(names("Managed the service desk operations single-handedly")).not.toContain(
+      "Operations management",
+    );
+    expect(names("Skills: Operations, Budgeting, Forecasting")).toContain("Operations management");
+    expect(names("Led business operations for three sites")).toContain("Operations management");
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
