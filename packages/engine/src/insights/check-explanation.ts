@@ -165,12 +165,11 @@ function checkYearNotes(match: MatchResult, job: ParsedJob, add: Add): void {
   const { years, relevantYears } = match.experience;
   for (const c of match.components) {
     for (const e of c.evidence) {
-      const total = /^([\d.]+) years of experience in total\b/.exec(e.note);
+      const total = /^([\d.]+) years? of experience in total\b/.exec(e.note);
       if (total && Number(total[1]) !== years)
         add("years", `${c.label}: ${e.requirement}`, `"${e.note}" but the total is ${years}`);
-      const close = /^([\d.]+) years in roles (?:close to "(.*)"|of the posting's occupation)/.exec(
-        e.note,
-      );
+      const close =
+        /^([\d.]+) years? in roles (?:close to "(.*)"|of the posting's occupation)/.exec(e.note);
       if (!close) continue;
       const said = Number(close[1]);
       // The years against the posting's own title (or occupation) are the relevant years.
@@ -341,7 +340,7 @@ function checkInsights(match: MatchResult, insights: Insights, add: Add): void {
   for (const [where, sentence] of [...statements, ...questions]) {
     // What the job asks ("asks for 5 years of experience") is not what the resume shows.
     for (const m of sentence.matchAll(
-      /(?<!asks for |asked |for )\b([\d.]+) years (?:of experience|in roles close to)\b|\bshows about ([\d.]+)\b/g,
+      /(?<!asks for |asked |for )\b([\d.]+) years? (?:of experience|in roles close to)\b|\bshows about ([\d.]+)\b/g,
     )) {
       const said = Number(m[1] ?? m[2]);
       const counted = m[0].includes("roles close to") ? relevantYears : years;

@@ -3,7 +3,7 @@
  * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
  * built from this resume's evidence and this job's requirements.
  */
-import { LISTED_ONLY_CREDIT } from "../score/score-resume.ts";
+import { LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 /** A line quoted in a sentence: one line, without its list bullet, at most `max` characters. */
@@ -75,11 +75,12 @@ export function buildInsights(input: {
   if (!experienceRead) {
     gaps.push("The roles in this resume could not be read; check the experience by hand");
   } else if (minYears !== undefined) {
-    if (years >= minYears) strengths.push(`${years} years of experience against ${minYears} asked`);
-    else gaps.push(`${years} years of experience; the job asks for ${minYears}`);
-  } else if (years > 0) strengths.push(`${years} years of experience`);
+    if (years >= minYears)
+      strengths.push(`${yearsText(years)} of experience against ${minYears} asked`);
+    else gaps.push(`${yearsText(years)} of experience; the job asks for ${minYears}`);
+  } else if (years > 0) strengths.push(`${yearsText(years)} of experience`);
   if (experienceRead && job.title && relevantYears > 0)
-    strengths.push(`${relevantYears} years in roles close to ${title}`);
+    strengths.push(`${yearsText(relevantYears)} in roles close to ${title}`);
   const titleEv = comp("titleFit")?.evidence[0];
   if (titleEv && titleEv.credit >= 0.7 && titleEv.resumeSpan)
     strengths.push(`Past title "${quote(titleEv.resumeSpan.text, 60)}" matches the role`);
@@ -154,7 +155,7 @@ export function buildInsights(input: {
     );
   if (experienceRead) {
     pieces.push(
-      `${years} years of experience${minYears !== undefined ? ` (${minYears} asked)` : ""}`,
+      `${yearsText(years)} of experience${minYears !== undefined ? ` (${minYears} asked)` : ""}`,
     );
   }
   let summary = `${pieces.join(", ")}.`;

@@ -73,6 +73,9 @@ const DEFAULT_YEARS: Record<Seniority, number> = {
 };
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** "1 year", "0 years", "2.5 years". */
+export const yearsText = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
 /**
@@ -489,7 +492,7 @@ function experienceAndTitle(
   const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
   const requirement = job.minYears
     ? `${job.minYears.span.text.trim()} of experience`
-    : `about ${target} years (typical for the level)`;
+    : `about ${yearsText(target)} (typical for the level)`;
   // The figure is the posting's own only when it names one: otherwise say where it comes from.
   const against = job.minYears
     ? `against ${target} asked`
@@ -504,7 +507,7 @@ function experienceAndTitle(
       requirement,
       requirementSpan: job.minYears?.span,
       credit: round1(yearsCredit * 100) / 100,
-      note: `${round1(years)} years of experience in total ${against}`,
+      note: `${yearsText(round1(years))} of experience in total ${against}`,
     },
   ];
   // The role quoted as close is one whose time counted: never a quote beside "0 years".
@@ -517,7 +520,7 @@ function experienceAndTitle(
       requirementSpan: job.title.span,
       resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
-      note: `${round1(relevantYears)} years in roles close to "${job.title.value}" ${against}`,
+      note: `${yearsText(round1(relevantYears))} in roles close to "${job.title.value}" ${against}`,
     });
   }
   const wanted = job.title ? undefined : readJobOccupation(job).guesses[0];
@@ -526,7 +529,7 @@ function experienceAndTitle(
       requirement: `experience as ${wanted.label}`,
       resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
-      note: `${round1(relevantYears)} years in roles of the posting's occupation (${wanted.label}, read from its wording) ${against}`,
+      note: `${yearsText(round1(relevantYears))} in roles of the posting's occupation (${wanted.label}, read from its wording) ${against}`,
     });
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
@@ -556,12 +559,12 @@ function experienceAndTitle(
       const credit = r.value <= 0 ? 1 : yearsAgainst(have, r.value);
       sum += credit;
       expEvidence.push({
-        requirement: `${r.value} years as ${r.title}`,
+        requirement: `${yearsText(r.value)} as ${r.title}`,
         requirementSpan: r.span,
         resumeSpan:
           bestAt !== undefined ? resume.meta.sources[`/work/${bestAt}/position`] : undefined,
         credit: round1(credit * 100) / 100,
-        note: `${round1(have)} years in roles close to "${r.title}" against ${r.value} asked`,
+        note: `${yearsText(round1(have))} in roles close to "${r.title}" against ${r.value} asked`,
       });
     }
     roleCredit = sum / titled.length;

@@ -162,6 +162,24 @@ describe("scoreResume", () => {
     expect(score(strong).score).toBeGreaterThan(junior.score);
   });
 
+  it("says one year in the singular", () => {
+    const oneYear = score({
+      ...strong,
+      work: [
+        {
+          position: "Frontend Developer",
+          start: "2020-01",
+          end: "2021-01",
+          highlights: ["React and TypeScript"],
+        },
+      ],
+    });
+    const notes = oneYear.components
+      .find((c) => c.id === "experience")!
+      .evidence.map((e) => e.note);
+    expect(notes[0]).toBe("1 year of experience in total against 5 asked");
+  });
+
   it("says where the years it weighs against come from when the posting names no figure", () => {
     const note = (jd: string) =>
       score(strong, parseJob(jd)).components.find((c) => c.id === "experience")!.evidence[0]!.note;
