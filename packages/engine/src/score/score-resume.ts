@@ -699,9 +699,11 @@ function educationComponent(
       credit: round1((skill?.credit ?? 0) * 100) / 100,
       note: !skill
         ? `${c.value}: not found`
-        : skill.via
-          ? `${c.value}: not named, but ${skill.via} is related (partial credit)`
-          : `${c.value}: found as "${skill.evidence?.text.slice(0, 80) ?? skill.skill.name}"`,
+        : skill.match === "exact"
+          ? `${c.value}: found as "${skill.evidence?.text.slice(0, 80) ?? skill.skill.name}"${skill.credit < 1 ? " (listed, but no role shows it in use)" : ""}`
+          : skill.via
+            ? `${c.value}: not named, but ${skill.via} is related (partial credit)`
+            : `${c.value}: described in other words (partial credit)`,
     });
   }
   const certCredit = certTotal ? certGot / certTotal : undefined;
