@@ -314,18 +314,20 @@ function skillComponent(matches: SkillMatch[]) {
     requirementSpan: m.skill.span,
     resumeSpan: m.evidence,
     credit: round1(m.credit * 100) / 100,
-    note:
-      m.match === "exact"
-        ? `${m.skill.name}: found${m.evidence && m.evidence.text !== m.skill.name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`
-        : m.match === "related"
-          ? m.via
-            ? `${m.skill.name}: not named, but ${m.via} is related (partial credit)`
-            : m.keyTerms
-              ? `${m.skill.name}: ${m.keyTerms.found} of its ${m.keyTerms.of} key words found (partial credit)`
-              : `${m.skill.name}: described in other words (partial credit)`
-          : `${m.skill.name}: not found`,
+    note: matchNote(m.skill.name, m),
   }));
   return { credit: got / total, applicable: true, evidence };
+}
+
+/** What a skill match shows, said of `name` (the skill's, or a certification's that it stands for). */
+function matchNote(name: string, m: SkillMatch): string {
+  if (m.match === "missing") return `${name}: not found`;
+  if (m.match === "exact")
+    return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
+  if (m.via) return `${name}: not named, but ${m.via} is related (partial credit)`;
+  if (m.keyTerms)
+    return `${name}: ${m.keyTerms.found} of its ${m.keyTerms.of} key words found (partial credit)`;
+  return `${name}: described in other words (partial credit)`;
 }
 
 // ---------------------------------------------------------------------------
@@ -677,33 +679,21 @@ function educationComponent(
     const w = c.level === "required" ? 1 : 0.5;
     const found = findCertification(text, c.value);
     certTotal += w;
-    if (found) {
-      certGot += w;
-      evidence.push({
-        requirement: c.value,
-        requirementSpan: c.span,
-        resumeSpan: { ...found, text: text.slice(found.start, found.end) },
-        credit: 1,
-        note: `${c.value}: found`,
-      });
-      continue;
-    }
-    // Not by its name, but the skills read it under another ("Cardiopulmonary resuscitation" for
+    // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
     // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
-    const skill = skillOfCertification(c.value, skillMatches);
-    certGot += w * (skill?.credit ?? 0);
+    const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
+    const credit = found ? 1 : (skill?.credit ?? 0);
+    certGot += w * credit;
     evidence.push({
       requirement: c.value,
       requirementSpan: c.span,
-      resumeSpan: skill?.evidence,
-      credit: round1((skill?.credit ?? 0) * 100) / 100,
-      note: !skill
-        ? `${c.value}: not found`
-        : skill.match === "exact"
-          ? `${c.value}: found as "${skill.evidence?.text.slice(0, 80) ?? skill.skill.name}"${skill.credit < 1 ? " (listed, but no role shows it in use)" : ""}`
-          : skill.via
-            ? `${c.value}: not named, but ${skill.via} is related (partial credit)`
-            : `${c.value}: described in other words (partial credit)`,
+      resumeSpan: found ? { ...found, text: text.slice(found.start, found.end) } : skill?.evidence,
+      credit: round1(credit * 100) / 100,
+      note: found
+        ? `${c.value}: found`
+        : skill
+          ? matchNote(c.value, skill)
+          : `${c.value}: not found`,
     });
   }
   const certCredit = certTotal ? certGot / certTotal : undefined;
@@ -716,9 +706,12 @@ function educationComponent(
   return { credit, applicable: true, evidence };
 }
 
+/** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
+export const certificationSkillId = (value: string) => findSkill(certificationName(value))?.id;
+
 /** The posting's skill that is this certification, when the resume shows it (exactly or related). */
 function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch | undefined {
-  const id = findSkill(certificationName(value))?.id;
+  const id = certificationSkillId(value);
   return id ? matches.find((m) => m.skill.id === id && m.match !== "missing") : undefined;
 }
 
