@@ -3,7 +3,7 @@
  * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
  * built from this resume's evidence and this job's requirements.
  */
-import { LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
+import { certificationSkillId, LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 /** A line quoted in a sentence: one line, without its list bullet, at most `max` characters. */
@@ -91,7 +91,11 @@ export function buildInsights(input: {
     if (e.credit >= LISTED_ONLY_CREDIT) strengths.push(e.note.replace(/: found$/, " — held"));
     // A certification met through a related skill is already a gap of the skills ("CPR only
     // through the related Basic Life Support").
-    else if (e.credit > 0 && partial.some((s) => s.skill.name === e.requirement)) continue;
+    else if (
+      e.credit > 0 &&
+      partial.some((s) => s.skill.id === certificationSkillId(e.requirement))
+    )
+      continue;
     else gaps.push(e.note.replace(/: not found$/, " — not shown"));
   }
 

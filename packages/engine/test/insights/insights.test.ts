@@ -106,6 +106,17 @@ describe("buildInsights", () => {
     expect(ins.summary).toContain("1 of 2 required skills (1 more only in part)");
     expect(ins.summary).toContain("Main gap: JD Edwards suite only in part");
   });
+
+  it("lists a certification met only through a related skill once, under the skill it names", () => {
+    const j = parseJob("Staff Nurse\n\nRequirements\n- RN license\n- Registered Nurse\n");
+    const r = makeResume({
+      work: [{ position: "Staff Nurse", start: "2015-01", highlights: ["Nursing care on a ward"] }],
+    });
+    const m = scoreResume({ ...r, job: j });
+    const gaps = buildInsights({ match: m, job: j, resume: r.resume }).gaps;
+    expect(gaps).toContain("Registered Nurse only through the related Nursing");
+    expect(gaps.filter((g) => /Nursing/.test(g))).toHaveLength(1);
+  });
 });
 
 describe("anonymise", () => {
