@@ -6,10 +6,11 @@
 // devDependencies), the existing build runs as it is. The data files are read where they are at
 // run time, so an edit to them needs no build.
 import { readFileSync, statSync } from "node:fs";
-import { enableCompileCache } from "node:module";
+import * as nodeModule from "node:module";
 
 // V8's compiled code is kept on disk between runs: a second `hirelens` starts about twice as fast.
-enableCompileCache?.();
+// (Read off the namespace: a named import of it is a SyntaxError on a Node without it.)
+nodeModule.enableCompileCache?.();
 
 const built = new URL("../dist/cli.mjs", import.meta.url);
 const sourcesFile = new URL("../dist/cli.sources.json", import.meta.url);
