@@ -334,6 +334,8 @@ export const insightsSchema = z.object({
       evidence: sourceSpanSchema.optional(),
       via: z.string().optional(),
       inPart: z.boolean().optional(),
+      /** A language shown by the resume being written in it. */
+      writtenIn: z.boolean().optional(),
     }),
   ),
   missingSkills: z.array(

@@ -313,6 +313,8 @@ export interface SkillMatch {
   via?: string;
   /** For a requirement outside the taxonomy met in part: how many of its key terms the resume shows. */
   keyTerms?: { found: number; of: number };
+  /** A language met by the resume being written in it; `evidence` is a sample line. */
+  writtenIn?: true;
 }
 
 export interface MatchResult {
@@ -333,6 +335,8 @@ export interface Insights {
     via?: string;
     /** Only part of the requirement shows (some of its key words, or its words in other order). */
     inPart?: boolean;
+    /** A language shown by the resume being written in it (`evidence` is a sample line). */
+    writtenIn?: boolean;
   }>;
   missingSkills: Array<{ name: string; level: RequirementLevel; requirementSpan: SourceSpan }>;
   strengths: string[];

@@ -123,9 +123,14 @@ export function buildInsights(input: {
     questions.push(
       `The job lists ${eduGap.requirement}. What training or experience covers the same ground for you?`,
     );
+  // A language is no problem to solve, and a quote that only repeats the skill's name adds nothing.
   for (const s of requiredExact) {
     if (questions.length >= 3) break;
-    const ev = s.evidence ? ` — for example "${quote(s.evidence.text, 60)}"` : "";
+    if (s.skill.kind === "language") continue;
+    const ev =
+      s.evidence && s.evidence.text.toLowerCase() !== s.skill.name.toLowerCase()
+        ? ` — for example "${quote(s.evidence.text, 60)}"`
+        : "";
     questions.push(
       `Tell us about the hardest problem you solved with ${s.skill.name}${ev}. What would you do differently now?`,
     );
@@ -143,6 +148,7 @@ export function buildInsights(input: {
     ...(s.evidence ? { evidence: s.evidence } : {}),
     ...(s.via ? { via: s.via } : {}),
     ...(s.match === "related" && !s.via ? { inPart: true } : {}),
+    ...(s.writtenIn ? { writtenIn: true } : {}),
   }));
   const missingSkills = missing.map((s) => ({
     name: s.skill.name,
@@ -181,6 +187,9 @@ function missingQuestion(s: SkillMatch, title: string): string {
   const name = s.skill.name;
   if (s.skill.terms) {
     return `The job asks for "${quote(s.skill.span.text, 60)}". Where has your work shown this, and what was your part in it?`;
+  }
+  if (s.skill.kind === "language") {
+    return `The role needs ${name}, which your resume does not mention. How well do you speak, read and write it, and where have you used it at work?`;
   }
   if (s.skill.kind === "soft") {
     return `This ${title} role calls for ${name}. Tell us about a specific situation where you showed it, and what the result was.`;

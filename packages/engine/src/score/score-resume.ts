@@ -8,6 +8,7 @@ import { bestRelation, occupationsOfTitle } from "../occupations/occupations.ts"
 import { extractSkills } from "../skills/extract.ts";
 import { findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms } from "../skills/text.ts";
+import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import type {
   Evidence,
   JobSkill,
@@ -187,6 +188,8 @@ interface ResumeIndex {
   text: string;
   lines: Array<{ span: SourceSpan; terms: Set<string>; seq: string[] }>;
   terms: Set<string>;
+  /** The language the resume is written in (a taxonomy id), read when a posting asks for one. */
+  language?: string | null;
 }
 
 /** Per-line stemmed terms, computed once per resume. */
@@ -276,6 +279,11 @@ function matchSkill(
     if (inRole) return { skill, match: "exact", credit: 1, evidence: inRole.span };
     return { skill, match: "exact", credit: LISTED_ONLY_CREDIT, evidence: exacts[0]!.span };
   }
+  // "Must read and write English", asked of a resume written in English: the resume shows it.
+  if (skill.kind === "language") {
+    const sample = writtenInSample(skill.id, index);
+    if (sample) return { skill, match: "exact", credit: 1, evidence: sample, writtenIn: true };
+  }
   let best: SkillMatch = { skill, match: "missing", credit: 0 };
   for (const m of mentions) {
     const w = Math.min(MAX_RELATED_CREDIT, relatedWeight(m.id, skill.id));
@@ -295,6 +303,18 @@ function matchSkill(
       best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
+}
+
+/** The resume's line most plainly in `language` when the whole resume is written in it. */
+function writtenInSample(language: string, index: ResumeIndex): SourceSpan | undefined {
+  index.language ??= writtenLanguage(index.text) ?? null;
+  if (index.language !== language) return undefined;
+  let best: { n: number; span?: SourceSpan } = { n: 0 };
+  for (const l of index.lines) {
+    const n = functionWordCount(l.span.text, language);
+    if (n > best.n) best = { n, span: l.span };
+  }
+  return best.span;
 }
 
 /**
@@ -322,6 +342,8 @@ function skillComponent(matches: SkillMatch[]) {
 /** What a skill match shows, said of `name` (the skill's, or a certification's that it stands for). */
 function matchNote(name: string, m: SkillMatch): string {
   if (m.match === "missing") return `${name}: not found`;
+  if (m.writtenIn)
+    return `${name}: the resume is written in it, e.g. "${m.evidence!.text.slice(0, 80)}"`;
   if (m.match === "exact")
     return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
   if (m.via) return `${name}: not named, but ${m.via} is related (partial credit)`;

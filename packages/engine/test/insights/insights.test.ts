@@ -107,6 +107,38 @@ describe("buildInsights", () => {
     expect(ins.summary).toContain("Main gap: JD Edwards suite only in part");
   });
 
+  it("asks about a missing language as a language, and asks no depth question of one found", () => {
+    const j = parseJob("Bank Teller\n\nRequirements\n- English\n- Spanish\n- Cash handling\n");
+    const r = makeResume({
+      work: [
+        {
+          position: "Bank Teller",
+          start: "2016-01",
+          highlights: [
+            "Balanced the cash drawer at the end of each shift and reported any difference",
+            "Opened new accounts for the customers of the branch and explained the fees",
+            "Trained two new tellers on the deposit and withdrawal procedures of the bank",
+            "Handled the cash handling for the night deposit box with a second teller",
+          ],
+        },
+      ],
+    });
+    const m = scoreResume({ ...r, job: j });
+    const questions = buildInsights({ match: m, job: j, resume: r.resume }).interviewQuestions;
+    expect(m.skills.find((s) => s.skill.name === "English")?.writtenIn).toBe(true);
+    expect(
+      buildInsights({ match: m, job: j, resume: r.resume }).matchedSkills.find(
+        (s) => s.name === "English",
+      ),
+    ).toMatchObject({ writtenIn: true });
+    expect(questions).toContain(
+      "The role needs Spanish, which your resume does not mention. How well do you speak, read and write it, and where have you used it at work?",
+    );
+    expect(questions.some((q) => /solved with English/.test(q))).toBe(false);
+    // A quote that only repeats the skill's name is left out.
+    expect(questions.some((q) => /for example "cash handling"/i.test(q))).toBe(false);
+  });
+
   it("lists a certification met only through a related skill once, under the skill it names", () => {
     const j = parseJob("Staff Nurse\n\nRequirements\n- RN license\n- Registered Nurse\n");
     const r = makeResume({

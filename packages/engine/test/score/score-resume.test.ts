@@ -149,6 +149,41 @@ describe("scoreResume", () => {
     expect(at(["Administered the JD Edwards suite"])).toMatchObject({ match: "exact", credit: 1 });
   });
 
+  it("credits a language the resume is written in, and says so, but not one it is not", () => {
+    const j = parseJob(
+      "Warehouse Associate\n\nRequirements\n- Must read, write and speak English\n- Spanish\n- Forklift operation",
+    );
+    const m = score(
+      {
+        work: [
+          {
+            position: "Warehouse Associate",
+            company: "Northwind Logistics",
+            start: "2018-01",
+            highlights: [
+              "Loaded and unloaded trucks for the evening shift and kept the dock in order",
+              "Checked every pallet against the bill of lading before it was signed for",
+              "Trained three new associates on the scanners that the site uses for picking",
+              "Drove the forklift to move stock from the receiving bay to the racks",
+            ],
+          },
+        ],
+      },
+      j,
+    );
+    const english = m.skills.find((s) => s.skill.name === "English")!;
+    expect(english).toMatchObject({ match: "exact", credit: 1, writtenIn: true });
+    const note = m.components
+      .find((c) => c.id === "requiredSkills")!
+      .evidence.find((e) => e.requirement === "English")!.note;
+    expect(note).toMatch(/^English: the resume is written in it, e\.g\. "/);
+    // Spanish is not shown by an English resume.
+    expect(m.skills.find((s) => s.skill.name === "Spanish")!.match).toBe("missing");
+    // Too little text to tell a language by: no credit.
+    const short = score({ work: [{ position: "Driver", start: "2020-01", highlights: [] }] }, j);
+    expect(short.skills.find((s) => s.skill.name === "English")!.match).toBe("missing");
+  });
+
   it("weighs experience against the years asked", () => {
     const junior = score({
       ...strong,

@@ -404,7 +404,13 @@ function CandidateBody({
               {detail.insights.matchedSkills.map((skill) => (
                 <Badge key={`m-${skill.name}`} tone="success">
                   {skill.name}
-                  {skill.via ? ` (via ${skill.via})` : skill.inPart ? " (in part)" : ""}
+                  {skill.via
+                    ? ` (via ${skill.via})`
+                    : skill.inPart
+                      ? " (in part)"
+                      : skill.writtenIn
+                        ? " (resume written in it)"
+                        : ""}
                 </Badge>
               ))}
               {detail.insights.missingSkills.map((skill) => (
