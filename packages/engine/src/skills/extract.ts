@@ -205,6 +205,7 @@ export function extractSkills(text: string): SkillMention[] {
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
     if (isPlaceName(text, start, end)) continue;
+    if (s.kind === "soft" && describesAThing(text, tokens, c)) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -215,6 +216,32 @@ export function extractSkills(text: string): SkillMention[] {
     });
   }
   return mentions;
+}
+
+/** A trait adjective: "flexible", "dependable", "collaborative", "customer-centric". */
+const TRAIT_ADJECTIVE = /(?:ible|able|ive|ous|ic|al|ful|centric|conscious)$/;
+/**
+ * Nouns for the terms, place and things of a job, not for the way a person works: a trait
+ * adjective before one of them describes it ("flexible schedule", "collaborative workspace").
+ */
+const JOB_CONDITIONS = new Set(
+  "schedule schedules scheduling hours hour shift shifts time timing days weekends start dates work working spending benefits benefit arrangement arrangements leave pto vacation location locations environment environments workplace workspace workspaces office offices space spaces culture setting settings atmosphere company organization organisation firm vehicle vehicles driving system systems chemistry packaging pricing payment payments plans plan".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether a one-word trait adjective describes the job's terms or things rather than the person:
+ * a "flexible schedule", "flexible spending account", "collaborative work environment" or
+ * "autonomous vehicles" say nothing of a candidate's adaptability, teamwork or independence.
+ */
+function describesAThing(text: string, tokens: Token[], c: Candidate): boolean {
+  if (c.to - c.from !== 1) return false;
+  const word = tokens[c.from]!;
+  if (!TRAIT_ADJECTIVE.test(word.norm)) return false;
+  const next = tokens[c.to];
+  if (!next || !/^[ \t]{1,2}$/.test(text.slice(word.end, next.start))) return false;
+  return JOB_CONDITIONS.has(next.norm);
 }
 
 /** US state and Canadian province codes, as written after a city ("Mobile, AL"). */

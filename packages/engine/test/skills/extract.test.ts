@@ -107,6 +107,15 @@ describe("extractSkills", () => {
     expect(names("Led business operations for three sites")).toContain("Operations management");
   });
 
+  it("does not read a trait adjective that describes the job's terms or things as the person's trait", () => {
+    expect(names("Must be able to work a flexible schedule, including weekends")).not.toContain(
+      "Adaptability",
+    );
+    expect(names("We offer a collaborative work environment and flexible hours")).toEqual([]);
+    expect(names("Flexible and dependable, adapts quickly to change")).toContain("Adaptability");
+    expect(names("A collaborative team player")).toContain("Teamwork");
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
