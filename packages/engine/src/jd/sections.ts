@@ -4,6 +4,7 @@
  */
 import { classifyBoilerplate, type IgnoreReason } from "./boilerplate.ts";
 import { markupRanges, segmentText } from "./segment.ts";
+import { looksLikeRole } from "./title.ts";
 
 export type JobSectionKind =
   | "title"
@@ -205,6 +206,11 @@ export function splitJobLines(text: string): JobLine[] {
         });
         continue;
       }
+    }
+    // "Home Health Case Manager - RN" alone on the first line: the title of a pasted posting.
+    if (wasFirst && seg.nameLine && looksLikeRole(body)) {
+      lines.push({ text: raw, start, end, section: "title", isHeading: false, contentStart });
+      continue;
     }
     // A sentence's own reason ("To apply, email ...") wins over its section's ("What we offer").
     const ignored = classifyBoilerplate(body) ?? IGNORED_SECTIONS[section];

@@ -9,6 +9,8 @@ import { getTaxonomy } from "../skills/taxonomy.ts";
 export interface Segment {
   start: number;
   end: number;
+  /** The posting's first line, short and standing alone: its name as pasted. */
+  nameLine?: true;
 }
 
 /** Bullet glyphs, with "â€¢" and "Â·": a "•" or "·" saved as UTF-8 and read back as Windows-1252. */
@@ -135,6 +137,9 @@ function cutPoints(
   return cuts;
 }
 
+/** The longest first line read whole as the posting's name. */
+const NAME_LINE_MAX = 150;
+
 /**
  * The segments of a posting, in order, trimmed of spaces; headings are segments of their own when
  * glued to text. `segmentText("Duties• Clean• Stock")` -> ranges of "Duties", "• Clean", "• Stock".
@@ -145,21 +150,33 @@ export function segmentText(text: string, isHeadingText: (s: string) => boolean)
   const markup = markupRanges(text);
   const inMarkup = (at: number) => markup.some(([a, b]) => at > a && at < b);
   let pos = 0;
-  for (const raw of text.split("\n")) {
+  const rawLines = text.split("\n");
+  let seenText = false;
+  for (const [i, raw] of rawLines.entries()) {
     const from = pos;
     const to = pos + raw.length;
     pos = to + 1;
-    // A markdown heading ("# Warehouse Clerk - Nights") is one segment, whatever it holds.
-    const cuts = /^#{1,6}\s/.test(raw)
-      ? [from, to]
-      : [
-          ...new Set([
-            from,
-            ...cutPoints(text, from, to, isHeadingText).filter((c) => !inMarkup(c)),
-            ...markup.flatMap((r) => r).filter((c) => c > from && c < to),
-            to,
-          ]),
-        ].sort((a, b) => a - b);
+    // A markdown heading ("# Warehouse Clerk - Nights") is one segment, whatever it holds; so is
+    // a short first line standing alone, the posting's name as pasted ("Zero Turnaround- Business
+    // Development Representative", "Home Health Case Manager - RN", "CyberCoders Job Application
+    // for Senior Estimator").
+    const isNameLine =
+      !seenText &&
+      raw.trim().length <= NAME_LINE_MAX &&
+      rawLines[i + 1]?.trim() === "" &&
+      /\S/.test(text.slice(to));
+    if (raw.trim()) seenText = true;
+    const cuts =
+      /^#{1,6}\s/.test(raw) || isNameLine
+        ? [from, to]
+        : [
+            ...new Set([
+              from,
+              ...cutPoints(text, from, to, isHeadingText).filter((c) => !inMarkup(c)),
+              ...markup.flatMap((r) => r).filter((c) => c > from && c < to),
+              to,
+            ]),
+          ].sort((a, b) => a - b);
     let pushed = false;
     for (let i = 0; i + 1 < cuts.length; i++) {
       let s = cuts[i]!;
@@ -167,7 +184,7 @@ export function segmentText(text: string, isHeadingText: (s: string) => boolean)
       while (s < e && /\s/.test(text[s]!)) s++;
       while (e > s && /\s/.test(text[e - 1]!)) e--;
       if (e > s) {
-        out.push({ start: s, end: e });
+        out.push(isNameLine ? { start: s, end: e, nameLine: true } : { start: s, end: e });
         pushed = true;
       }
     }

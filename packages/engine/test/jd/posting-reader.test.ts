@@ -305,6 +305,28 @@ describe("the posting's own title (cause 5)", () => {
     );
   });
 
+  it("reads a pasted first line standing alone as the markdown heading would be read", () => {
+    // What a recruiter pastes, or a reader gives back from a .md, .docx or .pdf: no "# ".
+    const pairs = [
+      ["Brightside Dental- Dental Hygienist", "Dental Hygienist"],
+      ["Wound Care Nurse - RN", "Wound Care Nurse - RN"],
+      ["Dental Hygienist - Starting at the Entry Level - Immediate Hire", "Dental Hygienist"],
+      [
+        'BrightStaff Job Application for Senior Estimator - Industrial | Jobs.com var LOG = {"id":',
+        "Senior Estimator",
+      ],
+    ];
+    for (const [line, expected] of pairs) {
+      const body = "\n\nYou will clean teeth.Our clinic is growing.RequirementsCPR";
+      expect(title(`${line}${body}`)?.value).toBe(expected);
+      expect(title(`# ${line}${body}`)?.value).toBe(expected);
+    }
+    // A label line is still read by its label.
+    expect(title("**Job Title:** Installation Representative\n\nYou install.")?.value).toBe(
+      "Installation Representative",
+    );
+  });
+
   it("reads a plain first line naming a role without a known role noun", () => {
     expect(title("Personal Banker /\nYou open accounts.")?.value).toBe("Personal Banker");
     expect(title("Retail Merchandiser\nYou build displays.")?.value).toBe("Retail Merchandiser");
