@@ -205,7 +205,7 @@ export function extractSkills(text: string): SkillMention[] {
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
     if (isPlaceName(text, start, end)) continue;
-    if (s.kind === "soft" && describesAThing(text, tokens, c)) continue;
+    if (s.kind === "soft" && (describesAThing(text, tokens, c) || namesADuty(tokens, c))) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -242,6 +242,16 @@ function describesAThing(text: string, tokens: Token[], c: Candidate): boolean {
   const next = tokens[c.to];
   if (!next || !/^[ \t]{1,2}$/.test(text.slice(word.end, next.start))) return false;
   return JOB_CONDITIONS.has(next.norm);
+}
+
+/**
+ * Whether "be responsible" is the duty phrase "be responsible for …" ("The intern will be
+ * responsible for building …"), which every posting and most resumes write: it names a task,
+ * not a candidate's sense of responsibility.
+ */
+function namesADuty(tokens: Token[], c: Candidate): boolean {
+  const last = tokens[c.to - 1]!.norm;
+  return /^(?:responsible|accountable)$/.test(last) && tokens[c.to]?.norm === "for";
 }
 
 /** US state and Canadian province codes, as written after a city ("Mobile, AL"). */

@@ -116,6 +116,13 @@ describe("extractSkills", () => {
     expect(names("A collaborative team player")).toContain("Teamwork");
   });
 
+  it("does not read the duty phrase 'be responsible for' as a sense of responsibility", () => {
+    expect(names("The intern will be responsible for building online communities")).toEqual([]);
+    expect(names("You are expected to be responsible and punctual")).toContain(
+      "assume responsibility",
+    );
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
