@@ -106,7 +106,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Emergency Medical Technician",
-      ["EMT", "EMT-B", "EMT-Basic", "EMT certification", "EMT certified", "NREMT", "AEMT", "EMT-A"],
+      ["^EMT", "EMT-B", "EMT-Basic", "EMT certification", "EMT certified", "NREMT", "AEMT", "EMT-A"],
       [["Emergency care", 0.7]],
     ],
     [
@@ -152,7 +152,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Occupational therapist license",
-      ["OTR/L", "OTR", "Licensed Occupational Therapist", "COTA", "COTA/L"],
+      ["OTR/L", "^OTR", "Licensed Occupational Therapist", "COTA", "COTA/L"],
     ],
     ["Speech-language pathologist license", ["CCC-SLP", "SLP license", "Licensed SLP"]],
     [
@@ -310,7 +310,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Certified Professional Coder",
-      ["CPC", "CPC certified", "AAPC certified", "CPC-A", "CCS", "Certified Coding Specialist"],
+      ["^CPC", "CPC certified", "AAPC certified", "CPC-A", "CCS", "Certified Coding Specialist"],
       [["Medical coding", 0.9, 0.3]],
     ],
     ["RHIT", ["Registered Health Information Technician", "RHIA"]],
@@ -497,7 +497,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["PRINCE2", ["Prince2", "PRINCE2 Practitioner", "PRINCE2 Foundation"]],
     [
       "Certified ScrumMaster",
-      ["CSM", "PSM", "PSM I", "Professional Scrum Master", "Certified Scrum Master"],
+      ["^CSM", "^PSM", "PSM I", "Professional Scrum Master", "Certified Scrum Master"],
     ],
     [
       "Six Sigma Green Belt",
@@ -951,7 +951,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Inspection Authorization", ["FAA IA", "FAA Inspection Authorization"]],
     [
       "Commercial pilot license",
-      ["Commercial pilot certificate", "Commercial pilot licence", "CPL", "FAA commercial pilot"],
+      ["Commercial pilot certificate", "Commercial pilot licence", "^CPL", "FAA commercial pilot"],
     ],
     [
       "Airline Transport Pilot",

@@ -80,6 +80,21 @@ describe("licences and certifications", () => {
     none("Owned the P&L for two stores", "Airframe and Powerplant certificate");
     none("Great team chemistry on a busy floor", "Chemistry");
     none("Board eligible in internal medicine", "Board certification");
+    // Acronyms another trade uses for something else: over-the-road driving, electrical metallic
+    // tubing, cost per click or lead, a customer success manager, process safety management.
+    none(
+      "Valid Class A CDL with 1 year of verifiable OTR experience",
+      "Occupational therapist license",
+    );
+    none("Bend EMT and rigid conduit to the panel", "Emergency Medical Technician");
+    none("Lowered CPC and CPL on paid search by a third", "Certified Professional Coder");
+    none("Lowered CPC and CPL on paid search by a third", "Commercial pilot certificate");
+    none("Reported to the CSM on renewals", "Certified ScrumMaster");
+    none("Kept the unit's PSM documents current", "Certified ScrumMaster");
+    // Written as a credential, they still count.
+    expect(names("Certifications: EMT, CPR, OTR")).toEqual(
+      expect.arrayContaining(["Emergency Medical Technician", "Occupational therapist license"]),
+    );
   });
 
   it("links a credential to the skill it implies, more strongly than back", () => {
