@@ -568,6 +568,12 @@ const CONDITION_OF_WORK =
   /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance)/i;
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
+/**
+ * After a language: the people it describes, not a requirement ("English learners", "a large
+ * Spanish-speaking population", "French-speaking clients").
+ */
+const LANGUAGE_POPULATION =
+  /^(?:\s+language)?\s+learners\b|^[\s-]+speaking\s+(?:population|communit(?:y|ies)|customers|clients|patients|families|residents|students|members|markets?|areas?|neighborhoods?)\b/i;
 
 function findSkills(
   text: string,
@@ -592,6 +598,9 @@ function findSkills(
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
     if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
+    // "students with IEPs and English learners": the people served, not a language to speak.
+    if (m.kind === "language" && LANGUAGE_POPULATION.test(text.slice(m.span.end, m.span.end + 40)))
+      continue;
     // Adjectives in the company blurb ("detail-oriented") are not requirements.
     if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;
     // "Degree in Computer Science, Engineering, or a related field" names fields of study, which

@@ -173,6 +173,20 @@ describe("parseJob", () => {
     expect(names("Knowledge of insurance and claims")).toContain("Insurance");
   });
 
+  it("reads a language that describes the people served as no requirement", () => {
+    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
+    expect(
+      names("Differentiate instruction for students with IEPs and English learners"),
+    ).not.toContain("English");
+    expect(names("Serve a large Spanish-speaking population at the branch")).not.toContain(
+      "Spanish",
+    );
+    expect(names("Spanish speaking a plus")).toContain("Spanish");
+    expect(names("Fluent English and French")).toEqual(
+      expect.arrayContaining(["English", "French"]),
+    );
+  });
+
   it("does not take the verb of a requirement for one of its key words", () => {
     const j = parseJob("Requirements\n- Requires being honest and ethical\n");
     expect(j.skills.find((s) => s.terms)?.terms).toEqual(expect.not.arrayContaining(["requir"]));
