@@ -106,7 +106,16 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Emergency Medical Technician",
-      ["^EMT", "EMT-B", "EMT-Basic", "EMT certification", "EMT certified", "NREMT", "AEMT", "EMT-A"],
+      [
+        "^EMT",
+        "EMT-B",
+        "EMT-Basic",
+        "EMT certification",
+        "EMT certified",
+        "NREMT",
+        "AEMT",
+        "EMT-A",
+      ],
       [["Emergency care", 0.7]],
     ],
     [
