@@ -207,6 +207,19 @@ function isHeadline(line: string, resume: ParsedResume, names: string[]): boolea
 }
 
 /**
+ * Whether a header line is the candidate's pitch written as prose ("Four years cooking on the line
+ * in busy seafood restaurants."), which says what they do, not who they are: a sentence of six
+ * words or more, most of them lower-case, and no street address. Names, e-mails and phone numbers
+ * in it are still masked one by one.
+ */
+function isPitch(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  if (words.length < 6 || /^\d+\s+\p{L}/u.test(line.trim()) || /@|https?:|www\./i.test(line))
+    return false;
+  return words.filter((w) => /^\p{Ll}/u.test(w)).length * 2 > words.length;
+}
+
+/**
  * Ranges of the résumé text to hide in blind review: personal strings and patterns everywhere,
  * the header block but its headline, and the years of every education entry.
  */
@@ -219,7 +232,8 @@ export function personalRanges(
   const names = nameTokens(resume, text, options);
   const ranges = patternRanges(text, phrases);
   for (const line of headerLines(text)) {
-    if (!isHeadline(line.text, resume, names)) ranges.push([line.start, line.end]);
+    if (!isHeadline(line.text, resume, names) && !isPitch(line.text))
+      ranges.push([line.start, line.end]);
   }
   const lines = splitLines(text);
   const { sections } = detectSections(lines);
