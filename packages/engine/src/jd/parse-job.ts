@@ -312,7 +312,9 @@ function findYears(
       };
       if (!candidate.maxYears) delete candidate.maxYears;
       const title =
-        roleAfter(text.slice(e, line.end)) ?? roleAfter(text.slice(line.contentStart, s));
+        roleAfter(text.slice(e, line.end)) ??
+        roleBeforeExperience(text.slice(e, line.end)) ??
+        roleAfter(text.slice(line.contentStart, s));
       all.push({ value: min, span: candidate.span, level, ...(title ? { title } : {}) });
       // The largest required figure wins; preferred figures only when nothing is required.
       if (
@@ -356,6 +358,24 @@ function roleAfter(s: string): string | undefined {
     .join(" ")
     .replace(/[.,;:]+$/, "");
   return trimmed.length <= 70 ? trimmed : undefined;
+}
+
+/** "of [relevant] line cook experience" after a figure of years: the role is the words before "experience". */
+const ROLE_EXPERIENCE =
+  /^\s*(?:of\s+)?(?:(?:professional|relevant|paid|prior|previous|recent|progressive|hands-on|verifiable|proven|related|direct|full-time)\s+)*((?:[A-Za-z][\w/&'-]*\s+){0,3}?[A-Za-z][\w/&'-]*)\s+experience\b/i;
+
+/**
+ * The role an experience figure is tied to when it stands before "experience": "2+ years of line
+ * cook experience" -> "line cook". Only a phrase ending in a role noun is a role ("2 years of
+ * customer service experience" names a kind of work, not a title).
+ */
+function roleBeforeExperience(s: string): string | undefined {
+  const phrase = ROLE_EXPERIENCE.exec(s)?.[1];
+  if (!phrase) return undefined;
+  const last = phrase.split(/\s+/).at(-1)!;
+  return ROLE_NOUN.test(last) && ROLE_NOUN.exec(last)![0].length === last.length
+    ? phrase
+    : undefined;
 }
 
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [

@@ -538,7 +538,12 @@ function experienceAndTitle(
   const best = relevant
     .filter((r) => titleWeight(r.sim) > 0 && round1(relevantYears) > 0)
     .sort((a, b) => b.recentSim - a.recentSim)[0];
-  if (job.title) {
+  const titled = (job.experienceRequirements ?? []).filter(
+    (r) => r.title && r.level === "required",
+  );
+  // "2+ years of line cook experience" in a Line Cook posting: one line of evidence, not two.
+  const isPostingTitle = (t: string) => t.toLowerCase() === job.title?.value.toLowerCase();
+  if (job.title && !titled.some((r) => isPostingTitle(r.title!))) {
     expEvidence.push({
       requirement: `experience as ${job.title.value}`,
       requirementSpan: job.title.span,
@@ -558,15 +563,12 @@ function experienceAndTitle(
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
   let roleCredit = job.title || wanted ? relevantCredit : undefined;
-  const titled = (job.experienceRequirements ?? []).filter(
-    (r) => r.title && r.level === "required",
-  );
   if (titled.length) {
     let sum = 0;
     for (const r of titled) {
       // The posting's own title is measured as the posting's occupation, like the relevant years.
       const closeness =
-        r.title === job.title?.value && postingCloseness
+        isPostingTitle(r.title!) && postingCloseness
           ? postingCloseness
           : closenessTo(
               r.title!,

@@ -3,6 +3,7 @@ import { anonymise, maskPersonalText } from "../../src/anonymise.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
 import { makeResume } from "../score/make-resume.ts";
 
 const JD = `Data Engineer
@@ -139,6 +140,30 @@ describe("buildInsights", () => {
     expect(questions.some((q) => /for example "cash handling"/i.test(q))).toBe(false);
   });
 
+  it("weighs the years a posting ties to a role against the years in that role", () => {
+    const j = parseJob(
+      "Line Cook\n\nQualifications\n- 2+ years of line cook experience in a busy restaurant\n- Knife skills\n",
+    );
+    expect(j.experienceRequirements?.[0]?.title).toBe("line cook");
+    const insightsOf = (position: string) => {
+      const r = makeResume({
+        work: [{ position, start: "2016-01", end: "2024-01", highlights: ["Knife skills"] }],
+      });
+      const m = scoreResume({ ...r, job: j });
+      const notes = m.components.find((c) => c.id === "experience")!.evidence.map((e) => e.note);
+      return { notes, ...buildInsights({ match: m, job: j, resume: r.resume }) };
+    };
+    const driver = insightsOf("Truck Driver");
+    // Eight years of driving are not the two years as a line cook the posting asks for.
+    expect(driver.strengths.join(" ")).not.toMatch(/against 2 asked/);
+    expect(driver.gaps).toContain("0 years as line cook; the job asks for 2");
+    expect(driver.summary).toContain("8 years of experience, 0 years as line cook (2 asked)");
+    const cook = insightsOf("Line Cook");
+    expect(cook.strengths).toContain("8 years as line cook against 2 asked");
+    // The posting's title and the role of its figure are one requirement, said once.
+    expect(cook.notes.filter((n) => /in roles close to/i.test(n))).toHaveLength(1);
+  });
+
   it("lists a certification met only through a related skill once, under the skill it names", () => {
     const j = parseJob("Staff Nurse\n\nRequirements\n- RN license\n- Registered Nurse\n");
     const r = makeResume({
@@ -181,6 +206,23 @@ describe("anonymise", () => {
     expect(anon.skills).toEqual(resume.skills);
     // The input is left untouched.
     expect(resume.basics.name).toBe("Priya Raman");
+  });
+
+  it("keeps the pitch written as prose under the name, and masks the name in it", () => {
+    const text = [
+      "Jamie Lopez",
+      "Portland, ME | jamie.lopez@example.com | (207) 555-0143",
+      "Line Cook",
+      "Four years cooking on the line in busy seafood restaurants; Jamie Lopez trains new cooks.",
+      "",
+      "Work History",
+      "Line Cook, The Wharf Kitchen (June 2022 - present)",
+      "- Run the grill and fry stations",
+    ].join("\n");
+    const resume = structureResume(text);
+    const masked = maskPersonalText(text, resume);
+    expect(masked).toContain("Four years cooking on the line in busy seafood restaurants;");
+    expect(masked).not.toMatch(/Jamie|Lopez|Portland|jamie\.lopez|555-0143/);
   });
 
   it("masks personal data in text without moving offsets", () => {
