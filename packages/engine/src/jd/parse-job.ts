@@ -8,6 +8,7 @@ import { repairMojibake } from "../read/normalize-text.ts";
 import { idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { contentTerms, stem } from "../skills/text.ts";
+import { STAFF_LEVEL } from "../structure/experience.ts";
 import type {
   EducationLevel,
   EmploymentType,
@@ -151,14 +152,15 @@ export function parseJob(pasted: string): ParsedJob {
     lines,
     hasRequiredSection,
   );
+  const certifications = findCertifications(text, lines, hasRequiredSection);
   const job: ParsedJob = {
     title,
     seniority: findSeniority(text, title, minYears),
-    skills: findSkills(text, lines, hasRequiredSection, title),
+    skills: findSkills(text, lines, hasRequiredSection, title, certifications),
     minYears,
     experienceRequirements,
     education: findEducation(text, lines, hasRequiredSection),
-    certifications: findCertifications(text, lines, hasRequiredSection),
+    certifications,
     ...findLocation(text, lines),
     employmentType: findEmploymentType(text),
     ignored: findIgnored(text, lines),
@@ -200,7 +202,8 @@ const SENIORITY_WORDS: Array<[RegExp, Seniority]> = [
   [/\b(junior|jr\.?|entry[\s-]level|graduate|associate)\b/i, "junior"],
   [/\b(chief|vp|vice\s+president|director|head\s+of|cto|cio|ceo|cfo|coo)\b/i, "executive"],
   [/\b(principal|distinguished)\b/i, "principal"],
-  [/\b(lead|staff|manager|team\s+lead|tech\s+lead)\b/i, "lead"],
+  [/\b(lead|manager|team\s+lead|tech\s+lead)\b/i, "lead"],
+  [STAFF_LEVEL, "lead"],
   [/\b(senior|sr\.?|experienced|expert)\b/i, "senior"],
   [/\b(mid[\s-]level|intermediate|mid[\s-]senior|mid)\b/i, "mid"],
 ];
@@ -600,6 +603,7 @@ function findSkills(
   lines: JobLine[],
   hasRequiredSection: boolean,
   title?: JobField<string>,
+  certifications: ParsedJob["certifications"] = [],
 ): JobSkill[] {
   const byId = new Map<string, JobSkill>();
   const put = (s: JobSkill) => {
@@ -638,7 +642,13 @@ function findSkills(
     )
       continue;
     const body = text.slice(line.contentStart, line.end);
-    if (!body.trim() || mentions.some((m) => m.span.start >= line.start && m.span.end <= line.end))
+    const within = (span: SourceSpan) => span.start >= line.start && span.end <= line.end;
+    // A line naming a skill or a credential ("CPA or working toward CPA") is read by those.
+    if (
+      !body.trim() ||
+      mentions.some((m) => within(m.span)) ||
+      certifications.some((c) => within(c.span))
+    )
       continue;
     if (
       /\b(years?|yrs?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|BSN|ADN|MSN|GED)\b/i.test(

@@ -50,6 +50,13 @@ export function totalExperienceMonths(work: WorkEntry[], asOf: Date): number {
 
 const ORDER: Seniority[] = ["intern", "junior", "mid", "senior", "lead", "principal", "executive"];
 
+/**
+ * "Staff" names a level only on the engineering ladders ("Staff Software Engineer", "Staff Data
+ * Scientist"); a Staff Accountant, Staff Nurse or Staff Writer is one of the staff.
+ */
+export const STAFF_LEVEL =
+  /\bstaff(?=\s+(?:(?:software|data|machine\s+learning|ml|product|site\s+reliability|security|platform|backend|back-end|frontend|front-end|full[\s-]?stack|research|systems|infrastructure|mobile|ux|ui|hardware|firmware|cloud|devops)\s+)?(?:engineer|developer|scientist|designer|architect|sre|product\s+manager|researcher)s?\b)/i;
+
 /** The level a job title states, if it states one. */
 export function titleSeniority(title: string): Seniority | "manager" | null {
   const t = title.toLowerCase();
@@ -62,7 +69,7 @@ export function titleSeniority(title: string): Seniority | "manager" | null {
   ) {
     return "executive";
   }
-  if (/\b(?:principal|staff|distinguished)\b/.test(t)) return "principal";
+  if (/\b(?:principal|distinguished)\b/.test(t) || STAFF_LEVEL.test(t)) return "principal";
   if (/\b(?:lead|team lead|tech lead|supervisor|head|charge nurse)\b/.test(t)) return "lead";
   if (/\b(?:senior|sr\.?|snr|architect)\b/.test(t)) return "senior";
   if (/\b(?:junior|jr\.?|entry[- ]level|graduate|trainee|assistant|associate)\b/.test(t))

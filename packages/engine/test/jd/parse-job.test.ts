@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseJob } from "../../src/jd/parse-job.ts";
+import { titleSeniority } from "../../src/structure/experience.ts";
 import type { ParsedJob } from "../../src/types.ts";
 
 const level = (job: ParsedJob, name: string) => job.skills.find((s) => s.name === name)?.level;
@@ -27,6 +28,18 @@ Nice to have
 
 describe("parseJob", () => {
   const job = parseJob(JD);
+
+  it("reads 'Staff' as a level only on the engineering ladders", () => {
+    const level = (title: string) => parseJob(`# ${title}\n\nYou will do the work.`).seniority;
+    expect(level("Staff Software Engineer")).toMatchObject({
+      value: "lead",
+      span: { text: "Staff" },
+    });
+    expect(level("Staff Accountant")).toBeUndefined();
+    expect(level("Staff Nurse - Med/Surg")).toBeUndefined();
+    expect(titleSeniority("Staff Data Scientist")).toBe("principal");
+    expect(titleSeniority("Staff Accountant")).toBeNull();
+  });
 
   it("reads the title and its seniority with spans", () => {
     expect(job.title?.value).toBe("Senior Backend Engineer (Go)");
@@ -160,6 +173,7 @@ describe("parseJob", () => {
     "Licensure for state of practice is required.",
     "Licensed in the state of practice",
     "Certification in the state of practice",
+    "CPA or working toward CPA preferred",
   ])("leaves the credential line %j to the credential reading, not to key words", (line) => {
     expect(parseJob(`Requirements\n- ${line}\n`).skills.filter((s) => s.terms)).toEqual([]);
   });
