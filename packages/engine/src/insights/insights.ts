@@ -101,7 +101,12 @@ export function buildInsights(input: {
     gaps.push(`No past title close to ${title}`);
 
   for (const e of comp("education")?.evidence ?? []) {
-    if (e.credit >= LISTED_ONLY_CREDIT) strengths.push(e.note.replace(/: found$/, " — held"));
+    if (e.credit >= LISTED_ONLY_CREDIT)
+      strengths.push(
+        e.note.replace(/: found(?: as (".*"))?$/, (_, as?: string) =>
+          as ? ` — held (${as})` : " — held",
+        ),
+      );
     // A certification met through a related skill is already a gap of the skills ("CPR only
     // through the related Basic Life Support").
     else if (

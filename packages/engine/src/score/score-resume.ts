@@ -109,7 +109,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     requiredSkills: skillComponent(required),
     preferredSkills: skillComponent(preferred),
     ...experienceAndTitle(resume, job, text, mentions, exp),
-    education: educationComponent(resume, job, text, skillMatches),
+    education: educationComponent(resume, job, text, skillMatches, mentions),
     relevance: relevanceComponent(job, text),
   };
 
@@ -681,6 +681,7 @@ function educationComponent(
   job: ParsedJob,
   text: string,
   skillMatches: SkillMatch[],
+  mentions: SkillMention[],
 ) {
   const evidence: Evidence[] = [];
   let eduCredit: number | undefined;
@@ -701,7 +702,8 @@ function educationComponent(
   let certGot = 0;
   for (const c of job.certifications) {
     const w = c.level === "required" ? 1 : 0.5;
-    const found = findCertification(text, c.value);
+    // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA).
+    const found = findCertification(text, c.value) ?? otherNameOf(c.value, mentions);
     certTotal += w;
     // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
     // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
@@ -714,7 +716,7 @@ function educationComponent(
       resumeSpan: found ? { ...found, text: text.slice(found.start, found.end) } : skill?.evidence,
       credit: round1(credit * 100) / 100,
       note: found
-        ? `${c.value}: found`
+        ? `${c.value}: found${found.asWritten ? ` as "${found.asWritten}"` : ""}`
         : skill
           ? matchNote(c.value, skill)
           : `${c.value}: not found`,
@@ -732,6 +734,16 @@ function educationComponent(
 
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
 export const certificationSkillId = (value: string) => findSkill(certificationName(value))?.id;
+
+/** The resume's mention of the credential under another of its names. */
+function otherNameOf(
+  value: string,
+  mentions: SkillMention[],
+): { start: number; end: number; asWritten: string } | undefined {
+  const id = certificationSkillId(value);
+  const m = id ? mentions.find((x) => x.id === id) : undefined;
+  return m && { start: m.span.start, end: m.span.end, asWritten: m.span.text };
+}
 
 /** The posting's skill that is this certification, when the resume shows it (exactly or related). */
 function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch | undefined {
@@ -794,7 +806,7 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function findCertification(
   text: string,
   value: string,
-): { start: number; end: number } | undefined {
+): { start: number; end: number; asWritten?: string } | undefined {
   const name = certificationName(value);
   if (!name) return undefined;
   const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(name.split(/\s+/)[0]!);

@@ -76,4 +76,28 @@ Staff Nurse, Mercy Hospital — 2015 to 2020
       { note: "CPR: not found", credit: 0 },
     ]);
   });
+
+  it("are found under another of the credential's names, when the posting never names it so", () => {
+    const cpa = parseJob(
+      "Staff Accountant\n\nRequirements\n- CPA or working toward CPA preferred\n",
+    );
+    const text = `Ann Lee
+Staff Accountant
+
+Experience
+Staff Accountant, Buckeye Components — 2020 to 2024
+- Closed the books every month
+
+Certifications
+Certified Public Accountant (Ohio), 2024
+`;
+    const ev = scoreResume({ resume: structureResume(text), text, job: cpa })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement === "CPA")!;
+    expect(ev).toMatchObject({
+      note: 'CPA: found as "Certified Public Accountant"',
+      credit: 1,
+      resumeSpan: { text: "Certified Public Accountant" },
+    });
+  });
 });
