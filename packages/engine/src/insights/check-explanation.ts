@@ -9,7 +9,7 @@
 
 import { FIT_BANDS, fitBand } from "../score/bands.ts";
 import { EDUCATION_RANK } from "../score/education.ts";
-import { examplesEnd } from "../score/posting-examples.ts";
+import { examplesOf } from "../score/posting-examples.ts";
 import { degreeLevelsIn, findDegree } from "../structure/education.ts";
 import type {
   EducationLevel,
@@ -137,20 +137,14 @@ type Add = (rule: ExplanationViolation["rule"], where: string, message: string) 
 
 /**
  * A requirement the posting illustrates with examples ("front-end frameworks such as React or
- * Vue") is not missing when one of those examples is found.
+ * Vue", "NetSuite or another ERP") is not missing when one of those examples is found.
  */
 function checkExamples(match: MatchResult, job: ParsedJob, add: Add): void {
   for (const s of match.skills) {
     if (s.match !== "missing" || s.skill.span.start === s.skill.span.end) continue;
-    const end = examplesEnd(job.text, s.skill.span.end);
-    if (end === undefined) continue;
-    const example = match.skills.find(
-      (o) =>
-        o !== s &&
-        o.match === "exact" &&
-        o.skill.span.start >= s.skill.span.end &&
-        o.skill.span.end <= end,
-    );
+    const isExample = examplesOf(job.text, s.skill);
+    if (!isExample) continue;
+    const example = match.skills.find((o) => o.match === "exact" && isExample(o.skill));
     if (example)
       add(
         "found-and-missing",

@@ -329,6 +329,32 @@ Front End Developer, Lumen Apps — 2020 to 2024
     expect(v.map((x) => x.rule)).toEqual(["found-and-missing"]);
     expect(v[0]!.message).toContain("React");
   });
+
+  it("reads an example named before its category: 'NetSuite or another ERP'", () => {
+    const job = parseJob(
+      "Staff Accountant\n\nRequirements\n- Experience with NetSuite or another ERP\n- Excel\n",
+    );
+    const text = `Ann Lee
+Staff Accountant
+
+Experience
+Staff Accountant, Buckeye Components — 2020 to 2024
+- Closed the books in NetSuite and reconciled accounts in Excel
+`;
+    const resume = structureResume(text);
+    const match = scoreResume({ resume, text, job });
+    const erp = match.skills.find((s) => s.skill.name === "Enterprise resource planning")!;
+    expect(erp).toMatchObject({ match: "exact", evidence: { text: "NetSuite" } });
+    const bad = clone(match);
+    Object.assign(bad.skills.find((s) => s.skill.id === erp.skill.id)!, {
+      match: "missing",
+      credit: 0,
+      evidence: undefined,
+    });
+    expect(checkExplanation({ match: bad, job, resumeText: text }).map((x) => x.rule)).toEqual([
+      "found-and-missing",
+    ]);
+  });
 });
 
 // Every real resume of ../shared/data against the postings there: nothing false, nothing that
