@@ -85,7 +85,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
   ],
   [/^(how\s+to\s+apply|application\s+process|to\s+apply|next\s+steps|apply\s+now)$/, "application"],
   [
-    /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|hours|work\s+arrangement|work\s+model|reports\s+to)$/,
+    /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|shifts|hours|work\s+schedule|shift\s+(and|&)\s+schedule|schedule\s+(and|&)\s+shifts?|job\s+details|work\s+arrangement|work\s+model|reports\s+to)$/,
     "location",
   ],
   [

@@ -4,6 +4,7 @@
  * the batch), and there is no length normalisation, so adding text never lowers the score.
  */
 import { splitJobLines } from "../jd/sections.ts";
+import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
 import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
 import type { SourceSpan } from "../types.ts";
@@ -52,13 +53,13 @@ function jobTerms(jobText: string): TermCounts {
   const hit = jobCache.get(jobText);
   if (hit) return hit;
   const jobTf: TermCounts = new Map();
-  // Headings ("Job Title", "Requirements") and everything the reader sets aside as not a
-  // requirement (the company's blurb, pay and benefits, legal text, how to apply, pasted markup)
-  // count for nothing: what the recruiter sees as ignored is ignored, and an equal-opportunity
+  // Headings ("Job Title", "Requirements"), the terms of the job (place, type, schedule, shifts)
+  // and everything the reader sets aside as not a requirement (the company's blurb, pay and
+  // benefits, legal text, how to apply, pasted markup) count for nothing: what the recruiter sees as ignored is ignored, and an equal-opportunity
   // statement's "veteran" or "disability" must never earn a resume credit.
   let relevant = jobText;
   for (const l of splitJobLines(jobText)) {
-    if (l.isHeading || l.section === "benefits" || l.ignored) {
+    if (l.isHeading || l.section === "benefits" || l.section === "location" || l.ignored) {
       relevant = relevant.slice(0, l.start) + " ".repeat(l.end - l.start) + relevant.slice(l.end);
     } else if (l.contentStart > l.start) {
       relevant =
@@ -67,6 +68,8 @@ function jobTerms(jobText: string): TermCounts {
         relevant.slice(l.contentStart);
     }
   }
+  // Named anywhere in the posting (often in the blurb set aside above), blanked where it counts.
+  relevant = blankEmployerName(jobText, relevant);
   for (const t of contentTerms(relevant, gluedUnknown)) {
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;
@@ -80,6 +83,61 @@ function jobTerms(jobText: string): TermCounts {
   jobCache.set(jobText, jobTf);
   return jobTf;
 }
+
+/** Capitalised words ending in a company's legal form: "Hartman & Cole LLP", "Midwest Plastics, Inc.". */
+const NAME_WITH_LEGAL_FORM =
+  /(?:\b\p{Lu}[\p{L}'’.-]*,?(?:[ \t]+(?:&|and|of)[ \t]+|[ \t]+)){1,5}(?:LLP|LLC|PLLC|Inc\b\.?|Incorporated|Corp\b\.?|Corporation|Co\b\.|Ltd\b\.?|Limited|GmbH|P\.C\.|L\.P\.)/gu;
+/** A sentence opening with the employer introducing itself: "Harbor Grill is a busy …", "Acme is seeking …". */
+const NAME_INTRODUCED =
+  /(?:^|[.!?][ \t]+|\n[ \t]*)((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?=(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now)\b)/gu;
+/** A city before a state or province code: "Portland, ME", "Columbus, OH". */
+const PLACE =
+  /(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*([A-Z]{2})(?![\p{L}\p{N}])/gu;
+/** Words that open such a sentence without naming anyone. */
+const NOT_A_NAME = new Set([
+  "We",
+  "Our",
+  "The",
+  "This",
+  "It",
+  "You",
+  "Your",
+  "There",
+  "Here",
+  "What",
+  "Who",
+]);
+
+/**
+ * `into` (the posting, in part blanked) with the employer's name and the place of work that `text`
+ * (the whole posting) names blanked wherever they are written:
+ * "The job mentions 'Hartman'; the resume does not" says nothing of a candidate, a resume naming
+ * the same firm has not shown the job's content by it, and the resume's own place is masked.
+ */
+function blankEmployerName(text: string, into: string): string {
+  const words = new Set<string>();
+  for (const m of text.matchAll(NAME_WITH_LEGAL_FORM))
+    for (const w of m[0].match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) words.add(w);
+  for (const m of text.matchAll(NAME_INTRODUCED)) {
+    const name = m[1]!
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== "&");
+    if (NOT_A_NAME.has(name[0]!)) continue;
+    for (const w of name) words.add(w.replace(/[.'’]+$/, ""));
+  }
+  // The place of work ("Portland, ME"): the resume's own place is masked before scoring.
+  for (const m of text.matchAll(PLACE)) if (REGION_CODES.has(m[2]!)) words.add(m[1]!);
+  for (const w of ["LLP", "LLC", "PLLC", "Inc", "Corp", "Ltd", "GmbH"]) words.delete(w);
+  if (!words.size) return into;
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...words].map(escapeRe).join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  return into.replace(re, (m) => " ".repeat(m.length));
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A long posting names more words than a short one, and a fitting resume shows a smaller share of

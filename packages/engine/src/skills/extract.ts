@@ -255,7 +255,7 @@ function namesADuty(tokens: Token[], c: Candidate): boolean {
 }
 
 /** US state and Canadian province codes, as written after a city ("Mobile, AL"). */
-const REGION_CODES = new Set(
+export const REGION_CODES = new Set(
   "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AB BC MB NB NL NS ON PE QC SK".split(
     " ",
   ),

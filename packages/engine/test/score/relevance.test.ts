@@ -69,6 +69,34 @@ describe("overall relevance", () => {
     expect(got.value).toBeCloseTo(textRelevance(posting, resume).value, 6);
   });
 
+  it("leaves the employer's name, the place of work and the schedule out of its words", () => {
+    const job = [
+      "Litigation Paralegal",
+      "",
+      "Hartman & Cole LLP is seeking a litigation paralegal for our Denver, CO office.",
+      "Harbor Grill is a busy restaurant; Harbor Grill staff eat free.",
+      "",
+      "Shift and schedule",
+      "Evening shift",
+      "Weekends as needed",
+      "",
+      "Requirements",
+      "- Draft subpoenas and discovery responses",
+    ].join("\n");
+    const words = (resume: string) => {
+      const r = textRelevance(job, resume);
+      return [...r.matched, ...r.missing].map((m) => m.term);
+    };
+    const seen = words("Paralegal drafting subpoenas");
+    for (const gone of ["hartman", "cole", "denv", "harbor", "grill", "weekend", "even", "shift"])
+      expect(seen).not.toContain(gone);
+    expect(seen).toEqual(expect.arrayContaining(["paraleg", "subpoena"]));
+    // A resume naming the same firm earns nothing by it.
+    expect(
+      textRelevance(job, "Hartman & Cole LLP, Denver").matched.map((m) => m.term),
+    ).not.toContain("hartman");
+  });
+
   it("leaves equal-opportunity, how-to-apply and benefits text out of its words", () => {
     const boilerplate =
       "We are an Equal Employment Opportunity Employer: all qualified applicants will receive consideration without regard to race or religion. Please send your resume to jobs@acme-careers.example. We offer a competitive salary, 401(k) and paid holidays.";
