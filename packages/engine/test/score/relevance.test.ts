@@ -82,13 +82,26 @@ describe("overall relevance", () => {
       "",
       "Requirements",
       "- Draft subpoenas and discovery responses",
+      "- Lift 50 lbs in our 200,000 sq ft records center",
     ].join("\n");
     const words = (resume: string) => {
       const r = textRelevance(job, resume);
       return [...r.matched, ...r.missing].map((m) => m.term);
     };
     const seen = words("Paralegal drafting subpoenas");
-    for (const gone of ["hartman", "cole", "denv", "harbor", "grill", "weekend", "even", "shift"])
+    for (const gone of [
+      "hartman",
+      "cole",
+      "denv",
+      "harbor",
+      "grill",
+      "weekend",
+      "even",
+      "shift",
+      "sq",
+      "ft",
+      "lbs",
+    ])
       expect(seen).not.toContain(gone);
     expect(seen).toEqual(expect.arrayContaining(["paraleg", "subpoena"]));
     // A resume naming the same firm earns nothing by it.
