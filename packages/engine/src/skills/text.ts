@@ -120,7 +120,7 @@ that the their theirs them then there these they this those through to too under
 very was we were what when where which while who whom why will with within without would you your
 yours yourself per via e g i.e e.g including include includes using use used well new one two three
 four five six seven eight nine ten first second may must shall able ability across like etc
-ll ve re s t d m sq ft lb lbs kg oz hr hrs pm`.split(/\s+/),
+ll ve re s t d m sq ft lb lbs kg oz hrs`.split(/\s+/),
 );
 
 /** Resume and JD boilerplate: common in every document, so it says nothing about fit. */
