@@ -1,12 +1,13 @@
 /**
  * Negation in a posting: "excluding the security features", "minus Linux, Unix", "Spanish not
- * required", "no CDL needed". A negated skill is not a requirement.
+ * required", "no CDL needed", "does not have guidance or mentoring responsibilities". A negated
+ * skill is not a requirement.
  */
 import { isNegatedBy, RESUME_NEGATORS } from "../skills/extract.ts";
 
 /** Words that take away what follows them, in a posting. */
 const POSTING_NEGATORS = new RegExp(
-  String.raw`\b(?:excluding|except(?:\s+for)?|minus|other\s+than|not\s+including|apart\s+from|no\s+need\s+(?:for|to\s+know)|(?:do|does)\s*n[o']t\s+(?:need|require)|(?:is|are)\s+not\s+(?:required|needed|necessary)\s*:?)\b|${RESUME_NEGATORS.source}`,
+  String.raw`\b(?:excluding|except(?:\s+for)?|minus|other\s+than|not\s+including|apart\s+from|no\s+need\s+(?:for|to\s+know)|(?:do|does|will)\s*n[o']t\s+(?:need|require|have|include|involve|carry)|(?:has|have)\s+no|(?:is|are)\s+not\s+(?:required|needed|necessary)\s*:?)\b|${RESUME_NEGATORS.source}`,
   "gi",
 );
 

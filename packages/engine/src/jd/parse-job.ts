@@ -592,6 +592,13 @@ const CONDITION_OF_WORK =
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 /**
+ * Before a mention: the list of industries the customers are in ("calls on customers in industries
+ * such as food processing, logistics, manufacturing"): the market, not a skill asked of anyone.
+ */
+const CUSTOMER_INDUSTRIES =
+  /\b(?:customers|clients|accounts|prospects|businesses|companies|organi[sz]ations)\s+(?:[\w-]+\s+){0,2}(?:in|across|from|within)\s+(?:[\w-]+\s+){0,2}(?:industries|sectors|markets|verticals|fields)\s*,?\s*(?:such\s+as|like|including|e\.g\.,?)\s+[^.;:!?()\n•]*$/i;
+
+/**
  * After a language: the people it describes, not a requirement ("English learners", "a large
  * Spanish-speaking population", "French-speaking clients").
  */
@@ -622,6 +629,8 @@ function findSkills(
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
     if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
+    if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))
+      continue;
     // "students with IEPs and English learners": the people served, not a language to speak.
     if (m.kind === "language" && LANGUAGE_POPULATION.test(text.slice(m.span.end, m.span.end + 40)))
       continue;

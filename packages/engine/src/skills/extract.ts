@@ -206,6 +206,7 @@ export function extractSkills(text: string): SkillMention[] {
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
     if (isPlaceName(text, start, end)) continue;
     if (s.kind === "soft" && (describesAThing(text, tokens, c) || namesADuty(tokens, c))) continue;
+    if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -243,6 +244,19 @@ function describesAThing(text: string, tokens: Token[], c: Candidate): boolean {
   if (!next || !/^[ \t]{1,2}$/.test(text.slice(word.end, next.start))) return false;
   return JOB_CONDITIONS.has(next.norm);
 }
+
+/**
+ * Words after an alias that give it its other meaning in every trade: "POS displays", "POS
+ * materials" and "POS placement" are point-of-purchase signage a merchandiser sets up, not a
+ * till.
+ */
+const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
+  pos: new Set(
+    "placement placements material materials display displays signage signs kits kit merchandising".split(
+      " ",
+    ),
+  ),
+};
 
 /**
  * Whether "be responsible" is the duty phrase "be responsible for …" ("The intern will be

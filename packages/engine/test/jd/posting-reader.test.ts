@@ -166,6 +166,23 @@ describe("boilerplate is left out and shown (cause 3)", () => {
   ].join("\n");
   const job = parseJob(text);
 
+  it("reads a diversity pledge as legal text, not as a skill asked", () => {
+    const pledge = parseJob(
+      "Requirements\n- Sales experience\n- Acme is committed to Diversity and Inclusion. We encourage diverse candidates to apply.",
+    );
+    expect(names(pledge)).toContain("Sales");
+    expect(names(pledge)).not.toContain("Cultural awareness");
+  });
+
+  it("reads the industries of the customers as the market, not as skills asked", () => {
+    const job = parseJob(
+      "Requirements\n- Calls on potential customers in industries such as food processing, logistics, healthcare and manufacturing\n- Experience in manufacturing sales",
+    );
+    expect(names(job)).not.toContain("Logistics");
+    // Named as the candidate's own experience, it is asked.
+    expect(names(job)).toContain("Manufacturing");
+  });
+
   it("keeps skills named only in boilerplate out of the requirements", () => {
     expect(names(job)).toEqual(expect.arrayContaining(["QuickBooks", "Payroll"]));
     expect(names(job)).not.toContain("Customer service");
@@ -246,6 +263,15 @@ describe("negation (cause 6)", () => {
     expect(names(job)).toContain("Customer service");
     expect(names(job)).not.toContain("Spanish");
     expect(job.certifications.map((c) => c.value)).not.toContain("CDL");
+  });
+
+  it("does not ask for what the position 'does not have' or 'has no' part in", () => {
+    const job = parseJob(
+      "Requirements\n- Merchandising and customer service\n- This position does not have guidance or mentoring responsibilities for indirect reports\n- The role has no budgeting duties",
+    );
+    expect(names(job)).toContain("Customer service");
+    expect(names(job)).not.toContain("Mentoring");
+    expect(names(job)).not.toContain("Budgeting");
   });
 
   it("keeps a requirement that comes before a negated one", () => {

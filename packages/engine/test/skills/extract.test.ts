@@ -123,6 +123,13 @@ describe("extractSkills", () => {
     );
   });
 
+  it("reads POS displays and placement as signage, not as a till", () => {
+    expect(names("Hang shelf signs and handle POS placement and POS displays")).not.toContain(
+      "Cash handling",
+    );
+    expect(names("Operated the POS system and balanced the drawer")).toContain("Cash handling");
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
