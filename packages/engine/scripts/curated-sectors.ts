@@ -227,7 +227,8 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Online instruction",
       "Remote teaching",
     ],
-    ["Adult education", "Adult learning", "Continuing education"],
+    // Not "continuing education": postings and résumés write it for courses the person takes.
+    ["Adult education", "Adult learning"],
     ["Sports coaching", "Athletic coaching", "Coaching athletes"],
   ]),
   ...c("Legal", [

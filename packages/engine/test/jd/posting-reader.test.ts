@@ -174,6 +174,14 @@ describe("boilerplate is left out and shown (cause 3)", () => {
     expect(names(pledge)).not.toContain("Cultural awareness");
   });
 
+  it("reads what the company's product does as its blurb", () => {
+    const job = parseJob(
+      "Sales Development Representative\n\nAcme builds developer tools.Their flagship product, JRebel, is helping tens of thousands of Java developers in 100 countries.Requirements- Cold calling- CRM experience",
+    );
+    expect(names(job)).not.toContain("Java");
+    expect(job.ignored.map((i) => i.reason)).toContain("company");
+  });
+
   it("reads the industries of the customers as the market, not as skills asked", () => {
     const job = parseJob(
       "Requirements\n- Calls on potential customers in industries such as food processing, logistics, healthcare and manufacturing\n- Experience in manufacturing sales",

@@ -123,6 +123,13 @@ describe("extractSkills", () => {
     );
   });
 
+  it("reads 'continuing education' as courses taken, not as teaching adults", () => {
+    expect(names("Pursues continuing education by attending certification seminars")).not.toContain(
+      "Adult education",
+    );
+    expect(names("Taught adult education classes in ESL")).toContain("Adult education");
+  });
+
   it("reads POS displays and placement as signage, not as a till", () => {
     expect(names("Hang shelf signs and handle POS placement and POS displays")).not.toContain(
       "Cash handling",
