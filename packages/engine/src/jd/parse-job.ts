@@ -271,6 +271,8 @@ function findYears(
     new RegExp(String.raw`\b${NUM}\s*\+\s*(?:years?|yrs?)\b`, "gi"),
     // "5 years", "5 or more years", and the hyphenated "5-years experience", "1-year experience".
     new RegExp(String.raw`\b${NUM}(?:\s*|-)(?:or\s+more\s+)?(?:years?|yrs?)(?:['’]s?)?\b`, "gi"),
+    // "Minimum of six months cash handling experience", "6+ months of experience": in years.
+    new RegExp(String.raw`\b${NUM}\s*\+?(?:\s*|-)(?:or\s+more\s+)?months?\b`, "gi"),
   ];
   let best: ParsedJob["minYears"];
   const taken: Array<[number, number]> = [];
@@ -297,10 +299,11 @@ function findYears(
         (NOT_EXPERIENCE_AFTER_YEARS.test(after) && !EXPERIENCE_NEXT.test(after))
       )
         continue;
+      const inMonths = /months?$/i.test(m[0]);
       const nums = m
         .slice(1)
         .filter((x): x is string => x !== undefined)
-        .map(toNumber);
+        .map((x) => (inMonths ? Math.round((toNumber(x) / 12) * 10) / 10 : toNumber(x)));
       const min = nums[0]!;
       // "0 to 5 years", "zero to five years": no minimum is asked; its upper figure is not one.
       if (min === 0 && nums[1]) taken.push([s, e]);

@@ -126,7 +126,7 @@ ll ve re s t d m sq ft lb lbs kg oz hrs`.split(/\s+/),
 /** Resume and JD boilerplate: common in every document, so it says nothing about fit. */
 export const BOILERPLATE = new Set(
   `experience experienced years year skills skill strong excellent good great knowledge work working
-worked job role responsibilities responsible team teams candidate ideal looking seeking join company
+worked job role responsibilities responsible team teams candidate ideal looking seeking hiring join company
 required require requires requiring requirements preferred plus bonus proficient proficiency familiar familiarity understanding
 ability demonstrated proven solid sound deep high highly level summary description qualifications
 qualification position opportunity including various multiple related relevant equivalent minimum

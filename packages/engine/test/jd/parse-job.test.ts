@@ -79,10 +79,19 @@ describe("parseJob", () => {
     ["4-years professional experience in the field", 4, undefined],
     ["1-year experience as a Business Analyst", 1, undefined],
     ["5 years university teaching experience", 5, undefined],
+    // Months, in years.
+    ["Minimum of six months cash handling experience", 0.5, undefined],
+    ["18 months of experience as a line cook", 1.5, undefined],
   ])("reads minimum years in %j", (line, min, max) => {
     const j = parseJob(`Requirements\n- ${line}\n`);
     expect(j.minYears?.value).toBe(min);
     expect(j.minYears?.maxYears).toBe(max);
+  });
+
+  it("reads no experience in months that are a deadline", () => {
+    expect(parseJob("Requirements\n- Must obtain CPR within 6 months of hire\n").minYears).toBe(
+      undefined,
+    );
   });
 
   it("ties years to the role they are asked for", () => {
