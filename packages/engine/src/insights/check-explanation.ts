@@ -334,7 +334,7 @@ function checkInsights(match: MatchResult, insights: Insights, add: Add): void {
   for (const [where, sentence] of [...statements, ...questions]) {
     // What the job asks ("asks for 5 years of experience") is not what the resume shows.
     for (const m of sentence.matchAll(
-      /(?<!asks for |asked |for )\b([\d.]+) years? (?:of experience|in roles close to)\b|\bshows about ([\d.]+)\b/g,
+      /(?<!asks for |asked |for |[\d.])\b(\d+(?:\.\d+)?) years? (?:of experience|in roles close to)\b|\bshows about (\d+(?:\.\d+)?)\b/g,
     )) {
       const said = Number(m[1] ?? m[2]);
       const counted = m[0].includes("roles close to") ? relevantYears : years;

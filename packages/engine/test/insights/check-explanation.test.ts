@@ -128,6 +128,25 @@ describe("checkExplanation", () => {
     expect(rules).toContain("found-without-evidence");
   });
 
+  it("reads a figure with decimals whole: what the job asks is never taken for what was counted", () => {
+    const { job, match } = scored();
+    const insights = buildInsights({ match, job, resume: structureResume(RESUME) });
+    const years = match.experience.years;
+    const said = (q: string) =>
+      checkExplanation({
+        match,
+        job,
+        resumeText: RESUME,
+        insights: { ...insights, interviewQuestions: [q] },
+      }).filter((x) => x.where === "question 1");
+    expect(
+      said(`The role asks for 0.5 years of experience and your resume shows about ${years}. Why?`),
+    ).toEqual([]);
+    expect(said(`Your resume shows about ${years + 1.5}. Why?`).map((x) => x.rule)).toEqual([
+      "years",
+    ]);
+  });
+
   it("catches more years in related roles than years in all", () => {
     const { job, match } = scored();
     const bad = clone(match);
