@@ -163,7 +163,7 @@ export function buildInsights(input: {
   const matchedSkills = found.map((s) => ({
     name: s.skill.name,
     level: s.skill.level,
-    ...(s.evidence ? { evidence: s.evidence } : {}),
+    ...(s.evidence && !s.writtenIn ? { evidence: s.evidence } : {}),
     ...(s.via ? { via: s.via } : {}),
     ...(s.match === "related" && !s.via ? { inPart: true } : {}),
     ...(s.writtenIn ? { writtenIn: true } : {}),

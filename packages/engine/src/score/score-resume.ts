@@ -332,7 +332,9 @@ function skillComponent(matches: SkillMatch[]) {
   const evidence: Evidence[] = matches.map((m) => ({
     requirement: m.skill.name,
     requirementSpan: m.skill.span,
-    resumeSpan: m.evidence,
+    // The sample line of a language the resume is written in is no quote of the skill: the note
+    // says it, and nothing is highlighted as its evidence.
+    resumeSpan: m.writtenIn ? undefined : m.evidence,
     credit: round1(m.credit * 100) / 100,
     note: matchNote(m.skill.name, m),
   }));

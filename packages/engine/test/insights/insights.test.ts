@@ -132,6 +132,17 @@ describe("buildInsights", () => {
         (s) => s.name === "English",
       ),
     ).toMatchObject({ writtenIn: true });
+    // Its sample line is no quote of the skill: nothing is highlighted as its evidence.
+    expect(
+      buildInsights({ match: m, job: j, resume: r.resume }).matchedSkills.find(
+        (s) => s.name === "English",
+      )?.evidence,
+    ).toBeUndefined();
+    const ev = m.components
+      .find((c) => c.id === "requiredSkills")!
+      .evidence.find((e) => e.requirement === "English")!;
+    expect(ev.resumeSpan).toBeUndefined();
+    expect(ev.note).toMatch(/^English: the resume is written in it/);
     expect(questions).toContain(
       "The role needs Spanish, which your resume does not mention. How well do you speak, read and write it, and where have you used it at work?",
     );
