@@ -3,7 +3,8 @@
 //   apps/server/dist/server.mjs         `npm start` (the API, with the in-process queue worker)
 //   apps/server/dist/worker.mjs         `npm run worker` (a queue worker without HTTP)
 //   apps/server/dist/resume-worker.mjs  one process of the analysis pool (forked by the two above)
-//   packages/engine/dist/cli.mjs        the `hirelens` command line
+//   packages/engine/dist/cli.mjs        the `hirelens` command line, and beside it the same
+//                                       commands and pdf.js as classic scripts (decision 208)
 // Usage: node scripts/build-node.mjs [server|cli]...   (no argument: all of them)
 //
 // Each program is one ES module with our workspaces (@hirelens/*, which export TypeScript)
@@ -37,6 +38,13 @@ export const TARGETS = {
     splitting: true,
     // The sources the bundle was made of, for bin/hirelens.mjs's staleness check.
     sourcesFile: "cli.sources.json",
+    // The commands and pdf.js again, each as one classic script: bin/hirelens.mjs runs them with a
+    // V8 code cache made after a run, which holds the functions compiled while it ran (Node's own
+    // cache of an ES module holds only those compiled before it ran). Decision 207.
+    scripts: {
+      "cli-commands.script.cjs": { entry: resolve(engine, "src/cli-commands.ts") },
+      "unpdf.script.cjs": { contents: 'export * from "unpdf";', bundles: /^unpdf(?:\/|$)/ },
+    },
   },
 };
 
@@ -74,6 +82,65 @@ const externalPackagesPlugin = {
   },
 };
 
+/** Bare imports stay outside the bundle, except those `bundles` matches. */
+function externalExceptPlugin(bundles) {
+  return {
+    name: "external-except",
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+        bundles?.test(path) ? undefined : { path, external: true },
+      );
+    },
+  };
+}
+
+/**
+ * Every character outside ASCII written as a \u escape, so the script reads as a one-byte string
+ * (read as Latin-1: a few milliseconds where decoding UTF-8 to a two-byte string took 25). esbuild escapes strings already but
+ * leaves regular-expression literals as written, where the escape means the same character. In a
+ * tagged template (String.raw) it would not: such a script is refused rather than changed.
+ */
+function asciiOnly(code, name) {
+  if (/String\.raw`[^`]*[\u0080-\uffff]/.test(code)) {
+    throw new Error(`${name}: a String.raw template holds a non-ASCII character; write it as \\u`);
+  }
+  return code.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** One command-line script: CommonJS, its `import.meta.url` the URL of the script's own file. */
+async function buildScript(outdir, name, { entry, contents, bundles }) {
+  const result = await build({
+    ...(entry
+      ? { entryPoints: [entry] }
+      : { stdin: { contents, resolveDir: outdir, loader: "js" } }),
+    absWorkingDir: root,
+    outfile: resolve(outdir, name),
+    metafile: true,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node24",
+    // Whitespace only: names stay readable in a stack trace.
+    minifyWhitespace: true,
+    banner: { js: 'var __scriptUrl = require("node:url").pathToFileURL(__filename).href;' },
+    define: { "import.meta.url": "__scriptUrl" },
+    // `import()` becomes `require()`, which the runner hands in: it serves "unpdf" from its script,
+    // and a script run by `vm` has no `import()` of its own.
+    supported: { "dynamic-import": false },
+    logLevel: "warning",
+    write: false,
+    plugins: [sourceUrlPlugin(outdir), externalExceptPlugin(bundles)],
+  });
+  const [file] = result.outputFiles;
+  return {
+    output: { path: file.path, contents: asciiOnly(file.text, name) },
+    inputs: Object.keys(result.metafile.inputs).filter((input) => input !== "<stdin>"),
+  };
+}
+
 /**
  * Builds one target. Each file is written beside its final name and renamed over it: a process
  * starting meanwhile (another test's CLI, a second build) never reads half a bundle.
@@ -99,12 +166,25 @@ export async function buildTarget(name) {
   });
   await mkdir(target.outdir, { recursive: true });
   const outputs = result.outputFiles.map((file) => ({ path: file.path, contents: file.contents }));
+  const scripts = await Promise.all(
+    Object.entries(target.scripts ?? {}).map(([name, script]) =>
+      buildScript(target.outdir, name, script),
+    ),
+  );
+  outputs.push(...scripts.map((script) => script.output));
   if (target.sourcesFile) {
     // Paths relative to the output folder, so a moved checkout still finds them. Written last: a
-    // checker that sees it newer than its sources also sees the bundle they made.
-    const sources = Object.keys(result.metafile.inputs)
-      .map((input) => relative(target.outdir, resolve(root, input)).split("\\").join("/"))
-      .filter((input) => !input.includes("node_modules/"));
+    // checker that sees it newer than its sources also sees the bundle they made. A package a
+    // script bundles counts (npm gives an updated one new times); the others are not bundled.
+    // This file counts too: a change to how the CLI is built rebuilds it.
+    const bundled = scripts.flatMap((script) => script.inputs);
+    const sources = [
+      ...Object.keys(result.metafile.inputs).filter((input) => !input.includes("node_modules/")),
+      ...bundled,
+      ...(scripts.length ? [relative(root, fileURLToPath(import.meta.url))] : []),
+    ]
+      .filter((input, i, all) => all.indexOf(input) === i)
+      .map((input) => relative(target.outdir, resolve(root, input)).split("\\").join("/"));
     outputs.push({
       path: resolve(target.outdir, target.sourcesFile),
       contents: `${JSON.stringify(sources, null, 2)}\n`,

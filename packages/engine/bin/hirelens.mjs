@@ -50,4 +50,12 @@ if (isStale()) {
   }
 }
 const { main } = await import(built.href);
-process.exitCode = await main(process.argv.slice(2));
+// The commands run from scripts with a code cache made after a run (decision 208); imported only
+// when a command runs, so `--help` loads nothing more.
+let runner;
+const loadCommands = async () => {
+  runner = await import("./script-runner.mjs");
+  return runner.loadCommands();
+};
+process.exitCode = await main(process.argv.slice(2), undefined, { loadCommands });
+runner?.saveCodeCaches();

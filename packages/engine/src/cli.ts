@@ -50,12 +50,27 @@ const defaultIO: CliIO = {
   err: (s) => process.stderr.write(s),
 };
 
+/** The commands module (`cli-commands.ts`), as a loader other than `import()` returns it. */
+export type CliCommands = typeof import("./cli-commands.ts");
+
+export interface CliOptions {
+  /**
+   * Loads the commands another way than `import()`, or resolves to undefined to fall back to it:
+   * bin/hirelens.mjs runs them from a script with a code cache (decision 208).
+   */
+  loadCommands?: () => Promise<CliCommands | undefined>;
+}
+
 class UsageError extends Error {}
 
 /** Runs the CLI with `argv` (without "node hirelens"); resolves to the exit code. */
-export async function main(argv: string[], io: CliIO = defaultIO): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CliIO = defaultIO,
+  options: CliOptions = {},
+): Promise<number> {
   try {
-    return await run(argv, io);
+    return await run(argv, io, options);
   } catch (e) {
     if (e instanceof UsageError || e instanceof InvalidWeightsError) {
       io.err(`hirelens: ${e.message}\nRun "hirelens --help" for usage.\n`);
@@ -66,7 +81,12 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
   }
 }
 
-async function run(argv: string[], io: CliIO): Promise<number> {
+/** The commands, from the caller's loader when it has them, else imported. */
+async function loadCommands(options: CliOptions): Promise<CliCommands> {
+  return (await options.loadCommands?.()) ?? (await import("./cli-commands.ts"));
+}
+
+async function run(argv: string[], io: CliIO, options: CliOptions): Promise<number> {
   let parsed: ReturnType<typeof parseCliArgs>;
   try {
     parsed = parseCliArgs(argv);
@@ -88,14 +108,14 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     throw new UsageError("--timeout must be a positive number of milliseconds.");
   if (command === "parse") {
     if (files.length !== 1) throw new UsageError("parse takes exactly one FILE.");
-    const { parseCommand } = await import("./cli-commands.ts");
+    const { parseCommand } = await loadCommands(options);
     return parseCommand(files[0]!, Boolean(values.json), timeoutMs, io);
   }
   if (command === "rank") {
     if (!values.job) throw new UsageError("rank needs --job JOB_FILE.");
     if (!files.length) throw new UsageError("rank needs at least one resume FILE or directory.");
     const weights = values.weights ? parseWeights(values.weights) : undefined;
-    const { rankCommand } = await import("./cli-commands.ts");
+    const { rankCommand } = await loadCommands(options);
     return rankCommand({
       jobFile: values.job,
       inputs: files,

@@ -262,15 +262,23 @@ function findYears(
   hasRequiredSection: boolean,
 ): { best: ParsedJob["minYears"]; all: ParsedJob["experienceRequirements"] } {
   const all: ParsedJob["experienceRequirements"] = [];
+  // The dashes and the curly apostrophe are \u escapes (the same characters to RegExp): the CLI's
+  // script build refuses a non-ASCII character in String.raw, where escaping would change it.
   const patterns = [
-    new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:-|–|—|to)\s*${NUM}\s*\+?\s*(?:years?|yrs?)\b`, "gi"),
+    new RegExp(
+      String.raw`\b${NUM}\s*\+?\s*(?:-|\u2013|\u2014|to)\s*${NUM}\s*\+?\s*(?:years?|yrs?)\b`,
+      "gi",
+    ),
     new RegExp(
       String.raw`\b(?:at\s+least|minimum\s+of|minimum|min\.?|over|more\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+(?:of\s+)?${NUM}\s*\+?\s*(?:full\s+)?(?:years?|yrs?)\b`,
       "gi",
     ),
     new RegExp(String.raw`\b${NUM}\s*\+\s*(?:years?|yrs?)\b`, "gi"),
     // "5 years", "5 or more years", and the hyphenated "5-years experience", "1-year experience".
-    new RegExp(String.raw`\b${NUM}(?:\s*|-)(?:or\s+more\s+)?(?:years?|yrs?)(?:['’]s?)?\b`, "gi"),
+    new RegExp(
+      String.raw`\b${NUM}(?:\s*|-)(?:or\s+more\s+)?(?:years?|yrs?)(?:['\u2019]s?)?\b`,
+      "gi",
+    ),
     // "Minimum of six months cash handling experience", "6+ months of experience": in years.
     new RegExp(String.raw`\b${NUM}\s*\+?(?:\s*|-)(?:or\s+more\s+)?months?\b`, "gi"),
   ];

@@ -61,8 +61,13 @@ async function loadedBy(args: string[]): Promise<string[]> {
     timeout: 60_000,
   });
   const seen = readFileSync(log, "utf8").split("\n");
+  // The built CLI runs pdf.js from its own script in dist/ (decision 208), not from node_modules.
+  const loads = (name: string) =>
+    seen.some(
+      (url) => url.includes(`/node_modules/${name}/`) || url.endsWith(`/dist/${name}.script.cjs`),
+    );
   return [
-    ...READER_PACKAGES.filter((name) => seen.some((url) => url.includes(`/node_modules/${name}/`))),
+    ...READER_PACKAGES.filter(loads),
     ...DATA_FILES.filter((name) => seen.some((file) => file.endsWith(`/data/${name}`))),
   ];
 }
