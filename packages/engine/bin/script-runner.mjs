@@ -34,7 +34,12 @@ function runScript(name, cacheDir, requireFor) {
   const cacheFile = join(cacheDir, `${prefix}${hex(crc32(bytes))}.bin`);
   let cachedData;
   try {
-    cachedData = readFileSync(cacheFile);
+    const stored = readFileSync(cacheFile);
+    // The first 4 bytes are a CRC-32 of the rest, as in Node's own cache: release builds of V8 do
+    // not checksum a code cache, and a damaged one must be refused, not run.
+    if (stored.length > 4 && stored.readUInt32LE(0) === crc32(stored.subarray(4))) {
+      cachedData = stored.subarray(4);
+    }
   } catch {}
   // The build writes the scripts in ASCII, so Latin-1 reads them exactly, and fastest.
   const source = `(function (exports, require, module, __filename, __dirname) {${bytes.latin1Slice()}\n})`;
@@ -80,9 +85,12 @@ export async function loadCommands() {
  */
 export function saveCodeCaches() {
   for (const { script, cacheDir, prefix, cacheFile } of unsaved.splice(0)) {
+    const aside = `${cacheFile}.tmp-${process.pid}`;
     try {
-      const aside = `${cacheFile}.tmp-${process.pid}`;
-      writeFileSync(aside, script.createCachedData());
+      const data = script.createCachedData();
+      const check = Buffer.alloc(4);
+      check.writeUInt32LE(crc32(data));
+      writeFileSync(aside, Buffer.concat([check, data]));
       renameSync(aside, cacheFile);
       for (const name of readdirSync(cacheDir)) {
         const path = join(cacheDir, name);
@@ -90,6 +98,8 @@ export function saveCodeCaches() {
           rmSync(path, { force: true });
         }
       }
-    } catch {}
+    } catch {
+      rmSync(aside, { force: true });
+    }
   }
 }
