@@ -40,7 +40,7 @@ export const TARGETS = {
     sourcesFile: "cli.sources.json",
     // The commands and pdf.js again, each as one classic script: bin/hirelens.mjs runs them with a
     // V8 code cache made after a run, which holds the functions compiled while it ran (Node's own
-    // cache of an ES module holds only those compiled before it ran). Decision 207.
+    // cache of an ES module holds only those compiled before it ran). Decision 208.
     scripts: {
       "cli-commands.script.cjs": { entry: resolve(engine, "src/cli-commands.ts") },
       "unpdf.script.cjs": { contents: 'export * from "unpdf";', bundles: /^unpdf(?:\/|$)/ },

@@ -1,5 +1,5 @@
 // The built CLI runs its commands and pdf.js from scripts with a code cache made after a run
-// (decision 207): the cache is written once, read after, refused when damaged, and the output
+// (decision 208): the cache is written once, read after, refused when damaged, and the output
 // never depends on it.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
