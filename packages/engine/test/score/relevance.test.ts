@@ -104,6 +104,17 @@ describe("overall relevance", () => {
     ])
       expect(seen).not.toContain(gone);
     expect(seen).toEqual(expect.arrayContaining(["paraleg", "subpoena"]));
+    // A role introduced or written before the firm keeps its words.
+    const role = [
+      "Line Cook",
+      "",
+      "Line Cook is a fast-paced role on our grill.Senior Estimator. Acme Builders LLP hires.",
+    ].join("\n");
+    const r = textRelevance(role, "Line cook, senior estimator");
+    expect(r.matched.map((m) => m.term)).toEqual(
+      expect.arrayContaining(["line", "cook", "estimator"]),
+    );
+    expect([...r.matched, ...r.missing].map((m) => m.term)).not.toContain("acme");
     // A resume naming the same firm earns nothing by it.
     expect(
       textRelevance(job, "Hartman & Cole LLP, Denver").matched.map((m) => m.term),
