@@ -22,7 +22,7 @@ import type {
 } from "../types.ts";
 import { isNegatedInPosting } from "./negation.ts";
 import { type JobLine, splitJobLines } from "./sections.ts";
-import { findTitle, ROLE_NOUN } from "./title.ts";
+import { findTitle, isRoleWord, ROLE_NOUN } from "./title.ts";
 
 const span = (text: string, start: number, end: number): SourceSpan => ({
   start,
@@ -387,9 +387,7 @@ function roleBeforeExperience(s: string): string | undefined {
   const phrase = ROLE_EXPERIENCE.exec(s)?.[1];
   if (!phrase) return undefined;
   const last = phrase.split(/\s+/).at(-1)!;
-  return ROLE_NOUN.test(last) && ROLE_NOUN.exec(last)![0].length === last.length
-    ? phrase
-    : undefined;
+  return isRoleWord(last) ? phrase : undefined;
 }
 
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [

@@ -17,6 +17,9 @@ const span = (text: string, start: number, end: number): SourceSpan => ({
 export const ROLE_NOUN =
   /\b(engineer|developer|programmer|architect|manager|analyst|designer|scientist|specialist|consultant|administrator|admin|director|officer|lead|head|coordinator|assistant|associate|technician|representative|rep|nurse|teacher|accountant|writer|editor|recruiter|intern|executive|advisor|strategist|operator|worker|workers|driver|clerk|agent|supervisor|owner|marketer|researcher|therapist|planner|auditor|controller|chef|cook|electrician|welder|mechanic|attorney|lawyer|paralegal|pharmacist|physician|instructor|tester|devops|sre|president|vp|cashier|receptionist|secretary|bookkeeper|buyer|estimator|inspector|installer|machinist|carpenter|plumber|assembler|custodian|guard|officer|principal|partner|producer|artist|photographer|copywriter|tutor|counselor|aide|caregiver|dietitian|hygienist|surgeon|dentist|veterinarian|pilot)s?\b/i;
 
+/** Whether a single word is one of the role nouns: "Cook", "estimators"; not "Cooking". */
+export const isRoleWord = (word: string) => ROLE_NOUN.exec(word)?.[0].length === word.length;
+
 /** Words ending like agent nouns ("-er", "-or", "-ist", "-ian") that are not roles. */
 const NOT_AGENT =
   /^(center|centre|computer|customer|other|order|under|after|over|water|power|paper|number|summer|winter|letter|matter|better|career|cover|transfer|offer|answer|corner|border|cancer|sister|brother|mother|father|weather|leather|register|together|whether|never|ever|however|either|neither|rather|further|later|lower|higher|greater|newer|older|master|chapter|filter|folder|header|footer|layer|player|corporate|senior|junior|major|minor|interior|exterior|prior|floor|door|labor|labour|motor|sector|factor|color|colour|honor|error|mirror|behavior|behaviour|favor|flavor|vendor|assist|exist|list|checklist|wrist|twist|resist|insist|persist|consist|median|indian|canadian|christian|italian|asian)$/i;

@@ -4,7 +4,7 @@
  * the batch), and there is no length normalisation, so adding text never lowers the score.
  */
 import { splitJobLines } from "../jd/sections.ts";
-import { ROLE_NOUN } from "../jd/title.ts";
+import { isRoleWord } from "../jd/title.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
 import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
@@ -120,10 +120,9 @@ function blankEmployerName(text: string, into: string): string {
   const words = new Set<string>();
   // A role's words are never blanked: "Senior Estimator. Acme LLP" names the firm after the
   // sentence's end, and "Line Cook is a fast-paced role" introduces the role, not an employer.
-  const isRole = (w: string) => ROLE_NOUN.exec(w)?.[0].length === w.length;
   for (const m of text.matchAll(NAME_WITH_LEGAL_FORM)) {
     const name = m[0].split(/[.!?][ \t]+/).pop()!;
-    for (const w of name.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) if (!isRole(w)) words.add(w);
+    for (const w of name.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) if (!isRoleWord(w)) words.add(w);
   }
   for (const m of text.matchAll(NAME_INTRODUCED)) {
     const name = m[1]!
@@ -131,12 +130,12 @@ function blankEmployerName(text: string, into: string): string {
       .split(/\s+/)
       .filter((w) => w !== "&")
       .map((w) => w.replace(/[.'’]+$/, ""));
-    if (NOT_A_NAME.has(name[0]!) || name.some(isRole)) continue;
+    if (NOT_A_NAME.has(name[0]!) || name.some(isRoleWord)) continue;
     for (const w of name) words.add(w);
   }
   // The place of work ("Portland, ME"): the resume's own place is masked before scoring.
   for (const m of text.matchAll(PLACE))
-    if (REGION_CODES.has(m[2]!) && !m[1]!.split(/\s+/).some(isRole)) words.add(m[1]!);
+    if (REGION_CODES.has(m[2]!) && !m[1]!.split(/\s+/).some(isRoleWord)) words.add(m[1]!);
   for (const w of ["LLP", "LLC", "PLLC", "Inc", "Corp", "Ltd", "GmbH"]) words.delete(w);
   if (!words.size) return into;
   const re = new RegExp(
