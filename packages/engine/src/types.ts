@@ -323,8 +323,22 @@ export interface MatchResult {
   components: ScoreComponent[];
   skills: SkillMatch[];
   weights: ScoreWeights;
-  /** Years of experience used, and relevant years (in roles close to the job title). */
-  experience: { years: number; relevantYears: number };
+  /**
+   * Years of experience used, relevant years (in roles close to the job title), and the years
+   * in roles close to each title the posting ties a required figure to.
+   */
+  experience: { years: number; relevantYears: number; inRoles?: YearsInRole[] };
+}
+
+/** "2+ years of line cook experience": the years the resume shows in roles close to that title. */
+export interface YearsInRole {
+  title: string;
+  /** The years asked. */
+  asked: number;
+  /** The years counted in roles close to `title`, one decimal. */
+  years: number;
+  /** Where the posting asks for them. */
+  span: SourceSpan;
 }
 
 export interface Insights {

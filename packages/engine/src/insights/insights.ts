@@ -4,14 +4,7 @@
  * built from this resume's evidence and this job's requirements.
  */
 import { certificationSkillId, LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
-import type {
-  Evidence,
-  Insights,
-  MatchResult,
-  ParsedJob,
-  ParsedResume,
-  SkillMatch,
-} from "../types.ts";
+import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 /** A line quoted in a sentence: one line, without its list bullet, at most `max` characters. */
 const quote = (s: string, max = 70) => {
@@ -77,16 +70,17 @@ export function buildInsights(input: {
   if (prefMissing.length && prefMissing.length <= 3)
     gaps.push(`No sign of the nice-to-have ${list(prefMissing.map((s) => s.skill.name))}`);
 
-  const asked = yearsAskedInRole(job, comp("experience")?.evidence ?? []);
+  // The posting's minimum years when it ties them to a role ("2+ years of line cook experience").
+  const asked = match.experience.inRoles?.find((r) => r.span.start === job.minYears?.span.start);
   // The experience section could not be read into roles: say so instead of "0 years".
   const experienceRead = (comp("experience")?.maxPoints ?? 0) > 0;
   if (!experienceRead) {
     gaps.push("The roles in this resume could not be read; check the experience by hand");
   } else if (asked) {
     // "2+ years of line cook experience": the figure counts time as a line cook, not in total.
-    if (asked.have >= asked.value)
-      strengths.push(`${yearsText(asked.have)} as ${asked.title} against ${asked.value} asked`);
-    else gaps.push(`${yearsText(asked.have)} as ${asked.title}; the job asks for ${asked.value}`);
+    if (asked.years >= asked.asked)
+      strengths.push(`${yearsText(asked.years)} as ${asked.title} against ${asked.asked} asked`);
+    else gaps.push(`${yearsText(asked.years)} as ${asked.title}; the job asks for ${asked.asked}`);
   } else if (minYears !== undefined) {
     if (years >= minYears)
       strengths.push(`${yearsText(years)} of experience against ${minYears} asked`);
@@ -183,7 +177,7 @@ export function buildInsights(input: {
     );
   if (experienceRead) {
     pieces.push(
-      `${yearsText(years)} of experience${asked ? `, ${yearsText(asked.have)} as ${asked.title} (${asked.value} asked)` : minYears !== undefined ? ` (${minYears} asked)` : ""}`,
+      `${yearsText(years)} of experience${asked ? `, ${yearsText(asked.years)} as ${asked.title} (${asked.asked} asked)` : minYears !== undefined ? ` (${minYears} asked)` : ""}`,
     );
   }
   let summary = `${pieces.join(", ")}.`;
@@ -199,27 +193,6 @@ export function buildInsights(input: {
     interviewQuestions: questions.slice(0, 5),
     summary,
   };
-}
-
-/**
- * The posting's minimum years when it ties them to a role ("2+ years of line cook experience"),
- * with the years the match counted in roles close to it (said by the experience evidence).
- */
-function yearsAskedInRole(
-  job: ParsedJob,
-  evidence: Evidence[],
-): { title: string; value: number; have: number } | undefined {
-  const min = job.minYears;
-  const req =
-    min && job.experienceRequirements?.find((r) => r.title && r.span.start === min.span.start);
-  if (!req?.title) return undefined;
-  const ev = evidence.find(
-    (e) =>
-      e.requirement === `${yearsText(req.value)} as ${req.title}` &&
-      e.requirementSpan?.start === req.span.start,
-  );
-  const have = ev && /^([\d.]+) years? in roles close to/.exec(ev.note);
-  return have ? { title: req.title, value: req.value, have: Number(have[1]) } : undefined;
 }
 
 function missingQuestion(s: SkillMatch, title: string): string {

@@ -22,6 +22,7 @@ import type {
   SkillMatch,
   SkillMention,
   SourceSpan,
+  YearsInRole,
 } from "../types.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import {
@@ -102,13 +103,14 @@ export function scoreResume(input: ScoreInput): MatchResult {
 
   // Years in total and in the posting's occupation: read once for the experience part and the result.
   const exp = experienceYears(resume, job);
+  const { inRoles, ...experienceParts } = experienceAndTitle(resume, job, text, mentions, exp);
   const parts: Record<
     ScoreComponentId,
     { credit: number; applicable: boolean; evidence: Evidence[] }
   > = {
     requiredSkills: skillComponent(required),
     preferredSkills: skillComponent(preferred),
-    ...experienceAndTitle(resume, job, text, mentions, exp),
+    ...experienceParts,
     education: educationComponent(resume, job, text, skillMatches, mentions),
     relevance: relevanceComponent(job, text),
   };
@@ -140,7 +142,11 @@ export function scoreResume(input: ScoreInput): MatchResult {
     components,
     skills: skillMatches,
     weights,
-    experience: { years: round1(exp.years), relevantYears: round1(exp.relevantYears) },
+    experience: {
+      years: round1(exp.years),
+      relevantYears: round1(exp.relevantYears),
+      ...(inRoles.length ? { inRoles } : {}),
+    },
   };
 }
 
@@ -512,6 +518,7 @@ function experienceAndTitle(
     return {
       experience: { credit: 0, applicable: false, evidence },
       titleFit: titleFit(resume, job, text, mentions),
+      inRoles: [] as YearsInRole[],
     };
   }
   const { years, relevantYears, relevant, closeness: postingCloseness } = exp;
@@ -565,6 +572,7 @@ function experienceAndTitle(
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
   let roleCredit = job.title || wanted ? relevantCredit : undefined;
+  const inRoles: YearsInRole[] = [];
   if (titled.length) {
     let sum = 0;
     for (const r of titled) {
@@ -586,6 +594,7 @@ function experienceAndTitle(
           : undefined;
       const credit = r.value <= 0 ? 1 : yearsAgainst(have, r.value);
       sum += credit;
+      inRoles.push({ title: r.title!, asked: r.value, years: round1(have), span: r.span });
       expEvidence.push({
         requirement: `${yearsText(r.value)} as ${r.title}`,
         requirementSpan: r.span,
@@ -603,7 +612,7 @@ function experienceAndTitle(
     evidence: expEvidence,
   };
 
-  return { experience, titleFit: titleFit(resume, job, text, mentions) };
+  return { experience, titleFit: titleFit(resume, job, text, mentions), inRoles };
 }
 
 /**

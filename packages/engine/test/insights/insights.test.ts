@@ -162,9 +162,15 @@ describe("buildInsights", () => {
       });
       const m = scoreResume({ ...r, job: j });
       const notes = m.components.find((c) => c.id === "experience")!.evidence.map((e) => e.note);
-      return { notes, ...buildInsights({ match: m, job: j, resume: r.resume }) };
+      return {
+        notes,
+        inRoles: m.experience.inRoles,
+        ...buildInsights({ match: m, job: j, resume: r.resume }),
+      };
     };
     const driver = insightsOf("Truck Driver");
+    // The result carries the figure the sentences say, for every reader of it.
+    expect(driver.inRoles).toMatchObject([{ title: "line cook", asked: 2, years: 0 }]);
     // Eight years of driving are not the two years as a line cook the posting asks for.
     expect(driver.strengths.join(" ")).not.toMatch(/against 2 asked/);
     expect(driver.gaps).toContain("0 years as line cook; the job asks for 2");
