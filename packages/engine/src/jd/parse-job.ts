@@ -669,7 +669,7 @@ function findSkills(
     )
       continue;
     if (
-      /\b(years?|yrs?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|BSN|ADN|MSN|GED)\b/i.test(
+      /\b(years?|yrs?|months?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|BSN|ADN|MSN|GED)\b/i.test(
         body,
       )
     )

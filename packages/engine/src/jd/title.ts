@@ -4,6 +4,7 @@
  * A title ends with its sentence and keeps composite names whole ("Shipping - Receiving - and
  * Inventory Clerk", "Representative/Manager").
  */
+import { ROLE_NOUNS } from "../structure/vocabulary.ts";
 import type { JobField, SourceSpan } from "../types.ts";
 import type { JobLine } from "./sections.ts";
 
@@ -13,9 +14,27 @@ const span = (text: string, start: number, end: number): SourceSpan => ({
   text: text.slice(start, end),
 });
 
-/** Role nouns: a title names one of these. */
-export const ROLE_NOUN =
-  /\b(engineer|developer|programmer|architect|manager|analyst|designer|scientist|specialist|consultant|administrator|admin|director|officer|lead|head|coordinator|assistant|associate|technician|representative|rep|nurse|teacher|accountant|writer|editor|recruiter|intern|executive|advisor|strategist|operator|worker|workers|driver|clerk|agent|supervisor|owner|marketer|researcher|therapist|planner|auditor|controller|chef|cook|electrician|welder|mechanic|attorney|lawyer|paralegal|pharmacist|physician|instructor|tester|devops|sre|president|vp|cashier|receptionist|secretary|bookkeeper|buyer|estimator|inspector|installer|machinist|carpenter|plumber|assembler|custodian|guard|officer|principal|partner|producer|artist|photographer|copywriter|tutor|counselor|aide|caregiver|dietitian|hygienist|surgeon|dentist|veterinarian|pilot)s?\b/i;
+/**
+ * Role words that name a role only beside another ("team member", "support staff", "individual
+ * contributor"), or name a thing as often as a person ("SQL Server", "message broker", "host").
+ */
+const NOT_A_ROLE_ALONE = new Set(
+  `server host broker carrier setter tender finisher keeper handler sorter grader polisher member
+staff crew professional expert research fellow volunteer contributor maintainer chair faculty
+resident ta ra qa sous chief internship`.split(/\s+/),
+);
+
+/**
+ * Role nouns: a title names one of these. The structurer's vocabulary of role words, one list for
+ * postings and resumes, less the words that are not a role on their own.
+ */
+export const ROLE_NOUN = new RegExp(
+  `\\b(${[...ROLE_NOUNS, "admin"]
+    .filter((w) => !NOT_A_ROLE_ALONE.has(w))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?:s|es)?\\b`,
+  "i",
+);
 
 /** Whether a single word is one of the role nouns: "Cook", "estimators"; not "Cooking". */
 export const isRoleWord = (word: string) => ROLE_NOUN.exec(word)?.[0].length === word.length;
@@ -32,8 +51,19 @@ export function looksLikeRole(phrase: string): boolean {
   return false;
 }
 
+/** A schedule or place of work, said in a title's parenthesis: "(Part-Time)", "(Remote / Nights)". */
+const SCHEDULE =
+  "(?:full|part)[\\s-]time|remote|hybrid|on[\\s-]?site|contract|temporary|temp|per diem|prn|nights?|days|evenings?|weekends?";
+const TRAILING_SCHEDULE = /\s*[-–—,]?\s+(?:(?:full|part)[\s-]time|per diem|prn)$/i;
+/** "(5+ Years of Experience)", "(m/f/d)", a schedule, or an unclosed "(" wrapped to the next line. */
+const NOT_TITLE_PAREN = new RegExp(
+  `\\s*\\((?:[^)]*\\byears?\\b[^)]*|[mfwdx](?:\\s*\\/\\s*[mfwdx])+|(?:${SCHEDULE})(?:[\\s,/&]+(?:${SCHEDULE}|only))*)\\)|\\s*\\([^)]*$`,
+  "i",
+);
+
+/** A level that stays after a dash ("Clerk - Entry Level"); a schedule does not ("Phlebotomist - Full Time"). */
 const SENIORITY_PART =
-  /^(entry[\s-]level|senior|junior|mid[\s-]level|sr\.?|jr\.?|i{1,3}|iv|lead|part[\s-]time|full[\s-]time)$/i;
+  /^(entry[\s-]level|senior|junior|mid[\s-]level|sr\.?|jr\.?|i{1,3}|iv|lead)$/i;
 
 /**
  * The title inside `[from, to)` as a span, or undefined: junk and page names cut off
@@ -57,10 +87,8 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
       text.slice(a, b),
     );
   if (lead) a += lead[0].length;
-  // "(5+ Years of Experience)" and "(m/f/d)" are not part of the title; an unclosed "(" wraps.
-  const paren = /\s*\((?:[^)]*\byears?\b[^)]*|[mfwdx](?:\s*\/\s*[mfwdx])+)\)|\s*\([^)]*$/i.exec(
-    text.slice(a, b),
-  );
+  // "(5+ Years of Experience)", "(m/f/d)" and "(Part-Time)" are not part of the title.
+  const paren = NOT_TITLE_PAREN.exec(text.slice(a, b));
   if (paren && a + (paren.index ?? 0) > a) b = a + (paren.index ?? 0);
 
   // Dash-joined names: keep the part naming the role, with the parts it continues.
@@ -101,6 +129,9 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
   // Trim spaces, markdown and separators at both ends ("Personal Banker /").
   while (a < b && /[\s#*:|/,;\-–—•]/.test(text[a]!)) a++;
   while (b > a && /[\s#*:|/,;\-–—•]/.test(text[b - 1]!)) b--;
+  // "Retail Merchandiser Part Time": the schedule written after the role is the job's, not the role's.
+  const schedule = TRAILING_SCHEDULE.exec(text.slice(a, b));
+  if (schedule?.index && looksLikeRole(text.slice(a, a + schedule.index))) b = a + schedule.index;
   const value = text.slice(a, b);
   if (!value || value.length > 100 || !/\p{L}/u.test(value)) return undefined;
   return { value, span: span(text, a, b) };

@@ -105,6 +105,22 @@ describe("parseJob", () => {
     expect(j.minYears?.value).toBe(3);
   });
 
+  it("ties years to a role of any trade written before 'experience', and not to a kind of work", () => {
+    const tied = (line: string) =>
+      parseJob(`Requirements\n- ${line}\n`).experienceRequirements.map((r) => [r.value, r.title]);
+    expect(tied("3+ years of HR generalist experience")).toEqual([[3, "HR generalist"]]);
+    expect(tied("2+ years of dispatcher experience")).toEqual([[2, "dispatcher"]]);
+    expect(tied("6 months barista experience")).toEqual([[0.5, "barista"]]);
+    // A role word that names a thing as often is not a role ("SQL Server"), nor is a kind of work.
+    expect(tied("5+ years of SQL Server experience")).toEqual([[5, undefined]]);
+    expect(tied("2 years of professional experience")).toEqual([[2, undefined]]);
+    expect(tied("2 years of customer service experience")).toEqual([[2, undefined]]);
+  });
+
+  it("reads no key term from a line of months of experience", () => {
+    expect(parseJob("Requirements\n- 6 months barista experience\n").skills).toEqual([]);
+  });
+
   it.each([
     "0-2 years of professional working experience",
     "Minimum (0) zero to (5) five years of relevant experience in marketing",

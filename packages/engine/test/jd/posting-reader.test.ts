@@ -361,6 +361,19 @@ describe("the posting's own title (cause 5)", () => {
     );
   });
 
+  it("leaves the schedule out of the title", () => {
+    expect(title("Phlebotomist - Full Time\nYou draw blood.")?.value).toBe("Phlebotomist");
+    expect(title("# Cashier (Part-Time)\n\nYou ring up sales.")?.value).toBe("Cashier");
+    expect(title("# Security Officer (Nights / Weekends)\n\nYou patrol.")?.value).toBe(
+      "Security Officer",
+    );
+    expect(title("Retail Merchandiser Part Time\nYou build displays.")?.value).toBe(
+      "Retail Merchandiser",
+    );
+    // A level after the dash is the role's own.
+    expect(title("# Clerk - Entry Level\n\nYou file.")?.value).toBe("Clerk - Entry Level");
+  });
+
   it("reads a plain first line naming a role without a known role noun", () => {
     expect(title("Personal Banker /\nYou open accounts.")?.value).toBe("Personal Banker");
     expect(title("Retail Merchandiser\nYou build displays.")?.value).toBe("Retail Merchandiser");
