@@ -135,7 +135,7 @@ hands hands-on key ensure ensuring support supporting help make new based within
 effectively efficient efficiently successful successfully ensure exceptional outstanding passionate
 dedicated dynamic detail oriented environment background interest mastery knowledgeable adept capable comfortable
 competence competent skilled vigilant vast usage especially prior expertise expert understanding
-proficiently capability capabilities abilities able`.split(/\s+/),
+proficiently capability capabilities abilities able hour hours hourly`.split(/\s+/),
 );
 
 /**

@@ -103,6 +103,12 @@ describe("overall relevance", () => {
       "lbs",
     ])
       expect(seen).not.toContain(gone);
+    // The pay's period is not a word of the work.
+    const paid = textRelevance(
+      "Line Cook\n\nRequirements\n- Cook on the line\n\nWe pay $18 an hour.",
+      "Cook",
+    );
+    expect([...paid.matched, ...paid.missing].map((m) => m.term)).not.toContain("hour");
     expect(seen).toEqual(expect.arrayContaining(["paraleg", "subpoena"]));
     // A role introduced or written before the firm keeps its words.
     const role = [
