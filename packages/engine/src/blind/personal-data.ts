@@ -94,16 +94,30 @@ export function nameTokens(resume: ParsedResume, text: string, options: BlindOpt
     if (looksLikeName(line.text) && !isHeadline(line.text))
       for (const w of wordsOf(line.text)) add(w);
   }
-  const head = text.slice(0, 600).toLowerCase();
   const fromFile = wordsOf(
     options.fileName?.replace(/\.[a-z0-9]{2,4}$/i, "").replace(/[_.]/g, " "),
   );
   const mailbox = (resume.basics.email ?? text.match(EMAIL_RE)?.[0])?.split("@")[0];
   // "LamijaJenkins" and "lamija.jenkins" both name Lamija Jenkins.
   const fromMail = wordsOf(mailbox?.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/[_.\d]/g, " "));
-  // A file or mailbox word counts when the document's first lines also write it ("allen").
+  // A file or mailbox word counts when the name's own line writes it ("allen"): not the address
+  // itself, a headline, a credential or a summary ("maria.rdh@" beside "License (RDH)").
+  // A name line ends where its credentials or contacts begin: "Maria Gonzalez, RDH | Austin".
+  const header = headerLines(text)
+    .map(
+      (l) =>
+        l.text
+          .replace(EMAIL_RE, " ")
+          .replace(URL_RE, " ")
+          .split(/[,|•·]|\s[-–—]\s/)[0]!,
+    )
+    .filter((l) => l.trim() && !isHeadline(l));
+  const named = header.filter(
+    (l) => looksLikeName(l) || wordsOf(l).some((w) => tokens.has(w.toLowerCase())),
+  );
+  const nameLines = (named.length ? named : header.slice(0, 1)).join("\n").toLowerCase();
   for (const w of [...fromFile, ...fromMail]) {
-    if (w.length >= 3 && new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(head)) add(w);
+    if (w.length >= 3 && new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(nameLines)) add(w);
   }
   return [...tokens];
 }

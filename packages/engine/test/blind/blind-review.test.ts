@@ -75,6 +75,21 @@ describe("maskPersonalText", () => {
     expect(masked).toContain("B.Sc. Computer Science");
   });
 
+  it("masks a mailbox word only where the name's own line writes it", () => {
+    const text = [
+      "Maria Gonzalez, RDH",
+      "maria.rdh@mail.com | gary.dispatch@mail.com",
+      "Certifications",
+      "Dental Hygienist License (RDH)",
+      "Experience",
+      "Fleet Dispatch & Load Planning, Acme, 2016 - 2020",
+    ].join("\n");
+    const out = maskPersonalText(text, structureResume(text), {});
+    expect(wordIn(out, "Maria")).toBe(false);
+    expect(out).toContain("Dental Hygienist License (RDH)");
+    expect(out).toContain("Fleet Dispatch & Load Planning");
+  });
+
   it("finds a name the parser missed through the file name and the first lines", () => {
     const text =
       "Nobuko Tanaka-Reyes\n\nExperience\nNurse, Mercy Hospital, 2019 - 2024\nTanaka-Reyes trained staff.";
@@ -175,9 +190,16 @@ function expectedNameWords(text: string, parsed: ParsedResume, fileName: string)
     )
       add(line);
   }
-  const head = text.slice(0, 600);
+  // A file-name word is a name word where the name's line writes it: "aviation-123.pdf" names
+  // the folder, and "aviation" in the text is the work.
+  const nameLine = (heading >= 0 ? first.slice(0, heading) : first)
+    .map((l) => l.split(/[,|•·@]|\s[-–—]\s/)[0]!)
+    .filter(
+      (l) => words.size && [...words].some((w) => new RegExp(`\\b${escapeRe(w)}\\b`, "i").test(l)),
+    )
+    .join("\n");
   for (const w of fileName.replace(/\.\w+$/, "").split(/[^\p{L}]+/u))
-    if (w.length >= 3 && new RegExp(`\\b${escapeRe(w)}\\b`, "i").test(head)) add(w);
+    if (w.length >= 3 && new RegExp(`\\b${escapeRe(w)}\\b`, "i").test(nameLine)) add(w);
   return [...words];
 }
 
