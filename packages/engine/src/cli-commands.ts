@@ -242,7 +242,8 @@ function renderTable(job: ParsedJob, results: RankResultJson[], withInsights: bo
       .map((s) => s.skill.name);
     rows.push([
       String(r.rank),
-      r.score!.toFixed(1),
+      // The whole-point score the product shows, so it sits inside its band's range (44.6 is 45, Good).
+      String(Math.round(r.score!)),
       r.band?.label ?? "-",
       r.file,
       pts("requiredSkills"),

@@ -4,6 +4,7 @@
  * built from this resume's evidence and this job's requirements.
  */
 import { certificationSkillId, LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
+import { credentialOf } from "../skills/taxonomy.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
 /** A line quoted in a sentence: one line, without its list bullet, at most `max` characters. */
@@ -113,7 +114,7 @@ export function buildInsights(input: {
 
   // Questions go to the gaps first, then probe the strongest evidence for depth.
   const questions: string[] = [];
-  for (const s of requiredMissing.slice(0, 3)) questions.push(missingQuestion(s, title));
+  for (const s of requiredMissing.slice(0, 3)) questions.push(missingQuestion(s, job.title?.value));
   for (const s of partial.slice(0, 2)) {
     questions.push(
       s.via
@@ -123,11 +124,11 @@ export function buildInsights(input: {
   }
   if (!experienceRead) {
     questions.push(
-      `Walk us through your roles so far: titles, dates and what you owned in each. Which one is closest to this ${title} role?`,
+      `Walk us through your roles so far: titles, dates and what you owned in each. Which one is closest to ${job.title ? `this ${job.title.value} role` : "this role"}?`,
     );
   } else if (minYears !== undefined && years < minYears) {
     questions.push(
-      `The role asks for ${minYears} years of experience and your resume shows about ${years}. Which of your projects best shows you can work at the level of a ${title}?`,
+      `The role asks for ${minYears} years of experience and your resume shows about ${years}. Which of your projects best shows you can work at the level of ${job.title ? `a ${job.title.value}` : "this role"}?`,
     );
   }
   const eduGap = (comp("education")?.evidence ?? []).find((e) => e.credit < 1);
@@ -135,10 +136,11 @@ export function buildInsights(input: {
     questions.push(
       `The job lists ${eduGap.requirement}. What training or experience covers the same ground for you?`,
     );
-  // A language is no problem to solve, and a quote that only repeats the skill's name adds nothing.
+  // A language or a licence is no problem to solve, and a quote that only repeats the skill's
+  // name adds nothing.
   for (const s of requiredExact) {
     if (questions.length >= 3) break;
-    if (s.skill.kind === "language") continue;
+    if (s.skill.kind === "language" || credentialOf(s.skill.id)) continue;
     const ev =
       s.evidence && s.evidence.text.toLowerCase() !== s.skill.name.toLowerCase()
         ? ` — for example "${quote(s.evidence.text, 60)}"`
@@ -195,7 +197,7 @@ export function buildInsights(input: {
   };
 }
 
-function missingQuestion(s: SkillMatch, title: string): string {
+function missingQuestion(s: SkillMatch, title: string | undefined): string {
   const name = s.skill.name;
   if (s.skill.terms) {
     return `The job asks for "${quote(s.skill.span.text, 60)}". Where has your work shown this, and what was your part in it?`;
@@ -204,7 +206,7 @@ function missingQuestion(s: SkillMatch, title: string): string {
     return `The role needs ${name}, which your resume does not mention. How well do you speak, read and write it, and where have you used it at work?`;
   }
   if (s.skill.kind === "soft") {
-    return `This ${title} role calls for ${name}. Tell us about a specific situation where you showed it, and what the result was.`;
+    return `${title ? `This ${title} role` : "This role"} calls for ${name}. Tell us about a specific situation where you showed it, and what the result was.`;
   }
   return `The role needs ${name}, which your resume does not mention. What is your experience with it or with something close, and how would you get up to speed?`;
 }

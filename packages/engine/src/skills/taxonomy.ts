@@ -210,3 +210,8 @@ export function skillSpecificity(id: string): number {
 export function isGenericSkill(id: string): boolean {
   return getTaxonomy().byId.get(id)?.isGeneric ?? false;
 }
+
+/** A licence or a certification, which is held, not used: `credentialOf("registered-nurse")` -> "licence". */
+export function credentialOf(id: string): "licence" | "certification" | undefined {
+  return getTaxonomy().byId.get(id)?.credential;
+}

@@ -155,9 +155,7 @@ describe("hirelens CLI", () => {
     const { code, stdout } = await cli(["rank", "-j", "job.txt", "resumes"], dir);
     expect(code).toBe(0);
     expect(stdout).toMatch(/Job: Senior Backend Engineer/);
-    expect(stdout).toMatch(
-      /1\s+\d+\.\d\s+(Strong|Good|Possible|Unlikely) fit\s+resumes\/strong\.pdf/,
-    );
+    expect(stdout).toMatch(/1\s+\d+\s+(Strong|Good|Possible|Unlikely) fit\s+resumes\/strong\.pdf/);
     expect(stdout).toMatch(/resumes\/broken\.pdf.*error:/);
   }, 60_000);
 
@@ -187,6 +185,8 @@ describe("hirelens CLI", () => {
     for (const r of results.filter((x) => x.score !== null)) {
       const row = table.stdout.split("\n").find((line) => line.includes(r.file));
       expect(row).toContain(r.band!.label);
+      // The whole-point score the band is read on, so a score always sits inside its band's range.
+      expect(row).toMatch(new RegExp(`^\\d+\\s+${Math.round(r.score!)}\\s+${r.band!.label}`));
     }
     expect(table.stdout).toContain("What the bands mean:");
     for (const band of FIT_BANDS) expect(table.stdout).toContain(`${band.label} (`);

@@ -263,3 +263,23 @@ describe("buildInsights with unreadable roles", () => {
     expect(ins.interviewQuestions.some((q) => /roles so far/.test(q))).toBe(true);
   });
 });
+
+describe("questions for a posting without a title", () => {
+  it("say 'this role' once and ask no problem solved with a licence", () => {
+    const j = parseJob(
+      "Requirements\n- Registered Nurse license\n- Attention to detail\n- Phlebotomy\n",
+    );
+    const r = makeResume({
+      work: [{ position: "Clerk", start: "2020-01", highlights: ["Filed records"] }],
+      skills: ["Registered Nurse"],
+    });
+    const q = buildInsights({
+      match: scoreResume({ ...r, job: j }),
+      job: j,
+      resume: r.resume,
+    }).interviewQuestions.join(" ");
+    expect(q).not.toMatch(/this role role|this this/i);
+    expect(q).toMatch(/This role calls for Attention to detail/);
+    expect(q).not.toMatch(/hardest problem you solved with Registered Nurse/);
+  });
+});
