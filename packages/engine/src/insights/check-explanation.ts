@@ -189,7 +189,8 @@ function checkYearNotes(match: MatchResult, job: ParsedJob, add: Add): void {
 function entryLevel(resume: ParsedResume, i: number): EducationLevel | undefined {
   const e = resume.education[i]!;
   const level = e.level ?? findDegree(`${e.studyType ?? ""} ${e.area ?? ""}`)?.rule.level;
-  return level === "diploma" ? undefined : level;
+  // As the scorer reads it: a diploma is school finished.
+  return level === "diploma" ? "high-school" : level;
 }
 
 /**

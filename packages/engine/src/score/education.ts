@@ -48,8 +48,10 @@ export function highestDegree(
   };
   resume.education.forEach((e, i) => {
     const s = `${e.studyType ?? ""} ${e.area ?? ""}`;
-    // The structurer's level reads forms the patterns above do not ("B-Tech", "HSC"); a diploma is no degree.
-    const level = e.level ? (e.level === "diploma" ? undefined : e.level) : degreeLevel(s);
+    // The structurer's level reads forms the patterns above do not ("B-Tech", "HSC"). A diploma
+    // is no degree, but it is school finished: a high-school diploma, or a programme that admits
+    // only those who finished school ("Medical Assistant Diploma").
+    const level = e.level ? (e.level === "diploma" ? "high-school" : e.level) : degreeLevel(s);
     consider(
       level,
       resume.meta.sources[`/education/${i}/studyType`] ??

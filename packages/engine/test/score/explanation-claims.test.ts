@@ -39,6 +39,23 @@ High School Diploma, 2006, Lakeview High School
     expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
   });
 
+  it("reads a diploma as school finished, not as no degree", () => {
+    for (const line of [
+      "Diploma - Hilliard Davidson High School - 2006",
+      "Medical Assistant Diploma, Bryant Career College, 2019",
+    ]) {
+      const text = `Gary Whitfield\n\nExperience\nDispatcher, Acme Freight — 2019 to 2024\n\nEducation\n${line}\n`;
+      const { job, resume, match, insights } = score(
+        "Dispatcher\n\nRequirements\n- High school diploma or GED\n- Dispatching\n",
+        text,
+      );
+      const degree = match.components.find((c) => c.id === "education")!.evidence[0]!;
+      expect(degree.note).toBe("Highest degree found: high-school");
+      expect(degree.credit).toBe(1);
+      expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
+    }
+  });
+
   it("reads only the degrees a line names", () => {
     expect(degreeLevelsIn("High school diploma, Master Welder 2008")).toEqual(["high-school"]);
     expect(degreeLevelsIn("Master Data Manager, Pellow Foods")).toEqual([]);
