@@ -7,6 +7,7 @@
 import { repairMojibake } from "../read/normalize-text.ts";
 import { idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
+import { credentialOf } from "../skills/taxonomy.ts";
 import { contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
 import type {
@@ -600,6 +601,14 @@ const CONDITION_OF_WORK =
   /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance)/i;
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
+const OWN_EQUIPMENT =
+  /\b(?:own|owns|bring|provide)\s+(?:(?:their|your|his|her)\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}$/i;
+/**
+ * Before a licence or certification: the person the hire works under or beside, not a credential
+ * asked of the hire ("under the supervision of a licensed pharmacist", "assists the RN").
+ */
+const SOMEONE_ELSES =
+  /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|reports?\s+to|reporting\s+to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
 /**
  * Before a mention: the list of industries the customers are in ("calls on customers in industries
  * such as food processing, logistics, manufacturing"): the market, not a skill asked of anyone.
@@ -638,6 +647,17 @@ function findSkills(
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
     if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
+    // "Own basic hand tools", "bring your own tools": equipment to have, not a skill to show.
+    if (
+      /\b(?:tools?|vehicle|car|truck|equipment|transportation)$/i.test(m.name) &&
+      OWN_EQUIPMENT.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))
+    )
+      continue;
+    if (
+      credentialOf(m.id) &&
+      SOMEONE_ELSES.test(text.slice(Math.max(0, m.span.start - 60), m.span.start))
+    )
+      continue;
     if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))
       continue;
     // "students with IEPs and English learners": the people served, not a language to speak.

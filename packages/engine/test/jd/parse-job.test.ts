@@ -117,6 +117,21 @@ describe("parseJob", () => {
     expect(tied("2 years of customer service experience")).toEqual([[2, undefined]]);
   });
 
+  it("reads no credential of the person the hire works under, and no equipment to own", () => {
+    const names = (text: string) => parseJob(text).skills.map((s) => s.name);
+    const supervised = names(
+      "Requirements\n- Fill prescriptions under the supervision of a licensed pharmacist\n- Assist the Registered Nurse with intake\n- Phlebotomy\n",
+    );
+    expect(supervised).toContain("Phlebotomy");
+    expect(supervised).not.toContain("Registered Nurse");
+    expect(supervised.some((n) => /pharmacist/i.test(n))).toBe(false);
+    expect(names("Requirements\n- Own basic hand tools\n- HVAC\n")).not.toContain("Hand tools");
+    // Asked of the hire, they stay.
+    expect(names("Requirements\n- Registered Nurse license\n- Hand tools\n")).toEqual(
+      expect.arrayContaining(["Registered Nurse", "Hand tools"]),
+    );
+  });
+
   it("reads no key term from a line of months of experience", () => {
     expect(parseJob("Requirements\n- 6 months barista experience\n").skills).toEqual([]);
   });
