@@ -108,8 +108,13 @@ function cutPoints(
     if (lower !== ")" && lower !== "]") {
       const isLowerWord = !/\p{Lu}/u.test(head);
       if (lower.length < 3 && !isLowerWord) continue;
-      const word = head + lower + (/^[\p{L}]+/u.exec(line.slice(at))?.[0] ?? "");
-      if (isKnownWord(word)) continue;
+      const next = /^[\p{L}]+/u.exec(line.slice(at))?.[0] ?? "";
+      if (isKnownWord(head + lower + next)) continue;
+      // "ServiceTitan", "MercuryGate": in a line of its own, a capitalised word glued to another is
+      // a product's name, unless a heading or a field is glued on ("DescriptionSummary",
+      // "RepresentativeReports To:").
+      const gluedField = isHeadingText(next) || /^[\p{L} ]{1,30}:/u.test(line.slice(at));
+      if (!isLowerWord && !isRunOn && !gluedField) continue;
     }
     add(at);
   }

@@ -2,41 +2,58 @@
  * A requirement the posting illustrates with examples ("front-end frameworks such as React, Vue or
  * Angular") is met by any one of them: the posting itself says that React is such a framework.
  */
-import type { JobSkill, ParsedJob, SkillMatch } from "../types.ts";
+import type { JobSkill, ParsedJob, SkillMatch, SourceSpan } from "../types.ts";
 
-/** "(such as", "e.g.", "like", "including" right after a requirement. */
+/** "such as", "e.g.", "like", "including": the examples follow. */
 const EXAMPLES_LEAD =
-  /^[\s:,]*[([]?\s*(?:such as|e\.\s?g\.?|for example|for instance|like|including|incl\.)\s/i;
-
-/**
- * Where the examples after a requirement end (the closing bracket, the end of the sentence or of
- * the line), or undefined when the posting gives none. `examplesEnd(job, span)` -> 812.
- */
-function examplesEnd(text: string, end: number): number | undefined {
-  const after = text.slice(end, end + 200);
-  const lead = EXAMPLES_LEAD.exec(after);
-  if (!lead) return undefined;
-  const stop = after.slice(lead[0].length).search(/[)\]\n;]|\.(?:\s|$)/);
-  return end + lead[0].length + (stop < 0 ? after.length - lead[0].length : stop);
-}
+  /[([]?\s*\b(?:such as|e\.\s?g\.?|for example|for instance|like|including|incl\.)(?=\s)/i;
 
 /** "or another", "or any other", "or a similar" right before a requirement. */
 const EXAMPLES_BEFORE =
   /\b(?:or|and)\s+(?:another|other|any\s+other|a\s+similar|similar|an\s+equivalent|equivalent|comparable)\s+$/i;
 
 /**
- * Where the examples before a requirement start ("experience with NetSuite or another ERP": the
- * start of the clause holding NetSuite), or undefined when the posting gives none.
+ * Between a requirement and its examples: nothing, or a word or two that still name it
+ * ("motion graphics skills (After Effects)"), never another item ("Python and SQL (PostgreSQL)").
  */
-function examplesStart(text: string, start: number): number | undefined {
+const STILL_THE_REQUIREMENT = /^[\s:,]*(?:[\p{L}-]+\s+){0,2}$/u;
+const ANOTHER_ITEM = /,|\b(?:and|or)\b|&/i;
+
+/**
+ * Where the posting's examples of a requirement are, as a range of its text, or undefined when it
+ * gives none: after it ("frameworks such as React, Vue", "employment law (FLSA, FMLA)", also
+ * inside a requirement read as key words) or before it ("NetSuite or another ERP").
+ */
+function exampleRange(text: string, skill: JobSkill): [number, number] | undefined {
+  const { start, end } = skill.span;
+  // The item: to the end of its line, list item or sentence ("e.g." ends none).
+  const item = text
+    .slice(start, start + 250)
+    .split(/\n|[;•]|(?<!\be\.\s?g|\bi\.\s?e|\bincl|\betc)\.(?=\s|$)/)[0]!;
+  const own = end - start;
+  const opensHere = (at: number) => {
+    if (at < own) return true;
+    const between = item.slice(own, at);
+    return STILL_THE_REQUIREMENT.test(between) && !ANOTHER_ITEM.test(between);
+  };
+  const lead = EXAMPLES_LEAD.exec(item);
+  if (lead && opensHere(lead.index)) {
+    const from = lead.index + lead[0].length;
+    const stop = item.slice(from).search(/[)\]]/);
+    return [start + from, start + (stop < 0 ? item.length : from + stop)];
+  }
+  const open = item.indexOf("(");
+  const close = open >= 0 ? item.indexOf(")", open) : -1;
+  if (close > open && opensHere(open)) return [start + open + 1, start + close];
   const before = text.slice(Math.max(0, start - 200), start);
-  const lead = EXAMPLES_BEFORE.exec(before);
-  if (!lead) return undefined;
-  const clause = before.slice(0, lead.index);
+  const other = EXAMPLES_BEFORE.exec(before);
+  if (!other) return undefined;
+  // "experience with NetSuite or another ERP": from the start of the clause holding NetSuite.
+  const clause = before.slice(0, other.index);
   const breakAt = Math.max(
     ...[".", ";", ":", "\n", "•", "(", "["].map((c) => clause.lastIndexOf(c)),
   );
-  return start - before.length + breakAt + 1;
+  return [start - before.length + breakAt + 1, start];
 }
 
 /**
@@ -47,32 +64,93 @@ export function examplesOf(
   text: string,
   skill: JobSkill,
 ): ((other: JobSkill) => boolean) | undefined {
-  const end = examplesEnd(text, skill.span.end);
-  if (end !== undefined)
-    return (o) => o !== skill && o.span.start >= skill.span.end && o.span.end <= end;
-  const start = examplesStart(text, skill.span.start);
-  if (start !== undefined)
-    return (o) => o !== skill && o.span.start >= start && o.span.end <= skill.span.start;
+  const range = exampleRange(text, skill);
+  if (!range) return undefined;
+  const [a, b] = range;
+  return (o) => o !== skill && o.span.start >= a && o.span.end <= b;
+}
+
+/**
+ * The examples the posting writes out for a requirement, as written, whether or not the taxonomy
+ * knows them: "employment law (FLSA, FMLA, ADA, Title VII)" -> ["FLSA", "FMLA", "ADA", "Title
+ * VII"]; "a TMS such as McLeod LoadMaster, MercuryGate or TMW" -> the three products.
+ */
+export function writtenExamples(text: string, skill: JobSkill): string[] {
+  const range = exampleRange(text, skill);
+  if (!range) return [];
+  return (
+    text
+      .slice(...range)
+      // Not at "and": "Family and Medical Leave Act" is one name.
+      .split(/\s*(?:,|\/|\bor\b)\s*/i)
+      .map((x) => x.replace(/^[\s([]+|[\s)\].:]+$/g, "").replace(/^etc\.?$/i, ""))
+      .filter(
+        (x) =>
+          x.length >= 3 &&
+          x.length <= 40 &&
+          x.split(/\s+/).length <= 4 &&
+          !/\b(?:years?|months?|experience|preferred|required|plus|similar|equivalent)\b/i.test(
+            x,
+          ) &&
+          isName(x),
+      )
+  );
+}
+
+/**
+ * A name, not a common word that any resume may hold: an acronym ("FMLA"), a product written in
+ * camel case ("MercuryGate"), a word with a digit ("Series 7"), or words in capitals ("After Effects").
+ */
+const isName = (x: string) =>
+  x.includes(" ")
+    ? x.split(/\s+/).every((w) => /^[\p{Lu}\d]/u.test(w))
+    : /^[\p{Lu}\d&-]{2,}$/u.test(x) || /\p{Ll}\p{Lu}/u.test(x) || /\d/.test(x);
+
+/**
+ * Where the resume writes one of the examples, as written: an acronym in its own case, a name in
+ * any case, whole words only.
+ */
+function findWritten(resumeText: string, examples: string[]): SourceSpan | undefined {
+  for (const x of examples) {
+    const escaped = x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+    const acronym = /^[\p{Lu}\d&-]+$/u.test(x);
+    const m = new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, acronym ? "u" : "iu").exec(
+      resumeText,
+    );
+    if (m) return { start: m.index, end: m.index + m[0].length, text: m[0] };
+  }
   return undefined;
 }
 
 /**
  * Gives a requirement found only weakly or not at all the match of its best example the posting
- * names, when that example is found as such.
+ * names, when that example is found as such: a skill of the posting, or an example written out
+ * that the resume writes too (in a role: full credit; elsewhere: the listed-only credit).
  * `creditPostingExamples(job, matches)` -> the same matches, "Front-End Frameworks" found as "React".
  */
-export function creditPostingExamples(job: ParsedJob, matches: SkillMatch[]): SkillMatch[] {
+export function creditPostingExamples(
+  job: ParsedJob,
+  matches: SkillMatch[],
+  resume?: { text: string; roles: Array<[number, number]> | null; listedCredit: number },
+): SkillMatch[] {
   return matches.map((m) => {
-    if (m.match === "exact" || m.skill.terms || m.skill.span.start === m.skill.span.end) return m;
-    const isExample = examplesOf(job.text, m.skill);
-    if (!isExample) return m;
+    if (m.match === "exact" || m.skill.span.start === m.skill.span.end) return m;
     let best: SkillMatch | undefined;
-    for (const o of matches) {
-      if (o === m || o.match !== "exact" || !o.evidence) continue;
-      if (!isExample(o.skill)) continue;
-      if (!best || o.credit > best.credit) best = o;
-    }
-    if (!best || best.credit <= m.credit) return m;
-    return { skill: m.skill, match: "exact", credit: best.credit, evidence: best.evidence };
+    const isExample = m.skill.terms ? undefined : examplesOf(job.text, m.skill);
+    if (isExample)
+      for (const o of matches) {
+        if (o === m || o.match !== "exact" || !o.evidence) continue;
+        if (!isExample(o.skill)) continue;
+        if (!best || o.credit > best.credit) best = o;
+      }
+    if (best && best.credit > m.credit)
+      return { skill: m.skill, match: "exact", credit: best.credit, evidence: best.evidence };
+    if (!resume) return m;
+    const written = findWritten(resume.text, writtenExamples(job.text, m.skill));
+    if (!written) return m;
+    const inRole = resume.roles?.some(([a, b]) => written.start >= a && written.end <= b);
+    const credit = inRole ? 1 : resume.listedCredit;
+    if (credit <= m.credit) return m;
+    return { skill: m.skill, match: "exact", credit, evidence: written };
   });
 }

@@ -97,6 +97,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const skillMatches = creditPostingExamples(
     job,
     job.skills.map((s) => matchSkill(s, mentions, index, roles)),
+    { text, roles, listedCredit: LISTED_ONLY_CREDIT },
   );
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");

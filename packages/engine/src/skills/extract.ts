@@ -312,7 +312,9 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
 function caseMatches(tokens: Token[], i: number, entry: AliasEntry): boolean {
   return entry.written.every((w, k) => {
     const t = tokens[i + k]!.text;
-    return t === w || (t === w.toUpperCase() && /[a-z]/.test(w) && t.length > 2);
+    // "PYTHON" in a heading written in capitals is Python; a three-letter word in capitals is an
+    // acronym of its own ("ADA" is not Ada, "PDM" not PdM).
+    return t === w || (t === w.toUpperCase() && /[a-z]/.test(w) && t.length > 3);
   });
 }
 

@@ -83,6 +83,8 @@ function aliasMode(written: string, flag: string): AliasMode {
   if (flag === "=") return "cs";
   // Short acronyms ("ML", "PM", "QA") are words in lower case ("ml" of a liquid): keep their case.
   if (/^[A-Z0-9&/+#.]{2,3}$/.test(written) && /[A-Z]/.test(written)) return "cs";
+  // Short names with a capital inside ("PdM", "RxJS") are written one way.
+  if (written.length <= 5 && /[a-z][A-Z]/.test(written)) return "cs";
   return "ci";
 }
 

@@ -103,6 +103,17 @@ describe("run-on postings (cause 1)", () => {
   });
 });
 
+describe("product names written in camel case", () => {
+  it("are not cut as glued words in a posting of many lines", () => {
+    const job = parseJob(
+      "HVAC Technician\n\nPreferred\n- Experience with ServiceTitan\n- A TMS such as MercuryGate\n",
+    );
+    const names = job.skills.map((s) => s.name).join(" | ");
+    expect(names).toContain("ServiceTitan");
+    expect(names).not.toMatch(/(^|\| )(Service|Titan|Gate)( \||$)/);
+  });
+});
+
 describe("hedges stay local (cause 2)", () => {
   it("keeps 'Familiarity with' to its own list item", () => {
     const job = parseJob(

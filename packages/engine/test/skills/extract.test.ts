@@ -75,6 +75,13 @@ describe("extractSkills", () => {
     expect(names("ensured a swift response")).not.toContain("Swift");
   });
 
+  it("reads a name in capitals, but not a three-letter acronym as a name", () => {
+    expect(names("SKILLS: PYTHON, JAVA, SQL")).toEqual(expect.arrayContaining(["Python", "Java"]));
+    // The Americans with Disabilities Act, not the language Ada; a PDM system, not PdM.
+    expect(names("Employment law: FLSA, FMLA, ADA, Title VII")).not.toContain("Ada");
+    expect(names("Tools: SolidWorks PDM, AutoCAD, Creo")).not.toContain("Predictive maintenance");
+  });
+
   it("reads React the library, not react the verb", () => {
     expect(names("Built dashboards with React and Redux")).toContain("React");
     expect(names("React to incidents within SLA")).not.toContain("React");

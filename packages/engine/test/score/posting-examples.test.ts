@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { writtenExamples } from "../../src/score/posting-examples.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { makeResume } from "./make-resume.ts";
+
+const JOB = parseJob(
+  [
+    "HR Generalist",
+    "",
+    "Requirements",
+    "- Working knowledge of employment law (FLSA, FMLA, ADA, Title VII)",
+    "- Motion graphics skills (After Effects) a plus",
+    "- Experience with a TMS such as McLeod LoadMaster, MercuryGate or TMW",
+    "- Python and SQL (PostgreSQL)",
+  ].join("\n"),
+);
+const skill = (name: string) => JOB.skills.find((s) => s.name === name)!;
+
+describe("examples the posting writes out", () => {
+  it("are read from a bracket or a 'such as' that belongs to the requirement", () => {
+    expect(writtenExamples(JOB.text, skill("Employment law"))).toEqual([
+      "FLSA",
+      "FMLA",
+      "ADA",
+      "Title VII",
+    ]);
+    expect(writtenExamples(JOB.text, skill("motion graphics"))).toEqual(["After Effects"]);
+    const tms = JOB.skills.find((s) => /TMS/.test(s.name))!;
+    expect(writtenExamples(JOB.text, tms)).toEqual(["McLeod LoadMaster", "MercuryGate", "TMW"]);
+    // The bracket after "SQL" is SQL's, not Python's.
+    expect(writtenExamples(JOB.text, skill("Python"))).toEqual([]);
+  });
+
+  it("meet the requirement when the resume writes one, in a role or listed", () => {
+    const r = makeResume({
+      work: [
+        {
+          position: "HR Generalist",
+          start: "2015-01",
+          highlights: [
+            "Administered FMLA leave and ADA accommodations",
+            "Routed loads in MercuryGate",
+          ],
+        },
+      ],
+    });
+    const m = scoreResume({ ...r, job: JOB });
+    const law = m.skills.find((s) => s.skill.name === "Employment law")!;
+    expect(law).toMatchObject({ match: "exact", credit: 1, evidence: { text: "FMLA" } });
+    const tms = m.skills.find((s) => /TMS/.test(s.skill.name))!;
+    expect(tms).toMatchObject({ match: "exact", evidence: { text: "MercuryGate" } });
+    // Nothing of the kind in the resume: still missing.
+    const other = scoreResume({
+      ...makeResume({
+        work: [{ position: "Cook", start: "2015-01", highlights: ["Family meals"] }],
+      }),
+      job: JOB,
+    });
+    expect(other.skills.find((s) => s.skill.name === "Employment law")?.match).toBe("missing");
+  });
+});
