@@ -6,9 +6,10 @@
 import { maskPersonalText } from "../anonymise.ts";
 import { bestRelation, occupationsOfTitle } from "../occupations/occupations.ts";
 import { extractSkills } from "../skills/extract.ts";
-import { findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
-import { contentTerms } from "../skills/text.ts";
+import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
+import { contentTerms, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
+import { US_STATES } from "../structure/vocabulary.ts";
 import type {
   Evidence,
   JobSkill,
@@ -290,6 +291,17 @@ function matchSkill(
   if (skill.kind === "language") {
     const sample = writtenInSample(skill.id, index);
     if (sample) return { skill, match: "exact", credit: 1, evidence: sample, writtenIn: true };
+  }
+  // A licence written out in other words: "Security Guard Registration" for a guard licence.
+  const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
+  if (held) {
+    const evidence = {
+      start: held.start,
+      end: held.end,
+      text: index.text.slice(held.start, held.end),
+    };
+    const inRole = !roles || roles.some(([a, b]) => held.start >= a && held.end <= b);
+    return { skill, match: "exact", credit: inRole ? 1 : LISTED_ONLY_CREDIT, evidence };
   }
   let best: SkillMatch = { skill, match: "missing", credit: 0 };
   for (const m of mentions) {
@@ -712,27 +724,15 @@ function educationComponent(
   }
   let certTotal = 0;
   let certGot = 0;
-  for (const c of job.certifications) {
-    const w = c.level === "required" ? 1 : 0.5;
-    // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA).
-    const found = findCertification(text, c.value) ?? otherNameOf(c.value, mentions);
+  // "SHRM-CP or PHR": one requirement met by either; the best reading stands for the group.
+  for (const group of alternativeGroups(job)) {
+    const w = group[0]!.level === "required" ? 1 : 0.5;
     certTotal += w;
-    // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
-    // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
-    const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
-    const credit = found ? 1 : (skill?.credit ?? 0);
-    certGot += w * credit;
-    evidence.push({
-      requirement: c.value,
-      requirementSpan: c.span,
-      resumeSpan: found ? { ...found, text: text.slice(found.start, found.end) } : skill?.evidence,
-      credit: round1(credit * 100) / 100,
-      note: found
-        ? `${c.value}: found${found.asWritten ? ` as "${found.asWritten}"` : ""}`
-        : skill
-          ? matchNote(c.value, skill)
-          : `${c.value}: not found`,
-    });
+    const read = group.map((c) => readCertification(c, text, mentions, skillMatches));
+    const best = read.reduce((a, b) => (b.credit > a.credit ? b : a));
+    certGot += w * best.credit;
+    if (best.credit > 0) evidence.push(best);
+    else evidence.push(...read);
   }
   const certCredit = certTotal ? certGot / certTotal : undefined;
   if (eduCredit === undefined && certCredit === undefined)
@@ -742,6 +742,54 @@ function educationComponent(
       ? 0.6 * eduCredit + 0.4 * certCredit
       : (eduCredit ?? certCredit ?? 0);
   return { credit, applicable: true, evidence };
+}
+
+/**
+ * The posting's certifications, those it offers as alternatives ("SHRM-CP or PHR", "PE license or
+ * EIT") in one group. `alternativeGroups(job)` -> [[SHRM-CP, PHR], [CPR]].
+ */
+function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
+  const sorted = [...job.certifications].sort((a, b) => a.span.start - b.span.start);
+  const groups: ParsedJob["certifications"][] = [];
+  sorted.forEach((c, i) => {
+    const prev = sorted[i - 1];
+    const between = prev && job.text.slice(prev.span.end, c.span.start);
+    if (between !== undefined && ALTERNATIVE.test(between)) groups.at(-1)!.push(c);
+    else groups.push([c]);
+  });
+  return groups;
+}
+/** Between two alternatives: "or", "or an", "/", with the brackets and commas around them. */
+const ALTERNATIVE = /^[\s,)]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*$/i;
+
+/** One certification read in the resume: by its name, another name, its key words or a skill. */
+function readCertification(
+  c: ParsedJob["certifications"][number],
+  text: string,
+  mentions: SkillMention[],
+  skillMatches: SkillMatch[],
+): Evidence {
+  // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
+  // or by its own words on a line that names a credential ("Security Guard Registration").
+  const found =
+    findCertification(text, c.value) ??
+    otherNameOf(c.value, mentions) ??
+    findCertificationByWords(text, c.value);
+  // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
+  // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
+  const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
+  const credit = found ? 1 : (skill?.credit ?? 0);
+  return {
+    requirement: c.value,
+    requirementSpan: c.span,
+    resumeSpan: found ? { ...found, text: text.slice(found.start, found.end) } : skill?.evidence,
+    credit: round1(credit * 100) / 100,
+    note: found
+      ? `${c.value}: found${found.asWritten ? ` as "${found.asWritten}"` : ""}`
+      : skill
+        ? matchNote(c.value, skill)
+        : `${c.value}: not found`,
+  };
 }
 
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
@@ -815,6 +863,50 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * not in "neither", "PE license" not in "experience". A name that starts with an acronym ("RN
  * license", "CDL Class A") must be written in capitals; other names match in any case.
  */
+/** Words of a credential's name that say where or how it holds, not what it is. */
+const CREDENTIAL_QUALIFIER =
+  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit)$/i;
+/** A line that names a credential held. */
+const CREDENTIAL_WORD =
+  /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b/i;
+const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
+
+/**
+ * A credential written out in other words, on one line that names a credential: "Washington State
+ * Dental Hygienist license" in "Registered Dental Hygienist - Washington State Department of
+ * Health, License No. DH.6099"; "Security guard license" in "Security Guard Registration". The
+ * place and the kind of paper are not needed, the words that say what it is are.
+ */
+function findCertificationByWords(
+  text: string,
+  value: string,
+): { start: number; end: number; asWritten?: string } | undefined {
+  const words = value
+    .split(/[\s/]+/)
+    .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""))
+    .filter((w) => w && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()));
+  if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return undefined;
+  const wanted = words.map((w) => stem(w));
+  let start = 0;
+  for (const line of text.split("\n")) {
+    const end = start + line.length;
+    if (CREDENTIAL_WORD.test(line)) {
+      const have = new Set((line.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+      if (wanted.every((w) => have.has(w))) {
+        const lead = line.length - line.trimStart().length;
+        const written = line.trim();
+        return {
+          start: start + lead,
+          end: start + lead + written.length,
+          asWritten: written.length > 70 ? `${written.slice(0, 69)}…` : written,
+        };
+      }
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
 function findCertification(
   text: string,
   value: string,

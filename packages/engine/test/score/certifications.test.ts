@@ -42,11 +42,7 @@ CIA, PE license, RN license (active)
 `);
     expect(found).toEqual([
       { note: "CIA: found", quote: "CIA" },
-      // The skills relate the two (every PE was an EIT first): partial credit, said as such.
-      {
-        note: "EIT: not named, but Professional Engineer is related (partial credit)",
-        quote: "PE license",
-      },
+      // "EIT or PE license" is one requirement, met by the PE licence.
       { note: "PE license: found", quote: "PE" },
       { note: "RN license: found", quote: "RN" },
     ]);
@@ -99,5 +95,56 @@ Certified Public Accountant (Ohio), 2024
       credit: 1,
       resumeSpan: { text: "Certified Public Accountant" },
     });
+  });
+
+  it("read alternatives as one requirement, met by either", () => {
+    const hr = parseJob("HR Generalist\n\nRequirements\n- SHRM-CP or PHR certification\n");
+    const text = `Ann Lee
+HR Generalist
+
+Experience
+HR Generalist, Acme — 2015 to 2024
+- Ran benefits enrollment
+
+Certifications
+PHR, HR Certification Institute
+`;
+    const ev = scoreResume({ resume: structureResume(text), text, job: hr }).components.find(
+      (c) => c.id === "education",
+    )!;
+    expect(ev.evidence.map((e) => e.note)).toEqual(["PHR: found"]);
+  });
+
+  it("are found written out in other words on a line naming a credential", () => {
+    const guard = parseJob(
+      "Security Officer\n\nRequirements\n- Washington State Dental Hygienist license\n- Security guard license\n- National certification\n",
+    );
+    const text = `Ann Lee
+Security Officer
+
+Licenses
+Registered Dental Hygienist - Washington State Department of Health, License No. DH.6099
+State of California - Security Guard Registration (active)
+`;
+    const ev = scoreResume({ resume: structureResume(text), text, job: guard }).components.find(
+      (c) => c.id === "education",
+    )!;
+    expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
+      ["Washington State Dental Hygienist license", 1],
+      ["National certification", 0],
+    ]);
+    // A licence the taxonomy knows is a skill of the posting: read the same way.
+    const skill = (t: string) =>
+      scoreResume({ resume: structureResume(t), text: t, job: guard }).skills.find(
+        (m) => m.skill.name === "Security guard license",
+      )!;
+    expect(skill(text)).toMatchObject({
+      match: "exact",
+      evidence: { text: "State of California - Security Guard Registration (active)" },
+    });
+    // The words alone, on a line that names no credential, are not the credential.
+    expect(skill("Ann Lee\n\nExperience\nSecurity guard at a mall, 2019 - 2024\n").match).not.toBe(
+      "exact",
+    );
   });
 });
