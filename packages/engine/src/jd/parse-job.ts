@@ -70,7 +70,7 @@ function lineLevel(
   at?: number,
 ): RequirementLevel | undefined {
   if (line.ignored) return undefined;
-  const t = at === undefined ? line.text : sentenceAt(line, at);
+  const t = at === undefined ? line.text : beforeTrailingPreference(line, at, sentenceAt(line, at));
   const fallback: RequirementLevel = hasRequiredSection ? "preferred" : "required";
   if (STRONG_PREFERRED.test(t)) return "preferred";
   switch (line.section) {
@@ -94,6 +94,21 @@ function lineLevel(
       if (WEAK_PREFERRED.test(t)) return "preferred";
       return fallback;
   }
+}
+
+/** ", preferably in CPG or packaging": a preference opening the last clause of a sentence. */
+const TRAILING_PREFERENCE = /,\s*(?:preferably|ideally|desirably)\b[^.;!?]*/gi;
+
+/**
+ * The sentence `t` around offset `at` without the trailing preferences that come after `at`: in
+ * "3+ years of graphic design experience, preferably in CPG", the years and the design are
+ * required, the CPG preferred.
+ */
+function beforeTrailingPreference(line: JobLine, at: number, t: string): string {
+  let out = t;
+  for (const m of line.text.matchAll(TRAILING_PREFERENCE))
+    if (at - line.start < (m.index ?? 0)) out = out.replace(m[0], " ");
+  return out;
 }
 
 /** The sentence of a line around offset `at` (JD offsets): "SQL is a must. Python is a plus." */

@@ -132,6 +132,18 @@ describe("parseJob", () => {
     );
   });
 
+  it("reads a preference opening the last clause as that clause's only", () => {
+    const j = parseJob(
+      "Requirements\n- 3+ years of graphic design experience, preferably in packaging\n- Adobe InDesign, ideally Illustrator too\n- Python, SQL and Tableau preferred\n",
+    );
+    expect(level(j, "Graphic design")).toBe("required");
+    expect(j.experienceRequirements.map((r) => r.level)).toEqual(["required"]);
+    expect(level(j, "Adobe InDesign")).toBe("required");
+    expect(level(j, "Adobe Illustrator")).toBe("preferred");
+    // A cue closing a list still speaks for the whole list.
+    expect(level(j, "Python")).toBe("preferred");
+  });
+
   it("reads no key term from a line of months of experience", () => {
     expect(parseJob("Requirements\n- 6 months barista experience\n").skills).toEqual([]);
   });
