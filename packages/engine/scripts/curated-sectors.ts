@@ -56,8 +56,10 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Mammography",
     ],
     ["Sonography", "Ultrasound", "Diagnostic medical sonography", "Ultrasound imaging"],
-    ["Dental assisting", "Chairside assisting", "Dental hygiene", "Dental care"],
-    ["Home health care", "Home care", "Home health", "Domiciliary care"],
+    // The hygienist's work is not the assistant's, and "oral home care" is no home health care.
+    ["Dental assisting", "Chairside assisting"],
+    ["Dental hygiene", "Periodontal therapy", "Dental prophylaxis", "Oral prophylaxis"],
+    ["Home health care", "Home health", "Domiciliary care"],
     [
       "Activities of daily living",
       "ADLs",

@@ -888,7 +888,8 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Contract law", "Contract drafting and review"],
     ["Legal writing", "Brief writing", "Legal memoranda"],
     ["Real estate", "Property management"],
-    ["Insurance", "Underwriting", "Claims processing", "Claims"],
+    // Not "Claims" alone: "claims" of a benefits desk or a product are no insurance work.
+    ["Insurance", "Underwriting", "Claims processing"],
     ["Banking", "Retail banking", "Investment banking", "Credit analysis", "Lending", "Loans"],
   ]),
   ...c("Healthcare and trades", [

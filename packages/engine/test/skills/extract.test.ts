@@ -82,6 +82,17 @@ describe("extractSkills", () => {
     expect(names("Tools: SolidWorks PDM, AutoCAD, Creo")).not.toContain("Predictive maintenance");
   });
 
+  it("reads the hygienist's work apart from the assistant's, and no trade from everyday words", () => {
+    expect(names("Graduate of an accredited dental hygiene program")).toEqual(["Dental hygiene"]);
+    expect(names("Educate patients on oral hygiene and home care")).not.toContain(
+      "Home health care",
+    );
+    expect(names("Built claims microservices in Go")).not.toContain("Insurance");
+    expect(names("Processed insurance claims; claims processing for auto policies")).toContain(
+      "Insurance",
+    );
+  });
+
   it("reads React the library, not react the verb", () => {
     expect(names("Built dashboards with React and Redux")).toContain("React");
     expect(names("React to incidents within SLA")).not.toContain("React");
