@@ -524,6 +524,24 @@ function findCertifications(
   return out;
 }
 
+/**
+ * Whether a line of a location section names a place ("Denver, CO", "Hybrid remote in Portland,
+ * OR 97209", "Berlin"), not the job's type, hours or a sentence under the heading ("Full-time",
+ * "Monday to Friday, 7:00 AM", "In person", "Ability to commute/relocate:").
+ */
+function looksLikePlace(value: string): boolean {
+  if (/,\s*[A-Z]{2}\b|\b\d{5}\b/.test(value)) return true;
+  if (/^(?:remote|anywhere)\b/i.test(value)) return true;
+  if (NOT_A_PLACE.test(value) || /[:.]$/.test(value)) return false;
+  const words = value.split(/[\s,]+/).filter(Boolean);
+  return (
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}\d(]/u.test(w) || /^(?:of|de|la|am|upon|on|the)$/.test(w))
+  );
+}
+const NOT_A_PLACE =
+  /\b(?:full|part)[\s-]?time\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|shifts?|hours?|schedule|in[\s-]person|on[\s-]?site|contract|temporary|permanent|salary|pay|overtime|benefits?|bonus|vacation|holidays?|pto|travel)\b|\d{1,2}:\d{2}/i;
+
 function findLocation(
   text: string,
   lines: JobLine[],
@@ -551,7 +569,7 @@ function findLocation(
     // "Denver, CO (On-site) | Full-time": the place ends at a separator or a parenthesis.
     const raw = text.slice(l.contentStart, l.end).split(/\s[|·•–—-]\s|\s*\(/)[0]!;
     const value = raw.trim();
-    if (value && value.length <= 80) {
+    if (value && value.length <= 80 && looksLikePlace(value)) {
       const s = l.contentStart + raw.indexOf(value);
       out.location = { value, span: span(text, s, s + value.length) };
       break;

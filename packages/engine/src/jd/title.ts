@@ -179,6 +179,31 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
       if (title) return title;
     }
   }
+  // A one-line paste opens with the title, then the employer, place and pay run on: "Pharmacy
+  // Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in
+  // capitals up to the last role noun among the first few.
+  const first = lines.find((l) => l.text.trim());
+  if (first && first.text.length > 80 && first.contentStart === first.start) {
+    const words = [...text.slice(first.start, first.end).matchAll(/\S+/g)].slice(0, 7);
+    let end = -1;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]![0];
+      if (!/^[\p{Lu}&(]/u.test(w) || /[.,:;!?]$/.test(w)) {
+        if (isRoleWord(w.replace(/[.,:;!?]+$/, ""))) end = i;
+        break;
+      }
+      if (isRoleWord(w)) end = i;
+    }
+    if (end >= 0) {
+      const last = words[end]!;
+      const title = readTitle(
+        text,
+        first.start,
+        first.start + (last.index ?? 0) + last[0].replace(/[.,:;!?]+$/, "").length,
+      );
+      if (title) return title;
+    }
+  }
   const m =
     /\b(?:looking[ \t]+for|seeking|hiring|searching[ \t]+for|recruiting)[ \t]+(?:an?[ \t]+|our[ \t]+(?:next[ \t]+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated|seasoned|well[ \t-]rounded)[ \t]+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:[ \t]+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
       text,

@@ -372,6 +372,28 @@ describe("the posting's own title (cause 5)", () => {
     );
   });
 
+  it("reads the title at the start of a one-line paste, before the employer and the pay", () => {
+    const text =
+      "Pharmacy Technician Harborview Community Pharmacy - Columbus, OH 43215 $19 - $23 an hour - Full-time Harborview Community Pharmacy is a locally owned pharmacy. Responsibilities:• Enter prescriptions• Count medications";
+    expect(title(text)?.value).toBe("Pharmacy Technician");
+    // A run-on line that opens with a sentence names no title there.
+    expect(
+      title(
+        "We are a locally owned pharmacy that has served families for 40 years and more, with care and with pride in every prescription.",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("reads a place only, not the job's type or hours, under a location heading", () => {
+    const where = (line: string) =>
+      parseJob(`Cook\n\nLocation\n${line}\n\nRequirements\n- Cooking`).location?.value;
+    expect(where("Denver, CO (On-site)")).toBe("Denver, CO");
+    expect(where("Berlin")).toBe("Berlin");
+    expect(where("Full-time")).toBeUndefined();
+    expect(where("Monday to Friday, 7:00 AM")).toBeUndefined();
+    expect(where("In person")).toBeUndefined();
+  });
+
   it("leaves the schedule out of the title", () => {
     expect(title("Phlebotomist - Full Time\nYou draw blood.")?.value).toBe("Phlebotomist");
     expect(title("# Cashier (Part-Time)\n\nYou ring up sales.")?.value).toBe("Cashier");
