@@ -745,14 +745,19 @@ function findSkills(
     const first = Math.min(...ranked.map((t) => t.start));
     const phraseEnd = Math.max(...ranked.map((t) => t.end));
     const s = first;
-    const phrase = text.slice(s, phraseEnd).replace(/\s+/g, " ").trim();
+    // A bracket opened in the phrase closes in it: "Load boards (DAT, Truckstop)".
+    const close = text.slice(phraseEnd, line.end).indexOf(")");
+    const opened = (text.slice(s, phraseEnd).match(/\(/g) ?? []).length;
+    const closed = (text.slice(s, phraseEnd).match(/\)/g) ?? []).length;
+    const phraseStop = opened > closed && close >= 0 ? phraseEnd + close + 1 : phraseEnd;
+    const phrase = text.slice(s, phraseStop).replace(/\s+/g, " ").trim();
     if (phrase.length > 80 || phrase.length < 2) continue;
     const level = lineLevel(line, hasRequiredSection) ?? "required";
     put({
       id: `term:${terms.join(" ")}`,
       name: phrase,
       level,
-      span: span(text, s, phraseEnd),
+      span: span(text, s, phraseStop),
       terms,
       kind: "soft",
     });

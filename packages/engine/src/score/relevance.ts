@@ -91,7 +91,9 @@ const NAME_WITH_LEGAL_FORM =
   /(?:\b\p{Lu}[\p{L}'’.-]*,?(?:[ \t]+(?:&|and|of)[ \t]+|[ \t]+)){1,5}(?:LLP|LLC|PLLC|Inc\b\.?|Incorporated|Corp\b\.?|Corporation|Co\b\.|Ltd\b\.?|Limited|GmbH|P\.C\.|L\.P\.)/gu;
 /** A sentence opening with the employer introducing itself: "Harbor Grill is a busy …", "Acme is seeking …". */
 const NAME_INTRODUCED =
-  /(?:^|[.!?][ \t]+|\n[ \t]*)((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?=(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now)\b)/gu;
+  /(?:^|[.!?:][ \t]+|\n[ \t]*)((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?=(?:(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now|proud|proudly)|(?:has|have)[ \t]+(?:been|proudly|served|grown|built))\b)/gu;
+/** "About Brightwater Foods:" over the blurb. */
+const ABOUT_NAME = /\bAbout[ \t]+((?:\p{Lu}[\p{L}'’.&-]*[ \t]*){1,4}):/gu;
 /** A city before a state or province code: "Portland, ME", "Columbus, OH". */
 const PLACE =
   /(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*([A-Z]{2})(?![\p{L}\p{N}])/gu;
@@ -133,9 +135,20 @@ function blankEmployerName(text: string, into: string): string {
     if (NOT_A_NAME.has(name[0]!) || name.some(isRoleWord)) continue;
     for (const w of name) words.add(w);
   }
-  // The place of work ("Portland, ME"): the resume's own place is masked before scoring.
+  for (const m of text.matchAll(ABOUT_NAME)) {
+    const name = m[1]!.trim().split(/\s+/);
+    if (NOT_A_NAME.has(name[0]!) || /^(?:Us|You|The|This|Our)$/.test(name[0]!)) continue;
+    if (name.some(isRoleWord) || /^(?:Company|Role|Job|Position|Team|Opportunity)$/.test(name[0]!))
+      continue;
+    for (const w of name) if (w !== "&") words.add(w);
+  }
+  // The place of work ("Portland, ME"), its state code too: the resume's own place is masked
+  // before scoring, so it could only ever be missing.
   for (const m of text.matchAll(PLACE))
-    if (REGION_CODES.has(m[2]!) && !m[1]!.split(/\s+/).some(isRoleWord)) words.add(m[1]!);
+    if (REGION_CODES.has(m[2]!) && !m[1]!.split(/\s+/).some(isRoleWord)) {
+      words.add(m[1]!);
+      words.add(m[2]!);
+    }
   for (const w of ["LLP", "LLC", "PLLC", "Inc", "Corp", "Ltd", "GmbH"]) words.delete(w);
   if (!words.size) return into;
   const re = new RegExp(

@@ -120,7 +120,7 @@ that the their theirs them then there these they this those through to too under
 very was we were what when where which while who whom why will with within without would you your
 yours yourself per via e g i.e e.g including include includes using use used well new one two three
 four five six seven eight nine ten first second may must shall able ability across like etc
-ll ve re s t d m sq ft lb lbs kg oz hrs`.split(/\s+/),
+ll ve re s t d m sq ft lb lbs kg oz hrs yr yrs`.split(/\s+/),
 );
 
 /** Resume and JD boilerplate: common in every document, so it says nothing about fit. */
@@ -166,7 +166,13 @@ export function contentTerms(
       for (const part of t.norm.split(/[.\-/&']/)) {
         const start = at;
         at += part.length + 1;
-        if (part.length < 2 || STOPWORDS.has(part) || BOILERPLATE.has(part) || /^\d+$/.test(part))
+        // "2+", "401", "24/7": a figure is no word of the work.
+        if (
+          part.length < 2 ||
+          STOPWORDS.has(part) ||
+          BOILERPLATE.has(part) ||
+          /^\d+[+#]*$/.test(part)
+        )
           continue;
         out.push({
           term: stem(part),

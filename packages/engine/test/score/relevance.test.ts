@@ -103,6 +103,16 @@ describe("overall relevance", () => {
       "lbs",
     ])
       expect(seen).not.toContain(gone);
+    // The employer named over its blurb or as it introduces itself, the state code of the place,
+    // and figures are no words of the work.
+    const blurb = textRelevance(
+      "Graphic Designer\n\nAbout Brightwater Foods: Brightwater Foods has proudly served grocers. Summit Freight is an Equal Opportunity Employer.\n\nRequirements\n- 2+ years of packaging design in Portland, OR\n- $88,000/yr",
+      "Designer",
+    );
+    const terms = [...blurb.matched, ...blurb.missing].map((m) => m.term);
+    for (const gone of ["brightwat", "food", "summit", "freight", "or", "2+", "yr"])
+      expect(terms).not.toContain(gone);
+    expect(terms).toEqual(expect.arrayContaining(["packag"]));
     // The pay's period is not a word of the work.
     const paid = textRelevance(
       "Line Cook\n\nRequirements\n- Cook on the line\n\nWe pay $18 an hour.",
