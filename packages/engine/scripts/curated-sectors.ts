@@ -168,6 +168,10 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ["Community outreach", "Community engagement", "Outreach programs"],
     ["Trauma-informed care", "Trauma-informed practice"],
     ["Motivational interviewing"],
+    ["Cognitive behavioral therapy", "Cognitive behavioural therapy", "CBT"],
+    // Not "DBT": the key is dbt's, the data tool, written in lower case.
+    ["Dialectical behavior therapy", "Dialectical behaviour therapy"],
+    ["EMDR", "Eye movement desensitization and reprocessing"],
     ["Housing support", "Homeless services", "Housing assistance", "Supportive housing"],
     [
       "Benefits eligibility",

@@ -415,7 +415,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Apache Spark", "Spark", "PySpark", "Spark SQL"],
     ["Hadoop", "Apache Hadoop", "HDFS", "MapReduce", "Hive", "Apache Hive"],
     ["Apache Airflow", "Airflow"],
-    ["dbt", "Data build tool"],
+    ["=dbt", "Data build tool"],
     ["Databricks"],
     ["MLOps", "ML Ops", "MLflow", "Kubeflow", "SageMaker", "Amazon SageMaker"],
     ["ETL", "ELT", "ETL pipelines", "Extract transform load", "Data pipelines", "Data pipeline"],

@@ -26,6 +26,8 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+const ONE_LETTER_JOIN = /^(?:\p{L}-[\p{L}\p{N}]{2,}|[\p{L}\p{N}]{2,}-\p{L})$/u;
+
 /**
  * Splits compound tokens ("Python/Django", "e.g.", "front-end") into their parts unless the whole
  * token is known (`keep` returns true), so "CI/CD" stays one token and "React/Redux" becomes two.
@@ -33,7 +35,9 @@ export function tokenize(text: string): Token[] {
 export function splitCompounds(tokens: Token[], keep: (norm: string) => boolean): Token[] {
   const out: Token[] = [];
   for (const t of tokens) {
-    if (!/[.\-/&']/.test(t.text.slice(1)) || keep(t.norm)) {
+    // A single letter joined by a hyphen makes one name ("C-SSRS", "E-Verify"): its longer part
+    // alone would be another thing (SSRS is SQL Server Reporting Services).
+    if (!/[.\-/&']/.test(t.text.slice(1)) || keep(t.norm) || ONE_LETTER_JOIN.test(t.text)) {
       out.push(t);
       continue;
     }
@@ -146,6 +150,9 @@ proficiently capability capabilities abilities able hour hours hourly`.split(/\s
  */
 const GLUE_RE = /(?<=\p{Ll}{2})(?=\p{Lu})|(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})/u;
 
+/** "non-" and "anti-" before a word: kept on it ("nonsteril"), never a term of its own. */
+const NEGATING_PREFIX = /^(non|anti)-(?=\p{L})/u;
+
 /**
  * Content terms of a text for relevance: tokens minus stopwords/boilerplate, stemmed. A glued
  * token is cut into its words when `splitGlued(token)` says so.
@@ -163,9 +170,12 @@ export function contentTerms(
       // lower-casing changed the token's length.
       const own = t.norm.length === t.text.length;
       let at = t.start;
-      for (const part of t.norm.split(/[.\-/&']/)) {
+      // "non-sterile" is one word, the opposite of "sterile": its prefix stays on it.
+      const norm = t.norm.replace(NEGATING_PREFIX, "$1\u0000");
+      for (const raw of norm.split(/[.\-/&']/)) {
+        const part = raw.replace("\u0000", "");
         const start = at;
-        at += part.length + 1;
+        at += raw.length + 1;
         // "2+", "401", "24/7": a figure is no word of the work.
         if (
           part.length < 2 ||
@@ -177,7 +187,7 @@ export function contentTerms(
         out.push({
           term: stem(part),
           start: own ? start : t.start,
-          end: own ? start + part.length : t.end,
+          end: own ? start + raw.length : t.end,
         });
       }
     }

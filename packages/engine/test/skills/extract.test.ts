@@ -93,6 +93,15 @@ describe("extractSkills", () => {
     );
   });
 
+  it("reads a name joined to a single letter whole, and dbt only as written", () => {
+    // The Columbia scale (C-SSRS) is not SQL Server Reporting Services; DBT is no data tool.
+    expect(names("Suicide risk assessments (C-SSRS), CBT, DBT")).toEqual([
+      "Cognitive behavioral therapy",
+    ]);
+    expect(names("Built SSRS reports")).toEqual(["SQL Server Reporting Services"]);
+    expect(names("Models in dbt and Snowflake")).toContain("dbt");
+  });
+
   it("reads React the library, not react the verb", () => {
     expect(names("Built dashboards with React and Redux")).toContain("React");
     expect(names("React to incidents within SLA")).not.toContain("React");

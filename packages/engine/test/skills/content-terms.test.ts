@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { contentTerms } from "../../src/skills/text.ts";
+
+const terms = (text: string) => contentTerms(text).map((t) => t.term);
+
+describe("content terms", () => {
+  it("keep a negating prefix on its word, so 'non-sterile' never counts as 'sterile'", () => {
+    expect(terms("Performed non-sterile compounding")).toEqual([
+      "perform",
+      "nonsteril",
+      "compound",
+    ]);
+    expect(terms("Sterile compounding")).toContain("steril");
+    expect(terms("Performed non-sterile compounding")).not.toContain("steril");
+  });
+
+  it("are no figures: '2+ years', '24/7', '401'", () => {
+    expect(terms("2+ years on call 24/7 with a 401 plan")).not.toEqual(
+      expect.arrayContaining(["2+"]),
+    );
+    expect(terms("2+ years on call 24/7 with a 401 plan").some((t) => /^\d/.test(t))).toBe(false);
+  });
+});
