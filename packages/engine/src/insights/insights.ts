@@ -59,7 +59,9 @@ export function buildInsights(input: {
         s.via
           ? `${s.skill.name} only through the related ${s.via}`
           : s.keyTerms
-            ? `${s.skill.name} only in part (${s.keyTerms.found} of its ${s.keyTerms.of} key words, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
+            ? s.keyTerms.found === s.keyTerms.of
+              ? `${s.skill.name} only in part (its key words, but apart, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
+              : `${s.skill.name} only in part (${s.keyTerms.found} of its ${s.keyTerms.of} key words, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
             : `${s.skill.name} only described indirectly ("${quote(s.evidence?.text ?? "", 50)}")`,
       );
     }

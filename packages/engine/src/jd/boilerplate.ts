@@ -28,12 +28,25 @@ const PAGE_DEBRIS =
 const ASKS_FOR_SOMETHING =
   /\b(looking\s+for|seeking|must|required|requires?|experience\s+(with|in|as)|years?\s+of|knowledge\s+of|proficien(t|cy)|certifi(ed|cation)|licen[sc]ed?|degree)\b/i;
 
+/** A duty, said with the verb the hire does it with: "Prepare EEO-1 reports", "Run E-Verify". */
+const DUTY =
+  /^\W*(?:conduct|prepare|help|assist|administer|manage|maintain|process|ensure|coordinate|complete|support|handle|review|track|file|run|perform|lead|oversee|develop|draft|create|advise|respond|investigate|verify|audit|submit|update|partner)\b/i;
+/** The employer speaking of itself or of those who apply. */
+const EMPLOYER_SPEAKS =
+  /\b(?:we|our|us|employer|applicants?|candidates?|employment\s+decisions)\b/i;
+
+/**
+ * A duty on the legal side of the work ("Conduct onboarding, I-9 verification and E-Verify",
+ * "Help prepare EEO-1 reports") is the job, not the employer's legal statement.
+ */
+const isDutyOnLegalWork = (s: string) => DUTY.test(s) && !EMPLOYER_SPEAKS.test(s);
+
 /** Why a sentence or list item is not a requirement, or undefined when it may be one. */
 export function classifyBoilerplate(sentence: string): IgnoreReason | undefined {
   const s = sentence.trim();
   if (!s) return undefined;
   if (PAGE_DEBRIS.test(s)) return "other";
-  if (LEGAL.test(s)) return "legal";
+  if (LEGAL.test(s) && !isDutyOnLegalWork(s)) return "legal";
   const asks = ASKS_FOR_SOMETHING.test(s) || /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
   if (BENEFITS.test(s) && !asks) return "benefits";
   if (APPLICATION.test(s) && !asks) return "application";

@@ -235,10 +235,15 @@ function bestLineFor(terms: string[], index: ResumeIndex): { coverage: number; s
   return best;
 }
 
-/** The line where `terms` appear next to each other in order, if any. */
-function findPhrase(terms: string[], index: ResumeIndex): SourceSpan | undefined {
+/** The line where `terms` appear next to each other in order, if any (within `ranges` if given). */
+function findPhrase(
+  terms: string[],
+  index: ResumeIndex,
+  ranges?: Array<[number, number]>,
+): SourceSpan | undefined {
   for (const l of index.lines) {
     if (!terms.every((t) => l.terms.has(t))) continue;
+    if (ranges && !ranges.some(([a, b]) => l.span.start < b && l.span.end > a)) continue;
     for (let i = 0; i + terms.length <= l.seq.length; i++) {
       if (terms.every((t, k) => l.seq[i + k] === t)) return l.span;
     }
@@ -285,6 +290,10 @@ function matchSkill(
       ? exacts.find((m) => roles.some(([a, b]) => m.span.start >= a && m.span.end <= b))
       : exacts[0];
     if (inRole) return { skill, match: "exact", credit: 1, evidence: inRole.span };
+    // Listed by name, and in use in a role in other words: "Graphic Design" in the skills and
+    // "Senior Graphic Designer" as the title; "Machining" listed, "CNC machining" in a role.
+    const inUse = roles && usedInRole(skill, mentions, index, roles);
+    if (inUse) return { skill, match: "exact", credit: 1, evidence: inUse };
     return { skill, match: "exact", credit: LISTED_ONLY_CREDIT, evidence: exacts[0]!.span };
   }
   // "Must read and write English", asked of a resume written in English: the resume shows it.
@@ -323,6 +332,24 @@ function matchSkill(
   }
   return best;
 }
+
+/** Where a role shows a skill in use in other words: its name inflected, or a narrower skill. */
+function usedInRole(
+  skill: JobSkill,
+  mentions: SkillMention[],
+  index: ResumeIndex,
+  roles: Array<[number, number]>,
+): SourceSpan | undefined {
+  const inRoles = (m: SkillMention) => roles.some(([a, b]) => m.span.start >= a && m.span.end <= b);
+  const narrower = mentions.find(
+    (m) => m.id !== skill.id && inRoles(m) && relatedWeight(m.id, skill.id) >= USE_RELATION,
+  );
+  if (narrower) return narrower.span;
+  const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
+  return terms.length >= 2 ? findPhrase(terms, index, roles) : undefined;
+}
+/** How close a skill in use must be to the one listed to show it in use ("CNC machining", Machining). */
+const USE_RELATION = 0.7;
 
 /** The resume's line most plainly in `language` when the whole resume is written in it. */
 function writtenInSample(language: string, index: ResumeIndex): SourceSpan | undefined {
@@ -369,7 +396,9 @@ function matchNote(name: string, m: SkillMatch): string {
     return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
   if (m.via) return `${name}: not named, but ${m.via} is related (partial credit)`;
   if (m.keyTerms)
-    return `${name}: ${m.keyTerms.found} of its ${m.keyTerms.of} key words found (partial credit)`;
+    return m.keyTerms.found === m.keyTerms.of
+      ? `${name}: all its key words found, but not together (partial credit)`
+      : `${name}: ${m.keyTerms.found} of its ${m.keyTerms.of} key words found (partial credit)`;
   return `${name}: described in other words (partial credit)`;
 }
 

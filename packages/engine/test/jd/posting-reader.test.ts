@@ -159,6 +159,19 @@ describe("hedges stay local (cause 2)", () => {
   });
 });
 
+describe("duties on the legal side of the work", () => {
+  it("are the job, while the employer's own legal statement is still left out", () => {
+    const job = parseJob(
+      "HR Generalist\n\nResponsibilities\n- Conduct new hire onboarding, I-9 verification and E-Verify\n- Help prepare EEO-1 and other compliance reports\n\nWe are an Equal Opportunity Employer. We participate in E-Verify.\n",
+    );
+    expect(job.skills.map((s) => s.name)).toEqual(
+      expect.arrayContaining(["E-Verify", "Compliance"]),
+    );
+    expect(job.ignored.map((i) => i.reason)).toEqual(["legal"]);
+    expect(job.ignored[0]!.span.text).toMatch(/^We are an Equal Opportunity Employer/);
+  });
+});
+
 describe("boilerplate is left out and shown (cause 3)", () => {
   const text = [
     "Bookkeeper",

@@ -147,6 +147,22 @@ describe("scoreResume", () => {
       .evidence.find((e) => e.requirement === term.name)!.note;
     expect(note).toBe(`${term.name}: 2 of its 3 key words found (partial credit)`);
     expect(at(["Administered the JD Edwards suite"])).toMatchObject({ match: "exact", credit: 1 });
+    // All its words, but on different lines: said so, not "3 of its 3".
+    const apart = score(
+      {
+        work: [
+          {
+            position: "Analyst",
+            start: "2015-01",
+            highlights: ["Ran month-end close in JD Edwards", "Rolled out the Office suite"],
+          },
+        ],
+      },
+      j,
+    )
+      .components.find((c) => c.id === "requiredSkills")!
+      .evidence.find((e) => e.requirement === term.name)!.note;
+    expect(apart).toBe(`${term.name}: all its key words found, but not together (partial credit)`);
   });
 
   it("credits a language the resume is written in, and says so, but not one it is not", () => {
