@@ -58,7 +58,7 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ["Sonography", "Ultrasound", "Diagnostic medical sonography", "Ultrasound imaging"],
     // The hygienist's work is not the assistant's, and "oral home care" is no home health care.
     ["Dental assisting", "Chairside assisting"],
-    ["Dental hygiene", "Periodontal therapy", "Dental prophylaxis", "Oral prophylaxis"],
+    ["Dental hygiene", "Dental prophylaxis", "Oral prophylaxis"],
     ["Home health care", "Home health", "Domiciliary care"],
     [
       "Activities of daily living",
@@ -453,6 +453,9 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     [
       "Dispatching",
       "Fleet dispatch",
+      "Freight dispatch",
+      "Truck dispatching",
+      "Load dispatching",
       "Load planning",
       "Route planning",
       "Route optimization",
@@ -758,7 +761,13 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     [
       "Physical security",
       "CCTV monitoring",
+      "CCTV",
+      "CCTV cameras",
+      "Video surveillance",
       "Security patrols",
+      "Foot patrols",
+      "Vehicle patrols",
+      "Foot and vehicle patrols",
       "Surveillance monitoring",
       "Access control systems",
       "Security operations",

@@ -102,6 +102,13 @@ describe("extractSkills", () => {
     expect(names("Models in dbt and Snowflake")).toContain("dbt");
   });
 
+  it("reads the duties of a guard and of a dispatcher as they are written", () => {
+    expect(names("Conduct foot and vehicle patrols; monitor CCTV cameras")).toContain(
+      "Physical security",
+    );
+    expect(names("2+ years of experience in freight dispatch")).toContain("Dispatching");
+  });
+
   it("reads React the library, not react the verb", () => {
     expect(names("Built dashboards with React and Redux")).toContain("React");
     expect(names("React to incidents within SLA")).not.toContain("React");
