@@ -23,8 +23,11 @@ export interface Entry {
 export interface GroupOptions {
   /** Whether a non-bullet line carries entry facts (title, employer, school, dates...). */
   isHeaderLine: (line: Line) => boolean;
-  /** Whether a header line opens a new entry although the current header is still open. */
-  startsEntry?: (currentHeader: Line[], line: Line) => boolean;
+  /**
+   * Whether a header line opens a new entry although the current header is still open;
+   * `afterBlank` says a blank line came before it.
+   */
+  startsEntry?: (currentHeader: Line[], line: Line, afterBlank: boolean) => boolean;
   /** Most header lines an entry may have. */
   maxHeaderLines?: number;
   /** Line width (characters) at which the document wraps, when the section alone cannot tell. */
@@ -217,7 +220,7 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
       (header &&
         current.header.length > 0 &&
         !inBody &&
-        (options.startsEntry?.(current.header, line) ?? false)) ||
+        (options.startsEntry?.(current.header, line, blankBefore) ?? false)) ||
       (header && current.header.length >= maxHeader);
     if (header && opensEntry) {
       current = { header: [line], body: [] };

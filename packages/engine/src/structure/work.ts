@@ -122,11 +122,33 @@ function labelOf(line: Line): string | undefined {
   return "date";
 }
 
-function startsNewWorkEntry(current: Line[], line: Line): boolean {
+/**
+ * Whether a header line opens the next job: a second date range, a field label seen again, or a
+ * role after a blank line below a job whose dates close its block ("Clerk" / "Beta Inc" /
+ * "2005 - 2008" blocks without bullets, one after another).
+ */
+function startsNewWorkEntry(current: Line[], line: Line, afterBlank = false): boolean {
   // "Company: A / Title: B / Duration: …" blocks: a key seen again opens the next entry.
   const label = labelOf(line);
   if (label && current.some((l) => labelOf(l) === label)) return true;
-  return hasDateRange(line.text) && current.some((l) => hasDateRange(l.text));
+  if (hasDateRange(line.text)) return current.some((l) => hasDateRange(l.text));
+  if (!afterBlank || current.length < 2) return false;
+  // Dates first ("01/2013 to 12/2013" / "Sales Associate Company Name") leave the block open:
+  // what follows the blank there is the job's duties, written without bullets.
+  return hasDateRange(current[current.length - 1]!.text) && readsAsRole(line.text);
+}
+
+/**
+ * A line written as a title: it names a role and no organisation, every word capitalised
+ * ("Security Officer", "Site Supervisor (Unarmed)"); "Work with surveyors" is a duty.
+ */
+function readsAsRole(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w) && !MINOR.test(w));
+  return (
+    words.every((w) => /^[^\p{L}]*[\p{Lu}\d]/u.test(w)) &&
+    (roleScore(text) >= 2 || endsInRoleNoun(text)) &&
+    orgScore(text) < 1
+  );
 }
 
 interface WorkParse extends Parsed<WorkEntry> {
@@ -632,7 +654,8 @@ function describingLines(lines: Line[]): { dropped: Set<Line>; body: Set<Line> }
     }
     const wasAfterHeader = afterHeader;
     afterHeader = false;
-    if (PHONE_LINE.test(text) && /(?:\d\D*){7}/.test(text)) {
+    // "2009 - 2019" has the digits and dashes of a phone number, but it is a job's dates.
+    if (PHONE_LINE.test(text) && /(?:\d\D*){7}/.test(text) && !hasDateRange(text)) {
       dropped.add(line);
       return;
     }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const jobs = (body: string) =>
+  structureResume(
+    `John Doe\njd@example.com\n\nEXPERIENCE\n\n${body}\n\nSKILLS\nReport writing`,
+  ).work.map((w) => [w.position ?? null, w.name ?? null, w.startDate ?? null, w.endDate ?? null]);
+
+describe("jobs written as blocks of three lines with no bullets", () => {
+  it("keeps each title with its own employer and dates", () => {
+    const body = [
+      "Site Supervisor",
+      "Acme Hospital, Sacramento CA",
+      "11/2019 - Present",
+      "",
+      "Security Officer",
+      "Guardsmark LLC, Citrus Heights CA",
+      "01/2009 - 10/2019",
+      "",
+      "Clerk",
+      "Beta Inc, Davis CA",
+      "03/2005 - 12/2008",
+    ].join("\n");
+    expect(jobs(body)).toEqual([
+      ["Site Supervisor", "Acme Hospital", "2019-11", null],
+      ["Security Officer", "Guardsmark LLC", "2009-01", "2019-10"],
+      ["Clerk", "Beta Inc", "2005-03", "2008-12"],
+    ]);
+  });
+
+  it("keeps a range of bare years ('2009 - 2019') as the job's dates", () => {
+    const body = [
+      "Site Supervisor",
+      "Acme Hospital, Sacramento CA",
+      "11/2019 - Present",
+      "",
+      "Security Officer",
+      "Guardsmark LLC, Citrus Heights CA",
+      "2009 - 2019",
+      "",
+      "Clerk",
+      "Beta Inc, Davis CA",
+      "2005 - 2008",
+    ].join("\n");
+    expect(jobs(body)).toEqual([
+      ["Site Supervisor", "Acme Hospital", "2019-11", null],
+      ["Security Officer", "Guardsmark LLC", "2009", "2019"],
+      ["Clerk", "Beta Inc", "2005", "2008"],
+    ]);
+  });
+
+  it("keeps the employer written under dated lines in the same block", () => {
+    // Dates first, then the title and the employer: the blank line ends the block, not the dates.
+    const body = [
+      "2015 - 2019",
+      "Staff Accountant",
+      "Baker Tilly LLP, Chicago IL",
+      "",
+      "2011 - 2015",
+      "Accounts Payable Clerk",
+      "Ryder System Inc, Chicago IL",
+    ].join("\n");
+    expect(jobs(body)).toEqual([
+      ["Staff Accountant", "Baker Tilly LLP", "2015", "2019"],
+      ["Accounts Payable Clerk", "Ryder System Inc", "2011", "2015"],
+    ]);
+  });
+});
