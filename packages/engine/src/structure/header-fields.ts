@@ -196,13 +196,27 @@ function splitAtLegalForm(f: Fragment): Fragment[] {
   return [f];
 }
 
-/** Splits "Acme, Inc., Springfield, USA" into parts, keeping "Acme, Inc." together. */
+/** Whether a bracket opened in the text is still open at its end: "Generalist (part-time". */
+function hasOpenBracket(text: string): boolean {
+  return text.lastIndexOf("(") > text.lastIndexOf(")");
+}
+
+/**
+ * Splits "Acme, Inc., Springfield, USA" into parts, keeping "Acme, Inc." together, and a comma
+ * inside brackets inside its part ("Generalist (part-time, remote)").
+ */
 function commaParts(f: Fragment): Fragment[] {
   const parts = splitFragment(f, /,\s*/);
   const merged: Fragment[] = [];
   for (const p of parts) {
     const prev = merged[merged.length - 1];
-    if (prev && LEGAL_SUFFIX.test(p.text.replace(/\s+/g, " "))) {
+    // A bracket the line never closes ("(ITM,An ERP" wrapped onto the next line) joins nothing.
+    if (prev && hasOpenBracket(prev.text) && f.text.includes(")", prev.end - f.start)) {
+      // The part lost the bracket that closes it when it was trimmed: "remote)".
+      const end = f.text[p.end - f.start] === ")" ? p.end + 1 : p.end;
+      const text = f.text.slice(prev.start - f.start, end - f.start);
+      merged[merged.length - 1] = { text, start: prev.start, end };
+    } else if (prev && LEGAL_SUFFIX.test(p.text.replace(/\s+/g, " "))) {
       merged[merged.length - 1] = {
         text: `${prev.text}, ${p.text}`,
         start: prev.start,

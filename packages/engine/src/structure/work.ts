@@ -318,7 +318,11 @@ function chooseTitleAndCompany(
       .filter(readsAsEmployer)[0];
   } else if (!title && company) {
     title =
-      rest.find((s) => s.role >= 0.5) ?? (rest.length && rest[0]!.org <= 0 ? rest[0] : undefined);
+      rest.find((s) => s.role >= 0.5) ??
+      (rest.length && rest[0]!.org <= 0 ? rest[0] : undefined) ??
+      // "Behavioral Health Consultant / LCSW", "Mental Health Associate (QMHA)": a credential
+      // or an acronym after the role noun hides it from the role score, not from its ending.
+      rest.find((s) => s.org < 1 && endsInRoleNoun(s.f.text));
   } else if (!title && !company) {
     if (scored.length >= 2) {
       title = scored[0];
