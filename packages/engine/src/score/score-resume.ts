@@ -9,6 +9,7 @@ import { extractSkills } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
+import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
 import type {
   Evidence,
@@ -440,7 +441,8 @@ function monthsCloseTo(resume: ParsedResume, similarity: (position: string) => n
   let undated = 0;
   let best: { i: number; sim: number } | undefined;
   resume.work.forEach((w, i) => {
-    if (!w.position) return;
+    // A career break is no experience, however close its words ("Family Caregiver").
+    if (!w.position || isCareerBreak(w)) return;
     const sim = similarity(w.position);
     if (!best || sim > best.sim) best = { i, sim };
     const weight = titleWeight(sim);

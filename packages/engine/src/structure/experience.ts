@@ -22,12 +22,40 @@ function roleInterval(entry: WorkEntry, asOfIndex: number): [number, number] | n
   return e > s ? [s, e] : null;
 }
 
+/** Time away from work, whoever the entry names: "Career Break", "Sabbatical", "Parental Leave". */
+const CAREER_BREAK =
+  /\b(?:career\s+(?:break|gap|pause)|sabbatical|(?:parental|maternity|paternity|family|caregiv(?:er|ing)|medical|personal)\s+leave|leave\s+of\s+absence|stay[\s-]at[\s-]home\s+(?:parent|mom|mother|dad|father)|full[\s-]time\s+(?:parent|mom|mother|dad|father))\b/i;
+/** Care at home, a break when no employer is named ("Family Caregiver", paid at an agency). */
+const CARE_AT_HOME =
+  /\b(?:family\s+care(?:giver|giving|taker)|full[\s-]time\s+(?:caregiver|homemaker)|homemaker)\b/i;
+
 /**
- * Months covered by the roles, overlaps merged, current roles running to `asOf`.
+ * Whether a text names a career break rather than a job or an employer.
+ * @example namesCareerBreak("Career Break") // true; namesCareerBreak("Leave Administrator") // false
+ */
+export function namesCareerBreak(text: string): boolean {
+  return CAREER_BREAK.test(text);
+}
+
+/**
+ * Whether a work entry is time away from work (a career break, a sabbatical, parental leave,
+ * caring for family at home): listed on the résumé, but no professional experience.
+ * @example isCareerBreak({ position: "Family Caregiver", highlights: [] }) // true
+ */
+export function isCareerBreak(entry: WorkEntry): boolean {
+  const texts = [entry.position ?? "", entry.name ?? ""];
+  if (texts.some(namesCareerBreak)) return true;
+  return !entry.name && CARE_AT_HOME.test(entry.position ?? "");
+}
+
+/**
+ * Months covered by the roles, overlaps merged, current roles running to `asOf`; career breaks
+ * are left out.
  * @example totalExperienceMonths([{ startDate: "2020-01", endDate: "2020-12", highlights: [] }], new Date("2024-01-01")) // 12
  */
-export function totalExperienceMonths(work: WorkEntry[], asOf: Date): number {
+export function totalExperienceMonths(entries: WorkEntry[], asOf: Date): number {
   const asOfIndex = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
+  const work = entries.filter((w) => !isCareerBreak(w));
   const intervals = work
     .map((w) => roleInterval(w, asOfIndex))
     .filter((i): i is [number, number] => i !== null)
@@ -84,8 +112,13 @@ function fromMonths(months: number): Seniority {
   return "senior";
 }
 
-/** The latest role: the current one, else the one that ended (or started) last. */
-export function mostRecent(work: WorkEntry[]): WorkEntry | undefined {
+/**
+ * The latest role: the current one, else the one that ended (or started) last; a career break
+ * only when the résumé lists nothing else.
+ */
+export function mostRecent(entries: WorkEntry[]): WorkEntry | undefined {
+  const jobs = entries.filter((w) => !isCareerBreak(w));
+  const work = jobs.length > 0 ? jobs : entries;
   const current = work.find((w) => w.isCurrent);
   if (current) return current;
   let best: WorkEntry | undefined;

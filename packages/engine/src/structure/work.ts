@@ -9,6 +9,7 @@ import type { SourceSpan, WorkEntry } from "../types.ts";
 import { parseLocation } from "./contact.ts";
 import { findDateRanges, toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
+import { namesCareerBreak } from "./experience.ts";
 import {
   extractHeaderFields,
   FIELD_LABEL,
@@ -438,6 +439,27 @@ function withSecondTitles(
   return { text: input.slice(start, end), start, end };
 }
 
+/**
+ * "Career Break - Family Caregiver": a career break read as the employer is what the entry is, so
+ * it becomes the title, with the role written right beside it; the entry names no employer.
+ */
+function breakAsTitle(
+  input: string,
+  title: Fragment | undefined,
+  company: Fragment | undefined,
+): { title?: Fragment; company?: Fragment } {
+  if (!company || !namesCareerBreak(company.text)) return { title, company };
+  if (!title) return { title: company };
+  const [first, second] = title.start < company.start ? [title, company] : [company, title];
+  if (!/^\s*[-–—,|:/]?\s*$/.test(input.slice(first.end, second.start))) return { title: company };
+  const joined = {
+    text: input.slice(first.start, second.end),
+    start: first.start,
+    end: second.end,
+  };
+  return { title: joined };
+}
+
 /** "A wholesale Freight Agent providing…", "The team of…": a sentence, not a fact. */
 const SENTENCE_START = /^(?:a|an|the|this|my|our|we|i)\s+\p{Ll}/iu;
 
@@ -534,6 +556,7 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     title = withSecondTitles(input, title, company, fields.fragments);
   if (title) title = withoutAddressDebris(title);
   if (title && !canBeTitle(title.text)) title = undefined;
+  ({ title, company } = breakAsTitle(input, title, company));
   if (title) {
     value.position = title.text;
     spans.position = spanOf(input, title);
