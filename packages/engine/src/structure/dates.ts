@@ -36,6 +36,18 @@ const MONTH_NAMES =
   "jan(?:uary)?|feb(?:ruary)?|febr|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const YEAR = "(?:19[4-9]\\d|20[0-6]\\d)";
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 1 };
+/** The last month of each season, the start month's above. */
+const SEASON_ENDS: Record<string, number> = {
+  spring: 5,
+  summer: 8,
+  fall: 11,
+  autumn: 11,
+  winter: 2,
+};
+const SEASON_ALONE = new RegExp(
+  `^\\s*(spring|summer|fall|autumn|winter)\\s*(?:term\\s+|semester\\s+|of\\s+)?(${YEAR}|['’]\\d{2})\\s*$`,
+  "i",
+);
 
 // One alternation, tried left to right at each position; named groups say which form matched.
 const TOKEN = new RegExp(
@@ -219,6 +231,22 @@ export function findDateRanges(text: string): DateRange[] {
     });
   }
   return ranges;
+}
+
+/**
+ * The months a season of a year covers, when the text is one: an internship written "Summer 2018"
+ * ran that summer and ended, it does not run on to the present.
+ * @example seasonPeriod("Summer 2018") // { start: { year: 2018, month: 6 }, end: { year: 2018, month: 8 } }
+ */
+export function seasonPeriod(text: string): { start: PartialDate; end: PartialDate } | null {
+  const m = SEASON_ALONE.exec(text);
+  if (!m) return null;
+  const season = m[1]!.toLowerCase();
+  const year = parseYear(m[2]!);
+  return {
+    start: { year, month: SEASONS[season]! },
+    end: { year, month: SEASON_ENDS[season]! },
+  };
 }
 
 /** The first date range in a string, preferring real ranges over single dates. */

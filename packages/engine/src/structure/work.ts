@@ -7,7 +7,7 @@
 import { isSkillOwnName } from "../skills/skill-names.ts";
 import type { SourceSpan, WorkEntry } from "../types.ts";
 import { parseLocation } from "./contact.ts";
-import { findDateRanges, toIsoDate } from "./dates.ts";
+import { findDateRanges, seasonPeriod, toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import { namesCareerBreak } from "./experience.ts";
 import {
@@ -161,6 +161,8 @@ interface WorkParse extends Parsed<WorkEntry> {
   guessedEmployerOnly?: boolean;
   /** The title was read before a template's employer placeholder ("Nurse Company Name"). */
   slotTitle?: boolean;
+  /** The dates were one date ("2019", "Summer 2018"), not a range. */
+  singleDate?: boolean;
 }
 
 function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
@@ -583,8 +585,12 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   if (date?.start) {
     value.startDate = toIsoDate(date.start);
     spans.startDate = makeSpan(input, date.start_, date.end_);
+    const season = date.isSingle ? seasonPeriod(input.slice(date.start_, date.end_)) : null;
     if (date.end) {
       value.endDate = toIsoDate(date.end);
+      spans.endDate = spans.startDate;
+    } else if (season) {
+      value.endDate = toIsoDate(season.end);
       spans.endDate = spans.startDate;
     } else if (date.isCurrent) {
       value.isCurrent = true;
@@ -632,6 +638,7 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     fromListItem: entry.fromListItem,
     guessedEmployerOnly,
     slotTitle,
+    singleDate: date?.isSingle === true,
   };
 }
 
@@ -913,7 +920,7 @@ export function parseWork(
     if (
       prev &&
       sectionIsDated &&
-      !value.endDate &&
+      (!value.endDate || parsed.singleDate) &&
       !value.isCurrent &&
       ((!value.position && !value.name && value.startDate) ||
         entry.header.every((l) => isAccomplishment(l.text) || isDutySentence(l.text)))
