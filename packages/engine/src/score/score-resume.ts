@@ -98,7 +98,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const roles = roleRanges(resume) ?? (rolesUnreadable(resume) ? null : []);
   const skillMatches = creditPostingExamples(
     job,
-    job.skills.map((s) => matchSkill(s, mentions, index, roles)),
+    job.skills.map((s) => matchSkill(s, mentions, index, roles, heldTitles(resume))),
     { text, roles, listedCredit: LISTED_ONLY_CREDIT },
   );
   const required = skillMatches.filter((m) => m.skill.level === "required");
@@ -263,11 +263,26 @@ function roleRanges(resume: ParsedResume): Array<[number, number]> | null {
   return out.length ? out : null;
 }
 
+/**
+ * The resume's titles by the stem of their last word: "Freight Dispatcher" -> "dispatch", with
+ * the title as written. `heldTitles(resume)` -> [{ stem: "dispatch", span: ... }].
+ */
+function heldTitles(resume: ParsedResume): Array<{ stem: string; span: SourceSpan }> {
+  const out: Array<{ stem: string; span: SourceSpan }> = [];
+  resume.work.forEach((w, i) => {
+    const span = resume.meta.sources[`/work/${i}/position`];
+    const last = w.position?.match(/[\p{L}]+(?=[^\p{L}]*$)/u)?.[0];
+    if (span && last && !isCareerBreak(w)) out.push({ stem: stem(last), span });
+  });
+  return out;
+}
+
 function matchSkill(
   skill: JobSkill,
   mentions: SkillMention[],
   index: ResumeIndex,
   roles: Array<[number, number]> | null,
+  titles: Array<{ stem: string; span: SourceSpan }> = [],
 ): SkillMatch {
   if (skill.terms) {
     // A requirement outside the taxonomy: how many of its key terms one resume line shows. Fewer
@@ -302,6 +317,10 @@ function matchSkill(
     const sample = writtenInSample(skill.id, index);
     if (sample) return { skill, match: "exact", credit: 1, evidence: sample, writtenIn: true };
   }
+  // The work a title names: a Dispatcher dispatches, a Welder welds, a Nurse nurses.
+  const word = skill.kind === "hard" && /^[\p{L}]+$/u.test(skill.name) ? stem(skill.name) : "";
+  const byTitle = word.length >= 4 && titles.find((t) => t.stem === word);
+  if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
   if (held) {
