@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { looksLikeRole } from "../jd/title.ts";
-import { profileTerms, titleKey, titleTokens, withoutShortFormPeriods } from "./text.ts";
+import { profileTerms, titleKey, titleTokens } from "./text.ts";
 
 interface RawModel {
   groups: Record<string, string>;
@@ -91,7 +91,7 @@ export function groupLabel(code: string): string {
 
 /** A title read as one or more titles: "Shipping - Receiving - and Inventory Clerk" -> three clerks. */
 export function splitTitle(title: string): string[] {
-  const cleaned = withoutShortFormPeriods(title.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " "));
+  const cleaned = title.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ");
   // A title ends where a sentence or a company/place begins.
   const head = cleaned.split(/[.;:!?]\s|,|\s(?:at|@|with|for)\s|\s[|•·]\s?/i)[0] ?? "";
   const parts = head

@@ -6,99 +6,10 @@ import { contentTerms, STOPWORDS, stem } from "../skills/text.ts";
 
 /** Words that say how senior a role is, not which role it is. */
 const SENIORITY_WORDS = new Set(
-  "senior sr snr junior jr jnr trainee intern interim acting experienced entry level i ii iii iv v mid".split(
+  "senior sr junior jr trainee intern interim acting experienced entry level i ii iii iv v mid".split(
     " ",
   ),
 );
-
-/**
- * Short forms people write in job titles, and the words they stand for, so that "HVAC Tech" and
- * "HVAC Technician", "HR Generalist" and "Human Resources Generalist" are one title both in the
- * occupation data and in what is looked up. A string is what the short form always means; a pair
- * is what it means as the title's last word (the role) and before it (a qualifier): "Network
- * Admin" is an administrator, "Admin Assistant" an administrative one. A short form that is
- * ambiguous before the head ("Tech Support" is technical support, "Lab Tech Supervisor" a
- * technician's) is read only as the head; one that is ambiguous anywhere ("AP", "CS", "sec") is
- * not here.
- */
-const TITLE_ABBREVIATIONS = new Map<string, string | { head: string; before?: string }>(
-  Object.entries({
-    acct: { head: "accountant", before: "account" },
-    acctg: "accounting",
-    admin: { head: "administrator", before: "administrative" },
-    asst: "assistant",
-    assoc: "associate",
-    auto: "automotive",
-    biz: "business",
-    coord: "coordinator",
-    coordr: "coordinator",
-    cust: "customer",
-    dept: "department",
-    dev: { head: "developer", before: "development" },
-    dir: "director",
-    elec: { head: "electrician", before: "electrical" },
-    eng: "engineer",
-    engr: "engineer",
-    exec: "executive",
-    hr: "human resources",
-    info: "information",
-    lab: "laboratory",
-    maint: "maintenance",
-    mech: { head: "mechanic", before: "mechanical" },
-    med: "medical",
-    mfg: "manufacturing",
-    mgmt: "management",
-    mgr: "manager",
-    mngr: "manager",
-    mkt: "marketing",
-    mktg: "marketing",
-    op: { head: "operator" },
-    ops: "operations",
-    pharm: "pharmacy",
-    pr: "public relations",
-    rehab: "rehabilitation",
-    rep: "representative",
-    spec: { head: "specialist" },
-    spvr: "supervisor",
-    supt: "superintendent",
-    supv: "supervisor",
-    supvr: "supervisor",
-    svc: "service",
-    svcs: "services",
-    sys: "systems",
-    sysadmin: "systems administrator",
-    tech: { head: "technician" },
-    telecom: "telecommunications",
-    tv: "television",
-    vet: { head: "veterinarian", before: "veterinary" },
-    vp: "vice president",
-  }),
-);
-
-/**
- * The words a title word stands for, by where it stands: the head (the role), before it, or before
- * "intern" or "trainee", where it names the field if it can ("Admin Intern": administrative) and
- * else the role ("HVAC Tech Trainee"): `spelledOut("admin", "head")` -> ["administrator"].
- */
-function spelledOut(word: string, place: "head" | "before" | "field"): string[] {
-  // A plural short form ("Sales Reps", "Lab Techs") stands for the plural; the stem is the same.
-  const form =
-    TITLE_ABBREVIATIONS.get(word) ??
-    (word.endsWith("s") ? TITLE_ABBREVIATIONS.get(word.slice(0, -1)) : undefined);
-  if (form === undefined) return [word];
-  const full =
-    typeof form === "string"
-      ? form
-      : place === "head"
-        ? form.head
-        : place === "before"
-          ? form.before
-          : (form.before ?? form.head);
-  return (full ?? word).split(" ");
-}
-
-/** Seniority words for someone learning the role: the word before them names its field. */
-const LEARNER_WORDS = new Set(["intern", "trainee"]);
 
 /**
  * A title word's stem; a field named with "-ing" is stemmed once more so that it meets its role:
@@ -116,50 +27,17 @@ export function titleWords(title: string): string[] {
 }
 
 /**
- * The words of a title that name the role, each as written (lower-case, short forms spelled out)
- * and stemmed: `titleTokens("Sr. Registered Nurse")` -> [{ word: "registered", stem: "regist" },
- * { word: "nurse", stem: "nurs" }]; `titleTokens("HVAC Tech")` -> [hvac, technician].
+ * The words of a title that name the role, each as written (lower-case) and stemmed:
+ * `titleTokens("Sr. Registered Nurse")` -> [{ word: "registered", stem: "regist" }, { word: "nurse", stem: "nurs" }].
  */
 export function titleTokens(title: string): Array<{ word: string; stem: string }> {
-  const kept: Array<{ word: string; isSpelledOut: boolean }> = [];
-  let learnerField = -1;
-  for (const m of title.matchAll(/[\p{L}\p{N}]+/gu)) {
-    // "IT" in capitals is information technology; "it" in lower case is the pronoun.
-    if (m[0] === "IT") {
-      kept.push(
-        { word: "information", isSpelledOut: true },
-        { word: "technology", isSpelledOut: true },
-      );
-      continue;
-    }
-    const w = m[0].toLowerCase();
-    if (LEARNER_WORDS.has(w)) learnerField = kept.length - 1;
+  const out: Array<{ word: string; stem: string }> = [];
+  for (const m of title.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
     if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+$/.test(w)) continue;
-    kept.push({ word: w, isSpelledOut: false });
+    out.push({ word: w, stem: titleStem(w) });
   }
-  return kept.flatMap(({ word, isSpelledOut }, i) => {
-    const place = i === learnerField ? "field" : i === kept.length - 1 ? "head" : "before";
-    return (isSpelledOut ? [word] : spelledOut(word, place)).map((w) => ({
-      word: w,
-      stem: titleStem(w),
-    }));
-  });
-}
-
-/**
- * A title with the period of a short form taken out where the title goes on after it, so that the
- * period is not read as a sentence's end: `withoutShortFormPeriods("Sr. Acct. Mgr. The team")` ->
- * "Sr Acct Mgr. The team" (a sentence opens with a word such as "the", "we" or "our").
- */
-export function withoutShortFormPeriods(title: string): string {
-  return title.replace(
-    /(?<![\p{L}\p{N}])(\p{L}+)\.(?=\s+(\p{L}+))/gu,
-    (whole, word: string, next: string) => {
-      const w = word.toLowerCase();
-      const isShortForm = SENIORITY_WORDS.has(w) || TITLE_ABBREVIATIONS.has(w) || word === "IT";
-      return isShortForm && !STOPWORDS.has(next.toLowerCase()) ? word : whole;
-    },
-  );
+  return out;
 }
 
 /** The lookup key of a title: `titleKey("Registered Nurses")` -> "regist nurs". */

@@ -22,7 +22,7 @@ const roleWords = (t: string) =>
       .replace(/\bfront[\s-]?end\b/gi, "frontend")
       .replace(/\bback[\s-]?end\b/gi, "backend")
       .replace(/\bfull[\s-]?stack\b/gi, "fullstack"),
-  );
+  ).map((w) => (w === "administrator" || w === "administr" ? "admin" : w));
 
 /**
  * Similarity 0..1 of a candidate's title to the job's title.

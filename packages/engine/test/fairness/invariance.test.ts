@@ -80,17 +80,6 @@ const KNOWN_EXCEPTIONS: Array<{
       "'Birmingham, AL' (src/blind/personal-data.ts: wordsOf splits double-barrelled names into " +
       "their parts, and personalRanges matches every phrase with the flags 'giu')",
   },
-  {
-    resume: /^real-dev\/aviation-18268860\.pdf$/,
-    swap: "name",
-    components: ["titleFit"],
-    reason:
-      "the swap base's name 'Taylor Reed' shares 'Reed' with the resume's 'Supervisor: Hunter Reed'; " +
-      "the candidate's name is blanked throughout the text (src/anonymise.ts maskPersonalText), so " +
-      "'reed', a word of the basketry and instrument makers' occupation profiles, counts in occupation " +
-      "fit's wording only under another name (titleFit credit 0.0150 vs 0.0139 before the title " +
-      "short forms of 2026-11-25 as after them; the total crosses a rounding step only since)",
-  },
 ];
 
 interface Resume {

@@ -9,7 +9,7 @@ import {
   splitTitle,
   topOccupations,
 } from "../../src/occupations/occupations.ts";
-import { titleKey, titleStem, withoutShortFormPeriods } from "../../src/occupations/text.ts";
+import { titleKey, titleStem } from "../../src/occupations/text.ts";
 
 describe("title normalisation", () => {
   it("stems a field and its role alike, and keeps unrelated words apart", () => {
@@ -43,46 +43,6 @@ describe("title normalisation", () => {
 
   it("ends a title where its sentence ends", () => {
     expect(splitTitle("Warehouse Manager. The team is growing")).toEqual(["Warehouse Manager"]);
-  });
-});
-
-describe("short forms in titles", () => {
-  const codes = (title: string) => occupationsOfTitle(title).map((g) => g.code);
-
-  it("finds the same occupations for a short form and its full form", () => {
-    // The data knew "HR generalist" but not the spelled-out title, which read as IT support.
-    expect(codes("Human Resources Generalist")[0]).toBe("2423");
-    expect(codes("Human Resources Generalist")).toEqual(codes("HR Generalist"));
-    // The data knew "HVAC tech" and "HVAC service tech" but no "technician" form.
-    expect(codes("HVAC Technician")[0]).toBe("7127");
-    expect(codes("HVAC Service Technician")[0]).toBe("7127");
-    expect(codes("HVAC Tech")).toEqual(codes("HVAC Technician"));
-    expect(codes("Sr. Acct Mgr")).toEqual(codes("Senior Account Manager"));
-    expect(codes("Sr. Acct Mgr").length).toBeGreaterThan(0);
-    expect(codes("Admin Asst")[0]).toBe("3343");
-    expect(codes("Admin Asst")).toEqual(codes("Administrative Assistant"));
-    expect(codes("IT Support Technician")).toEqual(
-      codes("Information Technology Support Technician"),
-    );
-  });
-
-  it("reads a short form by where it stands, and leaves an ambiguous one as written", () => {
-    expect(titleKey("Network Admin")).toBe(titleKey("Network Administrator"));
-    expect(titleKey("Admin Assistant")).toBe(titleKey("Administrative Assistant"));
-    expect(titleKey("Lab Techs")).toBe(titleKey("Laboratory Technicians"));
-    // Before the head, "tech" may be technical, technology or a technician's: it stays as it is.
-    expect(titleKey("Tech Support Specialist")).toBe("tech support specialist");
-    // "IT" in capitals is information technology; "it" in lower case is the pronoun.
-    expect(titleKey("IT Manager")).toBe(titleKey("Information Technology Manager"));
-    expect(titleKey("do it yourself shop manager")).not.toContain("informat");
-  });
-
-  it("does not end a title at the period of a short form", () => {
-    expect(splitTitle("Sr. Acct. Mgr.")).toEqual(["Sr Acct Mgr."]);
-    expect(withoutShortFormPeriods("Asst. Mgr. The team is growing")).toBe(
-      "Asst Mgr. The team is growing",
-    );
-    expect(splitTitle("Warehouse Mgr. We are growing")).toEqual(["Warehouse Mgr"]);
   });
 });
 
