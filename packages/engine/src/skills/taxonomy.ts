@@ -83,8 +83,9 @@ function aliasMode(written: string, flag: string): AliasMode {
   if (flag === "=") return "cs";
   // Short acronyms ("ML", "PM", "QA") are words in lower case ("ml" of a liquid): keep their case.
   if (/^[A-Z0-9&/+#.]{2,3}$/.test(written) && /[A-Z]/.test(written)) return "cs";
-  // Short names with a capital inside ("PdM", "RxJS") are written one way.
-  if (written.length <= 5 && /[a-z][A-Z]/.test(written)) return "cs";
+  // Short acronyms with a small letter inside ("PdM", "RxJS") are written one way; "macOS" and
+  // "iOS", starting small, are written "MacOS", "IOS" as often.
+  if (written.length <= 5 && /^[A-Z][a-z]+[A-Z]/.test(written)) return "cs";
   return "ci";
 }
 

@@ -80,6 +80,7 @@ describe("extractSkills", () => {
     // The Americans with Disabilities Act, not the language Ada; a PDM system, not PdM.
     expect(names("Employment law: FLSA, FMLA, ADA, Title VII")).not.toContain("Ada");
     expect(names("Tools: SolidWorks PDM, AutoCAD, Creo")).not.toContain("Predictive maintenance");
+    expect(names("Skills: MacOS, Windows, IOS development")).toContain("macOS");
   });
 
   it("reads the hygienist's work apart from the assistant's, and no trade from everyday words", () => {
