@@ -470,6 +470,10 @@ function findEducation(
 const KNOWN_CERTS =
   /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
 
+/** A certification's name that says only how it holds, not what it is: "National certification". */
+const QUALIFIER_ONLY =
+  /^(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)$/i;
+
 function findCertifications(
   text: string,
   lines: JobLine[],
@@ -500,13 +504,26 @@ function findCertifications(
       add(m[0], s, line);
   }
   // "X certification" / "certified X" phrases not in the known list.
+  // "EPA Section 608 Universal certification": a figure may stand inside the name.
   const phrase =
-    /\b((?:[A-Z][\w+#.-]*\s+){1,4})(?:certification|certificate|certified|license|licence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:[A-Z][\w+#.-]*\s+)(?:[A-Z0-9][\w+#.-]*\s+){0,3})(?:certification|certificate|certified|license|licence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
     const name = (m[1] ?? m[2] ?? "").trim();
+    // "National certification (PTCB CPhT or NHA ExCPT)": the bracket names the credentials.
+    if (m[1] && QUALIFIER_ONLY.test(name)) {
+      const after = s + m[0].length;
+      const bracket = /^\s*\(([^()]{2,80})\)/.exec(text.slice(after, after + 90));
+      if (!bracket) continue;
+      let at = after + bracket[0].indexOf("(") + 1;
+      for (const part of bracket[1]!.split(/(\s*(?:,|\/|\bor\b)\s*)/)) {
+        if (part.trim() && !/^\s*(?:,|\/|or)\s*$/.test(part)) add(part, at, line);
+        at += part.length;
+      }
+      continue;
+    }
     if (
       !name ||
       /^(a|an|the|any|relevant|valid|professional|industry|current|active|state|and|or|with)$/i.test(

@@ -942,7 +942,9 @@ function findCertificationByWords(
     const end = start + line.length;
     if (CREDENTIAL_WORD.test(line)) {
       const have = new Set((line.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
-      if (wanted.every((w) => have.has(w))) {
+      // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
+      const missing = wanted.filter((w) => !have.has(w)).length;
+      if (missing === 0 || (wanted.length >= 3 && missing === 1)) {
         const lead = line.length - line.trimStart().length;
         const written = line.trim();
         return {

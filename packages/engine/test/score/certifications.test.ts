@@ -129,9 +129,9 @@ State of California - Security Guard Registration (active)
     const ev = scoreResume({ resume: structureResume(text), text, job: guard }).components.find(
       (c) => c.id === "education",
     )!;
+    // "National certification" names no credential to look for: no requirement of its own.
     expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
       ["Washington State Dental Hygienist license", 1],
-      ["National certification", 0],
     ]);
     // A licence the taxonomy knows is a skill of the posting: read the same way.
     const skill = (t: string) =>
@@ -146,5 +146,30 @@ State of California - Security Guard Registration (active)
     expect(skill("Ann Lee\n\nExperience\nSecurity guard at a mall, 2019 - 2024\n").match).not.toBe(
       "exact",
     );
+  });
+
+  it("read the credentials a qualifier-only name brackets, and a long name missing one word", () => {
+    const pharmacy = parseJob(
+      "Pharmacy Technician\n\nRequirements\n- National certification (PTCB CPhT or NHA ExCPT) required\n- EPA Section 608 Universal certification\n",
+    );
+    expect(pharmacy.certifications.map((c) => c.value)).toEqual([
+      "PTCB CPhT",
+      "NHA ExCPT",
+      "EPA Section 608 Universal certification",
+    ]);
+    const text = `Ann Lee
+Pharmacy Technician
+
+Certifications
+PTCB Certified Pharmacy Technician (CPhT), 2018
+EPA 608 Universal Certification, 2012
+`;
+    const ev = scoreResume({ resume: structureResume(text), text, job: pharmacy }).components.find(
+      (c) => c.id === "education",
+    )!;
+    expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
+      ["PTCB CPhT", 1],
+      ["EPA Section 608 Universal certification", 1],
+    ]);
   });
 });
