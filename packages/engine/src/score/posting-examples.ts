@@ -118,6 +118,46 @@ function findWritten(resumeText: string, examples: string[]): SourceSpan | undef
       resumeText,
     );
     if (m) return { start: m.index, end: m.index + m[0].length, text: m[0] };
+    const spelled = acronym && /^\p{Lu}{3,6}$/u.test(x) ? spelledOut(resumeText, x) : undefined;
+    if (spelled) return spelled;
+  }
+  return undefined;
+}
+
+/** Small words a name spelled out skips in its initials: "Americans with Disabilities Act". */
+const FILLER = /^(?:and|of|for|the|with|on|in|to|&)$/i;
+
+/**
+ * An acronym written out in capitalised words whose initials spell it: "FMLA" as "Family and
+ * Medical Leave Act", "ADA" as "Americans with Disabilities Act".
+ */
+function spelledOut(text: string, acronym: string): SourceSpan | undefined {
+  const words = [...text.matchAll(/[\p{L}&]+/gu)];
+  for (let i = 0; i < words.length; i++) {
+    let k = 0;
+    let j = i;
+    while (j < words.length && k < acronym.length) {
+      const w = words[j]![0];
+      if (k > 0 && FILLER.test(w)) {
+        j++;
+        continue;
+      }
+      if (w[0] !== acronym[k] || !/^\p{Lu}\p{Ll}/u.test(w)) break;
+      // Words of one phrase: nothing but spaces between them.
+      if (
+        k > 0 &&
+        /[^\s]/u.test(text.slice(words[j - 1]!.index! + words[j - 1]![0].length, words[j]!.index!))
+      )
+        break;
+      k++;
+      j++;
+    }
+    if (k === acronym.length) {
+      const start = words[i]!.index!;
+      const last = words[j - 1]!;
+      const end = last.index! + last[0].length;
+      return { start, end, text: text.slice(start, end) };
+    }
   }
   return undefined;
 }

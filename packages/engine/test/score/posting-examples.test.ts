@@ -59,4 +59,31 @@ describe("examples the posting writes out", () => {
     });
     expect(other.skills.find((s) => s.skill.name === "Employment law")?.match).toBe("missing");
   });
+
+  it("meet the requirement when the resume spells an acronym example out", () => {
+    const r = makeResume({
+      work: [
+        {
+          position: "Personnel Administrator",
+          start: "2015-01",
+          highlights: ["Kept leave records under the Family and Medical Leave Act"],
+        },
+      ],
+    });
+    const law = scoreResume({ ...r, job: JOB }).skills.find(
+      (s) => s.skill.name === "Employment law",
+    )!;
+    expect(law).toMatchObject({
+      match: "exact",
+      evidence: { text: "Family and Medical Leave Act" },
+    });
+    // Initials across a sentence's end or in small letters are no name.
+    const loose = makeResume({
+      work: [{ position: "Clerk", start: "2015-01", highlights: ["Filed many. Lists, all done"] }],
+    });
+    expect(
+      scoreResume({ ...loose, job: JOB }).skills.find((s) => s.skill.name === "Employment law")!
+        .match,
+    ).toBe("missing");
+  });
 });
