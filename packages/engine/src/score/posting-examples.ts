@@ -171,7 +171,7 @@ function spelledOut(text: string, acronym: string): SourceSpan | undefined {
 export function creditPostingExamples(
   job: ParsedJob,
   matches: SkillMatch[],
-  resume?: { text: string; roles: Array<[number, number]> | null; listedCredit: number },
+  resume?: { text: string; inRole: (span: SourceSpan) => boolean; listedCredit: number },
 ): SkillMatch[] {
   return matches.map((m) => {
     if (m.match === "exact" || m.skill.span.start === m.skill.span.end) return m;
@@ -188,8 +188,7 @@ export function creditPostingExamples(
     if (!resume) return m;
     const written = findWritten(resume.text, writtenExamples(job.text, m.skill));
     if (!written) return m;
-    const inRole = resume.roles?.some(([a, b]) => written.start >= a && written.end <= b);
-    const credit = inRole ? 1 : resume.listedCredit;
+    const credit = resume.inRole(written) ? 1 : resume.listedCredit;
     if (credit <= m.credit) return m;
     return { skill: m.skill, match: "exact", credit, evidence: written };
   });

@@ -96,10 +96,11 @@ export function scoreResume(input: ScoreInput): MatchResult {
   // No role at all shows no skill in use either (so removing the only role never raises the
   // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
   const roles = roleRanges(resume) ?? (rolesUnreadable(resume) ? null : []);
+  const titles = heldTitles(resume);
   const skillMatches = creditPostingExamples(
     job,
-    job.skills.map((s) => matchSkill(s, mentions, index, roles, heldTitles(resume))),
-    { text, roles, listedCredit: LISTED_ONLY_CREDIT },
+    job.skills.map((s) => matchSkill(s, mentions, index, roles, titles)),
+    { text, inRole: (span) => withinRoles(span, roles), listedCredit: LISTED_ONLY_CREDIT },
   );
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
@@ -264,6 +265,14 @@ function roleRanges(resume: ParsedResume): Array<[number, number]> | null {
 }
 
 /**
+ * Whether a span lies in one of the resume's roles; with none read (null), every span does, so an
+ * unread experience section costs no credit.
+ */
+function withinRoles(span: { start: number; end: number }, roles: Array<[number, number]> | null) {
+  return !roles || roles.some(([a, b]) => span.start >= a && span.end <= b);
+}
+
+/**
  * The resume's titles by the stem of their last word: "Freight Dispatcher" -> "dispatch", with
  * the title as written. `heldTitles(resume)` -> [{ stem: "dispatch", span: ... }].
  */
@@ -302,9 +311,7 @@ function matchSkill(
   }
   const exacts = mentions.filter((m) => m.id === skill.id);
   if (exacts.length) {
-    const inRole = roles
-      ? exacts.find((m) => roles.some(([a, b]) => m.span.start >= a && m.span.end <= b))
-      : exacts[0];
+    const inRole = exacts.find((m) => withinRoles(m.span, roles));
     if (inRole) return { skill, match: "exact", credit: 1, evidence: inRole.span };
     // Listed by name, and in use in a role in other words: "Graphic Design" in the skills and
     // "Senior Graphic Designer" as the title; "Machining" listed, "CNC machining" in a role.
@@ -329,8 +336,12 @@ function matchSkill(
       end: held.end,
       text: index.text.slice(held.start, held.end),
     };
-    const inRole = !roles || roles.some(([a, b]) => held.start >= a && held.end <= b);
-    return { skill, match: "exact", credit: inRole ? 1 : LISTED_ONLY_CREDIT, evidence };
+    return {
+      skill,
+      match: "exact",
+      credit: withinRoles(held, roles) ? 1 : LISTED_ONLY_CREDIT,
+      evidence,
+    };
   }
   let best: SkillMatch = { skill, match: "missing", credit: 0 };
   for (const m of mentions) {
@@ -360,9 +371,11 @@ function usedInRole(
   index: ResumeIndex,
   roles: Array<[number, number]>,
 ): SourceSpan | undefined {
-  const inRoles = (m: SkillMention) => roles.some(([a, b]) => m.span.start >= a && m.span.end <= b);
   const narrower = mentions.find(
-    (m) => m.id !== skill.id && inRoles(m) && relatedWeight(m.id, skill.id) >= USE_RELATION,
+    (m) =>
+      m.id !== skill.id &&
+      withinRoles(m.span, roles) &&
+      relatedWeight(m.id, skill.id) >= USE_RELATION,
   );
   if (narrower) return narrower.span;
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
