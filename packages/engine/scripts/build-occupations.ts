@@ -11,6 +11,12 @@
  *   labels give their occupation's group directly; O*NET titles and alternate titles get the group
  *   their O*NET occupation maps to (a crosswalk by vote: the groups of the O*NET titles ESCO also
  *   knows, else the closest description profile).
+ * - `occupations`: per ESCO occupation, its unit group. Each title line also names the ESCO
+ *   occupations it is a title of, so two titles of one unit group can be told apart as the same
+ *   occupation ("Software Engineer", "Software Developer") or two of its occupations ("Dental
+ *   Hygienist", "Dental Assistant"). An O*NET title is a title of the ESCO occupations its O*NET
+ *   occupation shares a title with ("Java Developer", an O*NET computer programmer, of ESCO's
+ *   software developer, whose titles include "programmer").
  * - `profiles`: per unit group, the distinctive stemmed words of its occupations' labels and
  *   descriptions (tf-idf over groups), for reading an occupation from free text.
  */
@@ -51,12 +57,19 @@ const units = Object.keys(groups).filter((c) => c.length === 4);
 /** Titles longer than this are sentences, not titles. */
 const MAX_TITLE_WORDS = 6;
 const titleGroups = new Map<string, Map<string, number>>();
-function addTitle(raw: string, group: string, weight: number) {
+/** Title key -> the ESCO occupations (indexes into `occupationGroup`) it is a title of. */
+const titleOccupations = new Map<string, Set<number>>();
+/** Per ESCO occupation, its unit group. */
+const occupationGroup: string[] = [];
+function addTitle(raw: string, group: string, weight: number, occupations: Iterable<number>) {
   const key = titleKey(raw.replace(/\([^)]*\)/g, " "));
   if (!key || key.split(" ").length > MAX_TITLE_WORDS) return;
   const m = titleGroups.get(key) ?? new Map<string, number>();
   m.set(group, (m.get(group) ?? 0) + weight);
   titleGroups.set(key, m);
+  const ids = titleOccupations.get(key) ?? new Set<number>();
+  for (const id of occupations) ids.add(id);
+  titleOccupations.set(key, ids);
 }
 const labelsOf = (s: string | undefined) =>
   (s ?? "")
@@ -76,12 +89,33 @@ for (const g of iscoGroups)
 for (const o of escoOcc) {
   const group = o.iscoGroup ?? "";
   if (!groups[group]) continue;
-  addTitle(o.preferredLabel ?? "", group, 1);
-  for (const a of labelsOf(o.altLabels)) addTitle(a, group, 1);
+  const id = occupationGroup.push(group) - 1;
+  addTitle(o.preferredLabel ?? "", group, 1, [id]);
+  for (const a of labelsOf(o.altLabels)) addTitle(a, group, 1, [id]);
   addProfileText(
     group,
     `${o.preferredLabel} ${labelsOf(o.altLabels).join(" ")} ${o.description ?? ""}`,
   );
+}
+const escoTitleOccupations = new Map([...titleOccupations].map(([k, ids]) => [k, new Set(ids)]));
+
+/**
+ * The ESCO occupations an O*NET occupation is, by its titles: per unit group, those that share
+ * more than half as many of its titles as the one that shares most (one stray alternate title, such as a
+ * dental hygienist's "dental nurse", does not make it a dental chairside assistant).
+ */
+function escoOccupationsOf(titles: string[]): number[] {
+  const shared = new Map<number, number>();
+  for (const key of new Set(titles.map((t) => titleKey(t.replace(/\([^)]*\)/g, " ")))))
+    for (const id of escoTitleOccupations.get(key) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+  const topOfGroup = new Map<string, number>();
+  for (const [id, n] of shared) {
+    const g = occupationGroup[id]!;
+    topOfGroup.set(g, Math.max(topOfGroup.get(g) ?? 0, n));
+  }
+  return [...shared]
+    .filter(([id, n]) => n > topOfGroup.get(occupationGroup[id]!)! * 0.5)
+    .map(([id]) => id);
 }
 const escoTitles = new Map([...titleGroups].map(([k, m]) => [k, new Map(m)]));
 
@@ -188,8 +222,10 @@ for (const [code, title, description] of onetOcc) {
 if (process.env.SHOW_CROSSWALK)
   for (const code of process.env.SHOW_CROSSWALK.split(","))
     console.log(code, onetTitles.get(code)?.[0], crosswalk.get(code));
-for (const [code, list] of onetTitles)
-  for (const t of list) for (const [g, w] of crosswalk.get(code) ?? []) addTitle(t, g, 0.8 * w);
+for (const [code, list] of onetTitles) {
+  const cw = crosswalk.get(code) ?? [];
+  for (const t of list) for (const [g, w] of cw) addTitle(t, g, 0.8 * w, escoOccupationsOf(list));
+}
 
 const profiles = buildProfiles();
 
@@ -202,13 +238,19 @@ for (const [key, m] of [...titleGroups].sort((a, b) => (a[0] < b[0] ? -1 : 1))) 
   const list = [...m].sort((a, b) => b[1] - a[1]);
   const top = list[0]![1];
   const kept = list.filter(([, w]) => w >= top * 0.4).slice(0, 6);
+  const keptGroups = new Set(kept.map(([g]) => g));
+  // Its occupations in the groups kept, in base 36.
+  const ids = [...(titleOccupations.get(key) ?? [])]
+    .filter((id) => keptGroups.has(occupationGroup[id]!))
+    .sort((a, b) => a - b)
+    .map((id) => id.toString(36));
   titleLines.push(
     `${key}\t${kept
       .map(([g, w]) => {
         const share = Math.round((w / top) * 100);
         return share >= 100 ? `${unitIndex.get(g)}` : `${unitIndex.get(g)}:${share}`;
       })
-      .join(",")}`,
+      .join(",")}\t${ids.join(",")}`,
   );
 }
 
@@ -234,6 +276,7 @@ const out = {
   groups,
   units,
   titles: titleLines.join("\n"),
+  occupations: occupationGroup.map((g) => unitIndex.get(g)).join(" "),
   vagueHeads,
   profiles: units.map((u) =>
     (profiles.get(u) ?? []).map(([t, w]) => `${t}:${Math.round(w * 1000)}`).join(" "),

@@ -11,6 +11,7 @@ interface RawModel {
   groups: Record<string, string>;
   units: string[];
   titles: string;
+  occupations: string;
   vagueHeads: string[];
   profiles: string[];
 }
@@ -19,6 +20,10 @@ interface Model {
   groups: Record<string, string>;
   units: string[];
   titles: Map<string, Array<{ unit: number; share: number }>>;
+  /** Title key -> the ESCO occupations it is a title of (see `sameOccupation`). */
+  titleOccupations: Map<string, number[]>;
+  /** Per ESCO occupation, its unit group. */
+  occupationUnit: number[];
   /** Title keys that alone name a rank, not an occupation ("manag", "assistant"). */
   vague: Set<string>;
   /** unit -> profile term -> weight (unit vector). */
@@ -35,17 +40,20 @@ function model(): Model {
     readFileSync(new URL("../../data/occupations.json", import.meta.url), "utf8"),
   ) as RawModel;
   const titles = new Map<string, Array<{ unit: number; share: number }>>();
+  const titleOccupations = new Map<string, number[]>();
   for (const line of raw.titles.split("\n")) {
-    const tab = line.indexOf("\t");
+    const [key = "", units = "", ids = ""] = line.split("\t");
+    if (ids)
+      titleOccupations.set(
+        key,
+        ids.split(",").map((x) => Number.parseInt(x, 36)),
+      );
     titles.set(
-      line.slice(0, tab),
-      line
-        .slice(tab + 1)
-        .split(",")
-        .map((x) => {
-          const [u, s] = x.split(":");
-          return { unit: Number(u), share: s ? Number(s) / 100 : 1 };
-        }),
+      key,
+      units.split(",").map((x) => {
+        const [u, s] = x.split(":");
+        return { unit: Number(u), share: s ? Number(s) / 100 : 1 };
+      }),
     );
   }
   const postings = new Map<string, Array<[number, number]>>();
@@ -67,6 +75,8 @@ function model(): Model {
     groups: raw.groups,
     units: raw.units,
     titles,
+    titleOccupations,
+    occupationUnit: raw.occupations.split(" ").map(Number),
     vague: new Set(raw.vagueHeads),
     profiles,
     postings,
@@ -82,6 +92,31 @@ export interface OccupationGuess {
   label: string;
   /** 0..1: how sure the reading is. */
   weight: number;
+  /**
+   * The ESCO occupations of this group the title names (as indexes), when known: a unit group can
+   * hold several ("Dental assistants and therapists": dental chairside assistants and dental
+   * hygienists). Absent for a reading from wording or from a vague head word.
+   */
+  occupations?: readonly number[];
+}
+
+/** The specific occupations of unit `unit` that title key `key` is a title of. */
+function occupationsIn(key: string, unit: number): number[] {
+  const m = model();
+  return (m.titleOccupations.get(key) ?? []).filter((id) => m.occupationUnit[id] === unit);
+}
+
+/**
+ * Whether two readings name the same occupation: the same unit group, and, where both titles say
+ * which of its ESCO occupations they name, one they share ("Software Engineer" and "Software
+ * Developer" are one; "Dental Hygienist" and "Dental Assistant" two of one group). ESCO decides
+ * because its occupations gather their synonyms ("programmer" is a software developer), where
+ * O*NET splits finer than a recruiter would (a "Java Developer" is one of its computer programmers).
+ */
+export function sameOccupation(a: OccupationGuess, b: OccupationGuess): boolean {
+  if (a.code !== b.code) return false;
+  if (!a.occupations?.length || !b.occupations?.length) return true;
+  return a.occupations.some((id) => b.occupations!.includes(id));
 }
 
 /** The label of an ISCO group of any level: `groupLabel("222")` -> "Nursing and midwifery professionals". */
@@ -157,11 +192,19 @@ const UNKNOWN_TITLE_WORD = 0.25;
 /** Titles that name more occupations than this say little (e.g. "manager", "assistant"). */
 const VAGUE = 4;
 
-function lookupPart(part: string): { guesses: Map<number, number>; coverage: number } {
+/** A part of a title read: unit -> weight, and unit -> its specific occupations when known. */
+interface PartReading {
+  guesses: Map<number, number>;
+  occupations?: Map<number, Set<number>>;
+  coverage: number;
+}
+
+function lookupPart(part: string): PartReading {
   const { titles } = model();
   const tokens = titleTokens(part);
   const words = tokens.map((t) => t.stem);
   const guesses = new Map<number, number>();
+  const occupations = new Map<number, Set<number>>();
   if (!words.length) return { guesses, coverage: 0 };
   // The whole title, else its longest known run of words; rightmost first (the head noun is last).
   for (let n = Math.min(words.length, 6); n >= 1; n--) {
@@ -169,8 +212,8 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
       const byHead = vagueHeadByItsWords(tokens);
       if (byHead) return byHead;
     }
-    const named: Array<Array<{ unit: number; share: number }>> = [];
-    const fields: Array<Array<{ unit: number; share: number }>> = [];
+    const named: Array<{ key: string; hit: Array<{ unit: number; share: number }> }> = [];
+    const fields: Array<{ key: string; hit: Array<{ unit: number; share: number }> }> = [];
     for (let i = words.length - n; i >= 0; i--) {
       const sub = words.slice(i, i + n).join(" ");
       // Short words are initials ("RN", "CPA"): trusted only as the whole title.
@@ -181,19 +224,22 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
       // noun ("Nurse Supervisor"): a second reading beside the head's, never the only one
       // ("Healthcare Administration Intern": "healthcare" alone is a nurse's title, not this one).
       const field = n === 1 && i < words.length - 1 && !looksLikeRole(tokens[i]!.word);
-      (field ? fields : named).push(hit);
+      (field ? fields : named).push({ key: sub, hit });
     }
     if (!named.length) continue;
     const hits = [...named, ...fields];
-    for (const hit of hits.slice(0, 2)) {
+    for (const { key, hit } of hits.slice(0, 2)) {
       const vague = hit.length > VAGUE ? VAGUE / hit.length : 1;
       const total = hit.reduce((s, h) => s + h.share, 0);
       for (const h of hit) {
-        const w = (h.share / total) * vague * (hit === hits[0] ? 1 : 0.5);
+        const w = (h.share / total) * vague * (key === hits[0]!.key ? 1 : 0.5);
         guesses.set(h.unit, Math.max(guesses.get(h.unit) ?? 0, w));
+        const ids = occupations.get(h.unit) ?? new Set<number>();
+        for (const id of occupationsIn(key, h.unit)) ids.add(id);
+        occupations.set(h.unit, ids);
       }
     }
-    return { guesses, coverage: n / words.length };
+    return { guesses, occupations, coverage: n / words.length };
   }
   return { guesses, coverage: 0 };
 }
@@ -208,7 +254,7 @@ function lookupPart(part: string): { guesses: Map<number, number>; coverage: num
  */
 function vagueHeadByItsWords(
   tokens: Array<{ word: string; stem: string }>,
-): { guesses: Map<number, number>; coverage: number } | undefined {
+): PartReading | undefined {
   const m = model();
   const head = tokens.at(-1)!.stem;
   const units = m.titles.get(head);
@@ -252,21 +298,36 @@ const titleCache = new Map<string, OccupationGuess[]>();
 function readTitle(title: string): OccupationGuess[] {
   const m = model();
   const merged = new Map<number, number>();
+  // Unit -> the specific occupations the parts name in it; null once a part names the unit without
+  // saying which (a vague head read by its words), so that no one can tell them apart.
+  const named = new Map<number, Set<number> | null>();
   for (const part of splitTitle(title)) {
-    const { guesses, coverage } = lookupPart(part);
+    const { guesses, occupations, coverage } = lookupPart(part);
     // A title known only by one of its words ("Appearance Supervisor" by "supervisor") is a weak hint.
     const sure = 0.25 + 0.75 * coverage;
     const top = Math.max(0, ...guesses.values());
     for (const [u, w] of guesses) {
       const v = top ? (w / top) * sure * Math.min(1, top * 2) : 0;
       merged.set(u, Math.max(merged.get(u) ?? 0, v));
+      const ids = occupations?.get(u);
+      const cur = named.get(u);
+      if (!ids?.size || cur === null) named.set(u, null);
+      else named.set(u, new Set([...(cur ?? []), ...ids]));
     }
   }
   return [...merged]
     .filter(([, w]) => w >= 0.15)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 6)
-    .map(([u, w]) => ({ code: m.units[u]!, label: m.groups[m.units[u]!] ?? "", weight: w }));
+    .map(([u, w]) => {
+      const ids = named.get(u);
+      return {
+        code: m.units[u]!,
+        label: m.groups[m.units[u]!] ?? "",
+        weight: w,
+        ...(ids ? { occupations: [...ids].sort((a, b) => a - b) } : {}),
+      };
+    });
 }
 
 /**
@@ -397,7 +458,13 @@ function profileSimilarity(a: string, b: string): number {
   return s;
 }
 
-export type OccupationRelation = "same" | "family" | "related" | "other";
+export type OccupationRelation = "same" | "sibling" | "family" | "related" | "other";
+
+/**
+ * Closeness of two occupations of one unit group ("Dental Hygienist", "Dental Assistant"): nearer
+ * than a family (at least 0.5), short of the same occupation.
+ */
+export const SIBLING_SIMILARITY = 0.9;
 
 /**
  * How close two occupations are: the same unit group, the same ISCO minor or sub-major group (a
@@ -439,7 +506,11 @@ export function bestRelation(
   let best: ReturnType<typeof bestRelation>;
   for (const w of wanted)
     for (const h of have) {
-      const r = relateOccupations(w.code, h.code);
+      const plain = relateOccupations(w.code, h.code);
+      const r =
+        plain.relation === "same" && !sameOccupation(w, h)
+          ? { ...plain, relation: "sibling" as const, similarity: SIBLING_SIMILARITY }
+          : plain;
       // A loose reading of a resume title (a second guess of a vague title) counts for less.
       const score = r.similarity * Math.sqrt(w.weight) * h.weight;
       if (!best || score > best.score)

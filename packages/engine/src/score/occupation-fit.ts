@@ -56,7 +56,8 @@ export function readJobOccupation(job: ParsedJob): JobOccupation {
   for (const g of textGuesses.slice(0, 3)) {
     const w = g.weight * (fromTitle.length ? 0.5 : 0.7);
     const cur = merged.get(g.code);
-    if (!cur || cur.weight < w) merged.set(g.code, { ...g, weight: w });
+    // The wording can make the title's occupation surer, never blur which one it names.
+    if (!cur || cur.weight < w) merged.set(g.code, { ...g, ...cur, weight: w });
   }
   const out: JobOccupation = {
     guesses: [...merged.values()].sort((a, b) => b.weight - a.weight),
@@ -129,6 +130,7 @@ export function readResumeTitles(
 
 const RELATION_WORDS: Record<OccupationRelation, string> = {
   same: "the same occupation as the posting",
+  sibling: "a different occupation of the same group as the posting's",
   family: "an occupation of the same family as the posting's",
   related: "a related occupation (the work described overlaps)",
   other: "a different occupation from the posting's",
@@ -225,7 +227,7 @@ export function occupationFit(
       credit: round2(titleCredit),
       // A title that names its occupation only loosely ("Healthcare Admin Intern" read as a nurse)
       // can suggest the relation, never state it.
-      note: `"${best.title.title}": ${best.rel.have.weight < FIRM_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" ? "" : ` (${describe(best.rel.wanted)})`}`,
+      note: `"${best.title.title}": ${best.rel.have.weight < FIRM_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" || best.rel.relation === "sibling" ? "" : ` (${describe(best.rel.wanted)})`}`,
     });
   } else {
     evidence.push({

@@ -4,7 +4,13 @@
  * first, and nothing here looks at other resumes, so a score is a function of (resume, job).
  */
 import { maskPersonalText } from "../anonymise.ts";
-import { bestRelation, occupationsOfTitle } from "../occupations/occupations.ts";
+import {
+  bestRelation,
+  type OccupationGuess,
+  occupationsOfTitle,
+  SIBLING_SIMILARITY,
+  sameOccupation,
+} from "../occupations/occupations.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms, stem } from "../skills/text.ts";
@@ -500,7 +506,14 @@ function monthsCloseTo(resume: ParsedResume, similarity: (position: string) => n
  */
 function roleSimilarity(job: ParsedJob): ((position: string) => number) | undefined {
   const jobTitle = job.title?.value;
-  if (jobTitle) return closenessTo(jobTitle, [...firmPostingOccupations(readJobOccupation(job))]);
+  if (jobTitle) {
+    const occupation = readJobOccupation(job);
+    const firm = firmPostingOccupations(occupation);
+    return closenessTo(
+      jobTitle,
+      occupation.guesses.filter((g) => firm.has(g.code)),
+    );
+  }
   const wanted = readJobOccupation(job).guesses;
   if (!wanted.length) return undefined;
   return (p) => (bestRelation(wanted, occupationsOfTitle(p))?.score ?? 0) * 0.9;
@@ -512,12 +525,17 @@ function roleSimilarity(job: ParsedJob): ((position: string) => number) | undefi
  * Representative"), the same occupation however differently worded, so that occupation fit's
  * "the same occupation" and the years counted in it never disagree.
  */
-function closenessTo(title: string, firm: string[]): (position: string) => number {
+function closenessTo(title: string, firm: OccupationGuess[]): (position: string) => number {
   return (p) => {
     const words = titleSimilarity(title, p);
     if (!firm.length || words >= SAME_OCCUPATION_ROLE) return words;
-    const same = occupationsOfTitle(p).some((g) => g.weight >= FIRM_GUESS && firm.includes(g.code));
-    return same ? SAME_OCCUPATION_ROLE : words;
+    const held = occupationsOfTitle(p).filter(
+      (g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code),
+    );
+    if (!held.length) return words;
+    // Another occupation of the group ("Dental Assistant" for a hygienist) is close, not the same.
+    const same = held.some((g) => firm.some((f) => sameOccupation(f, g)));
+    return Math.max(words, SAME_OCCUPATION_ROLE * (same ? 1 : SIBLING_SIMILARITY));
   };
 }
 
@@ -658,9 +676,7 @@ function experienceAndTitle(
           ? postingCloseness
           : closenessTo(
               r.title!,
-              occupationsOfTitle(r.title!)
-                .filter((g) => g.weight >= FIRM_GUESS)
-                .map((g) => g.code),
+              occupationsOfTitle(r.title!).filter((g) => g.weight >= FIRM_GUESS),
             );
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);

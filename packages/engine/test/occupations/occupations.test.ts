@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestRelation,
   emphasise,
   occupationCloseness,
   occupationsOfText,
   occupationsOfTitle,
   occupationVector,
   relateOccupations,
+  sameOccupation,
   splitTitle,
   topOccupations,
 } from "../../src/occupations/occupations.ts";
@@ -86,6 +88,40 @@ describe("relateOccupations", () => {
     const far = relateOccupations("2221", "7232");
     expect(far.relation).toBe("other");
     expect(far.similarity).toBeLessThan(relateOccupations("2221", "2222").similarity);
+  });
+});
+
+describe("occupations of one unit group", () => {
+  const read = (title: string) => occupationsOfTitle(title)[0]!;
+  const relation = (a: string, b: string) =>
+    bestRelation(occupationsOfTitle(a), occupationsOfTitle(b))!.relation;
+
+  it("tells two occupations of one group apart, below the same occupation and above a family", () => {
+    // ISCO 3251 holds dental assistants and dental hygienists alike.
+    expect(read("Dental Hygienist").code).toBe(read("Dental Assistant").code);
+    expect(sameOccupation(read("Dental Hygienist"), read("Dental Assistant"))).toBe(false);
+    expect(relation("Registered Dental Hygienist", "Expanded Function Dental Assistant")).toBe(
+      "sibling",
+    );
+    const sibling = bestRelation(
+      occupationsOfTitle("Dental Hygienist"),
+      occupationsOfTitle("Dental Assistant"),
+    )!.score;
+    expect(sibling).toBeLessThan(1);
+    expect(sibling).toBeGreaterThan(relateOccupations("2221", "2222").similarity);
+  });
+
+  it("keeps synonyms one occupation, across ESCO's and O*NET's titles", () => {
+    for (const [a, b] of [
+      ["Software Engineer", "Software Developer"],
+      // O*NET files a Java developer among computer programmers; ESCO's software developer is a programmer.
+      ["Senior Java Developer", "Software Engineer"],
+      ["Registered Nurse", "Staff Nurse"],
+      ["Electrician", "Industrial Electrician"],
+      ["Paralegal", "Legal Assistant"],
+      ["Dental Hygienist", "Registered Dental Hygienist (RDH)"],
+    ] as const)
+      expect(relation(a, b), `${a} ~ ${b}`).toBe("same");
   });
 });
 

@@ -48,27 +48,62 @@ Open accounts and advise customers on loans and investments. Handle cash, count 
 });
 
 describe("years in the posting's occupation", () => {
-  it("count a role of the same occupation however differently its title is worded", () => {
-    const bdJob = parseJob(`# Business Development Representative
+  const notesOf = (posting: string, text: string) => {
+    const result = scoreResume({ resume: structureResume(text), text, job: parseJob(posting) });
+    return { result, notes: result.components.flatMap((c) => c.evidence.map((e) => e.note ?? "")) };
+  };
 
-Find and qualify new business, run outbound calls and meetings, and hand qualified accounts to sales.
-`);
-    const text = `Rowan Ellery
+  it("count a role of the same occupation however differently its title is worded", () => {
+    const { result, notes } = notesOf(
+      "# Paralegal\n\nDraft pleadings, manage case files and prepare exhibits for trial.\n",
+      `Rowan Ellery
+
+Experience
+Legal Assistant, Hart & Vale LLP — 2014 to 2022
+- Drafted pleadings and kept the case files for four litigators
+`,
+    );
+    expect(notes.find((n) => n.startsWith('"Legal Assistant"'))).toContain(
+      "the same occupation as the posting",
+    );
+    expect(notes.find((n) => /years in roles close to "Paralegal"/.test(n))).not.toMatch(
+      /^0 years/,
+    );
+    expect(result.experience.relevantYears).toBeGreaterThanOrEqual(7);
+  });
+
+  it("count a role of another occupation of the posting's group in part, and say it is another", () => {
+    // ESCO files a business development director and a representative in one group, as two occupations.
+    const bd = notesOf(
+      "# Business Development Representative\n\nFind and qualify new business, run outbound calls and meetings, and hand qualified accounts to sales.\n",
+      `Rowan Ellery
 
 Experience
 Director of Business Development, Northwind Freight — 2014 to 2022
 - Opened 40 new accounts a year and led a team of four
-`;
-    const result = scoreResume({ resume: structureResume(text), text, job: bdJob });
-    const notes = result.components.flatMap((c) => c.evidence.map((e) => e.note ?? ""));
-    const occupation = notes.find((n) => n.startsWith('"Director of Business Development"'));
-    expect(occupation).toContain("the same occupation as the posting");
-    const years = notes.find((n) =>
-      /years in roles close to "Business Development Representative"/.test(n),
+`,
     );
-    expect(years).toBeDefined();
-    expect(years).not.toMatch(/^0 years/);
-    expect(result.experience.relevantYears).toBeGreaterThanOrEqual(7);
+    const note = bd.notes.find((n) => n.startsWith('"Director of Business Development"'));
+    expect(note).toContain("a different occupation of the same group as the posting's");
+    expect(note).not.toContain("the same occupation as the posting");
+    expect(bd.result.experience.relevantYears).toBeGreaterThan(0);
+    expect(bd.result.experience.relevantYears).toBeLessThan(8);
+
+    // A dental assistant is not a dental hygienist, though ISCO 3251 holds both.
+    const dental = notesOf(
+      "# Registered Dental Hygienist (RDH)\n\nProvide prophylaxis, scaling and root planing, and patient education.\n",
+      `Kevin Tran
+
+Experience
+Expanded Function Dental Assistant (EFDA), Puget Sound Dental, 2016 - 2024
+- Chairside assisting, radiographs and coronal polishing
+`,
+    );
+    const dentalNote = dental.notes.find((n) =>
+      n.startsWith('"Expanded Function Dental Assistant'),
+    );
+    expect(dentalNote).toContain("a different occupation of the same group as the posting's");
+    expect(dental.result.experience.relevantYears).toBeLessThan(8);
   });
 });
 
