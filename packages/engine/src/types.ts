@@ -315,6 +315,11 @@ export interface SkillMatch {
   keyTerms?: { found: number; of: number };
   /** A language met by the resume being written in it; `evidence` is a sample line. */
   writtenIn?: true;
+  /**
+   * Missing, but named as sought or in progress: where the resume says so ("Pursuing CPA
+   * certification", "To obtain a position as a Registered Nurse").
+   */
+  sought?: SourceSpan;
 }
 
 export interface MatchResult {

@@ -53,7 +53,10 @@ export function buildInsights(input: {
         `Shows ${requiredExact.length} of ${requiredAll.length} required skills: ${list(requiredExact.map((s) => s.skill.name))}`,
       );
     }
-    for (const s of requiredMissing) gaps.push(`Missing required skill: ${s.skill.name}`);
+    for (const s of requiredMissing)
+      gaps.push(
+        `Missing required skill: ${s.skill.name}${s.sought ? ` (named only as sought or in progress: "${quote(s.sought.text, 50)}")` : ""}`,
+      );
     for (const s of partial) {
       gaps.push(
         s.via
@@ -201,6 +204,9 @@ export function buildInsights(input: {
 
 function missingQuestion(s: SkillMatch, title: string | undefined): string {
   const name = s.skill.name;
+  if (s.sought) {
+    return `The role needs ${name}; your resume names it as sought or in progress ("${quote(s.sought.text, 60)}"). Where do you stand with it, and when do you expect to hold it?`;
+  }
   if (s.skill.terms) {
     return `The job asks for "${quote(s.skill.span.text, 60)}". Where has your work shown this, and what was your part in it?`;
   }

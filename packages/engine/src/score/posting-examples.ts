@@ -171,7 +171,13 @@ function spelledOut(text: string, acronym: string): SourceSpan | undefined {
 export function creditPostingExamples(
   job: ParsedJob,
   matches: SkillMatch[],
-  resume?: { text: string; inRole: (span: SourceSpan) => boolean; listedCredit: number },
+  resume?: {
+    text: string;
+    inRole: (span: SourceSpan) => boolean;
+    listedCredit: number;
+    /** Whether the resume holds what it names there (not only seeks it: "Working toward PMP"). */
+    held?: (span: SourceSpan) => boolean;
+  },
 ): SkillMatch[] {
   return matches.map((m) => {
     if (m.match === "exact" || m.skill.span.start === m.skill.span.end) return m;
@@ -187,7 +193,7 @@ export function creditPostingExamples(
       return { skill: m.skill, match: "exact", credit: best.credit, evidence: best.evidence };
     if (!resume) return m;
     const written = findWritten(resume.text, writtenExamples(job.text, m.skill));
-    if (!written) return m;
+    if (!written || (resume.held && !resume.held(written))) return m;
     const credit = resume.inRole(written) ? 1 : resume.listedCredit;
     if (credit <= m.credit) return m;
     return { skill: m.skill, match: "exact", credit, evidence: written };

@@ -11,7 +11,7 @@ import {
   SIBLING_SIMILARITY,
   sameOccupation,
 } from "../occupations/occupations.ts";
-import { extractSkills } from "../skills/extract.ts";
+import { extractSkills, soughtAt, soughtLine } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
@@ -96,7 +96,14 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const { resume, job } = input;
   const weights = normalizeWeights(input.weights);
   const text = maskPersonalText(input.text || resumeToText(resume), resume);
-  const mentions = extractSkills(text);
+  // A skill or credential named only as a goal ("To obtain a position as a Registered Nurse",
+  // "CPA candidate") is not held: it meets no requirement, and is said to be sought.
+  const sought: Array<{ mention: SkillMention; at: SourceSpan }> = [];
+  const mentions = extractSkills(text).filter((m) => {
+    const at = soughtAt(text, m.span.start, m.span.end);
+    if (at) sought.push({ mention: m, at });
+    return !at;
+  });
   const index = indexResume(text);
 
   // No role at all shows no skill in use either (so removing the only role never raises the
@@ -105,8 +112,15 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const titles = heldTitles(resume);
   const skillMatches = creditPostingExamples(
     job,
-    job.skills.map((s) => matchSkill(s, mentions, index, roles, titles)),
-    { text, inRole: (span) => withinRoles(span, roles), listedCredit: LISTED_ONLY_CREDIT },
+    job.skills.map((s) =>
+      unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought),
+    ),
+    {
+      text,
+      inRole: (span) => withinRoles(span, roles),
+      listedCredit: LISTED_ONLY_CREDIT,
+      held: (span) => !soughtAt(text, span.start, span.end),
+    },
   );
   const required = skillMatches.filter((m) => m.skill.level === "required");
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
@@ -370,6 +384,59 @@ function matchSkill(
   return best;
 }
 
+/**
+ * A match whose only evidence names the skill as sought ("prerequisites for a dental hygiene
+ * program") is missing, and says where it is sought; so is a missing skill named only that way.
+ */
+function unlessSought(
+  m: SkillMatch,
+  text: string,
+  sought: Array<{ mention: SkillMention; at: SourceSpan }>,
+): SkillMatch {
+  if (m.match !== "missing" && m.evidence && !m.writtenIn) {
+    // Evidence may be a whole line ("Objective: To obtain a position as a Registered Nurse"):
+    // what counts is the wording before the skill's own first word in it.
+    const ev = m.evidence;
+    const own = new Set(m.skill.terms ?? contentTerms(m.skill.name).map((t) => t.term));
+    const named = closestTogether(contentTerms(ev.text).filter((t) => own.has(t.term)));
+    const at = named.length
+      ? soughtAt(text, ev.start + named[0]!.start, ev.start + named[0]!.end)
+      : soughtAt(text, ev.start, ev.end);
+    if (at) {
+      // Quoted up to the skill's last word: "To obtain a position as a Registered Nurse".
+      const end = Math.max(at.end, ev.start + (named.at(-1)?.end ?? 0));
+      const sought = { start: at.start, end, text: text.slice(at.start, end) };
+      return { skill: m.skill, match: "missing", credit: 0, sought };
+    }
+  }
+  if (m.match !== "missing") return m;
+  const named = sought.find((s) => s.mention.id === m.skill.id);
+  return named ? { ...m, sought: named.at } : m;
+}
+
+/**
+ * The shortest run of `words` (in text order) that holds every distinct term among them: in
+ * "Dental Assistant … for a dental hygiene program", the "dental hygiene" of the program.
+ */
+function closestTogether<T extends { term: string; start: number }>(words: T[]): T[] {
+  const distinct = new Set(words.map((w) => w.term)).size;
+  let best: [number, number] | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const seen = new Set<string>();
+    for (let j = i; j < words.length; j++) {
+      seen.add(words[j]!.term);
+      if (seen.size < distinct) continue;
+      if (
+        !best ||
+        words[j]!.start - words[i]!.start < words[best[1]]!.start - words[best[0]]!.start
+      )
+        best = [i, j];
+      break;
+    }
+  }
+  return best ? words.slice(best[0], best[1] + 1) : words;
+}
+
 /** Where a role shows a skill in use in other words: its name inflected, or a narrower skill. */
 function usedInRole(
   skill: JobSkill,
@@ -419,7 +486,7 @@ function skillComponent(matches: SkillMatch[]) {
     requirementSpan: m.skill.span,
     // The sample line of a language the resume is written in is no quote of the skill: the note
     // says it, and nothing is highlighted as its evidence.
-    resumeSpan: m.writtenIn ? undefined : m.evidence,
+    resumeSpan: m.writtenIn ? undefined : (m.evidence ?? m.sought),
     credit: round1(m.credit * 100) / 100,
     note: matchNote(m.skill.name, m),
   }));
@@ -428,7 +495,8 @@ function skillComponent(matches: SkillMatch[]) {
 
 /** What a skill match shows, said of `name` (the skill's, or a certification's that it stands for). */
 function matchNote(name: string, m: SkillMatch): string {
-  if (m.match === "missing") return `${name}: not found`;
+  if (m.match === "missing")
+    return m.sought ? `${name}: ${soughtNote(m.sought)}` : `${name}: not found`;
   if (m.writtenIn)
     return `${name}: the resume is written in it, e.g. "${m.evidence!.text.slice(0, 80)}"`;
   if (m.match === "exact")
@@ -440,6 +508,10 @@ function matchNote(name: string, m: SkillMatch): string {
       : `${name}: ${m.keyTerms.found} of its ${m.keyTerms.of} key words found (partial credit)`;
   return `${name}: described in other words (partial credit)`;
 }
+
+/** How a skill or credential named only as a goal is said: never "found", never "not found". */
+const soughtNote = (at: SourceSpan) =>
+  `named only as sought or in progress ("${at.text.replace(/\s+/g, " ").slice(0, 80)}"), not as held`;
 
 // ---------------------------------------------------------------------------
 // Experience and title
@@ -850,24 +922,37 @@ function readCertification(
 ): Evidence {
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
+  const byName = findCertification(text, c.value);
+  const byWords = findCertificationByWords(text, c.value);
   const found =
-    findCertification(text, c.value) ??
+    (byName && !byName.sought ? byName : undefined) ??
     otherNameOf(c.value, mentions) ??
-    findCertificationByWords(text, c.value);
+    (byWords && !soughtLine(byWords.line) ? byWords : undefined);
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
   const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
   const credit = found ? 1 : (skill?.credit ?? 0);
+  // Named, but only as a goal: "Pursuing CPA certification", "CPA (in progress)".
+  const sought =
+    found || skill
+      ? undefined
+      : (byName?.sought ??
+        (byWords && { start: byWords.start, end: byWords.end, text: byWords.line }) ??
+        skillMatches.find((m) => m.sought && m.skill.id === certificationSkillId(c.value))?.sought);
   return {
     requirement: c.value,
     requirementSpan: c.span,
-    resumeSpan: found ? { ...found, text: text.slice(found.start, found.end) } : skill?.evidence,
+    resumeSpan: found
+      ? { start: found.start, end: found.end, text: text.slice(found.start, found.end) }
+      : (skill?.evidence ?? sought),
     credit: round1(credit * 100) / 100,
     note: found
       ? `${c.value}: found${found.asWritten ? ` as "${found.asWritten}"` : ""}`
       : skill
         ? matchNote(c.value, skill)
-        : `${c.value}: not found`,
+        : sought
+          ? `${c.value}: ${soughtNote(sought)}`
+          : `${c.value}: not found`,
   };
 }
 
@@ -959,7 +1044,7 @@ const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCas
 function findCertificationByWords(
   text: string,
   value: string,
-): { start: number; end: number; asWritten?: string } | undefined {
+): { start: number; end: number; asWritten?: string; line: string } | undefined {
   const words = value
     .split(/[\s/]+/)
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""))
@@ -980,6 +1065,7 @@ function findCertificationByWords(
           start: start + lead,
           end: start + lead + written.length,
           asWritten: written.length > 70 ? `${written.slice(0, 69)}…` : written,
+          line: written,
         };
       }
     }
@@ -988,15 +1074,25 @@ function findCertificationByWords(
   return undefined;
 }
 
+/**
+ * The first place the resume names certification `value` as held; when it names it only as
+ * sought ("Pursuing CPA certification"), that place with `sought` set to the wording that says so.
+ */
 function findCertification(
   text: string,
   value: string,
-): { start: number; end: number; asWritten?: string } | undefined {
+): { start: number; end: number; asWritten?: string; sought?: SourceSpan } | undefined {
   const name = certificationName(value);
   if (!name) return undefined;
   const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(name.split(/\s+/)[0]!);
   const body = name.split(/\s+/).map(escapeRegExp).join("[\\s-]+");
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? "u" : "iu");
-  const m = re.exec(text);
-  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? "gu" : "giu");
+  let first: { start: number; end: number; sought: SourceSpan } | undefined;
+  for (const m of text.matchAll(re)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    const sought = soughtAt(text, span.start, span.end);
+    if (!sought) return span;
+    first ??= { ...span, sought };
+  }
+  return first;
 }

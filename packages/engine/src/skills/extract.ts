@@ -3,7 +3,7 @@
  * aliases that start with it (a hash lookup), longest first. Short or everyday-word aliases
  * ("Go", "R", "Spring", "React", "Excel") count only with their exact casing and tech context.
  */
-import type { SkillMention } from "../types.ts";
+import type { SkillMention, SourceSpan } from "../types.ts";
 import { type AliasEntry, getTaxonomy, type Taxonomy } from "./taxonomy.ts";
 import { splitCompounds, type Token, tokenize } from "./text.ts";
 
@@ -446,6 +446,57 @@ function hasTechContext(
 /** "no experience with", "never used", "not familiar with": a resume saying it lacks a skill. */
 export const RESUME_NEGATORS =
   /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b/gi;
+
+/**
+ * Words that make what follows them a goal, not a claim: "Seeking a position as a Registered
+ * Nurse", "Pursuing CPA certification", "prerequisites for a dental hygiene program", "Aspiring
+ * Python developer", "interested in learning SQL". "Pursuing" only of a credential, a study or a
+ * career: pursuing new customers is a salesperson's work.
+ */
+const GOAL_BEFORE =
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|pursu(?:ing|e)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+
+/** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
+const CLAIM_BETWEEN =
+  /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
+
+/** After a credential's name: "CPA candidate", "PMP (in progress)", "CPA eligible", "RN exam pending". */
+const IN_PROGRESS_AFTER =
+  /^[ \t]*(?:[-–—:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:in[ \t-]+progress|candidate|pending|eligible|expected|anticipated|not[ \t]+yet)\b/i;
+
+/**
+ * Where the resume names a skill or credential at `[start, end)` only as sought, not held: after a
+ * goal word in the same clause, within a few words ("To obtain a position as a Registered Nurse"),
+ * or with "in progress", "candidate", "eligible", "pending" right after it. Returns the wording
+ * that says so, to quote; undefined when the mention is a claim.
+ */
+export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const clause = before.slice(Math.max(before.search(/[^.!?;:,\n•·()|]*$/), 0));
+  // Read on into the mention: "Pursuing CPA certification" is a goal by its last word.
+  let goal: RegExpExecArray | undefined;
+  for (const m of `${clause}${text.slice(start, end + 40)}`.matchAll(GOAL_BEFORE))
+    if ((m.index ?? 0) < clause.length) goal = m;
+  if (goal) {
+    const between = clause.slice((goal.index ?? 0) + goal[0].length);
+    const words = between.trim().split(/\s+/).filter(Boolean).length;
+    if (words <= 6 && !CLAIM_BETWEEN.test(between)) {
+      const from = start - clause.length + (goal.index ?? 0);
+      return { start: from, end, text: text.slice(from, end) };
+    }
+  }
+  const after = IN_PROGRESS_AFTER.exec(text.slice(end, end + 60));
+  if (after)
+    return { start, end: end + after[0].length, text: text.slice(start, end + after[0].length) };
+  return undefined;
+}
+
+/** A line about a credential that says it is not held yet: "Dental Hygiene License - expected June 2027". */
+export function soughtLine(line: string): boolean {
+  return line.search(GOAL_BEFORE) >= 0 || IN_PROGRESS_WORD.test(line);
+}
+const IN_PROGRESS_WORD =
+  /\b(?:in[ \t-]+progress|candidate|pending|eligible|expected|anticipated|not[ \t]+yet)\b/i;
 
 /**
  * Whether the words before `start` (in the same sentence) hold a negator whose reach covers the

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { checkExplanation } from "../../src/insights/check-explanation.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { soughtAt } from "../../src/skills/extract.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const posting = `# Staff Accountant
+
+Requirements
+- CPA required
+- Registered Nurse license
+- Dental hygiene
+- Project Management Professional (PMP)
+- Python
+`;
+
+/** One resume whose summary line is `line`, scored against the posting, with its explanation. */
+const read = (line: string) => {
+  const text = `Pat Lee\n\nSummary\n${line}\n\nExperience\nClerk, Acme Co — 2018 to 2022\n- Filed records\n`;
+  const job = parseJob(posting);
+  const resume = structureResume(text);
+  const match = scoreResume({ resume, text, job });
+  const insights = buildInsights({ match, job, resume });
+  const notes = match.components.flatMap((c) => c.evidence);
+  const credit = (requirement: string) =>
+    notes
+      .filter((e) => e.requirement === requirement)
+      .reduce((best, e) => Math.max(best, e.credit), 0);
+  return { text, job, resume, match, insights, notes, credit };
+};
+
+describe("a skill or credential named only as a goal", () => {
+  it.each([
+    [
+      "Objective: To obtain a position as a Registered Nurse in a busy hospital.",
+      "Registered Nurse",
+    ],
+    ["Seeking an entry-level role in dental hygiene.", "Dental hygiene"],
+    ["Currently completing prerequisites for a dental hygiene program.", "Dental hygiene"],
+    [
+      "Expanded Function Dental Assistant with 10 years chairside. Currently completing prerequisites for a dental hygiene program.",
+      "Dental hygiene",
+    ],
+    ["Pursuing CPA certification; will sit for the exam in 2027.", "CPA"],
+    ["CPA (in progress)", "CPA"],
+    ["CPA candidate", "CPA"],
+    ["Working toward PMP certification", "PMP"],
+    ["Aspiring Python developer eager to learn.", "Python"],
+    ["Interested in learning Python", "Python"],
+  ])("is not held: %s", (line, requirement) => {
+    const r = read(line);
+    expect(r.credit(requirement)).toBe(0);
+    const note = r.notes.find((e) => e.requirement === requirement)!.note!;
+    expect(note).toContain("named only as sought or in progress");
+    expect(note).not.toMatch(/: (?:found|not found)/);
+    // The quote is the resume's own wording, and the explanation stays true to the documents.
+    const quoted = /\("([^"]+)"\)/.exec(note)![1]!;
+    expect(r.text).toContain(quoted);
+    expect(
+      checkExplanation({ match: r.match, job: r.job, resumeText: r.text, insights: r.insights }),
+    ).toEqual([]);
+  });
+
+  it("is said to be sought in the gaps and asked about as such", () => {
+    const rn = read("Objective: To obtain a position as a Registered Nurse in a busy hospital.");
+    expect(rn.insights.gaps).toContain(
+      'Missing required skill: Registered Nurse (named only as sought or in progress: "To obtain a position as a Registered Nurse")',
+    );
+    expect(rn.insights.interviewQuestions.join("\n")).toContain(
+      "your resume names it as sought or in progress",
+    );
+    expect(rn.insights.interviewQuestions.join("\n")).not.toMatch(
+      /Registered Nurse, which your resume does not mention/,
+    );
+  });
+
+  it.each([
+    ["Seeking to apply my 6 years of Python experience.", "Python"],
+    ["Licensed CPA in Ohio since 2015.", "CPA"],
+    ["Registered Nurse with 8 years on a medical ward, seeking a charge role.", "Registered Nurse"],
+    ["PMP certified; looking for a program manager role.", "PMP"],
+  ])("is still held when the resume claims it: %s", (line, requirement) => {
+    expect(read(line).credit(requirement)).toBeGreaterThan(0);
+  });
+});
+
+describe("soughtAt", () => {
+  it("reads a goal within a few words in the same clause, never across a clause", () => {
+    const at = (text: string, name: string) => {
+      const start = text.lastIndexOf(name);
+      return soughtAt(text, start, start + name.length)?.text;
+    };
+    expect(at("Seeking a full-time position as a Welder", "Welder")).toBe(
+      "Seeking a full-time position as a Welder",
+    );
+    expect(at("RN exam pending", "RN")).toBe("RN exam pending");
+    expect(at("Seeking growth, I built Python services", "Python")).toBeUndefined();
+    // "Pursuing" a study, a credential or a career is a goal; pursuing customers is sales work.
+    expect(at("Pursuing CPA certification", "CPA")).toBe("Pursuing CPA");
+    expect(
+      at("Pursuing new customers for customer service contracts", "customer service"),
+    ).toBeUndefined();
+    expect(
+      at("Seeking a role where I can grow my long career in Python", "Python"),
+    ).toBeUndefined();
+  });
+});
