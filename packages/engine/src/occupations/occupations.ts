@@ -295,6 +295,38 @@ export function occupationsOfTitle(title: string): OccupationGuess[] {
 /** Titles repeat across a batch (the job's, common role names): read each once. */
 const titleCache = new Map<string, OccupationGuess[]>();
 
+/**
+ * Short and long forms of title words, tried when a title is not known as written: "Human
+ * Resources Generalist" is known as "HR Generalist", "HVAC Technician" as "HVAC Tech", "IT Manager"
+ * as "Information Technology Manager" ("IT" would read as the pronoun). Only at reading time: the
+ * occupation index keeps the titles as its sources write them.
+ */
+const SHORT_FORMS: Array<[RegExp, string]> = [
+  [/\bhuman\s+resources?\b/gi, "HR"],
+  [/\bHR\b/g, "Human Resources"],
+  [/\bIT\b/g, "Information Technology"],
+  [/\btechs?\b\.?/gi, "Technician"],
+  [/\btechnicians?\b/gi, "Tech"],
+  [/\bmgr\b\.?/gi, "Manager"],
+  [/\breps?\b\.?/gi, "Representative"],
+  [/\brepresentatives?\b/gi, "Rep"],
+  [/\basst\b\.?/gi, "Assistant"],
+  [/\bcoord\b\.?/gi, "Coordinator"],
+];
+
+/** A title part read as written, else in the other form of a short word when that reads more of it. */
+function readPart(part: string): PartReading {
+  let best = lookupPart(part);
+  if (best.coverage >= 1) return best;
+  for (const [form, other] of SHORT_FORMS) {
+    const variant = part.replace(form, other);
+    if (variant === part) continue;
+    const reading = lookupPart(variant);
+    if (reading.coverage > best.coverage && reading.guesses.size) best = reading;
+  }
+  return best;
+}
+
 function readTitle(title: string): OccupationGuess[] {
   const m = model();
   const merged = new Map<number, number>();
@@ -302,7 +334,7 @@ function readTitle(title: string): OccupationGuess[] {
   // saying which (a vague head read by its words), so that no one can tell them apart.
   const named = new Map<number, Set<number> | null>();
   for (const part of splitTitle(title)) {
-    const { guesses, occupations, coverage } = lookupPart(part);
+    const { guesses, occupations, coverage } = readPart(part);
     // A title known only by one of its words ("Appearance Supervisor" by "supervisor") is a weak hint.
     const sure = 0.25 + 0.75 * coverage;
     const top = Math.max(0, ...guesses.values());

@@ -91,6 +91,19 @@ describe("relateOccupations", () => {
   });
 });
 
+describe("short and long forms of title words", () => {
+  it("reads a title not known as written in the other form of its short word", () => {
+    const code = (title: string) => occupationsOfTitle(title)[0]?.code;
+    // "Human Resources Generalist" was read as IT user support ("generalist" alone); "IT" as the pronoun.
+    expect(code("Human Resources Generalist")).toBe("2423");
+    expect(code("Human Resources Generalist")).toBe(code("HR Generalist"));
+    expect(code("HVAC Technician")).toBe("7127");
+    expect(code("IT Manager")).toBe("1330");
+    expect(code("Office Mgr")).toBe(code("Office Manager"));
+    expect(code("Business Development Rep")).toBe(code("Business Development Representative"));
+  });
+});
+
 describe("occupations of one unit group", () => {
   const read = (title: string) => occupationsOfTitle(title)[0]!;
   const relation = (a: string, b: string) =>
