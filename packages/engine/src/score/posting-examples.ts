@@ -131,7 +131,7 @@ const FILLER = /^(?:and|of|for|the|with|on|in|to|&)$/i;
  * An acronym written out in capitalised words whose initials spell it: "FMLA" as "Family and
  * Medical Leave Act", "ADA" as "Americans with Disabilities Act".
  */
-function spelledOut(text: string, acronym: string): SourceSpan | undefined {
+export function spelledOut(text: string, acronym: string): SourceSpan | undefined {
   const words = [...text.matchAll(/[\p{L}&]+/gu)];
   for (let i = 0; i < words.length; i++) {
     let k = 0;

@@ -42,7 +42,7 @@ import {
   readResumeTitles,
   TITLE_SHARE,
 } from "./occupation-fit.ts";
-import { creditPostingExamples } from "./posting-examples.ts";
+import { creditPostingExamples, spelledOut } from "./posting-examples.ts";
 import { textRelevance } from "./relevance.ts";
 import { titleSimilarity } from "./title-fit.ts";
 import { COMPONENT_IDS, COMPONENT_LABELS, normalizeWeights } from "./weights.ts";
@@ -500,7 +500,7 @@ function matchNote(name: string, m: SkillMatch): string {
   if (m.writtenIn)
     return `${name}: the resume is written in it, e.g. "${m.evidence!.text.slice(0, 80)}"`;
   if (m.match === "exact")
-    return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
+    return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.replace(/\s+/g, " ").slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
   if (m.via) return `${name}: not named, but ${m.via} is related (partial credit)`;
   if (m.keyTerms)
     return m.keyTerms.found === m.keyTerms.of
@@ -927,7 +927,8 @@ function readCertification(
   const found =
     (byName && !byName.sought ? byName : undefined) ??
     otherNameOf(c.value, mentions) ??
-    (byWords && !soughtLine(byWords.line) ? byWords : undefined);
+    (byWords && !soughtLine(byWords.line) ? byWords : undefined) ??
+    spelledCertification(text, c.value);
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
   const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
@@ -954,6 +955,26 @@ function readCertification(
           ? `${c.value}: ${soughtNote(sought)}`
           : `${c.value}: not found`,
   };
+}
+
+/**
+ * A credential named by an acronym, written out in the resume: "NATE certification" as "North
+ * American Technician Excellence" (across a line break in a narrow column too).
+ */
+function spelledCertification(
+  text: string,
+  value: string,
+): { start: number; end: number; asWritten: string } | undefined {
+  const name = certificationName(value);
+  if (!/^\p{Lu}{3,6}$/u.test(name)) return undefined;
+  const at = spelledOut(text, name);
+  if (!at || soughtAt(text, at.start, at.end)) return undefined;
+  // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
+  // line that names a credential.
+  const lineEnd = text.indexOf("\n", at.end);
+  const line = text.slice(text.lastIndexOf("\n", at.start) + 1, lineEnd < 0 ? undefined : lineEnd);
+  if (name.length < 4 && !CREDENTIAL_WORD.test(line)) return undefined;
+  return { start: at.start, end: at.end, asWritten: at.text.replace(/\s+/g, " ") };
 }
 
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
@@ -1050,29 +1071,55 @@ function findCertificationByWords(
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""))
     .filter((w) => w && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()));
   if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return undefined;
-  const wanted = words.map((w) => stem(w));
-  let start = 0;
+  const wanted = words.map((w) => ({ stem: stem(w), acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "" }));
+  const lines: Array<{ start: number; text: string }> = [];
+  let at = 0;
   for (const line of text.split("\n")) {
-    const end = start + line.length;
-    if (CREDENTIAL_WORD.test(line)) {
-      const have = new Set((line.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
-      // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
-      const missing = wanted.filter((w) => !have.has(w)).length;
-      if (missing === 0 || (wanted.length >= 3 && missing === 1)) {
-        const lead = line.length - line.trimStart().length;
-        const written = line.trim();
-        return {
-          start: start + lead,
-          end: start + lead + written.length,
-          asWritten: written.length > 70 ? `${written.slice(0, 69)}…` : written,
-          line: written,
-        };
-      }
+    lines.push({ start: at, text: line });
+    at += line.length + 1;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    if (!CREDENTIAL_WORD.test(lines[i]!.text)) continue;
+    // A credential wrapped in a narrow column: the line before it when that names no credential
+    // of its own and ends no entry ("Environmental Protection Agency" above "Section 608
+    // Technician Certification -"), and the lines after one that breaks off ("-", "of", "&").
+    let from = i;
+    const prev = lines[i - 1]?.text.trim() ?? "";
+    if (prev && !CREDENTIAL_WORD.test(prev) && !ENDS_ENTRY.test(prev) && !isHeadingLine(prev))
+      from = i - 1;
+    let to = i;
+    while (to + 1 < lines.length && BREAKS_OFF.test(lines[to]!.text) && lines[to + 1]!.text.trim())
+      to++;
+    const first = lines[from]!;
+    const last = lines[to]!;
+    const entry = text.slice(first.start, last.start + last.text.length);
+    const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+    // An acronym may be written out: "EPA" as "Environmental Protection Agency".
+    const held = (w: (typeof wanted)[number]) =>
+      have.has(w.stem) || (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined);
+    // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
+    const missing = wanted.filter((w) => !held(w)).length;
+    if (missing === 0 || (wanted.length >= 3 && missing === 1)) {
+      const lead = entry.length - entry.trimStart().length;
+      const written = entry.trim();
+      const flat = written.replace(/\s+/g, " ");
+      return {
+        start: first.start + lead,
+        end: first.start + lead + written.length,
+        asWritten: flat.length > 70 ? `${flat.slice(0, 69)}…` : flat,
+        line: flat,
+      };
     }
-    start = end + 1;
   }
   return undefined;
 }
+/** A line that closes a credential entry: a year or a bracket at its end ("Universal (2012)"). */
+const ENDS_ENTRY = /(?:\b(?:19|20)\d\d|\))\s*$/;
+/** A line broken off mid-name: it ends with a dash, a comma, "&", "and" or "of". */
+const BREAKS_OFF = /(?:[-–,&]|\b(?:and|of|for|in))\s*$/i;
+/** A heading line: short, in capitals ("CERTIFICATIONS"), or ending with a colon. */
+const isHeadingLine = (line: string) =>
+  /:\s*$/.test(line) || (/^[\p{Lu}\s&/-]+$/u.test(line) && line.length <= 40);
 
 /**
  * The first place the resume names certification `value` as held; when it names it only as

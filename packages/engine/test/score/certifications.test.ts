@@ -172,4 +172,50 @@ EPA 608 Universal Certification, 2012
       ["EPA Section 608 Universal certification", 1],
     ]);
   });
+
+  it("are found wrapped over the lines of a narrow column, with an acronym written out", () => {
+    const hvac = parseJob(
+      "HVAC Service Technician\n\nRequirements\n- EPA 608 certification\n- NATE certification\n- OSHA 30 card\n",
+    );
+    // A two-column PDF's sidebar, as its text reads.
+    const text = `Marcus Bell
+HVAC Technician
+
+CERTIFICATIONS
+Environmental Protection Agency
+Section 608 Technician Certification -
+Universal (2012)
+North American Technician
+Excellence - Heat Pump Service
+(2023)
+Forklift Operator Card (2019)
+
+EXPERIENCE
+HVAC Service Technician, Wake Heating — 2021 to 2024
+- Diagnosed heat pumps and furnaces
+`;
+    const ev = scoreResume({ resume: structureResume(text), text, job: hvac }).components.find(
+      (c) => c.id === "education",
+    )!;
+    expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
+      ["EPA 608 certification", 1],
+      ["NATE certification", 1],
+      ["OSHA 30", 0],
+    ]);
+    const epa = ev.evidence[0]!;
+    expect(epa.resumeSpan?.text).toBe(
+      "Environmental Protection Agency\nSection 608 Technician Certification -\nUniversal (2012)",
+    );
+    expect(epa.note).not.toContain("\n");
+    // An entry that ends ("… (2019)") is not joined to the next one's words: OSHA 10 is no OSHA 30.
+    const other = text.replace(
+      "Forklift Operator Card (2019)",
+      "OSHA 10 Construction (2019)\nForklift 30 Day Permit",
+    );
+    const osha = scoreResume({ resume: structureResume(other), text: other, job: hvac });
+    expect(osha.components.find((c) => c.id === "education")!.evidence[2]).toMatchObject({
+      requirement: "OSHA 30",
+      credit: 0,
+    });
+  });
 });
