@@ -174,16 +174,25 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
       continue;
     // Lines under a heading or bulleted are content, not the posting's name.
     if ((l.section !== "other" && l.section !== "title") || l.contentStart > l.start) continue;
-    if (looksLikeRole(t) && t.split(/\s+/).length <= 10) {
+    // "Registered Nurse - Intensive Care Unit (ICU) - Nights, Full Time": the words that count
+    // are the title's, after its dash-joined parts about the unit, shift and pay are cut off.
+    if (looksLikeRole(t) && t.split(/\s+/).length <= 16) {
       const title = readTitle(text, l.contentStart, l.end);
-      if (title) return title;
+      if (title && title.value.split(/\s+/).length <= 10) return title;
     }
   }
   // A one-line paste opens with the title, then the employer, place and pay run on: "Pharmacy
   // Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in
   // capitals up to the last role noun among the first few.
   const first = lines.find((l) => l.text.trim());
-  if (first && first.text.length > 80 && first.contentStart === first.start) {
+  // A sentence opens with a determiner or a pronoun ("Our nurses and their families …"); a title does not.
+  const opensSentence = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|as|if|when)\b/i;
+  if (
+    first &&
+    first.text.length > 80 &&
+    first.contentStart === first.start &&
+    !opensSentence.test(first.text)
+  ) {
     const words = [...text.slice(first.start, first.end).matchAll(/\S+/g)].slice(0, 7);
     let end = -1;
     for (let i = 0; i < words.length; i++) {

@@ -397,6 +397,25 @@ describe("the posting's own title (cause 5)", () => {
     ).toBeUndefined();
   });
 
+  it("reads a first line whose unit, shift and pay run on after dashes as the title's role", () => {
+    expect(
+      title(
+        "Registered Nurse - Intensive Care Unit (ICU) - Nights, Full Time\nSt. Brigid Medical Center | Columbus, OH | Req #48213\n\nAbout Us\nWe care.",
+      )?.value,
+    ).toBe("Registered Nurse");
+    expect(
+      title(
+        "CDL-A Regional Truck Driver - Home Weekly - Up to $1,850/week\nHeartland Inc.\n\nDrive.",
+      )?.value,
+    ).toBe("CDL-A Regional Truck Driver");
+    // A long line that is a sentence about nurses is still no title.
+    expect(
+      title(
+        "Our nurses and their families are the heart of a hospital that has served this county for over a century\n\nAbout\nWe care.",
+      ),
+    ).toBeUndefined();
+  });
+
   it("reads a place only, not the job's type or hours, under a location heading", () => {
     const where = (line: string) =>
       parseJob(`Cook\n\nLocation\n${line}\n\nRequirements\n- Cooking`).location?.value;
