@@ -6,7 +6,7 @@ import { contentTerms, STOPWORDS, stem } from "../skills/text.ts";
 
 /** Words that say how senior a role is, not which role it is. */
 const SENIORITY_WORDS = new Set(
-  "senior sr junior jr trainee intern interim acting experienced entry level i ii iii iv v mid".split(
+  "senior sr junior jr trainee intern apprentice apprentices interim acting experienced entry level i ii iii iv v mid".split(
     " ",
   ),
 );
@@ -34,7 +34,8 @@ export function titleTokens(title: string): Array<{ word: string; stem: string }
   const out: Array<{ word: string; stem: string }> = [];
   for (const m of title.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
-    if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+$/.test(w)) continue;
+    // Figures and ordinals ("3rd Grade Teacher") say which grade or shift, not which role.
+    if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+(?:st|nd|rd|th)?$/.test(w)) continue;
     out.push({ word: w, stem: titleStem(w) });
   }
   return out;

@@ -91,6 +91,16 @@ describe("relateOccupations", () => {
   });
 });
 
+describe("a title's level and grade", () => {
+  it("leave its occupation as it is: an apprentice electrician is an electrician, a 3rd grade teacher a grade teacher", () => {
+    // ESCO lists "apprentice" alone as a title of cooks; O*NET's electricians' helpers were crosswalked there.
+    expect(occupationsOfTitle("Electrician's Apprentice")[0]?.code).toBe("7411");
+    expect(occupationsOfTitle("Apprentice Electrician")[0]?.code).toBe("7411");
+    expect(occupationsOfTitle("Apprentice")).toEqual([]);
+    expect(titleKey("3rd Grade Teacher")).toBe(titleKey("Grade Teacher"));
+  });
+});
+
 describe("short and long forms of title words", () => {
   it("reads a title not known as written in the other form of its short word", () => {
     const code = (title: string) => occupationsOfTitle(title)[0]?.code;
