@@ -4,6 +4,7 @@
  * first, and nothing here looks at other resumes, so a score is a function of (resume, job).
  */
 import { maskPersonalText } from "../anonymise.ts";
+import { isRoleWord } from "../jd/title.ts";
 import {
   bestRelation,
   type OccupationGuess,
@@ -293,15 +294,18 @@ function withinRoles(span: { start: number; end: number }, roles: Array<[number,
 }
 
 /**
- * The resume's titles by the stem of their last word: "Freight Dispatcher" -> "dispatch", with
- * the title as written. `heldTitles(resume)` -> [{ stem: "dispatch", span: ... }].
+ * The resume's titles by the stems of their head nouns: "Freight Dispatcher" -> "dispatch",
+ * "Chef de Partie" -> "chef", with the title as written. `heldTitles(resume)` -> [{ stem: "dispatch", span: ... }].
  */
 function heldTitles(resume: ParsedResume): Array<{ stem: string; span: SourceSpan }> {
   const out: Array<{ stem: string; span: SourceSpan }> = [];
   resume.work.forEach((w, i) => {
     const span = resume.meta.sources[`/work/${i}/position`];
-    const last = w.position?.match(/[\p{L}]+(?=[^\p{L}]*$)/u)?.[0];
-    if (span && last && !isCareerBreak(w)) out.push({ stem: stem(last), span });
+    if (!span || !w.position || isCareerBreak(w)) return;
+    // The head noun, last in English ("Sous Chef"), and any role noun before it ("Chef de Partie").
+    const words = w.position.match(/\p{L}+/gu) ?? [];
+    const heads = new Set([words.at(-1), ...words.filter((x) => isRoleWord(x))]);
+    for (const head of heads) if (head) out.push({ stem: stem(head), span });
   });
   return out;
 }
@@ -329,6 +333,9 @@ function matchSkill(
       ...(credit < 1 ? { keyTerms: { found, of: skill.terms.length } } : {}),
     };
   }
+  // The work a title names: a Dispatcher dispatches, a Welder welds, a Nurse nurses.
+  const word = skill.kind === "hard" && /^[\p{L}]+$/u.test(skill.name) ? stem(skill.name) : "";
+  const byTitle = word.length >= 4 ? titles.find((t) => t.stem === word) : undefined;
   const exacts = mentions.filter((m) => m.id === skill.id);
   if (exacts.length) {
     const inRole = exacts.find((m) => withinRoles(m.span, roles));
@@ -337,6 +344,11 @@ function matchSkill(
     // "Senior Graphic Designer" as the title; "Machining" listed, "CNC machining" in a role.
     const inUse = roles && usedInRole(skill, mentions, index, roles);
     if (inUse) return { skill, match: "exact", credit: 1, evidence: inUse };
+    // A licence or certification is held, not used: named anywhere, it is held in full.
+    if (credentialOf(skill.id))
+      return { skill, match: "exact", credit: 1, evidence: exacts[0]!.span };
+    // "TEACHING" as a heading, and "3rd Grade Teacher" as a role: the title shows it in use.
+    if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
     return { skill, match: "exact", credit: LISTED_ONLY_CREDIT, evidence: exacts[0]!.span };
   }
   // "Must read and write English", asked of a resume written in English: the resume shows it.
@@ -344,24 +356,16 @@ function matchSkill(
     const sample = writtenInSample(skill.id, index);
     if (sample) return { skill, match: "exact", credit: 1, evidence: sample, writtenIn: true };
   }
-  // The work a title names: a Dispatcher dispatches, a Welder welds, a Nurse nurses.
-  const word = skill.kind === "hard" && /^[\p{L}]+$/u.test(skill.name) ? stem(skill.name) : "";
-  const byTitle = word.length >= 4 && titles.find((t) => t.stem === word);
   if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
-  if (held) {
+  if (held && !soughtLine(held.line)) {
     const evidence = {
       start: held.start,
       end: held.end,
       text: index.text.slice(held.start, held.end),
     };
-    return {
-      skill,
-      match: "exact",
-      credit: withinRoles(held, roles) ? 1 : LISTED_ONLY_CREDIT,
-      evidence,
-    };
+    return { skill, match: "exact", credit: 1, evidence };
   }
   let best: SkillMatch = { skill, match: "missing", credit: 0 };
   for (const m of mentions) {

@@ -450,11 +450,12 @@ export const RESUME_NEGATORS =
 /**
  * Words that make what follows them a goal, not a claim: "Seeking a position as a Registered
  * Nurse", "Pursuing CPA certification", "prerequisites for a dental hygiene program", "Aspiring
- * Python developer", "interested in learning SQL". "Pursuing" only of a credential, a study or a
- * career: pursuing new customers is a salesperson's work.
+ * Python developer", "interested in learning SQL". "Pursuing", "completing" or "enrolled in" only a
+ * credential, a study or a career: pursuing new customers is a salesperson's work, completing
+ * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|pursu(?:ing|e)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
 const CLAIM_BETWEEN =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
 import { makeResume } from "./make-resume.ts";
 
 describe("the work a title names", () => {
@@ -26,5 +27,37 @@ describe("the work a title names", () => {
     expect(of("Welding")).toMatchObject({ match: "exact", evidence: { text: "Welder" } });
     // No title names it: still missing.
     expect(of("Accounting").match).toBe("missing");
+  });
+
+  it("is shown by a role noun anywhere in the title, and beats a heading that lists it", () => {
+    const job = parseJob("Cook\n\nRequirements\n- Chef\n- Teaching\n");
+    const text = `Sam Ode
+
+TEACHING
+Classroom teaching, lesson plans
+
+Experience
+Chef de Partie, Harbor Grill, 2019 - 2024
+- Ran the grill station
+3rd Grade Teacher, Lincoln Elementary, 2012 - 2018
+- Taught reading and math
+`;
+    const m = scoreResume({ resume: structureResume(text), text, job });
+    const of = (name: string) => m.skills.find((s) => s.skill.name === name)!;
+    // "listed, but no role shows it in use" was said beside these titles.
+    expect(of("Chef")).toMatchObject({ match: "exact", credit: 1 });
+    expect(of("Teaching")).toMatchObject({ match: "exact", credit: 1 });
+  });
+});
+
+describe("a licence or certification named anywhere", () => {
+  it("is held in full: it is held, not used in a role", () => {
+    const job = parseJob("Truck Driver\n\nRequirements\n- CDL Class A\n");
+    const text =
+      "Lee Ode\n\nExperience\nDriver, Acme Freight, 2015 - 2024\n- Regional routes\n\nLicenses\nCDL Class A\n";
+    const m = scoreResume({ resume: structureResume(text), text, job }).skills.find(
+      (s) => s.skill.name === "CDL Class A",
+    )!;
+    expect(m).toMatchObject({ match: "exact", credit: 1 });
   });
 });

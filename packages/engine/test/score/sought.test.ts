@@ -49,6 +49,8 @@ describe("a skill or credential named only as a goal", () => {
     ["Working toward PMP certification", "PMP"],
     ["Aspiring Python developer eager to learn.", "Python"],
     ["Interested in learning Python", "Python"],
+    ["Third-year apprentice looking to grow into a Registered Nurse role", "Registered Nurse"],
+    ["Currently completing a CPA certification program", "CPA"],
   ])("is not held: %s", (line, requirement) => {
     const r = read(line);
     expect(r.credit(requirement)).toBe(0);
