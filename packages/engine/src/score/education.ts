@@ -1,4 +1,5 @@
 /** Degree levels on the resume side: "B.Sc. Computer Science" -> bachelor. */
+import { soughtLine } from "../skills/extract.ts";
 import { degreeLevelsIn } from "../structure/education.ts";
 import type { EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
 
@@ -40,11 +41,18 @@ export function degreeLevel(s: string): EducationLevel | undefined {
 export function highestDegree(
   resume: ParsedResume,
   text: string,
-): { level: EducationLevel; span?: SourceSpan } | undefined {
+): { level: EducationLevel; span?: SourceSpan; inProgress?: true } | undefined {
   let best: { level: EducationLevel; span?: SourceSpan } | undefined;
+  let pending: { level: EducationLevel; span?: SourceSpan } | undefined;
   const consider = (level: EducationLevel | undefined, span?: SourceSpan) => {
-    if (level && (!best || EDUCATION_RANK[level] > EDUCATION_RANK[best.level]))
-      best = { level, span };
+    if (!level) return;
+    // "Associate Degree in Nursing (in progress)", "BSN, expected May 2027": not held yet.
+    if (span && soughtLine(lineOf(text, span))) {
+      if (!pending || EDUCATION_RANK[level] > EDUCATION_RANK[pending.level])
+        pending = { level, span };
+      return;
+    }
+    if (!best || EDUCATION_RANK[level] > EDUCATION_RANK[best.level]) best = { level, span };
   };
   resume.education.forEach((e, i) => {
     const s = `${e.studyType ?? ""} ${e.area ?? ""}`;
@@ -67,5 +75,11 @@ export function highestDegree(
     const start = m.index ?? 0;
     consider(level, { start, end: start + m[0].length, text: m[0] });
   }
-  return best;
+  return best ?? (pending && { ...pending, inProgress: true });
+}
+
+/** The whole line (or lines) of `text` a span stands on. */
+function lineOf(text: string, span: SourceSpan): string {
+  const end = text.indexOf("\n", span.end);
+  return text.slice(text.lastIndexOf("\n", span.start - 1) + 1, end < 0 ? undefined : end);
 }

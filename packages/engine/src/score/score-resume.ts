@@ -865,16 +865,22 @@ function educationComponent(
   const evidence: Evidence[] = [];
   let eduCredit: number | undefined;
   if (job.education) {
-    const have = highestDegree(resume, text);
+    const read = highestDegree(resume, text);
+    // A degree still in progress is said, and counts as none yet.
+    const have = read?.inProgress ? undefined : read;
     const gap = EDUCATION_RANK[job.education.value] - (have ? EDUCATION_RANK[have.level] : 0);
     eduCredit = gap <= 0 ? 1 : gap === 1 ? 0.5 : have ? 0.25 : 0;
     if (job.education.level === "preferred") eduCredit = 0.5 + eduCredit / 2;
     evidence.push({
       requirement: `${job.education.value} degree`,
       requirementSpan: job.education.span,
-      resumeSpan: have?.span,
+      resumeSpan: read?.span,
       credit: eduCredit,
-      note: have ? `Highest degree found: ${have.level}` : "No degree found",
+      note: have
+        ? `Highest degree found: ${have.level}`
+        : read
+          ? `No completed degree found; ${read.level} in progress`
+          : "No degree found",
     });
   }
   let certTotal = 0;

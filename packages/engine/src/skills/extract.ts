@@ -204,6 +204,8 @@ export function extractSkills(text: string): SkillMention[] {
     const end = tokens[c.to - 1]!.end;
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
+    // "Route Driver (non-CDL)", "non-union": the word names what it is not.
+    if (/\bnon[-\s]?$/i.test(text.slice(Math.max(0, start - 4), start))) continue;
     if (isPlaceName(text, start, end)) continue;
     if (s.kind === "soft" && (describesAThing(text, tokens, c) || namesADuty(tokens, c))) continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
@@ -461,9 +463,12 @@ const GOAL_BEFORE =
 const CLAIM_BETWEEN =
   /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
 
-/** After a credential's name: "CPA candidate", "PMP (in progress)", "CPA eligible", "RN exam pending". */
+/**
+ * After a credential's name: "CPA candidate", "PMP (in progress)", "CPA-eligibility coursework",
+ * "RN exam pending", "LPN-to-RN bridge program", "Veterinary Technician (credential in progress)".
+ */
 const IN_PROGRESS_AFTER =
-  /^[ \t]*(?:[-–—:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:in[ \t-]+progress|candidate|pending|eligible|expected|anticipated|not[ \t]+yet)\b/i;
+  /^[ \t]*(?:[-–—:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:in[ \t-]+progress|candidate|pending|eligib\w*|expected|anticipated|not[ \t]+yet|bridge)\b/i;
 
 /**
  * Where the resume names a skill or credential at `[start, end)` only as sought, not held: after a

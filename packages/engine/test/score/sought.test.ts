@@ -51,6 +51,7 @@ describe("a skill or credential named only as a goal", () => {
     ["Interested in learning Python", "Python"],
     ["Third-year apprentice looking to grow into a Registered Nurse role", "Registered Nurse"],
     ["Currently completing a CPA certification program", "CPA"],
+    ["Enrolled in CPA-eligibility coursework", "CPA"],
   ])("is not held: %s", (line, requirement) => {
     const r = read(line);
     expect(r.credit(requirement)).toBe(0);
@@ -107,5 +108,33 @@ describe("soughtAt", () => {
     expect(
       at("Seeking a role where I can grow my long career in Python", "Python"),
     ).toBeUndefined();
+  });
+});
+
+describe("what a resume says it is not, or has not finished", () => {
+  it("does not hold a licence written as 'non-CDL'", () => {
+    const job = parseJob("Truck Driver\n\nRequirements\n- CDL Class A\n");
+    const text =
+      "Lee Ode\n\nExperience\nRoute Driver (non-CDL), Acme Bakery, 2015 - 2024\n- Box truck under 26,001 lbs\n";
+    const m = scoreResume({ resume: structureResume(text), text, job });
+    expect(m.skills.find((s) => s.skill.name === "CDL Class A")?.match).toBe("missing");
+  });
+
+  it("does not hold the licence a bridge program leads to", () => {
+    const r = read("LPN with 6 years; LPN-to-RN bridge program, 2026");
+    expect(r.match.skills.find((s) => s.skill.name === "Registered Nurse")?.match).not.toBe(
+      "exact",
+    );
+  });
+
+  it("holds no degree still in progress, and says which one is", () => {
+    const job = parseJob("Nurse\n\nRequirements\n- Associate degree in nursing\n");
+    const text =
+      "Lee Ode\n\nExperience\nLPN, Mercy Home, 2015 - 2024\n- Patient care\n\nEducation\nAssociate Degree in Nursing (in progress)\n";
+    const degree = scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement.endsWith("degree"))!;
+    expect(degree.credit).toBe(0);
+    expect(degree.note).toBe("No completed degree found; associate in progress");
   });
 });
