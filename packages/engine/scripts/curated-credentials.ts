@@ -801,6 +801,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Forklift license",
         "Certified forklift operator",
         "Powered industrial truck certification",
+        "Powered industrial truck cert",
+        "PIT certification",
+        "PIT certified",
         "Forklift operator certification",
         "Reach truck certified",
       ],
@@ -1231,6 +1234,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "Food handler certificate",
       [
         "Food handler's card",
+        "Food worker card",
+        "Food worker permit",
         "Food handlers card",
         "Food handler card",
         "Food handler certification",

@@ -1209,6 +1209,8 @@ export const CURATED_SKILLS: CuratedSkill[] = [
 
 /** Aliases that are also everyday words: exact casing plus tech context required. */
 export const AMBIGUOUS_ALIASES = new Set([
+  // "cash, AP, AR": accounts receivable, not augmented reality, outside tech context.
+  "AR",
   "Go",
   "R",
   "C",

@@ -177,3 +177,13 @@ describe("extractSkills", () => {
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
   });
 });
+
+describe("credentials a state or a trade names its own way", () => {
+  it("reads a forklift certification and a food handler card by those names", () => {
+    const names = (t: string) => extractSkills(t).map((m) => m.name);
+    expect(names("Powered Industrial Truck cert., 2023")).toContain("Forklift certification");
+    expect(names("Washington Food Worker Card")).toContain("Food handler certificate");
+    // "AR" alone is accounts receivable until the text is about technology.
+    expect(names("Handled AR for 40 clients")).not.toContain("Augmented reality");
+  });
+});
