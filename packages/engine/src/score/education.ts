@@ -25,7 +25,7 @@ const LEVELS: Array<[RegExp, EducationLevel]> = [
     "bachelor",
   ],
   [
-    /\b(adn|asn|associate['’]?s?(\s+degree|\s+of)|a\.?a\.?s?\.|aas|two[\s-]year\s+degree)(?![a-z])/i,
+    /\b(adn|asn|associate['’]?s?(\s+degree|\s+of)|a\.?a\.?s?\.|aas|a\.o\.s\.|aos|two[\s-]year\s+degree)(?![a-z])/i,
     "associate",
   ],
   [/\b(high\s+school|secondary\s+school|ged|a[\s-]levels?|baccalaureate)(?![a-z])/i, "high-school"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { highestDegree } from "../../src/score/education.ts";
 import { findDegree } from "../../src/structure/education.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
@@ -35,5 +36,19 @@ describe("degrees written in a template's degree slot", () => {
     ).education;
     expect(entry?.studyType).toBe("Associate of Arts");
     expect(entry?.area).toBe("Graphic Design");
+  });
+});
+
+describe("an associate of occupational studies", () => {
+  it("is an associate degree, written with or without its points", () => {
+    for (const line of [
+      "A.O.S. Culinary Arts, Culinary Institute of America, 2015",
+      "AOS in Culinary Arts, CIA, 2015",
+    ]) {
+      const text = `Ann Lee\n\nEducation\n${line}\n`;
+      const resume = structureResume(text);
+      expect(resume.education[0]?.level).toBe("associate");
+      expect(highestDegree(resume, text)?.level).toBe("associate");
+    }
   });
 });
