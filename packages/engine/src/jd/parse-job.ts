@@ -311,6 +311,13 @@ function findYears(
       const line = lines.find((l) => s >= l.start && s <= l.end);
       if (!line || line.ignored) continue;
       const after = text.slice(e, Math.min(line.end, e + 90));
+      // "within the last 3 years", "no DUI in the past 5 years": a window of time, not years asked.
+      if (
+        /\b(?:within|in|during|over|for)\s+the\s+(?:last|past|previous|prior)\s+$/i.test(
+          text.slice(Math.max(line.start, s - 30), s),
+        )
+      )
+        continue;
       const isExperience =
         /\b(experience|exp\b|background|working|work|as\s+an?\b|in\s+(a|an|the)\b|of\s+(professional|hands-on|relevant|industry|commercial|progressive))/i.test(
           after,

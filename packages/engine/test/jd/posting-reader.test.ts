@@ -503,3 +503,13 @@ describe("markup pasted with a posting (cause 1)", () => {
     expect(lines.find((l) => l.text.includes("Must handle cash"))?.ignored).toBeUndefined();
   });
 });
+
+describe("a window of time in a posting", () => {
+  it("is not the years of experience asked", () => {
+    const job = parseJob(
+      "Truck Driver\n\nRequirements\n• Minimum 12 months of verifiable tractor-trailer driving experience within the last 3 years\n• Clean MVR: no more than 2 moving violations in the past 3 years, no DUI in the past 5 years\n",
+    );
+    expect(job.minYears?.value).toBe(1);
+    expect(job.experienceRequirements?.map((e) => e.value)).toEqual([1]);
+  });
+});
