@@ -312,6 +312,10 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
   [/\brepresentatives?\b/gi, "Rep"],
   [/\basst\b\.?/gi, "Assistant"],
   [/\bcoord\b\.?/gi, "Coordinator"],
+  // Initials of a title inside a longer one ("acute care RN"): alone they are read as written.
+  [/\bRN\b/g, "Registered Nurse"],
+  [/\bLPN\b/g, "Licensed Practical Nurse"],
+  [/\bCNA\b/g, "Certified Nursing Assistant"],
 ];
 
 /** A title part read as written, else in the other form of a short word when that reads more of it. */

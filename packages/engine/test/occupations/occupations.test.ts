@@ -111,6 +111,8 @@ describe("short and long forms of title words", () => {
     expect(code("IT Manager")).toBe("1330");
     expect(code("Office Mgr")).toBe(code("Office Manager"));
     expect(code("Business Development Rep")).toBe(code("Business Development Representative"));
+    // Initials inside a longer title: "acute care RN" is a nurse.
+    expect(code("acute care RN")).toBe("2221");
   });
 });
 
