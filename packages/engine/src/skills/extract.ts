@@ -205,7 +205,10 @@ export function extractSkills(text: string): SkillMention[] {
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
     // "Route Driver (non-CDL)", "non-union": the word names what it is not.
-    if (/\bnon[-\s]?$/i.test(text.slice(Math.max(0, start - 4), start))) continue;
+    const from = Math.max(0, start - 4);
+    const non = /non[-\s]?$/i.exec(text.slice(from, start));
+    // "non" a word of its own ("Canon CDL" is no negation).
+    if (non && !/\p{L}/u.test(text[from + non.index - 1] ?? "")) continue;
     if (isPlaceName(text, start, end)) continue;
     if (s.kind === "soft" && (describesAThing(text, tokens, c) || namesADuty(tokens, c))) continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;

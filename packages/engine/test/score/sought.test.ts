@@ -118,6 +118,13 @@ describe("what a resume says it is not, or has not finished", () => {
       "Lee Ode\n\nExperience\nRoute Driver (non-CDL), Acme Bakery, 2015 - 2024\n- Box truck under 26,001 lbs\n";
     const m = scoreResume({ resume: structureResume(text), text, job });
     expect(m.skills.find((s) => s.skill.name === "CDL Class A")?.match).toBe("missing");
+    // "non" must be a word of its own: a Canon dealership's driver holds the CDL he names.
+    const canon = text.replace("Route Driver (non-CDL)", "Driver, Canon CDL Class A");
+    expect(
+      scoreResume({ resume: structureResume(canon), text: canon, job }).skills.find(
+        (s) => s.skill.name === "CDL Class A",
+      )?.match,
+    ).toBe("exact");
   });
 
   it("does not hold the licence a bridge program leads to", () => {
