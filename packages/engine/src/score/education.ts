@@ -1,5 +1,6 @@
 /** Degree levels on the resume side: "B.Sc. Computer Science" -> bachelor. */
 import { soughtLine } from "../skills/extract.ts";
+import { lineOf } from "../skills/text.ts";
 import { degreeLevelsIn } from "../structure/education.ts";
 import type { EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
 
@@ -76,10 +77,4 @@ export function highestDegree(
     consider(level, { start, end: start + m[0].length, text: m[0] });
   }
   return best ?? (pending && { ...pending, inProgress: true });
-}
-
-/** The whole line (or lines) of `text` a span stands on. */
-function lineOf(text: string, span: SourceSpan): string {
-  const end = text.indexOf("\n", span.end);
-  return text.slice(text.lastIndexOf("\n", span.start - 1) + 1, end < 0 ? undefined : end);
 }

@@ -14,7 +14,7 @@ import {
 } from "../occupations/occupations.ts";
 import { extractSkills, soughtAt, soughtLine } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
-import { contentTerms, stem } from "../skills/text.ts";
+import { contentTerms, lineOf, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -981,9 +981,7 @@ function spelledCertification(
   if (!at || soughtAt(text, at.start, at.end)) return undefined;
   // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
   // line that names a credential.
-  const lineEnd = text.indexOf("\n", at.end);
-  const line = text.slice(text.lastIndexOf("\n", at.start) + 1, lineEnd < 0 ? undefined : lineEnd);
-  if (name.length < 4 && !CREDENTIAL_WORD.test(line)) return undefined;
+  if (name.length < 4 && !CREDENTIAL_WORD.test(lineOf(text, at))) return undefined;
   return { start: at.start, end: at.end, asWritten: at.text.replace(/\s+/g, " ") };
 }
 

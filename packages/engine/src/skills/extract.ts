@@ -466,12 +466,17 @@ const GOAL_BEFORE =
 const CLAIM_BETWEEN =
   /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
 
+/** Words that say a credential or degree is not held yet; each use adds its own forms. */
+const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet`;
+
 /**
  * After a credential's name: "CPA candidate", "PMP (in progress)", "CPA-eligibility coursework",
  * "RN exam pending", "LPN-to-RN bridge program", "Veterinary Technician (credential in progress)".
  */
-const IN_PROGRESS_AFTER =
-  /^[ \t]*(?:[-–—:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:in[ \t-]+progress|candidate|pending|eligib\w*|expected|anticipated|not[ \t]+yet|bridge)\b/i;
+const IN_PROGRESS_AFTER = new RegExp(
+  String.raw`^[ \t]*(?:[-–—:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  "i",
+);
 
 /**
  * Where the resume names a skill or credential at `[start, end)` only as sought, not held: after a
@@ -504,8 +509,7 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
 export function soughtLine(line: string): boolean {
   return line.search(GOAL_BEFORE) >= 0 || IN_PROGRESS_WORD.test(line);
 }
-const IN_PROGRESS_WORD =
-  /\b(?:in[ \t-]+progress|candidate|pending|eligible|expected|anticipated|not[ \t]+yet)\b/i;
+const IN_PROGRESS_WORD = new RegExp(String.raw`\b(?:${IN_PROGRESS}|eligible)\b`, "i");
 
 /**
  * Whether the words before `start` (in the same sentence) hold a negator whose reach covers the

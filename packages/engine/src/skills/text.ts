@@ -210,3 +210,9 @@ function unglue(t: Token): Token[] {
   }
   return out;
 }
+
+/** The whole line (or lines) of `text` that `[start, end)` stands on. */
+export function lineOf(text: string, span: { start: number; end: number }): string {
+  const end = text.indexOf("\n", span.end);
+  return text.slice(text.lastIndexOf("\n", span.start - 1) + 1, end < 0 ? undefined : end);
+}
