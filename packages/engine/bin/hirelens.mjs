@@ -37,17 +37,20 @@ function isStale() {
 }
 
 if (isStale()) {
+  let buildTarget;
   try {
-    const { buildTarget } = await import("../../../scripts/build-node.mjs");
-    await buildTarget("cli");
+    ({ buildTarget } = await import("../../../scripts/build-node.mjs"));
   } catch (error) {
     try {
       statSync(built);
     } catch {
       throw error;
     }
-    console.error(`hirelens: could not rebuild (${error.message}); running the existing build`);
+    console.error(`hirelens: cannot rebuild here (${error.message}); running the existing build`);
   }
+  // A build that fails is an error in the sources: it stops the command rather than running the
+  // older build, which would hide it until a fresh checkout has no build to fall back on.
+  await buildTarget?.("cli");
 }
 const { main } = await import(built.href);
 // The commands run from scripts with a code cache made after a run (decision 208); imported only

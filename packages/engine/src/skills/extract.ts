@@ -474,7 +474,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anti
  * "RN exam pending", "LPN-to-RN bridge program", "Veterinary Technician (credential in progress)".
  */
 const IN_PROGRESS_AFTER = new RegExp(
-  String.raw`^[ \t]*(?:[-–—:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "i",
 );
 
