@@ -241,6 +241,15 @@ export interface JobField<T> {
   span: SourceSpan;
 }
 
+/** Fields of study a posting names for its degree: "in Accounting, Finance or a related field". */
+export interface DegreeFields {
+  /** ["Accounting", "Finance"]; "Nursing" for "BSN". */
+  names: string[];
+  /** "… or a related field": a degree in another field may still do. */
+  orRelated: boolean;
+  span: SourceSpan;
+}
+
 export type WorkArrangement = "remote" | "hybrid" | "onsite";
 export type EmploymentType = "full-time" | "part-time" | "contract" | "temporary" | "internship";
 
@@ -252,7 +261,7 @@ export interface ParsedJob {
   minYears?: JobField<number> & { maxYears?: number; level: RequirementLevel };
   /** Every "N years (as X)" the JD states; `title` when tied to a role ("3 years as a SQL Developer"). */
   experienceRequirements: Array<JobField<number> & { title?: string; level: RequirementLevel }>;
-  education?: JobField<EducationLevel> & { level: RequirementLevel };
+  education?: JobField<EducationLevel> & { level: RequirementLevel; fields?: DegreeFields };
   certifications: Array<JobField<string> & { level: RequirementLevel }>;
   location?: JobField<string>;
   workArrangement?: JobField<WorkArrangement>;

@@ -9,6 +9,7 @@
 
 import { FIT_BANDS, fitBand } from "../score/bands.ts";
 import { EDUCATION_RANK } from "../score/education.ts";
+import { fieldOfDegreeName } from "../score/fields-of-study.ts";
 import { examplesOf } from "../score/posting-examples.ts";
 import { degreeLevelsIn, findDegree } from "../structure/education.ts";
 import type {
@@ -200,7 +201,9 @@ function entryLevel(resume: ParsedResume, i: number): EducationLevel | undefined
 function checkDegree(match: MatchResult, resume: ParsedResume, text: string, add: Add): void {
   const education = match.components.find((c) => c.id === "education");
   for (const e of education?.evidence ?? []) {
-    const said = /^Highest degree found: (.+)$/.exec(e.note)?.[1] as EducationLevel | undefined;
+    // "Highest degree found: bachelor", then perhaps ", in Nursing" or "; bachelor, in Nursing".
+    const claim = /^Highest degree found: ([^,;]+)(.*)$/.exec(e.note);
+    const said = claim?.[1] as EducationLevel | undefined;
     const none = e.note === "No degree found";
     if (!said && !none) continue;
     const where = `${education!.label}: ${e.requirement}`;
@@ -242,6 +245,7 @@ function checkDegree(match: MatchResult, resume: ParsedResume, text: string, add
       }),
     );
     const quoted = text.slice(span.start, span.end);
+    checkDegreeField(claim?.[2] ?? "", resume, where, add);
     const levels = entry >= 0 ? [entryLevel(resume, entry)] : degreeLevelsIn(quoted);
     if (!levels.includes(said))
       add(
@@ -250,6 +254,22 @@ function checkDegree(match: MatchResult, resume: ParsedResume, text: string, add
         `says ${said}, but the quote "${clip(quoted)}" ${levels.some(Boolean) ? `names ${levels.join(", ")}` : "names no degree"}`,
       );
   }
+}
+
+/**
+ * ", in Nursing" said of a degree must be the field of one of the resume's degrees: its field as
+ * written, or the field its name carries ("BSN").
+ */
+function checkDegreeField(rest: string, resume: ParsedResume, where: string, add: Add): void {
+  const field = /, in ([^;]+)/.exec(rest)?.[1];
+  if (!field) return;
+  const held = resume.education.some(
+    (e) =>
+      e.area?.trim() === field ||
+      fieldOfDegreeName(findDegree(`${e.studyType ?? ""} ${e.area ?? ""}`)?.rule.name ?? "") ===
+        field,
+  );
+  if (!held) add("degree", where, `says a degree in ${field}, but no degree listed is in it`);
 }
 
 /** Months a dated role lasted, or undefined when it has no dates. */

@@ -5,6 +5,7 @@
  */
 
 import { repairMojibake } from "../read/normalize-text.ts";
+import { postingFields } from "../score/fields-of-study.ts";
 import { idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
@@ -461,7 +462,8 @@ function findEducation(
       )
         continue;
       const level = lineLevel(line, hasRequiredSection, s) ?? "required";
-      const c = { value, span: span(text, s, s + m[0].length), level };
+      const fields = postingFields(text, s, s + m[0].length);
+      const c = { value, span: span(text, s, s + m[0].length), level, ...(fields && { fields }) };
       // The lowest level a line accepts is the bar ("Bachelor's or Master's" -> bachelor).
       if (
         !best ||

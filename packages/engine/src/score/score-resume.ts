@@ -34,6 +34,7 @@ import type {
   YearsInRole,
 } from "../types.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
+import { compareFields } from "./fields-of-study.ts";
 import {
   FIRM_GUESS,
   firmPostingOccupations,
@@ -868,16 +869,33 @@ function educationComponent(
     const read = highestDegree(resume, text);
     // A degree still in progress is said, and counts as none yet.
     const have = read?.inProgress ? undefined : read;
-    const gap = EDUCATION_RANK[job.education.value] - (have ? EDUCATION_RANK[have.level] : 0);
+    const asked = EDUCATION_RANK[job.education.value];
+    const gap = asked - (have ? EDUCATION_RANK[have.level] : 0);
     eduCredit = gap <= 0 ? 1 : gap === 1 ? 0.5 : have ? 0.25 : 0;
+    // The level met, the field is compared: a bachelor's in Graphic Design is not "BSN required".
+    const fields = job.education.fields;
+    const field =
+      have && gap <= 0 && fields
+        ? compareFields(resume, text, fields, (level) => EDUCATION_RANK[level] >= asked)
+        : undefined;
+    if (field?.kind === "other") eduCredit = fields!.orRelated ? 0.75 : 0.5;
     if (job.education.level === "preferred") eduCredit = 0.5 + eduCredit / 2;
+    const askedFields =
+      fields && orList([...fields.names, ...(fields.orRelated ? ["a related field"] : [])]);
+    // The field is said of the degree quoted: the highest, or else the one in the field.
+    const ofField = field && field.kind !== "unread" ? field : undefined;
+    const fieldSaid =
+      ofField &&
+      `${ofField.level === have?.level ? "" : `; ${ofField.level}`}, in ${ofField.field}${
+        ofField.kind === "other" ? `; the posting asks for ${askedFields}` : ""
+      }`;
     evidence.push({
-      requirement: `${job.education.value} degree`,
+      requirement: `${job.education.value} degree${askedFields ? ` in ${askedFields}` : ""}`,
       requirementSpan: job.education.span,
-      resumeSpan: read?.span,
+      resumeSpan: ofField?.level === have?.level ? (ofField?.span ?? read?.span) : read?.span,
       credit: eduCredit,
       note: have
-        ? `Highest degree found: ${have.level}`
+        ? `Highest degree found: ${have.level}${fieldSaid ?? ""}`
         : read
           ? `No completed degree found; ${read.level} in progress`
           : "No degree found",
@@ -903,6 +921,13 @@ function educationComponent(
       ? 0.6 * eduCredit + 0.4 * certCredit
       : (eduCredit ?? certCredit ?? 0);
   return { credit, applicable: true, evidence };
+}
+
+/** `orList(["Accounting", "Finance", "a related field"])` -> "Accounting, Finance or a related field". */
+function orList(items: string[]): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`
+    : (items[0] ?? "");
 }
 
 /**

@@ -119,6 +119,8 @@ export function jobForScoring(
             value: overrides.education,
             span: parsed.education?.span ?? spanOf(parsed.text, overrides.education),
             level: parsed.education?.level ?? "required",
+            // The fields the posting names stay asked at the level the recruiter set.
+            ...(parsed.education?.fields && { fields: parsed.education.fields }),
           };
   }
   if (overrides.seniority !== undefined) {

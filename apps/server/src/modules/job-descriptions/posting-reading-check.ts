@@ -164,7 +164,13 @@ export async function checkAiReading(
         : undefined);
     if (figure) {
       confirmed++;
-      job.education = { value: level, span: figure, level: required ? "required" : "preferred" };
+      job.education = {
+        value: level,
+        span: figure,
+        level: required ? "required" : "preferred",
+        // The fields named after the degree, where the model's reading is the built-in one's.
+        ...(inPlace && parsed.education?.fields && { fields: parsed.education.fields }),
+      };
     } else dropped++;
   }
 

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { checkExplanation } from "../../src/insights/check-explanation.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+// A degree of the asked level is the degree asked for only in a field the posting names.
+const score = (jd: string, text: string) => {
+  const job = parseJob(jd);
+  const resume = structureResume(text);
+  const match = scoreResume({ resume, text, job });
+  const insights = buildInsights({ match, job, resume });
+  const degree = match.components.find((c) => c.id === "education")!.evidence[0]!;
+  return { job, resume, match, insights, degree, text };
+};
+const clean = (r: ReturnType<typeof score>) =>
+  checkExplanation({
+    match: r.match,
+    job: r.job,
+    resumeText: r.text,
+    insights: r.insights,
+    resume: r.resume,
+  });
+
+const resume = (education: string) =>
+  `Jordan Avery\n\nExperience\nCoordinator, Acme Health — 2015 to 2024\n- Scheduling and patient intake\n\nEducation\n${education}\n`;
+
+describe("the fields a posting names for its degree", () => {
+  it("reads them after the degree, with a related field allowed or not", () => {
+    const acct = parseJob(
+      "Staff Accountant\n\nRequirements\n- Bachelor's degree in Accounting, Finance or related field required\n",
+    ).education!;
+    expect(acct.fields).toMatchObject({ names: ["Accounting", "Finance"], orRelated: true });
+    const teacher = parseJob(
+      "Teacher\n\nQualifications\n• Bachelor’s degree (BA/BS) in Elementary Education\n",
+    ).education!;
+    expect(teacher.fields).toMatchObject({ names: ["Elementary Education"], orRelated: false });
+  });
+
+  it("reads the field a degree's abbreviation carries", () => {
+    const job = parseJob("Staff Nurse\n\nRequirements\n- BSN required\n- Current RN license\n");
+    expect(job.education?.fields?.names).toEqual(["Nursing"]);
+  });
+
+  it("reads no field from prose after the degree", () => {
+    const job = parseJob(
+      "Assistant\n\nRequirements\n- Bachelor's degree in a fast-paced environment is a plus\n",
+    );
+    expect(job.education?.value).toBe("bachelor");
+    expect(job.education?.fields).toBeUndefined();
+  });
+});
+
+describe("a degree compared by its field", () => {
+  const bsn = "Staff Nurse\n\nRequirements\n- BSN required\n- Patient care\n";
+
+  it("meets the requirement in the field named, and says the field", () => {
+    const r = score(bsn, resume("Bachelor of Science in Nursing, State University, 2014"));
+    expect(r.degree.credit).toBe(1);
+    expect(r.degree.note).toBe("Highest degree found: bachelor, in Nursing");
+    expect(clean(r)).toEqual([]);
+  });
+
+  it("half meets it in another field, and says which field the posting asks for", () => {
+    const r = score(bsn, resume("Bachelor of Arts in Graphic Design, State University, 2014"));
+    expect(r.degree.credit).toBe(0.5);
+    expect(r.degree.requirement).toBe("bachelor degree in Nursing");
+    expect(r.degree.note).toBe(
+      "Highest degree found: bachelor, in Graphic Design; the posting asks for Nursing",
+    );
+    expect(r.insights.interviewQuestions.join(" ")).toContain("bachelor degree in Nursing");
+    expect(clean(r)).toEqual([]);
+  });
+
+  it("gives more to another field where the posting accepts a related one", () => {
+    const r = score(
+      "Staff Accountant\n\nRequirements\n- Bachelor's degree in Accounting, Finance or related field\n",
+      resume("B.A. Economics, State University, 2014"),
+    );
+    expect(r.degree.credit).toBe(0.75);
+    expect(r.degree.note).toContain("the posting asks for Accounting, Finance or a related field");
+  });
+
+  it("reads the field's own words in other forms ('Accountancy' for Accounting)", () => {
+    const r = score(
+      "Staff Accountant\n\nRequirements\n- Bachelor's degree in Accounting\n",
+      resume("B.S. Accountancy, State University, 2014"),
+    );
+    expect(r.degree.credit).toBe(1);
+  });
+
+  it("claims nothing about a field the resume does not state", () => {
+    const r = score(bsn, resume("Bachelor's Degree, State University, 2014"));
+    expect(r.degree.credit).toBe(1);
+    expect(r.degree.note).toBe("Highest degree found: bachelor");
+  });
+
+  it("does not take the field from a degree still in progress", () => {
+    const r = score(
+      bsn,
+      resume(
+        "Bachelor of Arts in History, State University, 2010\nBachelor of Science in Nursing (in progress), City College",
+      ),
+    );
+    expect(r.degree.credit).toBe(0.5);
+    expect(r.degree.note).toContain("in History");
+  });
+});
+
+describe("the explanation checker on a degree's field", () => {
+  it("flags a field said of a degree the resume does not hold in it", () => {
+    const r = score(
+      "Staff Nurse\n\nRequirements\n- BSN required\n",
+      resume("Bachelor of Arts in Graphic Design, State University, 2014"),
+    );
+    r.degree.note = "Highest degree found: bachelor, in Nursing";
+    expect(clean(r).map((v) => v.message)).toContain(
+      "says a degree in Nursing, but no degree listed is in it",
+    );
+  });
+});
