@@ -60,7 +60,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "education",
   ],
   [
-    /^(requirements?|required|required\s+skills(\s+and\s+qualifications)?|required\s+qualifications|must[\s-]haves?|must\s+have\s+skills|qualifications|minimum\s+qualifications|basic\s+qualifications|key\s+qualifications|minimum\s+requirements|job\s+requirements|position\s+requirements|what\s+you('ll)?\s+(need|bring)|what\s+you\s+need(\s+for\s+this\s+(position|role|job))?|what\s+we('re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+have|you\s+should\s+have|about\s+you|skills(\s+(and|&)\s+(experience|qualifications|abilities))?|knowledge,?\s+skills,?\s+(and|&)\s+abilities|key\s+skills|technical\s+skills|essential(\s+(skills|criteria|requirements))?|requirements\s+(and|&)\s+qualifications|qualifications\s+(and|&)\s+(requirements|skills|experience)|skills\s+required|competencies|(key|core)\s+competencies|ideal\s+candidate|the\s+ideal\s+candidate|(the\s+)?ideal\s+candidate\s+(will|should|must)\s+(have|possess|be)(\s+the\s+following)?|your\s+profile|profile|tech\s+stack|our\s+stack|technologies)$/,
+    /^(requirements?|required|required\s+skills(\s+and\s+qualifications)?|required\s+qualifications|must[\s-]haves?|must\s+have\s+skills|qualifications|minimum\s+qualifications|basic\s+qualifications|key\s+qualifications|minimum\s+requirements|job\s+requirements|position\s+requirements|what\s+you('ll)?\s+(need|bring)|what\s+you\s+need(\s+for\s+this\s+(position|role|job))?|what\s+we('re|\s+are)\s+looking\s+for|who\s+you\s+are|you\s+have|you\s+should\s+have|about\s+you|skills(\s+(and|&)\s+(experience|qualifications|abilities))?|knowledge,?\s+skills,?\s+(and|&)\s+abilities|key\s+skills|technical\s+skills|essential(\s+(skills|criteria|requirements))?|requirements\s+(and|&)\s+qualifications|qualifications\s+(and|&)\s+(requirements|skills|experience)|skills\s+required|competencies|(key|core)\s+competencies|ideal\s+candidate|the\s+ideal\s+candidate|(the\s+)?ideal\s+candidate\s+(will|should|must)\s+(have|possess|be)(\s+the\s+following)?|your\s+profile|profile|(your|candidate|professional|ideal)\s+background|background|tech\s+stack|our\s+stack|technologies)$/,
     "required",
   ],
   [
@@ -76,7 +76,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "company",
   ],
   [
-    /^(benefits|perks|what\s+we\s+offer|compensation|salary|pay|pay\s+rate|wages?|(compensation|pay|salary)\s+(and|&)\s+(benefits|perks)|benefits\s+(and|&)\s+(perks|compensation|pay)|we\s+offer|what('s|\s+is)\s+in\s+it\s+for\s+you|what\s+you('ll|\s+will)\s+(get|receive))$/,
+    /^(benefits|perks|what\s+we\s+offer|compensation|salary|pay|pay\s+rate|wages?|(compensation|pay|salary)\s+(and|&)\s+(benefits|perks)|benefits\s+(and|&)\s+(perks|compensation|pay)|we\s+offer|what('s|\s+is)\s+in\s+it\s+for\s+you|what\s+you('ll|\s+will)\s+(get|receive)|(your\s+)?rewards?)$/,
     "benefits",
   ],
   [

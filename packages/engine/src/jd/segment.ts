@@ -35,6 +35,9 @@ export function markupRanges(text: string): Array<[number, number]> {
 const ABBREVIATION =
   /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|st|sr|jr|inc|ltd|co|corp|no|vs|etc|e\.g|i\.e|approx|dept|est|ft|lbs?|oz|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|u\.s|a\.m|p\.m|ph\.d|b\.s|m\.s|b\.a|m\.a|[\p{L}])$/iu;
 
+/** Words after which a name follows: "of", "with", "using". */
+const NAME_AFTER = /\b(?:of|with|in|using|including|like|via|on)\s+$/i;
+
 /** Whether a camel-cased word is one the taxonomy knows whole ("JavaScript", "PowerPoint"). */
 function isKnownWord(word: string): boolean {
   const tax = getTaxonomy();
@@ -65,7 +68,8 @@ function cutPoints(
 
   // "following:-Real Estate", "Work with Us- Well established", "experience-Strong computer skills".
   for (const m of line.matchAll(/:-\s?(?=[A-Z])/g)) add((m.index ?? 0) + 1);
-  for (const m of line.matchAll(/(?<=[a-z)])- (?=[A-Z])/g)) add(m.index ?? 0);
+  // "Position- 10+ years of experience", "OSHA 10 or 30- ASPE certification".
+  for (const m of line.matchAll(/(?<=[a-z\d)!?])- (?=[A-Z\d])/g)) add(m.index ?? 0);
   const gluedHyphens = [...line.matchAll(/(?<=[a-z]{3})-(?=[A-Z][a-z])/g)];
   if (gluedHyphens.length >= 2) for (const m of gluedHyphens) add(m.index ?? 0);
   // " - Obtains bids - Collaborates with ...": spaced dashes as bullets, only in long run-on lines.
@@ -81,7 +85,8 @@ function cutPoints(
     for (const m of bulletDashes) add((m.index ?? 0) + (m[1]?.length ?? 0) + 1);
 
   // Sentence ends: ". The", "manner.PRINCIPAL", "relationship.2. Hires"; not "e.g. React", "ASP.NET".
-  for (const m of line.matchAll(/[.!?]["”’)]?(?=\s*[A-Z"“(]|\d{1,2}[.)]\s)/g)) {
+  // "provided! **What You Will Be Doing": a heading in markdown bold after a sentence.
+  for (const m of line.matchAll(/[.!?]["”’)]?(?=\s*(?:\*{1,3}|_{2})?[A-Z"“(]|\d{1,2}[.)]\s)/g)) {
     const at = m.index ?? 0;
     const after = line.slice(at + m[0].length);
     const before = line.slice(Math.max(0, at - 8), at);
@@ -115,6 +120,10 @@ function cutPoints(
       // "RepresentativeReports To:").
       const gluedField = isHeadingText(next) || /^[\p{L} ]{1,30}:/u.test(line.slice(at));
       if (!isLowerWord && !isRunOn && !gluedField) continue;
+      // "Knowledge of InterQual/Milliman", "experience with BlackLine": a capitalised word glued
+      // to another right after a preposition is the name the preposition asks for.
+      const before = line.slice(0, at - head.length - lower.length);
+      if (!isLowerWord && !gluedField && NAME_AFTER.test(before)) continue;
     }
     add(at);
   }

@@ -103,7 +103,56 @@ describe("run-on postings (cause 1)", () => {
   });
 });
 
+describe("headings glued to the text around them (cause 1)", () => {
+  // Invented, in the shape of a job board's paste: the duties' and the requirements' headings
+  // glued to the end of the benefits and to the first requirement.
+  const POSTING = [
+    "# Senior Cost Estimator",
+    "",
+    "Top Reasons to Work with Us",
+    "- Competitive pay",
+    "- Paid overtime** Relocation offered! **What You Will Be Doing",
+    "- Prepare conceptual cost estimates",
+    "What You Need for this Position- 8+ years of estimating experience",
+    "- Bachelor's degree in Construction Management or Engineering",
+  ].join("\n");
+
+  it("cuts a bold heading after a sentence and a heading before '- 8+ years'", () => {
+    const lines = splitJobLines(POSTING).filter((l) => l.text);
+    const at = (t: string) => lines.find((l) => l.text === t);
+    expect(at("**What You Will Be Doing")).toMatchObject({ isHeading: true });
+    expect(at("What You Need for this Position")).toMatchObject({
+      isHeading: true,
+      section: "required",
+    });
+    expect(at("- 8+ years of estimating experience")?.ignored).toBeUndefined();
+  });
+
+  it("reads the requirements after them, not as benefits", () => {
+    const job = parseJob(POSTING);
+    expect(job.minYears?.value).toBe(8);
+    expect(job.education).toMatchObject({ value: "bachelor", level: "required" });
+    expect(job.education?.fields?.names).toEqual(["Construction Management", "Engineering"]);
+  });
+
+  it("reads 'Your Background:' as the requirements and 'Prefer …' as a preference", () => {
+    const job = parseJob(
+      "Case Manager\n\nYour Job Summary: Manage a caseload of members. Your Background:  Current RN license.Prefer Bachelors of Science in Nursing (BSN).Utilization review experience.\n",
+    );
+    const background = splitJobLines(job.text).find((l) => l.text.startsWith("Prefer"));
+    expect(background?.section).toBe("required");
+    expect(job.education).toMatchObject({ value: "bachelor", level: "preferred" });
+  });
+});
+
 describe("product names written in camel case", () => {
+  it("are not cut after a preposition in run-on text", () => {
+    const text = `Qualifications:At least two years of utilization review experience• Knowledge of InterQual/Milliman criteria for medical necessity• Experience with BlackLine reconciliations in a month-end close• Strong written communication`;
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts).toContain("• Knowledge of InterQual/Milliman criteria for medical necessity");
+    expect(texts).toContain("• Experience with BlackLine reconciliations in a month-end close");
+  });
+
   it("are not cut as glued words in a posting of many lines", () => {
     const job = parseJob(
       "HVAC Technician\n\nPreferred\n- Experience with ServiceTitan\n- A TMS such as MercuryGate\n",
