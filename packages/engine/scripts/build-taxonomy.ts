@@ -353,6 +353,28 @@ for (const e of entries) {
   }
 }
 
+// Two words are also written as one ("Home health care" as "Home Healthcare", "Food service" as
+// "Foodservice"): add that spelling where the joined word is itself a word of some alias, so it is
+// written that way, names no skill alone, and nothing else claims the spelling.
+const aliasWords = new Set([...byKey.keys()].flatMap((k) => k.split(" ")));
+for (const e of entries) {
+  for (const a of [...e.aliases.values()]) {
+    const words = a.split(" ");
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [x, y] = [words[i]!, words[i + 1]!];
+      const joined = `${x}${y}`.toLowerCase();
+      // Words, not acronyms ("design CAD"), and not a name of its own ("Sales force": Salesforce).
+      const isWord = (w: string) => /^[A-Za-z][a-z]{2,}$/.test(w);
+      if (!isWord(x) || !isWord(y) || !aliasWords.has(joined) || byKey.has(joined)) continue;
+      const spelled = [...words.slice(0, i), x + y.toLowerCase(), ...words.slice(i + 2)].join(" ");
+      const key = normalizeKey(spelled);
+      if (byKey.has(key)) continue;
+      byKey.set(key, e);
+      e.aliases.set(key, spelled);
+    }
+  }
+}
+
 // Drop entries that lost every alias to earlier claimants.
 const kept = entries.filter((e) => e.aliases.size > 0);
 const indexOf = new Map(kept.map((e, i) => [e, i]));

@@ -18,6 +18,16 @@ describe("taxonomy", () => {
     expect(new Set(t.skills.map((s) => s.id)).size).toBe(t.skills.length);
   });
 
+  it("knows two words of an alias written as one, unless the one word names something else", () => {
+    expect(findSkill("Home Healthcare")?.name).toBe("Home health care");
+    expect(findSkill("Foodservice")?.name).toBe("Food and beverage service");
+    expect(findSkill("Frontdesk operations")?.name).toBe("Front desk operations");
+    // "Salesforce" is a product of its own: "Sales force automation software" is not it.
+    expect(findSkill("Salesforce automation software")?.name).not.toBe(
+      "Sales force automation software",
+    );
+  });
+
   it("resolves the hand-curated aliases", () => {
     const cases: Array<[string, string]> = [
       ["JS", "JavaScript"],
