@@ -12,7 +12,7 @@ import {
   SIBLING_SIMILARITY,
   sameOccupation,
 } from "../occupations/occupations.ts";
-import { extractSkills, soughtAt, soughtLine } from "../skills/extract.ts";
+import { extractSkills, heldByOthers, soughtAt, soughtLine } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms, lineOf, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
@@ -33,6 +33,7 @@ import type {
   SourceSpan,
   YearsInRole,
 } from "../types.ts";
+import { FIT_BANDS, GOOD_FIT_MIN_SCORE, STRONG_FIT_MIN_SCORE } from "./bands.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
 import {
@@ -102,6 +103,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
   // "CPA candidate") is not held: it meets no requirement, and is said to be sought.
   const sought: Array<{ mention: SkillMention; at: SourceSpan }> = [];
   const mentions = extractSkills(text).filter((m) => {
+    // "under the supervision of an RN": a credential someone else holds is not the resume's.
+    if (credentialOf(m.id) && heldByOthers(text, m.span.start)) return false;
     const at = soughtAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;
@@ -163,8 +166,9 @@ export function scoreResume(input: ScoreInput): MatchResult {
         : 0),
     0,
   );
+  const score = holdBelowStrong(job, skillMatches, parts.education.evidence, components, raw);
   return {
-    score: round1(Math.min(100, raw)),
+    score: round1(Math.min(100, score)),
     components,
     skills: skillMatches,
     weights,
@@ -174,6 +178,74 @@ export function scoreResume(input: ScoreInput): MatchResult {
       ...(inRoles.length ? { inRoles } : {}),
     },
   };
+}
+
+/** The highest score below a strong fit, as shown in whole points (59.4 shows as 59). */
+const BELOW_STRONG = STRONG_FIT_MIN_SCORE - 0.6;
+/** Components that give up points for a missing licence, in this order. */
+const HELD_FROM: ScoreComponentId[] = [
+  "requiredSkills",
+  "titleFit",
+  "experience",
+  "relevance",
+  "preferredSkills",
+  "education",
+];
+
+/**
+ * A licence the posting requires and the resume does not show (not named, or named only as pending
+ * or sought) keeps the score below a strong fit: "interview first" cannot be said of an unlicensed
+ * candidate for a licensed job. A score above a good fit's floor is pressed into the good band,
+ * keeping the order of such candidates; the points taken come back from the components in the
+ * order of `HELD_FROM`, and the required-skills evidence says how many and why, so the components
+ * still add up to the score. Returns the score.
+ */
+function holdBelowStrong(
+  job: ParsedJob,
+  skillMatches: SkillMatch[],
+  educationEvidence: Evidence[],
+  components: ScoreComponent[],
+  raw: number,
+): number {
+  if (raw <= GOOD_FIT_MIN_SCORE) return raw;
+  // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
+  const missing =
+    skillMatches.find(
+      (m) =>
+        m.skill.level === "required" &&
+        m.match !== "exact" &&
+        credentialOf(m.skill.id) === "licence",
+    )?.skill ??
+    job.certifications.find(
+      (c) =>
+        c.level === "required" &&
+        /\blicen[cs]/i.test(c.value) &&
+        educationEvidence.some((e) => e.requirement === c.value && e.credit === 0),
+    );
+  if (!missing) return raw;
+  const name = "name" in missing ? missing.name : missing.value;
+  // Scores above a good fit's floor are pressed into the good band, in the same order.
+  const score =
+    GOOD_FIT_MIN_SCORE +
+    ((raw - GOOD_FIT_MIN_SCORE) * (BELOW_STRONG - GOOD_FIT_MIN_SCORE)) / (100 - GOOD_FIT_MIN_SCORE);
+  let owed = raw - score;
+  const held = round1(owed);
+  for (const id of HELD_FROM) {
+    const c = components.find((x) => x.id === id)!;
+    const take = Math.min(c.points, owed);
+    c.points = round1(c.points - take);
+    owed -= take;
+    if (owed <= 0) break;
+  }
+  components
+    .find((c) => c.id === "requiredSkills")!
+    .evidence.unshift({
+      requirement: `required licence: ${name}`,
+      requirementSpan: missing.span,
+      credit: 0,
+      note: `${name} is required and the resume does not show it held: ${held} points are held back, so the score stays below ${FIT_BANDS[0]!.label}`,
+    });
+  return score;
 }
 
 /** Specific required skills (named in the taxonomy, not soft) a posting needs to be ranked on skills alone. */
@@ -375,15 +447,25 @@ function matchSkill(
       best = { skill, match: "related", credit: w, evidence: m.span, via: m.name };
   }
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
+  // "Assist licensed journeyman plumbers": a credential's words naming someone else's.
+  const othersOwn = (span: SourceSpan | undefined) =>
+    Boolean(
+      span &&
+        credentialOf(skill.id) &&
+        heldByOthers(
+          index.text,
+          span.start + (contentTerms(span.text).find((t) => terms.includes(t.term))?.start ?? 0),
+        ),
+    );
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
-    if (phrase) return { skill, match: "exact", credit: 1, evidence: phrase };
+    if (phrase && !othersOwn(phrase)) return { skill, match: "exact", credit: 1, evidence: phrase };
   }
   // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
-    if (coverage >= 1)
+    if (coverage >= 1 && !othersOwn(span))
       best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
@@ -1132,6 +1214,11 @@ function findCertificationByWords(
       have.has(w.stem) || (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined);
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missing = wanted.filter((w) => !held(w)).length;
+    // "Assist licensed journeyman plumbers": the words name someone else's credential.
+    const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
+      wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
+    );
+    if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
     if (missing === 0 || (wanted.length >= 3 && missing === 1)) {
       const lead = entry.length - entry.trimStart().length;
       const written = entry.trim();

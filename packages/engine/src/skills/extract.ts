@@ -467,6 +467,22 @@ const CLAIM_BETWEEN =
   /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
 
 /** Words that say a credential or degree is not held yet; each use adds its own forms. */
+/**
+ * Before a credential or title, wording that gives it to someone else: "Assist licensed journeyman
+ * plumbers", "under the supervision of an RN", "send year-end records to an outside CPA".
+ */
+const HELD_BY_OTHERS =
+  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered)\s+){0,3}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+
+/**
+ * Whether the credential or title at `start` is named as someone else's, from the wording before
+ * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
+ */
+export function heldByOthers(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  return HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start));
+}
+
 const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet`;
 
 /**

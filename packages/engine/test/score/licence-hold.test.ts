@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { checkExplanation } from "../../src/insights/check-explanation.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { fitBand } from "../../src/score/bands.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+// "Strong fit: interview first" is never said of a candidate without the licence a job requires.
+const POSTING = `Journeyman Plumber
+
+Requirements
+- Valid Colorado Journeyman Plumber license
+- 4+ years of residential plumbing experience
+- Drain cleaning, water heater installation and repair
+- High school diploma or GED
+`;
+
+const resume = (licence: string) => `Sam Ortega
+Denver, CO
+
+Experience
+Plumber, Front Range Plumbing — Jan 2017 - Present
+- Residential plumbing service: drain cleaning, water heater installation and repair
+- Diagnose leaks and replace fixtures
+
+Plumber, Mile High Service — Jun 2014 - Dec 2016
+- Drain cleaning and water heater repair for homes
+
+Licenses
+${licence}
+
+Education
+High School Diploma, Denver South High School, 2013
+`;
+
+const run = (text: string) => {
+  const job = parseJob(POSTING);
+  const parsed = structureResume(text);
+  const match = scoreResume({ resume: parsed, text, job });
+  const insights = buildInsights({ match, job, resume: parsed });
+  return { job, resume: parsed, match, insights, text };
+};
+
+describe("a licence the posting requires", () => {
+  const held = run(resume("Colorado Journeyman Plumber License #JP-12345 (2016)"));
+  const pending = run(resume("Colorado Journeyman Plumber License: exam pending"));
+  const absent = run(resume("OSHA 10"));
+
+  it("leaves a licensed candidate's score as it is", () => {
+    expect(fitBand(held.match.score).id).toBe("strong");
+    expect(
+      held.match.components.flatMap((c) => c.evidence).some((e) => /held back/.test(e.note)),
+    ).toBe(false);
+  });
+
+  it("keeps a candidate without it, or with it only pending, below a strong fit", () => {
+    for (const r of [pending, absent]) {
+      expect(fitBand(r.match.score).id).toBe("good");
+      const hold = r.match.components
+        .find((c) => c.id === "requiredSkills")!
+        .evidence.find((e) => /held back/.test(e.note))!;
+      expect(hold.note).toMatch(
+        /^(?:Valid Colorado )?Journeyman [Pp]lumber(?: license)? is required and the resume does not show it held: [\d.]+ points are held back, so the score stays below Strong fit$/,
+      );
+      expect(hold.requirementSpan?.text).toMatch(/Journeyman Plumber/);
+    }
+  });
+
+  it("still ranks the licensed candidate first and keeps the points adding up to the score", () => {
+    expect(held.match.score).toBeGreaterThan(pending.match.score);
+    for (const r of [held, pending, absent]) {
+      const total = r.match.components.reduce((s, c) => s + c.points, 0);
+      expect(Math.abs(total - r.match.score)).toBeLessThan(0.5);
+      expect(
+        checkExplanation({
+          match: r.match,
+          job: r.job,
+          resumeText: r.text,
+          insights: r.insights,
+          resume: r.resume,
+        }).filter((v) => v.rule === "points"),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("a credential the resume gives to someone else", () => {
+  const job = parseJob(
+    "Journeyman Plumber\n\nRequirements\n- Journeyman plumber license\n- Registered Nurse on staff is a plus\n",
+  );
+  const credit = (line: string, name = "Journeyman plumber") => {
+    const text = `Lee Park\n\nExperience\nPlumber, Acme Plumbing — 2016 to 2024\n${line}\n- Residential repairs\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    return match.skills.find((s) => s.skill.name === name)!;
+  };
+
+  it("is not held when the resume assists, reports to or works under its holders", () => {
+    for (const line of [
+      "- Assist licensed journeyman plumbers with repairs and fixture replacements",
+      "- Worked under the supervision of a licensed journeyman plumber",
+      "- Report to the lead journeyman plumber on every job",
+    ])
+      expect(credit(line).match, line).not.toBe("exact");
+  });
+
+  it("is held when the resume's own title or licence names it", () => {
+    for (const line of [
+      "- Promoted to Journeyman Plumber in 2019",
+      "- Licensed journeyman plumber since 2016",
+    ])
+      expect(credit(line).match, line).toBe("exact");
+  });
+});
