@@ -450,7 +450,7 @@ function hasTechContext(
 
 /** "no experience with", "never used", "not familiar with": a resume saying it lacks a skill. */
 export const RESUME_NEGATORS =
-  /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b/gi;
+  /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b|\b(?:do|does|did|have|has|had|can)\s*(?:not|n['’]t)\s+(?:yet\s+)?(?:perform(?:ed)?|run|operat(?:e|ed)|use|used|work(?:ed)?\s+(?:with|on)|set\s+up|program(?:med)?|hold|held)\b/gi;
 
 /**
  * Words that make what follows them a goal, not a claim: "Seeking a position as a Registered
@@ -460,13 +460,12 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
 const CLAIM_BETWEEN =
   /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
 
-/** Words that say a credential or degree is not held yet; each use adds its own forms. */
 /**
  * Before a credential or title, wording that gives it to someone else: "Assist licensed journeyman
  * plumbers", "under the supervision of an RN", "send year-end records to an outside CPA".
@@ -483,14 +482,16 @@ export function heldByOthers(text: string, start: number): boolean {
   return HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start));
 }
 
-const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet`;
+/** Words that say a credential or degree is not held yet; each use adds its own forms. */
+const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)`;
 
 /**
  * After a credential's name: "CPA candidate", "PMP (in progress)", "CPA-eligibility coursework",
- * "RN exam pending", "LPN-to-RN bridge program", "Veterinary Technician (credential in progress)".
+ * "RN exam pending", "LPN-to-RN bridge program", "Veterinary Technician (credential in progress)";
+ * a few names may come between ("PTCB CPhT exam: scheduled", "Xactimate Level 1 course (enrolled").
  */
 const IN_PROGRESS_AFTER = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework)[ \t]+)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^(?:[ \t]+[A-Z0-9][\w&+.-]*){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "i",
 );
 

@@ -52,6 +52,9 @@ describe("a skill or credential named only as a goal", () => {
     ["Third-year apprentice looking to grow into a Registered Nurse role", "Registered Nurse"],
     ["Currently completing a CPA certification program", "CPA"],
     ["Enrolled in CPA-eligibility coursework", "CPA"],
+    ["PMP exam: scheduled for January 2027", "PMP"],
+    ["Currently learning Python in an evening course", "Python"],
+    ["Python Level 1 course (enrolled; not yet completed)", "Python"],
   ])("is not held: %s", (line, requirement) => {
     const r = read(line);
     expect(r.credit(requirement)).toBe(0);
@@ -112,6 +115,15 @@ describe("soughtAt", () => {
 });
 
 describe("what a resume says it is not, or has not finished", () => {
+  it("does not hold what the resume says it does not do", () => {
+    const r = read("Machine operator. I do not perform setups or program Python scripts myself.");
+    expect(r.credit("Python")).toBe(0);
+    // "deep learning frameworks such as PyTorch" is no goal of learning.
+    expect(
+      read("Built deep learning models in Python for 4 years.").credit("Python"),
+    ).toBeGreaterThan(0);
+  });
+
   it("does not hold a licence written as 'non-CDL'", () => {
     const job = parseJob("Truck Driver\n\nRequirements\n- CDL Class A\n");
     const text =
