@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "title",
   ],
   [
-    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements)|bonus(\s+points)?|pluses|plus|desirable|desired(\s+(skills|qualifications))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional)$/,
+    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|bonus(\s+points)?|pluses|plus|desirable|desired(\s+(skills|qualifications))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional)$/,
     "preferred",
   ],
   [
@@ -96,14 +96,25 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
 
 /** Heading kind of a short line, or undefined: `classifyHeading("Nice to have:")` -> "preferred". */
 export function classifyHeading(raw: string): JobSectionKind | undefined {
-  const s = raw
+  let s = raw
     .toLowerCase()
     .replace(/^[#*\s\d.)-]+|[#*:\s.]+$/g, "")
     .replace(/[’]/g, "'")
     .replace(/\s+/g, " ")
     .trim();
+  // "What you'll bring (required)", "Nice to have (preferred)": the bracket says the level.
+  const level = /\s*\((required|preferred|optional|nice to have|a plus)\)$/.exec(s);
+  if (level) s = s.slice(0, level.index);
   if (!s || s.split(" ").length > 8) return undefined;
-  for (const [re, kind] of HEADINGS) if (re.test(s)) return kind;
+  for (const [re, kind] of HEADINGS)
+    if (re.test(s))
+      return level && (kind === "required" || kind === "preferred")
+        ? level[1] === "required"
+          ? "required"
+          : "preferred"
+        : kind;
+  // "About Little Acorns", "About Harborview Logistics Group": a firm introducing itself.
+  if (/^about\s+(?!(?:the|this|our|your|you|a|an)\b)\S/.test(s)) return "company";
   return undefined;
 }
 

@@ -126,6 +126,16 @@ function cutPoints(
       if (!isLowerWord && !gluedField && NAME_AFTER.test(before)) continue;
     }
     add(at);
+    // "… wage laws QualificationsAt least 3 years": the heading glued on ends the text before it
+    // (whole: "channelsPreferred CompetenciesWorks" has the heading "Preferred Competencies").
+    const cutAt = new Set(cuts);
+    for (let p = Math.max(0, at - 60); p < at; p++) {
+      const wordStart = p === 0 || /\s/.test(line[p - 1]!) || cutAt.has(from + p);
+      if (wordStart && /[A-Z]/.test(line[p]!) && isHeadingText(line.slice(p, at))) {
+        add(p);
+        break;
+      }
+    }
   }
 
   // Job-board chrome ("Report this job", "Apply now") stands apart from the text around it.

@@ -174,6 +174,17 @@ const TECH_CATEGORY =
  * Skill mentions in `text`, in order, with spans into `text`.
  * `extractSkills("5 yrs of JS and k8s")` -> [{ id: "javascript", alias: "JS", ... }, { id: "kubernetes", ... }]
  */
+/** "AM"/"PM" after a clock time, or beside the other one ("AM/PM", "AM, PM, overnight"). */
+function isTimeOfDay(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 12), start);
+  const after = text.slice(end, end + 12);
+  return (
+    /\d(?::\d{2})?\s*$/.test(before) ||
+    /\b[AP]M\W{1,4}$/.test(before) ||
+    /^\W{1,4}[AP]M\b/.test(after)
+  );
+}
+
 export function extractSkills(text: string): SkillMention[] {
   const tax = getTaxonomy();
   const tokens = splitCompounds(
@@ -210,6 +221,8 @@ export function extractSkills(text: string): SkillMention[] {
     // "non" a word of its own ("Canon CDL" is no negation).
     if (non && !/\p{L}/u.test(text[from + non.index - 1] ?? "")) continue;
     if (isPlaceName(text, start, end)) continue;
+    // "8:00 AM – 4:30 PM", "AM, PM or overnight shifts": a time of day, not an abbreviation.
+    if (/^[AP]M$/.test(text.slice(start, end)) && isTimeOfDay(text, start, end)) continue;
     if (s.kind === "soft" && (describesAThing(text, tokens, c) || namesADuty(tokens, c))) continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
     mentions.push({

@@ -145,6 +145,55 @@ describe("headings glued to the text around them (cause 1)", () => {
   });
 });
 
+describe("headings in the forms postings write them", () => {
+  const POSTING = [
+    "PRESCHOOL LEAD TEACHER",
+    "Full-time, Monday–Friday, 8:00 AM – 4:30 PM",
+    "",
+    "ABOUT LITTLE ACORNS",
+    "Little Acorns is a play-based early learning program with strong logistics partners.",
+    "",
+    "WHAT YOU'LL BRING (REQUIRED):",
+    "- Associate's degree in Early Childhood Education",
+    "- 2 years of preschool teaching experience",
+    "",
+    "NICE TO HAVE (PREFERRED):",
+    "- Spanish language skills",
+  ].join("\n");
+  const job = parseJob(POSTING);
+
+  it("reads 'About <firm>' as the company's blurb, left out", () => {
+    const blurb = splitJobLines(POSTING).find((l) => l.text.startsWith("Little Acorns is"));
+    expect(blurb?.ignored).toBe("company");
+    expect(names(job)).not.toContain("Logistics");
+  });
+
+  it("takes the level from a bracket after the heading", () => {
+    expect(level(job, "Spanish")).toBe("preferred");
+    expect(job.education).toMatchObject({ value: "associate", level: "required" });
+  });
+
+  it("reads no skill from a time of day ('4:30 PM', 'AM, PM or overnight')", () => {
+    expect(names(job)).not.toContain("Project management");
+    const shifts = parseJob(
+      "Front Desk Agent\n\nRequirements\n- Open to AM, PM or overnight shifts\n",
+    );
+    expect(names(shifts)).not.toContain("Project management");
+  });
+
+  it("cuts a heading glued between two run-on items", () => {
+    const text =
+      "What You Will Do• Process bi-weekly payroll for three states• Review timekeeping data and resolve exceptions with supervisors• Support audits and maintain compliance with state wage laws QualificationsAt least 3 years of payroll experience• Preferred CompetenciesWorks with HR on audits";
+    const lines = splitJobLines(text);
+    expect(lines.find((l) => l.text === "Qualifications")).toMatchObject({
+      isHeading: true,
+      section: "required",
+    });
+    expect(lines.find((l) => l.text.startsWith("At least 3 years"))?.section).toBe("required");
+    expect(lines.find((l) => l.text.startsWith("Works with HR"))?.section).toBe("preferred");
+  });
+});
+
 describe("product names written in camel case", () => {
   it("are not cut after a preposition in run-on text", () => {
     const text = `Qualifications:At least two years of utilization review experience• Knowledge of InterQual/Milliman criteria for medical necessity• Experience with BlackLine reconciliations in a month-end close• Strong written communication`;
