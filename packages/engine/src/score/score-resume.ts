@@ -102,9 +102,18 @@ export function scoreResume(input: ScoreInput): MatchResult {
   // A skill or credential named only as a goal ("To obtain a position as a Registered Nurse",
   // "CPA candidate") is not held: it meets no requirement, and is said to be sought.
   const sought: Array<{ mention: SkillMention; at: SourceSpan }> = [];
+  // "Bachelor of Arts, Communication": a field of study names no soft skill shown.
+  const studyFields = resume.education
+    .map((_, i) => resume.meta.sources[`/education/${i}/area`])
+    .filter((span): span is SourceSpan => Boolean(span));
   const mentions = extractSkills(text).filter((m) => {
     // "under the supervision of an RN": a credential someone else holds is not the resume's.
     if (credentialOf(m.id) && heldByOthers(text, m.span.start)) return false;
+    if (
+      m.kind === "soft" &&
+      studyFields.some((f) => m.span.start >= f.start && m.span.end <= f.end)
+    )
+      return false;
     const at = soughtAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;
