@@ -548,7 +548,13 @@ function usedInRole(
   );
   if (narrower) return narrower.span;
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
-  return terms.length >= 2 ? findPhrase(terms, index, roles) : undefined;
+  if (terms.length < 2) return undefined;
+  // A skill listed by name is in use where a role writes its two words the other way round:
+  // "Cash handling" in "Handle cash and balance the drawer".
+  return (
+    findPhrase(terms, index, roles) ??
+    (terms.length === 2 ? findPhrase([terms[1]!, terms[0]!], index, roles) : undefined)
+  );
 }
 /** How close a skill in use must be to the one listed to show it in use ("CNC machining", Machining). */
 const USE_RELATION = 0.7;

@@ -123,7 +123,9 @@ describe("the explanation checker on a degree's field", () => {
 
 describe("a field of study read as a skill", () => {
   it("shows no soft skill, but still shows the hard one it names", () => {
-    const job = parseJob("Assistant\n\nRequirements\n- Strong communication skills\n- Accounting\n");
+    const job = parseJob(
+      "Assistant\n\nRequirements\n- Strong communication skills\n- Accounting\n",
+    );
     const text =
       "Dan Roe\n\nExperience\nStore Manager, Acme Retail — 2016 to 2024\n- Ran a team of 12\n\nEducation\nBachelor of Arts, Communication, Ohio State University, 2014\nB.S. Accounting, Ohio University, 2012\n";
     const match = scoreResume({ resume: structureResume(text), text, job });

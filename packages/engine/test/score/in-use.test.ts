@@ -30,3 +30,37 @@ Graphic Design, Machining, Welding
     expect(read(text, "Welding").credit).toBeLessThan(1);
   });
 });
+
+describe("a listed skill shown in use by a role", () => {
+  const frontDesk = parseJob(
+    "Front Desk Agent\n\nRequirements\n- Cash handling\n- Home health care\n",
+  );
+  const credit = (role: string, name: string) => {
+    const text = `Ann Lee\n\nExperience\n${role}\n\nSkills\nCash handling, home health care\n`;
+    return scoreResume({ resume: structureResume(text), text, job: frontDesk }).skills.find(
+      (s) => s.skill.name === name,
+    )!;
+  };
+
+  it("counts its two words written the other way round in the role", () => {
+    const m = credit(
+      "Front Desk Agent, Lakeshore Hotel — 2019 to 2024\n- Handle cash and balance the drawer",
+      "Cash handling",
+    );
+    expect(m.credit).toBe(1);
+    expect(m.evidence?.text).toContain("Handle cash");
+  });
+
+  it("counts its words written as one in the role's title ('Home Healthcare Nurse')", () => {
+    const m = credit(
+      "Home Healthcare Nurse, Visiting Care — 2012 to 2020\n- Visited patients at home",
+      "Home health care",
+    );
+    expect(m.credit).toBe(1);
+  });
+
+  it("still says 'listed' when no role shows it", () => {
+    const m = credit("Cook, Diner — 2019 to 2024\n- Prepared breakfast", "Cash handling");
+    expect(m.credit).toBeLessThan(1);
+  });
+});
