@@ -395,7 +395,13 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ["Baking", "Pastry", "Pastry arts", "Bread baking"],
     ["HACCP", "Hazard Analysis and Critical Control Points", "HACCP plans"],
     ["Hotel operations", "Hotel management", "Front office operations", "Rooms division"],
-    ["Property management systems", "Opera PMS", "Hotel PMS"],
+    [
+      "Property management systems",
+      "Property management system",
+      "Opera PMS",
+      "Hotel PMS",
+      "PMS software",
+    ],
     ["Wine service", "Wine knowledge", "Wine pairing"],
     [
       "Travel planning",

@@ -1320,6 +1320,8 @@ export const CURATED_RELATED: Array<[string, string, number, "oneWay"?]> = [
   ["Crane operation", "Heavy equipment operation", 0.5],
   ["Rigging", "Crane operation", 0.5],
   ["Front desk operations", "Hospitality", 0.6],
+  // Guest service is customer service in a hotel's words.
+  ["Front desk operations", "Customer service", 0.6],
   ["Housekeeping", "Hospitality", 0.5],
   ["CNC machining", "Manufacturing", 0.5],
   ["CNC machining", "Machining", 0.7],

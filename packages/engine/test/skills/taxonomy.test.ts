@@ -28,6 +28,11 @@ describe("taxonomy", () => {
     );
   });
 
+  it("reads a hotel's property management system as software, not real estate", () => {
+    expect(findSkill("property management system")?.name).toBe("Property management systems");
+    expect(relatedWeight("front-desk-operations", "customer-service")).toBeGreaterThan(0);
+  });
+
   it("resolves the hand-curated aliases", () => {
     const cases: Array<[string, string]> = [
       ["JS", "JavaScript"],
