@@ -9,6 +9,7 @@
 import { soughtLine } from "../skills/extract.ts";
 import { lineOf, stem } from "../skills/text.ts";
 import { findDegree } from "../structure/education.ts";
+import { FIELD_WORDS, SCHOOL_MARKERS } from "../structure/vocabulary.ts";
 import type { DegreeFields, EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
 
 /**
@@ -143,6 +144,16 @@ function heldDegrees(
   return out;
 }
 
+/** A field of study as read: a few words, one of them a field's, no school or figure. */
+function looksLikeField(field: string | undefined): boolean {
+  if (!field || /\d/.test(field) || SCHOOL_MARKERS.test(field)) return false;
+  const words = field
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return words.length <= 6 && words.some((w) => FIELD_WORDS.has(w));
+}
+
 export type FieldReading =
   | { kind: "match" | "other"; field: string; level: EducationLevel; span?: SourceSpan }
   | { kind: "unread" };
@@ -163,7 +174,9 @@ export function compareFields(
     if (d.field && fields.names.some((name) => fieldIn(name, d.words)))
       return { kind: "match", field: d.field, level: d.level, span: d.span };
   }
+  // "Other" is said only of fields read for sure: words of fields of study, no school's name
+  // ("Ohio State University" read as the field claims nothing).
   const first = held[0];
-  if (!first?.field || held.some((d) => !d.field)) return { kind: "unread" };
-  return { kind: "other", field: first.field, level: first.level, span: first.span };
+  if (!first || held.some((d) => !looksLikeField(d.field))) return { kind: "unread" };
+  return { kind: "other", field: first.field!, level: first.level, span: first.span };
 }

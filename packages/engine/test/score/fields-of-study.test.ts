@@ -96,6 +96,17 @@ describe("a degree compared by its field", () => {
     expect(r.degree.note).toBe("Highest degree found: bachelor");
   });
 
+  it("claims nothing when what was read as the field is no field ('Ohio State University')", () => {
+    const text = resume("Bachelor of Arts, Ohio State University, 2014");
+    const parsed = structureResume(text);
+    parsed.education[0]!.area = "Ohio State University";
+    const job = parseJob(bsn);
+    const match = scoreResume({ resume: parsed, text, job });
+    const degree = match.components.find((c) => c.id === "education")!.evidence[0]!;
+    expect(degree.credit).toBe(1);
+    expect(degree.note).toBe("Highest degree found: bachelor");
+  });
+
   it("does not take the field from a degree still in progress", () => {
     const r = score(
       bsn,
