@@ -191,6 +191,11 @@ export function scoreResume(input: ScoreInput): MatchResult {
 
 /** The highest score below a strong fit, as shown in whole points (59.4 shows as 59). */
 const BELOW_STRONG = STRONG_FIT_MIN_SCORE - 0.6;
+/**
+ * A licence to drive a car is a condition of many jobs, not the occupation's licence, and resumes
+ * seldom name it: its absence is a gap, never a hold.
+ */
+const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
 /** Components that give up points for a missing licence, in this order. */
 const HELD_FROM: ScoreComponentId[] = [
   "requiredSkills",
@@ -223,12 +228,14 @@ function holdBelowStrong(
       (m) =>
         m.skill.level === "required" &&
         m.match !== "exact" &&
-        credentialOf(m.skill.id) === "licence",
+        credentialOf(m.skill.id) === "licence" &&
+        !PERSONAL_LICENCE.test(m.skill.name),
     )?.skill ??
     job.certifications.find(
       (c) =>
         c.level === "required" &&
         /\blicen[cs]/i.test(c.value) &&
+        !PERSONAL_LICENCE.test(c.value) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit === 0),
     );
   if (!missing) return raw;

@@ -85,6 +85,23 @@ describe("a licence the posting requires", () => {
   });
 });
 
+describe("a driver's licence the posting requires", () => {
+  it("is a gap, not a hold: a licensed plumber who does not name it can be a strong fit", () => {
+    const job = parseJob(
+      POSTING.replace(
+        "- High school diploma or GED",
+        "- Valid driver's license\n- High school diploma or GED",
+      ),
+    );
+    const text = resume("Colorado Journeyman Plumber License #JP-12345 (2016)");
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    expect(fitBand(match.score).id).toBe("strong");
+    expect(match.components.flatMap((c) => c.evidence).some((e) => /held back/.test(e.note))).toBe(
+      false,
+    );
+  });
+});
+
 describe("a credential the resume gives to someone else", () => {
   const job = parseJob(
     "Journeyman Plumber\n\nRequirements\n- Journeyman plumber license\n- Registered Nurse on staff is a plus\n",
