@@ -9,9 +9,9 @@
 
 import { FIT_BANDS, fitBand } from "../score/bands.ts";
 import { EDUCATION_RANK } from "../score/education.ts";
-import { fieldOfDegreeName } from "../score/fields-of-study.ts";
+import { entryFields } from "../score/fields-of-study.ts";
 import { examplesOf } from "../score/posting-examples.ts";
-import { degreeLevelsIn, findDegree } from "../structure/education.ts";
+import { degreeLevelsIn } from "../structure/education.ts";
 import type {
   EducationLevel,
   Insights,
@@ -188,8 +188,7 @@ function checkYearNotes(match: MatchResult, job: ParsedJob, add: Add): void {
 
 /** Level of one education entry: as read, or from the degree it names. */
 function entryLevel(resume: ParsedResume, i: number): EducationLevel | undefined {
-  const e = resume.education[i]!;
-  const level = e.level ?? findDegree(`${e.studyType ?? ""} ${e.area ?? ""}`)?.rule.level;
+  const { level } = entryFields(resume.education[i]!);
   // As the scorer reads it: a diploma is school finished.
   return level === "diploma" ? "high-school" : level;
 }
@@ -263,12 +262,10 @@ function checkDegree(match: MatchResult, resume: ParsedResume, text: string, add
 function checkDegreeField(rest: string, resume: ParsedResume, where: string, add: Add): void {
   const field = /, in ([^;]+)/.exec(rest)?.[1];
   if (!field) return;
-  const held = resume.education.some(
-    (e) =>
-      e.area?.trim() === field ||
-      fieldOfDegreeName(findDegree(`${e.studyType ?? ""} ${e.area ?? ""}`)?.rule.name ?? "") ===
-        field,
-  );
+  const held = resume.education.some((e) => {
+    const { area, own } = entryFields(e);
+    return area === field || own === field;
+  });
   if (!held) add("degree", where, `says a degree in ${field}, but no degree listed is in it`);
 }
 

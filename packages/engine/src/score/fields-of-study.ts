@@ -10,7 +10,13 @@ import { soughtLine } from "../skills/extract.ts";
 import { lineOf, stem } from "../skills/text.ts";
 import { findDegree } from "../structure/education.ts";
 import { FIELD_WORDS, SCHOOL_MARKERS } from "../structure/vocabulary.ts";
-import type { DegreeFields, EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
+import type {
+  DegreeFields,
+  EducationEntry,
+  EducationLevel,
+  ParsedResume,
+  SourceSpan,
+} from "../types.ts";
 
 /**
  * The field a degree's own name carries: "Bachelor of Science in Nursing" (BSN) -> "Nursing",
@@ -108,6 +114,23 @@ export function postingFields(text: string, start: number, end: number): DegreeF
   };
 }
 
+/**
+ * One education entry's level and field: as written (`area`), and the one its degree's name
+ * carries (`own`). `entryFields({ studyType: "BSN" })` -> { level: "bachelor", own: "Nursing" }.
+ */
+export function entryFields(e: EducationEntry): {
+  level?: EducationEntry["level"];
+  area?: string;
+  own?: string;
+} {
+  const degree = findDegree(`${e.studyType ?? ""} ${e.area ?? ""}`);
+  return {
+    level: e.level ?? degree?.rule.level,
+    area: e.area?.trim() || undefined,
+    own: degree ? fieldOfDegreeName(degree.rule.name) : undefined,
+  };
+}
+
 /** One degree the resume holds, with the words of its field when they can be read. */
 interface HeldDegree {
   level: EducationLevel;
@@ -125,15 +148,13 @@ function heldDegrees(
 ): HeldDegree[] {
   const out: HeldDegree[] = [];
   resume.education.forEach((e, i) => {
-    const degree = findDegree(`${e.studyType ?? ""} ${e.area ?? ""}`);
-    const level = e.level ?? degree?.rule.level;
+    const { level, area, own } = entryFields(e);
     if (!level || level === "diploma" || !atLeast(level)) return;
     const span =
       resume.meta.sources[`/education/${i}/area`] ??
       resume.meta.sources[`/education/${i}/studyType`];
     if (span && soughtLine(lineOf(text, span))) return;
-    const own = degree ? fieldOfDegreeName(degree.rule.name) : undefined;
-    const field = e.area?.trim() || own;
+    const field = area ?? own;
     const words = `${field ?? ""} ${own ?? ""}`
       .toLowerCase()
       .split(/[^a-z]+/)

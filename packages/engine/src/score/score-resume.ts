@@ -1236,12 +1236,12 @@ function findCertificationByWords(
       have.has(w.stem) || (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined);
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missing = wanted.filter((w) => !held(w)).length;
-    // "Assist licensed journeyman plumbers": the words name someone else's credential.
-    const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
-      wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
-    );
-    if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
     if (missing === 0 || (wanted.length >= 3 && missing === 1)) {
+      // "Assist licensed journeyman plumbers": the words name someone else's credential.
+      const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
+        wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
+      );
+      if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
       const lead = entry.length - entry.trimStart().length;
       const written = entry.trim();
       const flat = written.replace(/\s+/g, " ");
