@@ -65,6 +65,10 @@ const LIST_END =
 const RELATED =
   /\b(?:related|relevant|similar|equivalent|comparable|other|appropriate|applicable)\b/i;
 
+/** Right after a degree's name: "(BSN) or related field", ", or an equivalent discipline". */
+const RELATED_AFTER =
+  /^\)?\s*,?\s*(?:or|and\/or)\s+(?:an?\s+|other\s+)?(?:related|relevant|equivalent|similar|comparable)\b/i;
+
 /**
  * The fields a posting names right after a degree it asks for.
  * @example postingFields("Bachelor's degree in Accounting, Finance or related field required", 0, 9)
@@ -106,6 +110,8 @@ export function postingFields(text: string, start: number, end: number): DegreeF
       listSpan = { start: from, end: from + list.length, text: list };
     }
   }
+  // "Bachelors of Science in Nursing (BSN) or related field": the degree's own field, or related.
+  if (!lead && RELATED_AFTER.test(text.slice(end, end + 40))) orRelated = true;
   if (!names.length) return undefined;
   return {
     names: [...new Set(names)],

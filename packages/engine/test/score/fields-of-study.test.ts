@@ -43,6 +43,13 @@ describe("the fields a posting names for its degree", () => {
     expect(job.education?.fields?.names).toEqual(["Nursing"]);
   });
 
+  it("reads 'or related field' after a degree's abbreviation", () => {
+    const job = parseJob(
+      "Case Manager\n\nRequirements\n- Prefer Bachelors of Science in Nursing (BSN) or related field.\n",
+    );
+    expect(job.education?.fields).toMatchObject({ names: ["Nursing"], orRelated: true });
+  });
+
   it("reads no field from prose after the degree", () => {
     const job = parseJob(
       "Assistant\n\nRequirements\n- Bachelor's degree in a fast-paced environment is a plus\n",
