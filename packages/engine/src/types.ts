@@ -324,6 +324,8 @@ export interface SkillMatch {
   keyTerms?: { found: number; of: number };
   /** A language met by the resume being written in it; `evidence` is a sample line. */
   writtenIn?: true;
+  /** A licence held, but for other states than those the posting asks for: partial credit. */
+  heldFor?: { asked: string[]; held: string[] };
   /**
    * Missing, but named as sought or in progress: where the resume says so ("Pursuing CPA
    * certification", "To obtain a position as a Registered Nurse").

@@ -3,7 +3,10 @@
  * gaps, interview questions aimed at the gaps and a one-paragraph summary. Every sentence is
  * built from this resume's evidence and this job's requirements.
  */
+
+import { orStates } from "../score/licence-state.ts";
 import { certificationSkillId, LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
+import { noLongerHeld } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
@@ -55,17 +58,19 @@ export function buildInsights(input: {
     }
     for (const s of requiredMissing)
       gaps.push(
-        `Missing required skill: ${s.skill.name}${s.sought ? ` (named only as sought or in progress: "${quote(s.sought.text, 50)}")` : ""}`,
+        `Missing required skill: ${s.skill.name}${s.sought ? ` (named only as ${noLongerHeld(s.sought.text) ? "expired or lapsed" : "sought or in progress"}: "${quote(s.sought.text, 50)}")` : ""}`,
       );
     for (const s of partial) {
       gaps.push(
-        s.via
-          ? `${s.skill.name} only through the related ${s.via}`
-          : s.keyTerms
-            ? s.keyTerms.found === s.keyTerms.of
-              ? `${s.skill.name} only in part (its key words, but apart, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
-              : `${s.skill.name} only in part (${s.keyTerms.found} of its ${s.keyTerms.of} key words, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
-            : `${s.skill.name} only described indirectly ("${quote(s.evidence?.text ?? "", 50)}")`,
+        s.heldFor
+          ? `${s.skill.name} held for ${orStates(s.heldFor.held)}, not for ${orStates(s.heldFor.asked)} as the job asks`
+          : s.via
+            ? `${s.skill.name} only through the related ${s.via}`
+            : s.keyTerms
+              ? s.keyTerms.found === s.keyTerms.of
+                ? `${s.skill.name} only in part (its key words, but apart, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
+                : `${s.skill.name} only in part (${s.keyTerms.found} of its ${s.keyTerms.of} key words, e.g. "${quote(s.evidence?.text ?? "", 50)}")`
+              : `${s.skill.name} only described indirectly ("${quote(s.evidence?.text ?? "", 50)}")`,
       );
     }
   }
@@ -122,9 +127,11 @@ export function buildInsights(input: {
   for (const s of requiredMissing.slice(0, 3)) questions.push(missingQuestion(s, job.title?.value));
   for (const s of partial.slice(0, 2)) {
     questions.push(
-      s.via
-        ? `You have worked with ${s.via}. How would that experience carry over to ${s.skill.name}, and what would you need to learn first?`
-        : `The role needs ${s.skill.name}. Can you walk us through the work behind "${quote(s.evidence?.text ?? "", 60)}"?`,
+      s.heldFor
+        ? `The role needs ${s.skill.name} for ${orStates(s.heldFor.asked)}; your resume shows it for ${orStates(s.heldFor.held)}. Do you hold or have you applied for it there, and when do you expect it?`
+        : s.via
+          ? `You have worked with ${s.via}. How would that experience carry over to ${s.skill.name}, and what would you need to learn first?`
+          : `The role needs ${s.skill.name}. Can you walk us through the work behind "${quote(s.evidence?.text ?? "", 60)}"?`,
     );
   }
   if (!experienceRead) {
@@ -204,6 +211,9 @@ export function buildInsights(input: {
 
 function missingQuestion(s: SkillMatch, title: string | undefined): string {
   const name = s.skill.name;
+  if (s.sought && noLongerHeld(s.sought.text)) {
+    return `The role needs ${name}; your resume names it as expired or lapsed ("${quote(s.sought.text, 60)}"). Do you plan to renew it, and by when?`;
+  }
   if (s.sought) {
     return `The role needs ${name}; your resume names it as sought or in progress ("${quote(s.sought.text, 60)}"). Where do you stand with it, and when do you expect to hold it?`;
   }

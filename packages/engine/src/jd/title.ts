@@ -21,7 +21,7 @@ const span = (text: string, start: number, end: number): SourceSpan => ({
 const NOT_A_ROLE_ALONE = new Set(
   `server host broker carrier setter tender finisher keeper handler sorter grader polisher member
 staff crew professional expert research fellow volunteer contributor maintainer chair faculty
-resident ta ra qa sous chief internship`.split(/\s+/),
+resident ta ra qa sous chief internship claims`.split(/\s+/),
 );
 
 /**

@@ -12,7 +12,13 @@ import {
   SIBLING_SIMILARITY,
   sameOccupation,
 } from "../occupations/occupations.ts";
-import { extractSkills, heldByOthers, soughtAt, soughtLine } from "../skills/extract.ts";
+import {
+  extractSkills,
+  heldByOthers,
+  noLongerHeld,
+  soughtAt,
+  soughtLine,
+} from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { contentTerms, lineOf, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
@@ -36,6 +42,7 @@ import type {
 import { FIT_BANDS, GOOD_FIT_MIN_SCORE, STRONG_FIT_MIN_SCORE } from "./bands.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
+import { heldForOtherState, orStates } from "./licence-state.ts";
 import {
   FIRM_GUESS,
   firmPostingOccupations,
@@ -127,7 +134,11 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const skillMatches = creditPostingExamples(
     job,
     job.skills.map((s) =>
-      unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought),
+      inOtherState(
+        unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought),
+        job.text,
+        text,
+      ),
     ),
     {
       text,
@@ -236,7 +247,7 @@ function holdBelowStrong(
         c.level === "required" &&
         /\blicen[cs]/i.test(c.value) &&
         !PERSONAL_LICENCE.test(c.value) &&
-        educationEvidence.some((e) => e.requirement === c.value && e.credit === 0),
+        educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
     );
   if (!missing) return raw;
   const name = "name" in missing ? missing.name : missing.value;
@@ -487,6 +498,24 @@ function matchSkill(
   return best;
 }
 
+/** Credit for a licence the resume holds for another state than the one the posting asks for. */
+const OTHER_STATE_CREDIT = 0.5;
+
+/**
+ * A licence named for another state than the posting's ("Florida" for a Texas licence) is held in
+ * part: the candidate has the trade's licence, but not where the job is.
+ */
+function inOtherState(m: SkillMatch, posting: string, text: string): SkillMatch {
+  if (m.match !== "exact" || !m.evidence || credentialOf(m.skill.id) !== "licence") return m;
+  if (PERSONAL_LICENCE.test(m.skill.name)) return m;
+  const states = heldForOtherState(posting, m.skill.span, text, m.evidence);
+  return states ? { ...m, match: "related", credit: OTHER_STATE_CREDIT, heldFor: states } : m;
+}
+
+/** What a licence held for another state is said to be. */
+const otherStateNote = (states: { asked: string[]; held: string[] }, line: string) =>
+  `held for ${orStates(states.held)} ("${line.trim().replace(/\s+/g, " ").slice(0, 80)}"), not for ${orStates(states.asked)} as the posting asks (partial credit)`;
+
 /**
  * A match whose only evidence names the skill as sought ("prerequisites for a dental hygiene
  * program") is missing, and says where it is sought; so is a missing skill named only that way.
@@ -610,6 +639,7 @@ function matchNote(name: string, m: SkillMatch): string {
     return `${name}: the resume is written in it, e.g. "${m.evidence!.text.slice(0, 80)}"`;
   if (m.match === "exact")
     return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.replace(/\s+/g, " ").slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
+  if (m.heldFor) return `${name}: ${otherStateNote(m.heldFor, m.evidence?.text ?? "")}`;
   if (m.via) return `${name}: not named, but ${m.via} is related (partial credit)`;
   if (m.keyTerms)
     return m.keyTerms.found === m.keyTerms.of
@@ -620,7 +650,7 @@ function matchNote(name: string, m: SkillMatch): string {
 
 /** How a skill or credential named only as a goal is said: never "found", never "not found". */
 const soughtNote = (at: SourceSpan) =>
-  `named only as sought or in progress ("${at.text.replace(/\s+/g, " ").slice(0, 80)}"), not as held`;
+  `named only as ${noLongerHeld(at.text) ? "expired or lapsed" : "sought or in progress"} ("${at.text.replace(/\s+/g, " ").slice(0, 80)}"), not as held`;
 
 // ---------------------------------------------------------------------------
 // Experience and title
@@ -1011,7 +1041,7 @@ function educationComponent(
   for (const group of alternativeGroups(job)) {
     const w = group[0]!.level === "required" ? 1 : 0.5;
     certTotal += w;
-    const read = group.map((c) => readCertification(c, text, mentions, skillMatches));
+    const read = group.map((c) => readCertification(c, job.text, text, mentions, skillMatches));
     const best = read.reduce((a, b) => (b.credit > a.credit ? b : a));
     certGot += w * best.credit;
     if (best.credit > 0) evidence.push(best);
@@ -1055,6 +1085,7 @@ const ALTERNATIVE = /^[\s,)]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*$/i;
 /** One certification read in the resume: by its name, another name, its key words or a skill. */
 function readCertification(
   c: ParsedJob["certifications"][number],
+  posting: string,
   text: string,
   mentions: SkillMention[],
   skillMatches: SkillMatch[],
@@ -1071,7 +1102,12 @@ function readCertification(
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
   const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
-  const credit = found ? 1 : (skill?.credit ?? 0);
+  // "Florida 6-20 Adjuster License" for a Texas licence: the same credential, another state's.
+  const elsewhere =
+    found && !PERSONAL_LICENCE.test(c.value)
+      ? heldForOtherState(posting, c.span, text, found)
+      : undefined;
+  const credit = elsewhere ? OTHER_STATE_CREDIT : found ? 1 : (skill?.credit ?? 0);
   // Named, but only as a goal: "Pursuing CPA certification", "CPA (in progress)".
   const sought =
     found || skill
@@ -1086,13 +1122,15 @@ function readCertification(
       ? { start: found.start, end: found.end, text: text.slice(found.start, found.end) }
       : (skill?.evidence ?? sought),
     credit: round1(credit * 100) / 100,
-    note: found
-      ? `${c.value}: found${found.asWritten ? ` as "${found.asWritten}"` : ""}`
-      : skill
-        ? matchNote(c.value, skill)
-        : sought
-          ? `${c.value}: ${soughtNote(sought)}`
-          : `${c.value}: not found`,
+    note: elsewhere
+      ? `${c.value}: ${otherStateNote(elsewhere, lineOf(text, found!))}`
+      : found
+        ? `${c.value}: found${found.asWritten ? ` as "${found.asWritten}"` : ""}`
+        : skill
+          ? matchNote(c.value, skill)
+          : sought
+            ? `${c.value}: ${soughtNote(sought)}`
+            : `${c.value}: not found`,
   };
 }
 

@@ -495,8 +495,17 @@ export function heldByOthers(text: string, start: number): boolean {
   return HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start));
 }
 
-/** Words that say a credential or degree is not held yet; each use adds its own forms. */
-const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)`;
+/** A credential held once and no longer: "expired", "lapsed", "inactive". */
+const NO_LONGER = String.raw`expired|lapsed|inactive`;
+const NO_LONGER_WORD = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
+/** Whether the wording that says a credential is not held says it is held no longer. */
+export const noLongerHeld = (wording: string) => NO_LONGER_WORD.test(wording);
+
+/**
+ * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
+ * 2025", "license lapsed"); each use adds its own forms.
+ */
+const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|${NO_LONGER}`;
 
 /**
  * After a credential's name: "CPA candidate", "PMP (in progress)", "CPA-eligibility coursework",
@@ -504,7 +513,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anti
  * a few names may come between ("PTCB CPhT exam: scheduled", "Xactimate Level 1 course (enrolled").
  */
 const IN_PROGRESS_AFTER = new RegExp(
-  String.raw`^(?:[ \t]+[A-Z0-9][\w&+.-]*){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|exam|examination|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^(?:[ \t]+[A-Z0-9][\w&+.-]*){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|card|registration|exam|examination|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "i",
 );
 

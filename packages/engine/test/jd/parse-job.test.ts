@@ -115,6 +115,9 @@ describe("parseJob", () => {
     expect(tied("5+ years of SQL Server experience")).toEqual([[5, undefined]]);
     expect(tied("2 years of professional experience")).toEqual([[2, undefined]]);
     expect(tied("2 years of customer service experience")).toEqual([[2, undefined]]);
+    // "Claims" heads a title ("Claims Adjuster") but alone names the work.
+    expect(tied("2+ years of property claims experience")).toEqual([[2, undefined]]);
+    expect(tied("3 years as a claims representative")).toEqual([[3, "claims representative"]]);
   });
 
   it("reads no credential of the person the hire works under, and no equipment to own", () => {

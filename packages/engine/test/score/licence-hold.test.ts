@@ -85,6 +85,44 @@ describe("a licence the posting requires", () => {
   });
 });
 
+describe("a licence held for another state than the posting's", () => {
+  const florida = run(resume("Florida Journeyman Plumber License #JP-12345 (2016)"));
+  const both = run(resume("Journeyman Plumber License: Florida and Colorado"));
+
+  it("is held in part, says for which state, and keeps the score below a strong fit", () => {
+    const ev = florida.match.components
+      .flatMap((c) => c.evidence)
+      .filter((e) => /Journeyman [Pp]lumber/.test(e.requirement) && /held for/.test(e.note));
+    expect(ev.length).toBeGreaterThan(0);
+    for (const e of ev) {
+      expect(e.credit).toBe(0.5);
+      expect(e.note).toMatch(
+        /: held for Florida \(".*Florida Journeyman Plumber License.*"\), not for Colorado as the posting asks \(partial credit\)$/,
+      );
+    }
+    expect(fitBand(florida.match.score).id).toBe("good");
+    expect(florida.match.score).toBeLessThan(
+      run(resume("Colorado Journeyman Plumber License")).match.score,
+    );
+    expect(
+      checkExplanation({
+        match: florida.match,
+        job: florida.job,
+        resumeText: florida.text,
+        insights: florida.insights,
+        resume: florida.resume,
+      }),
+    ).toEqual([]);
+  });
+
+  it("is held in full when the resume names the posting's state among others", () => {
+    expect(fitBand(both.match.score).id).toBe("strong");
+    expect(
+      both.match.components.flatMap((c) => c.evidence).some((e) => /held for/.test(e.note)),
+    ).toBe(false);
+  });
+});
+
 describe("a driver's licence the posting requires", () => {
   it("is a gap, not a hold: a licensed plumber who does not name it can be a strong fit", () => {
     const job = parseJob(

@@ -69,6 +69,31 @@ describe("a skill or credential named only as a goal", () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ["CPA license - expired March 2024", "CPA"],
+    ["PMP (lapsed 2021)", "PMP"],
+    ["Registered Nurse license: inactive", "Registered Nurse"],
+  ])("is no longer held: %s", (line, requirement) => {
+    const r = read(line);
+    expect(r.credit(requirement)).toBe(0);
+    const note = r.notes.find((e) => e.requirement === requirement)!.note!;
+    expect(note).toContain("named only as expired or lapsed");
+    expect(r.text).toContain(/\("([^"]+)"\)/.exec(note)![1]!);
+    expect(
+      checkExplanation({ match: r.match, job: r.job, resumeText: r.text, insights: r.insights }),
+    ).toEqual([]);
+  });
+
+  it("is asked about as lapsed", () => {
+    expect(read("Registered Nurse license: inactive").insights.interviewQuestions[0]).toBe(
+      'The role needs Registered Nurse; your resume names it as expired or lapsed ("Registered Nurse license: inactive"). Do you plan to renew it, and by when?',
+    );
+  });
+
+  it("is held when the resume says when it expires, not that it has", () => {
+    expect(read("PMP, expires June 2027").credit("PMP")).toBe(1);
+  });
+
   it("is said to be sought in the gaps and asked about as such", () => {
     const rn = read("Objective: To obtain a position as a Registered Nurse in a busy hospital.");
     expect(rn.insights.gaps).toContain(
