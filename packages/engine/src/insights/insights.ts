@@ -6,7 +6,7 @@
 
 import { orStates } from "../score/licence-state.ts";
 import { certificationSkillId, LISTED_ONLY_CREDIT, yearsText } from "../score/score-resume.ts";
-import { noLongerHeld } from "../skills/extract.ts";
+import { notHeldSaid } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import type { Insights, MatchResult, ParsedJob, ParsedResume, SkillMatch } from "../types.ts";
 
@@ -58,7 +58,7 @@ export function buildInsights(input: {
     }
     for (const s of requiredMissing)
       gaps.push(
-        `Missing required skill: ${s.skill.name}${s.sought ? ` (named only as ${noLongerHeld(s.sought.text) ? "expired or lapsed" : "sought or in progress"}: "${quote(s.sought.text, 50)}")` : ""}`,
+        `Missing required skill: ${s.skill.name}${s.sought ? ` (${notHeldSaid(s.sought.text)}: "${quote(s.sought.text, 50)}")` : ""}`,
       );
     for (const s of partial) {
       gaps.push(
@@ -211,7 +211,10 @@ export function buildInsights(input: {
 
 function missingQuestion(s: SkillMatch, title: string | undefined): string {
   const name = s.skill.name;
-  if (s.sought && noLongerHeld(s.sought.text)) {
+  if (s.sought && notHeldSaid(s.sought.text) === "said not to be held") {
+    return `The role needs ${name}; your resume says you do not hold it ("${quote(s.sought.text, 60)}"). Could you obtain it, and by when?`;
+  }
+  if (s.sought && notHeldSaid(s.sought.text) === "named only as expired or lapsed") {
     return `The role needs ${name}; your resume names it as expired or lapsed ("${quote(s.sought.text, 60)}"). Do you plan to renew it, and by when?`;
   }
   if (s.sought) {

@@ -61,7 +61,7 @@ function fieldIn(field: string, resumeWords: string[]): boolean {
 
 /** Where the list of fields stops: "… or related field required", "… with 3 years …". */
 const LIST_END =
-  /[.;:()•\n]|\s+(?:required|preferred|is|are|with|from|plus|including|such|at|who|that|which|by|to|for|desired|strongly|highly|ideally|or\s+(?:equivalent|higher|above|a\s+combination|an?\s+equivalent|comparable|commensurate)|and\s+(?:\d|at\s+least|a\s+minimum|experience|knowledge|one|two|three|four|five))\b|,\s*(?:or\s+)?(?:equivalent|with|plus|required|preferred)\b/i;
+  /[.;:()•\n]|\s+(?:required|preferred|minimum|mandatory|a\s+must|is|are|with|from|plus|including|such|at|who|that|which|by|to|for|desired|strongly|highly|ideally|or\s+(?:equivalent|higher|above|a\s+combination|an?\s+equivalent|comparable|commensurate)|and\s+(?:\d|at\s+least|a\s+minimum|experience|knowledge|one|two|three|four|five))\b|,\s*(?:or\s+)?(?:equivalent|with|plus|required|preferred)\b/i;
 const RELATED =
   /\b(?:related|relevant|similar|equivalent|comparable|other|appropriate|applicable)\b/i;
 

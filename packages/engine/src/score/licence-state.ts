@@ -3,7 +3,7 @@
  * licence of the same name. Only states written out in full are read, on both sides: a two-letter
  * code ("OR", "MA", "MS", "CO") is a word or a degree too often to be trusted.
  */
-import { US_STATES } from "../structure/vocabulary.ts";
+import { MONTHS, US_STATES } from "../structure/vocabulary.ts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Longest first, so that "West Virginia" is not read as Virginia. */
@@ -44,6 +44,40 @@ export function heldForOtherState(
   return { asked, held: named };
 }
 
+/** The states the posting's clause around `requirement` names: `statesAsked("Active Ohio RCP license", span)` -> ["Ohio"]. */
+export const statesAsked = (posting: string, requirement: Span) =>
+  statesNamed(clauseAround(posting, requirement));
+
+/** Words that say a credential on the line is not held (yet, or any more). */
+const NOT_HELD =
+  /\b(?:not\s+yet|pending|in\s+progress|applied|applying|will\s+apply|expired|lapsed|inactive|eligible)\b/i;
+const CREDENTIAL_NOUN =
+  /\b(?:licen[cs]e[ds]?|licensure|certification|certificate|certified|registration)\b/i;
+
+/**
+ * A resume line that names one of `states` with a credential noun and says it is not held: "Ohio
+ * license: not yet applied (will apply upon offer)". Returns the line's span.
+ */
+export function soughtStateLicence(
+  resume: string,
+  states: string[],
+): { start: number; end: number; text: string } | undefined {
+  let at = 0;
+  for (const line of resume.split("\n")) {
+    if (
+      CREDENTIAL_NOUN.test(line) &&
+      NOT_HELD.test(line) &&
+      statesNamed(line).some((s) => states.includes(s))
+    ) {
+      const lead = line.length - line.trimStart().length;
+      const text = line.trim();
+      return { start: at + lead, end: at + lead + text.length, text };
+    }
+    at += line.length + 1;
+  }
+  return undefined;
+}
+
 interface Span {
   start: number;
   end: number;
@@ -69,3 +103,38 @@ function clauseAround(text: string, span: Span): string {
 /** `orStates(["Texas", "Oklahoma"])` -> "Texas or Oklahoma". */
 export const orStates = (states: string[]) =>
   states.length > 1 ? `${states.slice(0, -1).join(", ")} or ${states.at(-1)}` : states[0]!;
+
+/**
+ * After a credential on its line, the date it is valid through ("exp. 11/2025", "expires June
+ * 2026", "valid through 2025", "active through 2026"), when that date has passed by `asOf` (ISO):
+ * the wording, to quote. A year alone runs to its end.
+ * `expiredBy("BLS - AHA, exp. 11/2025", 3, "2026-11-25")` -> { start: 0, end: 23, text: "BLS - AHA, exp. 11/2025" }
+ */
+export function expiredBy(
+  text: string,
+  credential: Span,
+  asOf: string | undefined,
+): { start: number; end: number; text: string } | undefined {
+  const now = /^(\d{4})-(\d{2})/.exec(asOf ?? "");
+  if (!now) return undefined;
+  const lineEnd = text.indexOf("\n", credential.end);
+  let after = text.slice(credential.end, lineEnd < 0 ? text.length : lineEnd);
+  // A name wrapped in a narrow column: its date is on the next line ("Ohio Respiratory Care
+  // Professional" / "License RCP.014522, exp. 06/2026").
+  if (!after.trim() && lineEnd >= 0) {
+    const next = text.indexOf("\n", lineEnd + 1);
+    after += text.slice(lineEnd, next < 0 ? text.length : next);
+  }
+  const m = VALID_THROUGH.exec(after);
+  if (!m) return undefined;
+  const year = Number(m[3] ?? m[5]);
+  const month = m[2] ? MONTHS[m[2].toLowerCase().slice(0, 3)] : m[4] ? Number(m[4]) : 12;
+  if (!month || month > 12) return undefined;
+  if (year * 12 + month >= Number(now[1]) * 12 + Number(now[2])) return undefined;
+  const end = credential.end + (m.index ?? 0) + m[0].length;
+  const start = credential.start;
+  return { start, end, text: text.slice(start, end) };
+}
+/** "exp. 11/2025", "expires June 2026", "valid through 2025", "active thru 12/2024". */
+const VALID_THROUGH =
+  /\b(?:exp(?:\.|ires?|iry|iration)?(?:\s+date)?|valid\s+(?:through|thru|until|to)|active\s+(?:through|thru|until))[:\s]*(?:((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4}))|(?:(\d{1,2})\s*[/.-]\s*)?((?:19|20)\d{2}))\b/i;

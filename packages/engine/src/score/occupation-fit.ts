@@ -183,6 +183,11 @@ export interface OccupationFit {
   /** 0..1: the resume's wording against the posting's, as occupations. */
   textCredit: number;
   best?: ResumeTitle;
+  /**
+   * Where the closest title firmly names an occupation that is not the posting's, nor of its group,
+   * family or work, while the posting firmly names its own: that title, to say so.
+   */
+  otherOccupation?: ResumeTitle;
   evidence: Evidence[];
 }
 
@@ -270,6 +275,12 @@ export function occupationFit(
     titleCredit,
     textCredit,
     best: best?.title,
+    ...(best &&
+    best.rel.relation === "other" &&
+    best.rel.have.weight >= FIRM_GUESS &&
+    firmPostingOccupations(jobOcc).has(best.rel.wanted.code)
+      ? { otherOccupation: best.title }
+      : {}),
     evidence,
   };
 }

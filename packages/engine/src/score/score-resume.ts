@@ -15,7 +15,8 @@ import {
 import {
   extractSkills,
   heldByOthers,
-  noLongerHeld,
+  notHeldAt,
+  notHeldSaid,
   soughtAt,
   soughtLine,
 } from "../skills/extract.ts";
@@ -42,7 +43,14 @@ import type {
 import { FIT_BANDS, GOOD_FIT_MIN_SCORE, STRONG_FIT_MIN_SCORE } from "./bands.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
-import { heldForOtherState, orStates } from "./licence-state.ts";
+import {
+  expiredBy,
+  heldForOtherState,
+  orStates,
+  soughtStateLicence,
+  statesAsked,
+  statesNamed,
+} from "./licence-state.ts";
 import {
   FIRM_GUESS,
   firmPostingOccupations,
@@ -121,11 +129,15 @@ export function scoreResume(input: ScoreInput): MatchResult {
       studyFields.some((f) => m.span.start >= f.start && m.span.end <= f.end)
     )
       return false;
-    const at = soughtAt(text, m.span.start, m.span.end);
+    // "BLS - AHA, exp. 11/2025": a credential whose validity has run out is held no longer.
+    const at =
+      (credentialOf(m.id)
+        ? (expiredBy(text, m.span, resume.meta.asOf) ?? notHeldAt(text, m.span.start, m.span.end))
+        : undefined) ?? soughtAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;
   });
-  const index = indexResume(text);
+  const index = indexResume(text, resume.meta.asOf);
 
   // No role at all shows no skill in use either (so removing the only role never raises the
   // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
@@ -135,7 +147,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     job,
     job.skills.map((s) =>
       inOtherState(
-        unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought),
+        unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought, resume.meta.asOf),
         job.text,
         text,
       ),
@@ -152,7 +164,13 @@ export function scoreResume(input: ScoreInput): MatchResult {
 
   // Years in total and in the posting's occupation: read once for the experience part and the result.
   const exp = experienceYears(resume, job);
-  const { inRoles, ...experienceParts } = experienceAndTitle(resume, job, text, mentions, exp);
+  const { inRoles, otherOccupation, ...experienceParts } = experienceAndTitle(
+    resume,
+    job,
+    text,
+    mentions,
+    exp,
+  );
   const parts: Record<
     ScoreComponentId,
     { credit: number; applicable: boolean; evidence: Evidence[] }
@@ -186,7 +204,10 @@ export function scoreResume(input: ScoreInput): MatchResult {
         : 0),
     0,
   );
-  const score = holdBelowStrong(job, skillMatches, parts.education.evidence, components, raw);
+  const hold =
+    missingLicence(job, skillMatches, parts.education.evidence) ??
+    otherOccupationHold(job, otherOccupation);
+  const score = holdBelowStrong(hold, components, raw);
   return {
     score: round1(Math.min(100, score)),
     components,
@@ -217,22 +238,26 @@ const HELD_FROM: ScoreComponentId[] = [
   "education",
 ];
 
+/** Why a score is kept below a strong fit, said in the evidence of `component`. */
+interface Hold {
+  component: ScoreComponentId;
+  requirement: string;
+  requirementSpan?: SourceSpan;
+  resumeSpan?: SourceSpan;
+  /** The reason, said before "N points are held back". */
+  why: string;
+}
+
 /**
- * A licence the posting requires and the resume does not show (not named, or named only as pending
- * or sought) keeps the score below a strong fit: "interview first" cannot be said of an unlicensed
- * candidate for a licensed job. A score above a good fit's floor is pressed into the good band,
- * keeping the order of such candidates; the points taken come back from the components in the
- * order of `HELD_FROM`, and the required-skills evidence says how many and why, so the components
- * still add up to the score. Returns the score.
+ * A licence the posting requires and the resume does not show (not named, named only as pending,
+ * sought or lapsed, or held for another state): "interview first" cannot be said of an unlicensed
+ * candidate for a licensed job.
  */
-function holdBelowStrong(
+function missingLicence(
   job: ParsedJob,
   skillMatches: SkillMatch[],
   educationEvidence: Evidence[],
-  components: ScoreComponent[],
-  raw: number,
-): number {
-  if (raw <= GOOD_FIT_MIN_SCORE) return raw;
+): Hold | undefined {
   // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
   const missing =
     skillMatches.find(
@@ -249,15 +274,52 @@ function holdBelowStrong(
         !PERSONAL_LICENCE.test(c.value) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
     );
-  if (!missing) return raw;
+  if (!missing) return undefined;
   const name = "name" in missing ? missing.name : missing.value;
+  return {
+    component: "requiredSkills",
+    requirement: `required licence: ${name}`,
+    requirementSpan: missing.span,
+    why: `${name} is required and the resume does not show it held`,
+  };
+}
+
+/**
+ * The band says a strong fit "matches the role's occupation": not said of a candidate whose
+ * closest title firmly names another occupation (a software engineer for a medical coder's job,
+ * however much of the posting's wording the resume shares).
+ */
+function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Hold | undefined {
+  if (!other) return undefined;
+  const wanted = readJobOccupation(job).guesses[0];
+  return {
+    component: "titleFit",
+    requirement: wanted ? `occupation: ${wanted.label}` : "occupation",
+    requirementSpan: job.title?.span,
+    resumeSpan: other.span,
+    why: `"${other.title}" is another occupation than the posting's${wanted ? ` (${wanted.label})` : ""}, and no title on the resume names the posting's`,
+  };
+}
+
+/**
+ * A score above a good fit's floor, with a reason to hold it (`Hold`), is pressed into the good
+ * band, keeping the order of such candidates; the points taken come back from the hold's
+ * component first and then in the order of `HELD_FROM`, and the hold's component says how many and
+ * why, so the components still add up to the score. Returns the score.
+ */
+function holdBelowStrong(
+  hold: Hold | undefined,
+  components: ScoreComponent[],
+  raw: number,
+): number {
+  if (!hold || raw <= GOOD_FIT_MIN_SCORE) return raw;
   // Scores above a good fit's floor are pressed into the good band, in the same order.
   const score =
     GOOD_FIT_MIN_SCORE +
     ((raw - GOOD_FIT_MIN_SCORE) * (BELOW_STRONG - GOOD_FIT_MIN_SCORE)) / (100 - GOOD_FIT_MIN_SCORE);
   let owed = raw - score;
   const held = round1(owed);
-  for (const id of HELD_FROM) {
+  for (const id of [hold.component, ...HELD_FROM.filter((x) => x !== hold.component)]) {
     const c = components.find((x) => x.id === id)!;
     const take = Math.min(c.points, owed);
     c.points = round1(c.points - take);
@@ -265,12 +327,13 @@ function holdBelowStrong(
     if (owed <= 0) break;
   }
   components
-    .find((c) => c.id === "requiredSkills")!
+    .find((c) => c.id === hold.component)!
     .evidence.unshift({
-      requirement: `required licence: ${name}`,
-      requirementSpan: missing.span,
+      requirement: hold.requirement,
+      requirementSpan: hold.requirementSpan,
+      resumeSpan: hold.resumeSpan,
       credit: 0,
-      note: `${name} is required and the resume does not show it held: ${held} points are held back, so the score stays below ${FIT_BANDS[0]!.label}`,
+      note: `${hold.why}: ${held} points are held back, so the score stays below ${FIT_BANDS[0]!.label}`,
     });
   return score;
 }
@@ -321,10 +384,12 @@ interface ResumeIndex {
   terms: Set<string>;
   /** The language the resume is written in (a taxonomy id), read when a posting asks for one. */
   language?: string | null;
+  /** The date the resume is read as of (ISO), against which a credential's expiry is judged. */
+  asOf?: string;
 }
 
 /** Per-line stemmed terms, computed once per resume. */
-function indexResume(text: string): ResumeIndex {
+function indexResume(text: string, asOf?: string): ResumeIndex {
   const lines: ResumeIndex["lines"] = [];
   const terms = new Set<string>();
   let pos = 0;
@@ -343,7 +408,7 @@ function indexResume(text: string): ResumeIndex {
     }
     pos += raw.length + 1;
   }
-  return { text, lines, terms };
+  return { text, lines, terms, asOf };
 }
 
 /** The line whose terms cover most of `terms`, and that coverage. */
@@ -459,7 +524,7 @@ function matchSkill(
   if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
-  if (held && !soughtLine(held.line)) {
+  if (held && !soughtLine(held.line) && !expiredBy(index.text, held, index.asOf)) {
     const evidence = {
       start: held.start,
       end: held.end,
@@ -524,6 +589,7 @@ function unlessSought(
   m: SkillMatch,
   text: string,
   sought: Array<{ mention: SkillMention; at: SourceSpan }>,
+  asOf: string,
 ): SkillMatch {
   if (m.match !== "missing" && m.evidence && !m.writtenIn) {
     // Evidence may be a whole line ("Objective: To obtain a position as a Registered Nurse"):
@@ -531,9 +597,19 @@ function unlessSought(
     const ev = m.evidence;
     const own = new Set(m.skill.terms ?? contentTerms(m.skill.name).map((t) => t.term));
     const named = closestTogether(contentTerms(ev.text).filter((t) => own.has(t.term)));
-    const at = named.length
-      ? soughtAt(text, ev.start + named[0]!.start, ev.start + named[0]!.end)
-      : soughtAt(text, ev.start, ev.end);
+    const words = named.length
+      ? { start: ev.start + named[0]!.start, end: ev.start + named.at(-1)!.end }
+      : ev;
+    const credential = credentialOf(m.skill.id);
+    const at =
+      soughtAt(text, words.start, named.length ? ev.start + named[0]!.end : ev.end) ??
+      (credential ? expiredBy(text, words, asOf) : undefined) ??
+      // "I am not a certified medical coder": said before any of its words.
+      (credential
+        ? named
+            .map((t) => notHeldAt(text, ev.start + t.start, words.end))
+            .find((x) => x !== undefined)
+        : undefined);
     if (at) {
       // Quoted up to the skill's last word: "To obtain a position as a Registered Nurse".
       const end = Math.max(at.end, ev.start + (named.at(-1)?.end ?? 0));
@@ -541,8 +617,10 @@ function unlessSought(
       return { skill: m.skill, match: "missing", credit: 0, sought };
     }
   }
-  if (m.match !== "missing") return m;
   const named = sought.find((s) => s.mention.id === m.skill.id);
+  // Met only through a related skill while named as not held ("BLS - exp. 11/2025", ACLS held).
+  if (m.match === "related" && m.via && named) return { ...m, sought: named.at };
+  if (m.match !== "missing") return m;
   return named ? { ...m, sought: named.at } : m;
 }
 
@@ -640,6 +718,8 @@ function matchNote(name: string, m: SkillMatch): string {
   if (m.match === "exact")
     return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.replace(/\s+/g, " ").slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
   if (m.heldFor) return `${name}: ${otherStateNote(m.heldFor, m.evidence?.text ?? "")}`;
+  if (m.via && m.sought)
+    return `${name}: ${soughtNote(m.sought)}; ${m.via} is related (partial credit)`;
   if (m.via) return `${name}: not named, but ${m.via} is related (partial credit)`;
   if (m.keyTerms)
     return m.keyTerms.found === m.keyTerms.of
@@ -649,8 +729,11 @@ function matchNote(name: string, m: SkillMatch): string {
 }
 
 /** How a skill or credential named only as a goal is said: never "found", never "not found". */
-const soughtNote = (at: SourceSpan) =>
-  `named only as ${noLongerHeld(at.text) ? "expired or lapsed" : "sought or in progress"} ("${at.text.replace(/\s+/g, " ").slice(0, 80)}"), not as held`;
+const soughtNote = (at: SourceSpan) => {
+  const said = notHeldSaid(at.text);
+  const quoted = `("${at.text.replace(/\s+/g, " ").slice(0, 80)}")`;
+  return said === "said not to be held" ? `${said} ${quoted}` : `${said} ${quoted}, not as held`;
+};
 
 // ---------------------------------------------------------------------------
 // Experience and title
@@ -820,10 +903,12 @@ function experienceAndTitle(
       },
     ];
     // The headline and the wording still say which occupation the candidate is in.
+    const { otherOccupation, ...fit } = titleFit(resume, job, text, mentions);
     return {
       experience: { credit: 0, applicable: false, evidence },
-      titleFit: titleFit(resume, job, text, mentions),
+      titleFit: fit,
       inRoles: [] as YearsInRole[],
+      otherOccupation,
     };
   }
   const { years, relevantYears, relevant, closeness: postingCloseness } = exp;
@@ -915,7 +1000,8 @@ function experienceAndTitle(
     evidence: expEvidence,
   };
 
-  return { experience, titleFit: titleFit(resume, job, text, mentions), inRoles };
+  const { otherOccupation, ...fit } = titleFit(resume, job, text, mentions);
+  return { experience, titleFit: fit, inRoles, otherOccupation };
 }
 
 /**
@@ -941,6 +1027,7 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: 
   const titleEvidence: Evidence[] = [...occ.evidence];
   let titleCredit = 0;
   let hasTitlePart = occ.evidence.length > 0;
+  let bestWords = 0;
   if (job.title) {
     let sim = 0;
     let via: ResumeTitle | undefined;
@@ -968,6 +1055,7 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: 
       });
     }
     titleCredit = TITLE_SHARE * Math.max(sim, occ.titleCredit) + (1 - TITLE_SHARE) * occ.textCredit;
+    bestWords = sim;
     hasTitlePart = true;
   } else titleCredit = occ.credit;
   if (job.seniority) {
@@ -985,8 +1073,12 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: 
     credit: titleCredit,
     applicable: Boolean(hasTitlePart || job.seniority),
     evidence: titleEvidence,
+    // Another occupation, unless the words of a title are close to the posting's own.
+    otherOccupation: bestWords < SAME_WORDS_TITLE ? occ.otherOccupation : undefined,
   };
 }
+/** A title this close in words to the posting's is not said to be another occupation. */
+const SAME_WORDS_TITLE = 0.5;
 // ---------------------------------------------------------------------------
 // Education, certifications, relevance
 
@@ -1041,7 +1133,9 @@ function educationComponent(
   for (const group of alternativeGroups(job)) {
     const w = group[0]!.level === "required" ? 1 : 0.5;
     certTotal += w;
-    const read = group.map((c) => readCertification(c, job.text, text, mentions, skillMatches));
+    const read = group.map((c) =>
+      readCertification(c, job.text, text, resume.meta.asOf, mentions, skillMatches),
+    );
     const best = read.reduce((a, b) => (b.credit > a.credit ? b : a));
     certGot += w * best.credit;
     if (best.credit > 0) evidence.push(best);
@@ -1087,18 +1181,33 @@ function readCertification(
   c: ParsedJob["certifications"][number],
   posting: string,
   text: string,
+  asOf: string,
   mentions: SkillMention[],
   skillMatches: SkillMatch[],
 ): Evidence {
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
   const byName = findCertification(text, c.value);
-  const byWords = findCertificationByWords(text, c.value);
-  const found =
+  // A state's licence: the entry that names the state asked, else one that names another.
+  const asked = PERSONAL_LICENCE.test(c.value) ? [] : statesAsked(posting, c.span);
+  const entries = asked.length ? [...certificationLinesByWords(text, c.value)] : [];
+  const byWords = asked.length
+    ? (entries.find((e) => statesNamed(e.line).some((s) => asked.includes(s))) ??
+      entries.find((e) => statesNamed(e.line).length) ??
+      entries[0])
+    : findCertificationByWords(text, c.value);
+  // "Ohio license: not yet applied": the state's licence named as not held stands for it.
+  const soughtInState = asked.length ? soughtStateLicence(text, asked) : undefined;
+  const named =
     (byName && !byName.sought ? byName : undefined) ??
-    otherNameOf(c.value, mentions) ??
-    (byWords && !soughtLine(byWords.line) ? byWords : undefined) ??
-    spelledCertification(text, c.value);
+    (soughtInState
+      ? undefined
+      : (otherNameOf(c.value, mentions) ??
+        (byWords && !soughtLine(byWords.line) ? byWords : undefined) ??
+        spelledCertification(text, c.value)));
+  // Named, but valid only through a date that has passed: "ACLS - AHA, exp. 11/2025".
+  const lapsed = named ? expiredBy(text, named, asOf) : undefined;
+  const found = lapsed ? undefined : named;
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
   const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
@@ -1112,7 +1221,9 @@ function readCertification(
   const sought =
     found || skill
       ? undefined
-      : (byName?.sought ??
+      : (lapsed ??
+        byName?.sought ??
+        soughtInState ??
         (byWords && { start: byWords.start, end: byWords.end, text: byWords.line }) ??
         skillMatches.find((m) => m.sought && m.skill.id === certificationSkillId(c.value))?.sought);
   return {
@@ -1241,11 +1352,19 @@ function findCertificationByWords(
   text: string,
   value: string,
 ): { start: number; end: number; asWritten?: string; line: string } | undefined {
+  return certificationLinesByWords(text, value).next().value ?? undefined;
+}
+
+/** Every credential entry of the resume that names `value` by its words, in order. */
+function* certificationLinesByWords(
+  text: string,
+  value: string,
+): Generator<{ start: number; end: number; asWritten?: string; line: string }> {
   const words = value
     .split(/[\s/]+/)
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""))
     .filter((w) => w && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()));
-  if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return undefined;
+  if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return;
   const wanted = words.map((w) => ({ stem: stem(w), acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "" }));
   const lines: Array<{ start: number; text: string }> = [];
   let at = 0;
@@ -1283,7 +1402,7 @@ function findCertificationByWords(
       const lead = entry.length - entry.trimStart().length;
       const written = entry.trim();
       const flat = written.replace(/\s+/g, " ");
-      return {
+      yield {
         start: first.start + lead,
         end: first.start + lead + written.length,
         asWritten: flat.length > 70 ? `${flat.slice(0, 69)}…` : flat,
@@ -1291,7 +1410,6 @@ function findCertificationByWords(
       };
     }
   }
-  return undefined;
 }
 /** A line that closes a credential entry: a year or a bracket at its end ("Universal (2012)"). */
 const ENDS_ENTRY = /(?:\b(?:19|20)\d\d|\))\s*$/;
@@ -1317,7 +1435,7 @@ function findCertification(
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
-    const sought = soughtAt(text, span.start, span.end);
+    const sought = soughtAt(text, span.start, span.end) ?? notHeldAt(text, span.start, span.end);
     if (!sought) return span;
     first ??= { ...span, sought };
   }

@@ -473,18 +473,24 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
 const CLAIM_BETWEEN =
   /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
+/** After a goal of getting something ("to obtain my RRT credential"), "my" is no claim. */
+const CLAIM_AFTER_GETTING =
+  /\b(?:years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
+const GETTING =
+  /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+towards?)/i;
 
 /**
- * Before a credential or title, wording that gives it to someone else: "Assist licensed journeyman
- * plumbers", "under the supervision of an RN", "send year-end records to an outside CPA".
+ * Before a credential or title, wording that gives it to someone else, the credential perhaps one
+ * of a short list: "Assist licensed journeyman plumbers", "Assist licensed nurses and respiratory
+ * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS =
-  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered)\s+){0,3}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
 
 /**
  * Whether the credential or title at `start` is named as someone else's, from the wording before
@@ -497,9 +503,43 @@ export function heldByOthers(text: string, start: number): boolean {
 
 /** A credential held once and no longer: "expired", "lapsed", "inactive". */
 const NO_LONGER = String.raw`expired|lapsed|inactive`;
-const NO_LONGER_WORD = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
+const NO_LONGER_WORD = new RegExp(
+  String.raw`\b(?:${NO_LONGER}|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
+  "i",
+);
 /** Whether the wording that says a credential is not held says it is held no longer. */
 export const noLongerHeld = (wording: string) => NO_LONGER_WORD.test(wording);
+
+/**
+ * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I
+ * am not a certified medical coder", "No pesticide license yet", "without a valid driver's".
+ */
+const NOT_HELD_BEFORE =
+  /\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|yet|any|currently|valid|current|active|formally|state|been)\s+){0,3}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+\s+)?$/i;
+
+/**
+ * Where the credential at `start` is said not to be held, by the words before it on its line: that
+ * wording up to `end`, to quote. `notHeldAt("Forklift (no CDL)", 14, 17)` -> { text: "no CDL", … }
+ */
+export function notHeldAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, start - 50), start);
+  const m = NOT_HELD_BEFORE.exec(before);
+  if (!m) return undefined;
+  const from = start - before.length + (m.index ?? 0);
+  return { start: from, end, text: text.slice(from, end) };
+}
+
+/**
+ * What wording that says a credential is not held says, for notes and gaps:
+ * `notHeldSaid("no CDL")` -> "said not to be held", `notHeldSaid("CPA candidate")` -> "named only
+ * as sought or in progress".
+ */
+export function notHeldSaid(wording: string): string {
+  if (NO_LONGER_WORD.test(wording)) return "named only as expired or lapsed";
+  if (/^(?:no|not|without|never)\b/i.test(wording.trim())) return "said not to be held";
+  return "named only as sought or in progress";
+}
 
 /**
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
@@ -533,7 +573,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   if (goal) {
     const between = clause.slice((goal.index ?? 0) + goal[0].length);
     const words = between.trim().split(/\s+/).filter(Boolean).length;
-    if (words <= 6 && !CLAIM_BETWEEN.test(between)) {
+    const claim = GETTING.test(goal[0]) ? CLAIM_AFTER_GETTING : CLAIM_BETWEEN;
+    if (words <= 6 && !claim.test(between)) {
       const from = start - clause.length + (goal.index ?? 0);
       return { start: from, end, text: text.slice(from, end) };
     }
@@ -546,8 +587,11 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
 
 /** A line about a credential that says it is not held yet: "Dental Hygiene License - expected June 2027". */
 export function soughtLine(line: string): boolean {
-  return line.search(GOAL_BEFORE) >= 0 || IN_PROGRESS_WORD.test(line);
+  return line.search(GOAL_BEFORE) >= 0 || IN_PROGRESS_WORD.test(line) || NOT_HELD_LINE.test(line);
 }
+/** "not a certified medical coder", "no valid license": a line saying its credential is not held. */
+const NOT_HELD_LINE =
+  /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
 const IN_PROGRESS_WORD = new RegExp(String.raw`\b(?:${IN_PROGRESS}|eligible)\b`, "i");
 
 /**

@@ -133,7 +133,13 @@ function startsNewWorkEntry(current: Line[], line: Line, afterBlank = false): bo
   const label = labelOf(line);
   if (label && current.some((l) => labelOf(l) === label)) return true;
   if (hasDateRange(line.text)) return current.some((l) => hasDateRange(l.text));
-  if (!afterBlank || current.length < 2) return false;
+  if (!afterBlank) return false;
+  // "Career break — Feb 2024 – Mar 2025" on a line of its own is a whole entry: the role after
+  // the blank does not take its dates.
+  const only = current.length === 1 ? current[0]! : undefined;
+  if (only && hasDateRange(only.text) && namesCareerBreak(only.text))
+    return isEntryHeaderLine(line);
+  if (current.length < 2) return false;
   // Dates first ("01/2013 to 12/2013" / "Sales Associate Company Name") leave the block open:
   // what follows the blank there is the job's duties, written without bullets.
   return hasDateRange(current[current.length - 1]!.text) && readsAsRole(line.text);
@@ -462,6 +468,19 @@ function breakAsTitle(
   return { title: joined };
 }
 
+/** In an entry's header lines, the words naming a career break, as its title. */
+function careerBreakWords(input: string, header: Line[]): Fragment | undefined {
+  for (const line of header) {
+    const m = CAREER_BREAK_WORDS.exec(line.text);
+    if (!m) continue;
+    const start = line.start + (m.index ?? 0);
+    return { text: m[0], start, end: start + m[0].length };
+  }
+  return undefined;
+}
+const CAREER_BREAK_WORDS =
+  /\b(?:career\s+(?:break|gap|pause)|sabbatical|(?:parental|maternity|paternity|family|medical|personal)\s+leave|leave\s+of\s+absence)\b/i;
+
 /** "A wholesale Freight Agent providing…", "The team of…": a sentence, not a fact. */
 const SENTENCE_START = /^(?:a|an|the|this|my|our|we|i)\s+\p{Ll}/iu;
 
@@ -559,6 +578,9 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   if (title) title = withoutAddressDebris(title);
   if (title && !canBeTitle(title.text)) title = undefined;
   ({ title, company } = breakAsTitle(input, title, company));
+  // "Career break — 2019 to 2021 (family caregiving)": words that are neither role nor employer
+  // say what the entry is.
+  if (!title && !company) title = careerBreakWords(input, entry.header);
   if (title) {
     value.position = title.text;
     spans.position = spanOf(input, title);

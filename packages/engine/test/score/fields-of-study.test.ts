@@ -36,6 +36,11 @@ describe("the fields a posting names for its degree", () => {
       "Teacher\n\nQualifications\n• Bachelor’s degree (BA/BS) in Elementary Education\n",
     ).education!;
     expect(teacher.fields).toMatchObject({ names: ["Elementary Education"], orRelated: false });
+    // The word saying how firmly it is asked is no part of the field.
+    const rt = parseJob(
+      "Respiratory Therapist\n\nRequirements\n- Associate degree in Respiratory Care minimum\n",
+    ).education!;
+    expect(rt.fields).toMatchObject({ names: ["Respiratory Care"] });
   });
 
   it("reads the field a degree's abbreviation carries", () => {

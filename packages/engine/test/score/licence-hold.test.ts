@@ -167,3 +167,49 @@ describe("a credential the resume gives to someone else", () => {
       expect(credit(line).match, line).toBe("exact");
   });
 });
+
+describe("a candidate whose titles name another occupation", () => {
+  // The band says a strong fit "matches the role's occupation".
+  const posting = parseJob(`Medical Coder
+
+Requirements
+- 2+ years of medical coding experience
+- ICD-10-CM, CPT and HCPCS coding
+- Medical terminology and anatomy
+- Epic and 3M encoder
+`);
+  const read = (title: string) => {
+    const text = `Sam Patel\n\nExperience\n${title}, Optum — Jan 2017 - Present\n- Built ICD-10-CM, CPT and HCPCS coding search tools used with Epic and the 3M encoder\n- Medical terminology and anatomy lookups for medical coding teams\n\nSkills\nICD-10-CM, CPT, HCPCS, Epic, medical terminology\n`;
+    const resume = structureResume(text);
+    const match = scoreResume({ resume, text, job: posting });
+    return { match, resume, text, insights: buildInsights({ match, job: posting, resume }) };
+  };
+
+  it("is kept below a strong fit however much of the posting's wording the resume shares", () => {
+    const engineer = read("Senior Software Engineer");
+    expect(fitBand(engineer.match.score).id).toBe("good");
+    const fit = engineer.match.components.find((c) => c.id === "titleFit")!;
+    expect(fit.evidence[0]!.note).toMatch(
+      /^"Senior Software Engineer" is another occupation than the posting's \(Medical records and health information technicians\), and no title on the resume names the posting's: [\d.]+ points are held back, so the score stays below Strong fit$/,
+    );
+    const total = engineer.match.components.reduce((s, c) => s + c.points, 0);
+    expect(Math.abs(total - engineer.match.score)).toBeLessThan(0.5);
+    expect(
+      checkExplanation({
+        match: engineer.match,
+        job: posting,
+        resumeText: engineer.text,
+        insights: engineer.insights,
+        resume: engineer.resume,
+      }).filter((v) => v.rule === "points"),
+    ).toEqual([]);
+  });
+
+  it("leaves a candidate of the posting's occupation as strong as before", () => {
+    const coder = read("Medical Coder");
+    expect(fitBand(coder.match.score).id).toBe("strong");
+    expect(
+      coder.match.components.flatMap((c) => c.evidence).some((e) => /held back/.test(e.note)),
+    ).toBe(false);
+  });
+});

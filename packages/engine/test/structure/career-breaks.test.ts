@@ -33,6 +33,36 @@ describe("career breaks", () => {
     expect(r.meta.currentTitle?.value).toBe("Cashier");
   });
 
+  it("reads a break written on one line with its dates as an entry of its own", () => {
+    const r = structureResume(
+      [
+        "Jo Ortega",
+        "",
+        "EXPERIENCE",
+        "**Journeyman Lineman** — Rocky Mountain Power",
+        "Oct 2022 – Jan 2024",
+        "- Energized line work",
+        "",
+        "**Career break** — Feb 2024 – Mar 2025 (caring for a family member)",
+        "",
+        "**Apprentice Lineman** — Rocky Mountain Power",
+        "Jun 2019 – Sep 2022",
+        "- Pole setting",
+        "",
+        "Career break — 2016 to 2018 (family caregiving)",
+      ].join("\n"),
+      { asOf },
+    );
+    expect(r.work.map((w) => [w.position, w.startDate, w.endDate])).toEqual([
+      ["Journeyman Lineman", "2022-10", "2024-01"],
+      ["Career break", "2024-02", "2025-03"],
+      ["Apprentice Lineman", "2019-06", "2022-09"],
+      ["Career break", "2016", "2018"],
+    ]);
+    // Oct 2022 - Jan 2024 (16 months) and Jun 2019 - Sep 2022 (40 months); the breaks add none.
+    expect(r.meta.totalExperienceMonths).toBe(16 + 40);
+  });
+
   it("names a break by what it says, not by the time it spans", () => {
     for (const position of [
       "Sabbatical",

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { checkExplanation } from "../../src/insights/check-explanation.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { fitBand } from "../../src/score/bands.ts";
+import { expiredBy } from "../../src/score/licence-state.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { heldByOthers, notHeldAt, soughtAt } from "../../src/skills/extract.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+// A credential counts only as the resume holds it today: not expired by its own date, not said
+// to be lacking, and for the state the posting asks.
+const POSTING = `Respiratory Therapist
+
+Requirements
+- Active Ohio Respiratory Care Professional license
+- BLS and ACLS certification
+- 2+ years of acute care respiratory therapy experience
+`;
+
+const resume = (credentials: string) => `Dana Lee
+Dayton, OH
+
+Experience
+Respiratory Therapist, Miami Valley Hospital — Jan 2018 - Present
+- Ventilator management, arterial blood gases and nebulizer treatments in acute care
+
+CREDENTIALS
+${credentials}
+`;
+
+const run = (credentials: string, posting = POSTING) => {
+  const text = resume(credentials);
+  const job = parseJob(posting);
+  const parsed = structureResume(text);
+  const match = scoreResume({
+    resume: { ...parsed, meta: { ...parsed.meta, asOf: "2026-11-25" } },
+    text,
+    job,
+  });
+  const insights = buildInsights({ match, job, resume: parsed });
+  const notes = match.components.flatMap((c) => c.evidence);
+  const note = (requirement: RegExp) => notes.find((e) => requirement.test(e.requirement));
+  return { text, job, resume: parsed, match, insights, notes, note };
+};
+
+describe("a credential's expiry date", () => {
+  it("reads the date it is valid through, on its line or the next, against the reading date", () => {
+    const at = (line: string) => expiredBy(line, { start: 0, end: 3 }, "2026-11-25")?.text;
+    expect(at("BLS - AHA, exp. 11/2025")).toBe("BLS - AHA, exp. 11/2025");
+    expect(at("BLS, expires June 2026")).toBe("BLS, expires June 2026");
+    expect(at("BLS valid through 2025")).toBe("BLS valid through 2025");
+    // Not passed yet, a year alone runs to its end, and a date of issue is no expiry.
+    expect(at("BLS - AHA, exp. 12/2026")).toBeUndefined();
+    expect(at("BLS active through 2026")).toBeUndefined();
+    expect(at("BLS (2019)")).toBeUndefined();
+    expect(
+      expiredBy("Ohio RCP\nLicense 1234, exp. 06/2026", { start: 0, end: 8 }, "2026-11-25")?.text,
+    ).toBe("Ohio RCP\nLicense 1234, exp. 06/2026");
+  });
+
+  it("makes a credential past its date not held, and says so", () => {
+    const r = run(
+      "Ohio Respiratory Care Professional License #RCP.1, exp. 12/2027\nBLS - AHA, exp. 11/2025\nACLS - AHA, exp. 03/2027",
+    );
+    const bls = r.match.skills.find((s) => s.skill.name === "Basic Life Support")!;
+    expect(bls.match).not.toBe("exact");
+    // Met in part through ACLS, and still said to be lapsed, never "not named".
+    expect(r.note(/^Basic Life Support$/)!.note).toMatch(
+      /^Basic Life Support: named only as expired or lapsed \("BLS - AHA, exp\. 11\/2025"\), not as held; ACLS is related \(partial credit\)$/,
+    );
+    expect(r.match.skills.find((s) => s.skill.name === "ACLS")!.match).toBe("exact");
+    expect(
+      checkExplanation({ match: r.match, job: r.job, resumeText: r.text, insights: r.insights }),
+    ).toEqual([]);
+  });
+});
+
+describe("a credential the resume says it lacks", () => {
+  it.each([
+    ["Forklift certified (no CDL)", "CDL"],
+    ["I am not a certified medical coder", "certified medical coder"],
+    ["No pesticide license yet", "pesticide license"],
+  ])("is not held: %s", (line, credential) => {
+    const start = line.indexOf(credential);
+    expect(notHeldAt(line, start, start + credential.length)).toBeDefined();
+  });
+
+  it("is held where the negation is about something else", () => {
+    const line = "Not only CPR but also ACLS";
+    expect(notHeldAt(line, 9, 12)).toBeUndefined();
+  });
+
+  it("keeps a lacking driver out of a CDL, with the resume's words quoted", () => {
+    const job = parseJob("Line Worker\n\nRequirements\n- Valid CDL required\n- Climbing\n");
+    const text =
+      "Lee Park\n\nExperience\nGroundman, Acme Power — 2019 - Present\n- Climbing and rigging (no CDL)\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const cdl = match.skills.find((s) => /CDL|driver/i.test(s.skill.name))!;
+    expect(cdl.match).toBe("missing");
+    expect(cdl.sought?.text).toBe("no CDL");
+    const insights = buildInsights({ match, job, resume: structureResume(text) });
+    expect(insights.gaps.join("\n")).toContain('said not to be held: "no CDL"');
+  });
+});
+
+describe("a state's licence", () => {
+  it("is not held where the resume names the posting's state only as not yet applied", () => {
+    const r = run(
+      "Kentucky Respiratory Care Practitioner License #RCP-4471\nOhio license: not yet applied (will apply upon offer)\nBLS, ACLS - current",
+    );
+    const lic = r.note(/^Ohio Respiratory Care/)!;
+    expect(lic.credit).toBe(0);
+    expect(lic.note).toContain('("Ohio license: not yet applied (will apply upon offer)")');
+    expect(fitBand(r.match.score).id).not.toBe("strong");
+  });
+
+  it("is held in part from the entry that names another state, and in full from the posting's", () => {
+    const other = run(
+      "Respiratory Care Professional License, Kentucky #RCP-4471\nBLS, ACLS - current",
+    );
+    expect(other.note(/^Ohio Respiratory Care/)!.note).toMatch(/held for Kentucky .* not for Ohio/);
+    const own = run("Respiratory Care Professional License, Ohio #RCP-4471\nBLS, ACLS - current");
+    expect(own.note(/^Ohio Respiratory Care/)!.credit).toBe(1);
+  });
+});
+
+describe("goals and other people's credentials", () => {
+  it("reads getting one's own credential as a goal", () => {
+    const line = "To obtain my RRT credential after graduation.";
+    expect(soughtAt(line, 12, 15)).toBeDefined();
+    const lineman = "Apprentice seeking to top out as a journeyman lineman.";
+    expect(soughtAt(lineman, 35, 53)).toBeDefined();
+    // Using one's own is a claim.
+    expect(soughtAt("Eager to apply my RRT skills", 18, 21)).toBeUndefined();
+  });
+
+  it("gives a credential in a short list after 'assist' to the people assisted", () => {
+    const line = "Assist licensed nurses and respiratory therapists with turns";
+    expect(heldByOthers(line, line.indexOf("respiratory"))).toBe(true);
+    expect(heldByOthers("Respiratory therapist since 2019", 0)).toBe(false);
+  });
+});
