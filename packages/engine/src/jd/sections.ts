@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "title",
   ],
   [
-    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|bonus(\s+points)?|pluses|plus|desirable|desired(\s+(skills|qualifications))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional)$/,
+    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|bonus(\s+points)?|pluses|plus|desirable|desired(\s+(skills|qualifications))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:the\s+)?cherry\s+on\s+top)$/,
     "preferred",
   ],
   [
@@ -98,7 +98,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
 export function classifyHeading(raw: string): JobSectionKind | undefined {
   let s = raw
     .toLowerCase()
-    .replace(/^[#*\s\d.)-]+|[#*:\s.]+$/g, "")
+    .replace(/^[#*\s\d.)-]+|[#*:\s.!]+$/g, "")
     .replace(/[’]/g, "'")
     .replace(/\s+/g, " ")
     .trim();
@@ -158,7 +158,8 @@ export function splitJobLines(text: string): JobLine[] {
     const wasFirst = isFirst;
     isFirst = false;
     const body = text.slice(contentStart, end);
-    const whole = /^[#*\s]*[^.!?]{1,60}$/.test(raw) ? classifyHeading(raw) : undefined;
+    // "Icing on the cake!": a heading may end with an exclamation.
+    const whole = /^[#*\s]*[^.!?]{1,60}!?$/.test(raw) ? classifyHeading(raw) : undefined;
     if (whole) {
       section = whole;
       const ignored = IGNORED_SECTIONS[section];

@@ -228,15 +228,15 @@ const BELOW_STRONG = STRONG_FIT_MIN_SCORE - 0.6;
  * seldom name it: its absence is a gap, never a hold.
  */
 const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
-/** Components that give up points for a missing licence, in this order. */
-const HELD_FROM: ScoreComponentId[] = [
-  "requiredSkills",
-  "titleFit",
-  "experience",
-  "relevance",
-  "preferredSkills",
-  "education",
-];
+/**
+ * Credentials whose absence is a gap, never a hold: a driver's licence, and the short courses a
+ * hire takes in a day or two and many postings let them take after starting (life support, first
+ * aid, food handling, the 10- and 30-hour safety cards).
+ */
+const NO_HOLD_CREDENTIAL = new RegExp(
+  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|first\s+aid|food\s+(?:handler|safety|manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?)\b`,
+  "i",
+);
 
 /** Why a score is kept below a strong fit, said in the evidence of `component`. */
 interface Hold {
@@ -249,9 +249,10 @@ interface Hold {
 }
 
 /**
- * A licence the posting requires and the resume does not show (not named, named only as pending,
- * sought or lapsed, or held for another state): "interview first" cannot be said of an unlicensed
- * candidate for a licensed job.
+ * A licence or certification the posting requires and the resume does not show (not named, named
+ * only as pending, sought or lapsed, or held for another state): "interview first" cannot be said
+ * of an unlicensed candidate for a licensed job, nor of an uncertified one for a job that requires
+ * the certification. Short courses are gaps only (`NO_HOLD_CREDENTIAL`).
  */
 function missingLicence(
   job: ParsedJob,
@@ -264,21 +265,23 @@ function missingLicence(
       (m) =>
         m.skill.level === "required" &&
         m.match !== "exact" &&
-        credentialOf(m.skill.id) === "licence" &&
-        !PERSONAL_LICENCE.test(m.skill.name),
+        credentialOf(m.skill.id) !== undefined &&
+        !NO_HOLD_CREDENTIAL.test(m.skill.name),
     )?.skill ??
     job.certifications.find(
       (c) =>
         c.level === "required" &&
-        /\blicen[cs]/i.test(c.value) &&
-        !PERSONAL_LICENCE.test(c.value) &&
+        !NO_HOLD_CREDENTIAL.test(c.value) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
     );
   if (!missing) return undefined;
   const name = "name" in missing ? missing.name : missing.value;
+  const kind =
+    ("id" in missing ? credentialOf(missing.id) : undefined) ??
+    (/\blicen[cs]/i.test(name) ? "licence" : "certification");
   return {
     component: "requiredSkills",
-    requirement: `required licence: ${name}`,
+    requirement: `required ${kind}: ${name}`,
     requirementSpan: missing.span,
     why: `${name} is required and the resume does not show it held`,
   };
@@ -303,9 +306,9 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
 
 /**
  * A score above a good fit's floor, with a reason to hold it (`Hold`), is pressed into the good
- * band, keeping the order of such candidates; the points taken come back from the hold's
- * component first and then in the order of `HELD_FROM`, and the hold's component says how many and
- * why, so the components still add up to the score. Returns the score.
+ * band, keeping the order of such candidates; every component gives up the same share of its
+ * points, and the hold's component says how many and why, so the components still add up to the
+ * score. Returns the score.
  */
 function holdBelowStrong(
   hold: Hold | undefined,
@@ -317,15 +320,10 @@ function holdBelowStrong(
   const score =
     GOOD_FIT_MIN_SCORE +
     ((raw - GOOD_FIT_MIN_SCORE) * (BELOW_STRONG - GOOD_FIT_MIN_SCORE)) / (100 - GOOD_FIT_MIN_SCORE);
-  let owed = raw - score;
-  const held = round1(owed);
-  for (const id of [hold.component, ...HELD_FROM.filter((x) => x !== hold.component)]) {
-    const c = components.find((x) => x.id === id)!;
-    const take = Math.min(c.points, owed);
-    c.points = round1(c.points - take);
-    owed -= take;
-    if (owed <= 0) break;
-  }
+  const held = round1(raw - score);
+  // Every part gives up the same share, so none reads as empty where the resume meets it.
+  const keep = score / raw;
+  for (const c of components) c.points = round1(c.points * keep);
   components
     .find((c) => c.id === hold.component)!
     .evidence.unshift({
@@ -333,7 +331,7 @@ function holdBelowStrong(
       requirementSpan: hold.requirementSpan,
       resumeSpan: hold.resumeSpan,
       credit: 0,
-      note: `${hold.why}: ${held} points are held back, so the score stays below ${FIT_BANDS[0]!.label}`,
+      note: `${hold.why}: ${held} points are held back (the same share from every part), so the score stays below ${FIT_BANDS[0]!.label}`,
     });
   return score;
 }

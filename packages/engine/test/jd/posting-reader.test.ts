@@ -192,6 +192,16 @@ describe("headings in the forms postings write them", () => {
     expect(lines.find((l) => l.text.startsWith("At least 3 years"))?.section).toBe("required");
     expect(lines.find((l) => l.text.startsWith("Works with HR"))?.section).toBe("preferred");
   });
+
+  it("reads a bonus heading that ends with an exclamation ('Icing on the cake!')", () => {
+    const job = parseJob(
+      "Senior Estimator\nWhat You Need for this Position- 10+ years of experience- Timberline OR Primavera software- Bachelor degree with comparable experienceIcing on the cake!- OSHA 10 or 30- ASPE or AACE certifications",
+    );
+    const osha = job.skills.find((s) => /OSHA/.test(s.name));
+    expect(osha?.level).toBe("preferred");
+    expect(names(job)).not.toContain("Icing on the cake");
+    expect(job.skills.find((s) => /Primavera/.test(s.name))?.level).toBe("required");
+  });
 });
 
 describe("product names written in camel case", () => {

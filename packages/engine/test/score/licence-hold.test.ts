@@ -61,7 +61,7 @@ describe("a licence the posting requires", () => {
         .find((c) => c.id === "requiredSkills")!
         .evidence.find((e) => /held back/.test(e.note))!;
       expect(hold.note).toMatch(
-        /^(?:Valid Colorado )?Journeyman [Pp]lumber(?: license)? is required and the resume does not show it held: [\d.]+ points are held back, so the score stays below Strong fit$/,
+        /^(?:Valid Colorado )?Journeyman [Pp]lumber(?: license)? is required and the resume does not show it held: [\d.]+ points are held back \(the same share from every part\), so the score stays below Strong fit$/,
       );
       expect(hold.requirementSpan?.text).toMatch(/Journeyman Plumber/);
     }
@@ -190,7 +190,7 @@ Requirements
     expect(fitBand(engineer.match.score).id).toBe("good");
     const fit = engineer.match.components.find((c) => c.id === "titleFit")!;
     expect(fit.evidence[0]!.note).toMatch(
-      /^"Senior Software Engineer" is another occupation than the posting's \(Medical records and health information technicians\), and no title on the resume names the posting's: [\d.]+ points are held back, so the score stays below Strong fit$/,
+      /^"Senior Software Engineer" is another occupation than the posting's \(Medical records and health information technicians\), and no title on the resume names the posting's: [\d.]+ points are held back \(the same share from every part\), so the score stays below Strong fit$/,
     );
     const total = engineer.match.components.reduce((s, c) => s + c.points, 0);
     expect(Math.abs(total - engineer.match.score)).toBeLessThan(0.5);
@@ -211,5 +211,42 @@ Requirements
     expect(
       coder.match.components.flatMap((c) => c.evidence).some((e) => /held back/.test(e.note)),
     ).toBe(false);
+  });
+});
+
+describe("a certification the posting requires", () => {
+  const posting = parseJob(`Surgical Technologist
+
+Requirements
+- Current CST certification (NBSTSA) required
+- BLS certification required
+- 2+ years of operating room experience as a surgical technologist
+- Sterile technique, instrument setup and case turnover
+`);
+  const read = (credentials: string) => {
+    const text = `Morgan Diaz\n\nExperience\nSurgical Technologist, St. Mary's Hospital — Jan 2016 - Present\n- Scrubbed general, orthopedic and cardiac cases; sterile technique, instrument setup and case turnover in the operating room\n\nCertifications\n${credentials}\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job: posting });
+    return {
+      match,
+      hold: match.components.flatMap((c) => c.evidence).find((e) => /held back/.test(e.note)),
+    };
+  };
+
+  it("keeps a candidate with the exam only scheduled below a strong fit", () => {
+    const held = read("Certified Surgical Technologist (CST), NBSTSA, 2016\nBLS, AHA");
+    const scheduled = read("CST exam: scheduled for January 2027\nBLS, AHA");
+    expect(fitBand(held.match.score).id).toBe("strong");
+    expect(fitBand(scheduled.match.score).id).toBe("good");
+    expect(scheduled.hold?.requirement).toMatch(/^required certification: /);
+    expect(scheduled.hold?.note).toMatch(/is required and the resume does not show it held/);
+  });
+
+  it("never holds a candidate for a short course such as BLS, only names the gap", () => {
+    const noBls = read("Certified Surgical Technologist (CST), NBSTSA, 2016");
+    expect(fitBand(noBls.match.score).id).toBe("strong");
+    expect(noBls.hold).toBeUndefined();
+    expect(noBls.match.skills.find((s) => s.skill.name === "Basic Life Support")?.match).toBe(
+      "missing",
+    );
   });
 });
