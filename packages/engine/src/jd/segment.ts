@@ -115,6 +115,9 @@ function cutPoints(
       if (lower.length < 3 && !isLowerWord) continue;
       const next = /^[\p{L}]+/u.exec(line.slice(at))?.[0] ?? "";
       if (isKnownWord(head + lower + next)) continue;
+      // "GreenScape Outdoor Services … GreenScape has been": a camel-case word the posting writes
+      // more than once is a name.
+      if (!isLowerWord && countWord(line, head + lower + next) >= 2) continue;
       // "ServiceTitan", "MercuryGate": in a line of its own, a capitalised word glued to another is
       // a product's name, unless a heading or a field is glued on ("DescriptionSummary",
       // "RepresentativeReports To:").
@@ -159,6 +162,17 @@ function cutPoints(
     }
   }
   return cuts;
+}
+
+/** How often `word` stands whole in `text` (not inside a longer word). */
+function countWord(text: string, word: string): number {
+  let n = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + word.length] ?? " ";
+    if (!/[\p{Ll}]/u.test(before) && !/[\p{Ll}]/u.test(after)) n++;
+  }
+  return n;
 }
 
 /** The longest first line read whole as the posting's name. */

@@ -4,7 +4,7 @@
  * A title ends with its sentence and keeps composite names whole ("Shipping - Receiving - and
  * Inventory Clerk", "Representative/Manager").
  */
-import { ROLE_NOUNS } from "../structure/vocabulary.ts";
+import { COMPANY_MARKERS, ROLE_NOUNS } from "../structure/vocabulary.ts";
 import type { JobField, SourceSpan } from "../types.ts";
 import type { JobLine } from "./sections.ts";
 
@@ -132,6 +132,19 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
   // "Retail Merchandiser Part Time": the schedule written after the role is the job's, not the role's.
   const schedule = TRAILING_SCHEDULE.exec(text.slice(a, b));
   if (schedule?.index && looksLikeRole(text.slice(a, a + schedule.index))) b = a + schedule.index;
+  // "Landscape Crew Leader GreenScape Outdoor Services": an employer named after the role.
+  const roleEnd = [...text.slice(a, b).matchAll(new RegExp(ROLE_NOUN.source, "gi"))].at(-1);
+  if (roleEnd) {
+    const at = a + (roleEnd.index ?? 0) + roleEnd[0].length;
+    const rest = text.slice(at, b).trim().split(/\s+/);
+    if (
+      rest.length >= 2 &&
+      rest.length <= 5 &&
+      rest.every((w) => /^\p{Lu}/u.test(w)) &&
+      COMPANY_MARKERS.has(rest.at(-1)!.toLowerCase().replace(/[.,]$/, ""))
+    )
+      b = at;
+  }
   const value = text.slice(a, b);
   if (!value || value.length > 100 || !/\p{L}/u.test(value)) return undefined;
   return { value, span: span(text, a, b) };

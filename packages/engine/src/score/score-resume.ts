@@ -468,7 +468,13 @@ function heldTitles(resume: ParsedResume): Array<{ stem: string; span: SourceSpa
     // The head noun, last in English ("Sous Chef"), and any role noun before it ("Chef de Partie").
     const words = w.position.match(/\p{L}+/gu) ?? [];
     const heads = new Set([words.at(-1), ...words.filter((x) => isRoleWord(x))]);
-    for (const head of heads) if (head) out.push({ stem: stem(head), span });
+    for (const head of heads) {
+      if (!head) continue;
+      out.push({ stem: stem(head), span });
+      // "Salesperson", "Repairman": the work is the word before "person" or "man".
+      const work = /^(\p{L}{4,}?)(?:person|people|man|woman|men|women)$/iu.exec(head)?.[1];
+      if (work) out.push({ stem: stem(work), span });
+    }
   });
   return out;
 }
@@ -520,6 +526,11 @@ function matchSkill(
     if (sample) return { skill, match: "exact", credit: 1, evidence: sample, writtenIn: true };
   }
   if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
+  // "Negotiate purchase agreements" for Negotiation: the work a role does, written as its verb.
+  const verb =
+    /^\p{L}{4,}(?:tion|sion)$/u.test(skill.name) && !credentialOf(skill.id) ? stem(skill.name) : "";
+  const done = verb && roles ? findPhrase([verb], index, roles) : undefined;
+  if (done) return { skill, match: "exact", credit: 1, evidence: done };
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
   if (held && !soughtLine(held.line) && !expiredBy(index.text, held, index.asOf)) {

@@ -490,13 +490,16 @@ const GETTING =
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS =
-  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
 
 /**
  * Whether the credential or title at `start` is named as someone else's, from the wording before
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
-export function heldByOthers(text: string, start: number): boolean {
+export function heldByOthers(text: string, at: number): boolean {
+  // From the start of the word: "certified" in "CPC-certified coders".
+  let start = at;
+  while (start > 0 && /[\p{L}\p{N}-]/u.test(text[start - 1]!)) start--;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   return HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start));
 }

@@ -89,8 +89,17 @@ export function isEntryHeaderLine(line: Line): boolean {
   if (ws.length <= 9 && (roleScore(text) >= 2 || orgScore(text) >= 2)) return true;
   const minor = /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y)$/i;
   const capitalised = ws.filter((w) => minor.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w)).length;
-  return capitalised / ws.length >= 0.6 && ws.length <= 10;
+  // "Surgical Technologist II, Main OR — Johns Hopkins Bayview Medical Center, Baltimore, MD": the
+  // place at the end and an aside in brackets ("(Remote)") are no words of the title or employer.
+  const core = text
+    .replace(TRAILING_PLACE, "")
+    .replace(/\([^()]*\)/g, " ")
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w)).length;
+  return capitalised / ws.length >= 0.6 && core <= 10;
 }
+/** ", Baltimore, MD" or " Dallas, TX" closing a header line. */
+const TRAILING_PLACE = /,?\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2},\s*[A-Z]{2}\.?\s*$/u;
 
 /** Words in -ed that open titles rather than duties: "Registered Nurse", "Certified Welder". */
 const TITLE_WORDS_IN_ED =

@@ -205,6 +205,14 @@ describe("headings in the forms postings write them", () => {
 });
 
 describe("product names written in camel case", () => {
+  it("keeps a camel-case name the run-on posting writes twice, and ends the title before it", () => {
+    const job = parseJob(
+      "Landscape Crew Leader GreenScape Outdoor Services - Raleigh, NC $22-$27/hr DOE About Us:GreenScape Outdoor Services has been keeping properties beautiful since 2006.Responsibilities:• Lead a crew of 3-5 landscape technicians• Operate zero-turn mowers",
+    );
+    expect(job.title?.value).toBe("Landscape Crew Leader");
+    expect(splitJobLines(job.text).some((l) => /^Scape\b/.test(l.text))).toBe(false);
+  });
+
   it("are not cut after a preposition in run-on text", () => {
     const text = `Qualifications:At least two years of utilization review experience• Knowledge of InterQual/Milliman criteria for medical necessity• Experience with BlackLine reconciliations in a month-end close• Strong written communication`;
     const texts = splitJobLines(text).map((l) => l.text);

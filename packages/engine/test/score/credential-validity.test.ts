@@ -139,5 +139,9 @@ describe("goals and other people's credentials", () => {
     const line = "Assist licensed nurses and respiratory therapists with turns";
     expect(heldByOthers(line, line.indexOf("respiratory"))).toBe(true);
     expect(heldByOthers("Respiratory therapist since 2019", 0)).toBe(false);
+    const coders = "Worked with CPC-certified coders as subject-matter experts";
+    expect(heldByOthers(coders, coders.indexOf("coders"))).toBe(true);
+    // Read from the start of its word: "certified" in "CPC-certified".
+    expect(heldByOthers(coders, coders.indexOf("certified"))).toBe(true);
   });
 });

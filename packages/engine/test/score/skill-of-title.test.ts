@@ -29,6 +29,40 @@ describe("the work a title names", () => {
     expect(of("Accounting").match).toBe("missing");
   });
 
+  it("is shown by a role doing the work its name makes a noun of: negotiate, Negotiation", () => {
+    const job = parseJob("Real Estate Agent\n\nRequirements\n- Negotiation\n- Communication\n");
+    const r = makeResume({
+      work: [
+        {
+          position: "Agent",
+          start: "2019-01",
+          highlights: ["Negotiate offers and purchase agreements for buyers"],
+        },
+      ],
+    });
+    const m = scoreResume({ ...r, job });
+    expect(m.skills.find((s) => s.skill.name === "Negotiation")).toMatchObject({
+      match: "exact",
+      credit: 1,
+    });
+    // Written nowhere, in no form: still missing.
+    expect(m.skills.find((s) => s.skill.name === "Communication")?.match).toBe("missing");
+  });
+
+  it("is shown by a title that names the work before 'person' or 'man': a Salesperson sells", () => {
+    const job = parseJob("Real Estate Agent\n\nRequirements\n- Sales\n- Repair\n");
+    const r = makeResume({
+      work: [
+        { position: "Real Estate Salesperson", start: "2019-01", highlights: ["Closed 40 homes"] },
+      ],
+    });
+    const m = scoreResume({ ...r, job });
+    expect(m.skills.find((s) => s.skill.name === "Sales")).toMatchObject({
+      match: "exact",
+      evidence: { text: "Real Estate Salesperson" },
+    });
+  });
+
   it("is shown by a role noun anywhere in the title, and beats a heading that lists it", () => {
     const job = parseJob("Cook\n\nRequirements\n- Chef\n- Teaching\n");
     const text = `Sam Ode

@@ -11,6 +11,25 @@ const jobs = (body: string) =>
   }));
 
 describe("job headers", () => {
+  it("a header line long only by its place and an aside is still a header", () => {
+    const read = jobs(
+      [
+        "Senior Professional Fee Coder (Remote) – Baylor Scott & White Health, Dallas, TX",
+        "Feb 2020 – Present",
+        "- Coded clinic visits",
+        "",
+        "Surgical Technologist II, Main OR — Johns Hopkins Bayview Medical Center, Baltimore, MD",
+        "Aug 2012 – Jan 2020",
+        "- Scrubbed cases",
+      ].join("\n"),
+    );
+    expect(read.map((j) => [j.title, j.start])).toEqual([
+      ["Senior Professional Fee Coder (Remote)", "2020-02"],
+      ["Surgical Technologist II", "2012-08"],
+    ]);
+    expect(read[0]!.company).toBe("Baylor Scott & White Health");
+  });
+
   it("titles written side by side on one line are one title", () => {
     expect(
       jobs(
