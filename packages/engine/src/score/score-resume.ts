@@ -40,7 +40,12 @@ import type {
   SourceSpan,
   YearsInRole,
 } from "../types.ts";
-import { FIT_BANDS, GOOD_FIT_MIN_SCORE, STRONG_FIT_MIN_SCORE } from "./bands.ts";
+import {
+  FIT_BANDS,
+  GOOD_FIT_MIN_SCORE,
+  POSSIBLE_FIT_MIN_SCORE,
+  STRONG_FIT_MIN_SCORE,
+} from "./bands.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
 import {
@@ -246,6 +251,8 @@ interface Hold {
   resumeSpan?: SourceSpan;
   /** The reason, said before "N points are held back". */
   why: string;
+  /** The score above which points are held back. */
+  floor: number;
 }
 
 /**
@@ -284,6 +291,9 @@ function missingLicence(
     requirement: `required ${kind}: ${name}`,
     requirementSpan: missing.span,
     why: `${name} is required and the resume does not show it held`,
+    // A required credential is a core requirement: only a candidate strong in everything else
+    // stays a good fit without it.
+    floor: POSSIBLE_FIT_MIN_SCORE,
   };
 }
 
@@ -301,12 +311,15 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
     requirementSpan: job.title?.span,
     resumeSpan: other.span,
     why: `"${other.title}" is another occupation than the posting's${wanted ? ` (${wanted.label})` : ""}, and no title on the resume names the posting's`,
+    // Read from titles, an occupation is surer of what a candidate is than of what they are not:
+    // it keeps a score from a strong fit, and lowers no other.
+    floor: GOOD_FIT_MIN_SCORE,
   };
 }
 
 /**
- * A score above a good fit's floor, with a reason to hold it (`Hold`), is pressed into the good
- * band, keeping the order of such candidates; every component gives up the same share of its
+ * A score above the floor of a reason to hold it (`Hold`) is pressed below a strong fit (for a
+ * missing credential 25..100 into 25..59.4), keeping the order of such candidates; every component gives up the same share of its
  * points, and the hold's component says how many and why, so the components still add up to the
  * score. Returns the score.
  */
@@ -315,11 +328,10 @@ function holdBelowStrong(
   components: ScoreComponent[],
   raw: number,
 ): number {
-  if (!hold || raw <= GOOD_FIT_MIN_SCORE) return raw;
-  // Scores above a good fit's floor are pressed into the good band, in the same order.
+  if (!hold || raw <= hold.floor) return raw;
+  // Scores above the hold's floor are pressed below a strong fit, in the same order.
   const score =
-    GOOD_FIT_MIN_SCORE +
-    ((raw - GOOD_FIT_MIN_SCORE) * (BELOW_STRONG - GOOD_FIT_MIN_SCORE)) / (100 - GOOD_FIT_MIN_SCORE);
+    hold.floor + ((raw - hold.floor) * (BELOW_STRONG - hold.floor)) / (100 - hold.floor);
   const held = round1(raw - score);
   // Every part gives up the same share, so none reads as empty where the resume meets it.
   const keep = score / raw;

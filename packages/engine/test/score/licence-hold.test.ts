@@ -64,6 +64,10 @@ describe("a licence the posting requires", () => {
         /^(?:Valid Colorado )?Journeyman [Pp]lumber(?: license)? is required and the resume does not show it held: [\d.]+ points are held back \(the same share from every part\), so the score stays below Strong fit$/,
       );
       expect(hold.requirementSpan?.text).toMatch(/Journeyman Plumber/);
+      // The score before the hold is pressed from 25..100 into 25..59.4: a candidate without the
+      // licence needs everything else strong to stay a good fit.
+      const raw = r.match.score + Number(/: ([\d.]+) points/.exec(hold.note)![1]);
+      expect(r.match.score).toBeCloseTo(25 + ((raw - 25) * 34.4) / 75, 0);
     }
   });
 
