@@ -889,7 +889,9 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Legal writing", "Brief writing", "Legal memoranda"],
     ["Real estate", "Property management"],
     // Not "Claims" alone: "claims" of a benefits desk or a product are no insurance work.
-    ["Insurance", "Underwriting", "Claims processing"],
+    ["Insurance", "Claims processing"],
+    // Underwriting is a lender's work as much as an insurer's: its own skill, related to both.
+    ["Underwriting", "Insurance underwriting", "Mortgage underwriting"],
     ["Banking", "Retail banking", "Investment banking", "Credit analysis", "Lending", "Loans"],
   ]),
   ...c("Healthcare and trades", [
@@ -1300,6 +1302,8 @@ export const AMBIGUOUS_ALIASES = new Set([
 export const CURATED_RELATED: Array<[string, string, number, "oneWay"?]> = [
   // Split from broad entries so "found" names what the text says; related for partial credit.
   ["Logistics", "Supply chain management", 0.6],
+  ["Underwriting", "Insurance", 0.5],
+  ["Underwriting", "Banking", 0.5],
   ["Procurement", "Supply chain management", 0.5],
   ["Inventory management", "Supply chain management", 0.5],
   ["Warehouse management", "Supply chain management", 0.5],

@@ -422,9 +422,17 @@ function globalForm(re: RegExp): RegExp {
 function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | null {
   return firstMatchWhere(globalForm(abbr), text, (m) => {
     const bare = m[0].trim();
-    return !(US_STATES[bare] && BEFORE_ZIP.test(text.slice(m.index + m[0].length)));
+    if (!US_STATES[bare]) return true;
+    const after = text.slice(m.index + m[0].length);
+    if (BEFORE_ZIP.test(after)) return false;
+    // "Fortis Institute, Towson MD" / "Towson, MD": after a place's name, closing its line.
+    return !(AFTER_PLACE.test(text.slice(0, m.index)) && LINE_END.test(after));
   });
 }
+/** Before a state's code: a place's name, capitalised, after a comma ("…, Towson "). */
+const AFTER_PLACE = /,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,?\s+$/u;
+/** After it: the end of the line. */
+const LINE_END = /^\s*(?:\n|$)/;
 
 /**
  * The first match of a global pattern that passes `keep`. A loop on `exec`, not `matchAll`,

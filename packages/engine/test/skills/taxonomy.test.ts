@@ -33,6 +33,13 @@ describe("taxonomy", () => {
     expect(relatedWeight("front-desk-operations", "customer-service")).toBeGreaterThan(0);
   });
 
+  it("reads underwriting as its own work, a lender's as much as an insurer's", () => {
+    expect(findSkill("Underwriting")?.name).toBe("Underwriting");
+    expect(findSkill("Mortgage underwriting")?.name).toBe("Underwriting");
+    expect(relatedWeight("underwriting", "insurance")).toBeGreaterThan(0);
+    expect(relatedWeight("underwriting", "banking")).toBeGreaterThan(0);
+  });
+
   it("resolves the hand-curated aliases", () => {
     const cases: Array<[string, string]> = [
       ["JS", "JavaScript"],

@@ -46,6 +46,18 @@ describe("lines spilled under Education", () => {
     expect(education("Bachelor of Science : Biology 2004 KSU")[0]?.school).toBe("KSU");
   });
 
+  it("a state's code closing a school's line after its town is not a degree", () => {
+    const entries = education(
+      [
+        "Diploma, Surgical Technology",
+        "Fortis Institute, Towson MD",
+        "ABHES-accredited, 2014",
+      ].join("\n"),
+    );
+    expect(entries.some((e) => e.level === "doctorate")).toBe(false);
+    expect(education("Eastfield University School of Medicine, MD")[0]?.level).toBe("doctorate");
+  });
+
   it("a state's code before a ZIP code in a school's address is not a degree", () => {
     const entries = education(
       [
