@@ -210,7 +210,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     0,
   );
   const hold =
-    missingLicence(job, skillMatches, parts.education.evidence) ??
+    missingCredential(job, skillMatches, parts.education.evidence) ??
     otherOccupationHold(job, otherOccupation);
   const score = holdBelowStrong(hold, components, raw);
   return {
@@ -261,7 +261,7 @@ interface Hold {
  * of an unlicensed candidate for a licensed job, nor of an uncertified one for a job that requires
  * the certification. Short courses are gaps only (`NO_HOLD_CREDENTIAL`).
  */
-function missingLicence(
+function missingCredential(
   job: ParsedJob,
   skillMatches: SkillMatch[],
   educationEvidence: Evidence[],
@@ -319,9 +319,9 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
 
 /**
  * A score above the floor of a reason to hold it (`Hold`) is pressed below a strong fit (for a
- * missing credential 25..100 into 25..59.4), keeping the order of such candidates; every component gives up the same share of its
- * points, and the hold's component says how many and why, so the components still add up to the
- * score. Returns the score.
+ * missing credential 25..100 into 25..59.4), keeping the order of such candidates. Every
+ * component gives up the same share of its points, and the hold's component says how many and
+ * why, so the components still add up to the score. Returns the score.
  */
 function holdBelowStrong(
   hold: Hold | undefined,

@@ -476,11 +476,10 @@ const GOAL_BEFORE =
   /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
-const CLAIM_BETWEEN =
-  /\b(?:my|our|years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
+const CLAIM_WORDS = String.raw`years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?`;
+const CLAIM_BETWEEN = new RegExp(String.raw`\b(?:my|our|${CLAIM_WORDS})\b|\d`, "i");
 /** After a goal of getting something ("to obtain my RRT credential"), "my" is no claim. */
-const CLAIM_AFTER_GETTING =
-  /\b(?:years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?)\b|\d/i;
+const CLAIM_AFTER_GETTING = new RegExp(String.raw`\b(?:${CLAIM_WORDS})\b|\d`, "i");
 const GETTING =
   /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+towards?)/i;
 
@@ -510,9 +509,6 @@ const NO_LONGER_WORD = new RegExp(
   String.raw`\b(?:${NO_LONGER}|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
   "i",
 );
-/** Whether the wording that says a credential is not held says it is held no longer. */
-export const noLongerHeld = (wording: string) => NO_LONGER_WORD.test(wording);
-
 /**
  * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I
  * am not a certified medical coder", "No pesticide license yet", "without a valid driver's".
