@@ -5,12 +5,12 @@
  */
 import { MONTHS, US_STATES } from "../structure/vocabulary.ts";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Longest first, so that "West Virginia" is not read as Virginia. */
 const STATE_NAME = new RegExp(
   String.raw`\b(?:${Object.values(US_STATES)
     .sort((a, b) => b.length - a.length)
-    .map((s) => escape(s).replace(/ /g, String.raw`\s+`))
+    .map((s) => escapeRe(s).replace(/ /g, String.raw`\s+`))
     .join("|")})\b`,
   "gi",
 );
@@ -24,59 +24,49 @@ const byLower = new Map(Object.values(US_STATES).map((s) => [s.toLowerCase(), s]
 const canonical = (written: string) =>
   byLower.get(written.replace(/\s+/g, " ").toLowerCase()) ?? written;
 
-/**
- * Where the posting asks for a credential of some states and the resume names it for others and
- * none of those: the states asked, and those it is held for. Each side is read in the clause around
- * its span (its line, cut at sentence ends, semicolons and bullets).
- * `heldForOtherState("Valid Texas All-Lines Adjuster license", span, "Florida 6-20 All-Lines
- * Adjuster License #W1", span)` -> { asked: ["Texas"], held: ["Florida"] }
- */
-export function heldForOtherState(
-  posting: string,
-  requirement: Span,
-  resume: string,
-  held: Span,
-): { asked: string[]; held: string[] } | undefined {
-  const asked = statesNamed(clauseAround(posting, requirement));
-  if (!asked.length) return undefined;
-  const named = statesNamed(clauseAround(resume, held));
-  if (!named.length || named.some((s) => asked.includes(s))) return undefined;
-  return { asked, held: named };
-}
-
 /** The states the posting's clause around `requirement` names: `statesAsked("Active Ohio RCP license", span)` -> ["Ohio"]. */
 export const statesAsked = (posting: string, requirement: Span) =>
   statesNamed(clauseAround(posting, requirement));
 
-/** Words that say a credential on the line is not held (yet, or any more). */
+/** Words that say a credential is not held (yet, or any more). */
 const NOT_HELD =
   /\b(?:not\s+yet|pending|in\s+progress|applied|applying|will\s+apply|expired|lapsed|inactive|eligible)\b/i;
-const CREDENTIAL_NOUN =
-  /\b(?:licen[cs]e[ds]?|licensure|certification|certificate|certified|registration)\b/i;
+const LICENCE_NOUN = /\b(?:licen[cs]e[ds]?|licensure|registration)\b/i;
+const CERTIFICATION_NOUN = /\b(?:certification|certificate|certified)\b/i;
 
 /**
- * A resume line that names one of `states` with a credential noun and says it is not held: "Ohio
- * license: not yet applied (will apply upon offer)". Returns the line's span.
+ * A clause of the resume that names one of `states` with the requirement's kind of credential
+ * (licence or certification) and says it is not held:
+ * "Ohio license: not yet applied (will apply upon offer)", "Ohio licensure by endorsement
+ * application submitted 10/2026, not yet issued". Returns the clause's span.
  */
 export function soughtStateLicence(
   resume: string,
   states: string[],
+  requirement: string,
 ): { start: number; end: number; text: string } | undefined {
-  let at = 0;
-  for (const line of resume.split("\n")) {
+  // A licence is sought by a clause about a licence, a certification by one about a certification.
+  const noun = /\bcertif/i.test(requirement) ? CERTIFICATION_NOUN : LICENCE_NOUN;
+  for (const m of resume.matchAll(CLAUSE)) {
+    const clause = m[0];
     if (
-      CREDENTIAL_NOUN.test(line) &&
-      NOT_HELD.test(line) &&
-      statesNamed(line).some((s) => states.includes(s))
+      noun.test(clause) &&
+      NOT_HELD.test(clause) &&
+      statesNamed(clause).some((s) => states.includes(s))
     ) {
-      const lead = line.length - line.trimStart().length;
-      const text = line.trim();
-      return { start: at + lead, end: at + lead + text.length, text };
+      const lead = clause.length - clause.trimStart().length;
+      const text = clause.trim();
+      const start = (m.index ?? 0) + lead;
+      return { start, end: start + text.length, text };
     }
-    at += line.length + 1;
   }
   return undefined;
 }
+/** A clause: the text between line breaks, sentence ends, semicolons and bullets. */
+const CLAUSE = /[^\n;\u2022|]+?(?=\.(?:\s|$)|[\n;\u2022|]|$)/g;
+
+/** The states named in the clause around `span`: `statesAround("Licensed Practical Nurse - Kentucky Board", span)` -> ["Kentucky"]. */
+export const statesAround = (text: string, span: Span) => statesNamed(clauseAround(text, span));
 
 interface Span {
   start: number;

@@ -19,6 +19,10 @@ const EXAMPLES_BEFORE =
 const STILL_THE_REQUIREMENT = /^[\s:,]*(?:[\p{L}-]+\s+){0,2}$/u;
 const ANOTHER_ITEM = /,|\b(?:and|or)\b|&/i;
 
+/** Words of a bracket that names a provider or a course rather than examples. */
+const PROVIDER =
+  /\b(?:board|association|council|society|institute|college|university|school|academy|course|program(?:me)?|class|training|accredited|approved|issued|within|days|months)\b/i;
+
 /**
  * Where the posting's examples of a requirement are, as a range of its text, or undefined when it
  * gives none: after it ("frameworks such as React, Vue", "employment law (FLSA, FMLA)", also
@@ -44,7 +48,9 @@ function exampleRange(text: string, skill: JobSkill): [number, number] | undefin
   }
   const open = item.indexOf("(");
   const close = open >= 0 ? item.indexOf(")", open) : -1;
-  if (close > open && opensHere(open)) return [start + open + 1, start + close];
+  // "(Ohio Board of Nursing IV therapy course)": who gives it or how it is taken, not examples.
+  if (close > open && opensHere(open) && !PROVIDER.test(item.slice(open + 1, close)))
+    return [start + open + 1, start + close];
   const before = text.slice(Math.max(0, start - 200), start);
   const other = EXAMPLES_BEFORE.exec(before);
   if (!other) return undefined;

@@ -15,6 +15,7 @@ import {
 import {
   extractSkills,
   heldByOthers,
+  lapsedAt,
   notHeldAt,
   notHeldSaid,
   soughtAt,
@@ -50,11 +51,10 @@ import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
 import {
   expiredBy,
-  heldForOtherState,
   orStates,
   soughtStateLicence,
+  statesAround,
   statesAsked,
-  statesNamed,
 } from "./licence-state.ts";
 import {
   FIRM_GUESS,
@@ -128,7 +128,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     .filter((span): span is SourceSpan => Boolean(span));
   const mentions = extractSkills(text).filter((m) => {
     // "under the supervision of an RN": a credential someone else holds is not the resume's.
-    if (credentialOf(m.id) && heldByOthers(text, m.span.start)) return false;
+    if (credentialOf(m.id) && heldByOthers(text, m.span.start, m.span.end)) return false;
     if (
       m.kind === "soft" &&
       studyFields.some((f) => m.span.start >= f.start && m.span.end <= f.end)
@@ -137,7 +137,9 @@ export function scoreResume(input: ScoreInput): MatchResult {
     // "BLS - AHA, exp. 11/2025": a credential whose validity has run out is held no longer.
     const at =
       (credentialOf(m.id)
-        ? (expiredBy(text, m.span, resume.meta.asOf) ?? notHeldAt(text, m.span.start, m.span.end))
+        ? (expiredBy(text, m.span, resume.meta.asOf) ??
+          lapsedAt(text, m.span.start, m.span.end) ??
+          notHeldAt(text, m.span.start, m.span.end))
         : undefined) ?? soughtAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;
@@ -151,10 +153,11 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const skillMatches = creditPostingExamples(
     job,
     job.skills.map((s) =>
-      inOtherState(
+      forPostingState(
         unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought, resume.meta.asOf),
         job.text,
         text,
+        mentions,
       ),
     ),
     {
@@ -561,15 +564,15 @@ function matchSkill(
   }
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
   // "Assist licensed journeyman plumbers": a credential's words naming someone else's.
-  const othersOwn = (span: SourceSpan | undefined) =>
-    Boolean(
-      span &&
-        credentialOf(skill.id) &&
-        heldByOthers(
-          index.text,
-          span.start + (contentTerms(span.text).find((t) => terms.includes(t.term))?.start ?? 0),
-        ),
+  const othersOwn = (span: SourceSpan | undefined) => {
+    if (!span || !credentialOf(skill.id)) return false;
+    const own = contentTerms(span.text).filter((t) => terms.includes(t.term));
+    return heldByOthers(
+      index.text,
+      span.start + (own[0]?.start ?? 0),
+      own.length ? span.start + own.at(-1)!.end : undefined,
     );
+  };
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
@@ -588,14 +591,38 @@ function matchSkill(
 const OTHER_STATE_CREDIT = 0.5;
 
 /**
- * A licence named for another state than the posting's ("Florida" for a Texas licence) is held in
- * part: the candidate has the trade's licence, but not where the job is.
+ * A state's licence, when the posting asks for it in some states: named for the posting's state
+ * only as not held yet ("Ohio licensure … not yet issued") it is missing and said to be sought;
+ * named for other states only ("Licensed Practical Nurse - Kentucky Board of Nursing") it is held
+ * in part: the candidate has the trade's licence, but not where the job is.
  */
-function inOtherState(m: SkillMatch, posting: string, text: string): SkillMatch {
-  if (m.match !== "exact" || !m.evidence || credentialOf(m.skill.id) !== "licence") return m;
+function forPostingState(
+  m: SkillMatch,
+  posting: string,
+  text: string,
+  mentions: SkillMention[],
+): SkillMatch {
+  if (m.match === "missing" || credentialOf(m.skill.id) !== "licence") return m;
   if (PERSONAL_LICENCE.test(m.skill.name)) return m;
-  const states = heldForOtherState(posting, m.skill.span, text, m.evidence);
-  return states ? { ...m, match: "related", credit: OTHER_STATE_CREDIT, heldFor: states } : m;
+  const asked = statesAsked(posting, m.skill.span);
+  if (!asked.length) return m;
+  const notYet = soughtStateLicence(text, asked, m.skill.name);
+  if (notYet) return { skill: m.skill, match: "missing", credit: 0, sought: notYet };
+  if (m.match !== "exact" || !m.evidence) return m;
+  const places = [m.evidence, ...mentions.filter((x) => x.id === m.skill.id).map((x) => x.span)];
+  if (places.some((p) => statesAround(text, p).some((s) => asked.includes(s)))) return m;
+  const other = places.find((p) => statesAround(text, p).length);
+  if (!other) return m;
+  const lineStart = text.lastIndexOf("\n", other.start - 1) + 1;
+  const lineEnd = text.indexOf("\n", other.end);
+  const end = lineEnd < 0 ? text.length : lineEnd;
+  return {
+    ...m,
+    match: "related",
+    credit: OTHER_STATE_CREDIT,
+    evidence: { start: lineStart, end, text: text.slice(lineStart, end) },
+    heldFor: { asked, held: statesAround(text, other) },
+  };
 }
 
 /** What a licence held for another state is said to be. */
@@ -624,7 +651,9 @@ function unlessSought(
     const credential = credentialOf(m.skill.id);
     const at =
       soughtAt(text, words.start, named.length ? ev.start + named[0]!.end : ev.end) ??
-      (credential ? expiredBy(text, words, asOf) : undefined) ??
+      (credential
+        ? (expiredBy(text, words, asOf) ?? lapsedAt(text, words.start, words.end))
+        : undefined) ??
       // "I am not a certified medical coder": said before any of its words.
       (credential
         ? named
@@ -1211,32 +1240,25 @@ function readCertification(
   const byName = findCertification(text, c.value);
   // A state's licence: the entry that names the state asked, else one that names another.
   const asked = PERSONAL_LICENCE.test(c.value) ? [] : statesAsked(posting, c.span);
-  const entries = asked.length ? [...certificationLinesByWords(text, c.value)] : [];
-  const byWords = asked.length
-    ? (entries.find((e) => statesNamed(e.line).some((s) => asked.includes(s))) ??
-      entries.find((e) => statesNamed(e.line).length) ??
-      entries[0])
-    : findCertificationByWords(text, c.value);
-  // "Ohio license: not yet applied": the state's licence named as not held stands for it.
-  const soughtInState = asked.length ? soughtStateLicence(text, asked) : undefined;
-  const named =
+  const byWords = findCertificationByWords(text, c.value);
+  const first =
     (byName && !byName.sought ? byName : undefined) ??
-    (soughtInState
-      ? undefined
-      : (otherNameOf(c.value, mentions) ??
-        (byWords && !soughtLine(byWords.line) ? byWords : undefined) ??
-        spelledCertification(text, c.value)));
+    otherNameOf(c.value, mentions) ??
+    (byWords && !soughtLine(byWords.line) ? byWords : undefined) ??
+    spelledCertification(text, c.value);
+  // A state's licence: the place that names the state asked; else, with the state's named only as
+  // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
+  const state = asked.length ? readForState(asked, c.value, text, mentions, first) : undefined;
+  const named = state ? state.place : first;
+  const soughtInState = state?.sought;
   // Named, but valid only through a date that has passed: "ACLS - AHA, exp. 11/2025".
   const lapsed = named ? expiredBy(text, named, asOf) : undefined;
   const found = lapsed ? undefined : named;
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
-  const skill = found ? undefined : skillOfCertification(c.value, skillMatches);
+  const skill = found || soughtInState ? undefined : skillOfCertification(c.value, skillMatches);
   // "Florida 6-20 Adjuster License" for a Texas licence: the same credential, another state's.
-  const elsewhere =
-    found && !PERSONAL_LICENCE.test(c.value)
-      ? heldForOtherState(posting, c.span, text, found)
-      : undefined;
+  const elsewhere = found ? state?.elsewhere : undefined;
   const credit = elsewhere ? OTHER_STATE_CREDIT : found ? 1 : (skill?.credit ?? 0);
   // Named, but only as a goal: "Pursuing CPA certification", "CPA (in progress)".
   const sought =
@@ -1267,6 +1289,41 @@ function readCertification(
 }
 
 /**
+ * Where the resume names a credential the posting asks for in `asked` states: the first place
+ * that names one of them; else, when a clause names one of them only as not held yet, none (and
+ * that clause as `sought`); else the first place naming another state, as `elsewhere`; else the
+ * first place found. Places: `first`, the credential's mentions and its entries by words.
+ */
+function readForState(
+  asked: string[],
+  value: string,
+  text: string,
+  mentions: SkillMention[],
+  first: { start: number; end: number; asWritten?: string } | undefined,
+): {
+  place?: { start: number; end: number; asWritten?: string };
+  sought?: SourceSpan;
+  elsewhere?: { asked: string[]; held: string[] };
+} {
+  const id = certificationSkillId(value);
+  const places = [
+    ...(first ? [first] : []),
+    ...mentions.filter((m) => m.id === id).map((m) => m.span),
+    ...[...certificationLinesByWords(text, value)].filter((e) => !soughtLine(e.line)),
+  ];
+  const own = places.find((p) => statesAround(text, p).some((s) => asked.includes(s)));
+  if (own) return { place: own };
+  const sought = soughtStateLicence(text, asked, value);
+  if (sought) return { sought };
+  const other = places.find((p) => statesAround(text, p).length);
+  if (other) return { place: other, elsewhere: { asked, held: statesAround(text, other) } };
+  return { place: first };
+}
+
+/** After a credential's name, its exam or its prep course. */
+const EXAM_AFTER = /^[\s-]*(?:exams?|examinations?|review|prep)\b/i;
+
+/**
  * A credential named by an acronym, written out in the resume: "NATE certification" as "North
  * American Technician Excellence" (across a line break in a narrow column too).
  */
@@ -1277,7 +1334,14 @@ function spelledCertification(
   const name = certificationName(value);
   if (!/^\p{Lu}{3,6}$/u.test(name)) return undefined;
   const at = spelledOut(text, name);
-  if (!at || soughtAt(text, at.start, at.end)) return undefined;
+  if (
+    !at ||
+    soughtAt(text, at.start, at.end) ||
+    lapsedAt(text, at.start, at.end) ||
+    notHeldAt(text, at.start, at.end) ||
+    heldByOthers(text, at.start, at.end)
+  )
+    return undefined;
   // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
   // line that names a credential.
   if (name.length < 4 && !CREDENTIAL_WORD.test(lineOf(text, at))) return undefined;
@@ -1456,7 +1520,14 @@ function findCertification(
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
-    const sought = soughtAt(text, span.start, span.end) ?? notHeldAt(text, span.start, span.end);
+    // "Worked alongside NATE-certified techs": someone else's.
+    if (heldByOthers(text, span.start, span.end)) continue;
+    const sought =
+      soughtAt(text, span.start, span.end) ??
+      lapsedAt(text, span.start, span.end) ??
+      notHeldAt(text, span.start, span.end);
+    // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
+    if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 20))) continue;
     if (!sought) return span;
     first ??= { ...span, sought };
   }

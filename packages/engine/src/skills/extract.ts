@@ -489,22 +489,30 @@ const GETTING =
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS =
-  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached)\s+by|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
 
 /**
  * Whether the credential or title at `start` is named as someone else's, from the wording before
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
-export function heldByOthers(text: string, at: number): boolean {
+export function heldByOthers(text: string, at: number, end?: number): boolean {
   // From the start of the word: "certified" in "CPC-certified coders".
   let start = at;
   while (start > 0 && /[\p{L}\p{N}-]/u.test(text[start - 1]!)) start--;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  return HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start));
+  if (HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start))) return true;
+  // "the loads that CDL-A drivers haul", "NATE-certified techs": the credential names people.
+  return end !== undefined && HOLDERS_AFTER.test(text.slice(end, end + 40));
 }
+/**
+ * After a credential, the people who hold it ("CDL-A drivers", "-certified techs") or a firm named
+ * after it ("the CPA firm"): not the resume's.
+ */
+const HOLDERS_AFTER =
+  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices)\b/iu;
 
 /** A credential held once and no longer: "expired", "lapsed", "inactive". */
-const NO_LONGER = String.raw`expired|lapsed|inactive`;
+const NO_LONGER = "expired|lapsed|inactive";
 const NO_LONGER_WORD = new RegExp(
   String.raw`\b(?:${NO_LONGER}|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
   "i",
@@ -530,6 +538,25 @@ export function notHeldAt(text: string, start: number, end: number): SourceSpan 
 }
 
 /**
+ * After a credential, in its own item (up to a sentence's end, a semicolon, a bullet or the next
+ * capitalised item after a comma), a word saying it is held no longer: "Certified Public
+ * Accountant — Minnesota Board of Accountancy (lapsed 03/2026)". That wording, to quote.
+ */
+export function lapsedAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 120));
+  const stop = ITEM_END.exec(rest);
+  const item = stop ? rest.slice(0, stop.index) : rest;
+  const m = NO_LONGER_ANYWHERE.exec(item);
+  if (!m) return undefined;
+  const to = end + (m.index ?? 0) + m[0].length;
+  return { start, end: to, text: text.slice(start, to) };
+}
+/** Where an item ends: a sentence's end, a semicolon, a bullet, a bar, or ", " before a capital outside brackets. */
+const ITEM_END = /[;\u2022\u00b7|]|\.(?=\s|$)|,\s+(?=\p{Lu})(?![^(]*\))/u;
+const NO_LONGER_ANYWHERE = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
+
+/**
  * What wording that says a credential is not held says, for notes and gaps:
  * `notHeldSaid("no CDL")` -> "said not to be held", `notHeldSaid("CPA candidate")` -> "named only
  * as sought or in progress".
@@ -552,7 +579,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anti
  * a few names may come between ("PTCB CPhT exam: scheduled", "Xactimate Level 1 course (enrolled").
  */
 const IN_PROGRESS_AFTER = new RegExp(
-  String.raw`^(?:[ \t]+[A-Z0-9][\w&+.-]*){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:certification|certificate|credential|license|licence|card|registration|exam|examination|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^(?:[ \t]+[A-Z0-9][\w&+.-]*){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "i",
 );
 
@@ -573,7 +600,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     const between = clause.slice((goal.index ?? 0) + goal[0].length);
     const words = between.trim().split(/\s+/).filter(Boolean).length;
     const claim = GETTING.test(goal[0]) ? CLAIM_AFTER_GETTING : CLAIM_BETWEEN;
-    if (words <= 6 && !claim.test(between)) {
+    // "seeking my first LPN position": a first one is not held yet.
+    if (words <= 6 && !claim.test(between.replace(/\bmy\s+first\b/gi, ""))) {
       const from = start - clause.length + (goal.index ?? 0);
       return { start: from, end, text: text.slice(from, end) };
     }

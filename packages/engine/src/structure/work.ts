@@ -478,7 +478,7 @@ function breakAsTitle(
 }
 
 /** In an entry's header lines, the words naming a career break, as its title. */
-function careerBreakWords(input: string, header: Line[]): Fragment | undefined {
+function careerBreakWords(header: Line[]): Fragment | undefined {
   for (const line of header) {
     const m = CAREER_BREAK_WORDS.exec(line.text);
     if (!m) continue;
@@ -589,7 +589,7 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   ({ title, company } = breakAsTitle(input, title, company));
   // "Career break — 2019 to 2021 (family caregiving)": words that are neither role nor employer
   // say what the entry is.
-  if (!title && !company) title = careerBreakWords(input, entry.header);
+  if (!title && !company) title = careerBreakWords(entry.header);
   if (title) {
     value.position = title.text;
     spans.position = spanOf(input, title);

@@ -5,7 +5,7 @@ import { parseJob } from "../../src/jd/parse-job.ts";
 import { fitBand } from "../../src/score/bands.ts";
 import { expiredBy } from "../../src/score/licence-state.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
-import { heldByOthers, notHeldAt, soughtAt } from "../../src/skills/extract.ts";
+import { heldByOthers, lapsedAt, notHeldAt, soughtAt } from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 // A credential counts only as the resume holds it today: not expired by its own date, not said
@@ -115,6 +115,27 @@ describe("a state's licence", () => {
     expect(fitBand(r.match.score).id).not.toBe("strong");
   });
 
+  it("is not held where the posting's state is only applied for, read from the entry beyond the summary", () => {
+    const job = parseJob(
+      "Licensed Practical Nurse\n\nRequirements\n- Current LPN license in the State of Ohio\n- IV Therapy certification (Ohio Board of Nursing course)\n",
+    );
+    const text =
+      "Ana Reyes\n\nSummary\nLPN with 4 years in long-term care. Kentucky license in good standing; Ohio licensure by endorsement application submitted 10/2026, not yet issued.\n\nExperience\nLPN, Sunrise Care — 2021 - Present\n- Medication passes\n\nLICENSURE\nLicensed Practical Nurse - Kentucky Board of Nursing, #2098877\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const ev = match.components.flatMap((c) => c.evidence);
+    const lpn = ev.find((e) => /^(?:Current )?LPN license$/.test(e.requirement))!;
+    expect(lpn.credit).toBe(0);
+    expect(lpn.note).toContain("Ohio licensure by endorsement application submitted 10/2026");
+    // The licence's clause says nothing of the IV certification, nor does its provider's name
+    // make "LPN" an example of it.
+    const iv = ev.filter((e) => /IV [Tt]herapy/.test(e.requirement));
+    expect(iv.length).toBeGreaterThan(0);
+    for (const e of iv) {
+      expect(e.note).not.toContain("licensure");
+      expect(e.credit, e.note).toBe(0);
+    }
+  });
+
   it("is held in part from the entry that names another state, and in full from the posting's", () => {
     const other = run(
       "Respiratory Care Professional License, Kentucky #RCP-4471\nBLS, ACLS - current",
@@ -122,6 +143,66 @@ describe("a state's licence", () => {
     expect(other.note(/^Ohio Respiratory Care/)!.note).toMatch(/held for Kentucky .* not for Ohio/);
     const own = run("Respiratory Care Professional License, Ohio #RCP-4471\nBLS, ACLS - current");
     expect(own.note(/^Ohio Respiratory Care/)!.credit).toBe(1);
+  });
+});
+
+describe("a credential written beside its lapse, or beside the people who hold it", () => {
+  it("is lapsed where its own item says so, and not where another item does", () => {
+    const line = "Certified Public Accountant — Minnesota Board of Accountancy (lapsed 03/2026)";
+    expect(lapsedAt(line, 0, 27)?.text).toBe(
+      "Certified Public Accountant — Minnesota Board of Accountancy (lapsed",
+    );
+    const list = "CPR (expired), BLS - current";
+    expect(lapsedAt(list, 0, 3)).toBeDefined();
+    expect(lapsedAt(list, 15, 18)).toBeUndefined();
+  });
+
+  it("belongs to others when people or a firm are named after it", () => {
+    for (const [line, credential] of [
+      ["I plan the loads that CDL-A drivers haul", "CDL"],
+      ["Worked alongside NATE-certified techs", "NATE"],
+      ["Prepared schedules for the CPA firm auditors", "CPA"],
+      ["Rode along with CDL-A drivers on linehaul", "CDL"],
+    ] as const) {
+      const at = line.indexOf(credential);
+      expect(heldByOthers(line, at, at + credential.length), line).toBe(true);
+    }
+    const own = "Class A CDL, clean MVR";
+    expect(heldByOthers(own, 8, 11)).toBe(false);
+  });
+
+  it("is not held by passing part of its exam", () => {
+    const job = parseJob("Senior Accountant\n\nRequirements\n- Active CPA license required\n");
+    const text =
+      "Sam Ortiz\n\nSummary\nStaff accountant. Passed 3 of 4 CPA exam sections.\n\nExperience\nStaff Accountant, Acme — 2022 - Present\n- Month-end close\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const cpa = match.components
+      .flatMap((c) => c.evidence)
+      .filter((e) => /^(?:CPA|Certified Public Accountant)$/.test(e.requirement));
+    expect(cpa.length).toBeGreaterThan(0);
+    for (const e of cpa) expect(e.credit, e.note).toBe(0);
+  });
+
+  it("is not held where only its skills test is scheduled or a first position is sought", () => {
+    const test = "CDL Class A skills test scheduled 12/08/2026";
+    expect(soughtAt(test, 0, 3)).toBeDefined();
+    const first = "New graduate seeking my first LPN position";
+    expect(soughtAt(first, first.indexOf("LPN"), first.indexOf("LPN") + 3)).toBeDefined();
+  });
+
+  it("keeps a lapsed CPA from meeting the licence, in the skills and in the credentials", () => {
+    const job = parseJob(
+      "Senior Accountant\n\nRequirements\n- Active CPA license required\n- Month-end close and reconciliations\n",
+    );
+    const text =
+      "Linh Nguyen\n\nExperience\nAccounting Manager, Spectrum Brands — Jul 2018 - Present\n- Month-end close and reconciliations\n\nCertifications\nCertified Public Accountant — Minnesota Board of Accountancy (lapsed 03/2026)\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const notes = match.components
+      .flatMap((c) => c.evidence)
+      .filter((e) => /CPA|Certified Public/.test(e.requirement));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const e of notes) expect(e.credit, e.note).toBe(0);
+    expect(fitBand(match.score).id).not.toBe("strong");
   });
 });
 
