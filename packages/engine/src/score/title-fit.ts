@@ -72,9 +72,15 @@ function wordSimilarity(jobTitle: string, candidateTitle: string): number {
   let have = 0;
   let total = 0;
   a.forEach((w, i) => {
-    const weight = titleWordWeight(w) * (i === a.length - 1 ? 1.5 : 1);
+    const head = i === a.length - 1;
+    const weight = titleWordWeight(w) * (head ? 1.5 : 1);
     total += weight;
-    if (b.some((x) => sameTitleWord(w, x))) have += weight;
+    // The role the job names is met by the same word anywhere, or by its field's worker only as
+    // the role the candidate's title names: "Accountant" is no "Account Executive".
+    const met = head
+      ? b.includes(w) || sameTitleWord(w, b[b.length - 1]!)
+      : b.some((x) => sameTitleWord(w, x));
+    if (met) have += weight;
   });
   return total ? have / total : 0;
 }

@@ -38,6 +38,15 @@ describe("title words are weighed by what they say about the role", () => {
     );
   });
 
+  it("the role a job names is not met by its field as another role's modifier", () => {
+    // "Accountant" and "Account Executive" share a stem, not a role.
+    expect(titleSimilarity("Senior Accountant (CPA)", "Senior Account Executive")).toBeLessThan(
+      0.5,
+    );
+    expect(titleSimilarity("Senior Accountant", "Staff Accountant")).toBeGreaterThan(0.8);
+    expect(titleSimilarity("Pharmacy Technician", "Pharmacist")).toBeGreaterThan(0.5);
+  });
+
   it("a word no known title uses (a place, a shift) does not outweigh the role", () => {
     expect(titleWordWeight("zqxville")).toBeLessThan(titleWordWeight("nurs"));
     expect(titleSimilarity("Zqxville Registered Nurse", "Registered Nurse")).toBeGreaterThan(0.8);
