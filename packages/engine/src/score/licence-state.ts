@@ -65,6 +65,24 @@ export function soughtStateLicence(
 /** A clause: the text between line breaks, sentence ends, semicolons and bullets. */
 const CLAUSE = /[^\n;\u2022|]+?(?=\.(?:\s|$)|[\n;\u2022|]|$)/g;
 
+/**
+ * Of the places a resume names a credential, the first whose clause names one of the `asked`
+ * states, and the first whose clause names others, with those states; each place read once.
+ */
+export function placesByState<T extends Span>(
+  text: string,
+  places: T[],
+  asked: string[],
+): { own?: T; other?: { place: T; held: string[] } } {
+  let other: { place: T; held: string[] } | undefined;
+  for (const place of places) {
+    const named = statesAround(text, place);
+    if (named.some((s) => asked.includes(s))) return { own: place };
+    if (named.length) other ??= { place, held: named };
+  }
+  return { other };
+}
+
 /** The states named in the clause around `span`: `statesAround("Licensed Practical Nurse - Kentucky Board", span)` -> ["Kentucky"]. */
 export const statesAround = (text: string, span: Span) => statesNamed(clauseAround(text, span));
 

@@ -52,8 +52,8 @@ import { compareFields } from "./fields-of-study.ts";
 import {
   expiredBy,
   orStates,
+  placesByState,
   soughtStateLicence,
-  statesAround,
   statesAsked,
 } from "./licence-state.ts";
 import {
@@ -610,18 +610,17 @@ function forPostingState(
   if (notYet) return { skill: m.skill, match: "missing", credit: 0, sought: notYet };
   if (m.match !== "exact" || !m.evidence) return m;
   const places = [m.evidence, ...mentions.filter((x) => x.id === m.skill.id).map((x) => x.span)];
-  if (places.some((p) => statesAround(text, p).some((s) => asked.includes(s)))) return m;
-  const other = places.find((p) => statesAround(text, p).length);
-  if (!other) return m;
-  const lineStart = text.lastIndexOf("\n", other.start - 1) + 1;
-  const lineEnd = text.indexOf("\n", other.end);
-  const end = lineEnd < 0 ? text.length : lineEnd;
+  const { own, other } = placesByState(text, places, asked);
+  if (own || !other) return m;
+  // The whole line is quoted, so the state it names shows.
+  const line = lineOf(text, other.place);
+  const start = text.lastIndexOf("\n", other.place.start - 1) + 1;
   return {
     ...m,
     match: "related",
     credit: OTHER_STATE_CREDIT,
-    evidence: { start: lineStart, end, text: text.slice(lineStart, end) },
-    heldFor: { asked, held: statesAround(text, other) },
+    evidence: { start, end: start + line.length, text: line },
+    heldFor: { asked, held: other.held },
   };
 }
 
@@ -1311,12 +1310,11 @@ function readForState(
     ...mentions.filter((m) => m.id === id).map((m) => m.span),
     ...[...certificationLinesByWords(text, value)].filter((e) => !soughtLine(e.line)),
   ];
-  const own = places.find((p) => statesAround(text, p).some((s) => asked.includes(s)));
+  const { own, other } = placesByState(text, places, asked);
   if (own) return { place: own };
   const sought = soughtStateLicence(text, asked, value);
   if (sought) return { sought };
-  const other = places.find((p) => statesAround(text, p).length);
-  if (other) return { place: other, elsewhere: { asked, held: statesAround(text, other) } };
+  if (other) return { place: other.place, elsewhere: { asked, held: other.held } };
   return { place: first };
 }
 
