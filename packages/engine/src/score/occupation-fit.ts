@@ -184,8 +184,8 @@ export interface OccupationFit {
   textCredit: number;
   best?: ResumeTitle;
   /**
-   * Where the closest title firmly names an occupation that is not the posting's, nor of its group,
-   * family or work, while the posting firmly names its own: that title, to say so.
+   * Where every title firmly names an occupation and the closest is not the posting's, nor of its
+   * group, family or work, while the posting firmly names its own: that title, to say so.
    */
   otherOccupation?: ResumeTitle;
   evidence: Evidence[];
@@ -275,10 +275,12 @@ export function occupationFit(
     titleCredit,
     textCredit,
     best: best?.title,
+    // Said only when every title is read firmly: a title whose occupation is not known
+    // ("Backend Developer") may be the posting's, so adding a barista's job never lowers a score.
     ...(best &&
     best.rel.relation === "other" &&
-    best.rel.have.weight >= FIRM_GUESS &&
-    firmPostingOccupations(jobOcc).has(best.rel.wanted.code)
+    firmPostingOccupations(jobOcc).has(best.rel.wanted.code) &&
+    titles.every((t) => t.guesses.some((g) => g.weight >= FIRM_GUESS))
       ? { otherOccupation: best.title }
       : {}),
     evidence,

@@ -436,6 +436,35 @@ describe("score properties", () => {
     );
   });
 
+  it("adding a role of another occupation beside one of no known occupation lowers nothing", () => {
+    // Found by the property above: "Barista" named another occupation, "Backend Developer" none
+    // known, and the other-occupation hold took points once the barista's job was added.
+    const backend = {
+      position: "Backend Developer",
+      start: "2005-01",
+      end: "2008-01",
+      highlights: [
+        "Shipped features with TypeScript",
+        "Shipped features with React",
+        "Shipped features with GraphQL",
+      ],
+    };
+    const barista = { position: "Barista", start: "2005-01", end: "2006-01", highlights: [] };
+    const education = [
+      {
+        institution: "Oregon State University",
+        studyType: "Bachelor of Science",
+        area: "Computer Science",
+      },
+    ];
+    const both = score({ name: "Dana Whitfield", skills: [], work: [backend, barista], education });
+    const one = score({ name: "Dana Whitfield", skills: [], work: [backend], education });
+    expect(both.score).toBeGreaterThanOrEqual(one.score);
+    expect(both.components.flatMap((c) => c.evidence).some((e) => /held back/.test(e.note))).toBe(
+      false,
+    );
+  });
+
   it("removing the only role, one that shows none of the skills, does not raise the score", () => {
     // Found by the property above: listed skills got full credit once no role was left.
     const skills = ["React", "GraphQL", "TypeScript", "Cypress", "Next.js"];
