@@ -1,3 +1,6 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -76,8 +79,12 @@ async function openPglite(dataDir?: string, started?: PGlite): Promise<DatabaseH
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = started ?? (dataDir ? new PGlite(dataDir) : new PGlite());
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, "PG_VERSION"))) await createPgliteDir(dataDir);
+  }
+  const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  const client = started ?? (dataDir ? new PGlite(dataDir, options) : new PGlite(options));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -86,6 +93,40 @@ async function openPglite(dataDir?: string, started?: PGlite): Promise<DatabaseH
     ping: () => ping(db as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database's shared buffers are WebAssembly memory the server touches whole when it
+ * starts: PostgreSQL's 128 MB default was half of the API process's memory. 16 MB holds a team's
+ * data many times over (decision 215).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/**
+ * Creates a new PGlite data folder (initdb) in a process of its own. initdb grows the WebAssembly
+ * memory past 600 MB, and a process keeps what it grew until a full collection happens to run:
+ * in the server's own process that stayed resident for as long as it ran.
+ */
+async function createPgliteDir(dataDir: string): Promise<void> {
+  const script = [
+    "const { PGlite } = await import(process.argv[1]);",
+    "const client = new PGlite(process.argv[2]);",
+    "await client.waitReady;",
+    "await client.close();",
+  ].join("\n");
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", script, import.meta.resolve("@electric-sql/pglite"), dataDir],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (text: string) => {
+    stderr += text;
+  });
+  const [code] = (await once(child, "close")) as [number | null];
+  if (code !== 0) {
+    throw new Error(`creating the database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -1,4 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client.ts";
@@ -31,6 +34,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("migrations on PGlite", 
     } finally {
       await t.close();
       await fresh.close();
+    }
+  });
+
+  it("create a data folder on disk, keep its rows on reopening, and run with small shared buffers", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "hirelens-pglite-"));
+    const dataDir = join(dir, "db");
+    try {
+      const first = await openDatabase({ pgliteDir: dataDir });
+      expect(existsSync(join(dataDir, "PG_VERSION"))).toBe(true);
+      expect(await rows(first, sql`show shared_buffers`)).toEqual([{ shared_buffers: "16MB" }]);
+      await first.db.execute(sql`create table kept (word text)`);
+      await first.db.execute(sql`insert into kept values ('résumé')`);
+      await first.close();
+      const again = await openDatabase({ pgliteDir: dataDir });
+      try {
+        expect(await rows(again, sql`select word from kept`)).toEqual([{ word: "résumé" }]);
+        const applied = await rows(again, sql`select hash from drizzle.__drizzle_migrations`);
+        expect(applied).toHaveLength(journal.entries.length);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
