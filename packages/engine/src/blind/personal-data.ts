@@ -5,6 +5,7 @@
  * by where and how they are written.
  */
 import { extractSkills } from "../skills/extract.ts";
+import { credentialOf } from "../skills/taxonomy.ts";
 import { STOPWORDS } from "../skills/text.ts";
 import { detectSections } from "../structure/sections.ts";
 import { splitLines } from "../structure/text-lines.ts";
@@ -221,6 +222,39 @@ function isHeadline(line: string, resume: ParsedResume, names: string[]): boolea
 }
 
 /**
+ * The ranges of a header line to hide, all of it but its parts that are a headline or name a
+ * credential ("Security Officer | California Guard Card #G6123456 | Sacramento, CA | 916-555-0132"
+ * keeps its first two parts), numbers in those hidden still: a licence number identifies a person.
+ */
+function withoutCredentials(
+  line: { text: string; start: number; end: number },
+  resume: ParsedResume,
+  names: string[],
+): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let at = 0;
+  for (const part of line.text.split(HEADER_SEPARATOR)) {
+    const start = line.text.indexOf(part, at);
+    at = start + part.length;
+    const words = wordsOf(part).map((w) => w.toLowerCase());
+    const kept =
+      part.trim() &&
+      !/@|https?:|www\./i.test(part) &&
+      !words.some((w) => names.includes(w)) &&
+      (isHeadline(part.replace(/\S*\d\S*/g, ""), resume, names) ||
+        extractSkills(part).some((m) => credentialOf(m.id)));
+    if (!kept) {
+      ranges.push([line.start + start, line.start + at]);
+      continue;
+    }
+    for (const m of part.matchAll(/\S*\d\S*/g))
+      ranges.push([line.start + start + m.index, line.start + start + m.index + m[0].length]);
+  }
+  return ranges;
+}
+const HEADER_SEPARATOR = /\s+[|\u2022\u00b7]\s+|,\s+|\s{3,}/;
+
+/**
  * Whether a header line is the candidate's pitch written as prose ("Four years cooking on the line
  * in busy seafood restaurants."), which says what they do, not who they are: a sentence of six
  * words or more, most of them lower-case, and no street address. Names, e-mails and phone numbers
@@ -246,8 +280,8 @@ export function personalRanges(
   const names = nameTokens(resume, text, options);
   const ranges = patternRanges(text, phrases);
   for (const line of headerLines(text)) {
-    if (!isHeadline(line.text, resume, names) && !isPitch(line.text))
-      ranges.push([line.start, line.end]);
+    if (isHeadline(line.text, resume, names) || isPitch(line.text)) continue;
+    ranges.push(...withoutCredentials(line, resume, names));
   }
   const lines = splitLines(text);
   const { sections } = detectSections(lines);

@@ -17,6 +17,7 @@ import {
   topOccupations,
 } from "../occupations/occupations.ts";
 import { isProfileTerm } from "../occupations/text.ts";
+import { soughtLine } from "../skills/extract.ts";
 import { contentTerms } from "../skills/text.ts";
 import type { Evidence, ParsedJob, ParsedResume, SourceSpan } from "../types.ts";
 
@@ -82,8 +83,20 @@ export interface ResumeTitle {
   guesses: OccupationGuess[];
 }
 
-/** The resume's own headline: the structured label, else a short first line of the text. */
+/**
+ * The resume's own headline: the structured label, else a short first line of the text; none when
+ * it names a goal ("Aspiring IT Support Specialist", "Future Registered Nurse").
+ */
 function headline(
+  resume: ParsedResume,
+  text: string,
+): { title: string; span?: SourceSpan } | undefined {
+  const read = firstLineTitle(resume, text);
+  return read && (soughtLine(read.title) || FUTURE.test(read.title)) ? undefined : read;
+}
+const FUTURE = /^\W*(?:future|prospective|would-be|next)\b/i;
+
+function firstLineTitle(
   resume: ParsedResume,
   text: string,
 ): { title: string; span?: SourceSpan } | undefined {

@@ -181,8 +181,11 @@ export function creditPostingExamples(
     text: string;
     inRole: (span: SourceSpan) => boolean;
     listedCredit: number;
-    /** Whether the resume holds what it names there (not only seeks it: "Working toward PMP"). */
-    held?: (span: SourceSpan) => boolean;
+    /**
+     * Whether the resume holds what it names there as an example of `skill` (not only seeks it:
+     * "Working toward PMP"; a credential not expired, not someone else's).
+     */
+    held?: (span: SourceSpan, skill: SkillMatch["skill"]) => boolean;
   },
 ): SkillMatch[] {
   return matches.map((m) => {
@@ -199,7 +202,7 @@ export function creditPostingExamples(
       return { skill: m.skill, match: "exact", credit: best.credit, evidence: best.evidence };
     if (!resume) return m;
     const written = findWritten(resume.text, writtenExamples(job.text, m.skill));
-    if (!written || (resume.held && !resume.held(written))) return m;
+    if (!written || (resume.held && !resume.held(written, m.skill))) return m;
     const credit = resume.inRole(written) ? 1 : resume.listedCredit;
     if (credit <= m.credit) return m;
     return { skill: m.skill, match: "exact", credit, evidence: written };

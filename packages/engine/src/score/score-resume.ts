@@ -107,6 +107,9 @@ const DEFAULT_YEARS: Record<Seniority, number> = {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** Wording on a line that says its credential is held now: "active", "renewed 2026". */
+const CURRENT_STATUS = /\b(?:active|current|valid|renewed|reinstated|in\s+good\s+standing)\b/i;
+
 /** "1 year", "0 years", "2.5 years". */
 export const yearsText = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
@@ -126,7 +129,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const studyFields = resume.education
     .map((_, i) => resume.meta.sources[`/education/${i}/area`])
     .filter((span): span is SourceSpan => Boolean(span));
-  const mentions = extractSkills(text).filter((m) => {
+  const readMentions = extractSkills(text).filter((m) => {
     // "under the supervision of an RN": a credential someone else holds is not the resume's.
     if (credentialOf(m.id) && heldByOthers(text, m.span.start, m.span.end)) return false;
     if (
@@ -144,6 +147,22 @@ export function scoreResume(input: ScoreInput): MatchResult {
     if (at) sought.push({ mention: m, at });
     return !at;
   });
+  // A credential the resume says has lapsed is not held by a title or a sentence naming it
+  // without a status of its own: a past job as "Registered Veterinary Technician" beside
+  // "RVT … expired 06/2024".
+  const lapsed = new Set(
+    sought
+      .filter((s) => notHeldSaid(s.at.text) === "named only as expired or lapsed")
+      .map((s) => s.mention.id),
+  );
+  const mentions = lapsed.size
+    ? readMentions.filter((m) => {
+        if (!lapsed.has(m.id)) return true;
+        if (CURRENT_STATUS.test(lineOf(text, m.span))) return true;
+        sought.push({ mention: m, at: sought.find((s) => s.mention.id === m.id)!.at });
+        return false;
+      })
+    : readMentions;
   const index = indexResume(text, resume.meta.asOf);
 
   // No role at all shows no skill in use either (so removing the only role never raises the
@@ -164,7 +183,15 @@ export function scoreResume(input: ScoreInput): MatchResult {
       text,
       inRole: (span) => withinRoles(span, roles),
       listedCredit: LISTED_ONLY_CREDIT,
-      held: (span) => !soughtAt(text, span.start, span.end),
+      held: (span, skill) =>
+        !(
+          soughtAt(text, span.start, span.end) ||
+          (credentialOf(skill.id) &&
+            (expiredBy(text, span, resume.meta.asOf) ||
+              lapsedAt(text, span.start, span.end) ||
+              notHeldAt(text, span.start, span.end) ||
+              heldByOthers(text, span.start, span.end)))
+        ),
     },
   );
   const required = skillMatches.filter((m) => m.skill.level === "required");
@@ -780,9 +807,21 @@ function matchNote(name: string, m: SkillMatch): string {
 /** How a skill or credential named only as a goal is said: never "found", never "not found". */
 const soughtNote = (at: SourceSpan) => {
   const said = notHeldSaid(at.text);
-  const quoted = `("${at.text.replace(/\s+/g, " ").slice(0, 80)}")`;
+  const quoted = `("${clipMiddle(at.text.replace(/\s+/g, " "), 80)}")`;
   return said === "said not to be held" ? `${said} ${quoted}` : `${said} ${quoted}, not as held`;
 };
+
+/**
+ * Wording shortened in its middle, at word ends, so both the credential and what is said of it
+ * show: `clipMiddle("ASE A4 Suspension & Steering, A5 Brakes, A6 Electrical - expired", 40)` ->
+ * "ASE A4 Suspension … A6 Electrical - expired".
+ */
+function clipMiddle(words: string, max: number): string {
+  if (words.length <= max) return words;
+  const head = words.slice(0, Math.floor(max * 0.45)).replace(/\s*\S*$/, "");
+  const tail = words.slice(-Math.floor(max * 0.5)).replace(/^\S*\s*/, "");
+  return `${head} … ${tail}`;
+}
 
 // ---------------------------------------------------------------------------
 // Experience and title

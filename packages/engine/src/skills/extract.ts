@@ -473,7 +473,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
 const CLAIM_WORDS = String.raw`years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?`;
@@ -489,7 +489,7 @@ const GETTING =
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS =
-  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached)\s+by|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
 
 /**
  * Whether the credential or title at `start` is named as someone else's, from the wording before
@@ -509,7 +509,7 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
  * after it ("the CPA firm"): not the resume's.
  */
 const HOLDERS_AFTER =
-  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices)\b/iu;
+  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices|mentorship|preceptorship)\b/iu;
 
 /** A credential held once and no longer: "expired", "lapsed", "inactive". */
 const NO_LONGER = "expired|lapsed|inactive";
@@ -547,11 +547,20 @@ export function lapsedAt(text: string, start: number, end: number): SourceSpan |
   const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 120));
   const stop = ITEM_END.exec(rest);
   const item = stop ? rest.slice(0, stop.index) : rest;
-  const m = NO_LONGER_ANYWHERE.exec(item);
+  const m = NO_LONGER_ANYWHERE.exec(item) ?? LINE_NO_LONGER.exec(rest);
   if (!m) return undefined;
+  // A status closing the line covers a list of its parts ("ASE A4 Steering, A5 Brakes - expired
+  // 05/2025"), unless another status or date stands between.
+  if (m.input === rest && item !== rest && OWN_STATUS.test(rest.slice(0, m.index)))
+    return undefined;
   const to = end + (m.index ?? 0) + m[0].length;
   return { start, end: to, text: text.slice(start, to) };
 }
+const LINE_NO_LONGER = new RegExp(
+  String.raw`\s[-\u2013\u2014]\s*(?:${NO_LONGER})\b(?=[^;|\u2022]*$)`,
+  "i",
+);
+const OWN_STATUS = /\b(?:current|active|valid|renewed|exp\w*|(?:19|20)\d\d)\b/i;
 /** Where an item ends: a sentence's end, a semicolon, a bullet, a bar, or ", " before a capital outside brackets. */
 const ITEM_END = /[;\u2022\u00b7|]|\.(?=\s|$)|,\s+(?=\p{Lu})(?![^(]*\))/u;
 const NO_LONGER_ANYWHERE = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
@@ -571,7 +580,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|${NO_LONGER}`;
 
 /**
  * After a credential's name: "CPA candidate", "PMP (in progress)", "CPA-eligibility coursework",
@@ -579,7 +588,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|expected|anti
  * a few names may come between ("PTCB CPhT exam: scheduled", "Xactimate Level 1 course (enrolled").
  */
 const IN_PROGRESS_AFTER = new RegExp(
-  String.raw`^(?:[ \t]+[A-Z0-9][\w&+.-]*){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^(?:[ \t]+\(?[A-Z0-9][\w&+.-]*\)?){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*)?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "i",
 );
 

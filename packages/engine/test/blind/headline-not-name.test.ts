@@ -40,3 +40,42 @@ describe("a headline on top of a resume without a name", () => {
     expect(masked).not.toContain("Natarajan");
   });
 });
+
+describe("a credential in the header block", () => {
+  const text = `Jamal Carter
+Security Officer | California Guard Card #G6123456 (exp. 09/2027)
+Sacramento, CA | 916-555-0132
+
+Experience
+Security Officer - Securitas, Roseville, CA
+Jun 2018 - Mar 2021
+- Foot patrols and access control
+`;
+
+  it("keeps the credential's words and hides its number, the name and the contacts", () => {
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).toContain("California Guard Card");
+    expect(masked).not.toContain("G6123456");
+    expect(masked).not.toContain("Jamal");
+    expect(masked).not.toContain("Sacramento");
+    expect(masked).not.toContain("916-555-0132");
+  });
+
+  it("keeps post-nominals after the name, the name hidden", () => {
+    const named =
+      "Daniel Okoro, LVT\nTacoma, WA | dokoro@example.com\n\nExperience\nVeterinary Technician - BluePearl\nJan 2019 - Present\n";
+    const masked = maskPersonalText(named, structureResume(named));
+    expect(masked).toContain("LVT");
+    expect(masked).not.toContain("Okoro");
+    expect(masked).not.toContain("Tacoma");
+  });
+
+  it("meets a required licence from the headline", () => {
+    const job = parseJob(
+      "Unarmed Security Officer\n\nRequirements\n- Active California BSIS Guard Card\n- 1+ year of security experience\n",
+    );
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const card = match.skills.find((s) => /guard/i.test(s.skill.name));
+    expect(card?.match).toBe("exact");
+  });
+});

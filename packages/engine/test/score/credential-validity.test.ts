@@ -226,3 +226,109 @@ describe("goals and other people's credentials", () => {
     expect(heldByOthers(coders, coders.indexOf("certified"))).toBe(true);
   });
 });
+
+describe("a supervisor's credential, a goal in other words, a status closing a list", () => {
+  it("gives a credential to the supervisor or mentor it is named with", () => {
+    for (const [line, credential] of [
+      ["Weekly clinical supervision with an LCSW toward licensure", "LCSW"],
+      ["I carry out plans written by supervising ASHA-certified SLPs (CCC-SLP).", "CCC-SLP"],
+      ["Completed my clinical fellowship under a CCC-SLP mentor", "CCC-SLP"],
+      ["Completed my clinical fellowship under CCC-SLP mentorship", "CCC-SLP"],
+    ] as const) {
+      const at = line.lastIndexOf(credential);
+      expect(heldByOthers(line, at, at + credential.length), line).toBe(true);
+    }
+    // With a credential of one's own, and mentoring others as its holder, it stays held.
+    const own = "Registered Nurse with ACLS certification";
+    expect(heldByOthers(own, own.indexOf("ACLS"), own.indexOf("ACLS") + 4)).toBe(false);
+    const mentor = "Served as CCC-SLP mentor for two clinical fellows";
+    expect(heldByOthers(mentor, 10, 17)).toBe(false);
+  });
+
+  it("reads 'where I can earn', 'will obtain', 'application submitted' and a named exam as sought", () => {
+    for (const [line, credential] of [
+      [
+        "Graduate seeking a sonographer position where I can earn the RDMS (AB) credential.",
+        "RDMS",
+      ],
+      [
+        "Seeking a therapist role so that I can complete my hours and obtain the Colorado LCSW.",
+        "LCSW",
+      ],
+      [
+        "Seeking a security officer position; will obtain a California Guard Card upon hire.",
+        "Guard Card",
+      ],
+      ["RDMS (AB) exam scheduled for 01/2027", "RDMS"],
+      ["California Guard Card: application submitted to BSIS (pending)", "Guard Card"],
+    ] as const) {
+      const at = line.indexOf(credential);
+      expect(soughtAt(line, at, at + credential.length), line).toBeDefined();
+    }
+    expect(soughtAt("I can perform IV starts as an RN", 30, 32)).toBeUndefined();
+  });
+
+  it("reads a status closing a line as the status of each item listed before it", () => {
+    const line = "ASE A4 Suspension & Steering, A5 Brakes - expired 05/2025";
+    for (const part of ["ASE", "A5 Brakes"]) {
+      const at = line.indexOf(part);
+      expect(lapsedAt(line, at, at + part.length)?.text, part).toMatch(/- expired$/);
+    }
+    // Another status or a date of its own in between keeps the item apart.
+    const mixed = "BLS (current), CPR - expired 05/2025";
+    expect(lapsedAt(mixed, 0, 3)).toBeUndefined();
+    const dated = "BLS exp. 2027, CPR - expired 05/2025";
+    expect(lapsedAt(dated, 0, 3)).toBeUndefined();
+  });
+
+  it("does not hold a lapsed credential through a past title or a posting's examples", () => {
+    const vet = parseJob(
+      "Veterinary Technician\n\nRequirements\n- Registered Veterinary Technician (RVT) credential required\n- 2+ years of small animal practice\n",
+    );
+    const text = `Kim Reed
+Tacoma, WA
+
+Credentials
+- Registered Veterinary Technician (RVT), California #RVT 12345 — expired 06/2024 (not renewed)
+
+Experience
+Registered Veterinary Technician — VCA Animal Hospital, Sacramento, CA
+Jan 2016 - Jun 2023
+- Anesthesia monitoring and dental cleanings for small animal patients
+`;
+    const parsed = structureResume(text);
+    const match = scoreResume({
+      resume: { ...parsed, meta: { ...parsed.meta, asOf: "2026-11-25" } },
+      text,
+      job: vet,
+    });
+    // The words stay shared (relevance); the credential is not held.
+    const rvt = match.components
+      .filter((c) => c.id !== "relevance")
+      .flatMap((c) => c.evidence)
+      .filter((e) => /Veterinary technician (?:license|credential)|RVT/i.test(e.requirement));
+    expect(rvt.length).toBeGreaterThan(0);
+    for (const e of rvt) expect(e.credit, e.note).toBe(0);
+    expect(rvt.some((e) => /expired or lapsed/.test(e.note))).toBe(true);
+
+    const auto = parseJob(
+      "Automotive Technician\n\nRequirements\n- Current ASE certifications (minimum A4 Suspension & Steering, A5 Brakes)\n",
+    );
+    const bell = `Marcus Bell
+
+Certifications
+ASE A4 Suspension & Steering, A5 Brakes - expired 05/2025
+
+Experience
+Automotive Technician | Pep Boys | 2021 - Present
+- Brake and suspension repair
+`;
+    const held = scoreResume({ resume: structureResume(bell), text: bell, job: auto });
+    const ase = held.components
+      .filter((c) => c.id !== "relevance")
+      .flatMap((c) => c.evidence)
+      .filter((e) => /ASE/.test(e.requirement));
+    expect(ase.length).toBeGreaterThan(0);
+    for (const e of ase) expect(e.credit, e.note).toBe(0);
+  });
+});

@@ -209,3 +209,23 @@ Real Estate Agent, Home Realty, 2016 - 2023
     expect(wordingCredit(agent)).toBeLessThan(0.9 * wordingCredit(paralegal));
   });
 });
+
+describe("a headline that names a goal", () => {
+  it("is no title the candidate holds", () => {
+    const it_ = parseJob(
+      "IT Support Specialist\n\nQualifications\n- CompTIA A+ certification\n- 2+ years of help desk experience\n",
+    );
+    const resume = (headline: string) =>
+      `Ethan Brooks\n${headline}\nLakewood, CO\n\nEXPERIENCE\nSales Associate\nBest Buy, Lakewood, CO\nApr 2020 - Present\n- Sold laptops and set up printers for customers\n`;
+    const titles = (headline: string) => {
+      const text = resume(headline);
+      return scoreResume({ resume: structureResume(text), text, job: it_ })
+        .components.find((c) => c.id === "titleFit")!
+        .evidence.map((e) => e.note)
+        .join("\n");
+    };
+    expect(titles("IT Support Specialist")).toContain('"IT Support Specialist"');
+    for (const goal of ["Aspiring IT Support Specialist", "Future IT Support Specialist"])
+      expect(titles(goal), goal).not.toContain('IT Support Specialist"');
+  });
+});
