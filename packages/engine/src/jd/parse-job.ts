@@ -669,6 +669,14 @@ const OWN_EQUIPMENT =
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|reports?\s+to|reporting\s+to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
 /**
+ * After a credential, the people who hold it, perhaps after a short list of other credentials:
+ * "Provide clinical supervision to LSW and LPCC staff", "mentor RN and LPN nurses" name the team,
+ * not the hire.
+ */
+const STAFF_AFTER =
+  /^(?:(?:,|\s+(?:and|or|&))\s+[\p{Lu}\d][\w-]*){0,3}\s+(?:staff(?!\s+(?:nurses?|RNs?|accountants?|pharmacists?|physicians?|therapists?|engineers?|positions?|roles?|level)\b)|team\s+members|clinicians|nurses|technicians|employees|interns|trainees|supervisees|students)\b/u;
+
+/**
  * Before a mention: the list of industries the customers are in ("calls on customers in industries
  * such as food processing, logistics, manufacturing"): the market, not a skill asked of anyone.
  */
@@ -714,7 +722,8 @@ function findSkills(
       continue;
     if (
       credentialOf(m.id) &&
-      SOMEONE_ELSES.test(text.slice(Math.max(0, m.span.start - 60), m.span.start))
+      (SOMEONE_ELSES.test(text.slice(Math.max(0, m.span.start - 60), m.span.start)) ||
+        STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)))
     )
       continue;
     if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { looksLikeRole } from "../jd/title.ts";
+import { stem } from "../skills/text.ts";
 import { profileTerms, titleKey, titleTokens } from "./text.ts";
 
 interface RawModel {
@@ -113,6 +114,24 @@ function occupationsIn(key: string, unit: number): number[] {
  * because its occupations gather their synonyms ("programmer" is a software developer), where
  * O*NET splits finer than a recruiter would (a "Java Developer" is one of its computer programmers).
  */
+/**
+ * Whether `role` is an assisting rank of the occupation `title` names, in the same field: a
+ * "Veterinary Assistant" of a "Licensed Veterinary Technician", a "Pharmacy Aide" of a "Pharmacy
+ * Technician". Sources file some under the occupation they assist, which they do not practise. A
+ * "Legal Assistant" for a "Paralegal" names no field of the title and stays what sources say.
+ */
+export function assistsIn(title: string, role: string): boolean {
+  const words = (t: string) =>
+    (t.split(/[,(|]/)[0]!.match(/\p{L}+/gu) ?? []).map((w) => stem(w.toLowerCase()));
+  const have = words(role);
+  const wanted = words(title);
+  const head = have.at(-1);
+  if (!head || !ASSISTING.has(head) || ASSISTING.has(wanted.at(-1) ?? "")) return false;
+  const field = have.slice(0, -1);
+  return field.length > 0 && field.every((w) => wanted.includes(w));
+}
+const ASSISTING = new Set(["assistant", "aide", "helper", "attendant"].map(stem));
+
 export function sameOccupation(a: OccupationGuess, b: OccupationGuess): boolean {
   if (a.code !== b.code) return false;
   if (!a.occupations?.length || !b.occupations?.length) return true;

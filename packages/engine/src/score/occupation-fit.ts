@@ -5,6 +5,7 @@
  * role titles and headline, plus the wording of its roles, each read on its own.
  */
 import {
+  assistsIn,
   bestRelation,
   emphasise,
   groupLabel,
@@ -14,6 +15,7 @@ import {
   occupationsOfTitle,
   occupationTerms,
   occupationVector,
+  SIBLING_SIMILARITY,
   topOccupations,
 } from "../occupations/occupations.ts";
 import { isProfileTerm } from "../occupations/text.ts";
@@ -229,8 +231,11 @@ export function occupationFit(
     | { score: number; title: ResumeTitle; rel: NonNullable<ReturnType<typeof bestRelation>> }
     | undefined;
   for (const t of titles) {
-    const rel = bestRelation(jobOcc.guesses, t.guesses);
+    let rel = bestRelation(jobOcc.guesses, t.guesses);
     if (!rel) continue;
+    // A "Veterinary Assistant" filed with the technicians it assists: of the group, not the same.
+    if (rel.relation === "same" && job.title && assistsIn(job.title.value, t.title))
+      rel = { ...rel, relation: "sibling", score: rel.score * SIBLING_SIMILARITY };
     const score = rel.score * t.recency;
     if (!best || score > best.score) best = { score, title: t, rel };
   }
@@ -300,10 +305,37 @@ export function occupationFit(
   };
 }
 
+/**
+ * How much each role's own lines read like the posting's occupation, by its index in
+ * `resume.work`: only the roles whose lines say enough, and only where the occupation most in
+ * common is one the posting firmly names. "Lead Technician" at a dealership whose lines are brake
+ * and suspension repair reads 33 % alike a motor vehicle mechanic's work.
+ */
+export function roleWordings(
+  job: ParsedJob,
+  resume: ParsedResume,
+  text: string,
+  skillSpans: SourceSpan[] = [],
+): Map<number, number> {
+  const out = new Map<number, number>();
+  const jobOcc = readJobOccupation(job);
+  const firm = firmPostingOccupations(jobOcc);
+  if (!firm.size) return out;
+  const terms = contentTerms(text).filter((t) => isProfileTerm(t.term));
+  for (const part of resumeParts(resume, terms, skillSpans)) {
+    if (part.index === undefined) continue;
+    const c = occupationCloseness(jobOcc.vector, occupationVector(part.terms.map((t) => t.term)));
+    if (c.shared && firm.has(c.shared.code)) out.set(part.index, c.similarity);
+  }
+  return out;
+}
+
 /** A part of a resume whose wording is read on its own: one role, or everything outside roles. */
 interface ResumePart {
   /** The role's title; absent for the text outside roles. */
   role?: string;
+  /** The role's index in `resume.work`; absent for the text outside roles. */
+  index?: number;
   terms: Array<{ term: string; start: number; end: number }>;
 }
 
@@ -333,7 +365,11 @@ function resumeParts(
     );
   }
   const roles = [...ranges].sort((a, b) => a[1][0] - b[1][0]);
-  const parts: ResumePart[] = roles.map(([i]) => ({ role: resume.work[i]?.position, terms: [] }));
+  const parts: ResumePart[] = roles.map(([i]) => ({
+    role: resume.work[i]?.position,
+    index: i,
+    terms: [],
+  }));
   const rest: ResumePart = { terms: [] };
   for (const t of terms) {
     const k = roles.findIndex(([, [a, b]]) => t.start >= a && t.end <= b);

@@ -6,6 +6,7 @@
 import { maskPersonalText } from "../anonymise.ts";
 import { isRoleWord } from "../jd/title.ts";
 import {
+  assistsIn,
   bestRelation,
   type OccupationGuess,
   occupationsOfTitle,
@@ -63,6 +64,7 @@ import {
   type ResumeTitle,
   readJobOccupation,
   readResumeTitles,
+  roleWordings,
   TITLE_SHARE,
 } from "./occupation-fit.ts";
 import { creditPostingExamples, spelledOut } from "./posting-examples.ts";
@@ -198,7 +200,17 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
 
   // Years in total and in the posting's occupation: read once for the experience part and the result.
-  const exp = experienceYears(resume, job);
+  let wordingsRead: Map<number, number> | undefined;
+  const wordings = () => {
+    wordingsRead ??= roleWordings(
+      job,
+      resume,
+      text,
+      mentions.map((m) => m.span),
+    );
+    return wordingsRead;
+  };
+  const exp = experienceYears(resume, job, wordings);
   const { inRoles, otherOccupation, ...experienceParts } = experienceAndTitle(
     resume,
     job,
@@ -849,21 +861,25 @@ function entryInterval(resume: ParsedResume, i: number): [number, number] | unde
 
 /** How much of a role's time counts towards a title: close titles fully, neighbours partly. */
 function titleWeight(sim: number): number {
-  return clamp01((sim - 0.65) / 0.3);
+  return clamp01((sim - TITLE_WEIGHT_ZERO) / 0.3);
 }
+const TITLE_WEIGHT_ZERO = 0.65;
 
 /**
  * Months in roles close by `similarity`, each month weighted by the closest role covering it (so
  * overlapping roles are not counted twice); undated roles with a stated length add theirs.
  */
-function monthsCloseTo(resume: ParsedResume, similarity: (position: string) => number) {
+function monthsCloseTo(
+  resume: ParsedResume,
+  similarity: (position: string, workIndex: number) => number,
+) {
   const weighted: Array<[number, number, number]> = [];
   let undated = 0;
   let best: { i: number; sim: number } | undefined;
   resume.work.forEach((w, i) => {
     // A career break is no experience, however close its words ("Family Caregiver").
     if (!w.position || isCareerBreak(w)) return;
-    const sim = similarity(w.position);
+    const sim = similarity(w.position, i);
     if (!best || sim > best.sim) best = { i, sim };
     const weight = titleWeight(sim);
     if (weight <= 0) return;
@@ -916,7 +932,7 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     );
     if (!held.length) return words;
     // Another occupation of the group ("Dental Assistant" for a hygienist) is close, not the same.
-    const same = held.some((g) => firm.some((f) => sameOccupation(f, g)));
+    const same = !assistsIn(title, p) && held.some((g) => firm.some((f) => sameOccupation(f, g)));
     return Math.max(words, SAME_OCCUPATION_ROLE * (same ? 1 : SIBLING_SIMILARITY));
   };
 }
@@ -924,9 +940,49 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
 /** How close a role of the posting's own occupation is: its time counts in full (`titleWeight`). */
 const SAME_OCCUPATION_ROLE = 0.95;
 
-function experienceYears(resume: ParsedResume, job: ParsedJob) {
+/**
+ * A role whose title names no occupation firmly and shares only its head with `title` ("Lead
+ * Technician" at a dealership, for an "Automotive Service Technician"): as close as the role's own
+ * lines read like the posting's occupation (`roleWordings`), from none at 15 % alike to the
+ * posting's own occupation at 35 %. A title that names its occupation is read by its words alone.
+ */
+function withRoleWording(
+  closeness: (position: string) => number,
+  title: string,
+  wordings: () => Map<number, number>,
+): (position: string, workIndex: number) => number {
+  const head = headStem(title);
+  return (p, i) => {
+    const sim = closeness(p);
+    if (sim >= SAME_OCCUPATION_ROLE || !head || headStem(p) !== head) return sim;
+    if (occupationsOfTitle(p).some((g) => g.weight >= FIRM_GUESS)) return sim;
+    const alike = wordings().get(i);
+    if (alike === undefined || alike <= WORDING_NONE) return sim;
+    const share = clamp01((alike - WORDING_NONE) / (WORDING_SAME - WORDING_NONE));
+    return Math.max(sim, TITLE_WEIGHT_ZERO + (SAME_OCCUPATION_ROLE - TITLE_WEIGHT_ZERO) * share);
+  };
+}
+const WORDING_NONE = 0.15;
+const WORDING_SAME = 0.35;
+
+/** A title's head noun, stemmed: the last word before any comma or bracket ("Lead Technician" -> "technician"). */
+function headStem(title: string): string | undefined {
+  const head = title
+    .split(/[,(|]/)[0]!
+    .match(/\p{L}+/gu)
+    ?.at(-1);
+  return head && isRoleWord(head) ? stem(head) : undefined;
+}
+
+function experienceYears(
+  resume: ParsedResume,
+  job: ParsedJob,
+  wordings: () => Map<number, number>,
+) {
   const years = Math.max(0, resume.meta.totalExperienceMonths) / 12;
-  const closeness = roleSimilarity(job);
+  const byTitle = roleSimilarity(job);
+  const closeness =
+    byTitle && job.title ? withRoleWording(byTitle, job.title.value, wordings) : byTitle;
   const relevant: Array<{
     i: number;
     sim: number;
@@ -936,7 +992,7 @@ function experienceYears(resume: ParsedResume, job: ParsedJob) {
   const asOf = toMonth(resume.meta.asOf);
   resume.work.forEach((w, i) => {
     if (!closeness || !w.position) return;
-    const sim = closeness(w.position);
+    const sim = closeness(w.position, i);
     const interval = entryInterval(resume, i);
     // A matching title from twenty years ago says less than a current one.
     const yearsAgo = interval && asOf !== undefined ? Math.max(0, (asOf - interval[1]) / 12) : 0;
@@ -946,7 +1002,7 @@ function experienceYears(resume: ParsedResume, job: ParsedJob) {
   const relevantYears = closeness
     ? Math.min(years, monthsCloseTo(resume, closeness).months / 12)
     : 0;
-  return { years, relevantYears, relevant, closeness };
+  return { years, relevantYears, relevant, closeness, wordings };
 }
 
 /** Share of years credit earned by reaching what the posting asks; the rest by up to twice that. */
@@ -999,7 +1055,7 @@ function experienceAndTitle(
       otherOccupation,
     };
   }
-  const { years, relevantYears, relevant, closeness: postingCloseness } = exp;
+  const { years, relevantYears, relevant, closeness: postingCloseness, wordings } = exp;
   const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
   const requirement = job.minYears
     ? `${job.minYears.span.text.trim()} of experience`
@@ -1055,13 +1111,16 @@ function experienceAndTitle(
     let sum = 0;
     for (const r of titled) {
       // The posting's own title is measured as the posting's occupation, like the relevant years.
+      const firm = occupationsOfTitle(r.title!).filter((g) => g.weight >= FIRM_GUESS);
+      // "as a credentialed technician" in a Veterinary Technician posting: a title of no
+      // occupation of its own, with the posting title's head, is the posting's role.
+      const postingRole =
+        isPostingTitle(r.title!) ||
+        (!firm.length && job.title && headStem(r.title!) === headStem(job.title.value));
       const closeness =
-        isPostingTitle(r.title!) && postingCloseness
+        postingRole && postingCloseness
           ? postingCloseness
-          : closenessTo(
-              r.title!,
-              occupationsOfTitle(r.title!).filter((g) => g.weight >= FIRM_GUESS),
-            );
+          : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
       const bestAt =
@@ -1521,6 +1580,10 @@ function* certificationLinesByWords(
         wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
       );
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
+      // Short of a word, an entry naming another known credential is that one when the one
+      // wanted is known too: "Licensed Social Worker (LSW)" is no Licensed Clinical Social Worker.
+      const own = missing === 1 ? findSkill(value)?.id : undefined;
+      if (own && extractSkills(entry).some((m) => m.id !== own && credentialOf(m.id))) continue;
       const lead = entry.length - entry.trimStart().length;
       const written = entry.trim();
       const flat = written.replace(/\s+/g, " ");

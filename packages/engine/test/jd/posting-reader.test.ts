@@ -629,3 +629,24 @@ describe("a window of time in a posting", () => {
     expect(job.experienceRequirements?.map((e) => e.value)).toEqual([1]);
   });
 });
+
+describe("credentials of the team the hire leads, and a perks heading", () => {
+  it("asks nothing of the hire from the credentials of the staff supervised", () => {
+    const job = parseJob(
+      "Outpatient Therapist\n\n## Responsibilities\n- Provide clinical supervision to LSW and LPCC staff working toward licensure\n- Work as an RN staff nurse on the unit\n\n## Requirements\n- Current LCSW license\n",
+    );
+    expect(names(job)).toContain("Licensed Clinical Social Worker");
+    expect(names(job)).not.toContain("Social work license");
+    expect(names(job)).not.toContain("Licensed Professional Counselor");
+    // "RN staff nurse" is a title, not a team.
+    expect(names(job)).toContain("Registered Nurse");
+  });
+
+  it("sets 'Perks & Benefits' aside as benefits", () => {
+    const job = parseJob(
+      "Veterinary Technician\n\n## Requirements\n- 2+ years as a veterinary technician\n\n## Perks & Benefits\n- $1,000 CE allowance plus 3 paid CE days\n- Uniform allowance\n",
+    );
+    expect(names(job)).toEqual([]);
+    expect(job.ignored?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  assistsIn,
   bestRelation,
   emphasise,
   occupationCloseness,
@@ -190,5 +191,15 @@ describe("emphasise", () => {
     // A loose guess (low weight) moves less.
     const loose = emphasise(v, [{ ...named, weight: 0.2 }], 1);
     expect(topOccupations(loose, 1)[0]!.code).toBe(before);
+  });
+});
+
+describe("an assisting rank of an occupation", () => {
+  it("is read apart from the practitioner of its own field only", () => {
+    expect(assistsIn("Licensed Veterinary Technician (LVT)", "Veterinary Assistant")).toBe(true);
+    expect(assistsIn("Pharmacy Technician", "Pharmacy Aide")).toBe(true);
+    expect(assistsIn("Paralegal", "Legal Assistant")).toBe(false);
+    expect(assistsIn("Medical Assistant", "Medical Assistant")).toBe(false);
+    expect(assistsIn("Veterinary Technician", "Veterinary Technician")).toBe(false);
   });
 });

@@ -219,3 +219,24 @@ HVAC Service Technician, Wake Heating — 2021 to 2024
     });
   });
 });
+
+describe("a lower licence of the same profession", () => {
+  it("does not meet the higher one by sharing most of its words", () => {
+    const job = parseJob(
+      "Outpatient Therapist\n\n## Requirements\n- Licensed Clinical Social Worker (LCSW) required\n",
+    );
+    const read = (licence: string) => {
+      const text = `Priya Raman\n\nLicensure\n- ${licence}\n\nExperience\nTherapist, Mind Springs Health\nJan 2021 - Present\n- Individual therapy for adults\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+        (s) => s.skill.name === "Licensed Clinical Social Worker",
+      );
+    };
+    expect(read("Licensed Social Worker (LSW), Colorado #SWL.0001234 - active")?.match).toBe(
+      "missing",
+    );
+    expect(read("Licensed Master Social Worker (LMSW), Colorado")?.match).toBe("missing");
+    expect(read("Licensed Clinical Social Worker, Colorado #CSW.0099 - active")?.match).toBe(
+      "exact",
+    );
+  });
+});

@@ -229,3 +229,18 @@ describe("a headline that names a goal", () => {
       expect(titles(goal), goal).not.toContain('IT Support Specialist"');
   });
 });
+
+describe("an assistant of the posting's occupation", () => {
+  it("is said to be of its group, not the same occupation", () => {
+    const vet = parseJob(
+      "Licensed Veterinary Technician (LVT)\n\nRequirements\n- 2+ years of small animal clinical experience\n",
+    );
+    const text =
+      "Maria Gomez\n\nExperience\nVeterinary Assistant | Tacoma Pet Clinic | Jan 2019 - Present\n- Restrained patients, cleaned kennels and prepared surgical packs\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job: vet })
+      .components.find((c) => c.id === "titleFit")!
+      .evidence.map((e) => e.note);
+    expect(notes.join("\n")).toContain("a different occupation of the same group");
+    expect(notes.join("\n")).not.toContain("the same occupation as the posting");
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseJob } from "../../src/jd/parse-job.ts";
 import { titleWordWeight } from "../../src/occupations/occupations.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
 import { titleSimilarity } from "../../src/score/title-fit.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
 
 describe("titleSimilarity", () => {
   it("reads a bracketed specialty but ignores bracketed noise", () => {
@@ -50,5 +53,45 @@ describe("title words are weighed by what they say about the role", () => {
   it("a word no known title uses (a place, a shift) does not outweigh the role", () => {
     expect(titleWordWeight("zqxville")).toBeLessThan(titleWordWeight("nurs"));
     expect(titleSimilarity("Zqxville Registered Nurse", "Registered Nurse")).toBeGreaterThan(0.8);
+  });
+});
+
+describe("a title naming no trade of its own", () => {
+  const job = parseJob(`Automotive Service Technician
+Requirements
+- Current ASE certifications (A4, A5, A6)
+- 3+ years of experience as an automotive technician
+`);
+  const resume = (title: string, lines: string) => `Daniel Kowalski
+
+EXPERIENCE
+${title}
+Faulkner Ford, Mechanicsburg, PA | Jan 2019 - Present
+${lines}
+
+CERTIFICATIONS
+ASE Master Automobile Technician (A1-A8), exp. 06/2028
+`;
+  const yearsNote = (title: string, lines: string) => {
+    const text = resume(title, lines);
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "experience")!
+      .evidence.find((e) => e.requirement === "experience as Automotive Service Technician")!.note;
+  };
+  const repairs =
+    "- Brake and suspension repair, engine diagnostics and warranty repairs on Ford vehicles\n- Drivability diagnosis with scan tools; alignments and transmission service";
+
+  it("counts as the posting's role when its own lines describe the posting's work", () => {
+    expect(yearsNote("Lead Automotive Technician", repairs)).toMatch(
+      /^[5-9]\.\d years in roles close/,
+    );
+    expect(yearsNote("Lead Technician", repairs)).toMatch(/^[5-9](?:\.\d)? years in roles close/);
+  });
+
+  it("does not when its lines describe other work, or when its title names another trade", () => {
+    const pharmacy =
+      "- Filled prescriptions and counted tablets for the pharmacist\n- Processed insurance claims and managed drug inventory";
+    expect(yearsNote("Lead Technician", pharmacy)).toMatch(/^0 years/);
+    expect(yearsNote("Lead Pharmacy Technician", repairs)).toMatch(/^0 years/);
   });
 });
