@@ -668,6 +668,10 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|reports?\s+to|reporting\s+to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** After a credential on its line: it may be obtained once hired ("within 30 days of hire"). */
+const AFTER_HIRE =
+  /^[^.;•]*?\b(?:within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
+
 /**
  * After a credential, the people who hold it, perhaps after a short list of other credentials:
  * "Provide clinical supervision to LSW and LPCC staff", "mentor RN and LPN nurses" name the team,
@@ -737,7 +741,17 @@ function findSkills(
     // the education component weighs; they are not skills to find in the resume.
     if (isFieldOfStudy(text.slice(line.start, m.span.start), sentenceAt(line, m.span.start)))
       continue;
-    put({ id: m.id, name: m.name, level, span: m.span, kind: m.kind });
+    // "CPR certification within 30 days of hire": to obtain once hired, not to hold to apply.
+    const afterHire =
+      credentialOf(m.id) &&
+      AFTER_HIRE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80)));
+    put({
+      id: m.id,
+      name: m.name,
+      level: afterHire ? "preferred" : level,
+      span: m.span,
+      kind: m.kind,
+    });
   }
   // Requirement bullets naming nothing in the taxonomy become key-term requirements.
   for (const line of lines) {

@@ -70,7 +70,14 @@ function cutPoints(
   for (const m of line.matchAll(/:-\s?(?=[A-Z])/g)) add((m.index ?? 0) + 1);
   // "Position- 10+ years of experience", "OSHA 10 or 30- ASPE certification".
   for (const m of line.matchAll(/(?<=[a-z\d)!?])- (?=[A-Z\d])/g)) add(m.index ?? 0);
-  const gluedHyphens = [...line.matchAll(/(?<=[a-z]{3})-(?=[A-Z][a-z])/g)];
+  // A compound written more than once ("Speech-Language Pathologist … Speech-Language Pathology")
+  // is a name, not a list item glued on.
+  const compound = (at: number) =>
+    `${/\p{L}+$/u.exec(line.slice(0, at))?.[0]}-${/^\p{L}+/u.exec(line.slice(at + 1))?.[0]}`;
+  const gluedHyphens = [...line.matchAll(/(?<=[a-z]{3})-(?=[A-Z][a-z])/g)].filter(
+    (m, _, all) =>
+      all.filter((o) => compound(o.index ?? 0) === compound(m.index ?? 0)).length === 1,
+  );
   if (gluedHyphens.length >= 2) for (const m of gluedHyphens) add(m.index ?? 0);
   // " - Obtains bids - Collaborates with ...": spaced dashes as bullets, only in long run-on lines.
   // A dash always followed by the same words joins a compound name ("Case Manager - Registered
@@ -83,6 +90,12 @@ function cutPoints(
   );
   if (isRunOn && bulletDashes.length >= 3)
     for (const m of bulletDashes) add((m.index ?? 0) + (m[1]?.length ?? 0) + 1);
+
+  // "About UsSunrise Pediatric Therapy is": a heading ending in a short word glued to the text.
+  for (const m of line.matchAll(/\b(?:About\s+Us|What\s+We\s+Do)(?=\p{Lu}\p{Ll})/gu)) {
+    add(m.index ?? 0);
+    add((m.index ?? 0) + m[0].length);
+  }
 
   // Sentence ends: ". The", "manner.PRINCIPAL", "relationship.2. Hires"; not "e.g. React", "ASP.NET".
   // "provided! **What You Will Be Doing": a heading in markdown bold after a sentence.

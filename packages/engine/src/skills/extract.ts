@@ -319,7 +319,8 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
       if (tokens[i + k]!.norm !== entry.tokens[k]) continue outer;
       // Words of one alias sit on one line, separated by spaces or a hyphen only.
       const gap = text.slice(tokens[i + k - 1]!.end, tokens[i + k]!.start);
-      if (!/^[ \t-]{1,3}$/.test(gap)) continue outer;
+      const joint = k === entry.ampersandBefore ? /^[ \t]*&[ \t]*$/ : /^[ \t-]{1,3}$/;
+      if (!joint.test(gap)) continue outer;
     }
     if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
     return { entry, from: i, to: i + n };

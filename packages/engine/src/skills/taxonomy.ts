@@ -40,6 +40,8 @@ export interface AliasEntry {
   alias: string;
   skill: number;
   mode: AliasMode;
+  /** The token written after "&" where the alias says "and" ("Property & Casualty"). */
+  ampersandBefore?: number;
 }
 
 export interface Taxonomy {
@@ -136,14 +138,31 @@ export function getTaxonomy(): Taxonomy {
         skill: index,
         mode: aliasMode(alias, flag),
       };
-      const key = entry.tokens.join(" ");
-      if (aliasByKey.has(key)) continue;
-      aliasByKey.set(key, entry);
-      for (const t of entry.tokens) if (/[.\-/&']/.test(t.slice(1))) compoundTokens.add(t);
-      const first = entry.tokens[0]!;
-      const list = aliasesByFirstToken.get(first) ?? [];
-      list.push(entry);
-      aliasesByFirstToken.set(first, list);
+      // "Property and Casualty License" is written "Property & Casualty License" too, and a
+      // lone "&" is no token.
+      const and = entry.tokens.indexOf("and");
+      const variants: AliasEntry[] =
+        and > 0 && and < entry.tokens.length - 1
+          ? [
+              entry,
+              {
+                ...entry,
+                tokens: entry.tokens.filter((_, k) => k !== and),
+                written: entry.written.filter((_, k) => k !== and),
+                ampersandBefore: and,
+              },
+            ]
+          : [entry];
+      for (const variant of variants) {
+        const key = variant.tokens.join(" ");
+        if (aliasByKey.has(key)) continue;
+        aliasByKey.set(key, variant);
+        for (const t of variant.tokens) if (/[.\-/&']/.test(t.slice(1))) compoundTokens.add(t);
+        const first = variant.tokens[0]!;
+        const list = aliasesByFirstToken.get(first) ?? [];
+        list.push(variant);
+        aliasesByFirstToken.set(first, list);
+      }
     }
   });
   for (const list of aliasesByFirstToken.values())

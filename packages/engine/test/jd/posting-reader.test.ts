@@ -650,3 +650,24 @@ describe("credentials of the team the hire leads, and a perks heading", () => {
     expect(job.ignored?.length).toBeGreaterThan(0);
   });
 });
+
+describe("a run-on paste with a compound written twice, a glued 'About Us', a credential due after hire", () => {
+  const job = parseJob(
+    "Speech-Language Pathologist (SLP) – Pediatric Outpatient Sunrise Pediatric Therapy · Austin, TX · Full-time About UsSunrise Pediatric Therapy is a family-owned clinic providing speech, occupational and physical therapy to children.Requirements•Master's degree in Speech-Language Pathology from an ASHA-accredited program•ASHA CCC-SLP•2+ years of pediatric speech therapy experience•CPR certification within 30 days of hirePreferred•Bilingual English/Spanish",
+  );
+
+  it("keeps the hyphenated compound whole, so the title is read", () => {
+    expect(job.title?.value).toBe("Speech-Language Pathologist");
+    expect(names(job).some((n) => /from an ASHA/.test(n))).toBe(false);
+  });
+
+  it("sets the glued company blurb aside", () => {
+    expect(names(job)).not.toContain("Physical therapy");
+    expect(job.ignored?.some((i) => i.span.text.startsWith("About Us"))).toBe(true);
+  });
+
+  it("does not require now a credential the hire obtains after starting", () => {
+    expect(level(job, "CPR")).toBe("preferred");
+    expect(level(job, "Speech-language pathologist license")).toBe("required");
+  });
+});

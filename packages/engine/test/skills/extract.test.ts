@@ -187,3 +187,16 @@ describe("credentials a state or a trade names its own way", () => {
     expect(names("Handled AR for 40 clients")).not.toContain("Augmented reality");
   });
 });
+
+describe("an alias with 'and' written with '&'", () => {
+  const ids = (text: string) => extractSkills(text).map((m) => m.id);
+  it("is the same skill, and only with the '&' between its words", () => {
+    expect(ids("Ohio Property & Casualty License (active)")).toContain("insurance-license");
+    expect(ids("Ohio Property and Casualty License")).toContain("insurance-license");
+    expect(ids("Property Casualty License")).not.toContain("insurance-license");
+    expect(ids("Ohio P&C Agent License")).toContain("insurance-license");
+    expect(ids("Property & Casualty Producer, Ohio Department of Insurance")).toContain(
+      "insurance-license",
+    );
+  });
+});
