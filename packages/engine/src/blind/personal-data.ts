@@ -126,14 +126,17 @@ export function nameTokens(resume: ParsedResume, text: string, options: BlindOpt
 /** Every string the document gives about the person: masked wherever it occurs. */
 export function personalPhrases(resume: ParsedResume, text: string, options: BlindOptions = {}) {
   const b = resume.basics;
+  // A state or region alone names millions, and the state a licence is held for is part of the
+  // work ("Washington State LVT license"): only the city and the whole written place are hidden.
   const out: Array<string | undefined> = [b.name, b.email, b.phone, b.url, b.location?.city];
   out.push(b.email?.split("@")[0]);
-  if ((b.location?.region?.length ?? 0) >= 4) out.push(b.location?.region);
   for (const p of b.profiles) out.push(p.url, p.username);
   for (const e of resume.education) out.push(e.institution);
   for (const [key, span] of Object.entries(resume.meta.sources)) {
     if (
-      /^\/basics\/(name|email|phone|url|location|profiles)|^\/education\/\d+\/institution/.test(key)
+      /^\/basics\/(name|email|phone|url|location(?!\/region)|profiles)|^\/education\/\d+\/institution/.test(
+        key,
+      )
     )
       out.push(span.text);
   }
@@ -191,9 +194,12 @@ function patternRanges(text: string, phrases: string[]): Array<[number, number]>
     for (const m of text.matchAll(re)) if (keep(m)) ranges.push([m.index, m.index + m[0].length]);
   };
   for (const p of phrases) {
-    const word = /^[\p{L}\d]/u.test(p) ? String.raw`(?<![\p{L}\d])` : "";
-    const end = /[\p{L}\d]$/u.test(p) ? String.raw`(?![\p{L}\d])` : "";
-    all(new RegExp(`${word}${escapeRe(p)}${end}`, "giu"));
+    // A short phrase ("CO", "Lee") is a whole word as written: not the "co" of "co-occurring".
+    const short = p.length <= 3;
+    const joiner = short ? "\\-" : "";
+    const word = /^[\p{L}\d]/u.test(p) ? String.raw`(?<![\p{L}\d${joiner}])` : "";
+    const end = /[\p{L}\d]$/u.test(p) ? String.raw`(?![\p{L}\d${joiner}])` : "";
+    all(new RegExp(`${word}${escapeRe(p)}${end}`, short ? "gu" : "giu"));
   }
   all(EMAIL_RE);
   all(URL_RE);

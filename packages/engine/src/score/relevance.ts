@@ -8,6 +8,7 @@ import { isRoleWord } from "../jd/title.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
 import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
+import { US_STATES } from "../structure/vocabulary.ts";
 import type { SourceSpan } from "../types.ts";
 
 let idfTable: { n: number; df: Map<string, number> } | undefined;
@@ -149,6 +150,9 @@ function blankEmployerName(text: string, into: string): string {
       words.add(m[1]!);
       words.add(m[2]!);
     }
+  // A state's name is a place too ("in the State of Colorado"): where the candidate lives says
+  // nothing of the work; the state a licence is asked for is read by the licence.
+  for (const state of Object.values(US_STATES)) words.add(state);
   for (const w of ["LLP", "LLC", "PLLC", "Inc", "Corp", "Ltd", "GmbH"]) words.delete(w);
   if (!words.size) return into;
   const re = new RegExp(

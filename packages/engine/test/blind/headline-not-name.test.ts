@@ -79,3 +79,33 @@ Jun 2018 - Mar 2021
     expect(card?.match).toBe("exact");
   });
 });
+
+describe("the candidate's place", () => {
+  const text = `Rita Delgado
+Denver, CO
+
+Experience
+Therapist, Mind Springs Health, Denver, CO
+Jan 2021 - Present
+- Treats serious mental illness and co-occurring disorders
+
+Licensure
+- Licensed Clinical Social Worker, Colorado #CSW.0099
+`;
+
+  it("is hidden as written, never inside another word, and the state of a licence stays", () => {
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).not.toContain("Denver");
+    expect(masked).toContain("co-occurring");
+    expect(masked).toContain("Licensed Clinical Social Worker, Colorado");
+  });
+
+  it("gives no relevance by the state both name", () => {
+    const job = parseJob(
+      "Outpatient Therapist\n\nRequirements\n- Current LCSW license in the State of Colorado\n- Outpatient therapy for serious mental illness\n",
+    );
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const relevance = match.components.find((c) => c.id === "relevance")!.evidence;
+    expect(relevance.some((e) => /Colorado/.test(e.note))).toBe(false);
+  });
+});
