@@ -234,6 +234,11 @@ export interface JobSkill {
   /** For phrases outside the taxonomy: the stemmed key terms a resume must show. */
   terms?: string[];
   kind: SkillKind;
+  /**
+   * Others the posting takes in its place, named after it in one list ("ServiceNow, Jira Service
+   * Management or similar"): any of them meets the requirement, whose name lists them all.
+   */
+  alternatives?: Array<Pick<JobSkill, "id" | "name" | "span" | "kind">>;
 }
 
 export interface JobField<T> {
@@ -331,6 +336,8 @@ export interface SkillMatch {
    * certification", "To obtain a position as a Registered Nurse").
    */
   sought?: SourceSpan;
+  /** Met by one of the requirement's alternatives, not its first: that one's taxonomy id. */
+  alternative?: string;
 }
 
 export interface MatchResult {

@@ -811,8 +811,55 @@ function findSkills(
       kind: "soft",
     });
   }
-  return [...byId.values()].sort((a, b) => a.span.start - b.span.start);
+  return alternativesJoined(
+    text,
+    [...byId.values()].sort((a, b) => a.span.start - b.span.start),
+  );
 }
+
+/**
+ * Skills the posting offers in each other's place become one requirement met by any of them:
+ * "a ticketing system (ServiceNow, Jira Service Management or similar)", "loss prevention, law
+ * enforcement or military police experience", "CPR or BLS". A list joined by "and", or by
+ * commas alone, asks for each; so does "English/Spanish".
+ */
+function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
+  const out: JobSkill[] = [];
+  for (let i = 0; i < skills.length; ) {
+    const chain = [skills[i]!];
+    const joints: string[] = [];
+    for (let j = i + 1; j < skills.length; j++) {
+      const prev = chain.at(-1)!;
+      const next = skills[j]!;
+      const joint = text.slice(prev.span.end, next.span.start);
+      if (next.terms || prev.terms || next.level !== prev.level || !LIST_JOINT.test(joint)) break;
+      chain.push(next);
+      joints.push(joint);
+    }
+    i += chain.length;
+    const after = text.slice(chain.at(-1)!.span.end, chain.at(-1)!.span.end + 40);
+    const isOr =
+      chain.length > 1 &&
+      !joints.some((j) => /\band\b|&/i.test(j)) &&
+      (joints.some((j) => /\bor\b/i.test(j)) || OR_AFTER.test(after));
+    if (!isOr) {
+      out.push(...chain);
+      continue;
+    }
+    const [first, ...rest] = chain;
+    const names = chain.map((s) => s.name);
+    out.push({
+      ...first!,
+      name: `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`,
+      alternatives: rest.map(({ id, name, span: at, kind }) => ({ id, name, span: at, kind })),
+    });
+  }
+  return out;
+}
+/** Between two items of one list: a comma, "or", ", or". */
+const LIST_JOINT = /^[ \t]*(?:,[ \t]*(?:or[ \t]+)?|or[ \t]+)$/i;
+/** After a list's last skill, perhaps the rest of its name: "or military police", "Service Management or similar". */
+const OR_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]*,?[ \t]*(?:or|and\/or)\b/u;
 
 /** Stemmed form of a word, re-exported for scorers that match key terms. */
 export const stemTerm = stem;

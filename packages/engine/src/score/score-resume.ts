@@ -174,11 +174,18 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const skillMatches = creditPostingExamples(
     job,
     job.skills.map((s) =>
-      forPostingState(
-        unlessSought(matchSkill(s, mentions, index, roles, titles), text, sought, resume.meta.asOf),
-        job.text,
-        text,
-        mentions,
+      anyAlternative(s, (one) =>
+        forPostingState(
+          unlessSought(
+            matchSkill(one, mentions, index, roles, titles),
+            text,
+            sought,
+            resume.meta.asOf,
+          ),
+          job.text,
+          text,
+          mentions,
+        ),
       ),
     ),
     {
@@ -661,6 +668,25 @@ function forPostingState(
     evidence: { start, end: start + line.length, text: line },
     heldFor: { asked, held: other.held },
   };
+}
+
+/**
+ * A requirement the posting lets others stand in for ("ServiceNow, Jira or similar"): the best
+ * match among them, said of the requirement as the posting lists it.
+ */
+function anyAlternative(skill: JobSkill, match: (one: JobSkill) => SkillMatch): SkillMatch {
+  if (!skill.alternatives?.length) return match(skill);
+  const { alternatives, ...first } = skill;
+  let best = match(first);
+  let by: string | undefined;
+  for (const other of alternatives) {
+    const m = match({ ...first, ...other });
+    if (m.credit > best.credit) {
+      best = m;
+      by = other.id;
+    }
+  }
+  return { ...best, skill, ...(by ? { alternative: by } : {}) };
 }
 
 /** What a licence held for another state is said to be. */
@@ -1460,7 +1486,9 @@ function otherNameOf(
 /** The posting's skill that is this certification, when the resume shows it (exactly or related). */
 function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch | undefined {
   const id = certificationSkillId(value);
-  return id ? matches.find((m) => m.skill.id === id && m.match !== "missing") : undefined;
+  return id
+    ? matches.find((m) => (m.alternative ?? m.skill.id) === id && m.match !== "missing")
+    : undefined;
 }
 
 const certificationName = (value: string) =>

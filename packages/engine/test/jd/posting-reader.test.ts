@@ -671,3 +671,27 @@ describe("a run-on paste with a compound written twice, a glued 'About Us', a cr
     expect(level(job, "Speech-language pathologist license")).toBe("required");
   });
 });
+
+describe("skills the posting offers in each other's place", () => {
+  const read = (line: string) =>
+    names(parseJob(`IT Support Specialist\n\nRequirements\n${line}\n`));
+  it("are one requirement when the list says 'or'", () => {
+    expect(
+      read("- Experience with a ticketing system (ServiceNow, Jira Service Management or similar)"),
+    ).toContain("ServiceNow or Jira");
+    expect(read("- Python, Java, or Go")).toContain("Python, Java or Go");
+    expect(
+      read("- 1+ year of security, loss prevention, law enforcement or military police experience"),
+    ).toContain("Loss prevention or Law enforcement");
+  });
+
+  it("stay apart when the list says 'and', or only lists, or pairs with a slash", () => {
+    expect(read("- Python, Java and SQL")).toEqual(
+      expect.arrayContaining(["Python", "Java", "SQL"]),
+    );
+    expect(read("- Python, Go, Rust")).toEqual(expect.arrayContaining(["Python", "Go", "Rust"]));
+    expect(read("- Bilingual English/Spanish")).toEqual(
+      expect.arrayContaining(["English", "Spanish"]),
+    );
+  });
+});

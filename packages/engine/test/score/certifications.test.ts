@@ -240,3 +240,21 @@ describe("a lower licence of the same profession", () => {
     );
   });
 });
+
+describe("a requirement met by any of its alternatives", () => {
+  it("is found by the one the resume shows, quoted as written, and missing only when none is", () => {
+    const job = parseJob(
+      "IT Support Specialist\n\nRequirements\n- Experience with a ticketing system (ServiceNow, Jira Service Management or similar)\n",
+    );
+    const note = (line: string) => {
+      const text = `Kim Lee\n\nExperience\nService Desk Technician, Acme — 2019 to 2024\n- ${line}\n`;
+      const m = scoreResume({ resume: structureResume(text), text, job }).skills.find(
+        (s) => s.skill.name === "ServiceNow or Jira",
+      )!;
+      return `${m.match} ${m.evidence?.text ?? ""}`;
+    };
+    expect(note("Resolved 40 tickets a day in ServiceNow")).toBe("exact ServiceNow");
+    expect(note("Resolved 40 tickets a day in Jira Service Management")).toBe("exact Jira");
+    expect(note("Resolved 40 tickets a day by phone")).toBe("missing ");
+  });
+});
