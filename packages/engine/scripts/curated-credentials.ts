@@ -161,12 +161,30 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Occupational therapist license",
-      ["OTR/L", "^OTR", "Licensed Occupational Therapist", "COTA", "COTA/L"],
+      ["OTR/L", "^OTR", "Licensed Occupational Therapist", "OT license", "OT licence"],
+    ],
+    [
+      "Occupational therapy assistant license",
+      [
+        "COTA",
+        "COTA/L",
+        "Certified Occupational Therapy Assistant",
+        "Licensed Occupational Therapy Assistant",
+      ],
+      [["Occupational therapist license", 0.4]],
     ],
     ["Speech-language pathologist license", ["CCC-SLP", "SLP license", "Licensed SLP"]],
     [
       "Registered Dietitian",
-      ["RDN", "Registered Dietitian Nutritionist", "Licensed Dietitian", "LDN"],
+      [
+        "RDN",
+        "Registered Dietitian Nutritionist",
+        "Licensed Dietitian",
+        "LDN",
+        "^RD",
+        "RD, LD",
+        "RD/LD",
+      ],
     ],
     [
       "Licensed Clinical Social Worker",
@@ -195,7 +213,15 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Massage therapist license",
-      ["LMT", "Licensed Massage Therapist", "LMBT", "Massage therapy license"],
+      [
+        "LMT",
+        "Licensed Massage Therapist",
+        "LMBT",
+        "Massage therapy license",
+        "LMP",
+        "Licensed Massage Practitioner",
+        "Massage practitioner license",
+      ],
     ],
     [
       "Veterinary technician license",

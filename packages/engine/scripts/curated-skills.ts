@@ -905,7 +905,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Medication dispensing",
     ],
     ["Phlebotomy", "Venipuncture", "Blood draws"],
-    ["Vital signs", "Taking vital signs"],
+    ["Vital signs", "Taking vital signs", "vitals", "Took vitals"],
     ["Infection control", "Infection prevention", "Sterile technique"],
     ["Medical terminology"],
     ["IV therapy", "Intravenous therapy", "IV insertion", "IV starts", "Venous access"],

@@ -9,6 +9,7 @@ import {
   type BlindOptions,
   blankRanges,
   GENDERED_WORDS,
+  isGenderedWord,
   maskField,
   personalPhrases,
   personalRanges,
@@ -55,6 +56,7 @@ export function maskPersonalText(
 export function neutraliseGender(text: string): string {
   return text
     .replace(GENDERED_RE, (m) => {
+      if (!isGenderedWord(m)) return m;
       const rep = NEUTRAL[m.replace(/\.$/, "").toLowerCase()] ?? "";
       if (!rep) return "";
       return /^[A-Z]/.test(m) ? rep[0]!.toUpperCase() + rep.slice(1) : rep;

@@ -156,6 +156,11 @@ export const GENDERED_WORDS =
     " ",
   );
 const GENDERED_RE = new RegExp(String.raw`\b(?:${GENDERED_WORDS.join("|")})\b\.?`, "gi");
+/**
+ * A gendered word as a word, not an acronym in capitals: "MS Project", "MS Excel" and "HER2" are
+ * no "Ms" or "her".
+ */
+export const isGenderedWord = (word: string) => !/^[A-Z]{2,3}$/.test(word.replace(/\.$/, ""));
 
 // Bounded and anchored at the start of a run, so a megabyte of one "word" stays linear.
 const EMAIL_RE = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}/g;
@@ -204,7 +209,7 @@ function patternRanges(text: string, phrases: string[]): Array<[number, number]>
   all(EMAIL_RE);
   all(URL_RE);
   all(PHONE_RE, (m) => isPhone(m[0]));
-  all(GENDERED_RE);
+  all(GENDERED_RE, (m) => isGenderedWord(m[0]));
   all(AGE_RE);
   all(BIRTH_RE);
   all(PERSONAL_DETAIL_RE);

@@ -127,10 +127,16 @@ export function assistsIn(title: string, role: string): boolean {
   const wanted = words(title);
   const head = have.at(-1);
   if (!head || !ASSISTING.has(head) || ASSISTING.has(wanted.at(-1) ?? "")) return false;
-  const field = have.slice(0, -1);
-  return field.length > 0 && field.every((w) => wanted.includes(w));
+  // "Certified Occupational Therapy Assistant" of an "Occupational Therapist": the field's words
+  // by their first letters ("therapy", "therapist"), rank and credential words aside.
+  const field = have.slice(0, -1).filter((w) => !RANK_WORDS.has(w));
+  const near = (a: string, b: string) => a === b || (a.length >= 5 && b.startsWith(a.slice(0, 5)));
+  return field.length > 0 && field.every((w) => wanted.some((x) => near(w, x)));
 }
 const ASSISTING = new Set(["assistant", "aide", "helper", "attendant"].map(stem));
+const RANK_WORDS = new Set(
+  ["certified", "licensed", "registered", "senior", "lead", "chief", "staff", "junior"].map(stem),
+);
 
 export function sameOccupation(a: OccupationGuess, b: OccupationGuess): boolean {
   if (a.code !== b.code) return false;

@@ -18,8 +18,16 @@ const STATE_NAME = new RegExp(
 /** The US states a text names in full: `statesNamed("Florida 6-20 Adjuster")` -> ["Florida"]. */
 export function statesNamed(text: string): string[] {
   const names = [...text.matchAll(STATE_NAME)].map((m) => canonical(m[0]));
+  // A two-letter code counts only where a licence names it ("licensed in SC", "NC license"):
+  // elsewhere "IN", "OR" and "MD" are words and degrees.
+  for (const m of text.matchAll(STATE_CODE_OF_LICENCE)) {
+    const code = m[1] ?? m[2];
+    if (code && US_STATES[code]) names.push(US_STATES[code]);
+  }
   return [...new Set(names)];
 }
+const STATE_CODE_OF_LICENCE =
+  /\b(?:licensed|certified|licen[cs]ed?|licensure)\s+(?:in|for|by)\s+(?:the\s+state\s+of\s+)?([A-Z]{2})\b(?![-\d])|\b([A-Z]{2})\s+(?:state\s+)?(?:licen[cs]e[ds]?|licensure)\b/g;
 const byLower = new Map(Object.values(US_STATES).map((s) => [s.toLowerCase(), s]));
 const canonical = (written: string) =>
   byLower.get(written.replace(/\s+/g, " ").toLowerCase()) ?? written;

@@ -23,6 +23,18 @@ const ANOTHER_ITEM = /,|\b(?:and|or)\b|&/i;
 const PROVIDER =
   /\b(?:board|association|council|society|institute|college|university|school|academy|course|program(?:me)?|class|training|accredited|approved|issued|within|days|months)\b/i;
 
+/** Whether `bracket` is the initials of the words before it: "CMA" of "Certified Medical Assistant". */
+function isInitialsOf(bracket: string, before: string): boolean {
+  const initials = bracket.trim().replace(/[^\p{Lu}]/gu, "");
+  if (initials.length < 2 || initials.length !== bracket.trim().replace(/[\s.-]/g, "").length)
+    return false;
+  const words = before.match(/\p{Lu}[\p{L}'’-]*/gu) ?? [];
+  return words
+    .map((w) => w[0])
+    .join("")
+    .endsWith(initials);
+}
+
 /**
  * Where the posting's examples of a requirement are, as a range of its text, or undefined when it
  * gives none: after it ("frameworks such as React, Vue", "employment law (FLSA, FMLA)", also
@@ -48,8 +60,15 @@ function exampleRange(text: string, skill: JobSkill): [number, number] | undefin
   }
   const open = item.indexOf("(");
   const close = open >= 0 ? item.indexOf(")", open) : -1;
-  // "(Ohio Board of Nursing IV therapy course)": who gives it or how it is taken, not examples.
-  if (close > open && opensHere(open) && !PROVIDER.test(item.slice(open + 1, close)))
+  // "(Ohio Board of Nursing IV therapy course)": who gives it or how it is taken, not examples;
+  // "Certified Medical Assistant (CMA)": its own initials.
+  const inside = item.slice(open + 1, close);
+  if (
+    close > open &&
+    opensHere(open) &&
+    !PROVIDER.test(inside) &&
+    !isInitialsOf(inside, item.slice(0, open))
+  )
     return [start + open + 1, start + close];
   const before = text.slice(Math.max(0, start - 200), start);
   const other = EXAMPLES_BEFORE.exec(before);

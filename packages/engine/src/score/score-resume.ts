@@ -619,15 +619,20 @@ function matchSkill(
       own.length ? span.start + own.at(-1)!.end : undefined,
     );
   };
+  // "CDL Class A" is not met by the words of "CDL Class B".
+  const designators = designatorsOf(skill.name);
+  const designated = (span: SourceSpan | undefined) =>
+    !span || designators.every((d) => d.test(lineOf(index.text, span)));
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
-    if (phrase && !othersOwn(phrase)) return { skill, match: "exact", credit: 1, evidence: phrase };
+    if (phrase && !othersOwn(phrase) && designated(phrase))
+      return { skill, match: "exact", credit: 1, evidence: phrase };
   }
   // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
-    if (coverage >= 1 && !othersOwn(span))
+    if (coverage >= 1 && !othersOwn(span) && designated(span))
       best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
@@ -1569,10 +1574,13 @@ function* certificationLinesByWords(
   text: string,
   value: string,
 ): Generator<{ start: number; end: number; asWritten?: string; line: string }> {
-  const words = value
+  const all = value
     .split(/[\s/]+/)
-    .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""))
-    .filter((w) => w && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()));
+    .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""));
+  const designators = designatorsOf(value);
+  const words = all.filter(
+    (w) => w && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()),
+  );
   if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return;
   const wanted = words.map((w) => ({ stem: stem(w), acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "" }));
   const lines: Array<{ start: number; text: string }> = [];
@@ -1601,8 +1609,16 @@ function* certificationLinesByWords(
     const held = (w: (typeof wanted)[number]) =>
       have.has(w.stem) || (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined);
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
-    const missing = wanted.filter((w) => !held(w)).length;
-    if (missing === 0 || (wanted.length >= 3 && missing === 1)) {
+    const missed = wanted.filter((w) => !held(w));
+    const missing = missed.length;
+    // The word missed may be a filler ("Section"), never what tells credentials apart: a class or
+    // grade ("CDL Class A" is no "CDL Class B").
+    const fillerMissed = missed.every((w) => w.stem.length >= 3 && !/\d/.test(w.stem));
+    if (
+      (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
+      wordsTogether(entry, wanted.filter(held)) &&
+      designators.every((d) => d.test(entry))
+    ) {
       // "Assist licensed journeyman plumbers": the words name someone else's credential.
       const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
         wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
@@ -1624,6 +1640,46 @@ function* certificationLinesByWords(
     }
   }
 }
+/**
+ * "Class A", "Type II" in a credential's name: the letter or number that tells it from its
+ * others, to be found right after its word. `designatorsOf("CDL Class A")` -> [/\bClass[\s-]+A…/].
+ */
+function designatorsOf(name: string): RegExp[] {
+  const all = name.split(/[\s/]+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""));
+  return all.flatMap((w, i) =>
+    i > 0 && DESIGNATOR.test(w) && DESIGNATED.test(all[i - 1]!)
+      ? [new RegExp(`\\b${all[i - 1]}[\\s-]+${w}(?![\\p{L}\\p{N}])`, "iu")]
+      : [],
+  );
+}
+const DESIGNATOR = /^(?:[A-Z]|[A-Z]?\d{1,2}|I{1,3}|IV|V)$/;
+const DESIGNATED = /^(?:class|grade|type|level|group|category)$/i;
+
+/**
+ * Whether the words of a credential found in an entry stand together, with no other word among
+ * them: "Certified Medical Administrative Assistant" holds "Medical" and "Assistant", but is no
+ * Certified Medical Assistant. A word found written out as an acronym is not placed.
+ */
+function wordsTogether(entry: string, found: Array<{ stem: string; acronym: string }>): boolean {
+  const words = (entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? [])
+    .filter((w) => !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w))
+    .map(stem);
+  // Initials name a credential of their own ("PTCB … (CPhT)"): only the words are placed.
+  const placed = found.filter((w) => !w.acronym && !/\d/.test(w.stem));
+  const wanted = new Set(placed.map((w) => w.stem));
+  if (wanted.size < 2 || placed.some((w) => !words.includes(w.stem))) return true;
+  for (let i = 0; i < words.length; i++) {
+    if (!wanted.has(words[i]!)) continue;
+    const seen = new Set<string>();
+    for (let j = i; j < words.length && j - i < wanted.size; j++) {
+      if (!wanted.has(words[j]!)) break;
+      seen.add(words[j]!);
+    }
+    if (seen.size === wanted.size) return true;
+  }
+  return false;
+}
+
 /** A line that closes a credential entry: a year or a bracket at its end ("Universal (2012)"). */
 const ENDS_ENTRY = /(?:\b(?:19|20)\d\d|\))\s*$/;
 /** A line broken off mid-name: it ends with a dash, a comma, "&", "and" or "of". */

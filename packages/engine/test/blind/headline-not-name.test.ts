@@ -109,3 +109,13 @@ Licensure
     expect(relevance.some((e) => /Colorado/.test(e.note))).toBe(false);
   });
 });
+
+describe("an acronym in capitals that spells a gendered word", () => {
+  it("is kept: 'MS Project' is no 'Ms'", () => {
+    const text =
+      "Kofi Osei\n\nExperience\nIT Project Manager, Mount Carmel Health\nAug 2023 - Present\n- Maintain schedules in MS Project; Ms. Lee signed off\n";
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).toContain("MS Project");
+    expect(masked).not.toContain("Ms.");
+  });
+});

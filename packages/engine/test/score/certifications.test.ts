@@ -258,3 +258,40 @@ describe("a requirement met by any of its alternatives", () => {
     expect(note("Resolved 40 tickets a day by phone")).toBe("missing ");
   });
 });
+
+describe("a credential told apart from its neighbours", () => {
+  const skill = (posting: string, line: string, name: RegExp) => {
+    const job = parseJob(`Technician\n\nRequirements\n- ${posting}\n`);
+    const text = `Lu Ruiz\n\nCertifications\n- ${line}\n\nExperience\nTechnician, Acme\nJan 2019 - Present\n- Daily work\n`;
+    return scoreResume({ resume: structureResume(text), text, job }).skills.find((s) =>
+      name.test(s.skill.name),
+    )!;
+  };
+
+  it("is not met by a class or grade of another letter", () => {
+    expect(
+      skill("Class A CDL", "CDL Class B (CO), current DOT medical card", /CDL/).match,
+    ).not.toBe("exact");
+    expect(skill("Class A CDL", "Class A CDL, clean MVR", /CDL/).match).toBe("exact");
+  });
+
+  it("is not met by its words with another word among them", () => {
+    const cmaa = skill(
+      "Certified Medical Assistant (CMA) certification",
+      "Certified Medical Administrative Assistant (CMAA), NHA, 2018",
+      /Medical Assistant/,
+    );
+    expect(cmaa.match).not.toBe("exact");
+  });
+
+  it("reads an assistant's licence apart from the therapist's", () => {
+    const cota = skill("Occupational therapist license", "COTA/L, NBCOT certified", /Occupational/);
+    expect(cota.match).not.toBe("exact");
+    const ot = skill(
+      "Occupational therapist license",
+      "Michigan OT License, exp. 06/30/2030",
+      /Occupational/,
+    );
+    expect(ot.match).toBe("exact");
+  });
+});

@@ -332,3 +332,45 @@ Automotive Technician | Pep Boys | 2021 - Present
     for (const e of ase) expect(e.credit, e.note).toBe(0);
   });
 });
+
+describe("a licence the resume names by a state's code, and the crews a candidate supervises", () => {
+  const posting =
+    "Pest Control Technician\n\nRequirements\n- Current North Carolina Structural Pest Control license\n";
+  const note = (summary: string) => {
+    const text = `Jo Hayes\n\nSummary\n${summary}\n\nExperience\nPest Control Technician, Terminix\nJan 2021 - Present\n- Treat roaches, ants, rodents\n`;
+    return scoreResume({ resume: structureResume(text), text, job: parseJob(posting) })
+      .components.flatMap((c) => c.evidence)
+      .find(
+        (e) =>
+          /Pest Control license/.test(e.requirement) &&
+          e.requirement === e.requirement.trim() &&
+          !/required/.test(e.requirement),
+      )?.note;
+  };
+
+  it("is held for the state its code names, and sought where the asked state is only applied for", () => {
+    expect(note("Pest control technician licensed in SC.")).toMatch(/held for South Carolina/);
+    expect(note("Licensed in SC; will apply for North Carolina licensure on hire.")).toMatch(
+      /sought or in progress/,
+    );
+  });
+
+  it("gives a credential to the crews a candidate supervises or coordinates", () => {
+    for (const line of [
+      "Supervise 8 riggers and coordinate NCCCO-certified mobile crane operators",
+      "I supervise crews that include NCCCO-certified mobile crane operators.",
+    ]) {
+      const at = line.indexOf("NCCCO");
+      expect(heldByOthers(line, at, at + 5), line).toBe(true);
+    }
+    const own = "NCCCO-certified mobile crane operator with 12 years";
+    expect(heldByOthers(own, 0, 5)).toBe(false);
+  });
+});
+
+describe("a credential let lapse", () => {
+  it("is lapsed when the resume says it let it lapse", () => {
+    const line = "I earned my PMP in 2015 but let it lapse in 2022.";
+    expect(lapsedAt(line, 12, 15)?.text).toMatch(/let it lapse$/);
+  });
+});

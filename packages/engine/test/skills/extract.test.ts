@@ -200,3 +200,18 @@ describe("an alias with 'and' written with '&'", () => {
     );
   });
 });
+
+describe("credentials by their trade's short names", () => {
+  const ids = (text: string) => extractSkills(text).map((m) => m.id);
+  it("reads RD in a list or after a name, and a state's own name for a licence", () => {
+    expect(ids("- RD, Commission on Dietetic Registration, 2025")).toContain(
+      "registered-dietitian",
+    );
+    expect(ids("Brianna Cole, RD")).toContain("registered-dietitian");
+    expect(ids("I RD the report")).not.toContain("registered-dietitian");
+    expect(ids("Washington LMP, license MA.60891234")).toContain("massage-therapist-license");
+    expect(ids("Michigan OT License, exp. 06/30/2027")).toContain("occupational-therapist-license");
+    expect(ids("COTA/L, NBCOT certified")).not.toContain("occupational-therapist-license");
+    expect(ids("Room patients, take vitals, give injections")).toContain("vital-signs");
+  });
+});
