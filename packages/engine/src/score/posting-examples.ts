@@ -2,6 +2,7 @@
  * A requirement the posting illustrates with examples ("front-end frameworks such as React, Vue or
  * Angular") is met by any one of them: the posting itself says that React is such a framework.
  */
+import { findSkill } from "../skills/taxonomy.ts";
 import type { JobSkill, ParsedJob, SkillMatch, SourceSpan } from "../types.ts";
 
 /** "such as", "e.g.", "like", "including": the examples follow. */
@@ -222,6 +223,9 @@ export function creditPostingExamples(
     if (!resume) return m;
     const written = findWritten(resume.text, writtenExamples(job.text, m.skill));
     if (!written || (resume.held && !resume.held(written, m.skill))) return m;
+    // "massage therapist license (LMT)": another name of the requirement itself, which its own
+    // match has weighed already (for the state it is held in, too).
+    if (findSkill(written.text)?.id === m.skill.id) return m;
     const credit = resume.inRole(written) ? 1 : resume.listedCredit;
     if (credit <= m.credit) return m;
     return { skill: m.skill, match: "exact", credit, evidence: written };

@@ -957,19 +957,24 @@ function roleSimilarity(job: ParsedJob): ((position: string) => number) | undefi
 function closenessTo(title: string, firm: OccupationGuess[]): (position: string) => number {
   return (p) => {
     const words = titleSimilarity(title, p);
+    // An assistant of the field ("HR Assistant" for an "HR Generalist") did part of the work:
+    // part of its time counts, however alike the words.
+    if (assistsIn(title, p)) return Math.min(words, SAME_OCCUPATION_ROLE * ASSISTING_SIMILARITY);
     if (!firm.length || words >= SAME_OCCUPATION_ROLE) return words;
     const held = occupationsOfTitle(p).filter(
       (g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code),
     );
     if (!held.length) return words;
     // Another occupation of the group ("Dental Assistant" for a hygienist) is close, not the same.
-    const same = !assistsIn(title, p) && held.some((g) => firm.some((f) => sameOccupation(f, g)));
+    const same = held.some((g) => firm.some((f) => sameOccupation(f, g)));
     return Math.max(words, SAME_OCCUPATION_ROLE * (same ? 1 : SIBLING_SIMILARITY));
   };
 }
 
 /** How close a role of the posting's own occupation is: its time counts in full (`titleWeight`). */
 const SAME_OCCUPATION_ROLE = 0.95;
+/** An assistant of the posting's field against the posting's own role: about a third of its time. */
+const ASSISTING_SIMILARITY = 0.8;
 
 /**
  * A role whose title names no occupation firmly and shares only its head with `title` ("Lead

@@ -374,3 +374,21 @@ describe("a credential let lapse", () => {
     expect(lapsedAt(line, 12, 15)?.text).toMatch(/let it lapse$/);
   });
 });
+
+describe("a licence named by its own initials in the posting", () => {
+  it("is held for the state the resume names, not met in full by the initials", () => {
+    const job = parseJob(
+      "Massage Therapist\n\nRequirements\n- Current Oregon massage therapist license (LMT) issued by the Oregon Board of Massage Therapists\n",
+    );
+    const read = (line: string) => {
+      const text = `Kim Ames\n\nLicenses\n- ${line}\n\nExperience\nMassage Therapist, Spa\nJan 2019 - Present\n- Swedish and deep tissue massage\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+        (s) => s.skill.name === "Massage therapist license",
+      )!;
+    };
+    expect(read("Washington massage therapist license (LMT) MA.60891234").heldFor?.held).toEqual([
+      "Washington",
+    ]);
+    expect(read("Oregon LMT #12345").credit).toBe(1);
+  });
+});

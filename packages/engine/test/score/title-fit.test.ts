@@ -95,3 +95,21 @@ ASE Master Automobile Technician (A1-A8), exp. 06/2028
     expect(yearsNote("Lead Pharmacy Technician", repairs)).toMatch(/^0 years/);
   });
 });
+
+describe("an assistant of the posting's field", () => {
+  it("counts part of its time towards the posting's role, never all of it", () => {
+    const job = parseJob(
+      "HR Generalist\n\nRequirements\n- 3+ years of experience as an HR Generalist\n",
+    );
+    const years = (title: string) => {
+      const text = `Ann Lee\n\nExperience\n${title} — Sparrow Health System\n01/2021 to Present\n- Onboarding, benefits enrollment, employee relations\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).experience.inRoles![0]!
+        .years;
+    };
+    const own = years("HR Generalist");
+    const assistant = years("HR Assistant");
+    expect(own).toBeGreaterThan(5);
+    expect(assistant).toBeGreaterThan(0);
+    expect(assistant).toBeLessThan(own / 2);
+  });
+});
