@@ -495,10 +495,13 @@ function findCertifications(
     const key = v.toLowerCase();
     if (!v || seen.has(key) || v.length > 60) return;
     seen.add(key);
+    const end = s + value.trimEnd().length;
+    // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
+    const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
     out.push({
       value: v,
-      span: span(text, s, s + value.trimEnd().length),
-      level: lineLevel(line, hasRequiredSection, s) ?? "required",
+      span: span(text, s, end),
+      level: afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required"),
     });
   };
   for (const m of text.matchAll(KNOWN_CERTS)) {
@@ -702,9 +705,20 @@ function findSkills(
   certifications: ParsedJob["certifications"] = [],
 ): JobSkill[] {
   const byId = new Map<string, JobSkill>();
+  const inTitle = (span: SourceSpan) =>
+    Boolean(title && span.start >= title.span.start && span.end <= title.span.end);
   const put = (s: JobSkill) => {
     const prev = byId.get(s.id);
-    if (!prev || (prev.level === "preferred" && s.level === "required")) byId.set(s.id, s);
+    // A credential named in the title and again in a requirement ("Current Oregon massage
+    // therapist license (LMT)") is read where the requirement says which state and how.
+    const fromTitle =
+      prev &&
+      credentialOf(s.id) &&
+      inTitle(prev.span) &&
+      !inTitle(s.span) &&
+      s.level === prev.level;
+    if (!prev || (prev.level === "preferred" && s.level === "required") || fromTitle)
+      byId.set(s.id, s);
   };
   const mentions = extractSkills(text);
   let li = 0;

@@ -850,7 +850,7 @@ function matchNote(name: string, m: SkillMatch): string {
 /** How a skill or credential named only as a goal is said: never "found", never "not found". */
 const soughtNote = (at: SourceSpan) => {
   const said = notHeldSaid(at.text);
-  const quoted = `("${clipMiddle(at.text.replace(/\s+/g, " "), 80)}")`;
+  const quoted = `("${clipMiddle(at.text.replace(/\s+/g, " ").replace(/^[\s.,;:]+/, ""), 80)}")`;
   return said === "said not to be held" ? `${said} ${quoted}` : `${said} ${quoted}, not as held`;
 };
 
@@ -1481,7 +1481,23 @@ function spelledCertification(
 }
 
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
-export const certificationSkillId = (value: string) => findSkill(certificationName(value))?.id;
+export const certificationSkillId = (value: string) => {
+  const bare = withoutQualifiers(value);
+  return (
+    findSkill(certificationName(value)) ??
+    findSkill(bare) ??
+    findSkill(certificationName(bare))
+  )?.id;
+};
+/** "Active Michigan Occupational Therapist license" -> "Occupational Therapist license". */
+const withoutQualifiers = (value: string) =>
+  value
+    .split(/\s+/)
+    .filter((w) => !/^(?:active|current|valid|unrestricted|full|state)$/i.test(w))
+    .join(" ")
+    .replace(STATE_NAME_ANYWHERE, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The resume's mention of the credential under another of its names. */
 function otherNameOf(
@@ -1560,6 +1576,10 @@ const CREDENTIAL_QUALIFIER =
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b/i;
 const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
+const STATE_NAME_ANYWHERE = new RegExp(
+  String.raw`\b(?:${Object.values(US_STATES).join("|")})\b`,
+  "gi",
+);
 
 /**
  * A credential written out in other words, on one line that names a credential: "Washington State

@@ -392,3 +392,43 @@ describe("a licence named by its own initials in the posting", () => {
     expect(read("Oregon LMT #12345").credit).toBe(1);
   });
 });
+
+describe("a licence named in the posting's title and again in its requirements", () => {
+  it("is read where the requirement names the state, and sought where only applied for", () => {
+    const job = parseJob(
+      "# Licensed Massage Therapist (LMT)\n\n## Requirements\n- Current Oregon massage therapist license (LMT) issued by the Oregon Board of Massage Therapists\n",
+    );
+    const text = `Ann Sorensen
+
+Summary
+Massage practitioner licensed in Washington State as an LMP since 2022. I have applied for Oregon licensure by endorsement.
+
+Experience
+Licensed Massage Practitioner, Peak Performance, Vancouver, WA
+Jan 2022 - Present
+- Sports and deep tissue massage
+`;
+    const m = scoreResume({ resume: structureResume(text), text, job }).skills.find(
+      (s) => s.skill.name === "Massage therapist license",
+    )!;
+    expect(m.match).toBe("missing");
+    expect(m.sought?.text).toMatch(/applied for Oregon/);
+  });
+
+  it("is held by its short name under the state the posting asks, and not by an application", () => {
+    const job = parseJob(
+      "Occupational Therapist\n\nRequirements\n- Active Michigan Occupational Therapist license\n",
+    );
+    const note = (lines: string) => {
+      const text = `Eva Lind\n\nLicenses\n${lines}\n\nExperience\nOccupational Therapist, Mercy\nJan 2019 - Present\n- Hand therapy\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.find((e) => /Michigan/.test(e.requirement))!;
+    };
+    expect(note("- Michigan OT License, exp. 06/30/2030").credit).toBe(1);
+    const applied = note(
+      "- Ohio Occupational Therapist License, active\n- Michigan OT license: application in progress",
+    );
+    expect(applied.credit).toBeLessThan(1);
+  });
+});
