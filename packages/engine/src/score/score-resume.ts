@@ -1083,7 +1083,7 @@ function experienceAndTitle(
       },
     ];
     // The headline and the wording still say which occupation the candidate is in.
-    const { otherOccupation, ...fit } = titleFit(resume, job, text, mentions);
+    const { otherOccupation, ...fit } = titleFit(resume, job, text, mentions, exp.wordings);
     return {
       experience: { credit: 0, applicable: false, evidence },
       titleFit: fit,
@@ -1183,7 +1183,7 @@ function experienceAndTitle(
     evidence: expEvidence,
   };
 
-  const { otherOccupation, ...fit } = titleFit(resume, job, text, mentions);
+  const { otherOccupation, ...fit } = titleFit(resume, job, text, mentions, wordings);
   return { experience, titleFit: fit, inRoles, otherOccupation };
 }
 
@@ -1192,7 +1192,13 @@ function experienceAndTitle(
  * posting's, or, for titles the occupation model does not know, the closest title by its words;
  * plus seniority.
  */
-function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: SkillMention[]) {
+function titleFit(
+  resume: ParsedResume,
+  job: ParsedJob,
+  text: string,
+  mentions: SkillMention[],
+  wordings: () => Map<number, number>,
+) {
   const asOfMonth = toMonth(resume.meta.asOf);
   const titles = readResumeTitles(resume, text, (i) => {
     const interval = entryInterval(resume, i);
@@ -1214,8 +1220,16 @@ function titleFit(resume: ParsedResume, job: ParsedJob, text: string, mentions: 
   if (job.title) {
     let sim = 0;
     let via: ResumeTitle | undefined;
+    // "Lead Technician" at a pest control firm, its lines the posting's work: as close as the
+    // years it counts say (`withRoleWording`).
+    const jobTitle = job.title.value;
+    const byWork = withRoleWording((p) => titleSimilarity(jobTitle, p), jobTitle, wordings);
     for (const t of titles) {
-      const s = titleSimilarity(job.title.value, t.title) * t.recency * (t.span ? 1 : 0.8);
+      const words =
+        t.workIndex !== undefined
+          ? byWork(t.title, t.workIndex)
+          : titleSimilarity(jobTitle, t.title);
+      const s = words * t.recency * (t.span ? 1 : 0.8);
       if (s > sim) {
         sim = s;
         via = t;

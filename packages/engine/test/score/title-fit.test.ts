@@ -113,3 +113,19 @@ describe("an assistant of the posting's field", () => {
     expect(assistant).toBeLessThan(own / 2);
   });
 });
+
+describe("title fit of a title naming no trade, its lines the posting's work", () => {
+  it("agrees with the years it counts", () => {
+    const job = parseJob(
+      "Automotive Service Technician\n\nRequirements\n- 3+ years of experience as an automotive technician\n",
+    );
+    const text =
+      "Dan Kowalski\n\nExperience\nLead Technician\nFaulkner Ford, Mechanicsburg, PA | Jan 2019 - Present\n- Brake and suspension repair, engine diagnostics and warranty repairs on Ford vehicles\n- Drivability diagnosis with scan tools; alignments and transmission service\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const closest = match.components
+      .find((c) => c.id === "titleFit")!
+      .evidence.find((e) => e.note.startsWith("Closest title"));
+    expect(match.experience.relevantYears).toBeGreaterThan(5);
+    expect(closest?.credit).toBeGreaterThan(0.8);
+  });
+});
