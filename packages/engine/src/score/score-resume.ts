@@ -23,7 +23,7 @@ import {
   soughtLine,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
-import { contentTerms, lineOf, stem } from "../skills/text.ts";
+import { contentTerms, lineOf, STOPWORDS, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -171,13 +171,17 @@ export function scoreResume(input: ScoreInput): MatchResult {
   // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
   const roles = roleRanges(resume) ?? (rolesUnreadable(resume) ? null : []);
   const titles = heldTitles(resume);
+  const positions = resume.work.flatMap((w, i) => {
+    const span = resume.meta.sources[`/work/${i}/position`];
+    return span && !isCareerBreak(w) ? [span] : [];
+  });
   const skillMatches = creditPostingExamples(
     job,
     job.skills.map((s) =>
       anyAlternative(s, (one) =>
         forPostingState(
           unlessSought(
-            matchSkill(one, mentions, index, roles, titles),
+            matchSkill(one, mentions, index, roles, titles, positions),
             text,
             sought,
             resume.meta.asOf,
@@ -518,6 +522,24 @@ function withinRoles(span: { start: number; end: number }, roles: Array<[number,
 }
 
 /**
+ * The role title that names every word of a skill of two words or more, by the words' first five
+ * letters ("Crane operation" in "Crane Operator", "Massage therapy" in "Licensed Massage
+ * Therapist"): that role shows the skill in use.
+ */
+function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefined {
+  const words = (t: string) =>
+    (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
+  const wanted = words(skill);
+  if (wanted.length < 2) return undefined;
+  const near = (a: string, b: string) =>
+    a === b || (a.length >= 5 && b.slice(0, 5) === a.slice(0, 5));
+  return titles.find((t) => {
+    const have = words(t.text);
+    return wanted.every((w) => have.some((h) => near(w, h)));
+  });
+}
+
+/**
  * The resume's titles by the stems of their head nouns: "Freight Dispatcher" -> "dispatch",
  * "Chef de Partie" -> "chef", with the title as written. `heldTitles(resume)` -> [{ stem: "dispatch", span: ... }].
  */
@@ -546,6 +568,7 @@ function matchSkill(
   index: ResumeIndex,
   roles: Array<[number, number]> | null,
   titles: Array<{ stem: string; span: SourceSpan }> = [],
+  resumeTitles: SourceSpan[] = [],
 ): SkillMatch {
   if (skill.terms) {
     // A requirement outside the taxonomy: how many of its key terms one resume line shows. Fewer
@@ -579,6 +602,9 @@ function matchSkill(
       return { skill, match: "exact", credit: 1, evidence: exacts[0]!.span };
     // "TEACHING" as a heading, and "3rd Grade Teacher" as a role: the title shows it in use.
     if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
+    // "Crane operation" listed, and "Crane Operator" a role: every word of it in one title.
+    const titled = titleNaming(skill.name, resumeTitles);
+    if (titled) return { skill, match: "exact", credit: 1, evidence: titled };
     return { skill, match: "exact", credit: LISTED_ONLY_CREDIT, evidence: exacts[0]!.span };
   }
   // "Must read and write English", asked of a resume written in English: the resume shows it.

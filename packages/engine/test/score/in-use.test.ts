@@ -64,3 +64,15 @@ describe("a listed skill shown in use by a role", () => {
     expect(m.credit).toBeLessThan(1);
   });
 });
+
+describe("a skill of several words that a role's title names", () => {
+  it("is in use in that role, by the first letters of each word", () => {
+    const job = parseJob("Crane Operator\n\nRequirements\n- Crane operation\n");
+    const read = (title: string) => {
+      const text = `Dan K\n\nSkills\nMobile crane, rigging\n\nExperience\n${title}, Acme Cranes\nJan 2019 - Present\n- Ran 60-ton hydraulic truck cranes\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).skills[0]!;
+    };
+    expect(read("Crane Operator").credit).toBe(1);
+    expect(read("Yard Supervisor").credit).toBeLessThan(1);
+  });
+});
