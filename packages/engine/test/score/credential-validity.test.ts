@@ -432,3 +432,18 @@ Jan 2022 - Present
     expect(applied.credit).toBeLessThan(1);
   });
 });
+
+describe("a credential a fellowship leads to", () => {
+  it("is sought when the resume is to complete something and earn it, or lists it in progress", () => {
+    const goal =
+      "Clinical Fellow seeking a position with mentorship to complete my clinical fellowship and earn the ASHA CCC-SLP.";
+    expect(soughtAt(goal, goal.indexOf("CCC-SLP"), goal.indexOf("CCC-SLP") + 7)).toBeDefined();
+    const listed =
+      "ASHA Certificate of Clinical Competence (CCC-SLP): clinical fellowship in progress, expected 05/2027";
+    const at = listed.indexOf("CCC-SLP");
+    expect(soughtAt(listed, at, at + 7)).toBeDefined();
+    // Held, with what it was used for after it.
+    const held = "CCC-SLP: clinical supervisor for graduate students";
+    expect(soughtAt(held, 0, 7)).toBeUndefined();
+  });
+});
