@@ -182,3 +182,16 @@ describe("what a resume says it is not, or has not finished", () => {
     expect(degree.note).toBe("No completed degree found; associate in progress");
   });
 });
+
+describe("a degree the same line says is being pursued", () => {
+  it("is in progress, by its abbreviation too", () => {
+    const job = parseJob("Analyst\n\nRequirements\n- Bachelor's degree in Information Security\n");
+    const text =
+      "Sam Roe\n\nExperience\nMechanic, US Army, 2015 - 2024\n- Vehicle repair\n\nEducation\nBachelor of Science : Information Security Columbia Southern University, City, State Pursuing BAS in Information Security\n";
+    const degree = scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement.endsWith("degree") || /bachelor/i.test(e.requirement))!;
+    expect(degree.credit).toBe(0);
+    expect(degree.note).toMatch(/in progress/);
+  });
+});
