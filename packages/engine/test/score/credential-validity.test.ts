@@ -447,3 +447,15 @@ describe("a credential a fellowship leads to", () => {
     expect(soughtAt(held, 0, 7)).toBeUndefined();
   });
 });
+
+describe("a goal wrapped over a narrow column's lines", () => {
+  it("is read across the line break", () => {
+    const text =
+      "Experienced COTA seeking an occupational therapy role while I\ncomplete an OTA-to-OT bridge program (OTD, expected 2028)\nand obtain my OTR/L.";
+    const at = text.indexOf("OTR/L");
+    expect(soughtAt(text, at, at + 5)?.text).toMatch(/obtain my OTR\/L$/);
+    // A credential obtained is held.
+    const held = "Passed the NBCOT exam in 2019 and obtained my OTR/L.";
+    expect(soughtAt(held, held.indexOf("OTR/L"), held.indexOf("OTR/L") + 5)).toBeUndefined();
+  });
+});
