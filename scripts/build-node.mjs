@@ -160,6 +160,7 @@ export async function buildTarget(name) {
     format: "esm",
     target: "node24",
     sourcemap: true,
+    sourcesContent: false,
     logLevel: "warning",
     write: false,
     plugins: [sourceUrlPlugin(target.outdir), externalPackagesPlugin],
