@@ -1176,9 +1176,10 @@ function experienceAndTitle(
       const firm = occupationsOfTitle(r.title!).filter((g) => g.weight >= FIRM_GUESS);
       // "as a credentialed technician" in a Veterinary Technician posting: a title of no
       // occupation of its own, with the posting title's head, is the posting's role.
+      const head = headStem(r.title!);
       const postingRole =
         isPostingTitle(r.title!) ||
-        (!firm.length && job.title && headStem(r.title!) === headStem(job.title.value));
+        (!firm.length && head !== undefined && job.title && head === headStem(job.title.value));
       const closeness =
         postingRole && postingCloseness
           ? postingCloseness
