@@ -838,8 +838,15 @@ export const LISTED_ONLY_CREDIT = 0.9;
 
 function skillComponent(matches: SkillMatch[]) {
   if (!matches.length) return { credit: 0, applicable: false, evidence: [] };
-  // Soft skills are easy to claim, so they weigh half of a named hard skill.
-  const weightOf = (m: SkillMatch) => (m.skill.terms ? 0.8 : m.skill.kind === "hard" ? 1 : 0.5);
+  // Soft skills are easy to claim, so they weigh half of a named hard skill; so do the short
+  // courses any hire takes in a day (CPR, first aid, a food handler's card) and a driver's licence.
+  const weightOf = (m: SkillMatch) =>
+    m.skill.terms
+      ? 0.8
+      : m.skill.kind !== "hard" ||
+          (credentialOf(m.skill.id) && NO_HOLD_CREDENTIAL.test(m.skill.name))
+        ? 0.5
+        : 1;
   const total = matches.reduce((s, m) => s + weightOf(m), 0);
   const got = matches.reduce((s, m) => s + weightOf(m) * m.credit, 0);
   const evidence: Evidence[] = matches.map((m) => ({
@@ -1366,7 +1373,10 @@ function educationComponent(
     else evidence.push(...read);
   }
   const certCredit = certTotal ? certGot / certTotal : undefined;
-  if (eduCredit === undefined && certCredit === undefined)
+  // Short courses alone (CPR, a food handler's card) are no education to weigh: a hire takes them
+  // in a day, and the required skills already count them.
+  const shortOnly = job.certifications.every((c) => NO_HOLD_CREDENTIAL.test(c.value));
+  if (eduCredit === undefined && (certCredit === undefined || shortOnly))
     return { credit: 0, applicable: false, evidence };
   const credit =
     eduCredit !== undefined && certCredit !== undefined

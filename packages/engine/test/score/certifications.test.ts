@@ -295,3 +295,20 @@ describe("a credential told apart from its neighbours", () => {
     expect(ot.match).toBe("exact");
   });
 });
+
+describe("a short course", () => {
+  it("weighs half in the required skills and is no education on its own", () => {
+    const job = parseJob(
+      "Massage Therapist\n\nRequirements\n- Oregon massage therapist license\n- Swedish massage\n- CPR certification\n",
+    );
+    const text =
+      "Liu Park\n\nCertifications\n- CPR, American Red Cross, exp. 2030\n\nExperience\nSenior Teller, First Bank\nJan 2017 - Present\n- Cash handling and customer accounts\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const required = match.components.find((c) => c.id === "requiredSkills")!;
+    const education = match.components.find((c) => c.id === "education")!;
+    expect(match.skills.find((s) => s.skill.name === "CPR")?.credit).toBe(1);
+    // CPR found, licence and massage missing: half a share of two and a half.
+    expect(required.points / required.maxPoints).toBeLessThan(0.25);
+    expect(education.maxPoints).toBe(0);
+  });
+});
