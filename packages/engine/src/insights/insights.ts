@@ -97,8 +97,14 @@ export function buildInsights(input: {
       strengths.push(`${yearsText(years)} of experience against ${minYears} asked`);
     else gaps.push(`${yearsText(years)} of experience; the job asks for ${minYears}`);
   } else if (years > 0) strengths.push(`${yearsText(years)} of experience`);
-  if (experienceRead && job.title && relevantYears > 0)
-    strengths.push(`${yearsText(relevantYears)} in roles close to ${title}`);
+  // Time in close roles short of the figure asked is a gap, not a strength.
+  if (experienceRead && job.title && relevantYears > 0) {
+    if (!asked && minYears !== undefined && relevantYears < minYears)
+      gaps.push(
+        `${yearsText(relevantYears)} in roles close to ${title}; the job asks for ${minYears}`,
+      );
+    else strengths.push(`${yearsText(relevantYears)} in roles close to ${title}`);
+  }
   const titleEv = comp("titleFit")?.evidence[0];
   if (titleEv && titleEv.credit >= 0.7 && titleEv.resumeSpan)
     strengths.push(`Past title "${quote(titleEv.resumeSpan.text, 60)}" matches the role`);

@@ -283,3 +283,24 @@ describe("questions for a posting without a title", () => {
     expect(q).not.toMatch(/hardest problem you solved with Registered Nurse/);
   });
 });
+
+describe("time in close roles short of the figure asked", () => {
+  it("is a gap, not a strength", () => {
+    const job = parseJob(
+      "Clinical Dietitian\n\nRequirements\n- 2+ years of clinical nutrition experience\n",
+    );
+    const text =
+      "Bri Cole\n\nExperience\nClinical Dietitian, Mercy Hospital\nJul 2025 - Present\n- Nutrition assessments for ICU patients\n\nFood Service Worker, Campus Dining\n2019 - 2024\n- Served meals\n";
+    const resume = structureResume(text);
+    const match = scoreResume({
+      resume: { ...resume, meta: { ...resume.meta, asOf: "2026-11-25" } },
+      text,
+      job,
+    });
+    const insights = buildInsights({ match, job, resume });
+    expect(insights.gaps.join("\n")).toMatch(
+      /in roles close to Clinical Dietitian; the job asks for 2/,
+    );
+    expect(insights.strengths.join("\n")).not.toMatch(/in roles close to/);
+  });
+});
