@@ -74,7 +74,10 @@ export function buildInsights(input: {
       );
     }
   }
-  const prefFound = found.filter((s) => s.skill.level === "preferred" && s.match === "exact");
+  // Writing the résumé in English is no strength to point out ("Bilingual English/Spanish").
+  const prefFound = found.filter(
+    (s) => s.skill.level === "preferred" && s.match === "exact" && !s.writtenIn,
+  );
   if (prefFound.length)
     strengths.push(`Also brings nice-to-haves: ${list(prefFound.map((s) => s.skill.name))}`);
   const prefMissing = missing.filter((s) => s.skill.level === "preferred");

@@ -304,3 +304,18 @@ describe("time in close roles short of the figure asked", () => {
     expect(insights.strengths.join("\n")).not.toMatch(/in roles close to/);
   });
 });
+
+describe("a language met by the résumé being written in it", () => {
+  it("is no nice-to-have to point out", () => {
+    const job = parseJob(
+      "Dietitian\n\nRequirements\n- Clinical nutrition\n\nPreferred\n- Bilingual English/Spanish\n",
+    );
+    const text =
+      "Ann Park\n\nExperience\nMarketing Coordinator, Acme\nJan 2019 - Present\n- Wrote product pages and ran email campaigns for the spring launch, with the sales team, for our customers in the region\n- Managed the social media calendar and the newsletter for the company and its partners\n";
+    const resume = structureResume(text);
+    const match = scoreResume({ resume, text, job });
+    expect(match.skills.find((s) => s.skill.name === "English")?.writtenIn).toBe(true);
+    const insights = buildInsights({ match, job, resume });
+    expect(insights.strengths.join("\n")).not.toMatch(/nice-to-haves: .*English/);
+  });
+});
