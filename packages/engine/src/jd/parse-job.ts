@@ -721,6 +721,19 @@ function findSkills(
       byId.set(s.id, s);
   };
   const mentions = extractSkills(text);
+  // A heading glued to the last word of the line before ("Bilingual English/SpanishBenefits:"):
+  // the segments are cut between them, and that word is read on its own line.
+  for (const line of lines) {
+    if (!/\p{L}/u.test(text[line.end - 1] ?? "") || !/\p{L}/u.test(text[line.end] ?? "")) continue;
+    for (const m of extractSkills(text.slice(line.start, line.end))) {
+      const start = m.span.start + line.start;
+      const end = m.span.end + line.start;
+      if (end !== line.end || mentions.some((x) => x.span.start < end && x.span.end > start))
+        continue;
+      mentions.push({ ...m, span: { ...m.span, start, end } });
+    }
+  }
+  mentions.sort((a, b) => a.span.start - b.span.start);
   let li = 0;
   for (const m of mentions) {
     while (li < lines.length - 1 && m.span.start > lines[li]!.end) li++;

@@ -695,3 +695,13 @@ describe("skills the posting offers in each other's place", () => {
     );
   });
 });
+
+describe("a heading glued to the last word of a run-on item", () => {
+  it("leaves that word readable", () => {
+    const job = parseJob(
+      "Pest Control Technician Bugaboo Pest Solutions · Raleigh, NC · $18–$24/hr Requirements:• 1+ year of pest control experience Preferred:• Bilingual English/SpanishBenefits:• Medical, dental• Paid training",
+    );
+    expect(level(job, "Spanish")).toBe("preferred");
+    expect(level(job, "English")).toBe("preferred");
+  });
+});
