@@ -656,7 +656,10 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
   const clause = FIELD_OF_STUDY_CLAUSE.exec(before);
   if (!clause) return false;
   const isFirstField = !/[,/&]|\b(?:and|or)\b/i.test(clause[1] ?? "");
-  return isFirstField || RELATED_FIELD.test(sentence);
+  // "Bachelor's Degree in Construction Management, Engineering, or a Business degree": a list
+  // that ends in another degree is a list of fields too.
+  const anotherDegree = (sentence.match(/\b(?:degree|diploma)s?\b/gi) ?? []).length >= 2;
+  return isFirstField || RELATED_FIELD.test(sentence) || anotherDegree;
 }
 
 const CONDITION_OF_WORK =

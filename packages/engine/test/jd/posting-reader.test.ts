@@ -705,3 +705,17 @@ describe("a heading glued to the last word of a run-on item", () => {
     expect(level(job, "English")).toBe("preferred");
   });
 });
+
+describe("a degree's fields listed up to another degree", () => {
+  it("are fields, not skills to find", () => {
+    const job = parseJob(
+      "Senior Estimator\n\nWhat You Need\n- 10+ years of experience\n- Bachelor's Degree in Construction Management, Engineering, or a Business degree with comparable experience\n",
+    );
+    expect(names(job)).not.toContain("Engineering");
+    expect(job.education?.fields?.names).toEqual([
+      "Construction Management",
+      "Engineering",
+      "Business",
+    ]);
+  });
+});
