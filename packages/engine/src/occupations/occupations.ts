@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { looksLikeRole } from "../jd/title.ts";
-import { stem } from "../skills/text.ts";
+import { nearWord, stem } from "../skills/text.ts";
 import { profileTerms, titleKey, titleTokens } from "./text.ts";
 
 interface RawModel {
@@ -130,8 +130,7 @@ export function assistsIn(title: string, role: string): boolean {
   // "Certified Occupational Therapy Assistant" of an "Occupational Therapist": the field's words
   // by their first letters ("therapy", "therapist"), rank and credential words aside.
   const field = have.slice(0, -1).filter((w) => !RANK_WORDS.has(w));
-  const near = (a: string, b: string) => a === b || (a.length >= 5 && b.startsWith(a.slice(0, 5)));
-  return field.length > 0 && field.every((w) => wanted.some((x) => near(w, x)));
+  return field.length > 0 && field.every((w) => wanted.some((x) => nearWord(w, x)));
 }
 const ASSISTING = new Set(["assistant", "aide", "helper", "attendant"].map(stem));
 const RANK_WORDS = new Set(

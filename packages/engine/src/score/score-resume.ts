@@ -23,7 +23,7 @@ import {
   soughtLine,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
-import { contentTerms, lineOf, STOPWORDS, stem } from "../skills/text.ts";
+import { contentTerms, lineOf, nearWord, STOPWORDS, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -531,11 +531,9 @@ function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefine
     (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
   const wanted = words(skill);
   if (wanted.length < 2) return undefined;
-  const near = (a: string, b: string) =>
-    a === b || (a.length >= 5 && b.slice(0, 5) === a.slice(0, 5));
   return titles.find((t) => {
     const have = words(t.text);
-    return wanted.every((w) => have.some((h) => near(w, h)));
+    return wanted.every((w) => have.some((h) => nearWord(w, h)));
   });
 }
 

@@ -78,6 +78,13 @@ const STEM_EXCEPTIONS = new Set([
   "less",
 ]);
 
+/**
+ * Two forms of one word by their first five letters ("therapy", "therapist"; "operation",
+ * "operator"); a shorter word only as written. `nearWord("crane", "cranes")` -> true.
+ */
+export const nearWord = (a: string, b: string) =>
+  a === b || (a.length >= 5 && b.slice(0, 5) === a.slice(0, 5));
+
 /** A light English stemmer for relevance terms: `stem("managing")` -> "manag", `stem("databases")` -> "databas". */
 export function stem(word: string): string {
   let w = word.toLowerCase();
