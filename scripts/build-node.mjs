@@ -3,6 +3,7 @@
 //   apps/server/dist/server.mjs         `npm start` (the API, with the in-process queue worker)
 //   apps/server/dist/worker.mjs         `npm run worker` (a queue worker without HTTP)
 //   apps/server/dist/resume-worker.mjs  one process of the analysis pool (forked by the two above)
+//   apps/server/dist/pglite-server.mjs  the embedded database's process (forked by server.mjs)
 //   packages/engine/dist/cli.mjs        the `hirelens` command line, and beside it the same
 //                                       commands and pdf.js as classic scripts (decision 208)
 // Usage: node scripts/build-node.mjs [server|cli]...   (no argument: all of them)
@@ -28,6 +29,7 @@ export const TARGETS = {
       server: resolve(server, "src/server.ts"),
       worker: resolve(server, "src/worker.ts"),
       "resume-worker": resolve(server, "src/workers/resume-worker.ts"),
+      "pglite-server": resolve(server, "src/db/pglite-server.ts"),
     },
   },
   cli: {
@@ -49,10 +51,14 @@ export const TARGETS = {
 };
 
 /**
- * The pool finds its process entry as "./resume-worker.mjs" next to itself: in the bundle that
- * must be the built entry beside server.mjs, so this file keeps the bundle's own URL.
+ * The pool finds its process entry as "./resume-worker.mjs" next to itself, and the embedded
+ * database its own as "./pglite-server.mjs": in the bundle those must be the built entries beside
+ * server.mjs, so these files keep the bundle's own URL.
  */
-const KEEPS_BUNDLE_URL = new Set([resolve(server, "src/workers/worker-pool.ts")]);
+const KEEPS_BUNDLE_URL = new Set([
+  resolve(server, "src/workers/worker-pool.ts"),
+  resolve(server, "src/db/pglite-process.ts"),
+]);
 
 /** Gives every module that reads `import.meta.url` the URL of its source file instead of the bundle's. */
 function sourceUrlPlugin(outdir) {

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -7,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PGLITE_SETTINGS, startPgliteProcess } from "./pglite-process.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,16 +74,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PGlite: on a data folder in a process of its own, reached over a socket with node-postgres
+ * (decision 217); in memory (tests) or `started`, in this process.
+ */
 async function openPglite(dataDir?: string, started?: PGlite): Promise<DatabaseHandle> {
+  if (dataDir && !started) return openPgliteProcess(dataDir);
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
-    if (!existsSync(join(dataDir, "PG_VERSION"))) await createPgliteDir(dataDir);
-  }
   const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-  const client = started ?? (dataDir ? new PGlite(dataDir, options) : new PGlite(options));
+  const client = started ?? new PGlite(options);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -95,38 +95,32 @@ async function openPglite(dataDir?: string, started?: PGlite): Promise<DatabaseH
   };
 }
 
-/**
- * The embedded database's shared buffers are WebAssembly memory the server touches whole when it
- * starts: PostgreSQL's 128 MB default was half of the API process's memory. 16 MB holds a team's
- * data many times over (decision 215).
- */
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
-
-/**
- * Creates a new PGlite data folder (initdb) in a process of its own. initdb grows the WebAssembly
- * memory past 600 MB, and a process keeps what it grew until a full collection happens to run:
- * in the server's own process that stayed resident for as long as it ran.
- */
-async function createPgliteDir(dataDir: string): Promise<void> {
-  const script = [
-    "const { PGlite } = await import(process.argv[1]);",
-    "const client = new PGlite(process.argv[2]);",
-    "await client.waitReady;",
-    "await client.close();",
-  ].join("\n");
-  const child = spawn(
-    process.execPath,
-    ["--input-type=module", "-e", script, import.meta.resolve("@electric-sql/pglite"), dataDir],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  let stderr = "";
-  child.stderr.setEncoding("utf8").on("data", (text: string) => {
-    stderr += text;
-  });
-  const [code] = (await once(child, "close")) as [number | null];
-  if (code !== 0) {
-    throw new Error(`creating the database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`);
+async function openPgliteProcess(dataDir: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  await mkdir(dataDir, { recursive: true });
+  const database = await startPgliteProcess(dataDir, !existsSync(join(dataDir, "PG_VERSION")));
+  // PGlite runs one session: every statement goes through one connection, kept open, as it did
+  // in process (a transaction holds it, the rest wait).
+  const pool = new pg.Pool({ ...database.connection, max: 1, idleTimeoutMillis: 0 });
+  const db = drizzle(pool, { schema });
+  const close = async () => {
+    await pool.end();
+    await database.close();
+  };
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
   }
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: () => ping(db as unknown as Database),
+    close,
+  };
 }
 
 async function ping(db: Database): Promise<boolean> {

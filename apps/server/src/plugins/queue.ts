@@ -29,17 +29,47 @@ interface PgliteClient {
   exec(query: string): Promise<Array<{ rows: unknown[] }>>;
 }
 
-/** pg-boss on the app's own database: its pool on PostgreSQL, its single connection on PGlite. */
+/**
+ * pg-boss on the app's own database: its pool on PostgreSQL; on PGlite its one connection, in
+ * process or over the database process's socket.
+ */
 function bossDatabase(app: FastifyInstance): Db {
   const client = (app.db as unknown as { $client: unknown }).$client;
-  if (app.database.kind === "pglite") return fromPglite(client as PgliteClient);
+  if (isPglite(client)) return fromPglite(client);
   const pool = client as pg.Pool;
   // Workers keep pooled connections busy; one the server ends (restart, failover, a dropped test
   // database) must be logged, not crash the process as an unhandled 'error' event.
   if (pool.listenerCount("error") === 0) {
     pool.on("error", (error) => app.log.warn({ err: error }, "database connection lost"));
   }
+  if (app.database.kind === "pglite") return oneSession(pool);
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+function isPglite(client: unknown): client is PgliteClient {
+  return typeof (client as Partial<PgliteClient>).exec === "function";
+}
+
+/**
+ * PGlite has one session, shared by every statement: a pg-boss block (BEGIN … COMMIT in one
+ * string) that fails would leave it in an aborted transaction that fails every later query, so a
+ * failed statement is rolled back on the same connection before the next one gets it (as
+ * pg-boss's own PGlite adapter does in process).
+ */
+export function oneSession(pool: pg.Pool): Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const connection = await pool.connect();
+      try {
+        return await connection.query(text, values);
+      } catch (error) {
+        await connection.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+  };
 }
 
 /**
