@@ -15,6 +15,11 @@ const STATE_NAME = new RegExp(
   "gi",
 );
 
+/** `text` without the US states it names in full: "Active Michigan OT license" -> "Active  OT license". */
+export function withoutStateNames(text: string): string {
+  return text.replace(STATE_NAME, "");
+}
+
 /** The US states a text names in full: `statesNamed("Florida 6-20 Adjuster")` -> ["Florida"]. */
 export function statesNamed(text: string): string[] {
   const names = [...text.matchAll(STATE_NAME)].map((m) => canonical(m[0]));

@@ -56,6 +56,7 @@ import {
   placesByState,
   soughtStateLicence,
   statesAsked,
+  withoutStateNames,
 } from "./licence-state.ts";
 import {
   FIRM_GUESS,
@@ -1540,11 +1541,12 @@ export const certificationSkillId = (value: string) => {
 };
 /** "Active Michigan Occupational Therapist license" -> "Occupational Therapist license". */
 const withoutQualifiers = (value: string) =>
-  value
-    .split(/\s+/)
-    .filter((w) => !/^(?:active|current|valid|unrestricted|full|state)$/i.test(w))
-    .join(" ")
-    .replace(STATE_NAME_ANYWHERE, "")
+  withoutStateNames(
+    value
+      .split(/\s+/)
+      .filter((w) => !/^(?:active|current|valid|unrestricted|full|state)$/i.test(w))
+      .join(" "),
+  )
     .replace(/\s+/g, " ")
     .trim();
 
@@ -1625,10 +1627,6 @@ const CREDENTIAL_QUALIFIER =
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b/i;
 const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
-const STATE_NAME_ANYWHERE = new RegExp(
-  String.raw`\b(?:${Object.values(US_STATES).join("|")})\b`,
-  "gi",
-);
 
 /**
  * A credential written out in other words, on one line that names a credential: "Washington State
