@@ -332,7 +332,14 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Radiologic technologist license",
       ],
     ],
-    ["RDMS", ["Registered Diagnostic Medical Sonographer", "ARDMS", "ARDMS registered"]],
+    // ARDMS, the registry, grants several credentials: its name alone is none of them, and its
+    // physics exam (SPI) is a step towards each, not one.
+    ["RDMS", ["Registered Diagnostic Medical Sonographer", "ARDMS registered"]],
+    ["RDCS", ["Registered Diagnostic Cardiac Sonographer", "ARDMS RDCS"]],
+    [
+      "SPI exam",
+      ["ARDMS SPI", "SPI (ARDMS)", "Sonography Principles and Instrumentation", "SPI examination"],
+    ],
     [
       "ASCP certification",
       ["ASCP certified", "MLS ASCP", "MLT ASCP", "Medical Laboratory Scientist certification"],

@@ -103,6 +103,14 @@ describe("extractSkills", () => {
     expect(names("Models in dbt and Snowflake")).toContain("dbt");
   });
 
+  it("reads a registry's name as none of its credentials, and its physics exam as an exam", () => {
+    // ARDMS grants the RDMS, the RDCS and more; its SPI exam is a step towards each.
+    expect(names("ARDMS SPI (exam) passed 2024")).toEqual(["SPI exam"]);
+    expect(names("RDCS (ARDMS), 2021")).toEqual(["RDCS"]);
+    expect(names("ARDMS registered sonographer")).toEqual(["RDMS"]);
+    expect(names("RDMS (AB, OB/GYN) - ARDMS")).toContain("RDMS");
+  });
+
   it("reads the duties of a guard and of a dispatcher as they are written", () => {
     expect(names("Conduct foot and vehicle patrols; monitor CCTV cameras")).toContain(
       "Physical security",
