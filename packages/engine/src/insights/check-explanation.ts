@@ -8,11 +8,9 @@
  */
 
 import { FIT_BANDS, fitBand } from "../score/bands.ts";
-import { EDUCATION_RANK } from "../score/education.ts";
+import { EDUCATION_RANK, isEducationSought } from "../score/education.ts";
 import { entryFields } from "../score/fields-of-study.ts";
 import { examplesOf } from "../score/posting-examples.ts";
-import { soughtLine } from "../skills/extract.ts";
-import { lineOf } from "../skills/text.ts";
 import { degreeLevelsIn } from "../structure/education.ts";
 import type {
   EducationLevel,
@@ -211,10 +209,7 @@ function checkDegree(match: MatchResult, resume: ParsedResume, text: string, add
     let highest: { level: EducationLevel; i: number } | undefined;
     resume.education.forEach((_, i) => {
       // As the scorer reads it: a degree its line says is still pursued is not held.
-      const span =
-        resume.meta.sources[`/education/${i}/studyType`] ??
-        resume.meta.sources[`/education/${i}/area`];
-      if (span && soughtLine(lineOf(text, span))) return;
+      if (isEducationSought(resume, text, i)) return;
       const level = entryLevel(resume, i);
       if (level && (!highest || EDUCATION_RANK[level] > EDUCATION_RANK[highest.level]))
         highest = { level, i };

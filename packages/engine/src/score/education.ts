@@ -38,6 +38,18 @@ export function degreeLevel(s: string): EducationLevel | undefined {
   return undefined;
 }
 
+/**
+ * Whether the resume's education entry `index` is still pursued, not held: its line says so
+ * ("Associate Degree in Nursing (in progress)", "BSN, expected May 2027"). The scorer, the fields
+ * of study and the explanation check all read an entry this one way.
+ */
+export function isEducationSought(resume: ParsedResume, text: string, index: number): boolean {
+  const span =
+    resume.meta.sources[`/education/${index}/studyType`] ??
+    resume.meta.sources[`/education/${index}/area`];
+  return Boolean(span && soughtLine(lineOf(text, span)));
+}
+
 /** The highest degree the resume shows, from its education entries or its text. */
 export function highestDegree(
   resume: ParsedResume,
@@ -45,10 +57,9 @@ export function highestDegree(
 ): { level: EducationLevel; span?: SourceSpan; inProgress?: true } | undefined {
   let best: { level: EducationLevel; span?: SourceSpan } | undefined;
   let pending: { level: EducationLevel; span?: SourceSpan } | undefined;
-  const consider = (level: EducationLevel | undefined, span?: SourceSpan) => {
+  const consider = (level: EducationLevel | undefined, span?: SourceSpan, isSought = false) => {
     if (!level) return;
-    // "Associate Degree in Nursing (in progress)", "BSN, expected May 2027": not held yet.
-    if (span && soughtLine(lineOf(text, span))) {
+    if (isSought) {
       if (!pending || EDUCATION_RANK[level] > EDUCATION_RANK[pending.level])
         pending = { level, span };
       return;
@@ -65,6 +76,7 @@ export function highestDegree(
       level,
       resume.meta.sources[`/education/${i}/studyType`] ??
         resume.meta.sources[`/education/${i}/area`],
+      isEducationSought(resume, text, i),
     );
   });
   // Degree words on a line that talks about study; catches resumes the structurer could not split.
@@ -74,7 +86,7 @@ export function highestDegree(
     // Only the degrees a line names: "Master Data Manager" and "Master Welder" are job titles.
     const level = degreeLevelsIn(m[0]).find((l) => l !== "diploma");
     const start = m.index ?? 0;
-    consider(level, { start, end: start + m[0].length, text: m[0] });
+    consider(level, { start, end: start + m[0].length, text: m[0] }, soughtLine(m[0]));
   }
   return best ?? (pending && { ...pending, inProgress: true });
 }

@@ -6,8 +6,7 @@
  * Graphic Design does not meet "BSN required". Where the resume's field cannot be read, nothing is
  * claimed either way.
  */
-import { soughtLine } from "../skills/extract.ts";
-import { lineOf, stem } from "../skills/text.ts";
+import { stem } from "../skills/text.ts";
 import { findDegree } from "../structure/education.ts";
 import { FIELD_WORDS, SCHOOL_MARKERS } from "../structure/vocabulary.ts";
 import type {
@@ -17,6 +16,7 @@ import type {
   ParsedResume,
   SourceSpan,
 } from "../types.ts";
+import { isEducationSought } from "./education.ts";
 
 /**
  * The field a degree's own name carries: "Bachelor of Science in Nursing" (BSN) -> "Nursing",
@@ -159,7 +159,7 @@ function heldDegrees(
     const span =
       resume.meta.sources[`/education/${i}/area`] ??
       resume.meta.sources[`/education/${i}/studyType`];
-    if (span && soughtLine(lineOf(text, span))) return;
+    if (isEducationSought(resume, text, i)) return;
     const field = area ?? own;
     const words = `${field ?? ""} ${own ?? ""}`
       .toLowerCase()
