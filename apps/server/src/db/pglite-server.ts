@@ -3,11 +3,13 @@
 // client. It closes the database, its files written out, when the server says so or goes away
 // (a crash, kill -9), and never on a signal: Ctrl-C reaches every process of the terminal, and the
 // server still has requests to finish on it.
+import { rm } from "node:fs/promises";
+import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PGLITE_SETTINGS, type PgliteProcessMessage } from "./pglite-process.ts";
 
-const [dataDir, socketPath] = process.argv.slice(2);
+const [dataDir = "", socketPath = ""] = process.argv.slice(2);
 if (!dataDir || !socketPath) {
   process.stderr.write("usage: pglite-server <data folder> <socket path>\n");
   process.exit(2);
@@ -26,6 +28,8 @@ function close(): Promise<void> {
   closing ??= (async () => {
     await server.stop();
     await db.close();
+    // The server removes the socket's folder too, but a killed one cannot.
+    await rm(dirname(socketPath), { recursive: true, force: true });
     process.exit(0);
   })();
   return closing;

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
@@ -114,16 +114,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("PGlite in its own proce
       "const database = await openDatabase({ pgliteDir: process.argv[1] });",
       'await database.db.execute("create table kept (word text)");',
       "await database.db.execute(\"insert into kept values ('survived')\");",
+      // The database process's command line, which names its socket, before dying.
+      "const { readFileSync } = await import('node:fs');",
+      "const self = '/proc/' + process.pid + '/task/' + process.pid + '/children';",
+      "const [child] = readFileSync(self, 'utf8').trim().split(' ');",
+      "process.stdout.write(readFileSync('/proc/' + child + '/cmdline', 'utf8').split('\\0').at(-2));",
       "process.kill(process.pid, 'SIGKILL');",
     ].join("\n");
     const server = spawn(
       process.execPath,
       ["--import", "tsx", "--input-type=module", "-e", script, dataDir],
-      { stdio: ["ignore", "ignore", "pipe"] },
+      { stdio: ["ignore", "pipe", "pipe"] },
     );
+    let socketPath = "";
+    server.stdout.setEncoding("utf8").on("data", (text: string) => {
+      socketPath += text;
+    });
     const [, signal] = await once(server, "exit");
     expect(signal).toBe("SIGKILL");
+    expect(socketPath).toMatch(/hirelens-db-.*\.s\.PGSQL\.5432$/);
     await untilGone(dataDir);
+    // Its socket's folder is gone with it, though the server could not remove it.
+    expect(existsSync(dirname(socketPath))).toBe(false);
     const again = await openDatabase({ pgliteDir: dataDir });
     try {
       expect(await rows(again, sql`select word from kept`)).toEqual([{ word: "survived" }]);
