@@ -263,6 +263,7 @@ function withoutCredentials(
   }
   return ranges;
 }
+const ROLE_FIELD = /^\/(?:work|projects|volunteer)\/\d+\/(?:position|highlights)/;
 const HEADER_SEPARATOR = /\s+[|\u2022\u00b7]\s+|,\s+|\s{3,}/;
 
 /**
@@ -290,8 +291,14 @@ export function personalRanges(
   const phrases = personalPhrases(resume, text, options);
   const names = nameTokens(resume, text, options);
   const ranges = patternRanges(text, phrases);
+  // A role read from the header block (a résumé with no headings: "Registered Nurse, 2019-2024,
+  // City Hospital" then "• ICU care") is the work, not the person.
+  const work = Object.entries(resume.meta.sources)
+    .filter(([key]) => ROLE_FIELD.test(key))
+    .map(([, span]) => span);
   for (const line of headerLines(text)) {
     if (isHeadline(line.text, resume, names) || isPitch(line.text)) continue;
+    if (work.some((span) => span.start < line.end && span.end > line.start)) continue;
     ranges.push(...withoutCredentials(line, resume, names));
   }
   const lines = splitLines(text);

@@ -39,7 +39,7 @@ import {
 import { detectSections, type Section, type SectionKey } from "./sections.ts";
 import { parseSkills } from "./skills.ts";
 import { findStatedRoles } from "./stated-roles.ts";
-import { type Line, makeSpan, splitLines } from "./text-lines.ts";
+import { isBulletLine, type Line, makeSpan, splitLines } from "./text-lines.ts";
 import { HUMAN_LANGUAGES, SCHOOL_MARKERS } from "./vocabulary.ts";
 import { isEntryHeaderLine, type Parsed, parseWork } from "./work.ts";
 
@@ -525,18 +525,25 @@ function recoverNameBlock(input: string, header: Line[], sections: Section[]): L
   return header;
 }
 
-/** Without any headings, jobs are the dated entries whose header names a role. */
+/**
+ * Without any headings, jobs are the dated entries whose header names a role, each with the
+ * bullets right below it ("Registered Nurse, 2019-2024, City Hospital" then "- ICU care").
+ */
 function fallbackWork(input: string, lines: Line[]): Parsed<WorkEntry>[] {
   const out: Parsed<WorkEntry>[] = [];
-  for (const line of lines) {
-    if (!line.text || findDegree(line.text)) continue;
+  lines.forEach((line, i) => {
+    if (!line.text || findDegree(line.text)) return;
     const range = findDateRanges(line.text).find((r) => !r.isSingle);
-    if (!range) continue;
+    if (!range) return;
+    const entry = [line];
+    for (let k = i + 1; k < lines.length && isBulletLine(lines[k]!.text); k++) {
+      entry.push(lines[k]!);
+    }
     out.push(
-      ...parseWork(input, [line]).filter(
+      ...parseWork(input, entry).filter(
         (w) => w.value.startDate && w.value.position && roleScore(w.value.position) >= 2,
       ),
     );
-  }
+  });
   return out;
 }

@@ -119,3 +119,20 @@ describe("an acronym in capitals that spells a gendered word", () => {
     expect(masked).not.toContain("Ms.");
   });
 });
+
+describe("a resume without any heading", () => {
+  const text = "Jane Doe\n\nRegistered Nurse, 2019-2024, City Hospital\n• ICU care\n";
+
+  it("keeps its roles readable, and masks the name", () => {
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).not.toContain("Jane");
+    expect(masked).toContain("Registered Nurse");
+    expect(masked).toContain("ICU care");
+  });
+
+  it("lets the score find the skill its role's bullet names", () => {
+    const job = parseJob("Registered Nurse\nRequirements: RN license, BLS, 2+ years ICU");
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    expect(match.skills.find((s) => s.skill.name === "Critical care")?.match).toBe("exact");
+  });
+});

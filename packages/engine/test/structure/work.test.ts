@@ -135,6 +135,18 @@ describe("work entries", () => {
     expect(r.meta.sources["/work/0/name"]!.text).toBe("Mercy Hospital");
   });
 
+  it("without any heading, gives a dated role the bullets right below it", () => {
+    const text =
+      "Jane Doe\n\nRegistered Nurse, 2019-2024, City Hospital\n• ICU care for ventilated patients\n- Charge nurse on nights\nBSc Nursing, 2018";
+    const r = structureResume(text);
+    expect(r.work).toHaveLength(1);
+    expect(r.work[0]).toMatchObject({ position: "Registered Nurse", name: "City Hospital" });
+    expect(r.work[0]!.highlights).toEqual([
+      "ICU care for ventilated patients",
+      "Charge nurse on nights",
+    ]);
+  });
+
   it("warns when there is no work section", () => {
     expect(structureResume("Jane Doe\nEDUCATION\nBA, Yale, 2020").meta.warnings).toContain(
       "No work experience section found.",
