@@ -1210,8 +1210,21 @@ function experienceAndTitle(
     }
     roleCredit = sum / titled.length;
   }
+  // Years of other work show a working life, not this work: short of the time asked in the role,
+  // the years outside close roles earn half of their share.
+  const inRole = years > 0 ? relevantYears / years : 1;
+  const otherWork =
+    roleCredit !== undefined
+      ? 0.5 + 0.5 * Math.max(clamp01(roleCredit / YEARS_AT_ASK), clamp01(inRole))
+      : 1;
+  if (otherWork < 1) {
+    const total = expEvidence[0]!;
+    total.credit = round1(yearsCredit * otherWork * 100) / 100;
+    total.note += `, counted at ${Math.round(otherWork * 100)}% (too few of them in roles close to the posting's)`;
+  }
   const experience = {
-    credit: roleCredit !== undefined ? 0.5 * yearsCredit + 0.5 * roleCredit : yearsCredit,
+    credit:
+      roleCredit !== undefined ? 0.5 * yearsCredit * otherWork + 0.5 * roleCredit : yearsCredit,
     applicable: true,
     evidence: expEvidence,
   };

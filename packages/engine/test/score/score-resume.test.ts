@@ -213,6 +213,27 @@ describe("scoreResume", () => {
     expect(score(strong).score).toBeGreaterThan(junior.score);
   });
 
+  it("counts years of other work at half their share, and says so", () => {
+    const j = parseJob("Registered Nurse\n\nRequirements\n- 3+ years of nursing experience\n");
+    const years = (position: string) => {
+      const m = score(
+        { work: [{ position, company: "Mercy", start: "2014-01", highlights: ["Shift work"] }] },
+        j,
+      );
+      return m.components.find((c) => c.id === "experience")!;
+    };
+    const nurse = years("Registered Nurse");
+    const barista = years("Barista");
+    // Eleven years either way; only the nurse's are in the role.
+    expect(nurse.evidence[0]!.note).toBe("11 years of experience in total against 3 asked");
+    expect(barista.evidence[0]!.note).toBe(
+      "11 years of experience in total against 3 asked, counted at 50% (too few of them in roles close to the posting's)",
+    );
+    expect(barista.evidence[0]!.credit).toBe(0.5);
+    expect(barista.points).toBeCloseTo(barista.maxPoints / 4, 1);
+    expect(nurse.points).toBeCloseTo(nurse.maxPoints, 1);
+  });
+
   it("says one year in the singular", () => {
     const oneYear = score({
       ...strong,
@@ -228,7 +249,7 @@ describe("scoreResume", () => {
     const notes = oneYear.components
       .find((c) => c.id === "experience")!
       .evidence.map((e) => e.note);
-    expect(notes[0]).toBe("1 year of experience in total against 5 asked");
+    expect(notes[0]).toMatch(/^1 year of experience in total against 5 asked(?:,|$)/);
   });
 
   it("says where the years it weighs against come from when the posting names no figure", () => {
