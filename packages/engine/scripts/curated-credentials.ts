@@ -120,7 +120,16 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Paramedic license",
-      ["Licensed Paramedic", "Paramedic certification", "Certified Paramedic", "EMT-P", "NRP-P"],
+      [
+        "Licensed Paramedic",
+        "Paramedic certification",
+        "Certified Paramedic",
+        "EMT-P",
+        "NRP-P",
+        "National Registry Paramedic",
+        "NREMT-P",
+        "NREMT Paramedic",
+      ],
       [
         ["Emergency Medical Technician", 0.9],
         ["Emergency care", 0.8],
@@ -144,10 +153,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     ["DEA registration", ["DEA license", "DEA certificate", "DEA number"]],
     ["Registered Dental Hygienist", ["RDH", "Dental hygiene license", "Licensed dental hygienist"]],
-    [
-      "Registered Respiratory Therapist",
-      ["RRT", "Certified Respiratory Therapist", "Respiratory therapist license"],
-    ],
+    // The CRT is the entry-level credential of respiratory therapy, the RRT the advanced one.
+    ["Registered Respiratory Therapist", ["RRT", "Respiratory therapist license"]],
+    ["Certified Respiratory Therapist", ["CRT (NBRC)", "NBRC CRT"]],
     [
       "Physical therapist license",
       [
@@ -304,6 +312,16 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "CCMA",
         "Certified Clinical Medical Assistant",
         "Medical assistant certification",
+      ],
+    ],
+    [
+      "Certified Surgical Technologist",
+      [
+        "^CST",
+        "CST (NBSTSA)",
+        "NBSTSA certified",
+        "NBSTSA certification",
+        "Certified Surgical Technician",
       ],
     ],
     [

@@ -11,9 +11,12 @@ const POSTING_NEGATORS = new RegExp(
   "gi",
 );
 
-/** A mention followed by "not required", "is not needed", "unnecessary" (in its own clause). */
+/**
+ * A mention followed by "not required", "is not needed", "unnecessary", or "not accepted", "does
+ * not qualify" (a credential the posting turns away), in its own clause.
+ */
 const NEGATED_AFTER =
-  /^[^.!?;:()\n•]{0,60}?\b(?:(?:is|are)\s+)?(?:not\s+(?:required|needed|necessary|mandatory|essential|a\s+(?:requirement|must))|unnecessary)\b/i;
+  /^[^.!?;:()\n•]{0,60}?\b(?:(?:is|are|will)\s+)?(?:not\s+(?:be\s+)?(?:required|needed|necessary|mandatory|essential|accepted|acceptable|sufficient|considered|a\s+(?:requirement|must|substitute))|unnecessary|(?:does|do)\s+not\s+(?:qualify|count|substitute))\b/i;
 
 /** "No CDL needed", "no degree required": "no" right before, "needed" right after. */
 const NO_BEFORE = /\bno\s+(?:prior\s+|previous\s+)?$/i;
@@ -27,7 +30,10 @@ export function isNegatedInPosting(text: string, start: number, end: number): bo
   if (tail) {
     // "Python and SQL not required" reaches back over a short list; "Python required, Java not
     // required" does not reach Python.
-    const upTo = tail[0].slice(0, tail[0].search(/\b(?:(?:is|are)\s+)?(?:not|unnecessary)\b/i));
+    const upTo = tail[0].slice(
+      0,
+      tail[0].search(/\b(?:(?:is|are|will|does|do)\s+)?(?:not|unnecessary)\b/i),
+    );
     const isShortList = upTo
       .split(/,|\band\b|\bor\b|\//)
       .every((c) => c.trim().split(/\s+/).filter(Boolean).length <= 3);

@@ -547,6 +547,8 @@ function findCertifications(
       continue;
     const phraseEnd = s + m[0].length;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
+    // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.
+    if (isNegatedInPosting(text, s, phraseEnd)) continue;
     const start = s + m[0].indexOf(name);
     add(m[1] ? m[0] : name, m[1] ? s : start, line);
   }

@@ -204,7 +204,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
             (expiredBy(text, span, resume.meta.asOf) ||
               lapsedAt(text, span.start, span.end) ||
               notHeldAt(text, span.start, span.end) ||
-              heldByOthers(text, span.start, span.end)))
+              heldByOthers(text, span.start, span.end) ||
+              namesOtherCredential(lineOf(text, span), skill.id)))
         ),
     },
   );
@@ -1563,6 +1564,16 @@ const withoutQualifiers = (value: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/**
+ * Whether a resume line names a known credential and not `id`: the posting's example of a
+ * credential ("Paramedic certification (AZDHS)") on "Arizona EMT Certification (AZDHS)" names the
+ * issuer of another one.
+ */
+function namesOtherCredential(line: string, id: string): boolean {
+  const named = extractSkills(line).filter((m) => credentialOf(m.id));
+  return named.length > 0 && !named.some((m) => m.id === id);
+}
+
 /** The resume's mention of the credential under another of its names. */
 function otherNameOf(
   value: string,
@@ -1709,10 +1720,14 @@ function* certificationLinesByWords(
         wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
       );
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
-      // Short of a word, an entry naming another known credential is that one when the one
-      // wanted is known too: "Licensed Social Worker (LSW)" is no Licensed Clinical Social Worker.
-      const own = missing === 1 ? findSkill(value)?.id : undefined;
-      if (own && extractSkills(entry).some((m) => m.id !== own && credentialOf(m.id))) continue;
+      // "stamped by licensed Professional Engineers": the name in the plural is people.
+      if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
+      // An entry naming another known credential, and not the one wanted (known too), is that
+      // one: "Licensed Social Worker (LSW)" is no Licensed Clinical Social Worker, "Certified
+      // Respiratory Therapist (CRT)" no Registered Respiratory Therapist.
+      const own = findSkill(value)?.id;
+      const named = own ? extractSkills(entry).filter((m) => credentialOf(m.id)) : [];
+      if (named.length && !named.some((m) => m.id === own)) continue;
       const lead = entry.length - entry.trimStart().length;
       const written = entry.trim();
       const flat = written.replace(/\s+/g, " ");
@@ -1725,6 +1740,26 @@ function* certificationLinesByWords(
     }
   }
 }
+/**
+ * Whether the run of a credential's words starting `entry` ends in a plural its name does not
+ * have: "Professional Engineers" for "Professional Engineer".
+ */
+function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: string }>): boolean {
+  const own = new Set(nameWords.map((w) => w.toLowerCase()));
+  const left = new Set(wanted.map((w) => w.stem));
+  for (const m of entry.matchAll(/[\p{L}\p{N}&+-]+/gu)) {
+    const word = m[0].toLowerCase();
+    if (!left.delete(stem(word))) continue;
+    if (left.size > 0) continue;
+    return (
+      !own.has(word) &&
+      /s$/.test(word) &&
+      (own.has(word.slice(0, -1)) || own.has(word.slice(0, -2)))
+    );
+  }
+  return false;
+}
+
 /**
  * "Class A", "Type II" in a credential's name: the letter or number that tells it from its
  * others, to be found right after its word. `designatorsOf("CDL Class A")` -> [/\bClass[\s-]+A…/].

@@ -490,7 +490,7 @@ const GETTING =
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS =
-  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
 
 /**
  * Whether the credential or title at `start` is named as someone else's, from the wording before
@@ -501,9 +501,26 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   let start = at;
   while (start > 0 && /[\p{L}\p{N}-]/u.test(text[start - 1]!)) start--;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  if (HELD_BY_OTHERS.test(text.slice(Math.max(lineStart, start - 80), start))) return true;
+  const before = text.slice(Math.max(lineStart, start - 80), start);
+  if (HELD_BY_OTHERS.test(before)) return true;
+  // "Referred patients to the Registered Respiratory Therapist (RRT)": the initials of a name
+  // given to someone else are theirs too.
+  const open = /\(\s*$/.exec(before);
+  let head = open ? before.slice(0, open.index).trimEnd() : "";
+  for (let words = 0; head && words < 6; words++) {
+    head = head.replace(/[\p{L}&.'’-]+$/u, "");
+    if (HELD_BY_OTHERS.test(head)) return true;
+    head = head.trimEnd();
+  }
+  if (end === undefined) return false;
+  // "stamped by licensed Professional Engineers": a credential's name in the plural is people.
+  if (
+    /\p{L}$/u.test(text.slice(end - 1, end)) &&
+    /^(?:s|es)(?![\p{L}\p{N}])/u.test(text.slice(end))
+  )
+    return true;
   // "the loads that CDL-A drivers haul", "NATE-certified techs": the credential names people.
-  return end !== undefined && HOLDERS_AFTER.test(text.slice(end, end + 40));
+  return HOLDERS_AFTER.test(text.slice(end, end + 40));
 }
 /**
  * After a credential, the people who hold it ("CDL-A drivers", "-certified techs") or a firm named

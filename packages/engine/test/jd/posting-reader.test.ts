@@ -413,6 +413,18 @@ describe("negation (cause 6)", () => {
     expect(job.certifications.map((c) => c.value)).not.toContain("CDL");
   });
 
+  it("does not ask for a credential it says it does not accept", () => {
+    const job = parseJob(
+      "Pharmacy Technician\nRequired Qualifications\n- Active Washington Pharmacy Technician license (Pharmacy Assistant license not accepted)\n- Certified Surgical Technologist (CST) through the NBSTSA; a Surgical Assistant certificate does not qualify",
+    );
+    const certifications = job.certifications.map((c) => c.value);
+    expect(certifications).toContain("Active Washington Pharmacy Technician license");
+    expect(certifications).not.toContain("Pharmacy Assistant license");
+    expect(certifications.join(" ")).not.toMatch(/surgical assistant/i);
+    // A credential named in full, without "certification" or "license", is still asked for.
+    expect(names(job)).toContain("Certified Surgical Technologist");
+  });
+
   it("does not ask for what the position 'does not have' or 'has no' part in", () => {
     const job = parseJob(
       "Requirements\n- Merchandising and customer service\n- This position does not have guidance or mentoring responsibilities for indirect reports\n- The role has no budgeting duties",

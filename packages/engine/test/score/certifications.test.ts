@@ -241,6 +241,74 @@ describe("a lower licence of the same profession", () => {
   });
 });
 
+describe("a credential named beside another or as someone else's", () => {
+  const held = (posting: string, skill: string, lines: string) => {
+    const job = parseJob(`${posting}\n\nRequirements\n- ${skill}\n`);
+    const text = `Lee Park\n\nExperience\n${lines}\n`;
+    const { skills } = scoreResume({ resume: structureResume(text), text, job });
+    // The credential, read from its name or its initials.
+    const credential = skills.find((s) => s.skill.span && skill.startsWith(s.skill.span.text));
+    expect(credential).toBeDefined();
+    return credential!.match;
+  };
+
+  it("is another known credential when the entry names that one and not the one asked", () => {
+    const rt = "Registered Respiratory Therapist (RRT)";
+    expect(
+      held(
+        "Respiratory Therapist",
+        rt,
+        "Certifications\nCertified Respiratory Therapist (CRT), NBRC, 2022",
+      ),
+    ).toBe("missing");
+    expect(
+      held("Respiratory Therapist", rt, "Certifications\nRegistered Respiratory Therapist, NBRC"),
+    ).toBe("exact");
+    expect(
+      held("Staff Nurse", "Registered Nurse", "Certified Nursing Assistant, Aug 2005 to Jan 2006"),
+    ).toBe("missing");
+  });
+
+  it("is someone else's when given to a person, by its name or its initials, or in the plural", () => {
+    expect(
+      held(
+        "Respiratory Therapist",
+        "Registered Respiratory Therapist (RRT)",
+        "Sleep Technologist, Holland Hospital, 2020 - Present\n- Referred patients to the Registered Respiratory Therapist (RRT) for oxygen set-up",
+      ),
+    ).toBe("missing");
+    expect(
+      held(
+        "Pharmacy Technician",
+        "Certified Pharmacy Technician (CPhT)",
+        "Pharmacy Cashier, CVS, 2020 - Present\n- Answered phones and routed insurance questions to the pharmacy technician on duty",
+      ),
+    ).toBe("missing");
+    expect(
+      held(
+        "Civil Engineer",
+        "Professional Engineer (PE) license",
+        "CAD Drafter, Ortiz Design, 2019 - Present\n- My drawings are stamped by licensed Professional Engineers; I do not hold a license.",
+      ),
+    ).toBe("missing");
+  });
+});
+
+describe("the posting's example of a credential", () => {
+  it("is not met by a line that names another credential beside it", () => {
+    const job = parseJob(
+      "Paramedic\nRequired Qualifications\n- Current Arizona Paramedic certification (AZDHS)\n",
+    );
+    const read = (line: string) => {
+      const text = `Ty Ng\n\nExperience\nAmbulance crew, Tri-City Ambulance, 2023 - Present\n- Transports\n\nCertifications\n${line}\n`;
+      const match = scoreResume({ resume: structureResume(text), text, job });
+      return match.skills.find((s) => s.skill.name === "Paramedic license")?.match;
+    };
+    expect(read("Arizona EMT Certification (AZDHS)")).toBe("missing");
+    expect(read("Arizona Paramedic Certification (AZDHS), 2022")).toBe("exact");
+  });
+});
+
 describe("a requirement met by any of its alternatives", () => {
   it("is found by the one the resume shows, quoted as written, and missing only when none is", () => {
     const job = parseJob(

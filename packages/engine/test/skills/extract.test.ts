@@ -111,6 +111,16 @@ describe("extractSkills", () => {
     expect(names("RDMS (AB, OB/GYN) - ARDMS")).toContain("RDMS");
   });
 
+  it("reads a credential's initials that are also a time zone only as a listed item", () => {
+    expect(names("Certifications: CST, BLS")).toEqual([
+      "Certified Surgical Technologist",
+      "Basic Life Support",
+    ]);
+    expect(names("Daily huddle at 7am CST with the OR team")).not.toContain(
+      "Certified Surgical Technologist",
+    );
+  });
+
   it("reads the duties of a guard and of a dispatcher as they are written", () => {
     expect(names("Conduct foot and vehicle patrols; monitor CCTV cameras")).toContain(
       "Physical security",
