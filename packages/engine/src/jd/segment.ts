@@ -38,6 +38,27 @@ const ABBREVIATION =
 /** Words after which a name follows: "of", "with", "using". */
 const NAME_AFTER = /\b(?:of|with|in|using|including|like|via|on)\s+$/i;
 
+/**
+ * Where a heading of one to four capitalised words ends `before` ("… math skills Preferred
+ * Qualifications"), after other words: its offset, else undefined.
+ */
+function gluedHeadingBefore(
+  before: string,
+  isHeadingText: (s: string) => boolean,
+): number | undefined {
+  const words = [...before.trimEnd().matchAll(/[\p{L}&'’/-]+/gu)];
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const first = words[words.length - n]!;
+    if (/^(?:&|and|of|to)$/.test(first[0])) continue;
+    const phrase = before.slice(first.index, before.trimEnd().length);
+    if (!words.slice(-n).every((w) => /^\p{Lu}/u.test(w[0]) || /^(?:&|and|of|to)$/.test(w[0])))
+      continue;
+    if (/[^\p{L}\s&'’/-]/u.test(phrase)) continue;
+    if (isHeadingText(phrase)) return first.index;
+  }
+  return undefined;
+}
+
 /** Whether a camel-cased word is one the taxonomy knows whole ("JavaScript", "PowerPoint"). */
 function isKnownWord(word: string): boolean {
   const tax = getTaxonomy();
@@ -62,7 +83,14 @@ function cutPoints(
   };
   const isRunOn = line.length > 200;
 
-  for (const m of line.matchAll(BULLET)) add(m.index ?? 0);
+  for (const m of line.matchAll(BULLET)) {
+    const at = m.index ?? 0;
+    add(at);
+    // "math skills Preferred Qualifications• Immunization": a heading glued before the bullet it
+    // opens is a segment of its own, not the end of the item before it.
+    const heading = gluedHeadingBefore(line.slice(0, at), isHeadingText);
+    if (heading !== undefined) add(heading);
+  }
   if ((line.match(MIDDLE_DOT) ?? []).length >= 2)
     for (const m of line.matchAll(MIDDLE_DOT)) add(m.index ?? 0);
 

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { looksLikeRole } from "../jd/title.ts";
 import { nearWord, stem } from "../skills/text.ts";
-import { profileTerms, titleKey, titleTokens } from "./text.ts";
+import { profileTerms, titleKey, titleTokens, titleWords } from "./text.ts";
 
 interface RawModel {
   groups: Record<string, string>;
@@ -141,6 +141,23 @@ export function sameOccupation(a: OccupationGuess, b: OccupationGuess): boolean 
   if (a.code !== b.code) return false;
   if (!a.occupations?.length || !b.occupations?.length) return true;
   return a.occupations.some((id) => b.occupations!.includes(id));
+}
+
+/**
+ * Whether an ISCO unit group is a residual one ("Health associate professionals not elsewhere
+ * classified"): it gathers unlike occupations, so sharing it says less than sharing another.
+ */
+export function isResidualGroup(code: string): boolean {
+  return /\bnot elsewhere classified\b/i.test(groupLabel(code));
+}
+
+/**
+ * Whether two titles of one residual unit group name the same occupation: their head nouns agree
+ * ("Respiratory Therapist" and "Registered Respiratory Therapist"; not "Sleep Technologist").
+ */
+export function sameResidualOccupation(a: string, b: string): boolean {
+  const head = (t: string) => titleWords(splitTitle(t)[0] ?? t).at(-1);
+  return head(a) !== undefined && head(a) === head(b);
 }
 
 /** The label of an ISCO group of any level: `groupLabel("222")` -> "Nursing and midwifery professionals". */

@@ -9,6 +9,7 @@ import {
   bestRelation,
   emphasise,
   groupLabel,
+  isResidualGroup,
   type OccupationGuess,
   type OccupationRelation,
   occupationCloseness,
@@ -16,6 +17,7 @@ import {
   occupationTerms,
   occupationVector,
   SIBLING_SIMILARITY,
+  sameResidualOccupation,
   topOccupations,
 } from "../occupations/occupations.ts";
 import { isProfileTerm } from "../occupations/text.ts";
@@ -234,7 +236,14 @@ export function occupationFit(
     let rel = bestRelation(jobOcc.guesses, t.guesses);
     if (!rel) continue;
     // A "Veterinary Assistant" filed with the technicians it assists: of the group, not the same.
-    if (rel.relation === "same" && job.title && assistsIn(job.title.value, t.title))
+    // A "Sleep Technologist" for a "Respiratory Therapist": one residual group ("… not elsewhere
+    // classified"), which says only that both are of it.
+    if (
+      rel.relation === "same" &&
+      job.title &&
+      (assistsIn(job.title.value, t.title) ||
+        (isResidualGroup(rel.wanted.code) && !sameResidualOccupation(job.title.value, t.title)))
+    )
       rel = { ...rel, relation: "sibling", score: rel.score * SIBLING_SIMILARITY };
     const score = rel.score * t.recency;
     if (!best || score > best.score) best = { score, title: t, rel };

@@ -8,10 +8,12 @@ import { isRoleWord } from "../jd/title.ts";
 import {
   assistsIn,
   bestRelation,
+  isResidualGroup,
   type OccupationGuess,
   occupationsOfTitle,
   SIBLING_SIMILARITY,
   sameOccupation,
+  sameResidualOccupation,
 } from "../occupations/occupations.ts";
 import {
   extractSkills,
@@ -999,7 +1001,12 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     );
     if (!held.length) return words;
     // Another occupation of the group ("Dental Assistant" for a hygienist) is close, not the same.
-    const same = held.some((g) => firm.some((f) => sameOccupation(f, g)));
+    const same = held.some((g) =>
+      firm.some(
+        (f) =>
+          sameOccupation(f, g) && (!isResidualGroup(f.code) || sameResidualOccupation(title, p)),
+      ),
+    );
     return Math.max(words, SAME_OCCUPATION_ROLE * (same ? 1 : SIBLING_SIMILARITY));
   };
 }
@@ -1420,8 +1427,11 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
   });
   return groups;
 }
-/** Between two alternatives: "or", "or an", "/", with the brackets and commas around them. */
-const ALTERNATIVE = /^[\s,)]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*$/i;
+/**
+ * Between two alternatives: "or", "or an", "/", with the brackets and commas around them ("RN
+ * license (or LPN license)").
+ */
+const ALTERNATIVE = /^[\s,()]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*$/i;
 
 /** One certification read in the resume: by its name, another name, its key words or a skill. */
 function readCertification(

@@ -231,6 +231,13 @@ function commaParts(f: Fragment): Fragment[] {
  * Takes header lines apart into dates, location and classified fragments.
  * @example extractHeaderFields(input, lines).fragments.map((f) => f.text) // ["Senior Engineer", "Acme Inc."]
  */
+/** A line that ends in a date and the dash or "to" of a range. */
+const OPEN_RANGE =
+  /(?:^|[\s,(])(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d\d\s*(?:[-–—]|to)\s*$/;
+/** A line that is only the end of a range: "Present", "Current", "May 2024", "2024)". */
+const LONE_END_DATE =
+  /^\s*(?:present|current|now|today|to\s+date|(?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d\d)\s*\)?\s*$/i;
+
 export function extractHeaderFields(
   input: string,
   lines: Line[],
@@ -242,11 +249,26 @@ export function extractHeaderFields(
   const labelled: HeaderFields["labelled"] = {};
   const employerPlaceholderLines = new Set<number>();
 
+  // "…, 2019 –" then "Present": a range whose end a narrow column put on the next line.
+  const wrappedEnd = new Set<number>();
   lines.forEach((line, lineNo) => {
+    const next = lines[lineNo + 1];
+    if (!next || !OPEN_RANGE.test(line.text) || !LONE_END_DATE.test(next.text)) return;
+    if (findDateRanges(line.text).some((r) => !r.isSingle)) return;
+    wrappedEnd.add(lineNo + 1);
+  });
+
+  lines.forEach((line, lineNo) => {
+    if (wrappedEnd.has(lineNo)) return;
     let text = maskListMarkup(line.text);
     if (EMPLOYER_PLACEHOLDER.test(text)) employerPlaceholderLines.add(lineNo);
     // Blank out the date so it does not leak into the other fields.
-    const ranges = findDateRanges(text);
+    const ranges = wrappedEnd.has(lineNo + 1)
+      ? findDateRanges(`${text} ${lines[lineNo + 1]!.text.trim()}`).map((r) =>
+          // The range reaches into the next line: it is cut at this one's end, whose text is kept.
+          r.index + r.length > text.length ? { ...r, length: text.length - r.index } : r,
+        )
+      : findDateRanges(text);
     const chosen =
       ranges.find((r) => !r.isSingle) ?? (pick === "last" ? ranges[ranges.length - 1] : ranges[0]);
     for (const r of ranges) {

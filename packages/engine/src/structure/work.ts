@@ -335,12 +335,16 @@ function chooseTitleAndCompany(
       .sort((a, b) => Math.abs(scored.indexOf(a) - at) - Math.abs(scored.indexOf(b) - at))
       .filter(readsAsEmployer)[0];
   } else if (!title && company) {
+    const employer = company;
     title =
       rest.find((s) => s.role >= 0.5) ??
       (rest.length && rest[0]!.org <= 0 ? rest[0] : undefined) ??
       // "Behavioral Health Consultant / LCSW", "Mental Health Associate (QMHA)": a credential
       // or an acronym after the role noun hides it from the role score, not from its ending.
-      rest.find((s) => s.org < 1 && endsInRoleNoun(s.f.text));
+      // "School Counselor, Lincoln School District": a place of work in the title hides it too,
+      // beside an employer that reads more as one.
+      rest.find((s) => s.org < Math.min(1, employer.org) && endsInRoleNoun(s.f.text)) ??
+      rest.find((s) => s.org < employer.org && endsInRoleNoun(s.f.text));
   } else if (!title && !company) {
     if (scored.length >= 2) {
       title = scored[0];

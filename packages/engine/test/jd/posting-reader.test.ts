@@ -413,6 +413,16 @@ describe("negation (cause 6)", () => {
     expect(job.certifications.map((c) => c.value)).not.toContain("CDL");
   });
 
+  it("reads a heading glued before the bullet it opens in a run-on paste", () => {
+    const job = parseJob(
+      "Pharmacy Technician Required Qualifications• 2+ years as a pharmacy technician• Strong attention to detail and math skills Preferred Qualifications• Immunization technician training• Bilingual English/Spanish",
+    );
+    expect(job.title?.value).toBe("Pharmacy Technician");
+    expect(level(job, "Attention to detail")).toBe("required");
+    expect(level(job, "Immunization")).toBe("preferred");
+    expect(level(job, "Spanish")).toBe("preferred");
+  });
+
   it("does not ask for a credential it says it does not accept", () => {
     const job = parseJob(
       "Pharmacy Technician\nRequired Qualifications\n- Active Washington Pharmacy Technician license (Pharmacy Assistant license not accepted)\n- Certified Surgical Technologist (CST) through the NBSTSA; a Surgical Assistant certificate does not qualify",

@@ -294,6 +294,25 @@ describe("a credential named beside another or as someone else's", () => {
   });
 });
 
+describe("a licence offered with another in brackets", () => {
+  it("is one requirement, met by either", () => {
+    const job = parseJob(
+      "Real Estate Agent\nRequired: Active Florida Real Estate Sales Associate license (or Broker Associate license).\n",
+    );
+    const text =
+      "Jane Doe\nEXPERIENCE\nReal Estate Agent, Sun Realty, 2018 - Present\n- Closed 80 residential sales\nLICENSES\nFlorida Real Estate Sales Associate license, active\n";
+    const education = scoreResume({ resume: structureResume(text), text, job }).components.find(
+      (c) => c.id === "education",
+    )!;
+    expect(education.evidence.map((e) => e.note)).not.toContain(
+      "Broker Associate license: not found",
+    );
+    expect(
+      education.evidence.some((e) => /required and the resume does not show it/.test(e.note)),
+    ).toBe(false);
+  });
+});
+
 describe("the posting's example of a credential", () => {
   it("is not met by a line that names another credential beside it", () => {
     const job = parseJob(

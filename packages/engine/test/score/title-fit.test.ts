@@ -129,3 +129,22 @@ describe("title fit of a title naming no trade, its lines the posting's work", (
     expect(closest?.credit).toBeGreaterThan(0.8);
   });
 });
+
+describe("a residual occupation group ('… not elsewhere classified')", () => {
+  it("is the same occupation only for a title of the same head, else one of its group", () => {
+    const job = parseJob(
+      "Respiratory Therapist\nRequired Qualifications\n- 2+ years as a respiratory therapist\n",
+    );
+    const relation = (title: string) => {
+      const text = `Lee Park\nEXPERIENCE\n${title}, Holland Hospital, 2020 - Present\n- Patient care on nights\n`;
+      const match = scoreResume({ resume: structureResume(text), text, job });
+      return match.components
+        .find((c) => c.id === "titleFit")!
+        .evidence.find((e) => e.requirement.startsWith("occupation:"))!.note;
+    };
+    expect(relation("Sleep Technologist")).toMatch(/a different occupation of the same group/);
+    expect(relation("Registered Respiratory Therapist")).toMatch(
+      /the same occupation as the posting/,
+    );
+  });
+});

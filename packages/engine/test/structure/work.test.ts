@@ -135,6 +135,31 @@ describe("work entries", () => {
     expect(r.meta.sources["/work/0/name"]!.text).toBe("Mercy Hospital");
   });
 
+  it("reads a range whose end a narrow column wrapped onto the next line", () => {
+    const r = structureResume(
+      "Gia Mendes\nEXPERIENCE\nSterile Processing Technician, Mount Carmel West, 2019 –\nPresent\n- Sterilized instruments\nCentral Supply Aide, Grant Medical, Jan 2015 -\nDec 2018\n- Stocked carts\n",
+    );
+    expect(r.work.map((w) => [w.position, w.startDate, w.endDate, w.isCurrent])).toEqual([
+      ["Sterile Processing Technician", "2019", undefined, true],
+      ["Central Supply Aide", "2015-01", "2018-12", undefined],
+    ]);
+    expect(r.work[0]!.highlights).toEqual(["Sterilized instruments"]);
+  });
+
+  it("reads a title that names its place of work beside the employer", () => {
+    const read = (line: string) => {
+      const r = structureResume(
+        `Jane Doe\nEXPERIENCE\n${line}\nAugust 2019 - Present\n- Counseling\n`,
+      );
+      return [r.work[0]?.position, r.work[0]?.name];
+    };
+    expect(read("School Counselor, Lincoln School District, Aurora, IL")).toEqual([
+      "School Counselor",
+      "Lincoln School District",
+    ]);
+    expect(read("School Nurse, Mercy Hospital")).toEqual(["School Nurse", "Mercy Hospital"]);
+  });
+
   it("without any heading, gives a dated role the bullets right below it", () => {
     const text =
       "Jane Doe\n\nRegistered Nurse, 2019-2024, City Hospital\n• ICU care for ventilated patients\n- Charge nurse on nights\nBSc Nursing, 2018";
