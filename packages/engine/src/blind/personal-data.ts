@@ -216,7 +216,11 @@ function patternRanges(text: string, phrases: string[]): Array<[number, number]>
   all(NAME_LABEL_RE);
   all(STREET_RE);
   all(CITY_STATE_ZIP_RE);
-  all(GRADUATION_RE);
+  // The date dates the person; the word before it ("expected") says what is held, and stays.
+  for (const m of text.matchAll(GRADUATION_RE)) {
+    const word = /^[\p{L}\s]+?\b(?=[^\p{L}]|$)/u.exec(m[0])?.[0] ?? "";
+    ranges.push([m.index + word.length, m.index + m[0].length]);
+  }
   return ranges;
 }
 

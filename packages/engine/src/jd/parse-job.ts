@@ -647,7 +647,7 @@ function findEmploymentType(text: string): JobField<EmploymentType> | undefined 
 const FIELD_OF_STUDY_CLAUSE =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|diploma|b\.?sc?\.?|m\.?sc?\.?|ph\.?d\.?|mba|major(?:ing)?)\b(?:(?!\b(?:with|including|and\s+(?:experience|knowledge|proficiency))\b)[^.;:])*?\b(?:in|of)\s((?:(?!\b(?:with|including|and\s+(?:experience|knowledge|proficiency))\b)[^.;:])*)$/i;
 const RELATED_FIELD =
-  /\b(?:related|similar|equivalent|relevant)\s+(?:field|discipline|area|subject|degree)|\bor\s+equivalent\b/i;
+  /\b(?:related|similar|equivalent|relevant)\s+(?:[\w-]+\s+)?(?:fields?|disciplines?|areas?|subjects?|degrees?)\b|\bor\s+equivalent\b/i;
 
 /**
  * Whether a mention names a field of study: the first field right after "degree in", or a later

@@ -637,8 +637,20 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const after = IN_PROGRESS_AFTER.exec(text.slice(end, end + 60));
   if (after)
     return { start, end: end + after[0].length, text: text.slice(start, end + after[0].length) };
+  // "PL-300 (Power BI Data Analyst) - expected": inside the brackets of a name still sought.
+  const bracket = BRACKET_REST.exec(text.slice(end, end + 50));
+  const rest =
+    bracket && text.lastIndexOf("(", start) > text.lastIndexOf(")", start - 1)
+      ? IN_PROGRESS_AFTER.exec(text.slice(end + bracket[0].length, end + bracket[0].length + 60))
+      : null;
+  if (bracket && rest) {
+    const to = end + bracket[0].length + rest[0].length;
+    return { start, end: to, text: text.slice(start, to) };
+  }
   return undefined;
 }
+/** The rest of a bracket the mention stands in, up to its closing ")". */
+const BRACKET_REST = /^[^()\n]{0,40}\)/;
 
 /** A line about a credential that says it is not held yet: "Dental Hygiene License - expected June 2027". */
 export function soughtLine(line: string): boolean {

@@ -319,6 +319,13 @@ describe("parseJob fields of study", () => {
     expect(job.education?.value).toBe("bachelor");
   });
 
+  it("reads fields listed up to 'a related quantitative field' as fields, not as one skill", () => {
+    const job = parseJob(
+      "Data Analyst\nRequired qualifications\n- Bachelor's degree in Statistics, Mathematics, Economics, Computer Science or a related quantitative field\n- SQL",
+    );
+    expect(names(job)).toEqual(["SQL"]);
+  });
+
   it("keeps the skills a degree line goes on to name", () => {
     expect(names(parseJob("Must have: Bachelor of Engineering, Java, Spring"))).toEqual([
       "Java",

@@ -195,3 +195,16 @@ describe("a degree the same line says is being pursued", () => {
     expect(degree.note).toMatch(/in progress/);
   });
 });
+
+describe("a tool named inside a certification still sought", () => {
+  it("is not shown in use, and the status survives blind review's masking of its date", () => {
+    const job = parseJob("Data Analyst\nRequirements\n- Power BI\n- SQL\n");
+    const text =
+      "Sofia Marquez\nData Analyst\nSKILLS\nSQL, Looker\nCERTIFICATIONS\nMicrosoft PL-300 (Power BI Data Analyst) - expected March 2027\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const power = match.skills.find((s) => s.skill.name === "Power BI")!;
+    expect(power.match).toBe("missing");
+    expect(power.sought?.text).toMatch(/Power BI Data Analyst\) - expected/);
+    expect(match.skills.find((s) => s.skill.name === "SQL")!.match).toBe("exact");
+  });
+});
