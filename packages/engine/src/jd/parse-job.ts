@@ -497,7 +497,9 @@ function findCertifications(
     seen.add(key);
     const end = s + value.trimEnd().length;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
-    const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
+    const afterHire =
+      AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80))) ||
+      OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s));
     out.push({
       value: v,
       span: span(text, s, end),
@@ -676,6 +678,9 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|reports?\s+to|reporting\s+to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA …"). */
+const OBTAINABLE_BEFORE =
+  /\b(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;
 /** After a credential on its line: it may be obtained once hired ("within 30 days of hire"). */
 const AFTER_HIRE =
   /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|able\s+to\s+obtain|willing(?:ness)?\s+to\s+obtain)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
@@ -776,7 +781,8 @@ function findSkills(
     // "CPR certification within 30 days of hire": to obtain once hired, not to hold to apply.
     const afterHire =
       credentialOf(m.id) &&
-      AFTER_HIRE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80)));
+      (AFTER_HIRE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80))) ||
+        OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, m.span.start - 80), m.span.start)));
     put({
       id: m.id,
       name: m.name,

@@ -637,6 +637,13 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const after = IN_PROGRESS_AFTER.exec(text.slice(end, end + 60));
   if (after)
     return { start, end: end + after[0].length, text: text.slice(start, end + after[0].length) };
+  // "Florida Sales Associate license: pre-licensing course completed, state exam scheduled": a
+  // status further along the credential's own item, after its label's colon or dash.
+  const labelled = STATUS_AFTER_LABEL.exec(text.slice(end, end + 90));
+  if (labelled && CREDENTIAL_STEP.test(labelled[0]) && !HELD_STATUS.test(labelled[0])) {
+    const to = end + labelled[0].length;
+    return { start, end: to, text: text.slice(start, to) };
+  }
   // "PL-300 (Power BI Data Analyst) - expected": inside the brackets of a name still sought.
   const bracket = BRACKET_REST.exec(text.slice(end, end + 50));
   const rest =
@@ -649,6 +656,15 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   }
   return undefined;
 }
+const STATUS_AFTER_LABEL = new RegExp(
+  String.raw`^[ \t]*(?:license|licence|certification|certificate)?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
+  "iu",
+);
+/** Wording that says a credential is held now, which a later status word does not undo. */
+const HELD_STATUS = /\b(?:active|current|valid|issued|held|renew\w*|in\s+good\s+standing)\b/i;
+/** A step towards a credential, which the status is about: "state exam scheduled". */
+const CREDENTIAL_STEP =
+  /\b(?:exam\w*|test|licen[sc]\w*|certif\w*|registration|board|application|course\w*)\b/i;
 /** The rest of a bracket the mention stands in, up to its closing ")". */
 const BRACKET_REST = /^[^()\n]{0,40}\)/;
 

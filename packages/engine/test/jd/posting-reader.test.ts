@@ -413,6 +413,16 @@ describe("negation (cause 6)", () => {
     expect(job.certifications.map((c) => c.value)).not.toContain("CDL");
   });
 
+  it("does not require a credential the hire may 'hold or be able to obtain'", () => {
+    const job = parseJob(
+      "Flight Attendant\nRequired:\n- 1+ year of customer service experience\n- Must hold or be able to obtain an FAA Certificate of Demonstrated Proficiency upon completion of our training program",
+    );
+    expect(level(job, "Customer service")).toBe("required");
+    expect(job.skills.filter((s) => s.level === "required").map((s) => s.name)).toEqual([
+      "Customer service",
+    ]);
+  });
+
   it("reads a heading glued before the bullet it opens in a run-on paste", () => {
     const job = parseJob(
       "Pharmacy Technician Required Qualifications• 2+ years as a pharmacy technician• Strong attention to detail and math skills Preferred Qualifications• Immunization technician training• Bilingual English/Spanish",

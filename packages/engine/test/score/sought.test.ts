@@ -208,3 +208,18 @@ describe("a tool named inside a certification still sought", () => {
     expect(match.skills.find((s) => s.skill.name === "SQL")!.match).toBe("exact");
   });
 });
+
+describe("a credential whose own item goes on to say it is not held yet", () => {
+  it("is sought, unless the item says it is held", () => {
+    const at = (line: string, name: string) => {
+      const start = line.indexOf(name);
+      return soughtAt(line, start, start + name.length)?.text;
+    };
+    const licence = "Florida Real Estate Sales Associate license";
+    expect(
+      at(`${licence}: pre-licensing course completed, state exam scheduled Jan 2027`, licence),
+    ).toMatch(/state exam scheduled$/);
+    expect(at("BLS - AHA, renewal scheduled 2026", "BLS")).toBeUndefined();
+    expect(at("RN License: active; BSN in progress", "RN License")).toBeUndefined();
+  });
+});
