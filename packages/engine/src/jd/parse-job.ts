@@ -240,8 +240,10 @@ function findSeniority(
       }
     }
   }
+  // "Mentor junior engineers" is about the team, not the hire: a singular noun, not after a verb
+  // of leading others.
   const m =
-    /\b(entry[\s-]level|junior|mid[\s-]level|senior[\s-]level|senior)\s+(position|role|candidate|engineer|developer)/i.exec(
+    /(?<!\b(?:mentor|mentoring|mentors|train|training|trains|supervise|supervising|supervises|lead|leading|leads|manage|managing|manages|coach|coaching|coaches|guide|guiding|guides|support|supporting|supports)\s+(?:the\s+|our\s+)?)\b(entry[\s-]level|junior|mid[\s-]level|senior[\s-]level|senior)\s+(position|role|candidate|engineer|developer)(?![\p{L}])/iu.exec(
       text,
     );
   if (m) {

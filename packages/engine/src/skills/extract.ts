@@ -154,6 +154,17 @@ const PREV_CUES = new Set(
     " ",
   ),
 );
+/** Office programs named by an everyday word ("Excel", "Word", "Access", "Teams"). */
+const OFFICE_PROGRAMS = new Set([
+  "excel",
+  "word",
+  "outlook",
+  "access",
+  "teams",
+  "visio",
+  "project",
+]);
+const PROGRAM_PREPOSITIONS = new Set(["in", "into", "using", "via", "with", "from", "on"]);
 const LINKERS = new Set([
   "in",
   "with",
@@ -187,9 +198,12 @@ function isTimeOfDay(text: string, start: number, end: number): boolean {
 
 export function extractSkills(text: string): SkillMention[] {
   const tax = getTaxonomy();
-  const tokens = splitCompounds(
-    tokenize(text),
-    (norm) => tax.compoundTokens.has(norm) || tax.aliasesByFirstToken.has(norm),
+  const known = (norm: string) => tax.compoundTokens.has(norm) || tax.aliasesByFirstToken.has(norm);
+  // "12-lead ECGs", "ABGs": an acronym in the plural is read as the acronym.
+  const tokens = splitCompounds(tokenize(text), known).map((t) =>
+    /^\p{Lu}{2,}s$/u.test(t.text) && !known(t.norm) && known(t.norm.slice(0, -1))
+      ? { ...t, norm: t.norm.slice(0, -1) }
+      : t,
   );
   const candidates: Candidate[] = [];
   for (let i = 0; i < tokens.length; ) {
@@ -451,6 +465,15 @@ function hasTechContext(
 
   if (nextNorm && NEXT_CUES.has(nextNorm)) return true;
   if (prevNorm && PREV_CUES.has(prevNorm)) return true;
+  // "Build forecast models in Excel", "memos in Word": an office program's name, capitalised
+  // after "in", "with", "using", is the program.
+  if (
+    OFFICE_PROGRAMS.has(key) &&
+    prevNorm &&
+    PROGRAM_PREPOSITIONS.has(prevNorm) &&
+    /^\p{Lu}/u.test(first.text)
+  )
+    return true;
   if (prevNorm && LINKERS.has(prevNorm)) {
     const pp = tokens[c.from - 2];
     if (pp && sameLine(pp, first) && PREV_CUES.has(pp.norm)) return true;
@@ -513,7 +536,9 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
     head = head.trimEnd();
   }
   if (end === undefined) return false;
-  // "stamped by licensed Professional Engineers": a credential's name in the plural is people.
+  // "stamped by licensed Professional Engineers", "prepared files for CPAs": a credential's name
+  // in the plural is people.
+  if (/^\p{Lu}{2,}s$/u.test(text.slice(start, end))) return true;
   if (
     /\p{L}$/u.test(text.slice(end - 1, end)) &&
     /^(?:s|es)(?![\p{L}\p{N}])/u.test(text.slice(end))

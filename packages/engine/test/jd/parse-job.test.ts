@@ -41,6 +41,14 @@ describe("parseJob", () => {
     expect(titleSeniority("Staff Accountant")).toBeNull();
   });
 
+  it("reads no seniority from the team the hire leads ('Mentor junior engineers')", () => {
+    const job = parseJob(
+      "Civil Engineer\nResponsibilities\n- Design storm drainage systems\n- Mentor junior engineers\nRequirements\n- 5+ years of experience",
+    );
+    expect(job.seniority?.value).toBe("senior");
+    expect(parseJob("We are hiring a junior developer to join us").seniority?.value).toBe("junior");
+  });
+
   it("reads the title and its seniority with spans", () => {
     expect(job.title?.value).toBe("Senior Backend Engineer (Go)");
     expect(JD.slice(job.title!.span.start, job.title!.span.end)).toBe(job.title!.value);

@@ -111,6 +111,18 @@ describe("extractSkills", () => {
     expect(names("RDMS (AB, OB/GYN) - ARDMS")).toContain("RDMS");
   });
 
+  it("reads an acronym in the plural as the acronym", () => {
+    expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
+  });
+
+  it("reads an office program named in a sentence, and the everyday word as a word", () => {
+    expect(names("Build forecast models in Excel")).toEqual(["Microsoft Excel"]);
+    expect(names("Wrote weekly memos in Word")).toEqual(["Microsoft Word"]);
+    expect(names("Built a member database in Access")).toEqual(["Microsoft Access"]);
+    expect(names("I excel in client service")).not.toContain("Microsoft Excel");
+    expect(names("In a word, the team delivered")).not.toContain("Microsoft Word");
+  });
+
   it("reads a credential's initials that are also a time zone only as a listed item", () => {
     expect(names("Certifications: CST, BLS")).toEqual([
       "Certified Surgical Technologist",
