@@ -1580,9 +1580,26 @@ const withoutQualifiers = (value: string) =>
  * issuer of another one.
  */
 function namesOtherCredential(line: string, id: string): boolean {
-  const named = extractSkills(line).filter((m) => credentialOf(m.id));
-  return named.length > 0 && !named.some((m) => m.id === id);
+  const named = credentialsNamed(line);
+  return named.length > 0 && !named.includes(id);
 }
+
+/**
+ * The ids of the credentials a résumé entry names. Every certification of a posting reads the
+ * same entries, so they are kept for the next (a few hundred at most).
+ */
+function credentialsNamed(entry: string): string[] {
+  let ids = CREDENTIALS_NAMED.get(entry);
+  if (!ids) {
+    ids = extractSkills(entry)
+      .filter((m) => credentialOf(m.id))
+      .map((m) => m.id);
+    if (CREDENTIALS_NAMED.size >= 500) CREDENTIALS_NAMED.clear();
+    CREDENTIALS_NAMED.set(entry, ids);
+  }
+  return ids;
+}
+const CREDENTIALS_NAMED = new Map<string, string[]>();
 
 /** The resume's mention of the credential under another of its names. */
 function otherNameOf(
@@ -1736,8 +1753,8 @@ function* certificationLinesByWords(
       // one: "Licensed Social Worker (LSW)" is no Licensed Clinical Social Worker, "Certified
       // Respiratory Therapist (CRT)" no Registered Respiratory Therapist.
       const own = findSkill(value)?.id;
-      const named = own ? extractSkills(entry).filter((m) => credentialOf(m.id)) : [];
-      if (named.length && !named.some((m) => m.id === own)) continue;
+      const named = own ? credentialsNamed(entry) : [];
+      if (named.length && !named.includes(own!)) continue;
       const lead = entry.length - entry.trimStart().length;
       const written = entry.trim();
       const flat = written.replace(/\s+/g, " ");
