@@ -153,8 +153,13 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     ["DEA registration", ["DEA license", "DEA certificate", "DEA number"]],
     ["Registered Dental Hygienist", ["RDH", "Dental hygiene license", "Licensed dental hygienist"]],
+    // The state's licence to practise, which a CRT or an RRT may hold: neither credential itself.
+    [
+      "Respiratory therapist license",
+      ["Licensed Respiratory Therapist", "Respiratory care practitioner license", "RCP license"],
+    ],
     // The CRT is the entry-level credential of respiratory therapy, the RRT the advanced one.
-    ["Registered Respiratory Therapist", ["RRT", "Respiratory therapist license"]],
+    ["Registered Respiratory Therapist", ["RRT"]],
     ["Certified Respiratory Therapist", ["CRT (NBRC)", "NBRC CRT"]],
     [
       "Physical therapist license",

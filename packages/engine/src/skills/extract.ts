@@ -497,7 +497,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|(?:scheduled|registered|due)\s+to\s+sit)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
 const CLAIM_WORDS = String.raw`years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?`;
@@ -644,7 +644,11 @@ const IN_PROGRESS_AFTER = new RegExp(
 export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
   // A sentence wrapped in a narrow column goes on on the next line ("while I\ncomplete …").
   const before = text.slice(Math.max(0, start - 80), start).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
-  const clause = before.slice(Math.max(before.search(/[^.!?;:,\n•·()|]*$/), 0));
+  // Initials in brackets go with the name before them: "sitting for the Clinical Simulation Exam
+  // (RRT)".
+  const open = /\(\s*$/.exec(before);
+  const head = open ? before.slice(0, open.index) : before;
+  const clause = before.slice(Math.max(head.search(/[^.!?;:,\n•·()|]*$/), 0));
   // Read on into the mention: "Pursuing CPA certification" is a goal by its last word.
   let goal: RegExpExecArray | undefined;
   for (const m of `${clause}${text.slice(start, end + 40)}`.matchAll(GOAL_BEFORE))

@@ -267,6 +267,10 @@ describe("a credential named beside another or as someone else's", () => {
     expect(
       held("Staff Nurse", "Registered Nurse", "Certified Nursing Assistant, Aug 2005 to Jan 2006"),
     ).toBe("missing");
+    // The state's licence to practise is neither the CRT nor the RRT.
+    expect(
+      held("Respiratory Therapist", rt, "Licenses\nMichigan Respiratory Therapist License, active"),
+    ).toBe("missing");
   });
 
   it("is someone else's when given to a person, by its name or its initials, or in the plural", () => {

@@ -220,6 +220,11 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
       at(`${licence}: pre-licensing course completed, state exam scheduled Jan 2027`, licence),
     ).toMatch(/state exam scheduled$/);
     expect(at("BLS - AHA, renewal scheduled 2026", "BLS")).toBeUndefined();
+    // The initials in brackets go with the exam named before them.
+    expect(
+      at("Passed the CRT exam; sitting for the Clinical Simulation Exam (RRT) in 2027", "RRT"),
+    ).toBe("sitting for the Clinical Simulation Exam (RRT");
+    expect(at("Registered Respiratory Therapist (RRT), NBRC 2019", "RRT")).toBeUndefined();
     expect(at("RN License: active; BSN in progress", "RN License")).toBeUndefined();
   });
 });
