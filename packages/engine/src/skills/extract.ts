@@ -669,7 +669,13 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // "Florida Sales Associate license: pre-licensing course completed, state exam scheduled": a
   // status further along the credential's own item, after its label's colon or dash.
   const labelled = STATUS_AFTER_LABEL.exec(text.slice(end, end + 90));
-  if (labelled && CREDENTIAL_STEP.test(labelled[0]) && !HELD_STATUS.test(labelled[0])) {
+  if (
+    labelled &&
+    // The item ends where the next of a list begins: "RN license - Texas, BLS … in progress".
+    !/,[ \t]*\p{Lu}/u.test(labelled[0]) &&
+    CREDENTIAL_STEP.test(labelled[0]) &&
+    !HELD_STATUS.test(labelled[0])
+  ) {
     const to = end + labelled[0].length;
     return { start, end: to, text: text.slice(start, to) };
   }

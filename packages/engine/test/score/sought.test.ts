@@ -226,5 +226,7 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
     ).toBe("sitting for the Clinical Simulation Exam (RRT");
     expect(at("Registered Respiratory Therapist (RRT), NBRC 2019", "RRT")).toBeUndefined();
     expect(at("RN License: active; BSN in progress", "RN License")).toBeUndefined();
+    // The item ends where the next one of the list begins.
+    expect(at("RN license - Texas, BLS certification in progress", "RN")).toBeUndefined();
   });
 });
