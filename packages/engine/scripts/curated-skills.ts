@@ -874,7 +874,8 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ],
     ["Business development"],
     ["Contract management", "Contracts", "Contract administration"],
-    ["Event planning", "Event management", "Events"],
+    // Not "Events": "code blue events", "adverse events" are no event planning.
+    ["Event planning", "Event management", "Events management", "Event coordination"],
     [
       "Administrative support",
       "Office administration",
@@ -1564,6 +1565,12 @@ export const CURATED_RELATED: Array<[string, string, number, "oneWay"?]> = [
   ["Adobe Illustrator", "Graphic design", 0.5, "oneWay"],
   ["AutoCAD", "Revit", 0.5],
   ["AutoCAD", "SolidWorks", 0.5],
+  // A CAD program is CAD: a posting asking for CAD is met, in part, by the program named.
+  ["AutoCAD", "CAD", 0.9, "oneWay"],
+  ["Autodesk AutoCAD Civil 3D", "CAD", 0.9, "oneWay"],
+  ["SolidWorks", "CAD", 0.9, "oneWay"],
+  ["Revit", "CAD", 0.8, "oneWay"],
+  ["Bentley MicroStation", "CAD", 0.9, "oneWay"],
   ["Unity", "Unreal Engine", 0.5],
   ["Scrum", "Agile", 0.8],
   ["Kanban", "Agile", 0.6],

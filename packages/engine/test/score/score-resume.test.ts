@@ -213,6 +213,26 @@ describe("scoreResume", () => {
     expect(score(strong).score).toBeGreaterThan(junior.score);
   });
 
+  it("meets a requirement for CAD in part by the CAD program a role names", () => {
+    const j = parseJob("Civil Engineer\nRequirements\n- CAD\n");
+    const m = score(
+      {
+        work: [
+          {
+            position: "Civil Engineer",
+            company: "Ortiz Design",
+            start: "2019-01",
+            highlights: ["Drafted grading plans in AutoCAD Civil 3D"],
+          },
+        ],
+      },
+      j,
+    );
+    const cad = m.skills.find((s) => s.skill.name === "CAD")!;
+    expect(cad.match).toBe("related");
+    expect(cad.credit).toBeGreaterThan(0.5);
+  });
+
   it("counts years of other work at half their share, and says so", () => {
     const j = parseJob("Registered Nurse\n\nRequirements\n- 3+ years of nursing experience\n");
     const years = (position: string) => {

@@ -111,6 +111,12 @@ describe("extractSkills", () => {
     expect(names("RDMS (AB, OB/GYN) - ARDMS")).toContain("RDMS");
   });
 
+  it("reads no skill from an everyday word a skill's name holds", () => {
+    expect(names("Respond to rapid responses and code blue events")).toEqual([]);
+    expect(names("Event coordination for 200 guests")).toContain("Event planning");
+    expect(names("Airway management and suctioning")).not.toContain("Ventilator management");
+  });
+
   it("reads an acronym in the plural as the acronym", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
