@@ -265,6 +265,18 @@ describe("hedges stay local (cause 2)", () => {
     expect(level(job, "QuickBooks")).toBe("preferred");
   });
 
+  it("reads what the hire 'may possess' and what 'is an asset' as preferred", () => {
+    const job = parseJob(
+      "Requirements\n- Two years of warehouse work\n- May possess CDL license and other certifications\n- Forklift operation\n- Spanish is an asset\n- Knowledge of QuickBooks would be an asset\n- Asset management experience\n- You may have to lift 50 pounds in Microsoft Excel reports",
+    );
+    expect(level(job, "Commercial driver's license")).toBe("preferred");
+    expect(level(job, "Spanish")).toBe("preferred");
+    expect(level(job, "QuickBooks")).toBe("preferred");
+    expect(level(job, "Forklift operation")).toBe("required");
+    expect(level(job, "Asset management")).toBe("required");
+    expect(level(job, "Microsoft Excel")).toBe("required");
+  });
+
   it("keeps 'a plus' in one sentence of a run-on paragraph to that sentence", () => {
     const job = parseJob(
       "You will reconcile accounts in QuickBooks daily.Experience with Salesforce is a plus.You will run payroll every two weeks.",
