@@ -149,7 +149,7 @@ export const IGNORED_TEXT_LABELS: Record<IgnoredTextReason, string> = {
   benefits: "Benefits and pay",
   legal: "Legal and equal-opportunity text",
   application: "How to apply",
-  other: "Page debris",
+  other: "Page debris and search keywords",
 };
 
 /**

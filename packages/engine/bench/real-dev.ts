@@ -4,7 +4,7 @@
  * engine and the BM25 keyword baseline side by side, plus how comparable the scores are across
  * jobs (calibration). Reads the folder and skips cleanly when it is absent; never copies a file.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseJob } from "../src/jd/parse-job.ts";
 import { FIT_BANDS, fitBand } from "../src/score/bands.ts";
@@ -92,6 +92,8 @@ export async function runRealDev(
   const perBand = new Map(FIT_BANDS.map((b) => [b.id, { count: 0, fit: 0 }]));
   let unreadable = 0;
   const pools = readdirSync(path.join(root, "pools")).sort();
+  // REAL_DEV_SCORES=out.json keeps every score, to measure against other judgements of fit.
+  const dumped: Record<string, Record<string, { engine: number; bm25: number }>> = {};
   for (const pool of pools) {
     const dir = path.join(root, "pools", pool);
     const jdText = readFileSync(path.join(dir, "job.md"), "utf8");
@@ -108,15 +110,14 @@ export async function runRealDev(
     const scores = docs.map((d) =>
       d.parsed ? scoreResume({ resume: d.parsed.resume, text: d.parsed.text, job }).score : 0,
     );
+    const bm25Of = bm25Scores(
+      jdText,
+      docs.map((d) => d.parsed?.text ?? ""),
+    );
     const e = rankMetrics(ranked(scores, rels));
-    const b = rankMetrics(
-      ranked(
-        bm25Scores(
-          jdText,
-          docs.map((d) => d.parsed?.text ?? ""),
-        ),
-        rels,
-      ),
+    const b = rankMetrics(ranked(bm25Of, rels));
+    dumped[pool] = Object.fromEntries(
+      docs.map((d, i) => [d.file, { engine: scores[i]!, bm25: bm25Of[i]! }]),
     );
     engine.push(e);
     bm25.push(b);
@@ -132,6 +133,8 @@ export async function runRealDev(
       `  | ${pool} | ${job.title?.value ?? "(none)"} | ${job.skills.filter((s) => s.level === "required").length} | ${fmt(e.p10, 2)} | ${fmt(e.ndcg10, 3)} | ${fmt(b.p10, 2)} | ${fmt(fit)} | ${fmt(unfit)} |`,
     );
   }
+  if (process.env.REAL_DEV_SCORES)
+    writeFileSync(process.env.REAL_DEV_SCORES, JSON.stringify(dumped, null, 1));
   const result: RealDevResult = {
     pools: pools.length,
     engine: mean(engine),
@@ -161,6 +164,7 @@ export async function runRealDev(
   console.log(
     `  bands: ${result.bands.map((b) => `${b.label} ${b.count} resumes, ${fmt(b.fitShare * 100, 0)} % fit`).join("; ")} (a third of the pool fits)`,
   );
+  reportAuditedFit(dumped);
   if (options.verbose) {
     console.log(
       "  | pool | posting title read | required skills | P@10 | NDCG@10 | BM25 P@10 | median fit | median other |",
@@ -169,4 +173,97 @@ export async function runRealDev(
     for (const r of rows) console.log(r);
   }
   return result;
+}
+
+/** Graded metrics of one ranking: `grades` of the documents best first (0 none, 1 plausible, 2 clear). */
+export function gradedMetrics(grades: number[]): RankMetrics {
+  const fits = grades.filter((g) => g >= 1).length;
+  const k = Math.min(10, fits);
+  const gain = (g: number) => 2 ** g - 1;
+  const dcg = (xs: number[]) =>
+    xs.slice(0, 10).reduce((s, g, i) => s + gain(g) / Math.log2(i + 2), 0);
+  const ideal = dcg([...grades].sort((a, b) => b - a));
+  const first = grades.findIndex((g) => g >= 1);
+  return {
+    p10: k ? grades.slice(0, k).filter((g) => g >= 1).length / k : 0,
+    ndcg10: ideal ? dcg(grades) / ideal : 0,
+    mrr: first >= 0 ? 1 / (first + 1) : 0,
+  };
+}
+
+/**
+ * The same rankings against a hand audit of fit (bench/gold/real-dev-fit.tsv, decision 219):
+ * every résumé of every pool graded for the posting itself, blind to its family label: 2 has done
+ * this job or a very close one, 1 adjacent and worth a look, 0 another occupation. The family
+ * label says "from the posting's family" (a nurse at an advocacy employer is "advocate"); the
+ * audit says whether a recruiter would screen the person for this posting.
+ */
+function reportAuditedFit(
+  scores: Record<string, Record<string, { engine: number; bm25: number }>>,
+): void {
+  const file = new URL("./gold/real-dev-fit.tsv", import.meta.url);
+  let tsv: string;
+  try {
+    tsv = readFileSync(file, "utf8");
+  } catch {
+    return;
+  }
+  const grade = new Map<string, number>();
+  for (const line of tsv.split("\n")) {
+    if (!line || line.startsWith("#")) continue;
+    const [pool, name, g] = line.split("\t");
+    grade.set(`${pool}/${name}`, Number(g));
+  }
+  const per = { engine: [] as RankMetrics[], bm25: [] as RankMetrics[] };
+  const fitMedians: number[] = [];
+  const clearMedians: number[] = [];
+  const perBand = new Map(FIT_BANDS.map((b) => [b.id, { count: 0, fit: 0, clear: 0 }]));
+  let graded = 0;
+  for (const [pool, docs] of Object.entries(scores)) {
+    const rows = Object.entries(docs).map(([name, s]) => ({
+      ...s,
+      g: grade.get(`${pool}/${name}`),
+    }));
+    if (rows.some((r) => r.g === undefined)) continue;
+    graded += 1;
+    for (const r of rows) {
+      const tally = perBand.get(fitBand(r.engine).id)!;
+      tally.count += 1;
+      if (r.g! >= 1) tally.fit += 1;
+      if (r.g === 2) tally.clear += 1;
+    }
+    if (!rows.some((r) => r.g! >= 1)) continue;
+    for (const ranker of ["engine", "bm25"] as const)
+      per[ranker].push(
+        // Ties go against the better-graded document, as above.
+        gradedMetrics(
+          [...rows].sort((a, b) => b[ranker] - a[ranker] || a.g! - b.g!).map((r) => r.g!),
+        ),
+      );
+    fitMedians.push(median(rows.filter((r) => r.g! >= 1).map((r) => r.engine)));
+    const clear = rows.filter((r) => r.g === 2).map((r) => r.engine);
+    if (clear.length >= 3) clearMedians.push(median(clear));
+  }
+  if (!graded) return;
+  console.log(
+    `  against the hand audit of fit (bench/gold/real-dev-fit.tsv; ${graded} pools, ${per.engine.length} with a résumé graded 1 or 2; P@k with k = min(10, graded fits), NDCG@10 on grades 0/1/2):`,
+  );
+  console.log("  | ranker | P@k | NDCG@10 | MRR |");
+  console.log("  |---|---|---|---|");
+  for (const [name, ms] of [
+    ["HireLens engine (default weights)", per.engine],
+    ["BM25 baseline (whole posting, pool idf)", per.bm25],
+  ] as const) {
+    const m = mean(ms);
+    console.log(`  | ${name} | ${fmt(m.p10, 3)} | ${fmt(m.ndcg10, 3)} | ${fmt(m.mrr, 3)} |`);
+  }
+  console.log(
+    `  audited calibration: median score of the audited fits per job ranges ${fmt(Math.min(...fitMedians))}..${fmt(Math.max(...fitMedians))} (spread ${fmt(Math.max(...fitMedians) - Math.min(...fitMedians))} points); of the clear fits (graded 2), in the ${clearMedians.length} jobs with at least 3, ${fmt(Math.min(...clearMedians))}..${fmt(Math.max(...clearMedians))} (spread ${fmt(Math.max(...clearMedians) - Math.min(...clearMedians))} points)`,
+  );
+  console.log(
+    `  audited bands: ${FIT_BANDS.map((b) => {
+      const t = perBand.get(b.id)!;
+      return `${b.label} ${t.count} resumes, ${fmt(t.count ? (t.fit / t.count) * 100 : 0, 0)} % graded 1-2, ${fmt(t.count ? (t.clear / t.count) * 100 : 0, 0)} % graded 2`;
+    }).join("; ")}`,
+  );
 }

@@ -87,6 +87,7 @@ function lineLevel(
     case "legal":
     case "application":
     case "location":
+    case "keywords":
       return undefined;
     case "about":
       return fallback;
@@ -709,6 +710,30 @@ const CUSTOMER_INDUSTRIES =
 const LANGUAGE_POPULATION =
   /^(?:\s+language)?\s+learners\b|^[\s-]+speaking\s+(?:population|communit(?:y|ies)|customers|clients|patients|families|residents|students|members|markets?|areas?|neighborhoods?)\b/i;
 
+/**
+ * A section of personal traits ("Core Competencies: These are personal traits that will best help
+ * the associate …", "Personal qualities:"): character a résumé cannot show, so its items ask
+ * nothing the score could check.
+ */
+const TRAITS_INTRO =
+  /\b(?:personal(?:ity)?|character|individual)\s+(?:traits|qualities|attributes|characteristics)\b|\bwork\s+styles\b/i;
+/** One trait described as what the job asks of a person: "Job requires being honest and ethical". */
+const TRAIT_LINE = /\brequires\s+(?:being|a\s+willingness\s+to|preferring)\b/i;
+
+/** Per line, whether it sits in a section of personal traits (opened by a heading or its intro). */
+function traitLines(text: string, lines: JobLine[]): boolean[] {
+  let inTraits = false;
+  return lines.map((line, i) => {
+    const opens =
+      line.isHeading ||
+      (i > 0 && line.section !== lines[i - 1]!.section) ||
+      text.slice(line.start, line.contentStart).includes(":");
+    if (opens) inTraits = TRAITS_INTRO.test(line.text);
+    else if (TRAITS_INTRO.test(line.text)) inTraits = true;
+    return inTraits;
+  });
+}
+
 function findSkills(
   text: string,
   lines: JobLine[],
@@ -746,13 +771,16 @@ function findSkills(
     }
   }
   mentions.sort((a, b) => a.span.start - b.span.start);
+  const traits = traitLines(text, lines);
   let li = 0;
   for (const m of mentions) {
     while (li < lines.length - 1 && m.span.start > lines[li]!.end) li++;
     const line = lines[li]!;
     const inTitle = title && m.span.start >= title.span.start && m.span.end <= title.span.end;
-    const level = inTitle ? "required" : lineLevel(line, hasRequiredSection, m.span.start);
-    if (!level) continue;
+    const lineAsks = inTitle ? "required" : lineLevel(line, hasRequiredSection, m.span.start);
+    if (!lineAsks) continue;
+    // "Integrity", "Leadership" among personal traits: wished for, not a requirement to check.
+    const level = !inTitle && traits[li] && m.kind !== "hard" ? "preferred" : lineAsks;
     // "excluding the security features", "minus Linux, Unix", "Spanish not required".
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
@@ -794,8 +822,9 @@ function findSkills(
     });
   }
   // Requirement bullets naming nothing in the taxonomy become key-term requirements.
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     if (
+      traits[i] ||
       line.isHeading ||
       line.ignored ||
       (line.section !== "required" && line.section !== "preferred")
@@ -818,7 +847,12 @@ function findSkills(
       continue;
     // Conditions of the job (lifting, shifts, transport, checks) are not skills to look for, and a
     // long sentence has no one phrase to look for.
-    if (CONDITION_OF_WORK.test(body) || body.trim().split(/\s+/).length > 12) continue;
+    if (
+      CONDITION_OF_WORK.test(body) ||
+      TRAIT_LINE.test(body) ||
+      body.trim().split(/\s+/).length > 12
+    )
+      continue;
     const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
       .map((t) => ({
         term: t.term,

@@ -19,6 +19,8 @@ export type JobSectionKind =
   | "legal"
   | "application"
   | "location"
+  /** "Key Words: Marketing Associate, Entry Level Sales, ...": terms for a job board's search. */
+  | "keywords"
   | "other";
 
 /** Sections that never hold requirements, and why. */
@@ -27,6 +29,7 @@ const IGNORED_SECTIONS: Partial<Record<JobSectionKind, IgnoreReason>> = {
   benefits: "benefits",
   legal: "legal",
   application: "application",
+  keywords: "other",
 };
 
 export interface JobLine {
@@ -84,6 +87,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "legal",
   ],
   [/^(how\s+to\s+apply|application\s+process|to\s+apply|next\s+steps|apply\s+now)$/, "application"],
+  [/^(key\s?words|search\s+(terms|key\s?words)|(job\s+)?tags|seo\s+key\s?words)$/, "keywords"],
   [
     /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|shifts|hours|work\s+schedule|shift\s+(and|&)\s+schedule|schedule\s+(and|&)\s+shifts?|job\s+details|work\s+arrangement|work\s+model|reports\s+to)$/,
     "location",

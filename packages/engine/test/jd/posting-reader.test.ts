@@ -405,6 +405,27 @@ describe("boilerplate is left out and shown (cause 3)", () => {
   });
 });
 
+describe("personal traits and search keywords are not requirements (cause 3)", () => {
+  const POSTING =
+    "# Marketing Coordinator\n\nResponsibilities:Plan trade shows and product launches.Core Competencies:These are personal traits that will best help the associate to perform the job.Integrity- Job requires being honest and ethical.Leadership- Job requires a willingness to lead and take charge.Social Orientation- Job requires preferring to work with others.Qualifications:Two years of experience in market research.Knowledge of Salesforce.Key Words: Marketing Associate, Brand Strategy, Event Planning, Customer Service Representative, Advertising";
+
+  it("reads a section of personal traits as wished for, with no key-term requirement", () => {
+    const job = parseJob(POSTING);
+    expect(level(job, "Leadership")).toBe("preferred");
+    expect(names(job).some((n) => /honest|Integrity|Social Orientation/i.test(n))).toBe(false);
+    expect(level(job, "Market research")).toBe("required");
+    expect(level(job, "Salesforce")).toBe("required");
+  });
+
+  it("leaves a job board's 'Key Words:' list out, shown as ignored", () => {
+    const job = parseJob(POSTING);
+    for (const skill of ["Event planning", "Customer service", "Advertising", "Brand management"])
+      expect(names(job)).not.toContain(skill);
+    const keywords = job.ignored.find((i) => /Key Words/.test(i.span.text));
+    expect(keywords?.reason).toBe("other");
+  });
+});
+
 describe("negation (cause 6)", () => {
   it("does not ask for skills a posting excludes", () => {
     const job = parseJob(
