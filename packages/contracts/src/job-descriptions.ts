@@ -133,8 +133,8 @@ export type IgnoredTextReason = z.infer<typeof ignoredTextReasonSchema>;
 
 /**
  * Posting text the engine read as boilerplate and left out of the requirements (company blurb,
- * benefits and pay, equal-opportunity and other legal text, how to apply, page debris), with its
- * place in `text`.
+ * benefits and pay, equal-opportunity and other legal text, how to apply, page debris and a job
+ * board's search keywords), with its place in `text`.
  */
 export const ignoredTextSchema = z.object({
   reason: ignoredTextReasonSchema,

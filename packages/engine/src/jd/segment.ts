@@ -182,6 +182,23 @@ function cutPoints(
     }
   }
 
+  // "Pay based upon performance.RESPONSIBILITIESExecute day to day sales", "senior
+  // managementREQUIREMENTS· Work": a heading in capitals glued to the text around it.
+  for (const m of line.matchAll(/\p{Lu}{2,}(?:[ &/]+\p{Lu}{2,})*/gu)) {
+    const at = m.index ?? 0;
+    const run = m[0];
+    const next = line[at + run.length] ?? "";
+    // Before a lowercase letter, the run's last capital starts the next word ("…IESExecute").
+    const heading = /\p{Ll}/u.test(next) ? run.slice(0, -1) : run;
+    const end = at + heading.length;
+    // Glued: a word, a sentence's end or markdown bold before it; a word or a bullet after it.
+    const gluedBefore = /[\p{L}\d*.!?]/u.test(line[at - 1] ?? "");
+    const gluedAfter = /[\p{L}\d*·•]/u.test(line[end] ?? "");
+    if (heading.length < 4 || (!gluedBefore && !gluedAfter) || !isHeadingText(heading)) continue;
+    add(at);
+    add(end);
+  }
+
   // Job-board chrome ("Report this job", "Apply now") stands apart from the text around it.
   for (const m of line.matchAll(PAGE_CHROME)) {
     add(m.index ?? 0);

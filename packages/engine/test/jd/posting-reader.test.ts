@@ -128,6 +128,18 @@ describe("headings glued to the text around them (cause 1)", () => {
     expect(at("- 8+ years of estimating experience")?.ignored).toBeUndefined();
   });
 
+  it("cuts a heading in capitals glued to the text on either side", () => {
+    const job = parseJob(
+      "# Sales Associate\n\nPay based upon performance.RESPONSIBILITIESExecute day to day sales and media planning for clients**This is an entry level position**REQUIREMENTS· Internship or work experience in the sales field· Excellent written communication",
+    );
+    const lines = splitJobLines(job.text);
+    expect(lines.some((l) => l.isHeading && l.text === "RESPONSIBILITIES")).toBe(true);
+    expect(lines.some((l) => l.isHeading && l.text === "REQUIREMENTS")).toBe(true);
+    // The duties are read as duties, so with a requirements section they are preferred.
+    expect(level(job, "Media buying")).toBe("preferred");
+    expect(level(job, "Communication")).toBe("required");
+  });
+
   it("reads the requirements after them, not as benefits", () => {
     const job = parseJob(POSTING);
     expect(job.minYears?.value).toBe(8);
