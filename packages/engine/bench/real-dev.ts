@@ -60,6 +60,18 @@ const mean = (xs: RankMetrics[]): RankMetrics => ({
   mrr: xs.reduce((s, m) => s + m.mrr, 0) / xs.length,
 });
 
+/** The engine's and BM25's metrics as one table; `precision` heads the first column of figures. */
+function printRankers(precision: string, engine: RankMetrics, bm25: RankMetrics): void {
+  console.log(`  | ranker | ${precision} | NDCG@10 | MRR |`);
+  console.log("  |---|---|---|---|");
+  for (const [name, m] of [
+    ["HireLens engine (default weights)", engine],
+    ["BM25 baseline (whole posting, pool idf)", bm25],
+  ] as const) {
+    console.log(`  | ${name} | ${fmt(m.p10, 3)} | ${fmt(m.ndcg10, 3)} | ${fmt(m.mrr, 3)} |`);
+  }
+}
+
 interface Parsed {
   text: string;
   resume: ParsedResume;
@@ -150,14 +162,7 @@ export async function runRealDev(
   console.log(
     `  ${pools.length} pools of 50 real PDFs (${cache.size} distinct files, ${unreadable} unreadable pool entries); label 1 = same occupation family as the posting (15 per pool)`,
   );
-  console.log("  | ranker | P@10 | NDCG@10 | MRR |");
-  console.log("  |---|---|---|---|");
-  for (const [name, m] of [
-    ["HireLens engine (default weights)", result.engine],
-    ["BM25 baseline (whole posting, pool idf)", result.bm25],
-  ] as const) {
-    console.log(`  | ${name} | ${fmt(m.p10, 3)} | ${fmt(m.ndcg10, 3)} | ${fmt(m.mrr, 3)} |`);
-  }
+  printRankers("P@10", result.engine, result.bm25);
   console.log(
     `  calibration: median score of the fitting resumes per job ranges ${fmt(Math.min(...fitMedians))}..${fmt(Math.max(...fitMedians))} (spread ${fmt(result.fitMedianSpread)} points); parse median ${fmt(result.parseMs)} ms per PDF`,
   );
@@ -248,15 +253,7 @@ function reportAuditedFit(
   console.log(
     `  against the hand audit of fit (bench/gold/real-dev-fit.tsv; ${graded} pools, ${per.engine.length} with a résumé graded 1 or 2; P@k with k = min(10, graded fits), NDCG@10 on grades 0/1/2):`,
   );
-  console.log("  | ranker | P@k | NDCG@10 | MRR |");
-  console.log("  |---|---|---|---|");
-  for (const [name, ms] of [
-    ["HireLens engine (default weights)", per.engine],
-    ["BM25 baseline (whole posting, pool idf)", per.bm25],
-  ] as const) {
-    const m = mean(ms);
-    console.log(`  | ${name} | ${fmt(m.p10, 3)} | ${fmt(m.ndcg10, 3)} | ${fmt(m.mrr, 3)} |`);
-  }
+  printRankers("P@k", mean(per.engine), mean(per.bm25));
   console.log(
     `  audited calibration: median score of the audited fits per job ranges ${fmt(Math.min(...fitMedians))}..${fmt(Math.max(...fitMedians))} (spread ${fmt(Math.max(...fitMedians) - Math.min(...fitMedians))} points); of the clear fits (graded 2), in the ${clearMedians.length} jobs with at least 3, ${fmt(Math.min(...clearMedians))}..${fmt(Math.max(...clearMedians))} (spread ${fmt(Math.max(...clearMedians) - Math.min(...clearMedians))} points)`,
   );
