@@ -667,7 +667,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Web performance",
       "Performance optimisation",
     ],
-    ["Technical writing", "Technical documentation", "Documentation"],
+    ["Technical writing", "Technical documentation"],
     ["ITIL", "IT service management", "ITSM"],
     [
       "Requirements analysis",

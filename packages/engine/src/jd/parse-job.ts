@@ -655,6 +655,15 @@ const RELATED_FIELD =
   /\b(?:related|similar|equivalent|relevant)\s+(?:[\w-]+\s+)?(?:fields?|disciplines?|areas?|subjects?|degrees?)\b|\bor\s+equivalent\b/i;
 
 /**
+ * After a mention, the rest of a list of fields that ends in a degree: "Business, Marketing or
+ * Sales focused degree", "a Nursing or Health Sciences degree".
+ */
+const FIELDS_BEFORE_DEGREE =
+  /^(?:\s*(?:,|\/|&|\band\b|\bor\b)\s*(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)*(?:[-\s]+(?:focused|related|oriented|based))?\s+(?:degree|diploma|major)s?\b/iu;
+/** Before a mention, in its clause: "when handling the products and/or", "while". */
+const WHEN_CLAUSE = /\b(?:when|while)\s+[\p{L}-]+ing\b[^.;:!?•()]*$/iu;
+
+/**
  * Whether a mention names a field of study: the first field right after "degree in", or a later
  * item of a list the sentence closes with "or a related field". "Bachelor of Engineering, Java"
  * keeps Java; "Degree in Computer Science, Engineering, or a related field" drops both fields.
@@ -719,6 +728,15 @@ const TRAITS_INTRO =
   /\b(?:personal(?:ity)?|character|individual)\s+(?:traits|qualities|attributes|characteristics)\b|\bwork\s+styles\b/i;
 /** One trait described as what the job asks of a person: "Job requires being honest and ethical". */
 const TRAIT_LINE = /\brequires\s+(?:being|a\s+willingness\s+to|preferring)\b/i;
+
+/**
+ * A sentence about the manner of working rather than its matter: pace ("a highly dynamic, rapidly
+ * changing environment"), drive ("strive for personal development", "bias for action", "roll up
+ * your sleeves"), or the person ("active listener", "team player", "follow instructions"). Its
+ * words are in every résumé by chance ("Performed …"), so it asks no key term.
+ */
+const WORK_STYLE =
+  /\b(?:(?:thrives?|perform(?:s|ing)?\s+well|excels?|succeeds?|comfortable|flourish(?:es)?)\s+(?:in|under|with(?:in)?)\b|(?:fast|rapid(?:ly)?|constantly|ever|quickly)[-\s](?:paced|changing|evolving|growing|moving)\b|willing(?:ness)?\s+to\b|\bstriv(?:e|es|ing)\b|\bbias\s+for\s+action|\brol(?:l|e)[-\s]up\s+(?:your|their|one['’]?s|the|his|her)\s+sleeves|\bself[-\s](?:starter|motivated|directed|driven)|\bteam\s+player|\bcan[-\s]do\b|\bgo[-\s]getter|\bwork\s+ethic|\b(?:positive|winning|professional)\s+attitude|\brelentless|\blisteners?\b|\bcommunicators?\b|\bpersonal\s+(?:growth|development)|\bsense\s+of\s+(?:urgency|humou?r|ownership)|\bownership\b|\b(?:understand|follow)(?:\s+and\s+follow)?\s+(?:\w+\s+)?(?:instructions|directions)\b)/i;
 
 /** Per line, whether it sits in a section of personal traits (opened by a heading or its intro). */
 function traitLines(text: string, lines: JobLine[]): boolean[] {
@@ -806,7 +824,17 @@ function findSkills(
     if (line.section === "about" && hasRequiredSection && m.kind !== "hard") continue;
     // "Degree in Computer Science, Engineering, or a related field" names fields of study, which
     // the education component weighs; they are not skills to find in the resume.
-    if (isFieldOfStudy(text.slice(line.start, m.span.start), sentenceAt(line, m.span.start)))
+    if (
+      isFieldOfStudy(text.slice(line.start, m.span.start), sentenceAt(line, m.span.start)) ||
+      FIELDS_BEFORE_DEGREE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80)))
+    )
+      continue;
+    // "safety practices when handling the products and/or cooking": an activity the sentence
+    // names as the moment, not a skill it asks for.
+    if (
+      /ing$/i.test(m.name) &&
+      WHEN_CLAUSE.test(text.slice(Math.max(line.start, m.span.start - 80), m.span.start))
+    )
       continue;
     // "CPR certification within 30 days of hire": to obtain once hired, not to hold to apply.
     const afterHire =
@@ -850,6 +878,7 @@ function findSkills(
     if (
       CONDITION_OF_WORK.test(body) ||
       TRAIT_LINE.test(body) ||
+      WORK_STYLE.test(body) ||
       body.trim().split(/\s+/).length > 12
     )
       continue;

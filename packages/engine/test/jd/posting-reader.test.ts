@@ -438,6 +438,52 @@ describe("personal traits and search keywords are not requirements (cause 3)", (
   });
 });
 
+describe("work styles outside a traits section are not key terms (cause 3)", () => {
+  const POSTING = [
+    "# Account Executive",
+    "Requirements:",
+    "- Ability to perform well in a highly dynamic, rapidly changing environment",
+    "- Strive for personal development while focusing on team dynamics",
+    "- Ownership, bias for action and willingness to roll up your sleeves",
+    "- Active listener and effective communicator",
+    "- Able to understand and follow specific instructions",
+    "- Verifying subcontractor pricing",
+    "- Experience with gas turbine overhauls",
+  ].join("\n");
+
+  it("asks no key term of a sentence about pace, drive or manner", () => {
+    const terms = parseJob(POSTING)
+      .skills.filter((s) => s.id.startsWith("term:"))
+      .map((s) => s.name);
+    expect(terms).toEqual(["Verifying subcontractor pricing", "gas turbine overhauls"]);
+  });
+});
+
+describe("what a sentence mentions in passing is not asked for (cause 3)", () => {
+  it("reads 'a Business, Marketing or Sales focused degree' as fields of study", () => {
+    const job = parseJob(
+      "Requirements:\n- Two years of sales experience\n- Business, Marketing or Sales focused degree and/or coursework",
+    );
+    expect(level(job, "Sales")).toBe("required");
+    expect(names(job)).not.toContain("Marketing");
+  });
+
+  it("does not ask for an activity named only in a 'when …ing' clause", () => {
+    const job = parseJob(
+      "Requirements:\n- Merchandising experience\n- The use of proper safety practices when handling the products and/or cooking is essential.",
+    );
+    expect(names(job)).not.toContain("Cooking");
+  });
+
+  it("does not read 'required documentation' as technical writing", () => {
+    const job = parseJob(
+      "Requirements:\n- Maintaining all required documentation as prescribed in policies\n- Technical documentation of aircraft systems",
+    );
+    expect(names(job).filter((n) => n === "Technical writing")).toHaveLength(1);
+    expect(job.skills.find((s) => s.name === "Technical writing")?.span.text).toMatch(/Technical documentation/);
+  });
+});
+
 describe("negation (cause 6)", () => {
   it("does not ask for skills a posting excludes", () => {
     const job = parseJob(
