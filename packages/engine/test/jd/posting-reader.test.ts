@@ -480,7 +480,9 @@ describe("what a sentence mentions in passing is not asked for (cause 3)", () =>
       "Requirements:\n- Maintaining all required documentation as prescribed in policies\n- Technical documentation of aircraft systems",
     );
     expect(names(job).filter((n) => n === "Technical writing")).toHaveLength(1);
-    expect(job.skills.find((s) => s.name === "Technical writing")?.span.text).toMatch(/Technical documentation/);
+    expect(job.skills.find((s) => s.name === "Technical writing")?.span.text).toMatch(
+      /Technical documentation/,
+    );
   });
 });
 
