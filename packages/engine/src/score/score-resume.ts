@@ -16,6 +16,7 @@ import {
   sameResidualOccupation,
 } from "../occupations/occupations.ts";
 import {
+  claimedInClause,
   extractSkills,
   heldByOthers,
   lapsedAt,
@@ -152,6 +153,23 @@ export function scoreResume(input: ScoreInput): MatchResult {
     if (at) sought.push({ mention: m, at });
     return !at;
   });
+  // An objective names its goal again ("Seeking a career as a Real Estate Professional … needed to
+  // operate as an effective Real Estate Salesperson"): later in the same summary, with no claim in
+  // its own clause, the same skill is still the goal.
+  const summary = resume.meta.sources["/basics/summary"];
+  const objective = summary
+    ? sought.filter((s) => s.at.start >= summary.start && s.at.end <= summary.end)
+    : [];
+  const goalAgain = new Set<SkillMention>();
+  for (const m of objective.length ? readMentions : []) {
+    const goal = objective.find((s) => s.mention.id === m.id && s.mention.span.end <= m.span.start);
+    if (!goal || m.span.end > summary!.end || claimedInClause(text, m.span.start)) continue;
+    goalAgain.add(m);
+    sought.push({ mention: m, at: goal.at });
+  }
+  const heldMentions = goalAgain.size
+    ? readMentions.filter((m) => !goalAgain.has(m))
+    : readMentions;
   // A credential the resume says has lapsed is not held by a title or a sentence naming it
   // without a status of its own: a past job as "Registered Veterinary Technician" beside
   // "RVT … expired 06/2024".
@@ -161,13 +179,13 @@ export function scoreResume(input: ScoreInput): MatchResult {
       .map((s) => s.mention.id),
   );
   const mentions = lapsed.size
-    ? readMentions.filter((m) => {
+    ? heldMentions.filter((m) => {
         if (!lapsed.has(m.id)) return true;
         if (CURRENT_STATUS.test(lineOf(text, m.span))) return true;
         sought.push({ mention: m, at: sought.find((s) => s.mention.id === m.id)!.at });
         return false;
       })
-    : readMentions;
+    : heldMentions;
   const index = indexResume(text, resume.meta.asOf);
 
   // No role at all shows no skill in use either (so removing the only role never raises the

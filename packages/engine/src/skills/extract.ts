@@ -691,6 +691,16 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   }
   return undefined;
 }
+/**
+ * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):
+ * a goal named again later in an objective ("… needed to operate as an effective Real Estate
+ * Salesperson") is still a goal unless its own clause says it is held.
+ */
+export function claimedInClause(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+  const clause = before.slice(Math.max(before.search(/[^.!?;:,\n•·()|]*$/u), 0));
+  return CLAIM_BETWEEN.test(clause);
+}
 const STATUS_AFTER_LABEL = new RegExp(
   String.raw`^[ \t]*(?:license|licence|certification|certificate)?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
   "iu",

@@ -117,6 +117,32 @@ describe("a skill or credential named only as a goal", () => {
   });
 });
 
+describe("a goal an objective names again", () => {
+  const job = parseJob(
+    "# Paralegal\n\nRequirements\n- Real estate closing experience\n- Customer service",
+  );
+  const score = (summary: string) => {
+    const text = `Pat Lee\n\nSummary\n${summary}\n\nExperience\nFitness Instructor, Acme Gym — 2018 to 2022\n- Led group classes\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    return match.skills.find((s) => s.skill.name === "Real estate");
+  };
+
+  it("is still sought later in the same summary", () => {
+    const m = score(
+      "Seeking a career as a Real Estate Professional; focused on customer service. Promptly develops relationships needed to operate as an effective Real Estate Salesperson.",
+    );
+    expect(m?.credit).toBe(0);
+    expect(m?.sought?.text).toBe("Seeking a career as a Real Estate");
+  });
+
+  it("is held where its own clause claims it", () => {
+    const m = score(
+      "Seeking a career as a Real Estate Professional. Licensed agent with 5 years of Real Estate sales.",
+    );
+    expect(m?.credit).toBeGreaterThan(0);
+  });
+});
+
 describe("soughtAt", () => {
   it("reads a goal within a few words in the same clause, never across a clause", () => {
     const at = (text: string, name: string) => {
