@@ -32,8 +32,14 @@ export function titleWords(title: string): string[] {
  */
 export function titleTokens(title: string): Array<{ word: string; stem: string }> {
   const out: Array<{ word: string; stem: string }> = [];
-  for (const m of title.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
-    const w = m[0];
+  for (const m of title.matchAll(/[\p{L}\p{N}]+/gu)) {
+    // "IT" in capitals is information technology, not the pronoun: "IT Trainer" is no trainer of
+    // every kind, "IT Technician" no technician of every kind.
+    if (m[0] === "IT") {
+      for (const word of ["information", "technology"]) out.push({ word, stem: titleStem(word) });
+      continue;
+    }
+    const w = m[0].toLowerCase();
     // Figures and ordinals ("3rd Grade Teacher") say which grade or shift, not which role.
     if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+(?:st|nd|rd|th)?$/.test(w)) continue;
     out.push({ word: w, stem: titleStem(w) });

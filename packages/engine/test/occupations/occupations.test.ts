@@ -115,6 +115,16 @@ describe("short and long forms of title words", () => {
     // Initials inside a longer title: "acute care RN" is a nurse.
     expect(code("acute care RN")).toBe("2221");
   });
+
+  it("keeps 'IT' in the titles it was learnt from, so a bare head is not read as IT work", () => {
+    expect(titleKey("IT Trainer")).toBe(titleKey("Information Technology Trainer"));
+    const codes = (title: string) => occupationsOfTitle(title).map((g) => g.code);
+    // ESCO's "IT trainer" had been learnt as "trainer": every trainer read as an IT trainer.
+    expect(codes("IT Trainer")[0]).toBe("2356");
+    expect(codes("Sales Trainer")).not.toContain("2356");
+    expect(codes("Trainer")).not.toContain("2356");
+    expect(codes("Fitness Instructor & Trainer")).not.toContain("2356");
+  });
 });
 
 describe("occupations of one unit group", () => {
