@@ -14,11 +14,18 @@ const SENIORITY_WORDS = new Set(
 /**
  * A title word's stem; a field named with "-ing" is stemmed once more so that it meets its role:
  * `titleStem("engineering")` -> "engine", `titleStem("engineer")` -> "engine", while
- * `titleStem("nursery")` ("nurser") stays apart from `titleStem("nurse")` ("nurs").
+ * `titleStem("nursery")` stays apart from `titleStem("nurse")` ("nurs"), and `titleStem("policy")`
+ * from `titleStem("police")` ("polic").
  */
 export function titleStem(word: string): string {
   const once = stem(word);
-  return word.toLowerCase().endsWith("ing") && once.endsWith("er") ? stem(once) : once;
+  if (word.toLowerCase().endsWith("ing") && once.endsWith("er")) return stem(once);
+  // A final "y" stays: "policy" and "police" would both be "polic", and "Police Officer" read as
+  // a policy officer; "county" would meet "count", "party" "part".
+  const lower = word.toLowerCase();
+  const singular =
+    /ies$/.test(lower) && lower.length > 4 ? `${lower.slice(0, -3)}y` : lower.replace(/ys$/, "y");
+  return singular.endsWith("y") && `${once}y` === singular ? singular : once;
 }
 
 /** The words of a title that name the role, stemmed: "Sr. Registered Nurse" -> ["regist", "nurs"]. */

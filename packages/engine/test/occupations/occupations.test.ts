@@ -125,6 +125,13 @@ describe("short and long forms of title words", () => {
     expect(codes("Trainer")).not.toContain("2356");
     expect(codes("Fitness Instructor & Trainer")).not.toContain("2356");
   });
+
+  it("keeps a final 'y' on title words, so 'police' and 'policy' stay apart", () => {
+    expect(titleStem("policies")).toBe(titleStem("policy"));
+    expect(titleStem("attorneys")).toBe(titleStem("attorney"));
+    expect(titleStem("police")).not.toBe(titleStem("policy"));
+    expect(occupationsOfTitle("Police Officer")[0]?.code).toBe("5412");
+  });
 });
 
 describe("occupations of one unit group", () => {
