@@ -71,6 +71,8 @@ function addTitle(raw: string, group: string, weight: number, occupations: Itera
   for (const id of occupations) ids.add(id);
   titleOccupations.set(key, ids);
 }
+/** The weight of an ESCO alternative label against its preferred label's 1 (O*NET titles: 0.8). */
+const ESCO_ALT_WEIGHT = 0.7;
 const labelsOf = (s: string | undefined) =>
   (s ?? "")
     .split(/\n|\|/)
@@ -91,7 +93,10 @@ for (const o of escoOcc) {
   if (!groups[group]) continue;
   const id = occupationGroup.push(group) - 1;
   addTitle(o.preferredLabel ?? "", group, 1, [id]);
-  for (const a of labelsOf(o.altLabels)) addTitle(a, group, 1, [id]);
+  // An alternative label is weaker evidence than the preferred one: ESCO lists "help-desk
+  // technician" among an after-sales technician's labels, while O*NET's help desk technicians
+  // support computer users.
+  for (const a of labelsOf(o.altLabels)) addTitle(a, group, ESCO_ALT_WEIGHT, [id]);
   addProfileText(
     group,
     `${o.preferredLabel} ${labelsOf(o.altLabels).join(" ")} ${o.description ?? ""}`,
@@ -173,6 +178,9 @@ for (const [code, alt, short] of onetAlt) {
   if (!list) continue;
   if (alt) list.push(alt);
   if (short && short !== "n/a") list.push(short);
+  // "Help Desk Tech (Help Desk Technician)": the long form in brackets is a title too.
+  const long = /\(([^),]+)\)\s*$/.exec(alt ?? "")?.[1]?.trim();
+  if (long && long.split(/\s+/).length >= 2) list.push(long);
 }
 const profilesForCrosswalk = buildProfiles();
 const crosswalk = new Map<string, Array<[string, number]>>();

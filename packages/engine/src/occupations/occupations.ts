@@ -174,6 +174,11 @@ export function splitTitle(title: string): string[] {
     .split(/\s*\/\s*|\s+[-–—]\s*|\s*[-–—]\s+|\s+&\s+(?=\p{Lu})|\s+or\s+/u)
     .map((p) => p.trim())
     .filter((p) => titleKey(p));
+  // A specialty in brackets after the title ("Software Engineer (Front-End)", "Registered Nurse
+  // (ICU)") is a title of its own before the head, when that title is known.
+  const specialty = /^[^(]*\(\s*([\p{L}][\p{L}\s&-]{1,30}?)\s*\)/u.exec(title)?.[1];
+  const special = specialty && parts.length === 1 ? `${specialty} ${parts[0]}` : undefined;
+  if (special && model().titles.has(titleKey(special))) return [parts[0]!, special];
   if (parts.length < 2) return parts.length ? parts : [];
   const out: string[] = [];
   parts.forEach((p, i) => {

@@ -126,6 +126,29 @@ describe("short and long forms of title words", () => {
     expect(codes("Fitness Instructor & Trainer")).not.toContain("2356");
   });
 
+  it("weighs an ESCO alternative label below a preferred title, and reads O*NET's long forms", () => {
+    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
+    // ESCO lists "help-desk technician" among an after-sales technician's labels; O*NET's "Help
+    // Desk Tech (Help Desk Technician)" supports computer users.
+    expect(top("Help Desk Technician")).toBe("3512");
+    expect(top("Service Desk Analyst")).toBe("3512");
+    expect(top("Property Manager")).toBe("3334");
+    expect(top("Insurance Agent")).toBe("3321");
+  });
+
+  it("reads a specialty in brackets as a title of its own when it is one", () => {
+    expect(splitTitle("Software Engineer (Front-End)")).toEqual([
+      "Software Engineer",
+      "Front-End Software Engineer",
+    ]);
+    expect(occupationsOfTitle("Software Engineer (Front-End)").map((g) => g.code)).toContain(
+      "2513",
+    );
+    // A bracket that names no known title (a status, initials) leaves the title as it was.
+    expect(splitTitle("Registered Nurse (RN)")).toEqual(["Registered Nurse"]);
+    expect(splitTitle("Driver (Part-time)")).toEqual(["Driver"]);
+  });
+
   it("keeps a final 'y' on title words, so 'police' and 'policy' stay apart", () => {
     expect(titleStem("policies")).toBe(titleStem("policy"));
     expect(titleStem("attorneys")).toBe(titleStem("attorney"));
