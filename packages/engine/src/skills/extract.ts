@@ -642,13 +642,12 @@ const IN_PROGRESS_AFTER = new RegExp(
  * that says so, to quote; undefined when the mention is a claim.
  */
 export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
-  // A sentence wrapped in a narrow column goes on on the next line ("while I\ncomplete …").
-  const before = text.slice(Math.max(0, start - 80), start).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+  const before = wordsBefore(text, start);
   // Initials in brackets go with the name before them: "sitting for the Clinical Simulation Exam
   // (RRT)".
   const open = /\(\s*$/.exec(before);
   const head = open ? before.slice(0, open.index) : before;
-  const clause = before.slice(Math.max(head.search(/[^.!?;:,\n•·()|]*$/), 0));
+  const clause = before.slice(Math.max(head.search(CLAUSE_END), 0));
   // Read on into the mention: "Pursuing CPA certification" is a goal by its last word.
   let goal: RegExpExecArray | undefined;
   for (const m of `${clause}${text.slice(start, end + 40)}`.matchAll(GOAL_BEFORE))
@@ -697,10 +696,16 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
  * Salesperson") is still a goal unless its own clause says it is held.
  */
 export function claimedInClause(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 80), start).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
-  const clause = before.slice(Math.max(before.search(/[^.!?;:,\n•·()|]*$/u), 0));
-  return CLAIM_BETWEEN.test(clause);
+  const before = wordsBefore(text, start);
+  return CLAIM_BETWEEN.test(before.slice(Math.max(before.search(CLAUSE_END), 0)));
 }
+
+/** The 80 characters before `start`; a sentence wrapped in a narrow column goes on on the next line ("while I\ncomplete …"). */
+function wordsBefore(text: string, start: number): string {
+  return text.slice(Math.max(0, start - 80), start).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+}
+/** The last clause of a text: what follows its last sentence, clause or list break. */
+const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
 const STATUS_AFTER_LABEL = new RegExp(
   String.raw`^[ \t]*(?:license|licence|certification|certificate)?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
   "iu",
