@@ -19,10 +19,10 @@ const SENIORITY_WORDS = new Set(
  */
 export function titleStem(word: string): string {
   const once = stem(word);
-  if (word.toLowerCase().endsWith("ing") && once.endsWith("er")) return stem(once);
+  const lower = word.toLowerCase();
+  if (lower.endsWith("ing") && once.endsWith("er")) return stem(once);
   // A final "y" stays: "policy" and "police" would both be "polic", and "Police Officer" read as
   // a policy officer; "county" would meet "count", "party" "part".
-  const lower = word.toLowerCase();
   const singular =
     /ies$/.test(lower) && lower.length > 4 ? `${lower.slice(0, -3)}y` : lower.replace(/ys$/, "y");
   return singular.endsWith("y") && `${once}y` === singular ? singular : once;
