@@ -71,7 +71,14 @@ function addTitle(raw: string, group: string, weight: number, occupations: Itera
   for (const id of occupations) ids.add(id);
   titleOccupations.set(key, ids);
 }
-/** The weight of an ESCO alternative label against its preferred label's 1 (O*NET titles: 0.8). */
+/**
+ * The weight of an ESCO preferred label: the occupation's own name, which outweighs the votes of two
+ * O*NET occupations that carry the title ("Sales Manager" is ESCO's sales manager, ISCO 1221, though
+ * O*NET files it under occupations crosswalked to retail managers). Each O*NET title weighs 0.8 of
+ * its crosswalked groups.
+ */
+const ESCO_PREFERRED_WEIGHT = 2;
+/** The weight of an ESCO alternative label against a preferred label's 1. */
 const ESCO_ALT_WEIGHT = 0.7;
 const labelsOf = (s: string | undefined) =>
   (s ?? "")
@@ -92,7 +99,7 @@ for (const o of escoOcc) {
   const group = o.iscoGroup ?? "";
   if (!groups[group]) continue;
   const id = occupationGroup.push(group) - 1;
-  addTitle(o.preferredLabel ?? "", group, 1, [id]);
+  addTitle(o.preferredLabel ?? "", group, ESCO_PREFERRED_WEIGHT, [id]);
   // An alternative label is weaker evidence than the preferred one: ESCO lists "help-desk
   // technician" among an after-sales technician's labels, while O*NET's help desk technicians
   // support computer users.

@@ -46,7 +46,8 @@ export function titleTokens(title: string): Array<{ word: string; stem: string }
       for (const word of ["information", "technology"]) out.push({ word, stem: titleStem(word) });
       continue;
     }
-    const w = m[0].toLowerCase();
+    // American "elementary" school is British "primary" school, ESCO's word.
+    const w = m[0].toLowerCase() === "elementary" ? "primary" : m[0].toLowerCase();
     // Figures and ordinals ("3rd Grade Teacher") say which grade or shift, not which role.
     if (STOPWORDS.has(w) || SENIORITY_WORDS.has(w) || /^\d+(?:st|nd|rd|th)?$/.test(w)) continue;
     out.push({ word: w, stem: titleStem(w) });

@@ -85,10 +85,64 @@ const STEM_EXCEPTIONS = new Set([
 export const nearWord = (a: string, b: string) =>
   a === b || (a.length >= 5 && b.slice(0, 5) === a.slice(0, 5));
 
+/**
+ * British spellings in their American form, so that one word meets itself across the two: ESCO's
+ * occupations are written in British English, most postings and resumes here in American.
+ * Whole-word patterns on common roots only ("advise", "exercise" and "merchandise" are -ise in
+ * both). `usSpelling("counselling")` -> "counseling", `usSpelling("centre")` -> "center".
+ */
+const US_SPELLING: Array<[RegExp, string]> = [
+  [
+    /^(labo|colo|behavio|harbo|hono|favo|neighbo|flavo|humo|odo|endeavo|parlo|armo|tumo|rumo|vapo|vigo|savo)ur/,
+    "$1r",
+  ],
+  [/^(cent|theat|met|lit|fib|calib|spect|lust|meag|somb)re(s|d)?$/, "$1er$2"],
+  [
+    /^(organ|real|recogn|special|util|priorit|optim|minim|maxim|standard|author|custom|visual|summar|categor|critic|memor|mobil|stabil|synchron|sanit|steril|immun|hospital|computer|modern|harmon|apolog|familiar|final|normal|central|capital|social|emphas|general|commercial|monet|legal|personal|character|symbol|econom|digit|human|local|global|energ|material|privat|item|theor|scrutin|sympath|subsid|revolution|fertil|neutral|polar|serial|colon)is(e|es|ed|ing|er|ers|ation|ations)$/,
+    "$1iz$2",
+  ],
+  [/^(anal|paral|catal|dial)ys(e|es|ed|ing|er|ers)$/, "$1yz$2"],
+  [
+    /^(counsel|travel|model|label|cancel|fuel|signal|level|channel|tunnel|dial|total|equal|jewel|marshal)l(ing|ed|er|ers|or|ors)$/,
+    "$1$2",
+  ],
+  [/^jewell?ery$/, "jewelry"],
+  [/^(enrol|fulfil)(s|ment|ments)?$/, "$1l$2"],
+  [/paed/, "ped"],
+  [/^(an)?aes/, "$1es"],
+  [/haem/, "hem"],
+  [/gynaec/, "gynec"],
+  [/^oe(soph|str|dem)/, "e$1"],
+  [/(leuk|an)aem/, "$1em"],
+  [/^foet/, "fet"],
+  [/^manoeuv/, "maneuv"],
+  [/^programme(s)?$/, "program$1"],
+  [/^catalogu(e|es|ed|ing)$/, "catalog$1"],
+  [/^tyre(s)?$/, "tire$1"],
+  [/^mould/, "mold"],
+  [/^grey(s|ed|ing)?$/, "gray$1"],
+  [/^aluminium$/, "aluminum"],
+  [/^plough/, "plow"],
+  [/^cheque(s)?$/, "check$1"],
+  [/^(defen|licen|offen)ce(s|d)?$/, "$1se$2"],
+  [/^practis(e|es|ed|ing)$/, "practic$1"],
+  [/^sceptic/, "skeptic"],
+  [/^(judg|acknowledg)ement(s)?$/, "$1ment$2"],
+  [/^ageing$/, "aging"],
+  [/^enquir/, "inquir"],
+];
+
+export function usSpelling(lower: string): string {
+  let out = lower;
+  for (const [pattern, us] of US_SPELLING) out = out.replace(pattern, us);
+  return out;
+}
+
 /** A light English stemmer for relevance terms: `stem("managing")` -> "manag", `stem("databases")` -> "databas". */
 export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 3 || STEM_EXCEPTIONS.has(w) || /[^a-z]/.test(w)) return w;
+  w = usSpelling(w);
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))

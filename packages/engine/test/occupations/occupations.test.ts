@@ -136,6 +136,23 @@ describe("short and long forms of title words", () => {
     expect(top("Insurance Agent")).toBe("3321");
   });
 
+  it("reads an ESCO occupation's own name as that occupation, above O*NET's votes for the title", () => {
+    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
+    expect(top("Sales Manager")).toBe("1221");
+    expect(top("Construction Manager")).toBe("1323");
+    expect(top("Pastry Decorator")).toBe("7512");
+    expect(top("Machine Learning Scientist")).not.toBe("3240");
+  });
+
+  it("reads a title in American spelling as ESCO's British one", () => {
+    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
+    // ESCO: "contact centre agent", "primary school teacher", "educational counsellor".
+    expect(top("Call Center Agent")).toBe("5244");
+    expect(top("Elementary School Teacher")).toBe("2341");
+    expect(top("School Counselor")).toBe(top("School Counsellor"));
+    expect(titleKey("Labor Relations Manager")).toBe(titleKey("Labour Relations Manager"));
+  });
+
   it("reads a specialty in brackets as a title of its own when it is one", () => {
     expect(splitTitle("Software Engineer (Front-End)")).toEqual([
       "Software Engineer",

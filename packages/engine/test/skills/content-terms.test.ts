@@ -20,4 +20,16 @@ describe("content terms", () => {
     );
     expect(terms("2+ years on call 24/7 with a 401 plan").some((t) => /^\d/.test(t))).toBe(false);
   });
+
+  it("meet across British and American spelling, and keep words that are -ise in both", () => {
+    expect(terms("Organised counselling at the paediatric centre; labour relations")).toEqual(
+      terms("Organized counseling at the pediatric center; labor relations"),
+    );
+    expect(terms("Holds a driving licence; analysed the programme catalogue")).toEqual(
+      terms("Holds a driving license; analyzed the program catalog"),
+    );
+    // "advise" and "merchandise" are not British forms of anything.
+    expect(terms("advise merchandise exercise")).toEqual(["advis", "merchandis", "exercis"]);
+    expect(terms("tour detour contour")).toEqual(["tour", "detour", "contour"]);
+  });
 });
