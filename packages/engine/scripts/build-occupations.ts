@@ -179,15 +179,33 @@ function profileScores(text: string, profiles: Map<string, Array<[string, number
 // O*NET -> ISCO unit groups, by vote of the O*NET occupation's titles ESCO also knows.
 
 const onetTitles = new Map<string, string[]>();
+/** How firmly O*NET files a title under an occupation, by "code\ttitle" (see `sourceWeight`). */
+const onetTitleWeight = new Map<string, number>();
 for (const [code, title] of onetOcc) if (code && title) onetTitles.set(code, [title]);
-for (const [code, alt, short] of onetAlt) {
+for (const [code, alt, short, sources] of onetAlt) {
   const list = onetTitles.get(code ?? "");
   if (!list) continue;
-  if (alt) list.push(alt);
-  if (short && short !== "n/a") list.push(short);
+  const titles = [alt, short && short !== "n/a" ? short : undefined];
   // "Help Desk Tech (Help Desk Technician)": the long form in brackets is a title too.
   const long = /\(([^),]+)\)\s*$/.exec(alt ?? "")?.[1]?.trim();
-  if (long && long.split(/\s+/).length >= 2) list.push(long);
+  if (long && long.split(/\s+/).length >= 2) titles.push(long);
+  for (const t of titles) {
+    if (!t) continue;
+    list.push(t);
+    const key = `${code}\t${t}`;
+    onetTitleWeight.set(key, Math.max(onetTitleWeight.get(key) ?? 0, sourceWeight(sources)));
+  }
+}
+
+/**
+ * An alternate title reported by more of O*NET's sources is more surely a title of that
+ * occupation: "Sales Associate" comes from four sources for retail salespersons and from one for
+ * each of five other sales occupations. One source 0.6, two 0.8, three or more 1; each occupation
+ * is weighed against the one that carries the title most firmly.
+ */
+function sourceWeight(sources: string | undefined): number {
+  const n = (sources ?? "").split(",").filter((x) => x.trim()).length;
+  return 0.6 + 0.2 * (Math.min(3, Math.max(1, n)) - 1);
 }
 const profilesForCrosswalk = buildProfiles();
 const crosswalk = new Map<string, Array<[string, number]>>();
@@ -237,9 +255,23 @@ for (const [code, title, description] of onetOcc) {
 if (process.env.SHOW_CROSSWALK)
   for (const code of process.env.SHOW_CROSSWALK.split(","))
     console.log(code, onetTitles.get(code)?.[0], crosswalk.get(code));
+/** Per title key, the firmest weight any O*NET occupation carries it with. */
+const firmestOnet = new Map<string, number>();
+for (const [code, list] of onetTitles)
+  for (const t of list) {
+    const key = titleKey(t);
+    const w = onetTitleWeight.get(`${code}\t${t}`) ?? 1;
+    firmestOnet.set(key, Math.max(firmestOnet.get(key) ?? 0, w));
+  }
 for (const [code, list] of onetTitles) {
   const cw = crosswalk.get(code) ?? [];
-  for (const t of list) for (const [g, w] of cw) addTitle(t, g, 0.8 * w, escoOccupationsOf(list));
+  for (const t of list) {
+    // Against the occupation O*NET files the title under most firmly: a title of one occupation
+    // keeps its full weight however few sources report it.
+    const firm =
+      (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
+    for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, escoOccupationsOf(list));
+  }
 }
 
 const profiles = buildProfiles();

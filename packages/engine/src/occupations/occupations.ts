@@ -205,7 +205,10 @@ export function splitTitle(title: string): string[] {
     // or too many ("Manager"), takes its neighbour's words, a known composition first.
     const known = composed.find((c) => hits(c) > 0);
     const alone = hits(p);
-    if (alone > 0 && alone <= VAGUE) out.push(p);
+    // A lone activity ("Shipping/Receiving Clerk") names a department; with a known composition
+    // it is that title, whatever the activity alone may be a title of.
+    const activity = /ing$/i.test(lone) && known !== undefined;
+    if (alone > 0 && alone <= VAGUE && !activity) out.push(p);
     else out.push(known ?? composed[0] ?? p);
   });
   return out;

@@ -144,6 +144,16 @@ describe("short and long forms of title words", () => {
     expect(top("Machine Learning Scientist")).not.toBe("3240");
   });
 
+  it("reads a title O*NET files under several occupations as the one most of its sources give", () => {
+    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
+    // "Sales Associate": four sources for retail salespersons, one for each of five others.
+    expect(top("Sales Associate")).toBe("5223");
+    expect(top("Payroll Specialist")).toBe("4313");
+    expect(top("Warehouse Associate")).toBe("9333");
+    // A title of one O*NET occupation keeps its weight however few sources report it.
+    expect(top("Service Desk Analyst")).toBe("3512");
+  });
+
   it("reads a title in American spelling as ESCO's British one", () => {
     const top = (title: string) => occupationsOfTitle(title)[0]?.code;
     // ESCO: "contact centre agent", "primary school teacher", "educational counsellor".
