@@ -268,8 +268,7 @@ for (const [code, list] of onetTitles) {
   for (const t of list) {
     // Against the occupation O*NET files the title under most firmly: a title of one occupation
     // keeps its full weight however few sources report it.
-    const firm =
-      (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
+    const firm = (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
     for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, escoOccupationsOf(list));
   }
 }
