@@ -140,6 +140,17 @@ export function usSpelling(lower: string): string {
 
 /** A light English stemmer for relevance terms: `stem("managing")` -> "manag", `stem("databases")` -> "databas". */
 export function stem(word: string): string {
+  const hit = stemCache.get(word);
+  if (hit !== undefined) return hit;
+  const out = stemOnce(word);
+  // Words repeat across a batch; the cache is bounded so a long run cannot grow it without end.
+  if (stemCache.size >= 50_000) stemCache.clear();
+  stemCache.set(word, out);
+  return out;
+}
+const stemCache = new Map<string, string>();
+
+function stemOnce(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 3 || STEM_EXCEPTIONS.has(w) || /[^a-z]/.test(w)) return w;
   w = usSpelling(w);
