@@ -411,6 +411,11 @@ function holdBelowStrong(
   // Every part gives up the same share, so none reads as empty where the resume meets it.
   const keep = score / raw;
   for (const c of components) c.points = round1(c.points * keep);
+  // Rounded twice, the parts can drift from the score by more than a rounding: the largest part
+  // takes the difference, so they add up to the score as shown.
+  const drift = round1(score) - components.reduce((s, c) => s + c.points, 0);
+  const largest = components.reduce((a, c) => (c.points > a.points ? c : a));
+  largest.points = round1(largest.points + drift);
   components
     .find((c) => c.id === hold.component)!
     .evidence.unshift({

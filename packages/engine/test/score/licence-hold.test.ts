@@ -57,6 +57,9 @@ describe("a licence the posting requires", () => {
   it("keeps a candidate without it, or with it only pending, below a strong fit", () => {
     for (const r of [pending, absent]) {
       expect(fitBand(r.match.score).id).toBe("good");
+      // The parts give up the same share and still add up to the score as shown.
+      const sum = r.match.components.reduce((s, c) => s + c.points, 0);
+      expect(Math.abs(sum - r.match.score)).toBeLessThan(1e-6);
       const hold = r.match.components
         .find((c) => c.id === "requiredSkills")!
         .evidence.find((e) => /held back/.test(e.note))!;

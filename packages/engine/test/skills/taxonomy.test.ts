@@ -40,6 +40,21 @@ describe("taxonomy", () => {
     expect(relatedWeight("underwriting", "banking")).toBeGreaterThan(0);
   });
 
+  it("knows the skills of human resources, kitchens, design, art and finance postings", () => {
+    const name = (phrase: string) => findSkill(phrase)?.name;
+    expect(name("benefits administration")).toBe("Benefits administration");
+    expect(name("FMLA")).toBe("Leave administration");
+    expect(name("performance appraisals")).toBe("Performance management");
+    expect(name("food cost control")).toBe("Food cost control");
+    expect(name("sanitation standards")).toBe("Kitchen sanitation");
+    expect(name("typography")).toBe("Typography");
+    expect(name("oil painting")).toBe("Fine art painting");
+    expect(name("call handling")).toBe("Call center operations");
+    // Forecasting a budget is finance, not predictive modelling.
+    expect(name("budget forecasting")).toBe("Financial forecasting");
+    expect(relatedWeight("benefits-administration", "human-resources")).toBeGreaterThan(0);
+  });
+
   it("resolves the hand-curated aliases", () => {
     const cases: Array<[string, string]> = [
       ["JS", "JavaScript"],
