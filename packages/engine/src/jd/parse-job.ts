@@ -9,7 +9,7 @@ import { postingFields } from "../score/fields-of-study.ts";
 import { idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
-import { contentTerms, stem } from "../skills/text.ts";
+import { agentTerm, contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
 import type {
   EducationLevel,
@@ -884,7 +884,8 @@ function findSkills(
       continue;
     const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
       .map((t) => ({
-        term: t.term,
+        // "application servers" asks for servers, not for having served.
+        term: agentTerm(body.slice(t.start, t.end), t.term),
         start: t.start + line.contentStart,
         end: t.end + line.contentStart,
         idf: idf(t.term),

@@ -26,7 +26,7 @@ import {
   soughtLine,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
-import { contentTerms, lineOf, nearWord, STOPWORDS, stem } from "../skills/text.ts";
+import { agentTerm, contentTerms, lineOf, nearWord, STOPWORDS, stem } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -487,8 +487,13 @@ function indexResume(text: string, asOf?: string): ResumeIndex {
     const lead = raw.length - raw.trimStart().length;
     const t = raw.trim();
     if (t.length >= 2) {
-      const seq = contentTerms(t).map((x) => x.term);
-      const lineTerms = new Set(seq);
+      const read = contentTerms(t);
+      const seq = read.map((x) => x.term);
+      // Each word also under its "-er" form, for a posting's key words (`agentTerm`).
+      const lineTerms = new Set([
+        ...seq,
+        ...read.map((x) => agentTerm(t.slice(x.start, x.end), x.term)),
+      ]);
       for (const x of lineTerms) terms.add(x);
       lines.push({
         span: { start: pos + lead, end: pos + lead + t.length, text: t },

@@ -138,6 +138,16 @@ export function usSpelling(lower: string): string {
   return out;
 }
 
+/**
+ * A term that names a thing or a person by "-er"/"-or" ("servers", "routers", "customers"), kept
+ * apart from the verb its stem shares ("served", "routed", "customized") where a posting's key
+ * words are matched. `agentTerm("servers", "serv")` -> "serv+er"; a stem that keeps the ending is
+ * itself: `agentTerm("order", "order")` -> "order".
+ */
+export function agentTerm(surface: string, term: string): string {
+  return /(?:er|or)s?$/i.test(surface) && !/(?:er|or)$/.test(term) ? `${term}+er` : term;
+}
+
 /** A light English stemmer for relevance terms: `stem("managing")` -> "manag", `stem("databases")` -> "databas". */
 export function stem(word: string): string {
   const hit = stemCache.get(word);
