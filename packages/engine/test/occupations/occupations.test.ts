@@ -103,17 +103,19 @@ describe("a title's level and grade", () => {
 });
 
 describe("short and long forms of title words", () => {
+  /** The first occupation a title is read as. */
+  const top = (title: string) => occupationsOfTitle(title)[0]?.code;
+
   it("reads a title not known as written in the other form of its short word", () => {
-    const code = (title: string) => occupationsOfTitle(title)[0]?.code;
     // "Human Resources Generalist" was read as IT user support ("generalist" alone); "IT" as the pronoun.
-    expect(code("Human Resources Generalist")).toBe("2423");
-    expect(code("Human Resources Generalist")).toBe(code("HR Generalist"));
-    expect(code("HVAC Technician")).toBe("7127");
-    expect(code("IT Manager")).toBe("1330");
-    expect(code("Office Mgr")).toBe(code("Office Manager"));
-    expect(code("Business Development Rep")).toBe(code("Business Development Representative"));
+    expect(top("Human Resources Generalist")).toBe("2423");
+    expect(top("Human Resources Generalist")).toBe(top("HR Generalist"));
+    expect(top("HVAC Technician")).toBe("7127");
+    expect(top("IT Manager")).toBe("1330");
+    expect(top("Office Mgr")).toBe(top("Office Manager"));
+    expect(top("Business Development Rep")).toBe(top("Business Development Representative"));
     // Initials inside a longer title: "acute care RN" is a nurse.
-    expect(code("acute care RN")).toBe("2221");
+    expect(top("acute care RN")).toBe("2221");
   });
 
   it("keeps 'IT' in the titles it was learnt from, so a bare head is not read as IT work", () => {
@@ -127,7 +129,6 @@ describe("short and long forms of title words", () => {
   });
 
   it("weighs an ESCO alternative label below a preferred title, and reads O*NET's long forms", () => {
-    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
     // ESCO lists "help-desk technician" among an after-sales technician's labels; O*NET's "Help
     // Desk Tech (Help Desk Technician)" supports computer users.
     expect(top("Help Desk Technician")).toBe("3512");
@@ -137,7 +138,6 @@ describe("short and long forms of title words", () => {
   });
 
   it("reads an ESCO occupation's own name as that occupation, above O*NET's votes for the title", () => {
-    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
     expect(top("Sales Manager")).toBe("1221");
     expect(top("Construction Manager")).toBe("1323");
     expect(top("Pastry Decorator")).toBe("7512");
@@ -145,7 +145,6 @@ describe("short and long forms of title words", () => {
   });
 
   it("reads a title O*NET files under several occupations as the one most of its sources give", () => {
-    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
     // "Sales Associate": four sources for retail salespersons, one for each of five others.
     expect(top("Sales Associate")).toBe("5223");
     expect(top("Payroll Specialist")).toBe("4313");
@@ -155,7 +154,6 @@ describe("short and long forms of title words", () => {
   });
 
   it("reads a title in American spelling as ESCO's British one", () => {
-    const top = (title: string) => occupationsOfTitle(title)[0]?.code;
     // ESCO: "contact centre agent", "primary school teacher", "educational counsellor".
     expect(top("Call Center Agent")).toBe("5244");
     expect(top("Elementary School Teacher")).toBe("2341");
