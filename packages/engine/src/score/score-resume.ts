@@ -769,7 +769,12 @@ function unlessSought(
     // what counts is the wording before the skill's own first word in it.
     const ev = m.evidence;
     const own = new Set(m.skill.terms ?? contentTerms(m.skill.name).map((t) => t.term));
-    const named = closestTogether(contentTerms(ev.text).filter((t) => own.has(t.term)));
+    // A key word named by "-er" ("servers") is itself only under its marked form (`agentTerm`).
+    const named = closestTogether(
+      contentTerms(ev.text).filter(
+        (t) => own.has(t.term) || own.has(agentTerm(ev.text.slice(t.start, t.end), t.term)),
+      ),
+    );
     const words = named.length
       ? { start: ev.start + named[0]!.start, end: ev.start + named.at(-1)!.end }
       : ev;

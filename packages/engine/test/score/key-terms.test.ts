@@ -25,3 +25,17 @@ describe("a posting's key words", () => {
     expect(noteFor("Upkeep of the legacy servers for the finance team")).toMatch(/: found as "/);
   });
 });
+
+describe("a posting's key word named by '-er', sought in the résumé", () => {
+  it("is missing when the only line naming it is a goal: 'To obtain a position running servers'", () => {
+    const asked = parseJob("# Web Administrator\n\nRequirements\n- Web application servers\n");
+    const text =
+      "Jordan Reyes\n\nObjective\nTo obtain a position running servers\n\nExperience\nTechnician, Acme Corp — 2018 to 2023\n- Fixed printers\n";
+    const note = scoreResume({ resume: structureResume(text), text, job: asked })
+      .components.find((c) => c.id === "requiredSkills")!
+      .evidence.find((e) => e.requirement === "Web application servers")?.note;
+    expect(note).toBe(
+      'Web application servers: named only as sought or in progress ("To obtain a position running servers"), not as held',
+    );
+  });
+});
