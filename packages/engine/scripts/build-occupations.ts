@@ -213,11 +213,26 @@ let byVote = 0;
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
   const votes = new Map<string, number>();
-  for (const t of onetTitles.get(code) ?? []) {
-    const hit = escoTitles.get(titleKey(t.replace(/\([^)]*\)/g, " ")));
+  const keys = (onetTitles.get(code) ?? []).map((t) => titleKey(t.replace(/\([^)]*\)/g, " ")));
+  // The occupation's own name, when it is ESCO's own name of an occupation, votes as much as all
+  // its other titles together (at least twice): those name its specialities as often as itself
+  // ("Math Teacher" and "Art Teacher", which ESCO files under secondary teachers, are titles of
+  // elementary school teachers). Not an ESCO alternative label (they stray: "editor" is one of
+  // film editors'), a list of trades ("Production, Planning, and Expediting Clerks") or a
+  // remainder ("Engineers, All Other").
+  const own = /,(?! Except\b)/.test(title) ? "" : titleKey(title.replace(/, Except\b.*$/, ""));
+  const ownHit = [...(escoTitles.get(own)?.values() ?? [])].some((w) => w >= ESCO_PREFERRED_WEIGHT)
+    ? escoTitles.get(own)
+    : undefined;
+  const others = ownHit ? keys.filter((k) => k !== own) : keys;
+  const ownVotes = Math.max(2, others.filter((k) => escoTitles.has(k)).length);
+  for (const [hit, weight] of [
+    ...others.map((k) => [escoTitles.get(k), 1] as const),
+    [ownHit, ownVotes] as const,
+  ]) {
     if (!hit) continue;
     const total = [...hit.values()].reduce((s, x) => s + x, 0);
-    for (const [g, w] of hit) votes.set(g, (votes.get(g) ?? 0) + w / total);
+    for (const [g, w] of hit) votes.set(g, (votes.get(g) ?? 0) + (weight * w) / total);
   }
   // Shared titles vote; the O*NET description's closeness to each group's profile breaks ties and
   // outvotes a few stray alternate titles ("Medical Records Director" under health services managers).

@@ -153,6 +153,14 @@ describe("short and long forms of title words", () => {
     expect(top("Service Desk Analyst")).toBe("3512");
   });
 
+  it("files an O*NET occupation under the ESCO occupation of its own name, above its specialities", () => {
+    // O*NET's elementary school teachers are also "Math Teacher", "Art Teacher", "PE Teacher",
+    // which ESCO files under secondary teachers; its own name is ESCO's primary school teacher.
+    expect(top("Elementary Teacher")).toBe("2341");
+    expect(top("HR Manager")).toBe("1212");
+    expect(top("Human Resources Assistant")).toBe("4416");
+  });
+
   it("reads a title in American spelling as ESCO's British one", () => {
     // ESCO: "contact centre agent", "primary school teacher", "educational counsellor".
     expect(top("Call Center Agent")).toBe("5244");
