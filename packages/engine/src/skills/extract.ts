@@ -237,7 +237,11 @@ export function extractSkills(text: string): SkillMention[] {
     if (isPlaceName(text, start, end)) continue;
     // "8:00 AM – 4:30 PM", "AM, PM or overnight shifts": a time of day, not an abbreviation.
     if (/^[AP]M$/.test(text.slice(start, end)) && isTimeOfDay(text, start, end)) continue;
-    if (s.kind === "soft" && (describesAThing(text, tokens, c) || namesADuty(tokens, c))) continue;
+    if (
+      s.kind === "soft" &&
+      (describesAThing(text, tokens, c) || namesADuty(tokens, c) || namesThePeople(tokens, c))
+    )
+      continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
     mentions.push({
       id: s.id,
@@ -299,6 +303,22 @@ function namesADuty(tokens: Token[], c: Candidate): boolean {
   const last = tokens[c.to - 1]!.norm;
   return /^(?:responsible|accountable)$/.test(last) && tokens[c.to]?.norm === "for";
 }
+
+/**
+ * Whether "leadership" names the people who lead, not the skill: "present findings to senior
+ * leadership", "partner with leadership", "the leadership team".
+ */
+function namesThePeople(tokens: Token[], c: Candidate): boolean {
+  if (c.to - c.from !== 1 || tokens[c.from]!.norm !== "leadership") return false;
+  return (
+    LEADERS_AFTER.has(tokens[c.to]?.norm ?? "") ||
+    LEADERS_BEFORE.has(tokens[c.from - 1]?.norm ?? "")
+  );
+}
+const LEADERS_AFTER = new Set(
+  "team teams group groups meeting meetings staff council committee members".split(" "),
+);
+const LEADERS_BEFORE = new Set("senior executive company corporate to with".split(" "));
 
 /** US state and Canadian province codes, as written after a city ("Mobile, AL"). */
 export const REGION_CODES = new Set(

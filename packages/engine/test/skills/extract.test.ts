@@ -251,3 +251,27 @@ describe("credentials by their trade's short names", () => {
     expect(ids("Room patients, take vitals, give injections")).toContain("vital-signs");
   });
 });
+
+describe("a plain word that names a product with its version", () => {
+  it("reads 'Windows 10' as the operating system, and 'windows' alone in a sentence as a window", () => {
+    expect(names("Install and troubleshoot Windows 10 workstations and printers")).toEqual([
+      "Troubleshooting",
+      "Windows",
+    ]);
+    expect(names("Support users on Windows 7/8/10")).toContain("Windows");
+    expect(names("Install replacement windows and doors")).not.toContain("Windows");
+    // An acronym of a program that a trade uses for its own work: a dealer's pre-delivery inspection.
+    expect(names("Perform PDI and detail vehicles before delivery")).toEqual([]);
+    expect(names("ETL with Pentaho, PDI, Kettle and SQL")).toContain("Pentaho Data Integration");
+  });
+});
+
+describe("a soft skill's word that names people", () => {
+  it("reads 'leadership' as the leaders in 'present to senior leadership', as the skill in 'strong leadership'", () => {
+    expect(names("Present findings to senior leadership")).not.toContain("Leadership");
+    expect(names("Partner with leadership and the leadership team on goals")).not.toContain(
+      "Leadership",
+    );
+    expect(names("Strong leadership and communication skills")).toContain("Leadership");
+  });
+});

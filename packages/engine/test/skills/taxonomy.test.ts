@@ -40,6 +40,42 @@ describe("taxonomy", () => {
     expect(relatedWeight("underwriting", "banking")).toBeGreaterThan(0);
   });
 
+  it("reads editing of film, sound and images as that medium's work, not as copy editing", () => {
+    const name = (phrase: string) => findSkill(phrase)?.name;
+    expect(name("video editing")).toBe("Video editing");
+    expect(name("film editing")).toBe("Video editing");
+    expect(name("sound editing")).toBe("Audio editing");
+    expect(name("image editing")).toBe("Photography");
+    expect(name("copy editing")).toBe("Editing");
+    expect(relatedWeight("video-editing", "editing")).toBe(0);
+    expect(relatedWeight("adobe-premiere-pro", "video-editing")).toBeGreaterThan(0);
+  });
+
+  it("knows a mechanic's tools, a kitchen's codes, a welder's processes and a potter's craft", () => {
+    const name = (phrase: string) => findSkill(phrase)?.name;
+    expect(name("diagnostic scan tools")).toBe("Automotive repair");
+    expect(name("OBD-II")).toBe("Automotive repair");
+    expect(name("transmission repair")).toBe("Automotive repair");
+    // A kitchen's health codes are food safety, not a builder's codes.
+    expect(name("health code compliance")).toBe("Food safety");
+    expect(name("code compliance")).toBe("Building codes");
+    expect(name("pottery")).toBe("Ceramics");
+    expect(name("SMAW")).toBe("Welding");
+    expect(name("HVAC systems")).toBe("HVAC");
+    expect(name("lesson plans")).toBe("Teaching");
+    expect(name("Lightroom")).toBe("Adobe Lightroom");
+    expect(name("cross-sell")).toBe("Upselling");
+    expect(name("DCF valuations")).toBe("Financial analysis");
+    expect(name("SCCM")).toBe("Microsoft SCCM");
+    expect(name("SketchUp")).toBe("SketchUp");
+    expect(name("fish fabrication")).toBe("Butchery");
+  });
+
+  it("reads sales tax as a tax, not as selling", () => {
+    expect(findSkill("sales tax")?.name).toBe("Taxation");
+    expect(relatedWeight("taxation", "sales")).toBe(0);
+  });
+
   it("knows the skills of human resources, kitchens, design, art and finance postings", () => {
     const name = (phrase: string) => findSkill(phrase)?.name;
     expect(name("benefits administration")).toBe("Benefits administration");
