@@ -1601,6 +1601,8 @@ export const CURATED_RELATED: Array<[string, string, number, "oneWay"?]> = [
   ["Adobe Photoshop", "Adobe Illustrator", 0.5],
   ["Adobe Lightroom", "Adobe Photoshop", 0.5],
   ["Microsoft SCCM", "Microsoft Intune", 0.6],
+  // Upselling and cross-selling are selling: either side meets the other in part.
+  ["Upselling", "Sales", 0.5],
   ["SketchUp", "V-Ray", 0.4],
   ["Adobe Lightroom", "Photography", 0.6, "oneWay"],
   ["Adobe Illustrator", "Adobe InDesign", 0.5],

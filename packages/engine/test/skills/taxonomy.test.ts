@@ -65,6 +65,7 @@ describe("taxonomy", () => {
     expect(name("lesson plans")).toBe("Teaching");
     expect(name("Lightroom")).toBe("Adobe Lightroom");
     expect(name("cross-sell")).toBe("Upselling");
+    expect(relatedWeight("upselling", "sales")).toBeGreaterThan(0);
     expect(name("DCF valuations")).toBe("Financial analysis");
     expect(name("SCCM")).toBe("Microsoft SCCM");
     expect(name("SketchUp")).toBe("SketchUp");
