@@ -336,6 +336,7 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ],
   ]),
   ...c("Sales and retail", [
+    ["Professional networking", "Business networking", "Networking events", "Referral networking"],
     ["Automotive sales", "Car sales", "Auto sales", "Vehicle sales"],
     ["Upselling", "Cross-selling", "Upsell", "Suggestive selling", "Cross-sell", "Up-sell"],
     ["Loss prevention", "Shrink reduction", "Asset protection", "Shrinkage control"],

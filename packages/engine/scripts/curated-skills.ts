@@ -368,10 +368,12 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Observability", "Monitoring and alerting", "Application monitoring"],
     ["Site reliability engineering", "SRE"],
     ["DevOps", "Dev Ops", "DevSecOps"],
+    // "Networking" alone is this only beside other technology (`extractSkills`); otherwise it is
+    // a salesperson's Professional networking.
     [
+      "Computer networking",
       "Networking",
       "TCP/IP",
-      "Computer networking",
       "Network administration",
       "DNS",
       "Load balancing",
@@ -1182,6 +1184,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       ],
       [
         "Organization",
+        "Organization skills",
         "Organizational skills",
         "Organisational skills",
         "Well-organized",

@@ -22,6 +22,7 @@ import {
   lapsedAt,
   notHeldAt,
   notHeldSaid,
+  programAt,
   soughtAt,
   soughtLine,
 } from "../skills/extract.ts";
@@ -148,7 +149,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
       (credentialOf(m.id)
         ? (expiredBy(text, m.span, resume.meta.asOf) ??
           lapsedAt(text, m.span.start, m.span.end) ??
-          notHeldAt(text, m.span.start, m.span.end))
+          notHeldAt(text, m.span.start, m.span.end) ??
+          programAt(text, m.span.start, m.span.end))
         : undefined) ?? soughtAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;
@@ -648,9 +650,15 @@ function matchSkill(
     /^\p{L}{4,}(?:tion|sion)$/u.test(skill.name) && !credentialOf(skill.id) ? stem(skill.name) : "";
   const done = verb && roles ? findPhrase([verb], index, roles) : undefined;
   if (done) return { skill, match: "exact", credit: 1, evidence: done };
+  const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
-  if (held && !soughtLine(held.line) && !expiredBy(index.text, held, index.asOf)) {
+  if (
+    held &&
+    !soughtLine(held.line) &&
+    !expiredBy(index.text, held, index.asOf) &&
+    !namedAsSchooling(index.text, held, skill.name)
+  ) {
     const evidence = {
       start: held.start,
       end: held.end,
@@ -664,7 +672,6 @@ function matchSkill(
     if (w > best.credit)
       best = { skill, match: "related", credit: w, evidence: m.span, via: m.name };
   }
-  const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
   // "Assist licensed journeyman plumbers": a credential's words naming someone else's.
   const othersOwn = (span: SourceSpan | undefined) => {
     if (!span || !credentialOf(skill.id)) return false;
@@ -682,17 +689,47 @@ function matchSkill(
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
-    if (phrase && !othersOwn(phrase) && designated(phrase))
+    if (
+      phrase &&
+      !othersOwn(phrase) &&
+      designated(phrase) &&
+      !(credentialOf(skill.id) && namedAsSchooling(index.text, phrase, skill.name))
+    )
       return { skill, match: "exact", credit: 1, evidence: phrase };
   }
   // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
-    if (coverage >= 1 && !othersOwn(span) && designated(span))
+    if (
+      coverage >= 1 &&
+      !othersOwn(span) &&
+      designated(span) &&
+      !(span && credentialOf(skill.id) && namedAsSchooling(index.text, span, skill.name))
+    )
       best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
 }
+
+/**
+ * Whether a credential's name, wherever `[start, end)` writes it in full, names the schooling for
+ * it: "State Registered Nursing Program, Spring of 2017" for a Registered Nurse licence. False when
+ * the span does not write the name, or writes it once as held.
+ */
+function namedAsSchooling(text: string, span: { start: number; end: number }, name: string) {
+  const terms = [...new Set(contentTerms(name.replace(CREDENTIAL_NOUN, " ")).map((t) => t.term))];
+  if (!terms.length) return false;
+  const seq = contentTerms(text.slice(span.start, span.end));
+  let named = false;
+  for (let i = 0; i + terms.length <= seq.length; i++) {
+    if (!terms.every((t, k) => seq[i + k]!.term === t)) continue;
+    const from = span.start + seq[i]!.start;
+    if (!programAt(text, from, span.start + seq[i + terms.length - 1]!.end)) return false;
+    named = true;
+  }
+  return named;
+}
+const CREDENTIAL_NOUN = /\b(?:licen[cs]e|certification|certificate|credential|card|permit)\b/gi;
 
 /** Credit for a licence the resume holds for another state than the one the posting asks for. */
 const OTHER_STATE_CREDIT = 0.5;
@@ -1484,7 +1521,9 @@ function readCertification(
   const first =
     (byName && !byName.sought ? byName : undefined) ??
     otherNameOf(c.value, mentions) ??
-    (byWords && !soughtLine(byWords.line) ? byWords : undefined) ??
+    (byWords && !soughtLine(byWords.line) && !namedAsSchooling(text, byWords, c.value)
+      ? byWords
+      : undefined) ??
     spelledCertification(text, c.value);
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
@@ -1889,7 +1928,8 @@ function findCertification(
     const sought =
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??
-      notHeldAt(text, span.start, span.end);
+      notHeldAt(text, span.start, span.end) ??
+      programAt(text, span.start, span.end);
     // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
     if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 20))) continue;
     if (!sought) return span;

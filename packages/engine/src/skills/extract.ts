@@ -4,7 +4,7 @@
  * ("Go", "R", "Spring", "React", "Excel") count only with their exact casing and tech context.
  */
 import type { SkillMention, SourceSpan } from "../types.ts";
-import { type AliasEntry, getTaxonomy, type Taxonomy } from "./taxonomy.ts";
+import { type AliasEntry, getTaxonomy, type Taxonomy, type TaxonomySkill } from "./taxonomy.ts";
 import { splitCompounds, type Token, tokenize } from "./text.ts";
 
 interface Candidate {
@@ -224,7 +224,7 @@ export function extractSkills(text: string): SkillMention[] {
   for (const c of candidates) {
     if (c.entry.mode === "ctx" && !hasTechContext(text, tokens, c, confirmedAt)) continue;
     if (c.entry.mode === "list" && !inSkillList(text, tokens, c)) continue;
-    const s = tax.skills[c.entry.skill]!;
+    const s = otherSense(tax, text, tokens, c, confirmedAt) ?? tax.skills[c.entry.skill]!;
     const start = tokens[c.from]!.start;
     const end = tokens[c.to - 1]!.end;
     // "No experience with Salesforce" does not claim Salesforce.
@@ -253,6 +253,28 @@ export function extractSkills(text: string): SkillMention[] {
     });
   }
   return mentions;
+}
+
+/**
+ * A word with a sense outside technology: "networking" beside other technology on its line ("DNS,
+ * networking and firewalls") is computer networking; elsewhere ("prospecting, networking and
+ * referrals", "Networking Skills") it is a salesperson's.
+ */
+const OTHER_SENSE: Record<string, string> = { networking: "professional-networking" };
+function otherSense(
+  tax: Taxonomy,
+  text: string,
+  tokens: Token[],
+  c: Candidate,
+  confirmedAt: number[],
+): TaxonomySkill | undefined {
+  const other = OTHER_SENSE[c.entry.tokens.join(" ")];
+  if (!other) return undefined;
+  const around = lineAround(text, tokens[c.from]!, tokens[c.to - 1]!);
+  const onLine = (t: Token) =>
+    t.start >= around.start && t.end <= around.start + around.text.length;
+  if (confirmedAt.some((at) => at !== c.from && onLine(tokens[at]!))) return undefined;
+  return tax.byId.get(other);
 }
 
 /** A trait adjective: "flexible", "dependable", "collaborative", "customer-centric". */
@@ -305,20 +327,33 @@ function namesADuty(tokens: Token[], c: Candidate): boolean {
 }
 
 /**
- * Whether "leadership" names the people who lead, not the skill: "present findings to senior
- * leadership", "partner with leadership", "the leadership team".
+ * Whether a soft skill's word names people or a body, not the skill: "present findings to senior
+ * leadership", "the leadership team"; "other health related organizations", "within the
+ * organization".
  */
 function namesThePeople(tokens: Token[], c: Candidate): boolean {
-  if (c.to - c.from !== 1 || tokens[c.from]!.norm !== "leadership") return false;
-  return (
-    LEADERS_AFTER.has(tokens[c.to]?.norm ?? "") ||
-    LEADERS_BEFORE.has(tokens[c.from - 1]?.norm ?? "")
-  );
+  if (c.to - c.from !== 1) return false;
+  const word = tokens[c.from]!;
+  const prev = tokens[c.from - 1]?.norm ?? "";
+  const next = tokens[c.to]?.norm ?? "";
+  // "with leadership experience", "senior leadership skills": the skill after all.
+  if (SKILL_NOUNS.has(next)) return false;
+  if (word.norm === "leadership") return LEADERS_AFTER.has(next) || LEADERS_BEFORE.has(prev);
+  if (/^organi[sz]ations?$/.test(word.norm)) return /s$/i.test(word.text) || BODY_BEFORE.has(prev);
+  return false;
 }
+const BODY_BEFORE = new Set(
+  "the an a our your their this that any each every other whole entire nonprofit".split(" "),
+);
 const LEADERS_AFTER = new Set(
   "team teams group groups meeting meetings staff council committee members".split(" "),
 );
 const LEADERS_BEFORE = new Set("senior executive company corporate to with".split(" "));
+const SKILL_NOUNS = new Set(
+  "skill skills experience ability abilities qualities quality potential background capabilities capability style role roles responsibilities development training".split(
+    " ",
+  ),
+);
 
 /** US state and Canadian province codes, as written after a city ("Mobile, AL"). */
 export const REGION_CODES = new Set(
@@ -710,6 +745,20 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   }
   return undefined;
 }
+/**
+ * A credential's name before a program, school or course names the schooling, not the credential
+ * held: "State Registered Nursing Program, Spring of 2017", "CDL school", "CPA review class". Not a role
+ * of one ("RN Program Director", "RN School Nurse"). Returns the wording, to quote.
+ */
+export function programAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const m = PROGRAM_AFTER.exec(text.slice(end, end + 60));
+  if (!m) return undefined;
+  const to = end + m[0].length;
+  return { start, end: to, text: text.slice(start, to) };
+}
+const PROGRAM_AFTER =
+  /^[ \t]*(?:(?:review|prep|preparation|exam|training)[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
+
 /**
  * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):
  * a goal named again later in an objective ("… needed to operate as an effective Real Estate

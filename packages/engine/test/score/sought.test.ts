@@ -256,3 +256,19 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
     expect(at("RN license - Texas, BLS certification in progress", "RN")).toBeUndefined();
   });
 });
+
+describe("a credential's name before a program, school or course", () => {
+  it("names the schooling for it, not the credential held", () => {
+    const { credit } = read(
+      "Associate of Science: Nursing 2018, Baltimore County Community College, State Registered Nursing Program",
+    );
+    expect(credit("Registered Nurse license")).toBeLessThan(1);
+    const cpa = read("Completed CPA course work in 2019; CPA review class");
+    expect(cpa.credit("CPA")).toBe(0);
+  });
+
+  it("is held when the program is the holder's role: 'RN Program Director'", () => {
+    const { credit } = read("Registered Nurse, RN Program Director at Mercy College since 2015");
+    expect(credit("Registered Nurse license")).toBe(1);
+  });
+});

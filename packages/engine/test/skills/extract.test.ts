@@ -266,12 +266,35 @@ describe("a plain word that names a product with its version", () => {
   });
 });
 
-describe("a soft skill's word that names people", () => {
+describe("a soft skill's word that names people or a body", () => {
   it("reads 'leadership' as the leaders in 'present to senior leadership', as the skill in 'strong leadership'", () => {
     expect(names("Present findings to senior leadership")).not.toContain("Leadership");
     expect(names("Partner with leadership and the leadership team on goals")).not.toContain(
       "Leadership",
     );
     expect(names("Strong leadership and communication skills")).toContain("Leadership");
+    expect(names("Candidates with leadership experience")).toContain("Leadership");
+    expect(names("Senior leadership skills")).toContain("Leadership");
+    expect(names("Cooperated with other agencies and organizations in the community")).toEqual([]);
+    expect(names("Work across the organization")).not.toContain("Organization");
+    expect(names("Excellent organization and communication skills")).toContain("Organization");
+  });
+});
+
+describe("a word with a sense outside technology", () => {
+  it("reads 'networking' as computer networking beside other technology, and as a salesperson's elsewhere", () => {
+    expect(names("Configure DNS, networking and firewalls on Cisco routers")).toContain(
+      "Computer networking",
+    );
+    expect(names("Prospect through tip groups, networking and referrals")).toContain(
+      "Professional networking",
+    );
+    expect(names("Prospect through tip groups, networking and referrals")).not.toContain(
+      "Computer networking",
+    );
+    expect(names("Networking Skills, Marketing Skills")).toEqual([
+      "Professional networking",
+      "Marketing",
+    ]);
   });
 });
