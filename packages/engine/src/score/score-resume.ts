@@ -649,7 +649,9 @@ function matchSkill(
   const verb =
     /^\p{L}{4,}(?:tion|sion)$/u.test(skill.name) && !credentialOf(skill.id) ? stem(skill.name) : "";
   const done = verb && roles ? findPhrase([verb], index, roles) : undefined;
-  if (done) return { skill, match: "exact", credit: 1, evidence: done };
+  // Not its adjective: "constructive feedback" is no construction, "productive" no production.
+  const asVerb = done && new RegExp(`\\b${escapeRegExp(verb)}(?!iv)`, "i").test(done.text);
+  if (done && asVerb) return { skill, match: "exact", credit: 1, evidence: done };
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
@@ -1821,6 +1823,8 @@ function* certificationLinesByWords(
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
       // "stamped by licensed Professional Engineers": the name in the plural is people.
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
+      // "Certified Nursing Assisting" for a Registered Nurse: the words name the assisting role.
+      if (firstWord && namesAssistingRole(entry.slice(firstWord.index), wanted)) continue;
       // An entry naming another known credential, and not the one wanted (known too), is that
       // one: "Licensed Social Worker (LSW)" is no Licensed Clinical Social Worker, "Certified
       // Respiratory Therapist (CRT)" no Registered Respiratory Therapist.
@@ -1858,6 +1862,21 @@ function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: s
   }
   return false;
 }
+
+/**
+ * Whether the run of a credential's words starting `entry` goes on to name a role that assists
+ * or trains for it: "Certified Nursing Assisting", "Nursing Aide", "Nursing Student".
+ */
+function namesAssistingRole(entry: string, wanted: Array<{ stem: string }>): boolean {
+  const left = new Set(wanted.map((w) => w.stem));
+  for (const m of entry.matchAll(/[\p{L}\p{N}&+-]+/gu)) {
+    if (!left.delete(stem(m[0].toLowerCase())) || left.size > 0) continue;
+    return ASSISTING_AFTER.test(entry.slice((m.index ?? 0) + m[0].length));
+  }
+  return false;
+}
+const ASSISTING_AFTER =
+  /^[\s-]*(?:assist(?:ant|ants|ing)?|aides?|auxiliar(?:y|ies)|tech(?:nician)?s?|students?)\b/i;
 
 /**
  * "Class A", "Type II" in a credential's name: the letter or number that tells it from its

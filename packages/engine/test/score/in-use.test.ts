@@ -76,3 +76,19 @@ describe("a skill of several words that a role's title names", () => {
     expect(read("Yard Supervisor").credit).toBeLessThan(1);
   });
 });
+
+describe("a skill named by its work's verb", () => {
+  const asked = parseJob("# Site Supervisor\n\nRequirements\n- Construction\n- Negotiation\n");
+  const credit = (line: string, name: string) => {
+    const text = `Pat Lee\n\nExperience\nDistrict Director, Acme Co — 2018 to 2022\n- ${line}\n`;
+    return scoreResume({ resume: structureResume(text), text, job: asked }).skills.find(
+      (s) => s.skill.name === name,
+    )!.credit;
+  };
+
+  it("is shown by the verb, never by its adjective: 'constructed', not 'constructive'", () => {
+    expect(credit("Constructed 12 homes on schedule", "Construction")).toBe(1);
+    expect(credit("Reviewed staff work and gave constructive feedback", "Construction")).toBe(0);
+    expect(credit("Negotiated supplier contracts", "Negotiation")).toBe(1);
+  });
+});

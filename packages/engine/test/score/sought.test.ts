@@ -267,6 +267,12 @@ describe("a credential's name before a program, school or course", () => {
     expect(cpa.credit("CPA")).toBe(0);
   });
 
+  it("is not held when its words name the role that assists it: 'Certified Nursing Assisting'", () => {
+    const { credit } = read("Certified Nursing Assisting, Resurrection Hospital");
+    expect(credit("Registered Nurse license")).toBeLessThan(1);
+    expect(credit("Registered Nurse")).toBeLessThan(1);
+  });
+
   it("is held when the program is the holder's role: 'RN Program Director'", () => {
     const { credit } = read("Registered Nurse, RN Program Director at Mercy College since 2015");
     expect(credit("Registered Nurse license")).toBe(1);
