@@ -649,7 +649,7 @@ function matchSkill(
   const verb =
     /^\p{L}{4,}(?:tion|sion)$/u.test(skill.name) && !credentialOf(skill.id) ? stem(skill.name) : "";
   const done = verb && roles ? findPhrase([verb], index, roles) : undefined;
-  // Not its adjective: "constructive feedback" is no construction, "productive" no production.
+  // Not its adjective: "constructive feedback" is no construction.
   const asVerb = done && new RegExp(`\\b${escapeRegExp(verb)}(?!iv)`, "i").test(done.text);
   if (done && asVerb) return { skill, match: "exact", credit: 1, evidence: done };
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
