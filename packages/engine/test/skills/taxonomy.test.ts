@@ -9,6 +9,9 @@ import {
 } from "../../src/skills/taxonomy.ts";
 
 describe("taxonomy", () => {
+  /** The skill a phrase is read as. */
+  const name = (phrase: string) => findSkill(phrase)?.name;
+
   it("has at least 5,000 canonical skills with categories, kinds and aliases", () => {
     const t = getTaxonomy();
     expect(t.skills.length).toBeGreaterThanOrEqual(5000);
@@ -41,7 +44,6 @@ describe("taxonomy", () => {
   });
 
   it("reads editing of film, sound and images as that medium's work, not as copy editing", () => {
-    const name = (phrase: string) => findSkill(phrase)?.name;
     expect(name("video editing")).toBe("Video editing");
     expect(name("film editing")).toBe("Video editing");
     expect(name("sound editing")).toBe("Audio editing");
@@ -52,7 +54,6 @@ describe("taxonomy", () => {
   });
 
   it("knows a mechanic's tools, a kitchen's codes, a welder's processes and a potter's craft", () => {
-    const name = (phrase: string) => findSkill(phrase)?.name;
     expect(name("diagnostic scan tools")).toBe("Automotive repair");
     expect(name("OBD-II")).toBe("Automotive repair");
     expect(name("transmission repair")).toBe("Automotive repair");
@@ -78,7 +79,6 @@ describe("taxonomy", () => {
   });
 
   it("knows the skills of human resources, kitchens, design, art and finance postings", () => {
-    const name = (phrase: string) => findSkill(phrase)?.name;
     expect(name("benefits administration")).toBe("Benefits administration");
     expect(name("FMLA")).toBe("Leave administration");
     expect(name("performance appraisals")).toBe("Performance management");
