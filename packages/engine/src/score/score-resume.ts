@@ -653,13 +653,16 @@ function matchSkill(
   const asVerb = done && new RegExp(`\\b${escapeRegExp(verb)}(?!iv)`, "i").test(done.text);
   if (done && asVerb) return { skill, match: "exact", credit: 1, evidence: done };
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
+  // "State Registered Nursing Program": a credential's words naming the schooling for it.
+  const schooling = (span: { start: number; end: number } | undefined) =>
+    span !== undefined && credentialOf(skill.id) && namedAsSchooling(index.text, span, skill.name);
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
   if (
     held &&
     !soughtLine(held.line) &&
     !expiredBy(index.text, held, index.asOf) &&
-    !namedAsSchooling(index.text, held, skill.name)
+    !schooling(held)
   ) {
     const evidence = {
       start: held.start,
@@ -691,23 +694,13 @@ function matchSkill(
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
-    if (
-      phrase &&
-      !othersOwn(phrase) &&
-      designated(phrase) &&
-      !(credentialOf(skill.id) && namedAsSchooling(index.text, phrase, skill.name))
-    )
+    if (phrase && !othersOwn(phrase) && designated(phrase) && !schooling(phrase))
       return { skill, match: "exact", credit: 1, evidence: phrase };
   }
   // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
-    if (
-      coverage >= 1 &&
-      !othersOwn(span) &&
-      designated(span) &&
-      !(span && credentialOf(skill.id) && namedAsSchooling(index.text, span, skill.name))
-    )
+    if (coverage >= 1 && !othersOwn(span) && designated(span) && !schooling(span))
       best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
@@ -1844,23 +1837,29 @@ function* certificationLinesByWords(
   }
 }
 /**
+ * The word of `entry` that completes a credential's words, reading from its start: "Nursing" in
+ * "Certified Nursing Assisting" for a Registered Nurse.
+ */
+function lastWordOfName(entry: string, wanted: Array<{ stem: string }>) {
+  const left = new Set(wanted.map((w) => w.stem));
+  for (const m of entry.matchAll(/[\p{L}\p{N}&+-]+/gu))
+    if (left.delete(stem(m[0].toLowerCase())) && left.size === 0) return m;
+  return undefined;
+}
+
+/**
  * Whether the run of a credential's words starting `entry` ends in a plural its name does not
  * have: "Professional Engineers" for "Professional Engineer".
  */
 function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: string }>): boolean {
   const own = new Set(nameWords.map((w) => w.toLowerCase()));
-  const left = new Set(wanted.map((w) => w.stem));
-  for (const m of entry.matchAll(/[\p{L}\p{N}&+-]+/gu)) {
-    const word = m[0].toLowerCase();
-    if (!left.delete(stem(word))) continue;
-    if (left.size > 0) continue;
-    return (
-      !own.has(word) &&
-      /s$/.test(word) &&
-      (own.has(word.slice(0, -1)) || own.has(word.slice(0, -2)))
-    );
-  }
-  return false;
+  const word = lastWordOfName(entry, wanted)?.[0].toLowerCase();
+  return (
+    word !== undefined &&
+    !own.has(word) &&
+    /s$/.test(word) &&
+    (own.has(word.slice(0, -1)) || own.has(word.slice(0, -2)))
+  );
 }
 
 /**
@@ -1868,12 +1867,8 @@ function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: s
  * or trains for it: "Certified Nursing Assisting", "Nursing Aide", "Nursing Student".
  */
 function namesAssistingRole(entry: string, wanted: Array<{ stem: string }>): boolean {
-  const left = new Set(wanted.map((w) => w.stem));
-  for (const m of entry.matchAll(/[\p{L}\p{N}&+-]+/gu)) {
-    if (!left.delete(stem(m[0].toLowerCase())) || left.size > 0) continue;
-    return ASSISTING_AFTER.test(entry.slice((m.index ?? 0) + m[0].length));
-  }
-  return false;
+  const m = lastWordOfName(entry, wanted);
+  return m !== undefined && ASSISTING_AFTER.test(entry.slice((m.index ?? 0) + m[0].length));
 }
 const ASSISTING_AFTER =
   /^[\s-]*(?:assist(?:ant|ants|ing)?|aides?|auxiliar(?:y|ies)|tech(?:nician)?s?|students?)\b/i;
