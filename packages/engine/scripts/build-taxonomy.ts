@@ -242,7 +242,14 @@ for (const r of new Set(onetRows.map((x) => x[1] ?? ""))) {
   const w = r.split(" ")[0] ?? "";
   firstWordCount.set(w, (firstWordCount.get(w) ?? 0) + 1);
 }
-const isVendor = (w: string) => (firstWordCount.get(w) ?? 0) >= 6 && /^[A-Z]/.test(w);
+/**
+ * A vendor's name: a capitalised first word of six or more O*NET examples ("Autodesk", "SAP") that
+ * running text seldom writes in lower case. "Test", "Network" or "Dental" also begin many examples,
+ * but are words: "Test design software" is no product of a vendor "Test", and its "design software"
+ * would be the name of every design tool ("Network design software", "Web design software").
+ */
+const isVendor = (w: string) =>
+  (firstWordCount.get(w) ?? 0) >= 6 && /^[A-Z]/.test(w) && (lowerCount.get(w.toLowerCase()) ?? 0) < 5;
 const cleanCommodity = (t: string) =>
   t
     .replace(/\b([A-Z]{2,})\b/g, "$1")
@@ -255,9 +262,10 @@ for (const [code, example, , commodity, hot] of onetRows) {
     words.length > 1 && isVendor(words[0] ?? "") ? words.slice(1).join(" ") : undefined;
   let e = byKey.get(normalizeKey(example));
   if (!e && remainder) e = byKey.get(normalizeKey(remainder));
-  // "Microsoft Office software" is the curated "Microsoft Office".
-  if (!e && remainder && / software$/.test(example))
-    e = byKey.get(normalizeKey(example.replace(/ software$/, "")));
+  // "Microsoft Office software" is the curated "Microsoft Office", "Video editing software" the
+  // skill "Video editing": the tools of a named skill of two words or more.
+  const tool = / software$/.test(example) ? example.replace(/ software$/, "") : "";
+  if (!e && tool.includes(" ")) e = byKey.get(normalizeKey(tool));
   if (!e) e = newEntry(example, cleanCommodity(commodity ?? "Software"), 0);
   if (e.category === "Technology" && commodity) e.category = cleanCommodity(commodity);
   addAlias(e, example);

@@ -31,6 +31,23 @@ describe("taxonomy", () => {
     );
   });
 
+  it("keeps O*NET's tools apart when their first word is a word, not a vendor", () => {
+    // "Test design software" begins with "Test" as "Network design software" with "Network": no
+    // vendor, so "design software" is neither tool's name and each tool keeps its own.
+    expect(name("web design software")).toBe("Web design software");
+    expect(name("network design software")).not.toBe(name("web design software"));
+    expect(name("design software")).not.toBe("Test design software");
+    expect(name("management systems")).toBeUndefined();
+    // A vendor's product still answers to its name without the vendor.
+    expect(name("Autodesk AutoCAD")).toBe(name("AutoCAD"));
+  });
+
+  it("reads the software of a named skill as that skill", () => {
+    expect(name("video editing software")).toBe("Video editing");
+    expect(name("project management software")).toBe("Project management");
+    expect(name("medical billing software")).toBe("Medical billing");
+  });
+
   it("reads a hotel's property management system as software, not real estate", () => {
     expect(findSkill("property management system")?.name).toBe("Property management systems");
     expect(relatedWeight("front-desk-operations", "customer-service")).toBeGreaterThan(0);
