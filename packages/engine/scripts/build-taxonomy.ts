@@ -248,6 +248,13 @@ for (const r of new Set(onetRows.map((x) => x[1] ?? ""))) {
  * but are words: "Test design software" is no product of a vendor "Test", and its "design software"
  * would be the name of every design tool ("Network design software", "Web design software").
  */
+/** Per O*NET example, how many occupations use it. */
+const examplesUse = new Map<string, number>();
+for (const r of onetRows) examplesUse.set(r[1] ?? "", (examplesUse.get(r[1] ?? "") ?? 0) + 1);
+/** A product used by this many occupations is known by its own name without its vendor's. */
+const WIDE_USE = 20;
+/** What every product of its kind is. */
+const GENERIC_TOOL = /^(?:software|database|system|platform|suite|server|application|tool)s?$/i;
 const isVendor = (w: string) =>
   (firstWordCount.get(w) ?? 0) >= 6 && /^[A-Z]/.test(w) && (lowerCount.get(w.toLowerCase()) ?? 0) < 5;
 const cleanCommodity = (t: string) =>
@@ -258,8 +265,19 @@ const cleanCommodity = (t: string) =>
 for (const [code, example, , commodity, hot] of onetRows) {
   if (!example || !isUsableAlias(example)) continue;
   const words = example.split(" ");
-  const remainder =
+  const afterVendor =
     words.length > 1 && isVendor(words[0] ?? "") ? words.slice(1).join(" ") : undefined;
+  // "Adobe Acrobat" answers to "Acrobat". One everyday word is the product's name only for a
+  // product in wide use ("Word", "Project"): "Inventory" is no "Oracle Inventory", and "SAP
+  // software" or "Teradata Database" answer not to what every product is.
+  const oneWord = !afterVendor?.includes(" ") && isEverydayWord(afterVendor ?? "");
+  const remainder =
+    afterVendor &&
+    afterVendor.length >= 3 &&
+    !/^(and|for|of|the)\b/i.test(afterVendor) &&
+    (!oneWord || ((examplesUse.get(example) ?? 0) >= WIDE_USE && !GENERIC_TOOL.test(afterVendor)))
+      ? afterVendor
+      : undefined;
   let e = byKey.get(normalizeKey(example));
   if (!e && remainder) e = byKey.get(normalizeKey(remainder));
   // "Microsoft Office software" is the curated "Microsoft Office", "Video editing software" the
@@ -269,8 +287,7 @@ for (const [code, example, , commodity, hot] of onetRows) {
   if (!e) e = newEntry(example, cleanCommodity(commodity ?? "Software"), 0);
   if (e.category === "Technology" && commodity) e.category = cleanCommodity(commodity);
   addAlias(e, example);
-  if (remainder && remainder.length >= 3 && !/^(and|for|of|the)\b/i.test(remainder))
-    addAlias(e, remainder);
+  if (remainder) addAlias(e, remainder);
   const occ = occIndex.get(code ?? "");
   if (occ !== undefined) e.occupations.add(occ);
   if (hot === "Y") e.hot = true;

@@ -562,6 +562,12 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Exterior painting",
       "Painting and decorating",
       "Spray painting",
+      "Industrial painting",
+      "Aircraft painting",
+      "Automotive painting",
+      // A list's item "Paint" is the trade; "paint" in running text had been "express yourself
+      // creatively" (an ESCO attitude), and before that Microsoft Paint.
+      "^Paint",
     ],
     ["Tile setting", "Tile installation", "Tiling"],
     ["Flooring installation", "Floor installation", "Hardwood flooring", "Carpet installation"],

@@ -42,6 +42,14 @@ describe("taxonomy", () => {
     expect(name("Autodesk AutoCAD")).toBe(name("AutoCAD"));
   });
 
+  it("reads one everyday word as a vendor's product only when the product is in wide use", () => {
+    expect(name("Word")).toBe("Microsoft Word");
+    expect(name("Inventory")).not.toBe("Oracle Inventory");
+    expect(name("Maintenance")).not.toBe("SAP Maintenance");
+    expect(name("Software")).not.toBe(name("SAP software"));
+    expect(name("Paint")).toBe("Commercial painting");
+  });
+
   it("reads the software of a named skill as that skill", () => {
     expect(name("video editing software")).toBe("Video editing");
     expect(name("project management software")).toBe("Project management");
