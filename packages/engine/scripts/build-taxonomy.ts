@@ -242,12 +242,6 @@ for (const r of new Set(onetRows.map((x) => x[1] ?? ""))) {
   const w = r.split(" ")[0] ?? "";
   firstWordCount.set(w, (firstWordCount.get(w) ?? 0) + 1);
 }
-/**
- * A vendor's name: a capitalised first word of six or more O*NET examples ("Autodesk", "SAP") that
- * running text seldom writes in lower case. "Test", "Network" or "Dental" also begin many examples,
- * but are words: "Test design software" is no product of a vendor "Test", and its "design software"
- * would be the name of every design tool ("Network design software", "Web design software").
- */
 /** Per O*NET example, how many occupations use it. */
 const examplesUse = new Map<string, number>();
 for (const r of onetRows) examplesUse.set(r[1] ?? "", (examplesUse.get(r[1] ?? "") ?? 0) + 1);
@@ -255,8 +249,16 @@ for (const r of onetRows) examplesUse.set(r[1] ?? "", (examplesUse.get(r[1] ?? "
 const WIDE_USE = 20;
 /** What every product of its kind is. */
 const GENERIC_TOOL = /^(?:software|database|system|platform|suite|server|application|tool)s?$/i;
+/**
+ * A vendor's name: a capitalised first word of six or more O*NET examples ("Autodesk", "SAP") that
+ * running text seldom writes in lower case. "Test", "Network" or "Medical" also begin many examples,
+ * but are words: "Test design software" is no product of a vendor "Test", and its "design software"
+ * would be the name of every design tool ("Network design software", "Web design software").
+ */
 const isVendor = (w: string) =>
-  (firstWordCount.get(w) ?? 0) >= 6 && /^[A-Z]/.test(w) && (lowerCount.get(w.toLowerCase()) ?? 0) < 5;
+  (firstWordCount.get(w) ?? 0) >= 6 &&
+  /^[A-Z]/.test(w) &&
+  (lowerCount.get(w.toLowerCase()) ?? 0) < 5;
 const cleanCommodity = (t: string) =>
   t
     .replace(/\b([A-Z]{2,})\b/g, "$1")
