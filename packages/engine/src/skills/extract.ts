@@ -243,6 +243,7 @@ export function extractSkills(text: string): SkillMention[] {
     )
       continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
+    if (drivesSomethingElse(text, tokens, c)) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -315,6 +316,41 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
     ),
   ),
 };
+
+/**
+ * What a driver drives, and what "driving" names as the work itself: "driving a forklift",
+ * "driving delivery trucks", "driving record", "Driving Instructor".
+ */
+const DRIVEN = new Set(
+  "vehicle vehicles truck trucks car cars van vans bus buses forklift forklifts tractor tractors trailer trailers taxi cab limousine limo ambulance shuttle shuttles pallet record records license licence licenses licences experience skill skills history instructor instruction test school safety duty duties requirement requirements route routes hours".split(
+    " ",
+  ),
+);
+/** Words after "driving" that leave it the act of driving: "driving to sites", "travel and driving are". */
+const DRIVING_GOES_ON = new Set(
+  "to for and or in on at with from across between throughout within through around of is are was were as while when during along safely daily".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether "driving" leads something other than a vehicle: "driving sales", "driving the team
+ * towards its goals", "driving results", "a driving force". Leaders write it far more often than
+ * drivers do, and it is no claim to drive. A vehicle within three words ("driving the company van")
+ * or a word of the work itself ("driving record") keeps it the skill, as does "driving" at the end
+ * of its line or list item.
+ */
+function drivesSomethingElse(text: string, tokens: Token[], c: Candidate): boolean {
+  if (c.to - c.from !== 1 || tokens[c.from]!.norm !== "driving") return false;
+  const next = tokens[c.to];
+  if (!next || !/^[ \t]+$/.test(text.slice(tokens[c.from]!.end, next.start))) return false;
+  if (DRIVING_GOES_ON.has(next.norm)) return false;
+  for (let i = c.to; i < c.to + 3 && tokens[i]; i++) {
+    if (i > c.to && /[\n,;.]/.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start))) break;
+    if (DRIVEN.has(tokens[i]!.norm)) return false;
+  }
+  return true;
+}
 
 /**
  * Whether "be responsible" is the duty phrase "be responsible for …" ("The intern will be

@@ -208,6 +208,20 @@ describe("extractSkills", () => {
     expect(names("Operated the POS system and balanced the drawer")).toContain("Cash handling");
   });
 
+  it("reads 'driving' as the skill only when a vehicle or the work itself is driven", () => {
+    expect(names("Oversee the sales team, driving the team towards its targets")).not.toContain(
+      "Driving",
+    );
+    expect(names("Responsible for driving sales and results across the region")).not.toContain(
+      "Driving",
+    );
+    expect(names("Was a driving force behind the merger")).not.toContain("Driving");
+    expect(names("Driving a forklift and loading trailers")).toContain("Driving");
+    expect(names("Must have a safe driving record")).toContain("Driving");
+    expect(names("Travel and driving are essential to this position")).toContain("Driving");
+    expect(names("Skills: Cooking, Driving, Cleaning")).toContain("Driving");
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
