@@ -76,13 +76,13 @@ export function isDutySentence(text: string): boolean {
  * Whether a fragment can be a title, employer or school: not a phone number, a versioned tool, a
  * placeholder, a duty sentence or a piece of a sentence ("and", "recently Barcelona in").
  */
-function isFactFragment(text: string): boolean {
+function isFactFragment(text: string, statedTitle = false): boolean {
   return (
     !PHONE_FRAGMENT.test(text) &&
     !(TOOL_VERSION.test(text) && /\d/.test(text)) &&
     !PLACEHOLDER.test(text.trim()) &&
     !isDutySentence(text) &&
-    !/^\p{Ll}+(?:\s|$)/u.test(text)
+    (statedTitle || !/^\p{Ll}+(?:\s|$)/u.test(text))
   );
 }
 const LABEL =
@@ -365,7 +365,7 @@ export function extractHeaderFields(
             !EMPLOYMENT_TYPES.test(p.text) &&
             /\p{L}/u.test(p.text) &&
             !CONTACT.test(p.text) &&
-            isFactFragment(p.text)
+            isFactFragment(p.text, line.statedTitle)
           )
             fragments.push({ ...p, line: lineNo });
         }

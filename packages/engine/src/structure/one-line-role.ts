@@ -87,9 +87,13 @@ export function isOneLineRole(text: string): boolean {
 }
 
 /** The title part of a header after lead-in words and trailing commentary are removed. */
-function trimToTitle(text: string, start: number): { text: string; start: number } {
+function trimToTitle(
+  text: string,
+  start: number,
+): { text: string; start: number; stated: boolean } {
   let t = text;
   let s = start;
+  let stated = false;
   const as = AS_ROLE.exec(t);
   if (as) {
     const before = t.slice(0, as.index);
@@ -98,6 +102,7 @@ function trimToTitle(text: string, start: number): { text: string; start: number
       const cut = as.index + as[0].length;
       t = t.slice(cut);
       s += cut;
+      stated = true;
     }
   }
   const tail = TAIL.exec(t);
@@ -106,7 +111,7 @@ function trimToTitle(text: string, start: number): { text: string; start: number
     if (roleScore(kept) >= 2 || wordCount(t.slice(tail.index)) >= 3) t = kept;
   }
   const lead = t.length - t.trimStart().length;
-  return { text: t.trim(), start: s + lead };
+  return { text: t.trim(), start: s + lead, stated };
 }
 
 /** A word or mark before a date that belongs to it: "from", "between", "(", "for 3", "Dates:". */
@@ -132,7 +137,7 @@ export function splitOneLineRole(line: Line): OneLineRole {
   const masked = maskListMarkup(line.text);
   const ranges = findDateRanges(masked);
   const range = ranges.find((r) => !r.isSingle) ?? ranges[0];
-  const make = (from: number, to: number): Line => {
+  const make = (from: number, to: number, statedTitle = false): Line => {
     let a = from;
     let b = to;
     while (a < b && /[\s,;:–—-]/.test(masked[a]!)) a++;
@@ -142,6 +147,7 @@ export function splitOneLineRole(line: Line): OneLineRole {
       start: line.start + a,
       end: line.start + b,
       index: line.index,
+      ...(statedTitle ? { statedTitle } : {}),
     };
   };
   const describe = (from: number) => {
@@ -159,7 +165,9 @@ export function splitOneLineRole(line: Line): OneLineRole {
     const end = cutAt ? cutAt.index : masked.length;
     const title = trimToTitle(masked.slice(0, end), 0);
     return {
-      headers: [make(title.start, title.start + title.text.length)].filter((h) => h.text),
+      headers: [make(title.start, title.start + title.text.length, title.stated)].filter(
+        (h) => h.text,
+      ),
       description: cutAt ? describe(cutAt.index + cutAt[0].length) : undefined,
       statedMonths: years ? Math.round(yearsValue(years[1]!) * 12) : undefined,
     };
@@ -184,7 +192,7 @@ export function splitOneLineRole(line: Line): OneLineRole {
     return {
       headers: [
         make(dateStart, dateEnd),
-        make(title.start, title.start + title.text.length),
+        make(title.start, title.start + title.text.length, title.stated),
       ].filter((h) => h.text),
       description: cutAt ? describe(afterStart + cutAt.index + cutAt[0].length) : undefined,
     };
@@ -192,7 +200,10 @@ export function splitOneLineRole(line: Line): OneLineRole {
 
   // Title (and employer) before the dates; after them a short employer or the description.
   const title = trimToTitle(core, 0);
-  const headers = [make(title.start, title.start + title.text.length), make(dateStart, dateEnd)];
+  const headers = [
+    make(title.start, title.start + title.text.length, title.stated),
+    make(dateStart, dateEnd),
+  ];
   let description: OneLineRole["description"];
   const cutAt = DESCRIPTION_START.exec(after);
   const first = cutAt ? after.slice(0, cutAt.index) : after;

@@ -9,6 +9,11 @@ export interface Line {
   end: number;
   /** Position among all lines of the input (blank lines included). */
   index: number;
+  /**
+   * A title a line of prose states after its lead-in ("Worked as a sales supervisor from 2020"):
+   * a title, though written in lower case.
+   */
+  statedTitle?: boolean;
 }
 
 /** Splits text into trimmed lines that keep their offsets; blank lines have text "". */

@@ -154,6 +154,32 @@ describe("one-line roles", () => {
     expect(resume.meta.totalExperienceMonths).toBe(60);
   });
 
+  it("reads a title that prose states in lower case after its lead-in", () => {
+    expect(
+      roles(
+        "Worked as a supervisor of sales workers from 2020 to 2021. In this role I oversaw a sales team.",
+      ),
+    ).toEqual([
+      {
+        position: "supervisor of sales workers",
+        name: undefined,
+        startDate: "2020",
+        endDate: "2021",
+      },
+    ]);
+    expect(roles("Held the position of sales supervisor from 2016 to 2019.")[0]!.position).toBe(
+      "sales supervisor",
+    );
+    expect(roles("Worked as a line cook at Joe's Diner from 2015 to 2020.")[0]).toMatchObject({
+      position: "line cook",
+      name: "Joe's Diner",
+    });
+    // Prose with no lead-in stays a description, not a title.
+    expect(roles("Oversaw a sales team and its targets from 2020 to 2021.")[0]?.position).toBe(
+      undefined,
+    );
+  });
+
   it("reads plural occupation names as titles", () => {
     expect(roles("- Medical transcriptionists (2019 - 2021)")[0]!.position).toBe(
       "Medical transcriptionists",
