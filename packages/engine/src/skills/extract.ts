@@ -239,7 +239,10 @@ export function extractSkills(text: string): SkillMention[] {
     if (/^[AP]M$/.test(text.slice(start, end)) && isTimeOfDay(text, start, end)) continue;
     if (
       s.kind === "soft" &&
-      (describesAThing(text, tokens, c) || namesADuty(tokens, c) || namesThePeople(tokens, c))
+      (describesAThing(text, tokens, c) ||
+        namesADuty(tokens, c) ||
+        namesThePeople(tokens, c) ||
+        namesAProject(text, tokens, c))
     )
       continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
@@ -310,6 +313,12 @@ function describesAThing(text: string, tokens: Token[], c: Candidate): boolean {
  * till.
  */
 const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
+  // "concrete results", "concrete examples": specific, not the building material.
+  concrete: new Set(
+    "results result examples example steps step plans plan ideas idea terms actions action solutions solution evidence recommendations goals goal ways way outcomes outcome proposals proposal feedback data measures".split(
+      " ",
+    ),
+  ),
   pos: new Set(
     "placement placements material materials display displays signage signs kits kit merchandising".split(
       " ",
@@ -387,6 +396,24 @@ const LEADERS_AFTER = new Set(
 const LEADERS_BEFORE = new Set("senior executive company corporate to with".split(" "));
 const SKILL_NOUNS = new Set(
   "skill skills experience ability abilities qualities quality potential background capabilities capability style role roles responsibilities development training".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether "initiative" names a project ("led the labor-hours initiative", "This initiative has
+ * been", "the Yemen Stability Initiative") rather than the trait ("took initiative", "on my own
+ * initiative", "leadership, initiative, performance"): the trait follows a word that gives or shows
+ * it, or stands alone as a list's item.
+ */
+function namesAProject(text: string, tokens: Token[], c: Candidate): boolean {
+  if (c.to - c.from !== 1 || tokens[c.from]!.norm !== "initiative") return false;
+  const prev = tokens[c.from - 1];
+  if (!prev || !/^[ \t]+$/.test(text.slice(prev.end, tokens[c.from]!.start))) return false;
+  return !TRAIT_GIVEN_BY.has(prev.norm);
+}
+const TRAIT_GIVEN_BY = new Set(
+  "own personal take takes took taking show shows showed showing shown demonstrate demonstrates demonstrated demonstrating great strong good excellent real with of and or".split(
     " ",
   ),
 );

@@ -222,6 +222,19 @@ describe("extractSkills", () => {
     expect(names("Skills: Cooking, Driving, Cleaning")).toContain("Driving");
   });
 
+  it("reads 'initiative' as the trait, not as a project someone led", () => {
+    expect(names("Led the company-wide labor-hours initiative")).not.toContain("Work ethic");
+    expect(names("This initiative has been adopted statewide")).not.toContain("Work ethic");
+    expect(names("Took initiative to coordinate the move")).toContain("Work ethic");
+    expect(names("Able to work on own initiative")).toContain("Work ethic");
+    expect(names("Skills: leadership, initiative, performance")).toContain("Work ethic");
+  });
+
+  it("reads 'concrete results' as specific results, not as the building material", () => {
+    expect(names("Delivered concrete results for clients")).not.toContain("Construction");
+    expect(names("Poured concrete foundations and slabs")).toContain("Construction");
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
