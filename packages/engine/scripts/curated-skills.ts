@@ -447,7 +447,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Applied statistics",
     ],
     ["A/B testing", "AB testing", "Split testing", "Experimentation"],
-    ["Predictive modeling", "Predictive modelling", "Predictive analytics", "Forecasting"],
+    ["Predictive modeling", "Predictive modelling", "Predictive analytics"],
     ["Regression analysis", "Regression", "Linear regression", "Logistic regression"],
     ["Time series analysis", "Time series"],
     ["Recommender systems", "Recommendation systems", "Recommendation engines"],
@@ -734,6 +734,9 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Quality management", "Quality control", "QC", "Total quality management", "TQM", "ISO 9001"],
   ]),
   ...c("Business and finance", [
+    // A sales or finance résumé's "Forecasting" had been read as Predictive modeling, a data
+    // scientist's skill: forecasting is the business's work, whatever the method.
+    ["Forecasting", "Forecasts", "Demand forecasting", "Business forecasting"],
     [
       "Accounting",
       "Financial accounting",
@@ -1678,6 +1681,9 @@ export const CURATED_RELATED: Array<[string, string, number, "oneWay"?]> = [
   ["Benefits administration", "Human resources", 0.5],
   ["Performance management", "Human resources", 0.4],
   ["Leave administration", "Human resources", 0.4],
+  ["Forecasting", "Sales forecasting", 0.7],
+  ["Forecasting", "Financial forecasting", 0.7],
+  ["Forecasting", "Predictive modeling", 0.5],
   ["Financial forecasting", "Financial analysis", 0.5],
   ["Financial forecasting", "Budgeting", 0.4],
   ["Kitchen sanitation", "Food safety", 0.5],

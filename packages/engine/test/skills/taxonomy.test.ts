@@ -11,6 +11,8 @@ import {
 describe("taxonomy", () => {
   /** The skill a phrase is read as. */
   const name = (phrase: string) => findSkill(phrase)?.name;
+  /** The id of the skill a phrase is read as. */
+  const id = (phrase: string) => findSkill(phrase)!.id;
 
   it("has at least 5,000 canonical skills with categories, kinds and aliases", () => {
     const t = getTaxonomy();
@@ -54,6 +56,14 @@ describe("taxonomy", () => {
     expect(name("video editing software")).toBe("Video editing");
     expect(name("project management software")).toBe("Project management");
     expect(name("medical billing software")).toBe("Medical billing");
+  });
+
+  it("reads forecasting as the business's work, related to a data scientist's predictive modeling", () => {
+    expect(name("Forecasting")).toBe("Forecasting");
+    expect(name("demand forecasting")).toBe("Forecasting");
+    expect(name("predictive analytics")).toBe("Predictive modeling");
+    expect(relatedWeight(id("Forecasting"), id("Predictive modeling"))).toBeGreaterThan(0);
+    expect(relatedWeight(id("Forecasting"), id("Sales forecasting"))).toBeGreaterThan(0);
   });
 
   it("reads a hotel's property management system as software, not real estate", () => {
@@ -143,7 +153,6 @@ describe("taxonomy", () => {
   });
 
   it("links related skills for partial credit", () => {
-    const id = (n: string) => findSkill(n)!.id;
     expect(relatedWeight(id("Next.js"), id("React"))).toBeGreaterThan(0.5);
     expect(relatedWeight(id("PyTorch"), id("TensorFlow"))).toBeGreaterThan(0);
     expect(relatedWeight(id("TensorFlow"), id("PyTorch"))).toBeGreaterThan(0);
@@ -202,7 +211,6 @@ describe("taxonomy", () => {
   });
 
   it("weighs skills by how many occupations share them", () => {
-    const id = (n: string) => findSkill(n)!.id;
     for (const generic of [
       "Communication",
       "Teamwork",
@@ -242,7 +250,6 @@ describe("taxonomy", () => {
     // A job title is not a skill.
     expect(findSkill("Paralegal")?.name).not.toBe("Legal research");
     // The broader skill still gives partial credit.
-    const id = (n: string) => findSkill(n)!.id;
     expect(relatedWeight(id("Crane operation"), id("Heavy equipment operation"))).toBeGreaterThan(
       0,
     );
