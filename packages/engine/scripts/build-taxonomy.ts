@@ -247,6 +247,16 @@ const examplesUse = new Map<string, number>();
 for (const r of onetRows) examplesUse.set(r[1] ?? "", (examplesUse.get(r[1] ?? "") ?? 0) + 1);
 /** A product used by this many occupations is known by its own name without its vendor's. */
 const WIDE_USE = 20;
+/**
+ * Words that end ten or more O*NET job titles ("Director", "Manager", "Illustrator"): in a list of
+ * skills "Director" is a rank held, not "Adobe Director".
+ */
+const titleHeads = new Map<string, number>();
+for (const [, alt] of readTsv("onet/Alternate Titles.txt")) {
+  const head = alt?.replace(/\([^)]*\)/g, " ").trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (head) titleHeads.set(head, (titleHeads.get(head) ?? 0) + 1);
+}
+const isTitleHead = (w: string) => (titleHeads.get(w.toLowerCase()) ?? 0) >= 10;
 /** What every product of its kind is. */
 const GENERIC_TOOL = /^(?:software|database|system|platform|suite|server|application|tool)s?$/i;
 /**
@@ -269,10 +279,13 @@ for (const [code, example, , commodity, hot] of onetRows) {
   const words = example.split(" ");
   const afterVendor =
     words.length > 1 && isVendor(words[0] ?? "") ? words.slice(1).join(" ") : undefined;
-  // "Adobe Acrobat" answers to "Acrobat". One everyday word is the product's name only for a
-  // product in wide use ("Word", "Project"): "Inventory" is no "Oracle Inventory", and "SAP
-  // software" or "Teradata Database" answer not to what every product is.
-  const oneWord = !afterVendor?.includes(" ") && isEverydayWord(afterVendor ?? "");
+  // "Adobe Acrobat" answers to "Acrobat". One everyday word or title's head is the product's name
+  // only for a product in wide use ("Word", "Project", "Illustrator"): "Inventory" is no "Oracle
+  // Inventory", "Director" no "Adobe Director", and "SAP software" or "Teradata Database" answer
+  // not to what every product is.
+  const oneWord =
+    !afterVendor?.includes(" ") &&
+    (isEverydayWord(afterVendor ?? "") || isTitleHead(afterVendor ?? ""));
   const remainder =
     afterVendor &&
     afterVendor.length >= 3 &&

@@ -50,6 +50,9 @@ describe("taxonomy", () => {
     expect(name("Maintenance")).not.toBe("SAP Maintenance");
     expect(name("Software")).not.toBe(name("SAP software"));
     expect(name("Paint")).toBe("Commercial painting");
+    // A title's head word is a rank held: "Director" is no "Adobe Director".
+    expect(name("Director")).toBeUndefined();
+    expect(name("Illustrator")).toBe("Adobe Illustrator");
   });
 
   it("reads the software of a named skill as that skill", () => {
