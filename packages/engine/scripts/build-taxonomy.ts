@@ -253,7 +253,12 @@ const WIDE_USE = 20;
  */
 const titleHeads = new Map<string, number>();
 for (const [, alt] of readTsv("onet/Alternate Titles.txt")) {
-  const head = alt?.replace(/\([^)]*\)/g, " ").trim().split(/\s+/).at(-1)?.toLowerCase();
+  const head = alt
+    ?.replace(/\([^)]*\)/g, " ")
+    .trim()
+    .split(/\s+/)
+    .at(-1)
+    ?.toLowerCase();
   if (head) titleHeads.set(head, (titleHeads.get(head) ?? 0) + 1);
 }
 const isTitleHead = (w: string) => (titleHeads.get(w.toLowerCase()) ?? 0) >= 10;

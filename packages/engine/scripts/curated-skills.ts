@@ -950,7 +950,9 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Medical billing", "Medical claims", "Insurance billing", "Revenue cycle management"],
     ["Clinical research", "Clinical trials", "Good Clinical Practice", "GCP certification"],
     ["Pharmacy", "Pharmaceutical care", "Dispensing"],
-    ["Physical therapy", "Physiotherapy", "Rehabilitation"],
+    // "Rehabilitation" alone is a setting or a law ("skilled nursing, rehabilitation, and long-term
+    // care", "the Rehabilitation Act", "vocational rehabilitation"), not a physical therapist's work.
+    ["Physical therapy", "Physiotherapy", "Physical rehabilitation"],
     [
       "Teaching",
       "Lesson planning",

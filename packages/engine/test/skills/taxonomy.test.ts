@@ -69,6 +69,11 @@ describe("taxonomy", () => {
     expect(relatedWeight(id("Forecasting"), id("Sales forecasting"))).toBeGreaterThan(0);
   });
 
+  it("reads 'rehabilitation' alone as no physical therapist's work", () => {
+    expect(name("Rehabilitation")).not.toBe("Physical therapy");
+    expect(name("physical rehabilitation")).toBe("Physical therapy");
+  });
+
   it("reads a hotel's property management system as software, not real estate", () => {
     expect(findSkill("property management system")?.name).toBe("Property management systems");
     expect(relatedWeight("front-desk-operations", "customer-service")).toBeGreaterThan(0);
