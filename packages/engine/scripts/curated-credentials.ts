@@ -842,7 +842,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["LEED Green Associate", ["LEED GA"]],
     [
       "Engineer in Training",
-      ["EIT", "Engineer Intern", "FE exam", "Fundamentals of Engineering exam"],
+      // Not "Engineer Intern": some states' name for it, but far more often a student's job title
+      // ("Mechanical Design Engineer Intern, 06/2013 to 09/2013").
+      ["EIT", "FE exam", "Fundamentals of Engineering exam"],
       [["Professional Engineer", 0.3, 0.9]],
     ],
     [

@@ -16,6 +16,13 @@ interface Candidate {
 /** Words right after a false friend that show it is ordinary English ("go to market", "react to"). */
 const NEXT_GUARDS: Record<string, Set<string>> = {
   _all: new Set(["to"]),
+  // "AR/AP", "AR collections": accounts receivable beside the ledger's other words.
+  ar: new Set(["ap", "collections", "aging", "billing", "reconciliation", "reconciliations", "gl"]),
+  // "Express Scripts", "Express Mail": a company or a service; "Access Department" a desk.
+  express: new Set(["scripts", "pay", "mail", "shipping", "delivery", "lane", "checkout"]),
+  access: new Set(["department", "representative", "representatives", "center", "coordinator"]),
+  // "assembly line", "Assembly Technician": putting products together.
+  assembly: new Set(["line", "lines", "worker", "workers", "technician", "operator", "plant"]),
   go: new Set([
     "ahead",
     "live",
@@ -99,6 +106,22 @@ const NEXT_GUARDS: Record<string, Set<string>> = {
   ruby: new Set(["red", "tuesday"]),
 };
 const PREV_GUARDS: Record<string, Set<string>> = {
+  ar: new Set(["ap", "payable", "cash", "gl"]),
+  // "Federal Express", "American Express"; "Patient Access"; "General Assembly", "final assembly".
+  express: new Set(["federal", "freight", "american", "wright", "overnight", "priority"]),
+  access: new Set(["patient", "public", "wheelchair", "vascular", "equal", "limited"]),
+  assembly: new Set([
+    "general",
+    "final",
+    "mechanical",
+    "electrical",
+    "electronic",
+    "product",
+    "component",
+    "fabrication",
+    "manual",
+    "furniture",
+  ]),
   _all: new Set([
     "to",
     "will",
@@ -427,10 +450,18 @@ export const REGION_CODES = new Set(
 
 /**
  * A capitalised word followed by a region code is a city, not a skill: "offices in Mobile, AL"
- * names no mobile development. `isPlaceName("Mobile, AL and Raleigh", 0, 6)` -> true
+ * names no mobile development; and the region code after a city is the state: "Fort Smith, AR"
+ * names no augmented reality. `isPlaceName("Mobile, AL and Raleigh", 0, 6)` -> true
  */
 function isPlaceName(text: string, start: number, end: number): boolean {
-  if (!/^\p{Lu}/u.test(text.slice(start, end))) return false;
+  const word = text.slice(start, end);
+  if (!/^\p{Lu}/u.test(word)) return false;
+  if (
+    REGION_CODES.has(word) &&
+    /\p{Lu}\p{Ll}+,\s?$/u.test(text.slice(Math.max(0, start - 30), start)) &&
+    !/^[\p{L}\p{N}]/u.test(text.slice(end, end + 1))
+  )
+    return true;
   const m = /^,\s?([A-Z]{2})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 6));
   return Boolean(m && REGION_CODES.has(m[1]!));
 }

@@ -235,6 +235,33 @@ describe("extractSkills", () => {
     expect(names("Poured concrete foundations and slabs")).toContain("Construction");
   });
 
+  it("reads AR after a city as the state, and beside AP as accounts receivable", () => {
+    expect(names("University of Arkansas, Fort Smith, AR, Fall 1998")).not.toContain(
+      "Augmented reality",
+    );
+    expect(names("Handled cash, AP, AR and GL reconciliations")).not.toContain(
+      "Augmented reality",
+    );
+    expect(names("Skills: AR, VR, Unity")).toContain("Augmented reality");
+  });
+
+  it("reads Express, Access and Assembly inside a company's, a desk's or a trade's name as that name", () => {
+    expect(names("Pharmacy technician at Express Scripts")).not.toContain("Express.js");
+    expect(names("Shipped parcels by Federal Express, UPS, DHL")).not.toContain("Express.js");
+    expect(names("Clerk, Patient Access Department")).not.toContain("Microsoft Access");
+    expect(names("Fabrication, Assembly, Paint, Testing")).not.toContain("Assembly language");
+    expect(names("Skills: Node.js, Express, MongoDB")).toContain("Express.js");
+    expect(names("Word, Excel, Access")).toContain("Microsoft Access");
+    expect(names("Languages: C, Assembly, Python")).toContain("Assembly language");
+  });
+
+  it("reads 'Engineer Intern' as a student's job, not the Engineer in Training credential", () => {
+    expect(names("Mechanical Design Engineer Intern, 06/2013 to 09/2013")).not.toContain(
+      "Engineer in Training",
+    );
+    expect(names("EIT certified; passed the FE exam")).toContain("Engineer in Training");
+  });
+
   it("returns nothing for text without skills", () => {
     expect(extractSkills("")).toEqual([]);
     expect(extractSkills("The quick brown fox jumps over the lazy dog.")).toEqual([]);
