@@ -239,9 +239,7 @@ describe("extractSkills", () => {
     expect(names("University of Arkansas, Fort Smith, AR, Fall 1998")).not.toContain(
       "Augmented reality",
     );
-    expect(names("Handled cash, AP, AR and GL reconciliations")).not.toContain(
-      "Augmented reality",
-    );
+    expect(names("Handled cash, AP, AR and GL reconciliations")).not.toContain("Augmented reality");
     expect(names("Skills: AR, VR, Unity")).toContain("Augmented reality");
   });
 
