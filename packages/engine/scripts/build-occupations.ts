@@ -209,6 +209,15 @@ function sourceWeight(sources: string | undefined): number {
 }
 const profilesForCrosswalk = buildProfiles();
 const crosswalk = new Map<string, Array<[string, number]>>();
+/**
+ * An O*NET occupation of many trades ("First-Line Supervisors of Mechanics, Installers, and
+ * Repairers": of cars, lifts, meters and air conditioners; "Production Workers, All Other") gives
+ * no unit group this share of its titles' votes. Its titles are then read one by one
+ * (`groupOfOwnWords`) instead of all going to the one or two groups that won the vote.
+ */
+const MIXED_SHARE = 0.2;
+/** Per mixed O*NET occupation, the votes of its titles ESCO knows, by unit group. */
+const mixedVotes = new Map<string, Map<string, number>>();
 let byVote = 0;
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
@@ -266,6 +275,8 @@ for (const [code, title, description] of onetOcc) {
       .map(([g, v]) => [g, v / top]),
   );
   for (const [g] of crosswalk.get(code)!) addProfileText(g, `${title} ${description ?? ""}`);
+  const total = [...votes.values()].reduce((s, x) => s + x, 0);
+  if (topVote >= 1 && topVote < total * MIXED_SHARE) mixedVotes.set(code, votes);
 }
 if (process.env.SHOW_CROSSWALK)
   for (const code of process.env.SHOW_CROSSWALK.split(","))
@@ -284,8 +295,32 @@ for (const [code, list] of onetTitles) {
     // Against the occupation O*NET files the title under most firmly: a title of one occupation
     // keeps its full weight however few sources report it.
     const firm = (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
-    for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, escoOccupationsOf(list));
+    const own = groupOfOwnWords(t, mixedVotes.get(code), cw);
+    if (own) addTitle(t, own, 0.8 * firm, escoOccupationsOf(list));
+    else for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, escoOccupationsOf(list));
   }
+}
+
+/**
+ * A title of a mixed O*NET occupation read by its own words: among the unit groups its occupation's
+ * titles voted for strongly (half the top vote or more), the one whose profile its words fit best,
+ * when they fit it half again as well as the groups the occupation was crosswalked to.
+ * "Automotive Service Manager" goes to motor vehicle mechanics, "Tire Stripper" to rubber products
+ * machine operators. Undefined otherwise: the title keeps its occupation's crosswalk.
+ */
+function groupOfOwnWords(
+  title: string,
+  votes: Map<string, number> | undefined,
+  crosswalked: Array<[string, number]>,
+): string | undefined {
+  if (!votes) return undefined;
+  const close = profileScores(title, profilesForCrosswalk);
+  const topVote = Math.max(...votes.values());
+  let best: string | undefined;
+  for (const [g, v] of votes)
+    if (v >= topVote * 0.5 && (close.get(g) ?? 0) > (best ? (close.get(best) ?? 0) : 0)) best = g;
+  const first = Math.max(0, ...crosswalked.map(([g]) => close.get(g) ?? 0));
+  return best && (close.get(best) ?? 0) >= 1.5 * first ? best : undefined;
 }
 
 const profiles = buildProfiles();

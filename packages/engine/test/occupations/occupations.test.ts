@@ -161,6 +161,14 @@ describe("short and long forms of title words", () => {
     expect(top("Human Resources Assistant")).toBe("4416");
   });
 
+  it("reads a title of an O*NET occupation of many trades by its own words", () => {
+    // The supervisors of mechanics, installers and repairers won ISCO groups of plant operators
+    // and construction supervisors by a few stray titles; a car workshop's manager is neither.
+    expect(occupationsOfTitle("Automotive Service Manager").map((g) => g.code)).toContain("7231");
+    // "Teacher" is a title of a dozen O*NET teaching occupations: a school's teacher first.
+    expect(top("Teacher")).not.toBe("2310");
+  });
+
   it("reads a title in American spelling as ESCO's British one", () => {
     // ESCO: "contact centre agent", "primary school teacher", "educational counsellor".
     expect(top("Call Center Agent")).toBe("5244");
