@@ -218,6 +218,17 @@ const crosswalk = new Map<string, Array<[string, number]>>();
 const MIXED_SHARE = 0.2;
 /** Per mixed O*NET occupation, the votes of its titles ESCO knows, by unit group. */
 const mixedVotes = new Map<string, Map<string, number>>();
+/** Per O*NET occupation, the profile terms in a fifth or more of its titles ("teach", "supervisor"). */
+const commonWords = new Map<string, Set<string>>();
+for (const [code, list] of onetTitles) {
+  const counts = new Map<string, number>();
+  for (const t of list)
+    for (const w of new Set(profileTerms(t))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  commonWords.set(
+    code,
+    new Set([...counts].filter(([, n]) => n >= list.length * 0.2).map(([w]) => w)),
+  );
+}
 let byVote = 0;
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
@@ -295,7 +306,7 @@ for (const [code, list] of onetTitles) {
     // Against the occupation O*NET files the title under most firmly: a title of one occupation
     // keeps its full weight however few sources report it.
     const firm = (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
-    const own = groupOfOwnWords(t, mixedVotes.get(code), cw);
+    const own = groupOfOwnWords(t, code, mixedVotes.get(code), cw);
     if (own) addTitle(t, own, 0.8 * firm, escoOccupationsOf(list));
     else for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, escoOccupationsOf(list));
   }
@@ -310,11 +321,17 @@ for (const [code, list] of onetTitles) {
  */
 function groupOfOwnWords(
   title: string,
+  occupation: string,
   votes: Map<string, number> | undefined,
   crosswalked: Array<[string, number]>,
 ): string | undefined {
   if (!votes) return undefined;
-  const close = profileScores(title, profilesForCrosswalk);
+  // The words that set this title apart from its occupation's others: "music" in "Music Teacher"
+  // among the self-enrichment teachers, "auto" in "Auto Mechanic Supervisor"; not the head they share.
+  const common = commonWords.get(occupation);
+  const own = profileTerms(title).filter((t) => !common?.has(t));
+  if (!own.length) return undefined;
+  const close = profileScores(own.join(" "), profilesForCrosswalk);
   const topVote = Math.max(...votes.values());
   let best: string | undefined;
   for (const [g, v] of votes)

@@ -347,8 +347,9 @@ const titleCache = new Map<string, OccupationGuess[]>();
 /**
  * Short and long forms of title words, tried when a title is not known as written: "Human
  * Resources Generalist" is known as "HR Generalist", "HVAC Technician" as "HVAC Tech", "IT Manager"
- * as "Information Technology Manager" ("IT" would read as the pronoun). Only at reading time: the
- * occupation index keeps the titles as its sources write them.
+ * as "Information Technology Manager" ("IT" would read as the pronoun), "Outside Sales" as "Outside
+ * Sales Representative". Only at reading time: the occupation index keeps the titles as its sources
+ * write them.
  */
 const SHORT_FORMS: Array<[RegExp, string]> = [
   [/\bhuman\s+resources?\b/gi, "HR"],
@@ -361,6 +362,12 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
   [/\brepresentatives?\b/gi, "Rep"],
   [/\basst\b\.?/gi, "Assistant"],
   [/\bcoord\b\.?/gi, "Coordinator"],
+  // "Outside Sales", "Inside Sales", "B2B Sales": a title that ends in the work names its seller,
+  // unless it names a rank ("Director of Sales", "VP Sales").
+  [
+    /^(?!.*\b(?:of|director|manager|head|vp|vice|president|chief|lead|officer|supervisor)\b)(.*)\bsales$/i,
+    "$1Sales Representative",
+  ],
   // Initials of a title inside a longer one ("acute care RN"): alone they are read as written.
   [/\bRN\b/g, "Registered Nurse"],
   [/\bLPN\b/g, "Licensed Practical Nurse"],

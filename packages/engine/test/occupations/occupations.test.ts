@@ -116,6 +116,10 @@ describe("short and long forms of title words", () => {
     expect(top("Business Development Rep")).toBe(top("Business Development Representative"));
     // Initials inside a longer title: "acute care RN" is a nurse.
     expect(top("acute care RN")).toBe("2221");
+    // "Outside Sales" as its sales representative; "VP Sales" names a rank, no representative.
+    expect(top("Outside Sales")).toBe("3322");
+    expect(top("Inside Sales")).toBe("3322");
+    expect(top("VP Sales")).not.toBe("3322");
   });
 
   it("keeps 'IT' in the titles it was learnt from, so a bare head is not read as IT work", () => {
@@ -165,8 +169,9 @@ describe("short and long forms of title words", () => {
     // The supervisors of mechanics, installers and repairers won ISCO groups of plant operators
     // and construction supervisors by a few stray titles; a car workshop's manager is neither.
     expect(occupationsOfTitle("Automotive Service Manager").map((g) => g.code)).toContain("7231");
-    // "Teacher" is a title of a dozen O*NET teaching occupations: a school's teacher first.
-    expect(top("Teacher")).not.toBe("2310");
+    expect(top("Auto Mechanic Supervisor")).toBe("7231");
+    // Of the self-enrichment teachers, a driving teacher is a driving instructor.
+    expect(top("Driving Teacher")).toBe("5165");
   });
 
   it("reads a title in American spelling as ESCO's British one", () => {
