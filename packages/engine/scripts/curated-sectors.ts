@@ -1044,6 +1044,17 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ["Procore"],
     ["Bluebeam", "Bluebeam Revu"],
     ["Primavera P6", "Oracle Primavera", "Primavera"],
+    // Construction estimating software: the estimator's tools, as Primavera is the scheduler's.
+    [
+      "Sage Timberline",
+      "Timberline",
+      "Timberline Estimating",
+      "Sage Estimating",
+      "Sage 300 Construction",
+      "Sage 300 CRE",
+    ],
+    ["On-Screen Takeoff", "On Center On-Screen Takeoff", "OST takeoff"],
+    ["HCSS HeavyBid", "HeavyBid"],
     ["Yardi", "Yardi Voyager"],
     ["AppFolio"],
     ["Toast POS", "=Toast"],

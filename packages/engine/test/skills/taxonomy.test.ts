@@ -74,6 +74,12 @@ describe("taxonomy", () => {
     expect(name("physical rehabilitation")).toBe("Physical therapy");
   });
 
+  it("knows an estimator's software, related to construction estimating", () => {
+    expect(name("Timberline")).toBe("Sage Timberline");
+    expect(name("HeavyBid")).toBe("HCSS HeavyBid");
+    expect(relatedWeight(id("Timberline"), id("Construction estimating"))).toBeGreaterThan(0);
+  });
+
   it("reads a hotel's property management system as software, not real estate", () => {
     expect(findSkill("property management system")?.name).toBe("Property management systems");
     expect(relatedWeight("front-desk-operations", "customer-service")).toBeGreaterThan(0);
