@@ -19,6 +19,7 @@ import type {
   ParsedJob,
   RequirementLevel,
   Seniority,
+  SkillMention,
   SourceSpan,
   WorkArrangement,
 } from "../types.ts";
@@ -706,6 +707,57 @@ const STAFF_AFTER =
   /^(?:(?:,|\s+(?:and|or|&))\s+[\p{Lu}\d][\w-]*){0,3}\s+(?:staff(?!\s+(?:nurses?|RNs?|accountants?|pharmacists?|physicians?|therapists?|engineers?|positions?|roles?|level)\b)|team\s+members|clinicians|nurses|technicians|employees|interns|trainees|supervisees|students)\b/u;
 
 /**
+ * Business functions a posting names as the teams the hire works with ("collaborate with product,
+ * design and sales teams", "partner with Finance and HR", "cross function collaboration with sales,
+ * HR, etc."): colleagues, not skills asked of the hire.
+ */
+const DEPARTMENTS = new Set([
+  "sales",
+  "marketing",
+  "human-resources",
+  "accounting",
+  "finance",
+  "engineering",
+  "operations-management",
+  "product-management",
+  "customer-service",
+  "customer-success",
+  "procurement",
+  "public-relations",
+  "design",
+  "compliance",
+  "logistics",
+  "business-development",
+  "recruiting",
+  "communications",
+  "quality-assurance",
+]);
+const LINK_WORD = /\b(?:on|in|to|for|of|at|by|from|with|into|about|through)\b/i;
+/** The words that open the list of teams worked with: "work closely with the", "collaboration with". */
+const WITH_TEAMS =
+  /\b(?:collaborat\w*|partner(?:s|ed|ing)?|work(?:s|ed|ing)?(?:\s+(?:closely|together|cross-functionally))?|liais\w*|coordinat\w*|interfac\w*|align\w*)\s+(?:with|across|alongside|between|among)\s+(?:(?:the|our|other|internal|key|cross-functional)\s+)*/gi;
+
+/**
+ * Whether a business function is named as a team the hire works with: the collaboration's words
+ * (`WITH_TEAMS`), then a short list of names up to this one ("product, design and ").
+ */
+function namedAsColleagues(text: string, m: SkillMention, lineStart: number): boolean {
+  if (!DEPARTMENTS.has(m.id)) return false;
+  const before = text.slice(Math.max(lineStart, m.span.start - 120), m.span.start);
+  const clause = before.slice(Math.max(0, before.search(/[^.!?;:\n•]*$/)));
+  let cue: RegExpExecArray | undefined;
+  for (const c of clause.matchAll(WITH_TEAMS)) cue = c;
+  if (!cue) return false;
+  const list = clause.slice((cue.index ?? 0) + cue[0].length);
+  const items = list.split(/,|\band\b|\bor\b|&|\//).map((x) => x.trim());
+  // Names only: "customers on " before "sales campaigns" is the work, not a team.
+  return (
+    items.length <= 6 &&
+    items.every((x) => x.split(/\s+/).filter(Boolean).length <= 2 && !LINK_WORD.test(x))
+  );
+}
+
+/**
  * Before a mention: the list of industries the customers are in ("calls on customers in industries
  * such as food processing, logistics, manufacturing"): the market, not a skill asked of anyone.
  */
@@ -817,6 +869,7 @@ function findSkills(
       continue;
     if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))
       continue;
+    if (namedAsColleagues(text, m, line.start)) continue;
     // "students with IEPs and English learners": the people served, not a language to speak.
     if (m.kind === "language" && LANGUAGE_POPULATION.test(text.slice(m.span.end, m.span.end + 40)))
       continue;

@@ -355,6 +355,16 @@ describe("boilerplate is left out and shown (cause 3)", () => {
     expect(names(job)).toContain("Manufacturing");
   });
 
+  it("reads the teams the hire works with as colleagues, not as skills asked", () => {
+    const job = parseJob(
+      "Software Engineer\n\nResponsibilities\n- Collaborate with product, design and sales teams to ship features\n- Partner with Finance and HR on headcount planning\n- Run sales and marketing campaigns with customers\n\nRequirements\n- 3+ years of Python",
+    );
+    expect(names(job)).not.toContain("Human resources");
+    expect(names(job)).not.toContain("Finance");
+    // The work itself still asks for them.
+    expect(names(job)).toEqual(expect.arrayContaining(["Sales", "Marketing", "Python"]));
+  });
+
   it("keeps skills named only in boilerplate out of the requirements", () => {
     expect(names(job)).toEqual(expect.arrayContaining(["QuickBooks", "Payroll"]));
     expect(names(job)).not.toContain("Customer service");
