@@ -41,6 +41,7 @@ const { read, readTsv, readCsv } = sourceReader(srcDir);
 // frequencies for the relevance score's fixed idf.
 
 const onetOcc = readTsv("onet/Occupation Data.txt");
+const onetAltTitles = readTsv("onet/Alternate Titles.txt");
 const escoDigital = readCsv("esco/digitalSkillsCollection_en.csv");
 const escoTransversal = readCsv("esco/transversalSkillsCollection_en.csv");
 const escoLanguage = readCsv("esco/languageSkillsCollection_en.csv");
@@ -252,7 +253,7 @@ const WIDE_USE = 20;
  * skills "Director" is a rank held, not "Adobe Director".
  */
 const titleHeads = new Map<string, number>();
-for (const [, alt] of readTsv("onet/Alternate Titles.txt")) {
+for (const [, alt] of onetAltTitles) {
   const head = alt
     ?.replace(/\([^)]*\)/g, " ")
     .trim()
@@ -565,7 +566,7 @@ const addTitle = (t: string, occ: number) => {
 onetOcc.forEach((r, i) => {
   addTitle(r[1] ?? "", i);
 });
-for (const [code, alt, short] of readTsv("onet/Alternate Titles.txt")) {
+for (const [code, alt, short] of onetAltTitles) {
   const occ = occIndex.get(code ?? "");
   if (occ === undefined) continue;
   if (alt) addTitle(alt, occ);
