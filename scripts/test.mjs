@@ -16,6 +16,16 @@ const only = onlyArg > -1 ? new Set(process.argv[onlyArg + 1].split(",")) : null
 const isCi = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+// The failing tests by name, printed again just above the last line: CI keeps only the log's tail.
+const failures = [];
+
+function firstLine(text) {
+  return String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300);
+}
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -57,6 +67,19 @@ function countVitest(label, file, status) {
     (suite) =>
       suite.status === "failed" && suite.assertionResults.every((test) => test.status !== "failed"),
   );
+  for (const suite of report.testResults) {
+    const file = suite.name.replace(root, "");
+    for (const test of suite.assertionResults.filter((t) => t.status === "failed")) {
+      failures.push(
+        `${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+  }
+  for (const suite of suiteFailures) {
+    failures.push(
+      `${label}: ${suite.name.replace(root, "")} did not run: ${firstLine(suite.message)}`,
+    );
+  }
   if (suiteFailures.length > 0) {
     totals.failed += suiteFailures.length;
     problems.push(`${label}: ${suiteFailures.length} test file(s) failed to run`);
@@ -74,7 +97,21 @@ function countPlaywright(label, file, status) {
     problems.push(`${label}: no report (exit ${status})`);
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const { stats } = report;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `${label}: ${spec.file}:${spec.line} [${test.projectName}] ${[...path, spec.title].join(" > ")}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -166,6 +203,7 @@ if (wants("e2e") && existsSync(join(root, "playwright.config.ts"))) {
 }
 
 console.log("");
+for (const failure of failures) console.log(`FAILED TEST: ${failure}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
