@@ -108,13 +108,6 @@ function occupationsIn(key: string, unit: number): number[] {
 }
 
 /**
- * Whether two readings name the same occupation: the same unit group, and, where both titles say
- * which of its ESCO occupations they name, one they share ("Software Engineer" and "Software
- * Developer" are one; "Dental Hygienist" and "Dental Assistant" two of one group). ESCO decides
- * because its occupations gather their synonyms ("programmer" is a software developer), where
- * O*NET splits finer than a recruiter would (a "Java Developer" is one of its computer programmers).
- */
-/**
  * Whether `role` is an assisting rank of the occupation `title` names, in the same field: a
  * "Veterinary Assistant" of a "Licensed Veterinary Technician", a "Pharmacy Aide" of a "Pharmacy
  * Technician". Sources file some under the occupation they assist, which they do not practise. A
@@ -137,6 +130,42 @@ const RANK_WORDS = new Set(
   ["certified", "licensed", "registered", "senior", "lead", "chief", "staff", "junior"].map(stem),
 );
 
+/**
+ * The field a role leads, when its title is a rank over a field: "Public Relations Manager",
+ * "Director of Sales", "VP, Marketing", "Senior Nursing Supervisor" -> "Public Relations", "Sales",
+ * "Marketing", "Nursing". Undefined for any other title ("Registered Nurse", "Office Assistant").
+ */
+export function ledField(role: string): string | undefined {
+  // "Marketing Director (Contract)": the bracket says nothing of the field.
+  const t = role
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  // "General Manager", "Executive Director": a rank over no field.
+  const field =
+    `${(LEADS_BEFORE.exec(t)?.[1] ?? LEADS_AFTER.exec(t)?.[1])?.split(/\s*[,(|/]|\s+(?:at|for|in|and|&)\s+/i)[0] ?? ""} `
+      .replace(RANK_BEFORE_FIELD, "")
+      .trim();
+  return field && /^\p{L}[\p{L}.]*(?: \p{L}[\p{L}.]*){0,2}$/u.test(field) ? field : undefined;
+}
+const LEAD_RANK = String.raw`(?:manager|mgr\.?|director|supervisor|head|lead|chief|vp|svp|evp|vice[- ]president)`;
+/** "Director of Sales", "VP, Marketing", "Head of the Nursing Department". */
+const LEADS_BEFORE = new RegExp(
+  String.raw`^(?:(?:senior|sr\.?|assistant|associate|deputy|executive|regional|national|area|global|general)\s+)*${LEAD_RANK}\s*(?:,|-|\u2013|:|\bof\b|\bfor\b)\s*(?:the\s+)?(.+)$`,
+  "i",
+);
+/** "Public Relations Manager", "Sales Director". */
+const LEADS_AFTER = new RegExp(String.raw`^(.+?)\s+${LEAD_RANK}$`, "i");
+const RANK_BEFORE_FIELD =
+  /^(?:(?:senior|sr\.?|junior|jr\.?|assistant|associate|deputy|executive|regional|national|area|global|general|interim|acting)\s+)+/i;
+
+/**
+ * Whether two readings name the same occupation: the same unit group, and, where both titles say
+ * which of its ESCO occupations they name, one they share ("Software Engineer" and "Software
+ * Developer" are one; "Dental Hygienist" and "Dental Assistant" two of one group). ESCO decides
+ * because its occupations gather their synonyms ("programmer" is a software developer), where
+ * O*NET splits finer than a recruiter would (a "Java Developer" is one of its computer programmers).
+ */
 export function sameOccupation(a: OccupationGuess, b: OccupationGuess): boolean {
   if (a.code !== b.code) return false;
   if (!a.occupations?.length || !b.occupations?.length) return true;
@@ -374,6 +403,15 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
   [/\bCNA\b/g, "Certified Nursing Assistant"],
 ];
 
+/**
+ * "Director of Sales", "VP, Marketing": sources write the rank after its field ("Sales Director").
+ * Tried only for a title that reads as nothing as written: "Director of Nursing" reads as a nurse.
+ */
+const RANK_FIRST: Array<[RegExp, string]> = [
+  [/^director\s*(?:,|-|\bof\b|\bfor\b)\s*(?:the\s+)?(.+)$/i, "$1 Director"],
+  [/^(?:vp|vice[- ]president)\s*(?:,|-|\bof\b|\bfor\b)?\s*(?:the\s+)?(.+)$/i, "$1 Vice President"],
+];
+
 /** A title part read as written, else in the other form of a short word when that reads more of it. */
 function readPart(part: string): PartReading {
   let best = lookupPart(part);
@@ -383,6 +421,11 @@ function readPart(part: string): PartReading {
     if (variant === part) continue;
     const reading = lookupPart(variant);
     if (reading.coverage > best.coverage && reading.guesses.size) best = reading;
+  }
+  if (best.guesses.size) return best;
+  for (const [form, other] of RANK_FIRST) {
+    const variant = part.replace(form, other);
+    if (variant !== part) return readPart(variant);
   }
   return best;
 }

@@ -9,6 +9,7 @@ import {
   assistsIn,
   bestRelation,
   isResidualGroup,
+  ledField,
   type OccupationGuess,
   occupationsOfTitle,
   SIBLING_SIMILARITY,
@@ -1064,7 +1065,7 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     const held = occupationsOfTitle(p).filter(
       (g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code),
     );
-    if (!held.length) return words;
+    if (!held.length) return Math.max(words, leadsFirmField(p, firm));
     // Another occupation of the group ("Dental Assistant" for a hygienist) is close, not the same.
     const same = held.some((g) =>
       firm.some(
@@ -1074,6 +1075,21 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     );
     return Math.max(words, SAME_OCCUPATION_ROLE * (same ? 1 : SIBLING_SIMILARITY));
   };
+}
+
+/**
+ * How close a role that leads the posting's own field is ("Public Relations Manager" for a PR
+ * coordinator, "Director of Sales" for a sales representative): its holder did and oversaw that
+ * work, so its time counts as another occupation of the group's would. A field named by its work
+ * ("Public Relations") is read as its practitioner ("Public Relations Specialist").
+ */
+function leadsFirmField(position: string, firm: OccupationGuess[]): number {
+  const field = ledField(position);
+  if (!field) return 0;
+  const read = occupationsOfTitle(field);
+  const guesses = read.length ? read : occupationsOfTitle(`${field} Specialist`);
+  const leads = guesses.some((g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code));
+  return leads ? SAME_OCCUPATION_ROLE * SIBLING_SIMILARITY : 0;
 }
 
 /** How close a role of the posting's own occupation is: its time counts in full (`titleWeight`). */

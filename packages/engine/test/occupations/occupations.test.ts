@@ -3,6 +3,7 @@ import {
   assistsIn,
   bestRelation,
   emphasise,
+  ledField,
   occupationCloseness,
   occupationsOfText,
   occupationsOfTitle,
@@ -120,6 +121,12 @@ describe("short and long forms of title words", () => {
     expect(top("Outside Sales")).toBe("3322");
     expect(top("Inside Sales")).toBe("3322");
     expect(top("VP Sales")).not.toBe("3322");
+    // A rank before its field reads as the rank after it, when the title reads as nothing as
+    // written; "Director of Nursing" reads as a nurse as written.
+    expect(top("Director of Sales")).toBe(top("Sales Director"));
+    expect(top("Director of Public Relations")).toBe("1222");
+    expect(top("VP of Sales")).toBe("1221");
+    expect(top("Director of Nursing")).toBe("2221");
   });
 
   it("keeps 'IT' in the titles it was learnt from, so a bare head is not read as IT work", () => {
@@ -277,6 +284,20 @@ describe("emphasise", () => {
     // A loose guess (low weight) moves less.
     const loose = emphasise(v, [{ ...named, weight: 0.2 }], 1);
     expect(topOccupations(loose, 1)[0]!.code).toBe(before);
+  });
+});
+
+describe("the field a role leads", () => {
+  it("is the title's field around its rank, and none for a rank over no field", () => {
+    expect(ledField("Public Relations Manager")).toBe("Public Relations");
+    expect(ledField("Director of Sales")).toBe("Sales");
+    expect(ledField("VP, Marketing")).toBe("Marketing");
+    expect(ledField("Senior Nursing Supervisor")).toBe("Nursing");
+    expect(ledField("Marketing Director (Contract)")).toBe("Marketing");
+    expect(ledField("Director \u2013 Public Relations & Events")).toBe("Public Relations");
+    expect(ledField("Registered Nurse")).toBeUndefined();
+    expect(ledField("General Manager")).toBeUndefined();
+    expect(ledField("Executive Director")).toBeUndefined();
   });
 });
 

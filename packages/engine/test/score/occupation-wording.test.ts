@@ -107,6 +107,28 @@ Expanded Function Dental Assistant (EFDA), Puget Sound Dental, 2016 - 2024
     expect(dentalNote).toContain("a different occupation of the same group as the posting's");
     expect(dental.result.experience.relevantYears).toBeLessThan(8);
   });
+
+  it("count in part a role that leads the posting's own field", () => {
+    // A public relations manager did and oversaw PR work: her years had counted as none for a
+    // PR coordinator, as those of a manager of any other field still do.
+    const posting =
+      "# Public Relations Coordinator\n\nWrite press releases, pitch stories to media and keep the press list.\n";
+    const years = (title: string) =>
+      notesOf(
+        posting,
+        `Dana Wells
+
+Experience
+${title}, Harbor Health — 2012 to 2022
+- Ran the department's work and its budget
+`,
+      ).result.experience.relevantYears;
+    expect(years("Public Relations Manager")).toBeGreaterThan(5);
+    expect(years("Director of Public Relations")).toBeGreaterThan(5);
+    expect(years("Public Relations Manager")).toBeLessThan(10);
+    expect(years("Finance Manager")).toBe(0);
+    expect(years("General Manager")).toBe(0);
+  });
 });
 
 describe("the occupation a posting's title names", () => {
