@@ -267,6 +267,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "honors and awards",
     "honours and awards",
     "awards and honours",
+    "activities and honors",
+    "honors and activities",
     "achievements",
     "accomplishments",
     "key achievements",
@@ -466,6 +468,8 @@ interface HeadingMatch {
   key: SectionKey;
   exact: boolean;
   contentStart?: number;
+  /** Found by a word of it only (its head noun, or the first of two parts), not as a known heading. */
+  byWord?: boolean;
 }
 
 /** Classifies one line as a section heading, or null. */
@@ -488,12 +492,12 @@ export function matchHeading(line: Line): HeadingMatch | null {
   const words = norm.split(" ");
   if (words.length > 4) return matchInlineHeading(line);
   for (const [re, key] of HEAD_NOUNS) {
-    if (re.test(norm)) return { key, exact: false };
+    if (re.test(norm)) return { key, exact: false, byWord: true };
   }
   // "Education & Certifications", "Skills and Interests": the first part decides.
   const first = norm.split(/\s+and\s+/)[0]!;
   const firstKey = PHRASES.get(first);
-  if (firstKey && first !== norm) return { key: firstKey, exact: false };
+  if (firstKey && first !== norm) return { key: firstKey, exact: false, byWord: true };
   return matchInlineHeading(line);
 }
 
@@ -543,12 +547,30 @@ export function detectSections(lines: Line[]): SectionLayout {
   );
   const upperCount = exactCandidates.filter((c) => letterStyle(c.line.text) === "upper").length;
   const dominantUpper = upperCount >= 3 && upperCount / exactCandidates.length >= 0.7;
+  const byIndex = new Map(lines.map((l) => [l.index, l]));
+  const isCandidate = new Set(candidates.map((c) => c.line.index));
+  // A short label between two others ("TeamBuilder", "Training and Development", "Business
+  // Development" under a role) is an item of their list, not a heading found by a word of it.
+  const isListLabel = (l: Line | undefined) =>
+    Boolean(
+      l?.text &&
+        l.text.length <= 40 &&
+        /^\p{L}[\p{L} &'’/-]*$/u.test(l.text) &&
+        letterStyle(l.text) !== "upper" &&
+        !isCandidate.has(l.index),
+    );
   const accepted = candidates.filter(({ line, match }) => {
     if (match.exact) {
       if (!dominantUpper || match.contentStart !== undefined || letterStyle(line.text) === "upper")
         return true;
       return normalizeHeading(line.text).split(" ").length > 1;
     }
+    if (
+      match.byWord &&
+      isListLabel(byIndex.get(line.index - 1)) &&
+      isListLabel(byIndex.get(line.index + 1))
+    )
+      return false;
     const style = letterStyle(line.text);
     if (exactStyles.size === 0) return style === "upper" || /:$/.test(line.text);
     if (exactStyles.has(style))

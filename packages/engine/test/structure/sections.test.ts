@@ -69,4 +69,42 @@ describe("detectSections", () => {
       ["education", "volunteer", "skills"],
     );
   });
+
+  it("reads a label between two others as an item of their list, not a heading found by a word of it", () => {
+    // "Training and Development" under a role had opened a Certifications section: the role's
+    // dates and the three roles after it were lost, and the candidate had 0 years of experience.
+    const text = `Jo Reyes
+Summary
+Sales professional.
+Experience
+Business Development Representative
+
+TeamBuilder
+Training and Development
+Business Development
+
+March 2010 to Current Company Name - City , State
+Grew accounts.
+
+Outside Sales Manager
+March 2005 to December 2008 Company Name - City , State
+Sold therapy services.
+Education
+BS : Psychology , 2002 Florida State University
+Skills
+Time Management
+Communication Skills
+Conflict Resolution`;
+    expect(keys(text)).toEqual(["summary", "experience", "education", "skills"]);
+    // A known heading stays one between two short lines; so does one found by a word of it
+    // after a sentence or before a dated line.
+    expect(keys("Jo\nSkills\nExcel\nActivities and Honors\nSociety for Human Resources")).toEqual([
+      "skills",
+      "awards",
+    ]);
+    expect(keys("Jo\nSummary\nI sell.\nTraining and Development\nTeamBuilder")).toEqual([
+      "summary",
+      "certifications",
+    ]);
+  });
 });
