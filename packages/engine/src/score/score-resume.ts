@@ -562,15 +562,19 @@ function withinRoles(span: { start: number; end: number }, roles: Array<[number,
  * Therapist"): that role shows the skill in use.
  */
 function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefined {
-  const words = (t: string) =>
-    (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
-  const wanted = words(skill);
+  const wanted = nameWords(skill);
   if (wanted.length < 2) return undefined;
-  return titles.find((t) => {
-    const have = words(t.text);
-    return wanted.every((w) => have.some((h) => nearWord(w, h)));
-  });
+  return titles.find((t) => namesEvery(wanted, t.text));
 }
+
+/** A name's words of three letters or more, lower case, without function words. */
+const nameWords = (t: string) =>
+  (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
+/** Whether `text` names every word of `wanted` (by their first five letters). */
+const namesEvery = (wanted: string[], text: string) => {
+  const have = nameWords(text);
+  return wanted.every((w) => have.some((h) => nearWord(w, h)));
+};
 
 /**
  * The resume's titles by the stems of their head nouns: "Freight Dispatcher" -> "dispatch",
@@ -1065,7 +1069,7 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     const held = occupationsOfTitle(p).filter(
       (g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code),
     );
-    if (!held.length) return Math.max(words, leadsFirmField(p, firm));
+    if (!held.length) return Math.max(words, leadsFirmField(p, firm, title));
     // Another occupation of the group ("Dental Assistant" for a hygienist) is close, not the same.
     const same = held.some((g) =>
       firm.some(
@@ -1081,14 +1085,23 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
  * How close a role that leads the posting's own field is ("Public Relations Manager" for a PR
  * coordinator, "Director of Sales" for a sales representative): its holder did and oversaw that
  * work, so its time counts as another occupation of the group's would. A field named by its work
- * ("Public Relations") is read as its practitioner ("Public Relations Specialist").
+ * ("Public Relations") is read as its practitioner ("Public Relations Specialist"). The reading
+ * must be the field's own: a word of it names the occupation's group or the posting's title
+ * ("Western Regional Sales" and commercial sales representatives), where a field read by a stray
+ * title ("Customer Service" as lorry drivers, "Store" as freight handlers) counts nothing.
  */
-function leadsFirmField(position: string, firm: OccupationGuess[]): number {
+function leadsFirmField(position: string, firm: OccupationGuess[], title: string): number {
   const field = ledField(position);
-  if (!field) return 0;
+  const words = field ? nameWords(field) : [];
+  if (!field || !words.length) return 0;
   const read = occupationsOfTitle(field);
   const guesses = read.length ? read : occupationsOfTitle(`${field} Specialist`);
-  const leads = guesses.some((g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code));
+  const leads = guesses.some(
+    (g) =>
+      g.weight >= FIRM_GUESS &&
+      firm.some((f) => f.code === g.code) &&
+      words.some((w) => namesEvery([w], g.label) || namesEvery([w], title)),
+  );
   return leads ? SAME_OCCUPATION_ROLE * SIBLING_SIMILARITY : 0;
 }
 

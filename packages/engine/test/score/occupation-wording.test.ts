@@ -128,6 +128,21 @@ ${title}, Harbor Health — 2012 to 2022
     expect(years("Public Relations Manager")).toBeLessThan(10);
     expect(years("Finance Manager")).toBe(0);
     expect(years("General Manager")).toBe(0);
+
+    // The field must be named by its own words: "Customer Service" and "Store" alone are stray
+    // titles of lorry drivers and freight handlers in the sources, not their fields.
+    const driver = (title: string) =>
+      notesOf(
+        "# Truck Driver\n\nDrive a tractor-trailer on regional routes and keep the logs.\n",
+        `Dana Wells
+
+Experience
+${title}, Harbor Supply — 2012 to 2022
+- Ran the team and its budget
+`,
+      ).result.experience.relevantYears;
+    expect(driver("Customer Service Manager")).toBe(0);
+    expect(driver("Store Manager")).toBe(0);
   });
 });
 
