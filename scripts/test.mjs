@@ -18,6 +18,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 // The failing tests by name, printed again just above the last line: CI keeps only the log's tail.
 const failures = [];
+// Tests that failed once and passed on their retry: counted as passed, and named.
+const flaky = [];
 
 function firstLine(text) {
   return String(text ?? "")
@@ -69,6 +71,12 @@ function countVitest(label, file, status) {
   );
   for (const suite of report.testResults) {
     const file = suite.name.replace(root, "");
+    // Passed on its retry (CI allows one): the first try's error is kept in the report.
+    for (const test of suite.assertionResults.filter(
+      (t) => t.status === "passed" && t.failureMessages?.length,
+    )) {
+      flaky.push(`${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
     for (const test of suite.assertionResults.filter((t) => t.status === "failed")) {
       failures.push(
         `${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
@@ -102,6 +110,10 @@ function countPlaywright(label, file, status) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === "flaky")
+          flaky.push(
+            `${label}: ${spec.file}:${spec.line} [${test.projectName}] ${[...path, spec.title].join(" > ")}: ${firstLine(test.results?.[0]?.error?.message)}`,
+          );
         if (test.status !== "unexpected") continue;
         const error = test.results?.at(-1)?.error?.message;
         failures.push(
@@ -203,6 +215,7 @@ if (wants("e2e") && existsSync(join(root, "playwright.config.ts"))) {
 }
 
 console.log("");
+for (const test of flaky) console.log(`FLAKY TEST (passed on its retry): ${test}`);
 for (const failure of failures) console.log(`FAILED TEST: ${failure}`);
 for (const problem of problems) console.log(`FAILED: ${problem}`);
 console.log(

@@ -9,6 +9,10 @@ export default defineConfig({
     // (at load 28, parses queued behind others passed 30 s); a hung test still fails.
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // One retry in CI, as for the journeys: a 2-core machine running the whole suite can miss a
+    // deadline. A test that fails twice is a failure; one that passes on its retry is named as
+    // flaky in the last lines of `npm test`.
+    retry: process.env.CI ? 1 : 0,
     setupFiles: ["test/helpers/fail-on-console-error.ts"],
     // One module graph per worker, not per file: each file re-imported the whole server (Fastify,
     // better-auth, pg-boss, Drizzle, the engine), 4-5 s a file. Every file builds its own app on
