@@ -70,16 +70,12 @@ function countVitest(label, file, status) {
       suite.status === "failed" && suite.assertionResults.every((test) => test.status !== "failed"),
   );
   for (const suite of report.testResults) {
-    const file = suite.name.replace(root, "");
-    // Passed on its retry (CI allows one): the first try's error is kept in the report.
-    for (const test of suite.assertionResults.filter(
-      (t) => t.status === "passed" && t.failureMessages?.length,
-    )) {
-      flaky.push(`${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-    }
-    for (const test of suite.assertionResults.filter((t) => t.status === "failed")) {
-      failures.push(
-        `${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    for (const test of suite.assertionResults) {
+      // A test that passed on its retry (CI allows one) keeps its first try's error in the report.
+      const list =
+        test.status === "failed" ? failures : test.failureMessages?.length ? flaky : null;
+      list?.push(
+        `${label}: ${suite.name.replace(root, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
       );
     }
   }
@@ -110,13 +106,11 @@ function countPlaywright(label, file, status) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === "flaky")
-          flaky.push(
-            `${label}: ${spec.file}:${spec.line} [${test.projectName}] ${[...path, spec.title].join(" > ")}: ${firstLine(test.results?.[0]?.error?.message)}`,
-          );
-        if (test.status !== "unexpected") continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(
+        // A flaky test is named by its first try's error, a failed one by its last.
+        const list =
+          test.status === "unexpected" ? failures : test.status === "flaky" ? flaky : null;
+        const error = (list === flaky ? test.results?.[0] : test.results?.at(-1))?.error?.message;
+        list?.push(
           `${label}: ${spec.file}:${spec.line} [${test.projectName}] ${[...path, spec.title].join(" > ")}: ${firstLine(error)}`,
         );
       }
