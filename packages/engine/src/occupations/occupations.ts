@@ -430,14 +430,40 @@ function readPart(part: string): PartReading {
   return best;
 }
 
+/**
+ * A part's readings that the title's other parts bear out: "Marketing/Communications Specialist"
+ * is one job, so its "Communications Specialist" is a public relations professional (the marketing
+ * specialist's neighbour), not the switchboard operator O*NET also calls so. All of them when the
+ * part stands alone or none is related to the other parts' readings.
+ */
+function agreeing(guesses: Map<number, number>, others: PartReading[]): Map<number, number> {
+  if (guesses.size < 2 || !others.length) return guesses;
+  const { units } = model();
+  const related = [...guesses.keys()].filter((u) =>
+    others.some((o) =>
+      [...o.guesses.keys()].some(
+        (v) => relateOccupations(units[u]!, units[v]!).relation !== "other",
+      ),
+    ),
+  );
+  if (!related.length) return guesses;
+  // The part's own strongest reading stays: "Machinist/Assembler" may be two jobs in one.
+  const top = Math.max(...guesses.values());
+  return new Map([...guesses].filter(([u, w]) => w >= top || related.includes(u)));
+}
+
 function readTitle(title: string): OccupationGuess[] {
   const m = model();
   const merged = new Map<number, number>();
   // Unit -> the specific occupations the parts name in it; null once a part names the unit without
   // saying which (a vague head read by its words), so that no one can tell them apart.
   const named = new Map<number, Set<number> | null>();
-  for (const part of splitTitle(title)) {
-    const { guesses, occupations, coverage } = readPart(part);
+  const readings = splitTitle(title).map(readPart);
+  for (const [i, { occupations, coverage }] of readings.entries()) {
+    const guesses = agreeing(
+      readings[i]!.guesses,
+      readings.slice(0, i).concat(readings.slice(i + 1)),
+    );
     // A title known only by one of its words ("Appearance Supervisor" by "supervisor") is a weak hint.
     const sure = 0.25 + 0.75 * coverage;
     const top = Math.max(0, ...guesses.values());

@@ -63,9 +63,24 @@ export function titleKey(title: string): string {
 /** Whether a stemmed content word can be a profile word (plain letters, three or more). */
 export const isProfileTerm = (term: string) => term.length >= 3 && /^[a-z]+$/.test(term);
 
+/**
+ * "Entry level", "entry-level": how senior a role is, not which work it is ("entry" is a word of
+ * data entry clerks and office supervisors, so an entry-level sales job read as data entry).
+ */
+const SENIORITY_PHRASE = /\bentry[\s-]+level\b/gi;
+
+/**
+ * The profile words of a text (stemmed content words, see `isProfileTerm`) with where each stands:
+ * `profileTermSpans("Entry-level sales")` -> [{ term: "sale", start: 12, end: 17 }].
+ */
+export function profileTermSpans(
+  text: string,
+): Array<{ term: string; start: number; end: number }> {
+  const plain = text.replace(SENIORITY_PHRASE, (m) => " ".repeat(m.length));
+  return contentTerms(plain).filter((t) => isProfileTerm(t.term));
+}
+
 /** Stemmed content words of an occupation text, for description profiles. */
 export function profileTerms(text: string): string[] {
-  return contentTerms(text)
-    .map((t) => t.term)
-    .filter(isProfileTerm);
+  return profileTermSpans(text).map((t) => t.term);
 }

@@ -20,9 +20,8 @@ import {
   sameResidualOccupation,
   topOccupations,
 } from "../occupations/occupations.ts";
-import { isProfileTerm } from "../occupations/text.ts";
+import { profileTermSpans } from "../occupations/text.ts";
 import { soughtLine } from "../skills/extract.ts";
-import { contentTerms } from "../skills/text.ts";
 import type { Evidence, ParsedJob, ParsedResume, SourceSpan } from "../types.ts";
 
 export interface JobOccupation {
@@ -273,7 +272,7 @@ export function occupationFit(
   }
 
   // One pass over the text serves every part and the quote.
-  const terms = contentTerms(text).filter((t) => isProfileTerm(t.term));
+  const terms = profileTermSpans(text);
   let closest: { similarity: number; shared?: OccupationGuess; part: ResumePart } | undefined;
   for (const part of resumeParts(resume, terms, skillSpans)) {
     const c = occupationCloseness(jobOcc.vector, occupationVector(part.terms.map((t) => t.term)));
@@ -330,7 +329,7 @@ export function roleWordings(
   const jobOcc = readJobOccupation(job);
   const firm = firmPostingOccupations(jobOcc);
   if (!firm.size) return out;
-  const terms = contentTerms(text).filter((t) => isProfileTerm(t.term));
+  const terms = profileTermSpans(text);
   for (const part of resumeParts(resume, terms, skillSpans)) {
     if (part.index === undefined) continue;
     const c = occupationCloseness(jobOcc.vector, occupationVector(part.terms.map((t) => t.term)));

@@ -77,6 +77,19 @@ describe("occupationsOfTitle", () => {
     expect(occupationsOfTitle("Pharmacist Consultant")[0]!.code).toBe("2262");
   });
 
+  it("reads each part of a title as the one job the other parts name", () => {
+    const codes = (t: string) => occupationsOfTitle(t).map((g) => g.code);
+    // O*NET files "Communications Specialist" under switchboard operators too; beside "Marketing"
+    // it is the public relations professional.
+    expect(codes("Communications Specialist")).toContain("4223");
+    expect(codes("Marketing/Communications Specialist")).toEqual(
+      expect.arrayContaining(["2431", "2432"]),
+    );
+    expect(codes("Marketing/Communications Specialist")).not.toContain("4223");
+    // Two jobs in one title keep each part's own strongest reading.
+    expect(codes("Machinist/Assembler").slice(0, 2)).toEqual(["7223", "8219"]);
+  });
+
   it("reads a title known only by one vague word as a weak hint", () => {
     const vague = occupationsOfTitle("Fleet Appearance Supervisor");
     expect(vague.every((g) => g.weight < 0.6)).toBe(true);
@@ -254,6 +267,15 @@ describe("occupations of a text", () => {
     expect(occupationsOfText(nursing)[0]!.code.slice(0, 1)).toMatch(/[235]/);
     expect(occupationsOfText(nursing).map((g) => g.code)).toContain("2221");
     expect(occupationsOfText(mechanic).map((g) => g.code)).toContain("7232");
+  });
+
+  it("does not read an entry-level job as data entry", () => {
+    const ad =
+      "Entry Level Sales Associate. This entry-level role sells to customers in an assigned territory; entry level applicants welcome.";
+    const codes = occupationsOfText(ad, 8).map((g) => g.code);
+    expect(codes).not.toContain("4132");
+    expect(codes).not.toContain("3341");
+    expect(occupationsOfText("Data entry of invoices and order entry", 1)[0]!.code).toBe("4132");
   });
 
   it("reads a part as closer when it describes the posting's work, and less when it spends its words elsewhere", () => {
