@@ -350,7 +350,16 @@ export interface MatchResult {
    * Years of experience used, relevant years (in roles close to the job title), and the years
    * in roles close to each title the posting ties a required figure to.
    */
-  experience: { years: number; relevantYears: number; inRoles?: YearsInRole[] };
+  experience: {
+    years: number;
+    relevantYears: number;
+    /**
+     * The time of the roles that counted towards the relevant years, each in full, when it is
+     * more: a role less close counts part of its time.
+     */
+    closeRoleYears?: number;
+    inRoles?: YearsInRole[];
+  };
 }
 
 /** "2+ years of line cook experience": the years the resume shows in roles close to that title. */

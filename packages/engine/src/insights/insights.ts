@@ -45,7 +45,10 @@ export function buildInsights(input: {
   const partial = found.filter((s) => s.match === "related" && s.skill.level === "required");
   const title = job.title?.value ?? "this role";
   const minYears = job.minYears?.value;
-  const { years, relevantYears } = match.experience;
+  const { years, relevantYears, closeRoleYears } = match.experience;
+  const inPart = closeRoleYears
+    ? ` (of ${yearsText(closeRoleYears)} in them, counted in part)`
+    : "";
 
   const strengths: string[] = [];
   const gaps: string[] = [];
@@ -104,9 +107,9 @@ export function buildInsights(input: {
   if (experienceRead && job.title && relevantYears > 0) {
     if (!asked && minYears !== undefined && relevantYears < minYears)
       gaps.push(
-        `${yearsText(relevantYears)} in roles close to ${title}; the job asks for ${minYears}`,
+        `${yearsText(relevantYears)} in roles close to ${title}${inPart}; the job asks for ${minYears}`,
       );
-    else strengths.push(`${yearsText(relevantYears)} in roles close to ${title}`);
+    else strengths.push(`${yearsText(relevantYears)} in roles close to ${title}${inPart}`);
   }
   const titleEv = comp("titleFit")?.evidence[0];
   if (titleEv && titleEv.credit >= 0.7 && titleEv.resumeSpan)

@@ -299,6 +299,9 @@ export function scoreResume(input: ScoreInput): MatchResult {
     experience: {
       years: round1(exp.years),
       relevantYears: round1(exp.relevantYears),
+      ...(round1(exp.closeRoleYears) > round1(exp.relevantYears)
+        ? { closeRoleYears: round1(exp.closeRoleYears) }
+        : {}),
       ...(inRoles.length ? { inRoles } : {}),
     },
   };
@@ -1011,6 +1014,7 @@ function monthsCloseTo(
 ) {
   const weighted: Array<[number, number, number]> = [];
   let undated = 0;
+  let undatedWhole = 0;
   let best: { i: number; sim: number } | undefined;
   resume.work.forEach((w, i) => {
     // A career break is no experience, however close its words ("Family Caregiver").
@@ -1021,17 +1025,22 @@ function monthsCloseTo(
     if (weight <= 0) return;
     const interval = entryInterval(resume, i);
     if (interval) weighted.push([interval[0], interval[1], weight]);
-    else if (!w.startDate && w.durationMonths) undated += w.durationMonths * weight;
+    else if (!w.startDate && w.durationMonths) {
+      undated += w.durationMonths * weight;
+      undatedWhole += w.durationMonths;
+    }
   });
   const cuts = [...new Set(weighted.flatMap(([s, e]) => [s, e] as const))].sort((a, b) => a - b);
   let months = undated;
+  let whole = undatedWhole;
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [a, b] = [cuts[k]!, cuts[k + 1]!];
     let w = 0;
     for (const [s, e, weight] of weighted) if (s <= a && e >= b && weight > w) w = weight;
     months += (b - a) * w;
+    if (w > 0) whole += b - a;
   }
-  return { months, best };
+  return { months, whole, best };
 }
 
 /**
@@ -1169,10 +1178,22 @@ function experienceYears(
     const recency = Math.max(0.6, 1 - Math.max(0, yearsAgo - 4) * 0.03);
     relevant.push({ i, sim, recentSim: sim * recency, interval });
   });
-  const relevantYears = closeness
-    ? Math.min(years, monthsCloseTo(resume, closeness).months / 12)
-    : 0;
-  return { years, relevantYears, relevant, closeness, wordings };
+  const close = closeness ? monthsCloseTo(resume, closeness) : undefined;
+  const relevantYears = close ? Math.min(years, close.months / 12) : 0;
+  // The time of the roles that counted, each in full: more than the relevant years when a role
+  // less close counted part of its time.
+  const closeRoleYears = close ? Math.min(years, close.whole / 12) : 0;
+  return { years, relevantYears, closeRoleYears, relevant, closeness, wordings };
+}
+
+/**
+ * What years counted in part say of themselves: `countedInPart(8.5, 12.5)` -> " (12.5 years in
+ * them, a less close role counting part of its time)", and "" when every role counted in full.
+ */
+function countedInPart(counted: number, inRoles: number): string {
+  return round1(inRoles) > round1(counted)
+    ? ` (${yearsText(round1(inRoles))} in them, a less close role counting part of its time)`
+    : "";
 }
 
 /** Share of years credit earned by reaching what the posting asks; the rest by up to twice that. */
@@ -1226,6 +1247,7 @@ function experienceAndTitle(
     };
   }
   const { years, relevantYears, relevant, closeness: postingCloseness, wordings } = exp;
+  const inPart = countedInPart(relevantYears, exp.closeRoleYears);
   const target = job.minYears?.value ?? (job.seniority ? DEFAULT_YEARS[job.seniority.value] : 2);
   const requirement = job.minYears
     ? `${job.minYears.span.text.trim()} of experience`
@@ -1262,7 +1284,7 @@ function experienceAndTitle(
       requirementSpan: job.title.span,
       resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
-      note: `${yearsText(round1(relevantYears))} in roles close to "${job.title.value}" ${against}`,
+      note: `${yearsText(round1(relevantYears))} in roles close to "${job.title.value}"${inPart} ${against}`,
     });
   }
   const wanted = job.title ? undefined : readJobOccupation(job).guesses[0];
@@ -1271,7 +1293,7 @@ function experienceAndTitle(
       requirement: `experience as ${wanted.label}`,
       resumeSpan: best && resume.meta.sources[`/work/${best.i}/position`],
       credit: round1(relevantCredit * 100) / 100,
-      note: `${yearsText(round1(relevantYears))} in roles of the posting's occupation (${wanted.label}, read from its wording) ${against}`,
+      note: `${yearsText(round1(relevantYears))} in roles of the posting's occupation (${wanted.label}, read from its wording)${inPart} ${against}`,
     });
   }
   // "3 years as a SQL Developer": years in roles close to that title, per stated requirement.
@@ -1294,6 +1316,7 @@ function experienceAndTitle(
           : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
+      const part = countedInPart(have, Math.min(years, close.whole / 12));
       const bestAt =
         close.best && titleWeight(close.best.sim) > 0 && round1(have) > 0
           ? close.best.i
@@ -1307,7 +1330,7 @@ function experienceAndTitle(
         resumeSpan:
           bestAt !== undefined ? resume.meta.sources[`/work/${bestAt}/position`] : undefined,
         credit: round1(credit * 100) / 100,
-        note: `${yearsText(round1(have))} in roles close to "${r.title}" against ${r.value} asked`,
+        note: `${yearsText(round1(have))} in roles close to "${r.title}"${part} against ${r.value} asked`,
       });
     }
     roleCredit = sum / titled.length;

@@ -91,6 +91,54 @@ Full Stack Developer, Quarry Labs — 2015 to 2024
     expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
   });
 
+  it("say the time of the roles they came from when a less close role counted in part", () => {
+    const text = `Dana Hart
+Public Relations Manager
+
+Experience
+Public Relations Manager, Northgate Health — January 2012 to January 2024
+- Wrote press releases and ran media relations
+`;
+    const { job, resume, match, insights } = score(
+      "Public Relations Coordinator\n\nRequirements\n- Press releases\n- Media relations\n",
+      text,
+    );
+    const { relevantYears, closeRoleYears } = match.experience;
+    expect(relevantYears).toBeGreaterThan(0);
+    expect(closeRoleYears).toBe(12);
+    expect(relevantYears).toBeLessThan(12);
+    const note = match.components
+      .find((c) => c.id === "experience")!
+      .evidence.find((e) => / years in roles close to /.test(e.note))!.note;
+    expect(note).toBe(
+      `${relevantYears} years in roles close to "Public Relations Coordinator" (12 years in them, a less close role counting part of its time) against 2 assumed (the posting names no figure)`,
+    );
+    expect(insights.strengths).toContain(
+      `${relevantYears} years in roles close to Public Relations Coordinator (of 12 years in them, counted in part)`,
+    );
+    expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
+  });
+
+  it("say nothing more when every role counted in full", () => {
+    const text = `Dana Hart
+Public Relations Coordinator
+
+Experience
+Public Relations Coordinator, Northgate Health — January 2012 to January 2024
+- Wrote press releases and ran media relations
+`;
+    const { match } = score(
+      "Public Relations Coordinator\n\nRequirements\n- Press releases\n- Media relations\n",
+      text,
+    );
+    expect(match.experience.relevantYears).toBe(12);
+    expect(match.experience.closeRoleYears).toBeUndefined();
+    const note = match.components
+      .find((c) => c.id === "experience")!
+      .evidence.find((e) => / years in roles close to /.test(e.note))!.note;
+    expect(note).not.toContain("in them");
+  });
+
   it("quote the role that counted when one did", () => {
     const text = `Robin Vale
 Front End Engineer
