@@ -212,6 +212,17 @@ function endsInRoleNoun(text: string): boolean {
   });
 }
 
+/** Whether no word of the text is a role noun and it ends in no agent noun: "Sales Management & Analysis". */
+function namesNoRole(text: string): boolean {
+  return (
+    !endsInRoleNoun(text) &&
+    !text
+      .toLowerCase()
+      .split(/[^\p{L}'-]+/u)
+      .some((w) => w && isRoleNoun(w))
+  );
+}
+
 const MINOR = /^(?:and|or|of|the|for|in|with|at|to|on|a|an|by|from|as|&|de|la|du|von|van|der)$/;
 
 /** A phrase with two or more ordinary lower-case words ("caregiver for three small children"). */
@@ -936,6 +947,41 @@ export function parseWork(
         continue;
       }
       appendAsHighlights(input, prev, [...entry.header, ...entry.body]);
+      continue;
+    }
+    if (
+      prev?.value.position &&
+      !prev.value.startDate &&
+      !prev.value.durationMonths &&
+      !prev.value.highlights.length &&
+      !prev.value.summary &&
+      value.startDate &&
+      value.position &&
+      !entry.fromListItem &&
+      namesNoRole(value.position)
+    ) {
+      // "Business Development Representative" / "TeamBuilder" / "Training and Development" /
+      // "Sales Management & Analysis" / "March 2010 to Current": the role's list of labels ran
+      // into its dates, and the last label is no role. The dates and duties are the role's above.
+      const label = parsed.spans.position;
+      value.position = prev.value.position;
+      if (prev.spans.position) parsed.spans.position = prev.spans.position;
+      else delete parsed.spans.position;
+      if (!value.name && prev.value.name) {
+        value.name = prev.value.name;
+        if (prev.spans.name) parsed.spans.name = prev.spans.name;
+      }
+      if (label) {
+        // The label stays, as the first line of the role.
+        const spans = value.highlights.map((_, i) => parsed.spans[`highlights/${i}`]);
+        value.highlights.unshift(label.text);
+        [label, ...spans].forEach((span, i) => {
+          if (span) parsed.spans[`highlights/${i}`] = span;
+          else delete parsed.spans[`highlights/${i}`];
+        });
+      }
+      out.pop();
+      out.push(parsed);
       continue;
     }
     if (

@@ -30,6 +30,50 @@ describe("job headers", () => {
     expect(read[0]!.company).toBe("Baylor Scott & White Health");
   });
 
+  it("a role's list of labels that runs into its dates leaves the dates to the role", () => {
+    const body = [
+      "Business Development Representative",
+      "",
+      "TeamBuilder",
+      "Training and Development",
+      "Business Development",
+      "Sales Management & Analysis",
+      "",
+      "March 2010 to Current Company Name - City , State",
+      "",
+      "Grew profit margins through negotiations with store managers.",
+      "",
+      "Outside Sales Manager",
+      "March 2005 to December 2008 Company Name - City , State",
+      "",
+      "Sold therapy solutions to physicians.",
+    ].join("\n");
+    const resume = structureResume(
+      `Jane Doe\n\nEXPERIENCE\n${body}\n\nEDUCATION\nB.S. Biology, Lakeside University, 2001`,
+    );
+    expect(resume.work.map((w) => [w.position, w.startDate ?? null])).toEqual([
+      ["Business Development Representative", "2010-03"],
+      ["Outside Sales Manager", "2005-03"],
+    ]);
+    // Nothing is lost: the label is the role's first line.
+    expect(resume.work[0]!.highlights).toEqual(["Sales Management & Analysis"]);
+    expect(resume.work[0]!.summary).toBe(
+      "Grew profit margins through negotiations with store managers.",
+    );
+    // A dated title that names a role keeps its dates ("Director of PR & Social Media").
+    expect(
+      jobs(
+        [
+          "Budgetary Planning",
+          "Client Relationship Management",
+          "",
+          "Director of PR & Social Media 06/2015 to Current Company Name City , State",
+          "Led the PR strategy.",
+        ].join("\n"),
+      ).map((j) => [j.title, j.start]),
+    ).toContainEqual(["Director of PR & Social Media", "2015-06"]);
+  });
+
   it("titles written side by side on one line are one title", () => {
     expect(
       jobs(
