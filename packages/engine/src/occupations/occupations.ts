@@ -412,10 +412,44 @@ const RANK_FIRST: Array<[RegExp, string]> = [
   [/^(?:vp|vice[- ]president)\s*(?:,|-|\bof\b|\bfor\b)?\s*(?:the\s+)?(.+)$/i, "$1 Vice President"],
 ];
 
-/** A title part read as written, else in the other form of a short word when that reads more of it. */
+/**
+ * Short words written for their long form. O*NET lists a short title only beside some of the
+ * occupations that carry its long form: "Customer Service Rep" only under sales representatives of
+ * services, "Customer Service Representative" under customer service representatives too.
+ */
+const LONG_FORMS: Array<[RegExp, string]> = [
+  [/\btechs?\b\.?/gi, "Technician"],
+  [/\bmgr\b\.?/gi, "Manager"],
+  [/\breps?\b\.?/gi, "Representative"],
+  [/\basst\b\.?/gi, "Assistant"],
+  [/\bcoord\b\.?/gi, "Coordinator"],
+];
+
+/** Two readings of one part as one: each occupation as strong as either makes it. */
+function bothReadings(a: PartReading, b: PartReading): PartReading {
+  const guesses = new Map(a.guesses);
+  for (const [u, w] of b.guesses) guesses.set(u, Math.max(guesses.get(u) ?? 0, w));
+  const occupations = new Map(a.occupations);
+  for (const [u, ids] of b.occupations ?? [])
+    occupations.set(u, new Set([...(occupations.get(u) ?? []), ...ids]));
+  return { guesses, occupations, coverage: Math.max(a.coverage, b.coverage) };
+}
+
+/**
+ * A title part read as written, else in the other form of a short word when that reads more of it;
+ * a short word is read in its long form too whenever that is a known title as a whole.
+ */
 function readPart(part: string): PartReading {
   let best = lookupPart(part);
-  if (best.coverage >= 1) return best;
+  if (best.coverage >= 1) {
+    for (const [form, long] of LONG_FORMS) {
+      const variant = part.replace(form, long);
+      if (variant === part) continue;
+      const reading = lookupPart(variant);
+      if (reading.coverage >= 1) best = bothReadings(best, reading);
+    }
+    return best;
+  }
   for (const [form, other] of SHORT_FORMS) {
     const variant = part.replace(form, other);
     if (variant === part) continue;

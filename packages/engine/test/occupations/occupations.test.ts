@@ -142,6 +142,15 @@ describe("short and long forms of title words", () => {
     expect(top("Director of Nursing")).toBe("2221");
   });
 
+  it("reads a short word in its long form too when the short title is known only in part", () => {
+    const codes = (title: string) => occupationsOfTitle(title).map((g) => g.code);
+    // O*NET gives "Customer Service Rep" only under sales representatives of services, where
+    // "Customer Service Representative" is also a customer service representative's title.
+    expect(codes("Customer Service Rep")).toContain(top("Customer Service Representative"));
+    expect(codes("Customer Service Rep")).toContain("3322");
+    expect(top("Pharmacy Tech")).toBe(top("Pharmacy Technician"));
+  });
+
   it("keeps 'IT' in the titles it was learnt from, so a bare head is not read as IT work", () => {
     expect(titleKey("IT Trainer")).toBe(titleKey("Information Technology Trainer"));
     const codes = (title: string) => occupationsOfTitle(title).map((g) => g.code);
