@@ -76,8 +76,12 @@ const SENIORITY_PHRASE = /\bentry[\s-]+level\b/gi;
 export function profileTermSpans(
   text: string,
 ): Array<{ term: string; start: number; end: number }> {
-  const plain = text.replace(SENIORITY_PHRASE, (m) => " ".repeat(m.length));
-  return contentTerms(plain).filter((t) => isProfileTerm(t.term));
+  return contentTerms(blankSeniorityPhrases(text)).filter((t) => isProfileTerm(t.term));
+}
+
+/** `text` with "entry level" blanked, every other character where it was. */
+export function blankSeniorityPhrases(text: string): string {
+  return text.replace(SENIORITY_PHRASE, (m) => " ".repeat(m.length));
 }
 
 /** Stemmed content words of an occupation text, for description profiles. */

@@ -4,6 +4,7 @@
  * the batch), and there is no length normalisation, so adding text never lowers the score.
  */
 import { splitJobLines } from "../jd/sections.ts";
+import { blankSeniorityPhrases } from "../occupations/text.ts";
 import { isRoleWord } from "../jd/title.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
@@ -73,6 +74,8 @@ function jobTerms(jobText: string): TermCounts {
   }
   // Named anywhere in the posting (often in the blurb set aside above), blanked where it counts.
   relevant = blankEmployerName(jobText, relevant);
+  // "Entry level" says how senior the role is: "The job mentions 'Entry'" says nothing of a resume.
+  relevant = blankSeniorityPhrases(relevant);
   for (const t of contentTerms(relevant, gluedUnknown)) {
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;

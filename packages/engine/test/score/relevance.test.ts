@@ -56,6 +56,18 @@ describe("overall relevance", () => {
     );
   });
 
+  it("leaves 'entry level' out of its words: it says how senior the role is", () => {
+    const ad =
+      "Entry Level Marketing Coordinator. This entry-level role plans consumer campaigns and writes press releases; entry level applicants welcome.";
+    const r = textRelevance(ad, "Marketing coordinator: planned consumer campaigns.");
+    const terms = [...r.matched, ...r.missing].map((m) => m.term);
+    expect(terms).toContain("campaign");
+    expect(terms).not.toContain(contentTerms("entry")[0]!.term);
+    // "Data entry" is work, and stays.
+    const clerk = textRelevance("Data entry of invoices.", "Data entry clerk");
+    expect(clerk.matched.map((m) => m.term)).toContain(contentTerms("entry")[0]!.term);
+  });
+
   it("leaves a style sheet pasted with the posting out of its words", () => {
     const styles =
       "<!-- /* Font Definitions */ @font-face {font-family:Cambria; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} p.MsoNormal, li.MsoNormal {mso-style-unhide:no; mso-pagination:widow-orphan; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} -->";
