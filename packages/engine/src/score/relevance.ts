@@ -4,8 +4,8 @@
  * the batch), and there is no length normalisation, so adding text never lowers the score.
  */
 import { splitJobLines } from "../jd/sections.ts";
-import { blankSeniorityPhrases } from "../occupations/text.ts";
 import { isRoleWord } from "../jd/title.ts";
+import { blankSeniorityPhrases } from "../occupations/text.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
 import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
