@@ -68,6 +68,23 @@ High School Diploma, 2006, Lakeview High School
 });
 
 describe("the years in roles close to the posting", () => {
+  /** The experience notes that count years in roles close to a title. */
+  const closeNotes = (match: ReturnType<typeof score>["match"]) =>
+    match.components
+      .find((c) => c.id === "experience")!
+      .evidence.filter((e) => / years in roles close to /.test(e.note));
+  /** One role held from January 2012 to January 2024, for a PR coordinator posting. */
+  const prRole = (title: string) => {
+    const text = `Dana Hart\n${title}\n\nExperience\n${title}, Northgate Health — January 2012 to January 2024\n- Wrote press releases and ran media relations\n`;
+    return {
+      text,
+      ...score(
+        "Public Relations Coordinator\n\nRequirements\n- Press releases\n- Media relations\n",
+        text,
+      ),
+    };
+  };
+
   it("quote no role when none of the candidate's time counted", () => {
     const text = `Robin Vale
 Full Stack Developer
@@ -80,9 +97,7 @@ Full Stack Developer, Quarry Labs — 2015 to 2024
       "Front End Engineer\n\nRequirements\n- 2 years of experience as a Front End Engineer\n- React\n",
       text,
     );
-    const close = match.components
-      .find((c) => c.id === "experience")!
-      .evidence.filter((e) => / years in roles close to /.test(e.note));
+    const close = closeNotes(match);
     expect(close.length).toBeGreaterThan(0);
     for (const e of close) {
       if (e.note.startsWith("0 years")) expect(e.resumeSpan).toBeUndefined();
@@ -92,25 +107,12 @@ Full Stack Developer, Quarry Labs — 2015 to 2024
   });
 
   it("say the time of the roles they came from when a less close role counted in part", () => {
-    const text = `Dana Hart
-Public Relations Manager
-
-Experience
-Public Relations Manager, Northgate Health — January 2012 to January 2024
-- Wrote press releases and ran media relations
-`;
-    const { job, resume, match, insights } = score(
-      "Public Relations Coordinator\n\nRequirements\n- Press releases\n- Media relations\n",
-      text,
-    );
+    const { text, job, resume, match, insights } = prRole("Public Relations Manager");
     const { relevantYears, closeRoleYears } = match.experience;
     expect(relevantYears).toBeGreaterThan(0);
     expect(closeRoleYears).toBe(12);
     expect(relevantYears).toBeLessThan(12);
-    const note = match.components
-      .find((c) => c.id === "experience")!
-      .evidence.find((e) => / years in roles close to /.test(e.note))!.note;
-    expect(note).toBe(
+    expect(closeNotes(match)[0]!.note).toBe(
       `${relevantYears} years in roles close to "Public Relations Coordinator" (12 years in them, a less close role counting part of its time) against 2 assumed (the posting names no figure)`,
     );
     expect(insights.strengths).toContain(
@@ -120,23 +122,10 @@ Public Relations Manager, Northgate Health — January 2012 to January 2024
   });
 
   it("say nothing more when every role counted in full", () => {
-    const text = `Dana Hart
-Public Relations Coordinator
-
-Experience
-Public Relations Coordinator, Northgate Health — January 2012 to January 2024
-- Wrote press releases and ran media relations
-`;
-    const { match } = score(
-      "Public Relations Coordinator\n\nRequirements\n- Press releases\n- Media relations\n",
-      text,
-    );
+    const { match } = prRole("Public Relations Coordinator");
     expect(match.experience.relevantYears).toBe(12);
     expect(match.experience.closeRoleYears).toBeUndefined();
-    const note = match.components
-      .find((c) => c.id === "experience")!
-      .evidence.find((e) => / years in roles close to /.test(e.note))!.note;
-    expect(note).not.toContain("in them");
+    expect(closeNotes(match)[0]!.note).not.toContain("in them");
   });
 
   it("quote the role that counted when one did", () => {
@@ -148,9 +137,7 @@ Front End Engineer, Quarry Labs — 2018 to 2024
 - Built pages in React
 `;
     const { match } = score("Front End Engineer\n\nRequirements\n- React\n", text);
-    const close = match.components
-      .find((c) => c.id === "experience")!
-      .evidence.find((e) => / years in roles close to /.test(e.note))!;
+    const close = closeNotes(match)[0]!;
     expect(match.experience.relevantYears).toBeGreaterThan(0);
     expect(close.resumeSpan?.text).toBe("Front End Engineer");
   });
