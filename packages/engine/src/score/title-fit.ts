@@ -48,6 +48,9 @@ function computeTitleSimilarity(jobTitle: string, candidateTitle: string): numbe
   return Math.max(plain, titleSimilarityOf(jobTitle, candidateTitle.replace(/[()]/g, " ")));
 }
 
+/** Ranks written before a role ("Associate Attorney", "Staff Accountant"), stemmed. */
+const RANK_BEFORE_ROLE = new Set(["associat", "staff"]);
+
 /** Endings that make a field into the person working in it: bank/banker, pharmacy/pharmacist. */
 const AGENT_ENDINGS = /^(?:er|or|ist|ian|ant|ent)$/;
 
@@ -73,6 +76,8 @@ function wordSimilarity(jobTitle: string, candidateTitle: string): number {
   let total = 0;
   a.forEach((w, i) => {
     const head = i === a.length - 1;
+    // A rank before the role ("Associate Attorney", "Staff Accountant") says how senior, not which role.
+    if (!head && RANK_BEFORE_ROLE.has(w)) return;
     const weight = titleWordWeight(w) * (head ? 1.5 : 1);
     total += weight;
     // The role the job names is met by the same word anywhere, or by its field's worker only as

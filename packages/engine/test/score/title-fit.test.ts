@@ -50,6 +50,15 @@ describe("title words are weighed by what they say about the role", () => {
     expect(titleSimilarity("Pharmacy Technician", "Pharmacist")).toBeGreaterThan(0.5);
   });
 
+  it("a rank before the role is not a word of the role (associate, staff)", () => {
+    // The same role at another rank; a rank shared with another role is no closeness.
+    expect(titleSimilarity("Associate Attorney", "Staff Attorney")).toBe(1);
+    expect(titleSimilarity("Associate Attorney", "Attorney")).toBe(1);
+    expect(titleSimilarity("Associate Attorney", "Associate Producer")).toBeLessThan(0.2);
+    // As the role itself it stays: a sales associate is no staff associate.
+    expect(titleSimilarity("Sales Associate", "Staff Associate")).toBeLessThan(0.65);
+  });
+
   it("a word no known title uses (a place, a shift) does not outweigh the role", () => {
     expect(titleWordWeight("zqxville")).toBeLessThan(titleWordWeight("nurs"));
     expect(titleSimilarity("Zqxville Registered Nurse", "Registered Nurse")).toBeGreaterThan(0.8);
