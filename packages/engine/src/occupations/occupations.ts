@@ -413,17 +413,14 @@ const RANK_FIRST: Array<[RegExp, string]> = [
 ];
 
 /**
- * Short words written for their long form. O*NET lists a short title only beside some of the
- * occupations that carry its long form: "Customer Service Rep" only under sales representatives of
- * services, "Customer Service Representative" under customer service representatives too.
+ * The short words of `SHORT_FORMS` written for their long form. O*NET lists a short title only
+ * beside some of the occupations that carry its long form: "Customer Service Rep" only under sales
+ * representatives of services, "Customer Service Representative" under customer service
+ * representatives too.
  */
-const LONG_FORMS: Array<[RegExp, string]> = [
-  [/\btechs?\b\.?/gi, "Technician"],
-  [/\bmgr\b\.?/gi, "Manager"],
-  [/\breps?\b\.?/gi, "Representative"],
-  [/\basst\b\.?/gi, "Assistant"],
-  [/\bcoord\b\.?/gi, "Coordinator"],
-];
+const LONG_FORMS = SHORT_FORMS.filter(([, other]) =>
+  ["Technician", "Manager", "Representative", "Assistant", "Coordinator"].includes(other),
+);
 
 /** Two readings of one part as one: each occupation as strong as either makes it. */
 function bothReadings(a: PartReading, b: PartReading): PartReading {
