@@ -194,9 +194,24 @@ export function groupLabel(code: string): string {
   return model().groups[code] ?? code;
 }
 
+/** Initials written with periods ("L.P.N.", "I.T."): the title's short form, "LPN", "IT". */
+const INITIALS = /\b(?:\p{Lu}\.){2,}/gu;
+
+/**
+ * A period that shortens a word ("Sr. Accountant", "Asst. Manager", "Lab. Technician") or
+ * stands after an initial ("U. S."): no sentence ends there, so the title goes on. Words that are
+ * also whole words ("Tech.", "Rep.") may end a sentence and are left out.
+ */
+const SHORTENING_DOT =
+  /\b(\p{L}|sr|jr|snr|asst|assoc|mgr|mgmt|mktg|dept|supv|supvr|engr|acct|govt|intl|natl|coord|exec|spec|dir|vp|lab)\.(?=\s|$)/giu;
+
 /** A title read as one or more titles: "Shipping - Receiving - and Inventory Clerk" -> three clerks. */
 export function splitTitle(title: string): string[] {
-  const cleaned = title.replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ");
+  const cleaned = title
+    .replace(/\([^)]*\)/g, " ")
+    .replace(INITIALS, (m) => m.replace(/\./g, ""))
+    .replace(SHORTENING_DOT, "$1")
+    .replace(/\s+/g, " ");
   // A title ends where a sentence or a company/place begins.
   const head = cleaned.split(/[.;:!?]\s|,|\s(?:at|@|with|for)\s|\s[|•·]\s?/i)[0] ?? "";
   const parts = head

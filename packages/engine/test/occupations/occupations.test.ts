@@ -48,6 +48,22 @@ describe("title normalisation", () => {
   it("ends a title where its sentence ends", () => {
     expect(splitTitle("Warehouse Manager. The team is growing")).toEqual(["Warehouse Manager"]);
   });
+
+  it("goes on past a period that shortens a word or marks initials", () => {
+    // "Sr." ended the title at "Sr": a "Sr. Accountant" posting read as no occupation at all.
+    expect(occupationsOfTitle("Sr. Accountant")[0]!.code).toBe("2411");
+    expect(splitTitle("Sr. Police Officer/Field Training Officer (FTO)")).toEqual([
+      "Sr Police Officer",
+      "Field Training Officer",
+    ]);
+    expect(splitTitle("Construction Sr. Project Manager")).toEqual([
+      "Construction Sr Project Manager",
+    ]);
+    expect(splitTitle("Supervisor of I.T. Help Desk")).toEqual(["Supervisor of IT Help Desk"]);
+    expect(splitTitle("Student Chemistry Lab. Technician")).toEqual([
+      "Student Chemistry Lab Technician",
+    ]);
+  });
 });
 
 describe("occupationsOfTitle", () => {
