@@ -228,7 +228,13 @@ export function splitTitle(title: string): string[] {
   parts.forEach((p, i) => {
     const words = titleKey(p).split(" ");
     if (words.length > 1) {
-      out.push(p);
+      // A field before a full title shares its head: "Public Relations & Marketing Manager" ->
+      // "Public Relations Manager", when the field names no role of its own and that is a title.
+      const head = parts[i + 1]?.split(" ").at(-1);
+      const shared = head && `${p} ${head}`;
+      const field =
+        shared && !model().titles.has(titleKey(p)) && !looksLikeRole(p.split(" ").at(-1)!);
+      out.push(field && model().titles.has(titleKey(shared)) ? shared : p);
       return;
     }
     // A lone word between full titles shares their head or their qualifier:

@@ -49,6 +49,17 @@ describe("title normalisation", () => {
     expect(splitTitle("Warehouse Manager. The team is growing")).toEqual(["Warehouse Manager"]);
   });
 
+  it("gives a field before a full title that title's head", () => {
+    // "Public Relations" alone names no role: the part read as nothing.
+    expect(splitTitle("Public Relations & Marketing Manager")).toEqual([
+      "Public Relations Manager",
+      "Marketing Manager",
+    ]);
+    expect(splitTitle("Loss Prevention/Security Officer")[0]).toBe("Loss Prevention Officer");
+    // A part that is a title of its own keeps its words.
+    expect(splitTitle("Sales Representative/Account Manager")[0]).toBe("Sales Representative");
+  });
+
   it("goes on past a period that shortens a word or marks initials", () => {
     // "Sr." ended the title at "Sr": a "Sr. Accountant" posting read as no occupation at all.
     expect(occupationsOfTitle("Sr. Accountant")[0]!.code).toBe("2411");
