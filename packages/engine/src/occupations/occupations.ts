@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { looksLikeRole } from "../jd/title.ts";
 import { nearWord, stem } from "../skills/text.ts";
-import { profileTerms, titleKey, titleTokens, titleWords } from "./text.ts";
+import { profileTerms, titleKey, titleStem, titleTokens, titleWords } from "./text.ts";
 
 interface RawModel {
   groups: Record<string, string>;
@@ -207,7 +207,7 @@ const SHORTENING_DOT =
 
 /** A title read as one or more titles: "Shipping - Receiving - and Inventory Clerk" -> three clerks. */
 export function splitTitle(title: string): string[] {
-  const cleaned = title
+  const cleaned = unglue(title)
     .replace(/\([^)]*\)/g, " ")
     .replace(INITIALS, (m) => m.replace(/\./g, ""))
     .replace(SHORTENING_DOT, "$1")
@@ -266,6 +266,30 @@ export function splitTitle(title: string): string[] {
 
 let titleWordDf: { n: number; df: Map<string, number> } | undefined;
 
+/** How many known titles use each title word (stemmed), and how many titles there are. */
+function titleWordCounts(): { n: number; df: Map<string, number> } {
+  if (!titleWordDf) {
+    const df = new Map<string, number>();
+    for (const key of model().titles.keys())
+      for (const w of new Set(key.split(" "))) df.set(w, (df.get(w) ?? 0) + 1);
+    titleWordDf = { n: model().titles.size, df };
+  }
+  return titleWordDf;
+}
+
+/**
+ * Words a PDF ran together ("ProgramManager", "Emergency RoomClerk"), split where every piece is
+ * a title word and the whole is none: "DevOps" and "JavaScript" stay as written.
+ */
+function unglue(title: string): string {
+  return title.replace(GLUED, (m) => {
+    const pieces = m.split(/(?=\p{Lu})/u);
+    const known = (w: string) => titleWordCounts().df.has(titleStem(w));
+    return !known(m) && pieces.every(known) ? pieces.join(" ") : m;
+  });
+}
+const GLUED = /\b\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+\b/gu;
+
 /**
  * How much a title word says about which role it is, 0..1: the inverse document frequency of the
  * word among the model's known titles, so a specialty ("aviation", "banking", "paralegal") weighs
@@ -273,13 +297,7 @@ let titleWordDf: { n: number; df: Map<string, number> } | undefined;
  * `titleWordWeight("aviat")` -> about 0.7, `titleWordWeight("manag")` -> about 0.3
  */
 export function titleWordWeight(word: string): number {
-  if (!titleWordDf) {
-    const df = new Map<string, number>();
-    for (const key of model().titles.keys())
-      for (const w of new Set(key.split(" "))) df.set(w, (df.get(w) ?? 0) + 1);
-    titleWordDf = { n: model().titles.size, df };
-  }
-  const { n, df } = titleWordDf;
+  const { n, df } = titleWordCounts();
   const count = df.get(word);
   // A word no known title uses is as likely a place, an employer or a shift as a role word.
   if (!count) return UNKNOWN_TITLE_WORD;

@@ -60,6 +60,14 @@ describe("title normalisation", () => {
     expect(splitTitle("Sales Representative/Account Manager")[0]).toBe("Sales Representative");
   });
 
+  it("parts words a PDF ran together, not a word written that way", () => {
+    expect(splitTitle("Newspaper Reporter")).toEqual(["Newspaper Reporter"]);
+    expect(occupationsOfTitle("NewspaperReporter")[0]!.code).toBe("2642");
+    expect(splitTitle("Emergency RoomClerk")).toEqual(["Emergency Room Clerk"]);
+    expect(splitTitle("DevOps Engineer")).toEqual(["DevOps Engineer"]);
+    expect(splitTitle("JavaScript Developer")).toEqual(["JavaScript Developer"]);
+  });
+
   it("goes on past a period that shortens a word or marks initials", () => {
     // "Sr." ended the title at "Sr": a "Sr. Accountant" posting read as no occupation at all.
     expect(occupationsOfTitle("Sr. Accountant")[0]!.code).toBe("2411");
