@@ -63,6 +63,8 @@ const STRONG_PREFERRED =
   /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|(?:is|are|be|as)\s+(?:an?\s+)?(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
+/** A line that ends in "(Required)" or "(Preferred)". */
+const MARKED_AT_END = /\((required|preferred)\)\s*$/i;
 const REQUIRED_WORDS = /\b(must|required|requires|essential|mandatory|minimum|at\s+least)\b/i;
 
 /** The requirement level a line carries, from its section and its own phrasing. */
@@ -72,6 +74,12 @@ function lineLevel(
   at?: number,
 ): RequirementLevel | undefined {
   if (line.ignored) return undefined;
+  // "Education: High school or equivalent (Preferred)", "CDL Class A (Required)": the level the
+  // line is marked with, the way job boards list a posting's screening questions.
+  const marked = MARKED_AT_END.exec(
+    at === undefined ? line.text : line.text.slice(at - line.start),
+  );
+  if (marked) return marked[1]!.toLowerCase() as RequirementLevel;
   const t = at === undefined ? line.text : beforeTrailingPreference(line, at, sentenceAt(line, at));
   const fallback: RequirementLevel = hasRequiredSection ? "preferred" : "required";
   if (STRONG_PREFERRED.test(t)) return "preferred";
@@ -271,11 +279,16 @@ function findSeniority(
 const NOT_EXPERIENCE_AFTER_YEARS =
   /^\s*(?:[\w-]+\s+)?(?:degrees?|diplomas?|program(?:me)?s?|college|university|course|apprenticeship|contract|term|commitment|background\s+(?:check|investigation)|warranty)\b/i;
 const EXPERIENCE_NEXT = /^\s*(?:[\w-]+\s+){0,2}experience\b/i;
-/** "(5)" before "five": the same figure in digits. */
-const BRACKETED_DIGITS_BEFORE_WORD = new RegExp(
-  String.raw`\(\d{1,2}\)(?=\s*(?:${NUMBER_WORD})\b)`,
+/** "(5) five" and "two (2)": the same figure in digits, before or after the word. */
+const BRACKETED_DIGITS_BY_WORD = new RegExp(
+  String.raw`\(\d{1,2}\)(?=\s*(?:${NUMBER_WORD})\b)|(?<=\b(?:${NUMBER_WORD})\s*)\(\d{1,2}\)`,
   "gi",
 );
+/**
+ * "Truck driving: 1 year (Required)", "Experience: 2 years (Preferred)": a figure of years marked
+ * as asked for is a figure of experience, whatever the line calls it.
+ */
+const MARKED_LEVEL = /^\s*\((required|preferred)\)/i;
 
 function findYears(
   text: string,
@@ -305,9 +318,9 @@ function findYears(
   ];
   let best: ParsedJob["minYears"];
   const taken: Array<[number, number]> = [];
-  // "(0) zero to (5) five years": the figure written twice is read once (the digits in brackets
-  // are blanked, so every offset still points into the posting's text).
-  const searched = text.replace(BRACKETED_DIGITS_BEFORE_WORD, (m) => " ".repeat(m.length));
+  // "(0) zero to (5) five years", "two (2) years": the figure written twice is read once (the
+  // digits in brackets are blanked, so every offset still points into the posting's text).
+  const searched = text.replace(BRACKETED_DIGITS_BY_WORD, (m) => " ".repeat(m.length));
   for (const re of patterns) {
     for (const m of searched.matchAll(re)) {
       const s = m.index ?? 0;
@@ -323,7 +336,9 @@ function findYears(
         )
       )
         continue;
+      const marked = MARKED_LEVEL.exec(after)?.[1]?.toLowerCase() as RequirementLevel | undefined;
       const isExperience =
+        marked !== undefined ||
         /\b(experience|exp\b|background|working|work|as\s+an?\b|in\s+(a|an|the)\b|of\s+(professional|hands-on|relevant|industry|commercial|progressive))/i.test(
           after,
         ) ||
@@ -424,7 +439,8 @@ const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
   [/\b(BSN|BScN)\b/g, "bachelor"],
   [/\b(ADN|ASN)\b/g, "associate"],
   [
-    /\b(master['’]?s?|masters|m\.s\.|m\.sc\.?|msc|mba|m\.eng|meng|m\.a\.|postgraduate\s+degree|graduate\s+degree)(?=[\s,.;)/]|$)/gi,
+    // "Master" alone is a rank of a trade or a ship ("Master Electrician", "the ship's master").
+    /\b(master['’]s?|masters|master(?=\s+(?:degree|of|in|level)\b)|m\.s\.|m\.sc\.?|msc|mba|m\.eng|meng|m\.a\.|postgraduate\s+degree|graduate\s+degree)(?=[\s,.;)/]|$)/gi,
     "master",
   ],
   [
@@ -439,6 +455,13 @@ const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
   // "Degree in Computer Science" with no level named means a bachelor's.
   [/\b(?<!(?:master|associate|graduate|doctoral)['’]?s?\s)degree\s+in\b/gi, "bachelor"],
 ];
+/**
+ * What follows "high school" / "secondary school" when it names the school the work is in or for
+ * ("students", "math", "setting"), not a diploma.
+ */
+const SCHOOL_OF_THE_WORK =
+  /^\s+(?:(?:and|or)\s+(?:middle|elementary|primary)\s+(?:school\s+)?)?(?:students?|pupils?|learners?|youth|teens?|athletes?|seniors|juniors|freshmen|classe?s?|classrooms?|courses?|curriculum|grades?|level|setting|environment|campus|teachers?|teaching|faculty|staff|principal|counsel(?:or|ing)|math(?:ematics)?|english|science|history|biology|chemistry|physics|spanish|french|art|music|sports?|athletics|football|basketball|soccer|coach(?:es|ing)?|programs?|instruction|education\s+(?:setting|program))\b/i;
+
 const EDUCATION_RANK: Record<EducationLevel, number> = {
   "high-school": 1,
   associate: 2,
@@ -459,6 +482,9 @@ function findEducation(
       const line = lines.find((l) => s >= l.start && s <= l.end);
       if (!line || line.ignored || line.section === "about") continue;
       if (isNegatedInPosting(text, s, s + m[0].length)) continue;
+      // "Teaching high school students", "a high school setting": the school of the work, not
+      // the candidate's schooling.
+      if (value === "high-school" && SCHOOL_OF_THE_WORK.test(text.slice(s + m[0].length))) continue;
       // "BS"/"BA"/"diploma" alone are too weak outside a degree context.
       if (
         /^(bs|ba|ms|ma|diploma)$/i.test(m[0]) &&

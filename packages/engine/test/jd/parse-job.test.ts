@@ -286,6 +286,63 @@ describe("parseJob", () => {
   });
 });
 
+describe("parseJob figures and levels as job boards write them", () => {
+  it("reads a figure written as a word and in brackets once", () => {
+    // "two (2) years" read as no figure at all.
+    expect(parseJob("Cook\nAt least two (2) years of experience required.").minYears).toMatchObject(
+      {
+        value: 2,
+        level: "required",
+      },
+    );
+    expect(parseJob("Cook\n(5) five years of kitchen experience").minYears?.value).toBe(5);
+  });
+
+  it("takes the level a line is marked with", () => {
+    const job = parseJob(
+      "Truck Driver\nQualifications\n- Education: High school or equivalent (Preferred)\n- Truck driving: 2 years (Required)\n- Forklift: 1 year (Preferred)\n- CDL Class A (Required)",
+    );
+    expect(job.education).toMatchObject({ value: "high-school", level: "preferred" });
+    expect(job.minYears).toMatchObject({ value: 2, level: "required" });
+    expect(job.experienceRequirements.map((r) => [r.value, r.level])).toEqual([
+      [2, "required"],
+      [1, "preferred"],
+    ]);
+    expect(job.skills.find((s) => s.name === "Forklift operation")?.level).toBe("preferred");
+    expect(job.certifications[0]).toMatchObject({ value: "CDL Class A", level: "required" });
+  });
+});
+
+describe("parseJob education in trades and schools", () => {
+  it("reads no master's degree into a master of a trade", () => {
+    // "Master Electrician license required" asked every electrician for a master's degree.
+    expect(
+      parseJob("Electrician\nRequirements: Master Electrician license required.").education,
+    ).toBeUndefined();
+    expect(
+      parseJob("Plumber\nJourneyman or Master Plumber license preferred.").education,
+    ).toBeUndefined();
+    expect(parseJob("Analyst\nMaster's degree in Statistics required.").education?.value).toBe(
+      "master",
+    );
+    expect(parseJob("Analyst\nMaster degree in Biology").education?.value).toBe("master");
+  });
+
+  it("reads no high-school bar into the school the work is in", () => {
+    // The lowest level named was the bar: "teaching high school students" outbid the Bachelor's.
+    const teacher = parseJob(
+      "Teacher\nMust hold a Bachelor's degree in Education and a state teaching license. Experience teaching high school students.",
+    );
+    expect(teacher.education?.value).toBe("bachelor");
+    expect(
+      parseJob("Tutor\nTutor high school math. High school diploma required.").education,
+    ).toMatchObject({
+      value: "high-school",
+      span: { text: "High school diploma" },
+    });
+  });
+});
+
 describe("parseJob outside tech", () => {
   const nurse = parseJob(`Registered Nurse – Medical/Surgical Unit
 Location: Denver, CO (On-site) | Full-time, night shift
