@@ -18,7 +18,7 @@ const APPLICATION =
 
 /** "X is a leading provider ...", "We are a busy law firm ...", "Founded in 1998, ...". */
 const COMPANY =
-  /^(?:(?:we|our\s+(?:company|firm|client|organization|team|agency|store|hospital|practice))\s+(?:are|is|have\s+been|has\s+been)\s+(?:a|an|the|one\s+of|proud|committed|recogni[sz]ed|headquartered|based|located|dedicated)\b|[A-Z][\w&.,'’ -]{0,90}?,?\s+(?:is|are|has\s+been)\s+(?:a|an|the|one\s+of\s+(?:the\s+)?)\s*(?:[\w'’-]+\s+){0,3}?(?:leading|leader|premier|largest|top|global|national|international|nation['’]s|world['’]s|growing|fast[\s-]growing|innovative|well[\s-]established|established|award[\s-]winning|trusted|respected|privately[\s-]held|family[\s-]owned|non-?profit|provider|company|firm|organization|agency|manufacturer|retailer|distributor|brand|employer)\b|founded\s+in\s+\d{4}|(?:since|for\s+over)\s+\d{2,4}(?:\s+years)?,?\s+(?:we|our|the\s+company))|[“"][^”"]{15,}[”"],?\s+(?:says|said|shares|explains)\b|\b(?:our|their|its)\s+(?:flagship\s+|main\s+|core\s+)?(?:products?|platform|software|solutions?)\s*,?\s*(?:[\w-]+\s*,?\s*){0,3}?(?:is|are|has|have|helps?|helping|serves?|powers?|is\s+used\s+by)\b|\b(?:fortune\s+\d{3}|headquartered\s+in|our\s+(?:mission|values|culture)\s+(?:is|are)|(?:join|be\s+part\s+of)\s+(?:our|a)\s+(?:growing\s+|dynamic\s+|winning\s+|great\s+)?(?:team|family|company))\b/i;
+  /^(?:(?:we|our\s+(?:company|firm|client|organization|team|agency|store|hospital|practice))\s+(?:are|is|have\s+been|has\s+been)\s+(?:a|an|the|one\s+of|proud|committed|recogni[sz]ed|headquartered|based|located|dedicated)\b|[A-Z][\w&.,'’ -]{0,90}?,?\s+(?:is|are|has\s+been)\s+(?:a|an|the|one\s+of\s+(?:the\s+)?)\s*(?:[\w'’-]+\s+){0,3}?(?:leading|leader|premier|largest|top|global|national|international|nation['’]s|world['’]s|growing|fast[\s-]growing|innovative|well[\s-]established|established|award[\s-]winning|trusted|respected|privately[\s-]held|family[\s-]owned|non-?profit|provider|company|firm|organization|agency|manufacturer|retailer|distributor|brand|employer)\b|founded\s+in\s+\d{4}|(?:since|for\s+over)\s+\d{2,4}(?:\s+years)?,?\s+(?:we|our|the\s+company))|[“"][^”"]{15,}[”"],?\s+(?:says|said|shares|explains)\b|\b(?:our|their|its)\s+(?:flagship\s+|main\s+|core\s+)?(?:products?|platform|software|solutions?)\s*,?\s*(?:[\w-]+\s*,?\s*){0,3}?(?:is|are|has|have|helps?|helping|serves?|powers?|is\s+used\s+by)\b|\b(?:fortune\s+\d{3}|headquartered\s+in|our\s+(?:mission|values|culture)\s+(?:is|are)|(?:join|be\s+part\s+of)\s+(?:our|a|the)\s+(?:growing\s+|dynamic\s+|winning\s+|great\s+)?(?:team|family|company)(?:\s+at\b)?)\b/i;
 
 /** Scripts, styles and page chrome left over from a job-board page. */
 const PAGE_DEBRIS =
@@ -28,28 +28,50 @@ const PAGE_DEBRIS =
 const ASKS_FOR_SOMETHING =
   /\b(looking\s+for|seeking|must|required|requires?|experience\s+(with|in|as)|years?\s+of|knowledge\s+of|proficien(t|cy)|certifi(ed|cation)|licen[sc]ed?|degree)\b/i;
 
-/** A duty, said with the verb the hire does it with: "Prepare EEO-1 reports", "Run E-Verify". */
+/** `ASKS_FOR_SOMETHING` but for the wish alone ("seeking a Staff Accountant"), and a figure of years. */
+const ASKS_BESIDES_SEEKING = new RegExp(
+  `${ASKS_FOR_SOMETHING.source.replace("looking\\s+for|seeking|", "")}|\\b\\d+\\+?\\s*(?:years?|yrs)\\b`,
+  "i",
+);
+/** A wish that says what it wants of the hire: "seeking an estimator with 5 years", "… who knows QuickBooks". */
+const SEEKS_SOMEONE_WITH =
+  /\b(?:looking\s+for|seeking)\b.*\b(?:with|who|having|experienced|skilled|proficient|familiar|knowledgeable|certified|licensed)\b/i;
+
+/**
+ * A duty, said with the verb the hire does it with, numbered or not: "Prepare EEO-1 reports",
+ * "2. Conducts onboarding and E-Verify", "Administers benefits enrollment".
+ */
 const DUTY =
-  /^\W*(?:conduct|prepare|help|assist|administer|manage|maintain|process|ensure|coordinate|complete|support|handle|review|track|file|run|perform|lead|oversee|develop|draft|create|advise|respond|investigate|verify|audit|submit|update|partner)\b/i;
+  /^\W*(?:\d{1,2}[.)]\s*)?(?:(?:conduct|prepare|help|assist|administer|manage|maintain|process|ensure|coordinate|complete|support|handle|review|track|file|run|perform|lead|oversee|develop|draft|create|advise|respond|investigate|audit|submit|update|partner|answer|enroll)(?:s|es)?|verif(?:y|ies))\b/i;
 /** The employer speaking of itself or of those who apply. */
 const EMPLOYER_SPEAKS =
   /\b(?:we|our|us|employer|applicants?|candidates?|employment\s+decisions)\b/i;
 
 /**
- * A duty on the legal side of the work ("Conduct onboarding, I-9 verification and E-Verify",
- * "Help prepare EEO-1 reports") is the job, not the employer's legal statement.
+ * A duty on the legal or benefits side of the work ("Conduct onboarding, I-9 verification and
+ * E-Verify", "Administers benefits enrollment and 401(k) questions") is the job, not the employer's
+ * legal statement or its perks.
  */
-const isDutyOnLegalWork = (s: string) => DUTY.test(s) && !EMPLOYER_SPEAKS.test(s);
+const isDutyOfTheHire = (s: string) =>
+  DUTY.test(s) && !EMPLOYER_SPEAKS.test(s) && !OTHER_DUTIES.test(s);
+/** "Performs other duties as assigned": no duty of its own. */
+const OTHER_DUTIES = /\b(?:other|additional)\s+(?:duties|responsibilities|tasks)\b/i;
 
 /** Why a sentence or list item is not a requirement, or undefined when it may be one. */
 export function classifyBoilerplate(sentence: string): IgnoreReason | undefined {
   const s = sentence.trim();
   if (!s) return undefined;
   if (PAGE_DEBRIS.test(s)) return "other";
-  if (LEGAL.test(s) && !isDutyOnLegalWork(s)) return "legal";
+  if (LEGAL.test(s) && !isDutyOfTheHire(s)) return "legal";
   const asks = ASKS_FOR_SOMETHING.test(s) || /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
-  if (BENEFITS.test(s) && !asks) return "benefits";
+  if (BENEFITS.test(s) && !asks && !isDutyOfTheHire(s)) return "benefits";
   if (APPLICATION.test(s) && !asks) return "application";
-  if (COMPANY.test(s) && !asks) return "company";
+  // "We are a growing manufacturer seeking a Staff Accountant to join our team": the company and
+  // the role it seeks, which asks for nothing ("… seeking an estimator with 5 years" does).
+  const asksBesidesTheRole =
+    ASKS_BESIDES_SEEKING.test(s) ||
+    SEEKS_SOMEONE_WITH.test(s) ||
+    /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
+  if (COMPANY.test(s) && !asksBesidesTheRole) return "company";
   return undefined;
 }

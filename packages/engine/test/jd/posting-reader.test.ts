@@ -310,6 +310,18 @@ describe("duties on the legal side of the work", () => {
     expect(job.ignored.map((i) => i.reason)).toEqual(["legal"]);
     expect(job.ignored[0]!.span.text).toMatch(/^We are an Equal Opportunity Employer/);
   });
+
+  it("are the job when numbered and said of the hire, on the benefits side too", () => {
+    const job = parseJob(
+      "HR Generalist\n\nEssential Functions:\n1. Conducts new hire orientation, I-9 verification and E-Verify.\n2. Administers benefits enrollment and answers questions about medical, dental and 401(k) plans.\n3. Performs other duties as assigned.\n\nWe offer medical, dental and a 401(k) match.\n",
+    );
+    // Both duties were left out, as legal text and as the employer's perks.
+    expect(job.ignored.map((i) => i.span.text)).toEqual([
+      "3. Performs other duties as assigned.",
+      "We offer medical, dental and a 401(k) match.",
+    ]);
+    expect(job.skills.map((s) => s.name)).toContain("E-Verify");
+  });
 });
 
 describe("boilerplate is left out and shown (cause 3)", () => {
@@ -336,6 +348,25 @@ describe("boilerplate is left out and shown (cause 3)", () => {
     );
     expect(names(pledge)).toContain("Sales");
     expect(names(pledge)).not.toContain("Cultural awareness");
+  });
+
+  it("reads a blurb that names only the role it seeks as the blurb", () => {
+    const job = parseJob(
+      "Staff Accountant\n\nWe are a fast-growing manufacturing company seeking a Staff Accountant to join our finance team.\n\nRequirements\n- Month-end close and reconciliations\n- Excel",
+    );
+    // "Manufacturing" was a skill of the hire, read from what the employer makes.
+    expect(names(job)).not.toContain("Manufacturing");
+    expect(job.ignored.map((i) => i.reason)).toEqual(["company"]);
+    const cook = parseJob(
+      "Line Cook\n\nJoin the team at Harvest Table, a farm-to-table restaurant in Austin!\n\nRequirements\n- 2+ years of line cook experience\n- Knife skills",
+    );
+    expect(cook.ignored.map((i) => i.reason)).toEqual(["company"]);
+    // A blurb that says what it seeks of the hire stays a requirement.
+    const estimator = parseJob(
+      "Estimator\n\nWe are a leading contractor seeking an estimator with 5 years of experience in Bluebeam.",
+    );
+    expect(names(estimator)).toContain("Bluebeam");
+    expect(estimator.ignored).toEqual([]);
   });
 
   it("reads what the company's product does as its blurb", () => {
