@@ -20,7 +20,7 @@ import {
   sameResidualOccupation,
   topOccupations,
 } from "../occupations/occupations.ts";
-import { profileTermSpans } from "../occupations/text.ts";
+import { profileTermSpans, profileTerms } from "../occupations/text.ts";
 import { soughtLine } from "../skills/extract.ts";
 import type { Evidence, ParsedJob, ParsedResume, SourceSpan } from "../types.ts";
 
@@ -35,6 +35,8 @@ export interface JobOccupation {
   titleCodes: Map<string, number>;
   /** The posting's wording as an occupation vector (see `occupationVector`). */
   vector: Float64Array;
+  /** The profile words of the posting's wording (stemmed). */
+  terms: Set<string>;
 }
 
 const jobCache = new Map<string, JobOccupation>();
@@ -52,7 +54,8 @@ export function readJobOccupation(job: ParsedJob): JobOccupation {
   for (const { span } of job.ignored ?? [])
     wording =
       wording.slice(0, span.start) + " ".repeat(span.end - span.start) + wording.slice(span.end);
-  const vector = occupationVector(wording);
+  const words = profileTerms(wording);
+  const vector = occupationVector(words);
   const textGuesses = topOccupations(vector, 8);
   const fromTitle = job.title ? occupationsOfTitle(job.title.value) : [];
   // The wording confirms or adds to a title that names its occupation only loosely.
@@ -69,6 +72,7 @@ export function readJobOccupation(job: ParsedJob): JobOccupation {
     textGuesses,
     titleCodes: new Map(fromTitle.map((g) => [g.code, g.weight])),
     vector: fromTitle.length ? emphasise(vector, fromTitle, TITLE_EMPHASIS) : vector,
+    terms: new Set(words),
   };
   if (jobCache.size >= 16) jobCache.delete(jobCache.keys().next().value!);
   jobCache.set(key, out);
@@ -281,19 +285,27 @@ export function occupationFit(
   const similarity = closest?.similarity ?? 0;
   const textCredit = clamp01((similarity - TEXT_UNRELATED) / (TEXT_SAME - TEXT_UNRELATED));
   if (closest?.shared) {
+    // The quote is a word of the shared occupation that both texts use.
     const profile = occupationTerms(closest.shared.code);
-    const word = closest.part.terms.find((t) => profile.has(t.term));
+    const shared = closest.part.terms.find((t) => profile.has(t.term) && jobOcc.terms.has(t.term));
     const where =
       closest.part.role !== undefined
         ? `The role "${closest.part.role}" describes`
         : "The resume describes";
+    // Any two working lives share a few words: below that, nothing is "in common".
+    const alike = `${Math.round(similarity * 100)}% alike in occupation wording`;
+    const word = similarity < TEXT_UNRELATED ? undefined : shared;
+    const note =
+      similarity < TEXT_UNRELATED
+        ? `${where} work little like the posting's (${alike})`
+        : `${where} work like the posting's (${alike}); most in common: ${describe(closest.shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`;
     evidence.push({
       requirement: "the work the posting describes",
       resumeSpan: word
         ? { start: word.start, end: word.end, text: text.slice(word.start, word.end) }
         : undefined,
       credit: round2(textCredit),
-      note: `${where} work like the posting's (${Math.round(similarity * 100)}% alike in occupation wording); most in common: ${describe(closest.shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`,
+      note,
     });
   }
   return {

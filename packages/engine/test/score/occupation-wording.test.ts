@@ -283,3 +283,37 @@ describe("an assistant of the posting's occupation", () => {
     expect(notes.join("\n")).not.toContain("the same occupation as the posting");
   });
 });
+
+describe("the wording a role shares with the posting", () => {
+  const posting = `# Journeyman Electrician
+
+Responsibilities
+- Install and repair wiring, conduit, panels and fixtures in commercial buildings
+- Read blueprints and troubleshoot electrical systems
+
+Requirements
+- Colorado Journeyman Electrician license
+`;
+  const wordingNote = (text: string) =>
+    scoreResume({ resume: structureResume(text), text, job: parseJob(posting) })
+      .components.find((c) => c.id === "titleFit")!
+      .evidence.find((e) => e.requirement === "the work the posting describes");
+
+  it("quotes a word both use, and claims nothing in common for work with none", () => {
+    const cook = wordingNote(
+      "Line Cook\n\nExperience\nLine Cook, The Grove Kitchen — 2019 to 2024\n- Worked the grill in a busy restaurant and kept the station clean\n",
+    );
+    // It read "most in common: … e.g. "restaurant"", a word the posting never uses.
+    expect(cook?.note).toMatch(/describes work little like the posting's \(\d+% alike/);
+    expect(cook?.note).not.toContain("in common");
+    expect(cook?.resumeSpan).toBeUndefined();
+
+    const electrician = wordingNote(
+      "Electrician\n\nExperience\nApprentice Electrician, Front Range Electric — 2015 to 2019\n- Pulled wire, bent conduit and installed panels and fixtures in new restaurants\n",
+    );
+    expect(electrician?.note).toContain("most in common");
+    const quoted = electrician?.resumeSpan?.text.toLowerCase();
+    expect(quoted).toBeDefined();
+    expect(posting.toLowerCase()).toContain(quoted!.slice(0, 5));
+  });
+});
