@@ -26,6 +26,7 @@ import type {
 import { isNegatedInPosting } from "./negation.ts";
 import { type JobLine, splitJobLines } from "./sections.ts";
 import { findTitle, isRoleWord, ROLE_NOUN } from "./title.ts";
+import { WORK_STYLE } from "./work-style.ts";
 
 const span = (text: string, start: number, end: number): SourceSpan => ({
   start,
@@ -806,15 +807,6 @@ const TRAITS_INTRO =
   /\b(?:personal(?:ity)?|character|individual)\s+(?:traits|qualities|attributes|characteristics)\b|\bwork\s+styles\b/i;
 /** One trait described as what the job asks of a person: "Job requires being honest and ethical". */
 const TRAIT_LINE = /\brequires\s+(?:being|a\s+willingness\s+to|preferring)\b/i;
-
-/**
- * A sentence about the manner of working rather than its matter: pace ("a highly dynamic, rapidly
- * changing environment"), drive ("strive for personal development", "bias for action", "roll up
- * your sleeves"), or the person ("active listener", "team player", "follow instructions"). Its
- * words are in every résumé by chance ("Performed …"), so it asks no key term.
- */
-const WORK_STYLE =
-  /\b(?:(?:thrives?|perform(?:s|ing)?\s+well|excels?|succeeds?|comfortable|flourish(?:es)?)\s+(?:in|under|with(?:in)?)\b|(?:fast|rapid(?:ly)?|constantly|ever|quickly)[-\s](?:paced|changing|evolving|growing|moving)\b|willing(?:ness)?\s+to\b|\bstriv(?:e|es|ing)\b|\bbias\s+for\s+action|\brol(?:l|e)[-\s]up\s+(?:your|their|one['’]?s|the|his|her)\s+sleeves|\bself[-\s](?:starter|motivated|directed|driven)|\bteam\s+player|\bcan[-\s]do\b|\bgo[-\s]getter|\bwork\s+ethic|\b(?:positive|winning|professional)\s+attitude|\brelentless|\blisteners?\b|\bcommunicators?\b|\bpersonal\s+(?:growth|development)|\bsense\s+of\s+(?:urgency|humou?r|ownership)|\bownership\b|\b(?:understand|follow)(?:\s+and\s+follow)?\s+(?:\w+\s+)?(?:instructions|directions)\b)/i;
 
 /** Per line, whether it sits in a section of personal traits (opened by a heading or its intro). */
 function traitLines(text: string, lines: JobLine[]): boolean[] {

@@ -5,6 +5,7 @@
  */
 import { splitJobLines } from "../jd/sections.ts";
 import { isRoleWord } from "../jd/title.ts";
+import { blankWorkStyle } from "../jd/work-style.ts";
 import { blankSeniorityPhrases } from "../occupations/text.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
@@ -76,6 +77,8 @@ function jobTerms(jobText: string): TermCounts {
   relevant = blankEmployerName(jobText, relevant);
   // "Entry level" says how senior the role is: "The job mentions 'Entry'" says nothing of a resume.
   relevant = blankSeniorityPhrases(relevant);
+  // "Fast-paced", "self-starter", "motivated": how the hire should work, in every résumé by chance.
+  relevant = blankWorkStyle(relevant);
   for (const t of contentTerms(relevant, gluedUnknown)) {
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;

@@ -68,6 +68,18 @@ describe("overall relevance", () => {
     expect(clerk.matched.map((m) => m.term)).toContain(contentTerms("entry")[0]!.term);
   });
 
+  it("leaves how the hire should work out of its words: every résumé says it", () => {
+    const ad =
+      "Prepare and cook menu items in a fast-paced kitchen. Self Starter and Motivated. Team player with a strong work ethic; follow recipes and plating standards.";
+    const r = textRelevance(ad, "Highly motivated self-starter. Cashier in a fast-paced store.");
+    const terms = [...r.matched, ...r.missing].map((m) => m.term);
+    // A cashier "shared the job's term" "paced", "motivated" and "starter" with a cook's ad.
+    for (const word of ["paced", "motivated", "starter", "player", "ethic"])
+      expect(terms).not.toContain(contentTerms(word)[0]!.term);
+    expect(terms).toContain(contentTerms("recipes")[0]!.term);
+    expect(r.matched).toEqual([]);
+  });
+
   it("leaves a style sheet pasted with the posting out of its words", () => {
     const styles =
       "<!-- /* Font Definitions */ @font-face {font-family:Cambria; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} p.MsoNormal, li.MsoNormal {mso-style-unhide:no; mso-pagination:widow-orphan; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} -->";
