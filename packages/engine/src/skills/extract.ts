@@ -775,14 +775,37 @@ export function notHeldSaid(wording: string): string {
 const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|${NO_LONGER}`;
 
 /**
- * After a credential's name: "CPA candidate", "PMP (in progress)", "CPA-eligibility coursework",
- * "RN exam pending", "LPN-to-RN bridge program", "Veterinary Technician (credential in progress)";
- * a few names may come between ("PTCB CPhT exam: scheduled", "Xactimate Level 1 course (enrolled").
+ * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
+ * candidate", "PMP (in progress)", "CPA-eligibility coursework", "RN exam pending", "LPN-to-RN
+ * bridge program", "Veterinary Technician (credential in progress)".
  */
-const IN_PROGRESS_AFTER = new RegExp(
-  String.raw`^\)?(?:[ \t]+\(?[A-Z0-9][\w&+.-]*\)?){0,3}[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+const STATUS_AFTER_NAMES = new RegExp(
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "iu",
 );
+/** A name between a credential and its status: capitalised or a figure ("PTCB", "CPhT", "1"). */
+const NAME_WORD = /^[ \t]+\(?[A-Z0-9][\w&+.-]*\)?/;
+
+/**
+ * The length of the status after a mention, up to three names between ("PTCB CPhT exam:
+ * scheduled", "Xactimate Level 1 course (enrolled"). Only names: "Charted treatment in Dentrix
+ * and scheduled patients" says nothing of Dentrix.
+ */
+function inProgressAfter(rest: string): number | undefined {
+  let at = rest.startsWith(")") ? 1 : 0;
+  const cuts = [at];
+  for (let i = 0; i < 3; i++) {
+    const m = NAME_WORD.exec(rest.slice(at));
+    if (!m) break;
+    at += m[0].length;
+    cuts.push(at);
+  }
+  for (const cut of cuts.reverse()) {
+    const m = STATUS_AFTER_NAMES.exec(rest.slice(cut));
+    if (m) return cut + m[0].length;
+  }
+  return undefined;
+}
 
 /**
  * Where the resume names a skill or credential at `[start, end)` only as sought, not held: after a
@@ -811,9 +834,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
       return { start: from, end, text: text.slice(from, end) };
     }
   }
-  const after = IN_PROGRESS_AFTER.exec(text.slice(end, end + 60));
-  if (after)
-    return { start, end: end + after[0].length, text: text.slice(start, end + after[0].length) };
+  const after = inProgressAfter(text.slice(end, end + 60));
+  if (after !== undefined) return { start, end: end + after, text: text.slice(start, end + after) };
   // "Florida Sales Associate license: pre-licensing course completed, state exam scheduled": a
   // status further along the credential's own item, after its label's colon or dash.
   const labelled = STATUS_AFTER_LABEL.exec(text.slice(end, end + 90));
@@ -831,10 +853,10 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const bracket = BRACKET_REST.exec(text.slice(end, end + 50));
   const rest =
     bracket && text.lastIndexOf("(", start) > text.lastIndexOf(")", start - 1)
-      ? IN_PROGRESS_AFTER.exec(text.slice(end + bracket[0].length, end + bracket[0].length + 60))
-      : null;
-  if (bracket && rest) {
-    const to = end + bracket[0].length + rest[0].length;
+      ? inProgressAfter(text.slice(end + bracket[0].length, end + bracket[0].length + 60))
+      : undefined;
+  if (bracket && rest !== undefined) {
+    const to = end + bracket[0].length + rest;
     return { start, end: to, text: text.slice(start, to) };
   }
   return undefined;
