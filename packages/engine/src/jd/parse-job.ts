@@ -6,7 +6,7 @@
 
 import { repairMojibake } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
-import { idf } from "../score/relevance.ts";
+import { employerNameSpans, idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
@@ -550,8 +550,9 @@ function findCertifications(
   }
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
+  // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
   const phrase =
-    /\b((?:[A-Z][\w+#.-]*\s+)(?:[A-Z0-9][\w+#.-]*\s+){0,3})(?:certification|certificate|certified|license|licence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:[A-Z][\w+#.-]*\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -571,7 +572,7 @@ function findCertifications(
     }
     if (
       !name ||
-      /^(a|an|the|any|relevant|valid|professional|industry|current|active|state|and|or|with)$/i.test(
+      /^(a|an|the|any|all|relevant|valid|professional|industry|current|active|state|and|or|with|required|preferred|necessary|appropriate|applicable|additional|other|such|this|your|our|no|proper)$/i.test(
         name,
       )
     )
@@ -860,6 +861,8 @@ function findSkills(
   }
   mentions.sort((a, b) => a.span.start - b.span.start);
   const traits = traitLines(text, lines);
+  // "Bright Smiles Family Dentistry is looking for …": the employer's name asks for nothing.
+  const employer = employerNameSpans(text);
   let li = 0;
   for (const m of mentions) {
     while (li < lines.length - 1 && m.span.start > lines[li]!.end) li++;
@@ -871,6 +874,7 @@ function findSkills(
     const level = !inTitle && traits[li] && m.kind !== "hard" ? "preferred" : lineAsks;
     // "excluding the security features", "minus Linux, Unix", "Spanish not required".
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
+    if (employer.some(([a, b]) => m.span.start >= a && m.span.end <= b)) continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
     if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
     // "Own basic hand tools", "bring your own tools": equipment to have, not a skill to show.

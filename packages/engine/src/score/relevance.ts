@@ -96,9 +96,12 @@ function jobTerms(jobText: string): TermCounts {
 /** Capitalised words ending in a company's legal form: "Hartman & Cole LLP", "Midwest Plastics, Inc.". */
 const NAME_WITH_LEGAL_FORM =
   /(?:\b\p{Lu}[\p{L}'’.-]*,?(?:[ \t]+(?:&|and|of)[ \t]+|[ \t]+)){1,5}(?:LLP|LLC|PLLC|Inc\b\.?|Incorporated|Corp\b\.?|Corporation|Co\b\.|Ltd\b\.?|Limited|GmbH|P\.C\.|L\.P\.)/gu;
-/** A sentence opening with the employer introducing itself: "Harbor Grill is a busy …", "Acme is seeking …". */
+/**
+ * A sentence opening with the employer introducing itself: "Harbor Grill is a busy …", "Acme is
+ * seeking …"; not a requirement said so ("Python is a plus", "Spanish is a must").
+ */
 const NAME_INTRODUCED =
-  /(?:^|[.!?:][ \t]+|\n[ \t]*)((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?=(?:(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now|proud|proudly)|(?:has|have)[ \t]+(?:been|proudly|served|grown|built))\b)/gu;
+  /(?:^|[.!?:][ \t]+|\n[ \t]*)((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?!(?:is|are)[ \t]+(?:a|an)[ \t]+(?:[\p{L}-]+[ \t]+)?(?:plus|must|bonus|requirement|asset|advantage|necessity|prerequisite)\b)(?=(?:(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now|proud|proudly)|(?:has|have)[ \t]+(?:been|proudly|served|grown|built))\b)/gu;
 /** "About Brightwater Foods:" over the blurb. */
 const ABOUT_NAME = /\bAbout[ \t]+((?:\p{Lu}[\p{L}'’.&-]*[ \t]*){1,4}):/gu;
 /** A city before a state or province code: "Portland, ME", "Columbus, OH". */
@@ -125,6 +128,28 @@ const NOT_A_NAME = new Set([
  * "The job mentions 'Hartman'; the resume does not" says nothing of a candidate, a resume naming
  * the same firm has not shown the job's content by it, and the resume's own place is masked.
  */
+/**
+ * Where the posting writes its employer's name: with a legal form ("Hartman & Cole LLP") or
+ * introducing itself ("Bright Smiles Family Dentistry is looking for …"). The posting reader
+ * takes no skill from there.
+ */
+export function employerNameSpans(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of text.matchAll(NAME_WITH_LEGAL_FORM)) {
+    const name = m[0].split(/[.!?][ \t]+/).pop()!;
+    const start = (m.index ?? 0) + m[0].length - name.length;
+    out.push([start, start + name.length]);
+  }
+  for (const m of text.matchAll(NAME_INTRODUCED)) {
+    const name = m[1]!.trim();
+    const words = name.split(/\s+/).map((w) => w.replace(/[.'’]+$/, ""));
+    if (NOT_A_NAME.has(words[0]!) || words.some(isRoleWord)) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]!);
+    out.push([start, start + name.length]);
+  }
+  return out;
+}
+
 function blankEmployerName(text: string, into: string): string {
   const words = new Set<string>();
   // A role's words are never blanked: "Senior Estimator. Acme LLP" names the firm after the

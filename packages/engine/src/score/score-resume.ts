@@ -33,6 +33,7 @@ import { functionWordCount, writtenLanguage } from "../skills/written-language.t
 import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
 import type {
+  EducationLevel,
   Evidence,
   JobSkill,
   MatchResult,
@@ -1447,6 +1448,26 @@ function titleFit(
 }
 /** A title this close in words to the posting's is not said to be another occupation. */
 const SAME_WORDS_TITLE = 0.5;
+
+/**
+ * Whether a high-school level was read from a programme past school ("Dental Assisting
+ * Certificate", "Medical Assistant Diploma"), not from a school diploma: the note says so rather
+ * than call the certificate a high-school diploma.
+ */
+const pastSchool = (
+  have: { level: EducationLevel; span?: SourceSpan },
+  resume: ParsedResume,
+  text: string,
+) => {
+  if (have.level !== "high-school" || !have.span) return false;
+  // The entry the level was read from, with its school ("Diploma - Hilliard Davidson High School").
+  const entry = resume.education.find(
+    (_, i) => resume.meta.sources[`/education/${i}/studyType`]?.start === have.span!.start,
+  );
+  return !SCHOOL_DIPLOMA.test(`${lineOf(text, have.span)} ${entry?.institution ?? ""}`);
+};
+const SCHOOL_DIPLOMA =
+  /\b(?:high[\s-]?school|secondary|GED|HSED|HSE|A[\s-]levels?|baccalaureate|12th|grade\s+12)\b/i;
 // ---------------------------------------------------------------------------
 // Education, certifications, relevance
 
@@ -1489,7 +1510,7 @@ function educationComponent(
       resumeSpan: ofField?.level === have?.level ? (ofField?.span ?? read?.span) : read?.span,
       credit: eduCredit,
       note: have
-        ? `Highest degree found: ${have.level}${fieldSaid ?? ""}`
+        ? `Highest degree found: ${have.level}${pastSchool(have, resume, text) ? "; a certificate or diploma past school shows school finished" : ""}${fieldSaid ?? ""}`
         : read
           ? `No completed degree found; ${read.level} in progress`
           : "No degree found",
@@ -1821,7 +1842,8 @@ function* certificationLinesByWords(
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""));
   const designators = designatorsOf(value);
   const words = all.filter(
-    (w) => w && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()),
+    (w) =>
+      /[\p{L}\p{N}]/u.test(w) && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()),
   );
   if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return;
   const wanted = words.map((w) => ({ stem: stem(w), acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "" }));
@@ -1847,6 +1869,12 @@ function* certificationLinesByWords(
     const last = lines[to]!;
     const entry = text.slice(first.start, last.start + last.text.length);
     const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+    // Two words of the name written as one ("Power Plant" as "Powerplant"): both are there.
+    for (let k = 0; k + 1 < words.length; k++)
+      if (have.has(stem(`${words[k]}${words[k + 1]}`.toLowerCase()))) {
+        have.add(wanted[k]!.stem);
+        have.add(wanted[k + 1]!.stem);
+      }
     // An acronym may be written out: "EPA" as "Environmental Protection Agency".
     const held = (w: (typeof wanted)[number]) =>
       have.has(w.stem) || (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined);

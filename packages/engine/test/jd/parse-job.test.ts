@@ -313,6 +313,28 @@ describe("parseJob figures and levels as job boards write them", () => {
   });
 });
 
+describe("parseJob credentials as job boards write them", () => {
+  it("reads a credential written with a capital", () => {
+    const job = parseJob(
+      "Dental Assistant\nLicense/Certification:\n* Radiology Certification (Required)\n* CPR Certification (Preferred)\n* Required Certification: BLS",
+    );
+    // "Radiology Certification" was no credential: only a lower-case "certification" was read.
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual(
+      expect.arrayContaining([
+        ["Radiology Certification", "required"],
+        ["CPR", "preferred"],
+      ]),
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("Required Certification");
+    // A vendor's "Certified" inside a longer name is no credential of its own.
+    expect(
+      parseJob(
+        "Network Engineer\nRequirements:\n- Cisco Certified Network Associate (CCNA)",
+      ).certifications.map((c) => c.value),
+    ).not.toContain("Cisco Certified");
+  });
+});
+
 describe("parseJob education in trades and schools", () => {
   it("reads no master's degree into a master of a trade", () => {
     // "Master Electrician license required" asked every electrician for a master's degree.

@@ -369,6 +369,15 @@ describe("boilerplate is left out and shown (cause 3)", () => {
     expect(estimator.ignored).toEqual([]);
   });
 
+  it("takes no skill from the employer's own name", () => {
+    const job = parseJob(
+      "Dental Assistant\n\nBright Smiles Family Dentistry is looking for a friendly Dental Assistant to join our practice!\n\nRequirements\n- Chairside assisting\n- Dentrix",
+    );
+    // "Dentistry" was a skill of the hire, read from the practice's name.
+    expect(names(job)).not.toContain("Dentistry");
+    expect(names(job)).toContain("Dental practice management software");
+  });
+
   it("reads what the company's product does as its blurb", () => {
     const job = parseJob(
       "Sales Development Representative\n\nAcme builds developer tools.Their flagship product, JRebel, is helping tens of thousands of Java developers in 100 countries.Requirements- Cold calling- CRM experience",

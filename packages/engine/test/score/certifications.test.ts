@@ -403,3 +403,22 @@ describe("a short course", () => {
     expect(education.maxPoints).toBe(0);
   });
 });
+
+describe("a credential a job board writes with capitals", () => {
+  const aviation = parseJob(
+    "Aircraft Technician\n\nPreferred qualifications\n• FAA Airframe & Power Plant License preferred.\n",
+  );
+
+  it("is read whole, and met by its name written with two words as one", () => {
+    expect(aviation.certifications.map((c) => c.value)).toEqual([
+      "FAA Airframe & Power Plant License",
+    ]);
+    const text =
+      "Tom Reed\nAircraft Mechanic\n\nExperience\nAircraft Maintenance Technician, Spirit Aero — 2016 to 2024\n- Inspected turbine engines\n\nCertifications\nFAA Airframe and Powerplant (A&P) Certificate\n";
+    const evidence = scoreResume({ resume: structureResume(text), text, job: aviation })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement.startsWith("FAA Airframe"));
+    expect(evidence?.credit).toBe(1);
+    expect(evidence?.resumeSpan?.text).toBe("FAA Airframe and Powerplant (A&P) Certificate");
+  });
+});

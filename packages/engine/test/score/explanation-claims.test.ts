@@ -40,9 +40,12 @@ High School Diploma, 2006, Lakeview High School
   });
 
   it("reads a diploma as school finished, not as no degree", () => {
-    for (const line of [
-      "Diploma - Hilliard Davidson High School - 2006",
-      "Medical Assistant Diploma, Bryant Career College, 2019",
+    for (const [line, past] of [
+      ["Diploma - Hilliard Davidson High School - 2006", ""],
+      [
+        "Medical Assistant Diploma, Bryant Career College, 2019",
+        "; a certificate or diploma past school shows school finished",
+      ],
     ]) {
       const text = `Gary Whitfield\n\nExperience\nDispatcher, Acme Freight — 2019 to 2024\n\nEducation\n${line}\n`;
       const { job, resume, match, insights } = score(
@@ -50,7 +53,7 @@ High School Diploma, 2006, Lakeview High School
         text,
       );
       const degree = match.components.find((c) => c.id === "education")!.evidence[0]!;
-      expect(degree.note).toBe("Highest degree found: high-school");
+      expect(degree.note).toBe(`Highest degree found: high-school${past}`);
       expect(degree.credit).toBe(1);
       expect(checkExplanation({ match, job, resumeText: text, insights, resume })).toEqual([]);
     }

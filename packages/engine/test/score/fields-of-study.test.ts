@@ -157,3 +157,20 @@ describe("a field of study read as a skill", () => {
     expect(credit("Accounting")).toBeGreaterThan(0);
   });
 });
+
+describe("school finished, read from a programme past it", () => {
+  const posting =
+    "Dental Assistant\n\nRequirements\n- High school diploma or GED\n- Dental assisting\n";
+
+  it("says the level comes from a certificate, not from a school diploma it never quotes", () => {
+    const r = score(posting, resume("Carrington College — Dental Assisting Certificate, 2021"));
+    // It read "Highest degree found: high-school", quoting the certificate.
+    expect(r.degree.note).toBe(
+      "Highest degree found: high-school; a certificate or diploma past school shows school finished",
+    );
+    expect(r.degree.credit).toBe(1);
+    expect(clean(r)).toEqual([]);
+    const school = score(posting, resume("Arvada High School — High School Diploma, 2014"));
+    expect(school.degree.note).toBe("Highest degree found: high-school");
+  });
+});

@@ -80,6 +80,20 @@ describe("overall relevance", () => {
     expect(r.matched).toEqual([]);
   });
 
+  it("keeps a requirement said as 'X is a plus' among its words: X is no employer", () => {
+    const r = textRelevance(
+      "Requirements\nBuild APIs and services.\nPython is a plus. Kubernetes is a must.",
+      "Python developer with Kubernetes",
+    );
+    // Both were blanked as the name of an employer introducing itself.
+    expect(r.matched.map((m) => m.term)).toEqual(
+      expect.arrayContaining([
+        contentTerms("Python")[0]!.term,
+        contentTerms("Kubernetes")[0]!.term,
+      ]),
+    );
+  });
+
   it("leaves a style sheet pasted with the posting out of its words", () => {
     const styles =
       "<!-- /* Font Definitions */ @font-face {font-family:Cambria; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} p.MsoNormal, li.MsoNormal {mso-style-unhide:no; mso-pagination:widow-orphan; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} -->";
