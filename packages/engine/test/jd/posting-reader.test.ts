@@ -369,6 +369,18 @@ describe("boilerplate is left out and shown (cause 3)", () => {
     expect(estimator.ignored).toEqual([]);
   });
 
+  it("reads a hospital's, a school district's or a practice's blurb as the blurb", () => {
+    const job = parseJob(
+      "Registered Nurse\n\nSt. Mary's Regional Medical Center is a 300-bed acute care hospital and a Magnet-designated facility.\n\nRequirements\n- Current RN license\n- One year of acute care experience",
+    );
+    // Only a company, firm, agency … was an employer introducing itself.
+    expect(job.ignored.map((i) => i.reason)).toEqual(["company"]);
+    const district = parseJob(
+      "Math Teacher\n\nLincoln Unified School District is a K-12 school district serving 20,000 students.\n\nQualifications\n- Teaching credential",
+    );
+    expect(district.ignored.map((i) => i.reason)).toEqual(["company"]);
+  });
+
   it("takes no skill from the employer's own name", () => {
     const job = parseJob(
       "Dental Assistant\n\nBright Smiles Family Dentistry is looking for a friendly Dental Assistant to join our practice!\n\nRequirements\n- Chairside assisting\n- Dentrix",
