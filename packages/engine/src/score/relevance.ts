@@ -79,7 +79,12 @@ function jobTerms(jobText: string): TermCounts {
   relevant = blankSeniorityPhrases(relevant);
   // "Fast-paced", "self-starter", "motivated": how the hire should work, in every résumé by chance.
   relevant = blankWorkStyle(relevant);
+  // "Bachelor's degree", "High school diploma or GED": the education component weighs the level;
+  // as words, a "B.S." would miss "Bachelor" and every diploma would share "diploma".
+  relevant = relevant.replace(EDUCATION_LEVEL_WORDS, (m) => " ".repeat(m.length));
   for (const t of contentTerms(relevant, gluedUnknown)) {
+    // "Algebra II", "Level III": a numeral of a course or grade, no word to share.
+    if (ROMAN_NUMERAL.test(t.term)) continue;
     const cur = jobTf.get(t.term);
     if (cur) cur.tf++;
     else
@@ -92,6 +97,54 @@ function jobTerms(jobText: string): TermCounts {
   jobCache.set(jobText, jobTf);
   return jobTf;
 }
+
+/** Degree and diploma words; a "Master" of a trade or "high school" students stay. */
+const EDUCATION_LEVEL_WORDS =
+  /\b(?:bachelor['’]?s?|master['’]s|masters|associate['’]?s?\s+degree|(?:high\s+school\s+)?diploma|high\s+school\s+(?:graduate|equivalen\w*)|GED|degrees?|ph\.?\s?d|doctorate|undergraduate)\b/gi;
+/** Roman numerals that number a course, a grade or a level ("IV" is also intravenous, and stays). */
+const ROMAN_NUMERAL = /^(?:ii|iii|vi|vii|viii)$/;
+
+/**
+ * A clipped word and its whole ("Math" and "Mathematics"), stemmed: either meets the other.
+ * `CLIPPED.get(stem("math"))` -> [stem("mathematics")]
+ */
+const CLIPPED = (() => {
+  const pairs: Array<[string, string]> = [
+    ["math", "mathematics"],
+    ["admin", "administration"],
+    ["admin", "administrative"],
+    ["info", "information"],
+    ["ops", "operations"],
+    ["mgmt", "management"],
+    ["acct", "accounting"],
+    ["comms", "communications"],
+    ["exec", "executive"],
+    ["dept", "department"],
+    ["gov", "government"],
+    ["govt", "government"],
+    ["lab", "laboratory"],
+    ["vet", "veterinary"],
+    ["rehab", "rehabilitation"],
+    ["peds", "pediatrics"],
+    ["psych", "psychology"],
+    ["chem", "chemistry"],
+    ["bio", "biology"],
+    ["stats", "statistics"],
+    ["tech", "technology"],
+    ["tech", "technician"],
+    ["rep", "representative"],
+    ["mfg", "manufacturing"],
+    ["maint", "maintenance"],
+  ];
+  const out = new Map<string, string[]>();
+  for (const [a, b] of pairs)
+    for (const [x, y] of [
+      [stem(a), stem(b)],
+      [stem(b), stem(a)],
+    ] as const)
+      out.set(x, [...(out.get(x) ?? []), y]);
+  return out;
+})();
 
 /** Capitalised words ending in a company's legal form: "Hartman & Cole LLP", "Midwest Plastics, Inc.". */
 const NAME_WITH_LEGAL_FORM =
@@ -242,7 +295,9 @@ export function textRelevance(jobText: string, resumeText: string): RelevanceRes
   const missing: RelevanceResult["missing"] = [];
   for (const { term, span, weight } of distinctiveTerms(jobText, jobTf)) {
     total += weight;
-    const r = resumeTf.get(term);
+    const r =
+      resumeTf.get(term) ??
+      (CLIPPED.get(term) ?? []).map((t) => resumeTf.get(t)).find((x) => x !== undefined);
     if (r) {
       const sat = (r.tf * (1 + K)) / (r.tf + K) / (1 + K);
       got += weight * sat;

@@ -94,6 +94,25 @@ describe("overall relevance", () => {
     );
   });
 
+  it("meets a clipped word with its whole, and leaves degrees and course numerals to others", () => {
+    const r = textRelevance(
+      "Teach Algebra II and Geometry; math department. Bachelor's degree required. Start IV lines.",
+      "Mathematics teacher: Algebra, Geometry. B.S. Mathematics. Started IV lines.",
+    );
+    const matched = r.matched.map((m) => m.term);
+    const missing = r.missing.map((m) => m.term);
+    // "The job mentions 'Math'; the resume does not" beside "Mathematics Teacher".
+    expect(matched).toContain(contentTerms("math")[0]!.term);
+    expect(r.matched.find((m) => m.term === contentTerms("math")[0]!.term)?.span.text).toBe(
+      "Mathematics",
+    );
+    // "II" and "Bachelor" were terms to share; the education component weighs the degree.
+    for (const word of ["II", "Bachelor", "degree"])
+      expect([...matched, ...missing]).not.toContain(contentTerms(word)[0]?.term ?? word);
+    // Intravenous "IV" stays a word of the work.
+    expect(matched).toContain(contentTerms("IV")[0]!.term);
+  });
+
   it("leaves a style sheet pasted with the posting out of its words", () => {
     const styles =
       "<!-- /* Font Definitions */ @font-face {font-family:Cambria; panose-1:2 4 5 3 5 4 6 3 2 4; mso-font-charset:0;} p.MsoNormal, li.MsoNormal {mso-style-unhide:no; mso-pagination:widow-orphan; font-size:12.0pt;} div.WordSection1 {page:WordSection1;} -->";
