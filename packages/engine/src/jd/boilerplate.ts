@@ -63,15 +63,14 @@ export function classifyBoilerplate(sentence: string): IgnoreReason | undefined 
   if (!s) return undefined;
   if (PAGE_DEBRIS.test(s)) return "other";
   if (LEGAL.test(s) && !isDutyOfTheHire(s)) return "legal";
-  const asks = ASKS_FOR_SOMETHING.test(s) || /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
+  const opensWithAsk = /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
+  const asks = ASKS_FOR_SOMETHING.test(s) || opensWithAsk;
   if (BENEFITS.test(s) && !asks && !isDutyOfTheHire(s)) return "benefits";
   if (APPLICATION.test(s) && !asks) return "application";
   // "We are a growing manufacturer seeking a Staff Accountant to join our team": the company and
   // the role it seeks, which asks for nothing ("… seeking an estimator with 5 years" does).
   const asksBesidesTheRole =
-    ASKS_BESIDES_SEEKING.test(s) ||
-    SEEKS_SOMEONE_WITH.test(s) ||
-    /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
+    ASKS_BESIDES_SEEKING.test(s) || SEEKS_SOMEONE_WITH.test(s) || opensWithAsk;
   if (COMPANY.test(s) && !asksBesidesTheRole) return "company";
   return undefined;
 }
