@@ -285,20 +285,21 @@ export function occupationFit(
   const similarity = closest?.similarity ?? 0;
   const textCredit = clamp01((similarity - TEXT_UNRELATED) / (TEXT_SAME - TEXT_UNRELATED));
   if (closest?.shared) {
+    // Any two working lives share a few words: below that, nothing is "in common".
+    const unrelated = similarity < TEXT_UNRELATED;
     // The quote is a word of the shared occupation that both texts use.
     const profile = occupationTerms(closest.shared.code);
-    const shared = closest.part.terms.find((t) => profile.has(t.term) && jobOcc.terms.has(t.term));
+    const word = unrelated
+      ? undefined
+      : closest.part.terms.find((t) => profile.has(t.term) && jobOcc.terms.has(t.term));
     const where =
       closest.part.role !== undefined
         ? `The role "${closest.part.role}" describes`
         : "The resume describes";
-    // Any two working lives share a few words: below that, nothing is "in common".
     const alike = `${Math.round(similarity * 100)}% alike in occupation wording`;
-    const word = similarity < TEXT_UNRELATED ? undefined : shared;
-    const note =
-      similarity < TEXT_UNRELATED
-        ? `${where} work little like the posting's (${alike})`
-        : `${where} work like the posting's (${alike}); most in common: ${describe(closest.shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`;
+    const note = unrelated
+      ? `${where} work little like the posting's (${alike})`
+      : `${where} work like the posting's (${alike}); most in common: ${describe(closest.shared)}${word ? `, e.g. "${text.slice(word.start, word.end)}"` : ""}`;
     evidence.push({
       requirement: "the work the posting describes",
       resumeSpan: word

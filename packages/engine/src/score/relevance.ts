@@ -176,49 +176,55 @@ const NOT_A_NAME = new Set([
 ]);
 
 /**
- * `into` (the posting, in part blanked) with the employer's name and the place of work that `text`
- * (the whole posting) names blanked wherever they are written:
- * "The job mentions 'Hartman'; the resume does not" says nothing of a candidate, a resume naming
- * the same firm has not shown the job's content by it, and the resume's own place is masked.
- */
-/**
  * Where the posting writes its employer's name: with a legal form ("Hartman & Cole LLP") or
  * introducing itself ("Bright Smiles Family Dentistry is looking for …"). The posting reader
  * takes no skill from there.
  */
 export function employerNameSpans(text: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+  return employerNames(text).map(({ start, end }) => [start, end]);
+}
+
+/** The employer's names `employerNameSpans` reads, each saying how it was introduced. */
+function employerNames(text: string): Array<{ start: number; end: number; legalForm: boolean }> {
+  const out: Array<{ start: number; end: number; legalForm: boolean }> = [];
   for (const m of text.matchAll(NAME_WITH_LEGAL_FORM)) {
+    // "Senior Estimator. Acme LLP" names the firm after the sentence's end.
     const name = m[0].split(/[.!?][ \t]+/).pop()!;
     const start = (m.index ?? 0) + m[0].length - name.length;
-    out.push([start, start + name.length]);
+    out.push({ start, end: start + name.length, legalForm: true });
   }
   for (const m of text.matchAll(NAME_INTRODUCED)) {
     const name = m[1]!.trim();
-    const words = name.split(/\s+/).map((w) => w.replace(/[.'’]+$/, ""));
+    const words = nameWords(name);
+    // "Line Cook is a fast-paced role" introduces the role, not an employer.
     if (NOT_A_NAME.has(words[0]!) || words.some(isRoleWord)) continue;
     const start = (m.index ?? 0) + m[0].indexOf(m[1]!);
-    out.push([start, start + name.length]);
+    out.push({ start, end: start + name.length, legalForm: false });
   }
   return out;
 }
 
+/** The words of a name introducing itself, without "&" and a closing period or apostrophe. */
+const nameWords = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => w !== "&")
+    .map((w) => w.replace(/[.'’]+$/, ""));
+
+/**
+ * `into` (the posting, in part blanked) with the employer's name and the place of work that `text`
+ * (the whole posting) names blanked wherever they are written:
+ * "The job mentions 'Hartman'; the resume does not" says nothing of a candidate, a resume naming
+ * the same firm has not shown the job's content by it, and the resume's own place is masked.
+ */
 function blankEmployerName(text: string, into: string): string {
   const words = new Set<string>();
-  // A role's words are never blanked: "Senior Estimator. Acme LLP" names the firm after the
-  // sentence's end, and "Line Cook is a fast-paced role" introduces the role, not an employer.
-  for (const m of text.matchAll(NAME_WITH_LEGAL_FORM)) {
-    const name = m[0].split(/[.!?][ \t]+/).pop()!;
-    for (const w of name.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) if (!isRoleWord(w)) words.add(w);
-  }
-  for (const m of text.matchAll(NAME_INTRODUCED)) {
-    const name = m[1]!
-      .trim()
-      .split(/\s+/)
-      .filter((w) => w !== "&")
-      .map((w) => w.replace(/[.'’]+$/, ""));
-    if (NOT_A_NAME.has(name[0]!) || name.some(isRoleWord)) continue;
-    for (const w of name) words.add(w);
+  for (const { start, end, legalForm } of employerNames(text)) {
+    const name = text.slice(start, end);
+    // A role's words are never blanked.
+    if (legalForm) {
+      for (const w of name.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) if (!isRoleWord(w)) words.add(w);
+    } else for (const w of nameWords(name)) words.add(w);
   }
   for (const m of text.matchAll(ABOUT_NAME)) {
     const name = m[1]!.trim().split(/\s+/);
