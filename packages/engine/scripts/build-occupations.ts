@@ -10,7 +10,7 @@
  * - `titles`: job title key (see `titleKey`) -> ISCO unit groups. ESCO's preferred and alternative
  *   labels give their occupation's group directly; O*NET titles and alternate titles get the group
  *   their O*NET occupation maps to (a crosswalk by vote: the groups of the O*NET titles ESCO also
- *   knows, else the closest description profile).
+ *   knows, with the closest description profile and the group label its own name shares).
  * - `occupations`: per ESCO occupation, its unit group. Each title line also names the ESCO
  *   occupations it is a title of, so two titles of one unit group can be told apart as the same
  *   occupation ("Software Engineer", "Software Developer") or two of its occupations ("Dental
@@ -23,7 +23,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { profileTerms, titleKey } from "../src/occupations/text.ts";
+import { profileTerms, titleKey, titleWords } from "../src/occupations/text.ts";
 import { sourceReader } from "./source-files.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -229,6 +229,67 @@ for (const [code, list] of onetTitles) {
     new Set([...counts].filter(([, n]) => n >= list.length * 0.2).map(([w]) => w)),
   );
 }
+/**
+ * The weight of an O*NET occupation's own name against the votes' 0.6 and the description's 0.4
+ * (see `nameCloseness`): it breaks near ties, it does not outvote a clear majority of titles.
+ */
+const NAME_WEIGHT = 0.3;
+/** Words of a label that say only how it is phrased. */
+const LABEL_FILLER = new Set([
+  "not",
+  "elsewher",
+  "classifi",
+  "exclud",
+  "relat",
+  "other",
+  "all",
+  "except",
+]);
+const labelWords = (label: string) =>
+  new Set(
+    titleWords(label.replace(/\([^)]*\)/g, " ").replace(/,?\s+except\b.*$/i, "")).filter(
+      (w) => !LABEL_FILLER.has(w),
+    ),
+  );
+const unitLabelWords = new Map(units.map((u) => [u, labelWords(groups[u] ?? "")]));
+/** How rare a word is among the unit groups' labels: "cook" names one, "technician" dozens. */
+const labelDf = new Map<string, number>();
+for (const words of unitLabelWords.values())
+  for (const w of words) labelDf.set(w, (labelDf.get(w) ?? 0) + 1);
+const rarity = (w: string) => Math.log(units.length / Math.max(1, labelDf.get(w) ?? 0));
+/** Shared words must weigh as much as one word that few labels use (five of them). */
+const NAME_SHARED = Math.log(units.length / 5);
+/**
+ * Per unit group, how much of its label the O*NET occupation's name shares (Dice over words weighed
+ * by rarity), when the label names the occupation's head noun and shares more than a common word.
+ */
+function nameCloseness(name: string): Map<string, number> {
+  const own = labelWords(name);
+  // Its head nouns: O*NET names an occupation in the plural, so the last word of each listed part
+  // when plural ("Medical Secretaries and Administrative Assistants": secretaries, assistants;
+  // not "Medical" of "Medical and Health Services Managers", nor "Fast Food" of "Cooks, Fast Food").
+  const heads = new Set(
+    name
+      .replace(/,?\s+except\b.*$/i, "")
+      .split(/,|\band\b|--/i)
+      .map((part) => part.trim().split(/\s+/).at(-1) ?? "")
+      .filter((w) => /^\p{L}+s$/u.test(w) && !/^other$/i.test(w))
+      .flatMap((w) => titleWords(w)),
+  );
+  const ownWeight = [...own].reduce((s, w) => s + rarity(w), 0);
+  const out = new Map<string, number>();
+  for (const [u, words] of unitLabelWords) {
+    if (![...heads].some((h) => words.has(h))) continue;
+    let shared = 0;
+    let total = 0;
+    for (const w of words) {
+      total += rarity(w);
+      if (own.has(w)) shared += rarity(w);
+    }
+    if (shared >= NAME_SHARED) out.set(u, (2 * shared) / (ownWeight + total));
+  }
+  return out;
+}
 let byVote = 0;
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
@@ -260,8 +321,10 @@ for (const [code, title, description] of onetOcc) {
   if (topVote >= 1) byVote++;
   const closeness = profileScores(`${title} ${title} ${description ?? ""}`, profilesForCrosswalk);
   const topClose = Math.max(1e-9, ...closeness.values());
+  const named = nameCloseness(title);
   const candidates = new Set([
     ...votes.keys(),
+    ...named.keys(),
     ...[...closeness]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
@@ -273,7 +336,8 @@ for (const [code, title, description] of onetOcc) {
         [
           g,
           (topVote ? (0.6 * (votes.get(g) ?? 0)) / topVote : 0) +
-            (0.4 * (closeness.get(g) ?? 0)) / topClose,
+            (0.4 * (closeness.get(g) ?? 0)) / topClose +
+            NAME_WEIGHT * (named.get(g) ?? 0),
         ] as [string, number],
     )
     .sort((a, b) => b[1] - a[1]);
@@ -289,6 +353,21 @@ for (const [code, title, description] of onetOcc) {
   const total = [...votes.values()].reduce((s, x) => s + x, 0);
   if (topVote >= 1 && topVote < total * MIXED_SHARE) mixedVotes.set(code, votes);
 }
+// DUMP_CROSSWALK=file.json writes every O*NET occupation's groups, to compare two builds.
+if (process.env.DUMP_CROSSWALK)
+  writeFileSync(
+    process.env.DUMP_CROSSWALK,
+    JSON.stringify(
+      Object.fromEntries(
+        [...crosswalk].map(([c, v]) => [
+          `${c} ${onetTitles.get(c)?.[0]}`,
+          v.map(([g, w]) => `${g} ${groups[g]} ${w.toFixed(2)}`),
+        ]),
+      ),
+      null,
+      1,
+    ),
+  );
 if (process.env.SHOW_CROSSWALK)
   for (const code of process.env.SHOW_CROSSWALK.split(","))
     console.log(code, onetTitles.get(code)?.[0], crosswalk.get(code));

@@ -229,6 +229,21 @@ describe("short and long forms of title words", () => {
     expect(top("Human Resources Assistant")).toBe("4416");
   });
 
+  it("files an O*NET occupation under the group its own name names, when its titles' votes stray", () => {
+    // Licensed practical nurses' titles voted for health care assistants, medical secretaries' for
+    // receptionists and health services managers' for health records technicians: the names
+    // share their head noun and their field with ISCO's nursing associates, medical secretaries
+    // and health services managers.
+    expect(top("Licensed Practical Nurse")).toBe("3221");
+    expect(top("LPN")).toBe("3221");
+    expect(top("Medical Secretary")).toBe("3344");
+    expect(top("Nurse Manager")).toBe("1342");
+    expect(top("Hand Packer")).toBe("9321");
+    // A head noun many labels share ("technicians") is not enough alone: a radiologic
+    // technologist is no pre-press technician.
+    expect(occupationsOfTitle("Radiologic Technologist").map((g) => g.code)).not.toContain("7321");
+  });
+
   it("reads a title of an O*NET occupation of many trades by its own words", () => {
     // The supervisors of mechanics, installers and repairers won ISCO groups of plant operators
     // and construction supervisors by a few stray titles; a car workshop's manager is neither.
