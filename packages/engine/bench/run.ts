@@ -10,6 +10,7 @@ import { runRjdb, runSamples } from "./quality.ts";
 import { runRealDev } from "./real-dev.ts";
 import { DATA_DIR } from "./shared.ts";
 import { runSpeed } from "./speed.ts";
+import { runTitles } from "./titles.ts";
 
 const load = loadavg()
   .map((x) => x.toFixed(1))
@@ -22,19 +23,26 @@ try {
   // `--real-dev` runs the real-postings section alone, with a row per pool.
   // `--fields` runs the field-F1 section on hand-annotated real resumes alone.
   // `--ocr` runs the OCR section (scanned copies of the sample PDFs) alone.
+  // `--titles` runs the title-reading audit alone.
   if (process.argv.includes("--ocr")) await runOcr();
+  else if (process.argv.includes("--titles")) runTitles();
   else if (process.argv.includes("--fields")) await runFields();
   else if (process.argv.includes("--real-dev")) {
     await runRealDev({ verbose: true });
   } else if (!process.argv.includes("--hostile")) {
     await runRealDev({ verbose: true });
+    runTitles();
     await runFields();
     await runRjdb();
     await runSamples();
     await runSpeed();
     await runOcr();
   }
-  if (!process.argv.some((a) => a === "--real-dev" || a === "--fields" || a === "--ocr"))
+  if (
+    !process.argv.some(
+      (a) => a === "--real-dev" || a === "--fields" || a === "--ocr" || a === "--titles",
+    )
+  )
     await runHostile();
 } catch (e) {
   console.log(`\nbenchmark stopped: ${(e as Error).message}`);
