@@ -471,12 +471,51 @@ function bothReadings(a: PartReading, b: PartReading): PartReading {
   return { guesses, occupations, coverage: Math.max(a.coverage, b.coverage) };
 }
 
+/** How many known titles a word must be in to be taken for a misspelt one. */
+const RESPELT_TITLES = 5;
+
 /**
- * A title part read as written, else in the other form of a short word when that reads more of it;
- * a short word is read in its long form too whenever that is a known title as a whole.
+ * A title word a résumé misspelt, as the known title word one letter away: a letter left out,
+ * added, changed or two swapped ("Assitant" -> "assistant", "MANGER" -> "manager", "Assosiate" ->
+ * "associate"), the one most titles use. Only a word of five or more letters that no known title
+ * uses and that titles do not leave out; undefined when no title word of some use is one letter
+ * away.
+ */
+function respelling(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const { df } = titleWordCounts();
+  // A rank or a filler word ("Trainee", "Senior") is no misspelt title word: titles leave it out.
+  if (w.length < 5 || df.has(titleStem(w)) || !titleWords(w).length) return undefined;
+  let best: string | undefined;
+  let most = RESPELT_TITLES - 1;
+  const consider = (candidate: string) => {
+    const n = df.get(titleStem(candidate)) ?? 0;
+    if (n > most) [best, most] = [candidate, n];
+  };
+  for (let i = 0; i <= w.length; i++) {
+    const [before, after] = [w.slice(0, i), w.slice(i)];
+    if (after) consider(before + after.slice(1));
+    if (after.length > 1) consider(before + after[1] + after[0] + after.slice(2));
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+      consider(before + letter + after);
+      if (after) consider(before + letter + after.slice(1));
+    }
+  }
+  return best;
+}
+
+/**
+ * A title part read as written, else respelt when a misspelt word kept it from being read in full,
+ * else in the other form of a short word when that reads more of it; a short word is read in its
+ * long form too whenever that is a known title as a whole.
  */
 function readPart(part: string): PartReading {
   let best = lookupPart(part);
+  if (best.coverage < 1) {
+    const respelt = part.replace(/\p{L}+/gu, (w) => respelling(w) ?? w);
+    const reading = respelt === part ? undefined : lookupPart(respelt);
+    if (reading && reading.coverage > best.coverage) return readPart(respelt);
+  }
   if (best.coverage >= 1) {
     for (const [form, long] of LONG_FORMS) {
       const variant = part.replace(form, long);

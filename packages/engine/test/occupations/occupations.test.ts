@@ -244,6 +244,18 @@ describe("short and long forms of title words", () => {
     expect(occupationsOfTitle("Radiologic Technologist").map((g) => g.code)).not.toContain("7321");
   });
 
+  it("reads a misspelt title word as the known word one letter away, and leaves a rank as it is", () => {
+    expect(top("ASSITANT STORE MANGER")).toBe("1420");
+    expect(top("Sewing Macine Operator")).toBe("8153");
+    expect(top("Registerd Nurse")).toBe("2221");
+    expect(top("Office Adminitrator")).toBe(top("Office Administrator"));
+    // "Trainee" is a rank titles leave out, not a misspelt "trainer".
+    expect(occupationsOfTitle("Trainee Engineer").map((g) => g.code)).not.toContain("8311");
+    expect(occupationsOfTitle("Manager Trainee")).toEqual([]);
+    // A word no title uses and none is one letter away from stays unread.
+    expect(occupationsOfTitle("Puerto Rico")).toEqual([]);
+  });
+
   it("reads a title of an O*NET occupation of many trades by its own words", () => {
     // The supervisors of mechanics, installers and repairers won ISCO groups of plant operators
     // and construction supervisors by a few stray titles; a car workshop's manager is neither.
