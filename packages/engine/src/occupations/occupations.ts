@@ -471,6 +471,34 @@ function bothReadings(a: PartReading, b: PartReading): PartReading {
   return { guesses, occupations, coverage: Math.max(a.coverage, b.coverage) };
 }
 
+/** Pairs of words that follow one another in a known title ("front end", "full stack"), stemmed. */
+let titleBigrams: Set<string> | undefined;
+
+/**
+ * A title with each word that no known title uses written as the two words titles write it in:
+ * `unjoined("Frontend Developer")` -> "front end Developer" ("Front End Developer" is known),
+ * "Fullstack" -> "full stack". Words as known as written stay.
+ */
+function unjoined(title: string): string {
+  const { df } = titleWordCounts();
+  if (!titleBigrams) {
+    titleBigrams = new Set();
+    for (const key of model().titles.keys()) {
+      const words = key.split(" ");
+      for (let i = 1; i < words.length; i++) titleBigrams.add(`${words[i - 1]} ${words[i]}`);
+    }
+  }
+  return title.replace(/\p{L}{6,}/gu, (word) => {
+    const w = word.toLowerCase();
+    if (df.has(titleStem(w))) return word;
+    for (let i = 3; i <= w.length - 3; i++) {
+      const [a, b] = [titleStem(w.slice(0, i)), titleStem(w.slice(i))];
+      if (titleBigrams!.has(`${a} ${b}`)) return `${w.slice(0, i)} ${w.slice(i)}`;
+    }
+    return word;
+  });
+}
+
 /** How many known titles a word must be in to be taken for a misspelt one. */
 const RESPELT_TITLES = 5;
 
@@ -483,6 +511,16 @@ const RESPELT_TITLES = 5;
  */
 function respelling(word: string): string | undefined {
   const w = word.toLowerCase();
+  if (respellings.has(w)) return respellings.get(w);
+  const found = closestTitleWord(w);
+  if (respellings.size >= 2000) respellings.delete(respellings.keys().next().value!);
+  respellings.set(w, found);
+  return found;
+}
+const respellings = new Map<string, string | undefined>();
+
+/** `respelling` of a lower-case word, uncached. */
+function closestTitleWord(w: string): string | undefined {
   const { df } = titleWordCounts();
   // A rank or a filler word ("Trainee", "Senior") is no misspelt title word: titles leave it out.
   if (w.length < 5 || df.has(titleStem(w)) || !titleWords(w).length) return undefined;
@@ -505,16 +543,27 @@ function respelling(word: string): string | undefined {
 }
 
 /**
- * A title part read as written, else respelt when a misspelt word kept it from being read in full,
+ * A title with each misspelt title word respelt (see `respelling`), the rest as written, and any
+ * word of `against` as written: a word no known title uses may be the posting's own ("Frontend").
+ * `respeltTitle("ASSITANT STORE MANGER")` -> "assistant STORE manager".
+ */
+export function respeltTitle(title: string, against = ""): string {
+  const kept = new Set(against.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return title.replace(/\p{L}+/gu, (w) => (kept.has(w.toLowerCase()) ? w : (respelling(w) ?? w)));
+}
+
+/**
+ * A title part read as written, else with words written as one parted and misspelt words respelt
+ * when that reads more of it,
  * else in the other form of a short word when that reads more of it; a short word is read in its
  * long form too whenever that is a known title as a whole.
  */
 function readPart(part: string): PartReading {
   let best = lookupPart(part);
   if (best.coverage < 1) {
-    const respelt = part.replace(/\p{L}+/gu, (w) => respelling(w) ?? w);
-    const reading = respelt === part ? undefined : lookupPart(respelt);
-    if (reading && reading.coverage > best.coverage) return readPart(respelt);
+    const mended = respeltTitle(unjoined(part));
+    const reading = mended === part ? undefined : lookupPart(mended);
+    if (reading && reading.coverage > best.coverage) return readPart(mended);
   }
   if (best.coverage >= 1) {
     for (const [form, long] of LONG_FORMS) {

@@ -6,6 +6,7 @@
 import {
   bestRelation,
   occupationsOfTitle,
+  respeltTitle,
   splitTitle,
   titleWordWeight,
 } from "../occupations/occupations.ts";
@@ -70,7 +71,8 @@ function sameTitleWord(a: string, b: string): boolean {
  */
 function wordSimilarity(jobTitle: string, candidateTitle: string): number {
   const a = roleWords(jobTitle);
-  const b = roleWords(candidateTitle);
+  // A misspelt word of the candidate's title ("Assitant Store Manger") is the word it misspells.
+  const b = roleWords(respeltTitle(candidateTitle, jobTitle));
   if (!a.length || !b.length) return 0;
   let have = 0;
   let total = 0;

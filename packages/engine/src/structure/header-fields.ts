@@ -14,6 +14,7 @@ import {
 } from "./text-lines.ts";
 import {
   COMPANY_MARKERS,
+  isMisspeltRoleNoun,
   isRoleNoun,
   KNOWN_COMPANIES,
   ROLE_MODIFIERS,
@@ -130,7 +131,7 @@ export function roleScore(text: string): number {
   if (namesFirmByPlural(text, ws)) return 0;
   let score = 0;
   ws.forEach((w, i) => {
-    if (isRoleNoun(w)) score += i === ws.length - 1 ? 3 : 2;
+    if (isRoleNoun(w) || isMisspeltRoleNoun(w)) score += i === ws.length - 1 ? 3 : 2;
     else if (ROLE_MODIFIERS.has(w)) score += 0.5;
     // "Software", "Medical", "Digital" name departments of roles as often as companies.
     if (COMPANY_MARKERS.has(w) && !ROLE_MODIFIERS.has(w)) score -= 2;

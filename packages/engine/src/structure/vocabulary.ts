@@ -50,6 +50,39 @@ export function isRoleNoun(word: string): boolean {
   );
 }
 
+/** A word with each letter but its first and last left out in turn: "manager" -> "mnager", … */
+function innerLettersLeftOut(word: string): string[] {
+  return [...word.slice(1, -1)].map((_, i) => word.slice(0, i + 1) + word.slice(i + 2));
+}
+
+/** Each singular role noun of seven or more letters with one inner letter left out. */
+let nearRoleNouns: Set<string> | undefined;
+
+/**
+ * Whether a word is a role noun misspelt inside by one letter, left out, added, changed or two
+ * swapped: "MANGER", "Assitant", "Techician", "Supervsior". Its first and last letters stay,
+ * so that a word is no misspelt role when it is another word of it ("manage", "managed",
+ * "service", "advisory"). Only singular nouns of seven or more letters, and no word of an
+ * organisation's name: a shorter noun is as often another word ("packer", "Parker").
+ */
+export function isMisspeltRoleNoun(word: string): boolean {
+  if (word.length < 6 || isRoleNoun(word) || COMPANY_MARKERS.has(word)) return false;
+  if (!nearRoleNouns) {
+    nearRoleNouns = new Set();
+    for (const noun of ROLE_NOUNS)
+      if (noun.length >= 7 && /^\p{L}+$/u.test(noun) && !noun.endsWith("s"))
+        for (const near of innerLettersLeftOut(noun)) nearRoleNouns.add(near);
+  }
+  // A letter left out ("manger"), else one added ("assisstant") or changed and swapped, which
+  // meet the noun once a letter is left out of both.
+  return (
+    nearRoleNouns.has(word) ||
+    innerLettersLeftOut(word).some(
+      (w) => (w.length >= 7 && !w.endsWith("s") && ROLE_NOUNS.has(w)) || nearRoleNouns!.has(w),
+    )
+  );
+}
+
 /** Words that qualify a role; they make a title more likely but do not name one. */
 export const ROLE_MODIFIERS = new Set(
   `senior sr sr. junior jr jr. staff lead principal associate assistant deputy executive graduate entry level mid

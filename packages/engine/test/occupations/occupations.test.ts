@@ -256,6 +256,14 @@ describe("short and long forms of title words", () => {
     expect(occupationsOfTitle("Puerto Rico")).toEqual([]);
   });
 
+  it("parts a word that titles write as two", () => {
+    expect(occupationsOfTitle("Frontend Developer")).toEqual(
+      occupationsOfTitle("Front End Developer"),
+    );
+    expect(top("Backend Developer")).toBe(top("Back End Developer"));
+    expect(top("Keyholder")).toBe("1420");
+  });
+
   it("reads a title of an O*NET occupation of many trades by its own words", () => {
     // The supervisors of mechanics, installers and repairers won ISCO groups of plant operators
     // and construction supervisors by a few stray titles; a car workshop's manager is neither.

@@ -156,4 +156,15 @@ describe("a residual occupation group ('… not elsewhere classified')", () => {
       /the same occupation as the posting/,
     );
   });
+
+  it("meets a misspelt word of the candidate's title as the word it misspells", () => {
+    expect(titleSimilarity("Assistant Store Manager", "ASSITANT STORE MANGER")).toBeCloseTo(
+      titleSimilarity("Assistant Store Manager", "Assistant Store Manager"),
+    );
+    expect(titleSimilarity("Assistant Store Manager", "ASSITANT STORE MANGER")).toBeGreaterThan(
+      0.9,
+    );
+    // A word no known title uses that the posting's title has too is the posting's own word.
+    expect(titleSimilarity("Junior Frontend Engineer", "Senior Frontend Engineer")).toBe(1);
+  });
 });

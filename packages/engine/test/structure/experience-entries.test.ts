@@ -334,7 +334,7 @@ Teller , 02/2012 - 05/2012 Company Name \uFFFD City , State
 Balanced the drawer.`;
     // The misspelt title reads as a role, so it is not claimed as the employer either.
     expect(jobs(text)).toEqual([
-      [undefined, undefined, "2012-11", "2013-01"],
+      ["Customer Service Represntative", undefined, "2012-11", "2013-01"],
       ["Teller", undefined, "2012-02", "2012-05"],
     ]);
   });
