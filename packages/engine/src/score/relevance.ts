@@ -10,6 +10,8 @@ import { blankSeniorityPhrases } from "../occupations/text.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
 import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
+import { matchHeading } from "../structure/sections.ts";
+import { splitLines } from "../structure/text-lines.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
 import type { SourceSpan } from "../types.ts";
 
@@ -282,11 +284,29 @@ const distinctiveCache = new Map<
   Array<{ term: string; tf: number; span: SourceSpan; weight: number }>
 >();
 
+/**
+ * The résumé with its section headings blanked: "CERTIFICATIONS" or "Licenses" above a list says
+ * where the list is, and shares no word of the work with a posting that asks for a certification.
+ * A heading with its content on the line ("Skills: Excel, Word") keeps the content.
+ */
+function blankHeadings(text: string): string {
+  let out = text;
+  for (const line of splitLines(text)) {
+    // Known headings only: a line read as one by a word of it ("Training and Development") may be
+    // a role's title.
+    const heading = matchHeading(line);
+    if (!heading?.exact) continue;
+    const end = heading.contentStart ?? line.end;
+    out = out.slice(0, line.start) + " ".repeat(end - line.start) + out.slice(end);
+  }
+  return out;
+}
+
 /** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
 export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
   const jobTf = jobTerms(jobText);
   const resumeTf = new Map<string, { tf: number; span: SourceSpan }>();
-  for (const t of contentTerms(resumeText, gluedUnknown)) {
+  for (const t of contentTerms(blankHeadings(resumeText), gluedUnknown)) {
     const cur = resumeTf.get(t.term);
     if (cur) cur.tf++;
     else

@@ -94,6 +94,17 @@ describe("overall relevance", () => {
     );
   });
 
+  it("shares no word with a posting through a résumé's section heading", () => {
+    const job =
+      "Licensed Practical Nurse\n\nRequirements\n- Current LPN license\n- CPR/BLS certification\n- Long-term care experience";
+    const terms = (resume: string) => textRelevance(job, resume).matched.map((m) => m.term);
+    const listed =
+      "Tasha Green\n\nCERTIFICATIONS\nState Tested Nurse Aide, 2018\n\nLICENSES\nDriver's license";
+    expect(terms(listed)).not.toContain("certificat");
+    // A heading with its content on the line keeps the content.
+    expect(terms("Tasha Green\nCertifications: BLS certification, 2020")).toContain("certificat");
+  });
+
   it("meets a clipped word with its whole, and leaves degrees and course numerals to others", () => {
     const r = textRelevance(
       "Teach Algebra II and Geometry; math department. Bachelor's degree required. Start IV lines.",
