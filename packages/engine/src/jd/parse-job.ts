@@ -715,10 +715,11 @@ const OWN_EQUIPMENT =
   /\b(?:own|owns|bring|provide)\s+(?:(?:their|your|his|her)\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}$/i;
 /**
  * Before a licence or certification: the person the hire works under or beside, not a credential
- * asked of the hire ("under the supervision of a licensed pharmacist", "assists the RN").
+ * asked of the hire ("under the supervision of a licensed pharmacist", "assists the RN", "report
+ * changes in condition to the RN").
  */
 const SOMEONE_ELSES =
-  /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|reports?\s+to|reporting\s+to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+  /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[\w-]+\s+){0,3}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
 /** Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA …"). */
 const OBTAINABLE_BEFORE =
   /\b(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;

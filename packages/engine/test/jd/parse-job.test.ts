@@ -136,6 +136,10 @@ describe("parseJob", () => {
     expect(supervised).toContain("Phlebotomy");
     expect(supervised).not.toContain("Registered Nurse");
     expect(supervised.some((n) => /pharmacist/i.test(n))).toBe(false);
+    // Reported to, with the words of the report between: "report changes to the RN".
+    expect(
+      names("Responsibilities\n- Monitor vital signs and report changes in condition to the RN\n"),
+    ).not.toContain("Registered Nurse");
     expect(names("Requirements\n- Own basic hand tools\n- HVAC\n")).not.toContain("Hand tools");
     // Asked of the hire, they stay.
     expect(names("Requirements\n- Registered Nurse license\n- Hand tools\n")).toEqual(
