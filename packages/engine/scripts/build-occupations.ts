@@ -290,11 +290,18 @@ function nameCloseness(name: string): Map<string, number> {
   }
   return out;
 }
+/** A title written as initials only: "TA", "LPN", "CDL-A". */
+const INITIALS_ONLY = /^[A-Z][A-Z0-9&/-]{1,5}$/;
 let byVote = 0;
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
   const votes = new Map<string, number>();
-  const keys = (onetTitles.get(code) ?? []).map((t) => titleKey(t.replace(/\([^)]*\)/g, " ")));
+  // Initials ("TA", "RN") do not vote: they name several occupations ("TA" is a teaching
+  // assistant at a university or at a school), and O*NET lists them again for each long form.
+  const keys = (onetTitles.get(code) ?? [])
+    .map((t) => t.replace(/\([^)]*\)/g, " ").trim())
+    .filter((t) => !INITIALS_ONLY.test(t))
+    .map((t) => titleKey(t));
   // The occupation's own name, when it is ESCO's own name of an occupation, votes as much as all
   // its other titles together (at least twice): those name its specialities as often as itself
   // ("Math Teacher" and "Art Teacher", which ESCO files under secondary teachers, are titles of

@@ -239,6 +239,10 @@ describe("short and long forms of title words", () => {
     expect(top("Medical Secretary")).toBe("3344");
     expect(top("Nurse Manager")).toBe("1342");
     expect(top("Hand Packer")).toBe("9321");
+    // Initials do not vote: O*NET lists "TA (Teacher Assistant)" four times for school teaching
+    // assistants, and ESCO's only "TA" is a university teaching assistant.
+    expect(top("Teacher Aide")).toBe("5312");
+    expect(top("Instructional Aide")).toBe("5312");
     // A head noun many labels share ("technicians") is not enough alone: a radiologic
     // technologist is no pre-press technician.
     expect(occupationsOfTitle("Radiologic Technologist").map((g) => g.code)).not.toContain("7321");
