@@ -292,6 +292,9 @@ const distinctiveCache = new Map<
 function blankHeadings(text: string): string {
   let out = text;
   for (const line of splitLines(text)) {
+    // Only a line short enough and without a figure to be a heading alone: a label before a long
+    // or dated line ("Certifications: BLS, 2020") stays, as it costs a scan of every line.
+    if (line.text.length > 60 || /\d/.test(line.text)) continue;
     // Known headings only: a line read as one by a word of it ("Training and Development") may be
     // a role's title.
     const heading = matchHeading(line);
