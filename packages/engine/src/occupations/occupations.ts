@@ -553,10 +553,9 @@ export function respeltTitle(title: string, against = ""): string {
 }
 
 /**
- * A title part read as written, else with words written as one parted and misspelt words respelt
- * when that reads more of it,
- * else in the other form of a short word when that reads more of it; a short word is read in its
- * long form too whenever that is a known title as a whole.
+ * A title part read as written; else with its words written as one parted and its misspelt words
+ * respelt, or else a short word in its other form, when that reads more of it. A short word is
+ * read in its long form too whenever that is a known title as a whole.
  */
 function readPart(part: string): PartReading {
   let best = lookupPart(part);
