@@ -245,9 +245,11 @@ const LABEL_FILLER = new Set([
   "all",
   "except",
 ]);
+/** ", Except Special Education": what a label leaves out of its group. */
+const EXCEPT_CLAUSE = /,?\s+except\b.*$/i;
 const labelWords = (label: string) =>
   new Set(
-    titleWords(label.replace(/\([^)]*\)/g, " ").replace(/,?\s+except\b.*$/i, "")).filter(
+    titleWords(label.replace(/\([^)]*\)/g, " ").replace(EXCEPT_CLAUSE, "")).filter(
       (w) => !LABEL_FILLER.has(w),
     ),
   );
@@ -270,7 +272,7 @@ function nameCloseness(name: string): Map<string, number> {
   // not "Medical" of "Medical and Health Services Managers", nor "Fast Food" of "Cooks, Fast Food").
   const heads = new Set(
     name
-      .replace(/,?\s+except\b.*$/i, "")
+      .replace(EXCEPT_CLAUSE, "")
       .split(/,|\band\b|--/i)
       .map((part) => part.trim().split(/\s+/).at(-1) ?? "")
       .filter((w) => /^\p{L}+s$/u.test(w) && !/^other$/i.test(w))

@@ -557,12 +557,13 @@ export function respeltTitle(title: string, against = ""): string {
  * respelt, or else a short word in its other form, when that reads more of it. A short word is
  * read in its long form too whenever that is a known title as a whole.
  */
-function readPart(part: string): PartReading {
+function readPart(written: string): PartReading {
+  let part = written;
   let best = lookupPart(part);
   if (best.coverage < 1) {
     const mended = respeltTitle(unjoined(part));
     const reading = mended === part ? undefined : lookupPart(mended);
-    if (reading && reading.coverage > best.coverage) return readPart(mended);
+    if (reading && reading.coverage > best.coverage) [part, best] = [mended, reading];
   }
   if (best.coverage >= 1) {
     for (const [form, long] of LONG_FORMS) {
