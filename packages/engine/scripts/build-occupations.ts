@@ -16,7 +16,9 @@
  *   occupation ("Software Engineer", "Software Developer") or two of its occupations ("Dental
  *   Hygienist", "Dental Assistant"). An O*NET title is a title of the ESCO occupations its O*NET
  *   occupation shares a title with ("Java Developer", an O*NET computer programmer, of ESCO's
- *   software developer, whose titles include "programmer").
+ *   software developer, whose titles include "programmer"). In a group where it shares none, the
+ *   O*NET occupation is an occupation of its own, listed after ESCO's ("Licensed Practical Nurse"
+ *   read as a nursing professional is not ESCO's general care nurse).
  * - `profiles`: per unit group, the distinctive stemmed words of its occupations' labels and
  *   descriptions (tf-idf over groups), for reading an occupation from free text.
  */
@@ -109,24 +111,32 @@ for (const o of escoOcc) {
     `${o.preferredLabel} ${labelsOf(o.altLabels).join(" ")} ${o.description ?? ""}`,
   );
 }
+/** A title written as initials only: "TA", "LPN", "CDL-A". */
+const INITIALS_ONLY = /^[A-Z][A-Z0-9&/-]{1,5}$/;
 const escoTitleOccupations = new Map([...titleOccupations].map(([k, ids]) => [k, new Set(ids)]));
 
 /**
- * The ESCO occupations an O*NET occupation is, by its titles: per unit group, those that share
- * more than half as many of its titles as the one that shares most (one stray alternate title, such as a
- * dental hygienist's "dental nurse", does not make it a dental chairside assistant).
+ * The ESCO occupations an O*NET occupation is, by its titles: those that share more than half as
+ * many of its titles as the one of their unit group that shares most, and as the one of any group
+ * that does (one stray alternate title, such as a dental hygienist's "dental nurse", does not make
+ * it a dental chairside assistant, nor "teaching assistant" a school's aide a university's).
  */
 function escoOccupationsOf(titles: string[]): number[] {
   const shared = new Map<number, number>();
-  for (const key of new Set(titles.map((t) => titleKey(t.replace(/\([^)]*\)/g, " ")))))
+  // Initials ("TA") are titles of several occupations (a school's and a university's assistant).
+  const keys = titles
+    .map((t) => t.replace(/\([^)]*\)/g, " ").trim())
+    .filter((t) => !INITIALS_ONLY.test(t));
+  for (const key of new Set(keys.map((t) => titleKey(t))))
     for (const id of escoTitleOccupations.get(key) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
   const topOfGroup = new Map<string, number>();
   for (const [id, n] of shared) {
     const g = occupationGroup[id]!;
     topOfGroup.set(g, Math.max(topOfGroup.get(g) ?? 0, n));
   }
+  const top = Math.max(0, ...shared.values());
   return [...shared]
-    .filter(([id, n]) => n > topOfGroup.get(occupationGroup[id]!)! * 0.5)
+    .filter(([id, n]) => n > Math.max(topOfGroup.get(occupationGroup[id]!)!, top) * 0.5)
     .map(([id]) => id);
 }
 const escoTitles = new Map([...titleGroups].map(([k, m]) => [k, new Map(m)]));
@@ -292,8 +302,6 @@ function nameCloseness(name: string): Map<string, number> {
   }
   return out;
 }
-/** A title written as initials only: "TA", "LPN", "CDL-A". */
-const INITIALS_ONLY = /^[A-Z][A-Z0-9&/-]{1,5}$/;
 let byVote = 0;
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
@@ -388,15 +396,28 @@ for (const [code, list] of onetTitles)
     const w = onetTitleWeight.get(`${code}\t${t}`) ?? 1;
     firmestOnet.set(key, Math.max(firmestOnet.get(key) ?? 0, w));
   }
+let onetOnly = 0;
 for (const [code, list] of onetTitles) {
   const cw = crosswalk.get(code) ?? [];
+  const esco = escoOccupationsOf(list);
+  // In a group where ESCO knows none of its titles, the O*NET occupation is one of its own: a
+  // "Licensed Practical Nurse" read as a nursing professional is not ESCO's general care nurse.
+  const ownId = new Map<string, number>();
+  const idsIn = (g: string) => {
+    if (esco.some((id) => occupationGroup[id] === g)) return esco;
+    if (!ownId.has(g)) {
+      ownId.set(g, occupationGroup.push(g) - 1);
+      onetOnly++;
+    }
+    return [...esco, ownId.get(g)!];
+  };
   for (const t of list) {
     // Against the occupation O*NET files the title under most firmly: a title of one occupation
     // keeps its full weight however few sources report it.
     const firm = (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
     const own = groupOfOwnWords(t, code, mixedVotes.get(code), cw);
-    if (own) addTitle(t, own, 0.8 * firm, escoOccupationsOf(list));
-    else for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, escoOccupationsOf(list));
+    if (own) addTitle(t, own, 0.8 * firm, idsIn(own));
+    else for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, idsIn(g));
   }
 }
 
@@ -487,5 +508,5 @@ writeFileSync(outFile, JSON.stringify(out));
 const size = readFileSync(outFile).length;
 console.log(
   `wrote ${path.relative(process.cwd(), outFile)}: ${units.length} unit groups, ${titleLines.length} titles, ` +
-    `${byVote}/${onetOcc.length} O*NET occupations crosswalked by title vote, ${vagueHeads.length} vague head words, ${(size / 1e6).toFixed(2)} MB`,
+    `${byVote}/${onetOcc.length} O*NET occupations crosswalked by title vote, in ${onetOnly} of their groups an occupation ESCO does not know, ${vagueHeads.length} vague head words, ${(size / 1e6).toFixed(2)} MB`,
 );

@@ -326,6 +326,22 @@ describe("occupations of one unit group", () => {
     expect(sibling).toBeGreaterThan(relateOccupations("2221", "2222").similarity);
   });
 
+  it("keeps an occupation ESCO does not know apart from ESCO's own occupations of its group", () => {
+    // None of O*NET's licensed practical nurse titles is ESCO's; its crosswalk names nursing
+    // professionals nearly as firmly as nursing associates, where ESCO's general care nurse is.
+    const lpn = occupationsOfTitle("Licensed Practical Nurse");
+    expect(lpn.map((g) => g.code)).toContain("2221");
+    expect(relation("Licensed Practical Nurse", "Registered Nurse")).toBe("sibling");
+    expect(relation("Registered Nurse", "Licensed Practical Nurse")).toBe("sibling");
+    // Its own titles stay one occupation.
+    expect(relation("Licensed Practical Nurse", "Licensed Vocational Nurse")).toBe("same");
+    expect(relation("LPN", "Licensed Practical Nurse")).toBe("same");
+    // A school's teacher aide shares only "TA" and "teaching assistant" with a university's
+    // teaching assistant: the university reading of "Teacher Aide" is another occupation.
+    expect(occupationsOfTitle("Teacher Aide").map((g) => g.code)).toContain("2310");
+    expect(relation("Teacher Aide", "Graduate Teaching Assistant")).toBe("sibling");
+  });
+
   it("keeps synonyms one occupation, across ESCO's and O*NET's titles", () => {
     for (const [a, b] of [
       ["Software Engineer", "Software Developer"],

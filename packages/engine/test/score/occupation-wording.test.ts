@@ -106,6 +106,20 @@ Expanded Function Dental Assistant (EFDA), Puget Sound Dental, 2016 - 2024
     );
     expect(dentalNote).toContain("a different occupation of the same group as the posting's");
     expect(dental.result.experience.relevantYears).toBeLessThan(8);
+
+    // An RN is not an LPN, though the LPN posting's title reads as nursing professionals too.
+    const nurse = notesOf(
+      "# Licensed Practical Nurse (LPN)\n\nGive medications, dress wounds and record vital signs under an RN.\n",
+      `Dana Wells
+
+Experience
+Registered Nurse, Mercy Hospital, 2014 - 2022
+- Gave medications and wrote care plans on a medical ward
+`,
+    );
+    const nurseNote = nurse.notes.find((n) => n.startsWith('"Registered Nurse"'));
+    expect(nurseNote).toContain("a different occupation of the same group as the posting's");
+    expect(nurseNote).not.toContain("the same occupation as the posting");
   });
 
   it("count in part a role that leads the posting's own field", () => {
