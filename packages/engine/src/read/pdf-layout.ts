@@ -53,6 +53,30 @@ function isRotatedOrEmpty(item: PdfTextItem): boolean {
   return item.str.trim() === "" || !(item.size > 0) || !Number.isFinite(item.x + item.y);
 }
 
+/**
+ * Items with each space the PDF draws as an item of its own kept at the end of the text before it
+ * on its line. Some PDFs set words so tightly that the gap after a word is narrower than a space
+ * would be (a font whose "m" is wider than drawn): "Program" " " "Worker" is "Program Worker",
+ * however close "Worker" starts.
+ */
+function withDrawnSpaces(items: PdfTextItem[]): PdfTextItem[] {
+  const out: PdfTextItem[] = [];
+  for (const item of items) {
+    const prev = out.at(-1);
+    if (
+      item.str.trim() === "" &&
+      item.str !== "" &&
+      prev &&
+      !/\s$/.test(prev.str) &&
+      Math.abs(prev.y - item.y) <= 0.4 * Math.min(prev.size, item.size) &&
+      Math.abs(item.x - (prev.x + prev.width)) <= Math.max(prev.size, item.size)
+    )
+      out[out.length - 1] = { ...prev, str: `${prev.str} ` };
+    else out.push(item);
+  }
+  return out;
+}
+
 /** Fonts used on a page only for single glyphs (icon fonts, Symbol bullets). */
 function findMarkerFonts(items: PdfTextItem[]): Set<string> {
   const stats = new Map<string, boolean>();
@@ -104,7 +128,8 @@ function buildSegments(items: PdfTextItem[], markerFonts: Set<string>, edges: nu
   let prev: PdfTextItem | null = null;
   for (const item of items) {
     // Text drawn twice for a bold effect.
-    if (prev && prev.str === item.str && Math.abs(prev.x - item.x) < 1.5) continue;
+    if (prev && prev.str.trimEnd() === item.str.trimEnd() && Math.abs(prev.x - item.x) < 1.5)
+      continue;
     const str = item.font && markerFonts.has(item.font) ? MARKER : item.str;
     const x1 = item.x + Math.max(0, item.width);
     if (!current || !prev) {
@@ -118,7 +143,7 @@ function buildSegments(items: PdfTextItem[], markerFonts: Set<string>, edges: nu
         current = { x0: item.x, x1, text: str, size: item.size };
         segments.push(current);
       } else {
-        const charWidth = prev.width / Math.max(1, prev.str.length);
+        const charWidth = prev.width / Math.max(1, prev.str.trimEnd().length);
         const needsSpace =
           gap > Math.max(SPACE_GAP * size, 0.4 * charWidth) &&
           !/\s$/.test(current.text) &&
@@ -359,7 +384,7 @@ export interface PdfLayoutResult {
  */
 export function layoutPdfPages(pages: PdfPage[]): PdfLayoutResult {
   const grouped = pages.map((page) => {
-    const items = page.items.filter((item) => !isRotatedOrEmpty(item));
+    const items = withDrawnSpaces(page.items).filter((item) => !isRotatedOrEmpty(item));
     return { markerFonts: findMarkerFonts(items), rows: groupRows(items) };
   });
   // Templates repeat their alignment on every page, so edges are found over the whole document.

@@ -28,6 +28,38 @@ describe("layoutPdfPages: lines", () => {
     expect(out).toBe("Engineer");
   });
 
+  it("keeps a space the PDF draws, however close the next word starts", () => {
+    // As in real résumé PDFs whose font says "m" is wider than it is drawn: the space item is
+    // there, and the next word starts inside it, closer than a gap that would make a space.
+    const tight = (str: string, x: number, width: number): PdfTextItem => ({
+      str,
+      x,
+      y: 756.48,
+      size: 11.4,
+      width,
+      font: "F1",
+    });
+    const out = text([
+      page([
+        tight("Program", 33.3, 32.55),
+        tight(" ", 65.86, 1.76),
+        tight("Worker Apr 1996 to Aug 1998", 66.91, 116.14),
+      ]),
+    ]);
+    expect(out).toBe("Program Worker Apr 1996 to Aug 1998");
+    // Fake bold with the space drawn after the second copy stays one word.
+    expect(
+      text([
+        page([
+          item("Team", 60, 700),
+          item("Team", 60.5, 700),
+          item(" ", 80.5, 700),
+          item("Lead", 83, 700),
+        ]),
+      ]),
+    ).toBe("Team Lead");
+  });
+
   it("separates far-apart cells with a tab (right-aligned dates, tables)", () => {
     const out = text([
       page([

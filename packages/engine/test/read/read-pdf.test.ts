@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readDocument } from "../../src/read/read-document.ts";
 import type { ReadResult } from "../../src/types.ts";
@@ -179,5 +182,23 @@ describe("readDocument: PDF", () => {
     const result = await readDocument(buffer);
     expect(result).toMatchObject({ ok: true, kind: "pdf", pages: 2 });
     expect(buffer.equals(copy)).toBe(true);
+  });
+});
+
+// Real résumé PDFs of ../shared/data whose font gives "m" more width than it is drawn with.
+const REAL_DEV = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../../../shared/data/real-dev/resumes",
+);
+describe.skipIf(!existsSync(REAL_DEV))("readDocument: real résumé PDFs", () => {
+  it("keeps the spaces they draw after a word ending in 'm'", async () => {
+    const read = async (file: string) =>
+      textOf(await readDocument(new Uint8Array(readFileSync(path.join(REAL_DEV, file)))));
+    const worker = await read("advocate-28111403.pdf");
+    expect(worker).toContain("Program Worker");
+    expect(worker).not.toMatch(/[a-z]m[A-Z][a-z]/);
+    const leader = await read("advocate-13115648.pdf");
+    expect(leader).toContain("Team Leader");
+    expect(leader).toContain("Problem Solving");
   });
 });
