@@ -82,6 +82,8 @@ function isFactFragment(text: string, statedTitle = false): boolean {
     !PHONE_FRAGMENT.test(text) &&
     !(TOOL_VERSION.test(text) && /\d/.test(text)) &&
     !PLACEHOLDER.test(text.trim()) &&
+    // "Current Company Name": an open end of dates written alone, no title.
+    !/^(?:present|current|now|today|to date|ongoing)$/i.test(text.trim()) &&
     !isDutySentence(text) &&
     (statedTitle || !/^\p{Ll}+(?:\s|$)/u.test(text))
   );

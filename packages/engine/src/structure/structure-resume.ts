@@ -92,9 +92,9 @@ export function structureResume(text: string, options: StructureOptions = {}): P
 
 function structure(fullText: string, asOf: Date): ParsedResume {
   const warnings: string[] = [];
-  const input = fullText.length > MAX_CHARS ? fullText.slice(0, MAX_CHARS) : fullText;
-  if (input !== fullText)
-    warnings.push("The text is very long; only its beginning was structured.");
+  const text = fullText.length > MAX_CHARS ? fullText.slice(0, MAX_CHARS) : fullText;
+  if (text !== fullText) warnings.push("The text is very long; only its beginning was structured.");
+  const input = dutiesOffTemplateHeaders(text);
   const resume = emptyResume(asOf, warnings);
   const sources = resume.meta.sources;
   const put = (prefix: string, spans: Record<string, SourceSpan>) => {
@@ -393,7 +393,37 @@ function structure(fullText: string, asOf: Date): ParsedResume {
 
   resume.meta.totalExperienceMonths = totalExperienceMonths(resume.work, asOf);
   resume.meta.seniority = inferSeniority(resume.work, resume.meta.totalExperienceMonths);
+  // Spans quote the text as written, not as read with its duties off their header lines.
+  if (input !== text)
+    for (const span of Object.values(sources)) span.text = text.slice(span.start, span.end).trim();
   return resume;
+}
+
+/** A template's employer and place placeholders, which end its header line: "Company Name - City , State". */
+const TEMPLATE_HEADER_END =
+  /\b(?:company|employer|organi[sz]ation)\s+name\b[^\n]{0,6}?\bcity\s*,\s*state\b[ \t]+(?=\S)/gi;
+
+/**
+ * The text with a duty written on a template's header line moved to a line of its own: "Air
+ * Freight Agent Company Name - City , State Accepting, booking and tracking cargoes." is the role's
+ * header and its first duty. The break replaces one space, so every offset stays the text's own.
+ * Left as it is when what follows reads as a header itself ("Company Name City , State Case
+ * Manager 06/2010 to 09/2013").
+ */
+function dutiesOffTemplateHeaders(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(TEMPLATE_HEADER_END)) {
+    const at = m.index + m[0].length;
+    const lineEnd = text.indexOf("\n", at);
+    const rest = text.slice(at, lineEnd < 0 ? text.length : lineEnd).trim();
+    if (
+      rest.split(/\s+/).length < 3 ||
+      isEntryHeaderLine({ text: rest, start: at, end: at, index: 0 })
+    )
+      continue;
+    out = `${out.slice(0, at - 1)}\n${out.slice(at)}`;
+  }
+  return out;
 }
 
 /** Headings that are also sub-headings inside a job ("Achievements", "Key Accomplishments"). */

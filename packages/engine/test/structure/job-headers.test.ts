@@ -276,4 +276,41 @@ describe("job headers", () => {
       ["Sales Associate", null, "2004-01"],
     ]);
   });
+
+  it("a duty written on a template's header line leaves the header a header", () => {
+    const body = [
+      "08/2014 to 03/2016",
+      "Air Freight Agent Company Name - City , State Accepting, booking, inspecting and tracking outbound and inbound cargoes. Checking import documentation.",
+      "06/2012 to 10/2012",
+      "Foundation Associate Company Name \uFFFD City , State * Assisted with charity section of official website and Foundation Facebook page",
+      "Group Fitness Instructor Jan 2016 to Mar 2016",
+      "Company Name - City , State Introduced & launched Body Attack in Jan, 2016",
+      "Yoga & Group Fitness Instructor Sep 2014 to Mar 2016",
+      "Company Name - City , State",
+      "Taught Yoga.",
+    ].join("\n");
+    const text = `Jane Doe\n\nEXPERIENCE\n${body}\n\nEDUCATION\nB.S. Biology, Lakeside University, 2001`;
+    const resume = structureResume(text);
+    expect(resume.work.map((w) => [w.position ?? null, w.startDate ?? null])).toEqual([
+      ["Air Freight Agent", "2014-08"],
+      ["Foundation Associate", "2012-06"],
+      ["Group Fitness Instructor", "2016-01"],
+      ["Yoga & Group Fitness Instructor", "2014-09"],
+    ]);
+    // The duty is the role's, and every span quotes the text as written.
+    expect(resume.work[0]!.summary).toContain("Accepting, booking");
+    for (const span of Object.values(resume.meta.sources))
+      expect(span.text).toBe(text.slice(span.start, span.end).trim());
+  });
+
+  it("an open end of dates on a header line of its own is no title", () => {
+    const work = jobs(
+      [
+        "Petty Officer 3rd Class Aviation Ordnanceman",
+        "Current Company Name - City , State",
+        "* Provide security and physical protection for service members.",
+      ].join("\n"),
+    );
+    expect(work[0]!.title).toBe("Petty Officer 3rd Class Aviation Ordnanceman");
+  });
 });
