@@ -5,7 +5,7 @@
  */
 import type { SkillMention, SourceSpan } from "../types.ts";
 import { type AliasEntry, getTaxonomy, type Taxonomy, type TaxonomySkill } from "./taxonomy.ts";
-import { splitCompounds, type Token, tokenize } from "./text.ts";
+import { splitCompounds, stem, type Token, tokenize, usSpelling } from "./text.ts";
 
 interface Candidate {
   entry: AliasEntry;
@@ -270,6 +270,7 @@ export function extractSkills(text: string): SkillMention[] {
       continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
     if (drivesSomethingElse(text, tokens, c)) continue;
+    if (initialsOfOtherWords(text, start, end, s)) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -280,6 +281,27 @@ export function extractSkills(text: string): SkillMention[] {
     });
   }
   return mentions;
+}
+
+/**
+ * Whether the mention is initials in brackets that spell the words just before them, and those
+ * words are not the skill's name: "preventive maintenance (PM)" defines its "PM", which is then no
+ * project management; "Project Management (PMP)" or "Certified Nursing Assistant (CNA)" keep theirs.
+ */
+function initialsOfOtherWords(text: string, start: number, end: number, s: TaxonomySkill): boolean {
+  const initials = text.slice(start, end);
+  if (!/^\p{Lu}{2,6}$/u.test(initials) || !/\(\s*$/.test(text.slice(Math.max(0, start - 3), start)))
+    return false;
+  if (!/^\s*\)/.test(text.slice(end, end + 3))) return false;
+  const before = text.slice(Math.max(0, start - 80), start).replace(/\s*\(\s*$/, "");
+  const words = (before.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).slice(-initials.length);
+  if (words.length < initials.length) return false;
+  const spelt = words.map((w) => w[0]!.toUpperCase()).join("");
+  if (spelt !== initials) return false;
+  const key = (t: string) =>
+    (t.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => stem(usSpelling(w))).join(" ");
+  const phrase = key(words.join(" "));
+  return ![s.name, ...s.aliases].some((n) => key(n) === phrase);
 }
 
 /**

@@ -121,6 +121,19 @@ describe("extractSkills", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
 
+  it("reads initials in brackets as the words before them spell them", () => {
+    // "PM" defined as preventive maintenance is no project management.
+    expect(
+      names("• Perform preventive maintenance (PM) on conveyors, motors, gearboxes and pumps"),
+    ).not.toContain("Project management");
+    expect(names("Led project management (PM) for two plant moves")).toContain(
+      "Project management",
+    );
+    expect(names("Certified in Basic Life Support (BLS)")).toContain("Basic Life Support");
+    // Initials a skill is known by, with no long form before them, are read as before.
+    expect(names("Skills: PM, budgeting, scheduling")).toContain("Project management");
+  });
+
   it("reads an office program named in a sentence, and the everyday word as a word", () => {
     expect(names("Build forecast models in Excel")).toEqual(["Microsoft Excel"]);
     expect(names("Wrote weekly memos in Word")).toEqual(["Microsoft Word"]);
