@@ -396,6 +396,8 @@ for (const [code, list] of onetTitles)
     const w = onetTitleWeight.get(`${code}\t${t}`) ?? 1;
     firmestOnet.set(key, Math.max(firmestOnet.get(key) ?? 0, w));
   }
+/** `firm` of a title one of O*NET's sources reports against another occupation's three or more. */
+const WEAK_TITLE = sourceWeight("1") / sourceWeight("1,2,3");
 let onetOnly = 0;
 for (const [code, list] of onetTitles) {
   const cw = crosswalk.get(code) ?? [];
@@ -416,8 +418,12 @@ for (const [code, list] of onetTitles) {
     // keeps its full weight however few sources report it.
     const firm = (onetTitleWeight.get(`${code}\t${t}`) ?? 1) / (firmestOnet.get(titleKey(t)) ?? 1);
     const own = groupOfOwnWords(t, code, mixedVotes.get(code), cw);
-    if (own) addTitle(t, own, 0.8 * firm, idsIn(own));
-    else for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, idsIn(g));
+    // A title one source reports for this occupation and three or more for another is the
+    // other's ("Pharmacy Clerk" is a pharmacy aide's title, not a pharmacy technician's): it
+    // names none of this occupation's ESCO occupations, though it may name its group.
+    const ids = (g: string) => (firm > WEAK_TITLE ? idsIn(g) : []);
+    if (own) addTitle(t, own, 0.8 * firm, ids(own));
+    else for (const [g, w] of cw) addTitle(t, g, 0.8 * w * firm, ids(g));
   }
 }
 

@@ -342,6 +342,13 @@ describe("occupations of one unit group", () => {
     expect(relation("Teacher Aide", "Graduate Teaching Assistant")).toBe("sibling");
   });
 
+  it("reads a title by the occupations O*NET's sources agree on, not one source's", () => {
+    // Four sources report "Pharmacy Clerk" for pharmacy aides, one for pharmacy technicians.
+    expect(read("Pharmacy Clerk").code).toBe(read("Pharmacy Technician").code);
+    expect(relation("Pharmacy Clerk", "Pharmacy Technician")).toBe("sibling");
+    expect(relation("Pharmacy Clerk", "Pharmacy Aide")).toBe("same");
+  });
+
   it("keeps synonyms one occupation, across ESCO's and O*NET's titles", () => {
     for (const [a, b] of [
       ["Software Engineer", "Software Developer"],
