@@ -145,9 +145,19 @@ export function roleScore(text: string): number {
     (KNOWN_COMPANIES.has(ws.join(" ")) || ws.some((w) => KNOWN_COMPANIES.has(w) && ws.length <= 2))
   )
     score -= 3;
-  if (SCHOOL_MARKERS.test(text)) score -= 2;
+  if (namesSchool(text, ws)) score -= 2;
   if (/^(?:i|ii|iii|iv|v|\d)$/.test(ws[ws.length - 1] ?? "")) score += 0.5;
   return score;
+}
+
+/**
+ * Whether a fragment names a school: a school's word in it, unless the word only says where a
+ * role works ("School Bus Driver", "University Professor", "College Intern"). "School of Nursing"
+ * and "Lincoln High School" name schools.
+ */
+function namesSchool(text: string, ws: string[]): boolean {
+  if (!SCHOOL_MARKERS.test(text)) return false;
+  return ws.length < 2 || !isRoleNoun(ws[ws.length - 1]!) || /\bof\b/i.test(text);
 }
 
 /** How strongly a fragment reads as an organisation (employer, school). */
@@ -163,7 +173,7 @@ export function orgScore(text: string): number {
   if (KNOWN_COMPANIES.has(ws.join(" "))) score += 3;
   else if (ws.some((w) => KNOWN_COMPANIES.has(w)))
     score += ws.length > 1 && isRoleNoun(ws[ws.length - 1]!) ? 1 : 3;
-  if (SCHOOL_MARKERS.test(text)) score += 2;
+  if (namesSchool(text, ws)) score += 2;
   if (/&|\band\b/.test(text) && ws.length <= 4) score += 0.5;
   if (/\b[A-Z]{2,}\b/.test(text) && ws.length <= 3) score += 0.3;
   return score;

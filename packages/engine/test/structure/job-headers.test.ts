@@ -303,6 +303,24 @@ describe("job headers", () => {
       expect(span.text).toBe(text.slice(span.start, span.end).trim());
   });
 
+  it("a school's word before a role says where the role works, not that it is a school", () => {
+    const read = jobs(
+      [
+        "School Bus Driver, First Student, Dayton, OH — 2015 to Present",
+        "- Transported 60 students daily",
+        "University Professor, Ohio State University, 2010 - 2015",
+        "- Taught chemistry",
+        "School Nurse, Lincoln High School, 2005 - 2010",
+        "- Ran the clinic",
+      ].join("\n"),
+    );
+    expect(read.map((j) => [j.title, j.company])).toEqual([
+      ["School Bus Driver", "First Student"],
+      ["University Professor", "Ohio State University"],
+      ["School Nurse", "Lincoln High School"],
+    ]);
+  });
+
   it("an open end of dates on a header line of its own is no title", () => {
     const work = jobs(
       [
