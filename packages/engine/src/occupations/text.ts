@@ -6,7 +6,7 @@ import { contentTerms, STOPWORDS, stem } from "../skills/text.ts";
 
 /** Words that say how senior a role is, not which role it is. */
 const SENIORITY_WORDS = new Set(
-  "senior sr junior jr trainee intern apprentice apprentices interim acting experienced entry level i ii iii iv v mid".split(
+  "senior sr junior jr trainee intern apprentice apprentices journeyman journeymen interim acting experienced entry level i ii iii iv v mid".split(
     " ",
   ),
 );

@@ -298,6 +298,13 @@ describe("short and long forms of title words", () => {
     expect(splitTitle("Driver (Part-time)")).toEqual(["Driver"]);
   });
 
+  it("reads a trade's rank as a rank: a journeyman lineman is a lineman", () => {
+    // O*NET lists "Journeyman Lineman" once under electricians; the lineman is a line installer.
+    expect(occupationsOfTitle("Journeyman Lineman").map((g) => g.code)).toEqual(["7413"]);
+    expect(occupationsOfTitle("Journeyman Electrician")[0]?.code).toBe("7411");
+    expect(occupationsOfTitle("Journeyman Plumber")[0]?.code).toBe("7126");
+  });
+
   it("keeps a final 'y' on title words, so 'police' and 'policy' stay apart", () => {
     expect(titleStem("policies")).toBe(titleStem("policy"));
     expect(titleStem("attorneys")).toBe(titleStem("attorney"));
