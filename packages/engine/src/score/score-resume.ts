@@ -565,6 +565,9 @@ function withinRoles(span: { start: number; end: number }, roles: Array<[number,
  * letters ("Crane operation" in "Crane Operator", "Massage therapy" in "Licensed Massage
  * Therapist"): that role shows the skill in use.
  */
+/** A skill named as a field's operations ("Warehouse operations", "Front desk operations"): the field. */
+const FIELD_OPERATIONS = /^(\p{L}[\p{L} ]*?)\s+operations$/iu;
+
 function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefined {
   const wanted = nameWords(skill);
   if (wanted.length < 2) return undefined;
@@ -654,6 +657,14 @@ function matchSkill(
     if (sample) return { skill, match: "exact", credit: 1, evidence: sample, writtenIn: true };
   }
   if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
+  // "Warehouse operations" and a "Warehouse Associate" role, "Teller operations" and a "Bank
+  // Teller": a field's operations are the work of a role in that field.
+  const field = FIELD_OPERATIONS.exec(skill.name)?.[1];
+  const inField =
+    field && !credentialOf(skill.id)
+      ? resumeTitles.find((t) => namesEvery(nameWords(field), t.text))
+      : undefined;
+  if (inField) return { skill, match: "exact", credit: 1, evidence: inField };
   // "Negotiate purchase agreements" for Negotiation: the work a role does, written as its verb.
   const verb =
     /^\p{L}{4,}(?:tion|sion)$/u.test(skill.name) && !credentialOf(skill.id) ? stem(skill.name) : "";

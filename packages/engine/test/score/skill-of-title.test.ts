@@ -49,6 +49,29 @@ describe("the work a title names", () => {
     expect(m.skills.find((s) => s.skill.name === "Communication")?.match).toBe("missing");
   });
 
+  it("is shown by a role in the field whose operations it names: a Warehouse Associate", () => {
+    const job = parseJob(
+      "Warehouse Associate\n\nRequirements\n- 6 months of warehouse experience\n- Hotel operations\n",
+    );
+    const r = makeResume({
+      work: [
+        {
+          position: "Warehouse Associate",
+          start: "2021-01",
+          highlights: ["Picked and packed 150 orders an hour"],
+        },
+      ],
+    });
+    const m = scoreResume({ ...r, job });
+    expect(m.skills.find((s) => s.skill.name === "Warehouse operations")).toMatchObject({
+      match: "exact",
+      credit: 1,
+      evidence: { text: "Warehouse Associate" },
+    });
+    // A role in another field shows no other field's operations.
+    expect(m.skills.find((s) => s.skill.name === "Hotel operations")?.match).toBe("missing");
+  });
+
   it("is shown by a title that names the work before 'person' or 'man': a Salesperson sells", () => {
     const job = parseJob("Real Estate Agent\n\nRequirements\n- Sales\n- Repair\n");
     const r = makeResume({
