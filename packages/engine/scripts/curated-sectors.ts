@@ -898,7 +898,7 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Phone etiquette",
     ],
     ["Minute taking", "Taking minutes", "Meeting minutes"],
-    ["Touch typing", "Typing speed", "Typing skills", "Keyboarding"],
+    ["Touch typing", "Typing speed", "Typing skills", "Keyboarding", "WPM", "Words per minute"],
     [
       "Audio transcription",
       "Medical transcription",

@@ -245,6 +245,14 @@ describe("parseJob", () => {
     expect(parseJob(`Requirements\n- ${line}\n`).skills.filter((s) => s.terms)).toEqual([]);
   });
 
+  it.each([
+    "Strong computer skills and a quiet home workspace",
+    "Reliable high-speed internet connection",
+    "A dedicated, distraction-free home office",
+  ])("reads the remote set-up %j as a condition of the work, not key words", (line) => {
+    expect(parseJob(`Requirements\n- ${line}\n`).skills.filter((s) => s.terms)).toEqual([]);
+  });
+
   it("reads a document to show as no skill: proof of insurance", () => {
     const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Must present a valid drivers license and proof of insurance")).not.toContain(

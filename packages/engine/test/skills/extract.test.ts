@@ -121,6 +121,12 @@ describe("extractSkills", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
 
+  it("reads a typing speed as typing, and blood typing as no typing", () => {
+    expect(names("Typing 50 WPM, Salesforce, Microsoft Office")).toContain("Touch typing");
+    expect(names("Types 60 words per minute")).toContain("Touch typing");
+    expect(names("Blood typing and crossmatch")).not.toContain("Touch typing");
+  });
+
   it("reads initials in brackets as the words before them spell them", () => {
     // "PM" defined as preventive maintenance is no project management.
     expect(
