@@ -560,14 +560,14 @@ function withinRoles(span: { start: number; end: number }, roles: Array<[number,
   return !roles || roles.some(([a, b]) => span.start >= a && span.end <= b);
 }
 
+/** A skill named as a field's operations ("Warehouse operations", "Front desk operations"): the field. */
+const FIELD_OPERATIONS = /^(\p{L}[\p{L} ]*?)\s+operations$/iu;
+
 /**
  * The role title that names every word of a skill of two words or more, by the words' first five
  * letters ("Crane operation" in "Crane Operator", "Massage therapy" in "Licensed Massage
  * Therapist"): that role shows the skill in use.
  */
-/** A skill named as a field's operations ("Warehouse operations", "Front desk operations"): the field. */
-const FIELD_OPERATIONS = /^(\p{L}[\p{L} ]*?)\s+operations$/iu;
-
 function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefined {
   const wanted = nameWords(skill);
   if (wanted.length < 2) return undefined;
