@@ -659,10 +659,10 @@ function matchSkill(
   if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
   // "Warehouse operations" and a "Warehouse Associate" role, "Teller operations" and a "Bank
   // Teller": a field's operations are the work of a role in that field.
-  const field = FIELD_OPERATIONS.exec(skill.name)?.[1];
+  const fieldWords = nameWords(FIELD_OPERATIONS.exec(skill.name)?.[1] ?? "");
   const inField =
-    field && !credentialOf(skill.id)
-      ? resumeTitles.find((t) => namesEvery(nameWords(field), t.text))
+    fieldWords.length && !credentialOf(skill.id)
+      ? resumeTitles.find((t) => namesEvery(fieldWords, t.text))
       : undefined;
   if (inField) return { skill, match: "exact", credit: 1, evidence: inField };
   // "Negotiate purchase agreements" for Negotiation: the work a role does, written as its verb.

@@ -5,7 +5,7 @@
  */
 import type { SkillMention, SourceSpan } from "../types.ts";
 import { type AliasEntry, getTaxonomy, type Taxonomy, type TaxonomySkill } from "./taxonomy.ts";
-import { splitCompounds, stem, type Token, tokenize, usSpelling } from "./text.ts";
+import { splitCompounds, stem, type Token, tokenize } from "./text.ts";
 
 interface Candidate {
   entry: AliasEntry;
@@ -298,8 +298,7 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
   if (words.length < initials.length) return false;
   const spelt = words.map((w) => w[0]!.toUpperCase()).join("");
   if (spelt !== initials) return false;
-  const key = (t: string) =>
-    (t.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => stem(usSpelling(w))).join(" ");
+  const key = (t: string) => (t.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem).join(" ");
   const phrase = key(words.join(" "));
   return ![s.name, ...s.aliases].some((n) => key(n) === phrase);
 }

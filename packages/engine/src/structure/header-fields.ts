@@ -51,7 +51,7 @@ const PLACEHOLDER =
   /^(?:(?:company|employer|organi[sz]ation|business|client|school|university)\s+name|city|state|country|city\s*,\s*state(?:\s*,\s*country)?)$/i;
 
 /** The same placeholders inside a line: "School Success Advocate Company Name City , State". */
-const EMPLOYER_PLACEHOLDER = /\b(?:company|employer|organi[sz]ation|business)\s+name\b/i;
+export const EMPLOYER_PLACEHOLDER = /\b(?:company|employer|organi[sz]ation|business)\s+name\b/i;
 const PLACEHOLDER_IN_LINE =
   /\b(?:company|employer|organi[sz]ation|business)\s+name\b|\bcity\s*,\s*state\b(?:\s*,\s*(?:country|us|usa|united states)\b)?/gi;
 

@@ -11,6 +11,7 @@ import { findDateRanges, seasonPeriod, toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
 import { namesCareerBreak } from "./experience.ts";
 import {
+  EMPLOYER_PLACEHOLDER,
   extractHeaderFields,
   FIELD_LABEL,
   type HeaderFields,
@@ -28,9 +29,6 @@ export interface Parsed<T> {
   /** Spans keyed by the field's path inside the value, e.g. "position" or "highlights/2". */
   spans: Record<string, SourceSpan>;
 }
-
-/** A template's employer placeholder inside a line ("… Company Name City , State"). */
-const EMPLOYER_PLACEHOLDER = /\b(?:company|employer|organi[sz]ation|business)\s+name\b/i;
 
 /**
  * Nouns that name a function or a unit of work, not an organisation, when they end a fragment:
