@@ -74,6 +74,16 @@ function findFirstDegree(text: string): DegreeMatch | null {
   return best && withQualifier(text, best);
 }
 
+/**
+ * A fragment the line's colon was cut from, read with it: "AS : Liberal Arts" is an associate
+ * degree by its slot ("AS :"), which the fragment "AS" alone does not show.
+ */
+function degreeBeforeColon(input: string, f: Fragment): DegreeMatch | null {
+  if (!/^\s*[:：]/.test(input.slice(f.end, f.end + 4))) return null;
+  const m = findFirstDegree(`${f.text} :`);
+  return m && m.index + m.length <= f.text.length ? m : null;
+}
+
 /** Words that are a template's placeholders or a place, never part of a qualification's name. */
 const NOT_QUALIFIER = /^(?:city|state|country|usa?|and|of|the|in|at|distinction|honou?rs|merit)$/i;
 
@@ -384,7 +394,7 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   // is a Master of Science), the longest form where two start at one place.
   let degree: { match: DegreeMatch; fragment: LineFragment } | null = null;
   for (const f of fragments) {
-    const m = findFirstDegree(f.text);
+    const m = findFirstDegree(f.text) ?? degreeBeforeColon(input, f);
     if (m) {
       degree = { match: m, fragment: f };
       break;

@@ -408,12 +408,12 @@ export const DEGREE_RULES: DegreeRule[] = [
     undefined,
     /\bassociate(?:['’]?s)? degree\b|\bassociate of\b|\bassociate in (?:applied )?(?:arts|science|nursing)\b/i,
   ),
-  // "Associates : Nursing", "AA : General Studies" opening a line, "AAS degree": a template's
+  // "Associates : Nursing", "AA : General Studies", "AS : Liberal Arts" opening a line, "AAS degree": a template's
   // degree slot ("Sales Associate:" is a role); "A.O.S. Culinary Arts" (occupational studies).
   rule(
     "Associate Degree",
     "associate",
-    /^Associate(?:['’]?s)?(?=\s*:)|^AA\b(?=\s*:)|\bA[AS][A-Z]{0,3}\s+[Dd]egree\b|\bA\.O\.S\.|\bAOS\b(?=\s+(?:in\s+)?\p{Lu})/u,
+    /^Associate(?:['’]?s)?(?=\s*:)|^A[AS]\b(?=\s*:)|\bA[AS][A-Z]{0,3}\s+[Dd]egree\b|\bA\.O\.S\.|\bAOS\b(?=\s+(?:in\s+)?\p{Lu})/u,
   ),
   rule(
     "High School Diploma",

@@ -21,6 +21,20 @@ describe("degrees written in a template's degree slot", () => {
     expect(degree("Sales Associate: retail floor")).toBeNull();
   });
 
+  it("'AS :' and 'AA :' in an education entry give the entry its associate degree", () => {
+    expect(degree("AS : Liberal Arts & Business College of Micronesia")?.level).toBe("associate");
+    const r = structureResume(
+      "Jane Doe\n\nEducation\nAA : Liberal Arts , 1987 Lakeside College - City , State\nBS : Biology , 1990 Ohio State University - City , State\nAS : Business , 1991 Columbus State - City , State\n",
+    );
+    expect(r.education.map((e) => [e.studyType, e.level, e.area])).toEqual([
+      ["AA", "associate", "Liberal Arts"],
+      ["BS", "bachelor", "Biology"],
+      ["AS", "associate", "Business"],
+    ]);
+    // "As" a word opening a line is no degree.
+    expect(degree("As : noted above")).toBeNull();
+  });
+
   it("an unknown abbreviation written with 'degree' keeps the level its first letter gives", () => {
     expect(degree("BCJ degree Northfield College")).toEqual({
       written: "BCJ degree",
