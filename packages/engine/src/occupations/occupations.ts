@@ -250,7 +250,7 @@ export function splitTitle(title: string): string[] {
     if (next) composed.push(`${lone} ${nextWords.at(-1)}`);
     if (prev) composed.push(`${prev.split(" ").slice(0, -1).join(" ")} ${p}`);
     const hits = (t: string) =>
-      model().vague.has(titleKey(t)) ? 99 : (model().titles.get(titleKey(t))?.length ?? 0);
+      namesRankOnly(titleKey(t)) ? 99 : (model().titles.get(titleKey(t))?.length ?? 0);
     // A lone word that is a title of its own ("Paralegal") stays; one that names no occupation,
     // or too many ("Manager"), takes its neighbour's words, a known composition first.
     const known = composed.find((c) => hits(c) > 0);
@@ -309,6 +309,35 @@ const UNKNOWN_TITLE_WORD = 0.25;
 /** Titles that name more occupations than this say little (e.g. "manager", "assistant"). */
 const VAGUE = 4;
 
+/**
+ * Words that name a unit of people or of time a role leads or belongs to, not a field of work:
+ * "Team Leader", "Shift Supervisor", "Crew Member"; and "Assistant" of "Assistant Manager".
+ */
+const RANK_UNIT_WORDS = new Set([
+  "team",
+  "shift",
+  "crew",
+  "group",
+  "sect",
+  "unit",
+  "squad",
+  "assistant",
+]);
+/** Heads that name a rank among people: "Leader", "Manager", "Supervisor", "Member". */
+const RANK_HEADS = new Set(["lead", "manag", "supervisor", "memb"]);
+
+/**
+ * Whether a title key names a rank and nothing else: a vague head with only units of people
+ * before it, or that head alone. "Team Leader" leads a team in any trade; ESCO lists it among a zoo
+ * section leader's titles, "Assistant Manager" among an executive assistant's and "Team Manager"
+ * among nurses'. Such a title is read as no occupation, as "Manager" alone is.
+ */
+function namesRankOnly(key: string): boolean {
+  const words = key.split(" ");
+  if (words.length === 1) return model().vague.has(key);
+  return RANK_HEADS.has(words.at(-1)!) && words.slice(0, -1).every((w) => RANK_UNIT_WORDS.has(w));
+}
+
 /** A part of a title read: unit -> weight, and unit -> its specific occupations when known. */
 interface PartReading {
   guesses: Map<number, number>;
@@ -322,7 +351,7 @@ function lookupPart(part: string): PartReading {
   const words = tokens.map((t) => t.stem);
   const guesses = new Map<number, number>();
   const occupations = new Map<number, Set<number>>();
-  if (!words.length) return { guesses, coverage: 0 };
+  if (!words.length || namesRankOnly(words.join(" "))) return { guesses, coverage: 0 };
   // The whole title, else its longest known run of words; rightmost first (the head noun is last).
   for (let n = Math.min(words.length, 6); n >= 1; n--) {
     if (n === 1) {
@@ -336,7 +365,7 @@ function lookupPart(part: string): PartReading {
       // Short words are initials ("RN", "CPA"): trusted only as the whole title.
       if (n === 1 && sub.length < 3 && words.length > 1) continue;
       const hit = titles.get(sub);
-      if (!hit || (n === 1 && model().vague.has(sub))) continue;
+      if (!hit || namesRankOnly(sub)) continue;
       // A lone word before the head names a field, not an occupation, unless it is a person's
       // noun ("Nurse Supervisor"): a second reading beside the head's, never the only one
       // ("Healthcare Administration Intern": "healthcare" alone is a nurse's title, not this one).

@@ -305,6 +305,25 @@ describe("short and long forms of title words", () => {
     expect(occupationsOfTitle("Journeyman Plumber")[0]?.code).toBe("7126");
   });
 
+  it("reads a rank over a unit of people as no occupation, and the trade beside it as before", () => {
+    // ESCO lists "team leader" among a zoo section leader's titles, "assistant manager" among an
+    // executive assistant's and "team manager" among nurses': none of them names that trade.
+    for (const rank of [
+      "Team Leader",
+      "Team Lead",
+      "Assistant Manager",
+      "Team Manager",
+      "Unit Manager",
+    ])
+      expect(occupationsOfTitle(rank), rank).toEqual([]);
+    expect(occupationsOfTitle("Customer Service Team Leader").map((g) => g.code)).not.toContain(
+      "5164",
+    );
+    expect(occupationsOfTitle("Assistant Store Manager")[0]?.code).toBe("1420");
+    expect(occupationsOfTitle("Nurse Unit Manager")[0]?.code).toBe("2221");
+    expect(occupationsOfTitle("Office Assistant")).not.toEqual([]);
+  });
+
   it("keeps a final 'y' on title words, so 'police' and 'policy' stay apart", () => {
     expect(titleStem("policies")).toBe(titleStem("policy"));
     expect(titleStem("attorneys")).toBe(titleStem("attorney"));
