@@ -810,6 +810,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "EPA 608",
         "EPA Section 608",
         "Section 608 certification",
+        "Section 608 certified",
         "EPA 608 Universal",
         "EPA Universal certification",
         "Universal EPA certification",
@@ -818,7 +819,16 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ],
       [["HVAC", 0.6]],
     ],
-    ["EPA 609 certification", ["EPA 609", "Section 609 certification"]],
+    [
+      "EPA 609 certification",
+      [
+        "EPA 609",
+        "EPA Section 609",
+        "Section 609 certification",
+        "Section 609 certified",
+        "MACS 609",
+      ],
+    ],
     [
       "NATE certification",
       ["=NATE", "=NATE certified", "North American Technician Excellence"],
@@ -943,6 +953,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "CDL-A",
         "CDL A",
         "Class A commercial driver's license",
+        "Class A commercial driver license",
+        "Class A commercial drivers license",
+        "Commercial driver's license Class A",
+        "Commercial driver license Class A",
         "Class A CDL license",
       ],
       [
@@ -958,6 +972,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "CDL-B",
         "CDL B",
         "Class B commercial driver's license",
+        "Class B commercial driver license",
+        "Class B commercial drivers license",
+        "Commercial driver's license Class B",
+        "Commercial driver license Class B",
         "Class B CDL license",
       ],
       [
@@ -1289,10 +1307,6 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [
         "ServSafe certified",
         "ServSafe certification",
-        "ServSafe Manager",
-        "ServSafe Food Protection Manager",
-        "ServSafe Manager certification",
-        "ServSafe Food Handler",
       ],
       [["Food safety", 0.8]],
     ],
@@ -1300,6 +1314,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "Food handler certificate",
       [
         "Food handler's card",
+        // ServSafe's course for food handlers, not its manager's certification.
+        "ServSafe Food Handler",
         "Food worker card",
         "Food worker permit",
         "Food handlers card",
@@ -1326,6 +1342,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Food manager certification",
         "CFPM",
         "Food Protection Manager certification",
+        "ServSafe Manager",
+        "ServSafe Food Protection Manager",
+        "ServSafe Manager certification",
       ],
       [
         ["Food safety", 0.8],

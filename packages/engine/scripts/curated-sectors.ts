@@ -709,7 +709,10 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     [
       "Precision measurement",
       "Precision measuring instruments",
-      "Calipers",
+      // Not "calipers" alone: a brake's calipers are no measuring instrument.
+      "Vernier calipers",
+      "Digital calipers",
+      "Dial calipers",
       "Micrometers",
       "Measuring instruments",
     ],

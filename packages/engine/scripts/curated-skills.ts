@@ -1008,6 +1008,15 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Electrician",
       "Wiring",
     ],
+    // Before ESCO's "consumer electronics", which lists these among its names.
+    [
+      "Electronics",
+      "Electronic systems",
+      "Electronic components",
+      "Electronic equipment",
+      "Electronics repair",
+      "Electronics troubleshooting",
+    ],
     ["Plumbing", "Pipefitting", "Pipe fitting"],
     ["HVAC", "Heating ventilation and air conditioning", "Refrigeration", "HVAC systems", "HVAC/R"],
     ["Forklift operation", "Forklift", "Forklifts", "Pallet jack", "Reach truck", "Order picker"],

@@ -508,7 +508,7 @@ function findEducation(
 }
 
 const KNOWN_CERTS =
-  /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
+  /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe(?:\s+(?:Food\s+Protection\s+Manager|Manager|Food\s+Handler|Alcohol))?|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
 
 /** A certification's name that says only how it holds, not what it is: "National certification". */
 const QUALIFIER_ONLY =

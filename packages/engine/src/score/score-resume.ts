@@ -233,8 +233,6 @@ export function scoreResume(input: ScoreInput): MatchResult {
         ),
     },
   );
-  const required = skillMatches.filter((m) => m.skill.level === "required");
-  const preferred = skillMatches.filter((m) => m.skill.level === "preferred");
 
   // Years in total and in the posting's occupation: read once for the experience part and the result.
   let wordingsRead: Map<number, number> | undefined;
@@ -255,14 +253,16 @@ export function scoreResume(input: ScoreInput): MatchResult {
     mentions,
     exp,
   );
+  const education = educationComponent(resume, job, text, skillMatches, mentions);
+  const held = heldAsCertified(job, skillMatches, education.evidence);
   const parts: Record<
     ScoreComponentId,
     { credit: number; applicable: boolean; evidence: Evidence[] }
   > = {
-    requiredSkills: skillComponent(required),
-    preferredSkills: skillComponent(preferred),
+    requiredSkills: skillComponent(held.filter((m) => m.skill.level === "required")),
+    preferredSkills: skillComponent(held.filter((m) => m.skill.level === "preferred")),
     ...experienceParts,
-    education: educationComponent(resume, job, text, skillMatches, mentions),
+    education,
     relevance: relevanceComponent(job, text),
   };
 
@@ -289,13 +289,13 @@ export function scoreResume(input: ScoreInput): MatchResult {
     0,
   );
   const hold =
-    missingCredential(job, skillMatches, parts.education.evidence) ??
+    missingCredential(job, held, parts.education.evidence) ??
     otherOccupationHold(job, otherOccupation);
   const score = holdBelowStrong(hold, components, raw);
   return {
     score: round1(Math.min(100, score)),
     components,
-    skills: skillMatches,
+    skills: held,
     weights,
     experience: {
       years: round1(exp.years),
@@ -306,6 +306,40 @@ export function scoreResume(input: ScoreInput): MatchResult {
       ...(inRoles.length ? { inRoles } : {}),
     },
   };
+}
+
+/**
+ * The credential skills the certification reading found where the skill reader did not: "EPA
+ * Section 609 Refrigerant Handling" under Certifications is the posting's "EPA Section 609
+ * certification", found by its words. One credential is either held or not: the required skills
+ * and the hold say what the certifications say.
+ */
+function heldAsCertified(
+  job: ParsedJob,
+  skillMatches: SkillMatch[],
+  certificationEvidence: Evidence[],
+): SkillMatch[] {
+  return skillMatches.map((m) => {
+    if (m.match === "exact" || !credentialOf(m.skill.id)) return m;
+    // The certification whose words in the posting the skill was read from, or one of its names
+    // (not a shorter one: "ServSafe" read in "ServSafe Food Protection Manager" is met by a
+    // ServSafe food handler's card, the manager's certification is not).
+    const span = m.skill.span;
+    const found = job.certifications
+      .filter(
+        (c) =>
+          (span && c.span.start <= span.start && span.end <= c.span.end) ||
+          certificationSkillId(c.value) === m.skill.id,
+      )
+      .flatMap((c) =>
+        certificationEvidence.filter(
+          (e) => e.requirement === c.value && e.credit >= 1 && e.resumeSpan,
+        ),
+      )[0];
+    if (!found) return m;
+    const { sought: _, via: __, keyTerms: ___, ...rest } = m;
+    return { ...rest, match: "exact", credit: 1, evidence: found.resumeSpan };
+  });
 }
 
 /** The highest score below a strong fit, as shown in whole points (59.4 shows as 59). */
@@ -321,7 +355,7 @@ const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
  * aid, food handling, the 10- and 30-hour safety cards).
  */
 const NO_HOLD_CREDENTIAL = new RegExp(
-  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|first\s+aid|food\s+(?:handler|safety|manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?)\b`,
+  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?)\b`,
   "i",
 );
 

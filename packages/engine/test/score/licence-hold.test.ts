@@ -257,3 +257,45 @@ Requirements
     );
   });
 });
+
+describe("a certification found by its words", () => {
+  const posting = parseJob(`Automotive Technician
+
+Requirements
+- EPA Section 609 certification
+- 3+ years of automotive repair experience
+- Brake and suspension repair
+`);
+  const read = (line: string) => {
+    const text = `Carlos Mendez\n\nExperience\nAutomotive Technician, Summit Honda — Jan 2016 - Present\n- Brake and suspension repair, engine diagnostics\n\nCertifications\n${line}\n`;
+    return scoreResume({ resume: structureResume(text), text, job: posting });
+  };
+
+  it("is held in the required skills as in the certifications, and holds nothing back", () => {
+    // The skill reader does not know this way of writing it; the certification reader does.
+    const match = read("Section 609 refrigerant recovery, EPA certified 2016");
+    const evidence = match.components.flatMap((c) => c.evidence);
+    expect(evidence.some((e) => /held back/.test(e.note))).toBe(false);
+    const skill = match.skills.find((s) => s.skill.name === "EPA 609 certification")!;
+    expect(skill).toMatchObject({ match: "exact", credit: 1 });
+    expect(skill.evidence?.text).toMatch(/Section 609/);
+    expect(fitBand(match.score).id).toBe("strong");
+  });
+
+  it("is not met by a shorter credential the posting's name contains", () => {
+    const job = parseJob(`Sous Chef
+
+Requirements
+- Current ServSafe Food Protection Manager certification
+- 3+ years as a sous chef
+`);
+    expect(job.certifications.map((c) => c.value)).toEqual(["ServSafe Food Protection Manager"]);
+    const text =
+      "Luis Herrera\n\nExperience\nSous Chef, Palmetto House — Jan 2019 - Present\n- Ran the line\n\nCertifications\nServSafe Food Handler - 2023\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const skill = match.skills.find((s) => s.skill.name === "Certified Food Protection Manager")!;
+    expect(skill.match).not.toBe("exact");
+    const education = match.components.find((c) => c.id === "education")!.evidence;
+    expect(education.find((e) => /ServSafe/.test(e.requirement))?.credit).toBeLessThan(1);
+  });
+});

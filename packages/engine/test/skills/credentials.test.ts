@@ -25,7 +25,11 @@ describe("licences and certifications", () => {
       ["EPA Section 608", "EPA 608 certification", "certification"],
       ["Licensed journeyman electrician", "Journeyman electrician", "licence"],
       ["State teaching certificate", "Teaching license", "licence"],
-      ["ServSafe Manager", "ServSafe", "certification"],
+      ["ServSafe Manager", "Certified Food Protection Manager", "certification"],
+      ["ServSafe Food Handler", "Food handler certificate", "certification"],
+      ["EPA Section 609", "EPA 609 certification", "certification"],
+      ["Class A Commercial Driver License", "CDL Class A", "licence"],
+      ["Commercial Driver License Class B", "CDL Class B", "licence"],
       ["Forklift certified", "Forklift certification", "certification"],
       ["SHRM-CP", "SHRM-CP", "certification"],
       ["Lean Six Sigma Green Belt", "Six Sigma Green Belt", "certification"],
@@ -38,6 +42,19 @@ describe("licences and certifications", () => {
       expect(skill?.credential, alias).toBe(kind);
       expect(skill?.category, alias).toBe("Licences and certifications");
     }
+  });
+
+  it("reads a trade's words in their trade's sense", () => {
+    // ASE's "Electrical/Electronic Systems" is electronics, not ESCO's consumer electronics.
+    expect(names("ASE A6 (Electrical/Electronic Systems)")).toContain("Electronics");
+    expect(names("ASE A6 (Electrical/Electronic Systems)")).not.toContain("consumer electronics");
+    // A brake's calipers are no measuring instrument; a machinist's dial calipers are.
+    expect(names("Brake repairs including pads, rotors and calipers")).not.toContain(
+      "Precision measurement",
+    );
+    expect(names("Measured parts with dial calipers and micrometers")).toContain(
+      "Precision measurement",
+    );
   });
 
   it("knows both spellings of licence", () => {
