@@ -190,7 +190,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
         return false;
       })
     : heldMentions;
-  const index = indexResume(text, resume.meta.asOf);
+  const index = indexResume(text, resume.meta.asOf, credentialLayout(resume, text));
 
   // No role at all shows no skill in use either (so removing the only role never raises the
   // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
@@ -517,10 +517,42 @@ interface ResumeIndex {
   language?: string | null;
   /** The date the resume is read as of (ISO), against which a credential's expiry is judged. */
   asOf?: string;
+  /** Where the credentials are listed and where the headings stand (`credentialLayout`). */
+  layout: CredentialLayout;
 }
 
+/** Where a resume lists credentials and where its section headings stand, as offsets. */
+interface CredentialLayout {
+  /**
+   * The sections headed as credentials ("Certifications", "Licenses & Certifications"), as
+   * [start, end): each line there names one, with or without the word ("ASE Brakes (A5), 2019").
+   * Not "Training" or "Professional Development": a course is no credential.
+   */
+  listed: Array<[number, number]>;
+  /** The starts of the section headings: "Skills" above a credential is no part of its name. */
+  headings: Set<number>;
+}
+
+function credentialLayout(resume: ParsedResume, text: string): CredentialLayout {
+  const sections = [...resume.meta.sections].sort((a, b) => a.span.start - b.span.start);
+  return {
+    listed: sections.flatMap((s, i) =>
+      s.name === "certifications" && CREDENTIAL_HEADING.test(s.span.text)
+        ? [[s.span.end, sections[i + 1]?.span.start ?? text.length] as [number, number]]
+        : [],
+    ),
+    headings: new Set(sections.map((s) => s.span.start)),
+  };
+}
+const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set() };
+const CREDENTIAL_HEADING = /\b(?:certif|licen[cs]|credential|registration|accreditation)/i;
+
 /** Per-line stemmed terms, computed once per resume. */
-function indexResume(text: string, asOf?: string): ResumeIndex {
+function indexResume(
+  text: string,
+  asOf?: string,
+  layout: CredentialLayout = NO_LAYOUT,
+): ResumeIndex {
   const lines: ResumeIndex["lines"] = [];
   const terms = new Set<string>();
   let pos = 0;
@@ -544,7 +576,7 @@ function indexResume(text: string, asOf?: string): ResumeIndex {
     }
     pos += raw.length + 1;
   }
-  return { text, lines, terms, asOf };
+  return { text, lines, terms, asOf, layout };
 }
 
 /** The line whose terms cover most of `terms`, and that coverage. */
@@ -711,7 +743,8 @@ function matchSkill(
   const schooling = (span: { start: number; end: number } | undefined) =>
     span !== undefined && credentialOf(skill.id) && namedAsSchooling(index.text, span, skill.name);
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
-  const held = credentialOf(skill.id) && findCertificationByWords(index.text, skill.name);
+  const held =
+    credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
   if (
     held &&
     !soughtLine(held.line) &&
@@ -1563,12 +1596,13 @@ function educationComponent(
   }
   let certTotal = 0;
   let certGot = 0;
+  const layout = credentialLayout(resume, text);
   // "SHRM-CP or PHR": one requirement met by either; the best reading stands for the group.
   for (const group of alternativeGroups(job)) {
     const w = group[0]!.level === "required" ? 1 : 0.5;
     certTotal += w;
     const read = group.map((c) =>
-      readCertification(c, job.text, text, resume.meta.asOf, mentions, skillMatches),
+      readCertification(c, job.text, text, resume.meta.asOf, mentions, skillMatches, layout),
     );
     const best = read.reduce((a, b) => (b.credit > a.credit ? b : a));
     certGot += w * best.credit;
@@ -1624,13 +1658,14 @@ function readCertification(
   asOf: string,
   mentions: SkillMention[],
   skillMatches: SkillMatch[],
+  layout: CredentialLayout,
 ): Evidence {
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
   const byName = findCertification(text, c.value);
   // A state's licence: the entry that names the state asked, else one that names another.
   const asked = PERSONAL_LICENCE.test(c.value) ? [] : statesAsked(posting, c.span);
-  const byWords = findCertificationByWords(text, c.value);
+  const byWords = findCertificationByWords(text, c.value, layout);
   const first =
     (byName && !byName.sought ? byName : undefined) ??
     otherNameOf(c.value, mentions) ??
@@ -1640,7 +1675,9 @@ function readCertification(
     spelledCertification(text, c.value);
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
-  const state = asked.length ? readForState(asked, c.value, text, mentions, first) : undefined;
+  const state = asked.length
+    ? readForState(asked, c.value, text, mentions, first, layout)
+    : undefined;
   const named = state ? state.place : first;
   const soughtInState = state?.sought;
   // Named, but valid only through a date that has passed: "ACLS - AHA, exp. 11/2025".
@@ -1692,6 +1729,7 @@ function readForState(
   text: string,
   mentions: SkillMention[],
   first: { start: number; end: number; asWritten?: string } | undefined,
+  layout: CredentialLayout,
 ): {
   place?: { start: number; end: number; asWritten?: string };
   sought?: SourceSpan;
@@ -1701,7 +1739,7 @@ function readForState(
   const places = [
     ...(first ? [first] : []),
     ...mentions.filter((m) => m.id === id).map((m) => m.span),
-    ...[...certificationLinesByWords(text, value)].filter((e) => !soughtLine(e.line)),
+    ...[...certificationLinesByWords(text, value, layout)].filter((e) => !soughtLine(e.line)),
   ];
   const { own, other } = placesByState(text, places, asked);
   if (own) return { place: own };
@@ -1873,14 +1911,16 @@ const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCas
 function findCertificationByWords(
   text: string,
   value: string,
+  layout: CredentialLayout = NO_LAYOUT,
 ): { start: number; end: number; asWritten?: string; line: string } | undefined {
-  return certificationLinesByWords(text, value).next().value ?? undefined;
+  return certificationLinesByWords(text, value, layout).next().value ?? undefined;
 }
 
 /** Every credential entry of the resume that names `value` by its words, in order. */
 function* certificationLinesByWords(
   text: string,
   value: string,
+  { listed, headings }: CredentialLayout = NO_LAYOUT,
 ): Generator<{ start: number; end: number; asWritten?: string; line: string }> {
   const all = value
     .split(/[\s/]+/)
@@ -1898,14 +1938,25 @@ function* certificationLinesByWords(
     lines.push({ start: at, text: line });
     at += line.length + 1;
   }
+  // A line of a section headed as credentials names one without the word ("ASE Brakes (A5)").
+  const inList = (i: number) =>
+    listed.some(([start, end]) => lines[i]!.start >= start && lines[i]!.start < end);
   for (let i = 0; i < lines.length; i++) {
-    if (!CREDENTIAL_WORD.test(lines[i]!.text)) continue;
+    if (!CREDENTIAL_WORD.test(lines[i]!.text) && !inList(i)) continue;
     // A credential wrapped in a narrow column: the line before it when that names no credential
-    // of its own and ends no entry ("Environmental Protection Agency" above "Section 608
-    // Technician Certification -"), and the lines after one that breaks off ("-", "of", "&").
+    // of its own, ends no entry and heads no section ("Environmental Protection Agency" above
+    // "Section 608 Technician Certification -", not "Skills"), and the lines after one that
+    // breaks off ("-", "of", "&").
     let from = i;
-    const prev = lines[i - 1]?.text.trim() ?? "";
-    if (prev && !CREDENTIAL_WORD.test(prev) && !ENDS_ENTRY.test(prev) && !isHeadingLine(prev))
+    const before = lines[i - 1];
+    const prev = before?.text.trim() ?? "";
+    if (
+      prev &&
+      !CREDENTIAL_WORD.test(prev) &&
+      !headings.has(before!.start + before!.text.indexOf(prev)) &&
+      !ENDS_ENTRY.test(prev) &&
+      !isHeadingLine(prev)
+    )
       from = i - 1;
     let to = i;
     while (to + 1 < lines.length && BREAKS_OFF.test(lines[to]!.text) && lines[to + 1]!.text.trim())

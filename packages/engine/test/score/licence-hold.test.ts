@@ -272,14 +272,62 @@ Requirements
   };
 
   it("is held in the required skills as in the certifications, and holds nothing back", () => {
-    // The skill reader does not know this way of writing it; the certification reader does.
-    const match = read("Section 609 refrigerant recovery, EPA certified 2016");
+    // The certification reader finds the posting's name as written; no name of the skill is it.
+    const job = parseJob(`Automotive Technician
+
+Requirements
+- MVAC Section 609 certification
+- 3+ years of automotive repair experience
+- Brake and suspension repair
+`);
+    const text = `Carlos Mendez\n\nSummary\nMVAC Section 609 (2019)\n\nExperience\nAutomotive Technician, Summit Honda — Jan 2016 - Present\n- Brake and suspension repair, engine diagnostics\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
     const evidence = match.components.flatMap((c) => c.evidence);
     expect(evidence.some((e) => /held back/.test(e.note))).toBe(false);
     const skill = match.skills.find((s) => s.skill.name === "EPA 609 certification")!;
     expect(skill).toMatchObject({ match: "exact", credit: 1 });
-    expect(skill.evidence?.text).toMatch(/Section 609/);
-    expect(fitBand(match.score).id).toBe("strong");
+    expect(skill.evidence?.text).toBe("MVAC Section 609");
+  });
+
+  it("is read on a line of a section headed as credentials, without the word", () => {
+    const job = parseJob(`Automotive Technician
+
+Requirements
+- ASE A5 Brakes certification
+- 3+ years of automotive repair experience
+`);
+    const read = (list: string) => {
+      const text = `Carlos Mendez\n\nExperience\nAutomotive Technician, Summit Honda — Jan 2016 - Present\n- Brake and suspension repair, engine diagnostics\n\nCertifications\n${list}\n`;
+      return scoreResume({ resume: structureResume(text), text, job });
+    };
+    const held = (list: string) =>
+      read(list)
+        .components.find((c) => c.id === "education")!
+        .evidence.find((e) => /A5 Brakes/.test(e.requirement))!;
+    expect(held("ASE Engine Repair (A1), 2018\nASE Brakes (A5), 2019")).toMatchObject({
+      credit: 1,
+      resumeSpan: { text: "ASE Brakes (A5), 2019" },
+    });
+    // Another test of the same series is not this one.
+    expect(held("ASE Engine Repair (A1), 2018").credit).toBe(0);
+    const elsewhere = `Carlos Mendez\n\nSkills\nASE Brakes (A5) study guide\n\nExperience\nAutomotive Technician, Summit Honda — Jan 2016 - Present\n- Brake repair\n`;
+    const match = scoreResume({ resume: structureResume(elsewhere), text: elsewhere, job });
+    expect(
+      match.components
+        .find((c) => c.id === "education")!
+        .evidence.find((e) => /A5 Brakes/.test(e.requirement))!.credit,
+    ).toBe(0);
+  });
+
+  it("is quoted without the heading above it", () => {
+    const job = parseJob(
+      "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
+    );
+    const text =
+      "Pat Doe\n\nExperience\nNursing Assistant, Acme Care — Jan 2016 - Present\n- Resident care\n\nSkills\nNursing Assistant, Certified (Texas, 2019)\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const skill = match.skills.find((s) => s.skill.name === "Certified Nursing Assistant")!;
+    expect(skill.evidence?.text).toBe("Nursing Assistant, Certified (Texas, 2019)");
   });
 
   it("is not met by a shorter credential the posting's name contains", () => {
