@@ -259,18 +259,6 @@ Requirements
 });
 
 describe("a certification found by its words", () => {
-  const posting = parseJob(`Automotive Technician
-
-Requirements
-- EPA Section 609 certification
-- 3+ years of automotive repair experience
-- Brake and suspension repair
-`);
-  const read = (line: string) => {
-    const text = `Carlos Mendez\n\nExperience\nAutomotive Technician, Summit Honda — Jan 2016 - Present\n- Brake and suspension repair, engine diagnostics\n\nCertifications\n${line}\n`;
-    return scoreResume({ resume: structureResume(text), text, job: posting });
-  };
-
   it("is held in the required skills as in the certifications, and holds nothing back", () => {
     // The certification reader finds the posting's name as written; no name of the skill is it.
     const job = parseJob(`Automotive Technician
