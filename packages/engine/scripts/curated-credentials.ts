@@ -1302,14 +1302,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Nail technician license", ["Licensed nail technician", "Manicurist license"]],
   ]),
   ...cert([
-    [
-      "ServSafe",
-      [
-        "ServSafe certified",
-        "ServSafe certification",
-      ],
-      [["Food safety", 0.8]],
-    ],
+    ["ServSafe", ["ServSafe certified", "ServSafe certification"], [["Food safety", 0.8]]],
     [
       "Food handler certificate",
       [
