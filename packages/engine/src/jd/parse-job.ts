@@ -11,6 +11,7 @@ import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
+import { US_STATES } from "../structure/vocabulary.ts";
 import type {
   EducationLevel,
   EmploymentType,
@@ -510,6 +511,19 @@ function findEducation(
 const KNOWN_CERTS =
   /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe(?:\s+(?:Food\s+Protection\s+Manager|Manager|Food\s+Handler|Alcohol))?|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
 
+/** "Colorado", "New York State", "CO": a name that says only where a credential holds. */
+function namesOnlyAPlace(name: string): boolean {
+  const rest = name
+    .replace(STATE_NAMES, " ")
+    .replace(/\b(?:state|of|the|a|an)\b/gi, " ")
+    .trim();
+  return rest === "" || QUALIFIER_ONLY.test(rest);
+}
+const STATE_NAMES = new RegExp(
+  `\\b(?:${Object.values(US_STATES).join("|")}|${Object.keys(US_STATES).join("|")})\\b`,
+  "g",
+);
+
 /** A certification's name that says only how it holds, not what it is: "National certification". */
 const QUALIFIER_ONLY =
   /^(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)$/i;
@@ -579,6 +593,8 @@ function findCertifications(
       continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
       continue;
+    // "eligibility for a Colorado license": the state's licence named before, not one of its own.
+    if (m[1] && namesOnlyAPlace(name)) continue;
     const phraseEnd = s + m[0].length;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
     // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.

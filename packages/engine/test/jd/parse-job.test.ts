@@ -338,6 +338,14 @@ describe("parseJob credentials as job boards write them", () => {
       ]),
     );
     expect(job.certifications.map((c) => c.value)).not.toContain("Required Certification");
+    // A state's name alone before "license" names the licence already asked, not one of its own.
+    const teacher = parseJob(
+      "Elementary School Teacher\nRequirements:\n- Valid Colorado Initial or Professional Teacher License, or eligibility for a Colorado license by the start date",
+    );
+    expect(teacher.certifications.map((c) => c.value)).toEqual(["Professional Teacher License"]);
+    expect(
+      parseJob("Nurse\nRequirements:\n- Active New York State license").certifications,
+    ).toEqual([]);
     // A vendor's "Certified" inside a longer name is no credential of its own.
     expect(
       parseJob(
