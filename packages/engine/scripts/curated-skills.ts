@@ -1134,6 +1134,8 @@ export const CURATED_SKILLS: CuratedSkill[] = [
         "Communicating",
         "Communicate effectively",
         "Excellent communication",
+        // The person who has the skill: "a clear communicator".
+        "Communicator",
       ],
       [
         "Teamwork",

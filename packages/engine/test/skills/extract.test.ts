@@ -121,6 +121,10 @@ describe("extractSkills", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
 
+  it("reads a communicator as someone who communicates", () => {
+    expect(names("Patient, clear communicator who exceeds SLA targets")).toContain("Communication");
+  });
+
   it("reads a typing speed as typing, and blood typing as no typing", () => {
     expect(names("Typing 50 WPM, Salesforce, Microsoft Office")).toContain("Touch typing");
     expect(names("Types 60 words per minute")).toContain("Touch typing");
