@@ -599,3 +599,27 @@ describe("unreadable roles", () => {
     expect(none.components.find((c) => c.id === "experience")!.maxPoints).toBeGreaterThan(0);
   });
 });
+
+describe("a department the candidate works with", () => {
+  const hr = parseJob(
+    "HR Generalist\n\nRequirements\n- 3+ years of human resources experience\n- Benefits administration and onboarding\n",
+  );
+  const held = (line: string) => {
+    const text = `Pat Doe\n\nExperience\nStore Manager, Greenway Sporting Goods — Jan 2018 - Present\n- ${line}\n- Hired and trained 40 associates\n`;
+    return scoreResume({ resume: structureResume(text), text, job: hr }).skills.find(
+      (s) => s.skill.name === "Human resources",
+    )!;
+  };
+
+  it("is not a skill of theirs", () => {
+    expect(held("Partner with the district HR team on attendance issues").match).not.toBe("exact");
+    expect(held("Escalated cases to corporate with help from the HR department").match).not.toBe(
+      "exact",
+    );
+  });
+
+  it("is theirs when they lead it or belong to it", () => {
+    expect(held("Member of the HR team for the region").match).toBe("exact");
+    expect(held("Led the HR team through a system change").match).toBe("exact");
+  });
+});
