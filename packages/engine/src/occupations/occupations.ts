@@ -332,6 +332,17 @@ const RANK_HEADS = new Set(["lead", "manag", "supervisor", "memb"]);
  * section leader's titles, "Assistant Manager" among an executive assistant's and "Team Manager"
  * among nurses'. Such a title is read as no occupation, as "Manager" alone is.
  */
+/**
+ * Whether a title names a rank and nothing else, in every part: "Team Leader", "Shift
+ * Supervisor / Team Lead". `titleNamesRankOnly("Customer Service Team Leader")` -> false.
+ */
+export function titleNamesRankOnly(title: string): boolean {
+  const keys = splitTitle(title)
+    .map((p) => titleKey(p))
+    .filter(Boolean);
+  return keys.length > 0 && keys.every(namesRankOnly);
+}
+
 function namesRankOnly(key: string): boolean {
   const words = key.split(" ");
   if (words.length === 1) return model().vague.has(key);

@@ -15,6 +15,7 @@ import {
   SIBLING_SIMILARITY,
   sameOccupation,
   sameResidualOccupation,
+  titleNamesRankOnly,
 } from "../occupations/occupations.ts";
 import {
   claimedInClause,
@@ -1227,6 +1228,18 @@ function withRoleWording(
   wordings: () => Map<number, number>,
 ): (position: string, workIndex: number) => number {
   const head = headStem(title);
+  // A posting titled with a rank only ("Team Leader") names its trade in its lines, not its
+  // title: a role's title words are as close as its own lines read like the posting's work (a
+  // warehouse "Inventory Control Lead" is no call centre's team leader), and no closer when its
+  // lines say too little to tell.
+  if (titleNamesRankOnly(title))
+    return (p, i) => {
+      const sim = closeness(p);
+      const alike = sim ? wordings().get(i) : undefined;
+      return alike === undefined
+        ? 0
+        : sim * clamp01((alike - WORDING_NONE) / (WORDING_SAME - WORDING_NONE));
+    };
   return (p, i) => {
     const sim = closeness(p);
     if (sim >= SAME_OCCUPATION_ROLE || !head || headStem(p) !== head) return sim;

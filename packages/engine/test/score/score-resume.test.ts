@@ -623,3 +623,34 @@ describe("a department the candidate works with", () => {
     expect(held("Led the HR team through a system change").match).toBe("exact");
   });
 });
+
+describe("a posting titled with a rank only", () => {
+  const job = parseJob(`Team Leader
+
+About the role
+Lead a team of 12 inbound customer care agents in our contact center. Coach agents on call handling, customer satisfaction and QA scores, and handle escalated customer calls.
+
+Requirements
+- 2+ years of experience as a team leader in a call center
+- Coaching agents on AHT, CSAT and QA scores
+`);
+  const run = (role: string, lines: string) => {
+    const text = `Pat Doe\n\nExperience\n${role}  01/2019 to 12/2025\n${lines}\n`;
+    return scoreResume({ resume: structureResume(text), text, job });
+  };
+  const callCenter = run(
+    "Team Leader, SunCoast Contact Center",
+    "- Led a team of 14 inbound customer care agents\n- Coached agents on call handling, QA scores and customer satisfaction\n- Handled escalated customer calls and complaints",
+  );
+  const warehouse = run(
+    "Team Leader, Palmetto Freight Distribution",
+    "- Led a team of 20 warehouse associates in receiving and shipping\n- Ran forklift and pallet jack safety huddles\n- Counted inventory and loaded outbound trailers",
+  );
+  const title = (r: typeof callCenter) => r.components.find((c) => c.id === "titleFit")!.points;
+
+  it("counts the years of a role of that rank as far as its lines read like the posting's work", () => {
+    expect(callCenter.experience?.inRoles?.[0]?.years).toBeGreaterThan(5);
+    expect(warehouse.experience?.inRoles?.[0]?.years).toBe(0);
+    expect(title(callCenter)).toBeGreaterThan(title(warehouse));
+  });
+});
