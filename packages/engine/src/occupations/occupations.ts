@@ -327,12 +327,6 @@ const RANK_UNIT_WORDS = new Set([
 const RANK_HEADS = new Set(["lead", "manag", "supervisor", "memb"]);
 
 /**
- * Whether a title key names a rank and nothing else: a vague head with only units of people
- * before it, or that head alone. "Team Leader" leads a team in any trade; ESCO lists it among a zoo
- * section leader's titles, "Assistant Manager" among an executive assistant's and "Team Manager"
- * among nurses'. Such a title is read as no occupation, as "Manager" alone is.
- */
-/**
  * Whether a title names a rank and nothing else, in every part: "Team Leader", "Shift
  * Supervisor / Team Lead". `titleNamesRankOnly("Customer Service Team Leader")` -> false.
  */
@@ -343,6 +337,13 @@ export function titleNamesRankOnly(title: string): boolean {
   return keys.length > 0 && keys.every(namesRankOnly);
 }
 
+/**
+ * Whether a title key names a rank and nothing else: a rank's head ("leader", "manager",
+ * "supervisor", "member") with only units of people before it, or a vague head alone ("Manager",
+ * "Technician"). "Team Leader" leads a team in any trade; ESCO lists it among a zoo
+ * section leader's titles, "Assistant Manager" among an executive assistant's and "Team Manager"
+ * among nurses'. Such a title is read as no occupation, as "Manager" alone is.
+ */
 function namesRankOnly(key: string): boolean {
   const words = key.split(" ");
   if (words.length === 1) return model().vague.has(key);

@@ -327,10 +327,11 @@ export function scoreResume(input: ScoreInput): MatchResult {
 }
 
 /**
- * The credential skills the certification reading found where the skill reader did not: "EPA
- * Section 609 Refrigerant Handling" under Certifications is the posting's "EPA Section 609
- * certification", found by its words. One credential is either held or not: the required skills
- * and the hold say what the certifications say.
+ * The credential skills the certification reading found where the skill reader did not: "MVAC
+ * Section 609 (2019)" is the posting's "MVAC Section 609 certification", found by its name as the
+ * posting writes it, though no name of the skill (EPA 609 certification) is written so. One
+ * credential is either held or not: the required skills and the hold say what the certifications
+ * say.
  */
 function heldAsCertified(
   job: ParsedJob,
