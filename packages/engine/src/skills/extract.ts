@@ -880,8 +880,34 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     const to = end + bracket[0].length + rest;
     return { start, end: to, text: text.slice(start, to) };
   }
+  // "CompTIA A+ Core 1 - passed 2025; Core 2 exam scheduled", "CPA (3 of 4 sections passed)": a
+  // credential of several exams, one of them still to pass, further along its own line.
+  const partial = partialExams(text.slice(end, end + 120).split("\n")[0]!);
+  if (partial !== undefined)
+    return { start, end: end + partial, text: text.slice(start, end + partial) };
   return undefined;
 }
+
+/**
+ * Where, in the rest of a credential's line, an exam of it is still to pass: its end, else
+ * undefined. "Core 2 exam scheduled", "REG in progress", "3 of 4 sections passed"; not "4 of 4
+ * sections passed", and not an exam that renews the credential.
+ */
+function partialExams(rest: string): number | undefined {
+  const m = EXAM_TO_PASS.exec(rest);
+  if (m && !/\brenew|\brecert/i.test(rest.slice(0, m.index + m[0].length)))
+    return m.index + m[0].length;
+  const count = SECTIONS_PASSED.exec(rest);
+  return count && Number(count[1]) < Number(count[2]) ? count.index + count[0].length : undefined;
+}
+/** A part of a credential's exams, then a status that says it is not passed yet. */
+const EXAM_TO_PASS = new RegExp(
+  String.raw`\b(?:core|part|section|level|module|paper|exam|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed))\b`,
+  "i",
+);
+/** "3 of 4 sections passed", "passed 2 of 4 parts". */
+const SECTIONS_PASSED =
+  /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:sections?|parts?|exams?|cores?|levels?|papers?)\b/i;
 /**
  * A credential's name before a program, school or course names the schooling, not the credential
  * held: "State Registered Nursing Program, Spring of 2017", "CDL school", "CPA review class". Not a role
@@ -926,7 +952,12 @@ const BRACKET_REST = /^[^()\n]{0,40}\)/;
 
 /** A line about a credential that says it is not held yet: "Dental Hygiene License - expected June 2027". */
 export function soughtLine(line: string): boolean {
-  return line.search(GOAL_BEFORE) >= 0 || IN_PROGRESS_WORD.test(line) || NOT_HELD_LINE.test(line);
+  return (
+    line.search(GOAL_BEFORE) >= 0 ||
+    IN_PROGRESS_WORD.test(line) ||
+    NOT_HELD_LINE.test(line) ||
+    partialExams(line) !== undefined
+  );
 }
 /** "not a certified medical coder", "no valid license": a line saying its credential is not held. */
 const NOT_HELD_LINE =

@@ -262,6 +262,31 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
   });
 });
 
+describe("a credential of several exams, one still to pass", () => {
+  it("is sought, and held once every exam is passed", () => {
+    const at = (line: string, name: string) => {
+      const start = line.indexOf(name);
+      return soughtAt(line, start, start + name.length)?.text;
+    };
+    expect(at("CompTIA A+ Core 1 - passed 2025; Core 2 exam scheduled", "CompTIA A+")).toMatch(
+      /Core 2 exam scheduled$/,
+    );
+    expect(at("CPA - passed FAR and AUD; REG scheduled", "CPA")).toMatch(/REG scheduled$/);
+    expect(at("CPA (3 of 4 sections passed)", "CPA")).toMatch(/3 of 4 sections$/);
+    expect(at("CPA (4 of 4 sections passed), licensed 2021", "CPA")).toBeUndefined();
+    expect(at("CompTIA A+ - 2023", "CompTIA A+")).toBeUndefined();
+    expect(at("PMP - 2019; renewal exam scheduled 2027", "PMP")).toBeUndefined();
+  });
+
+  it("meets no requirement for it, on a line of the Certifications list too", () => {
+    const job = parseJob("Help Desk Technician\n\nRequirements\n- CompTIA A+ certification\n");
+    const text =
+      "Pat Lee\n\nExperience\nRepair Technician, Acme — 2018 to 2022\n- Repaired laptops\n\nCertifications\nCompTIA A+ (Core 1 passed, Core 2 scheduled)\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    expect(match.skills.find((s) => s.skill.name === "CompTIA A+")?.match).toBe("missing");
+  });
+});
+
 describe("a credential's name before a program, school or course", () => {
   it("names the schooling for it, not the credential held", () => {
     const { credit } = read(
