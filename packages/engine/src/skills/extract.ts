@@ -901,10 +901,8 @@ function partialExams(rest: string): number | undefined {
   return count && Number(count[1]) < Number(count[2]) ? count.index + count[0].length : undefined;
 }
 /** A part of a credential's exams, then a status that says it is not passed yet. */
-const EXAM_TO_PASS = new RegExp(
-  String.raw`\b(?:core|part|section|level|module|paper|exam|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed))\b`,
-  "i",
-);
+const EXAM_TO_PASS =
+  /\b(?:core|part|section|level|module|paper|exam|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed))\b/i;
 /** "3 of 4 sections passed", "passed 2 of 4 parts". */
 const SECTIONS_PASSED =
   /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:sections?|parts?|exams?|cores?|levels?|papers?)\b/i;
