@@ -69,7 +69,7 @@ function sameTitleWord(a: string, b: string): boolean {
  * about the role (a specialty such as "aviation" or "banking" more than "manager" or
  * "associate"); the last word names the role and counts half again.
  */
-function wordSimilarity(jobTitle: string, candidateTitle: string): number {
+function wordSimilarity(jobTitle: string, candidateTitle: string, headCounts = true): number {
   const a = roleWords(jobTitle);
   // A misspelt word of the candidate's title ("Assitant Store Manger") is the word it misspells.
   const b = roleWords(respeltTitle(candidateTitle, jobTitle));
@@ -87,18 +87,30 @@ function wordSimilarity(jobTitle: string, candidateTitle: string): number {
     const met = head
       ? b.includes(w) || sameTitleWord(w, b[b.length - 1]!)
       : b.some((x) => sameTitleWord(w, x));
-    if (met) have += weight;
+    if (met && (headCounts || !head)) have += weight;
   });
   return total ? have / total : 0;
 }
 
 function titleSimilarityOf(jobTitle: string, candidateTitle: string): number {
+  const wanted = occupationsOfTitle(jobTitle);
+  const have = occupationsOfTitle(candidateTitle);
+  const occ = bestRelation(wanted, have);
+  // Two titles that each name an occupation firmly, and no two related ones, are close by the
+  // words that say what the work is about, not by the head they share: "Benefits Administrator"
+  // and "Office Administrator" are no "Systems Administrator"; "Aviation Electronics Technician"
+  // keeps "aviation" of an "Aviation Engine Cleaning Technician".
+  const apart =
+    occ?.relation === "other" &&
+    (wanted[0]?.weight ?? 0) >= FIRM_READING &&
+    (have[0]?.weight ?? 0) >= FIRM_READING;
   const jobParts = splitTitle(jobTitle);
   const candidateParts = splitTitle(candidateTitle);
   let words = 0;
   for (const a of jobParts.length ? jobParts : [jobTitle])
     for (const b of candidateParts.length ? candidateParts : [candidateTitle])
-      words = Math.max(words, wordSimilarity(a, b));
-  const occ = bestRelation(occupationsOfTitle(jobTitle), occupationsOfTitle(candidateTitle));
+      words = Math.max(words, wordSimilarity(a, b, !apart));
   return Math.min(1, Math.max(words, (occ?.score ?? 0) * 0.9));
 }
+/** A title read as an occupation this surely (the weight of its first guess) names it firmly. */
+const FIRM_READING = 0.6;

@@ -19,6 +19,20 @@ describe("titleSimilarity", () => {
   });
 });
 
+describe("two titles of unrelated occupations", () => {
+  it("are close by the words that say what the work is about, not by the head they share", () => {
+    // Each names its occupation firmly: a benefits or office administrator is no systems one.
+    expect(titleSimilarity("Systems Administrator", "Benefits Administrator")).toBeLessThan(0.2);
+    expect(titleSimilarity("Systems Administrator", "Office Administrator")).toBeLessThan(0.2);
+    expect(titleSimilarity("Sales Manager", "Office Manager")).toBeLessThan(0.2);
+    // Related occupations keep their shared head; a shared field word still counts.
+    expect(titleSimilarity("Systems Administrator", "Network Administrator")).toBeGreaterThan(0.8);
+    expect(
+      titleSimilarity("Aviation Engine Cleaning Technician", "Aviation Electronics Technician"),
+    ).toBeGreaterThan(0.25);
+  });
+});
+
 describe("title words are weighed by what they say about the role", () => {
   it("a specialty word says more than a generic head or rank word", () => {
     expect(titleWordWeight("aviat")).toBeGreaterThan(titleWordWeight("manag"));
