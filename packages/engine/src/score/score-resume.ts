@@ -208,7 +208,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
         return false;
       })
     : heldMentions;
-  const index = indexResume(text, resume.meta.asOf, credentialLayout(resume, text));
+  const layout = credentialLayout(resume, text);
+  const index = indexResume(text, resume.meta.asOf, layout);
 
   // No role at all shows no skill in use either (so removing the only role never raises the
   // score); only a reader that failed on the roles gives listed skills the benefit of the doubt.
@@ -271,7 +272,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     mentions,
     exp,
   );
-  const education = educationComponent(resume, job, text, skillMatches, mentions);
+  const education = educationComponent(resume, job, text, skillMatches, mentions, layout);
   const held = heldAsCertified(job, skillMatches, education.evidence);
   const parts: Record<
     ScoreComponentId,
@@ -1586,6 +1587,7 @@ function educationComponent(
   text: string,
   skillMatches: SkillMatch[],
   mentions: SkillMention[],
+  layout: CredentialLayout,
 ) {
   const evidence: Evidence[] = [];
   let eduCredit: number | undefined;
@@ -1627,7 +1629,6 @@ function educationComponent(
   }
   let certTotal = 0;
   let certGot = 0;
-  const layout = credentialLayout(resume, text);
   // "SHRM-CP or PHR": one requirement met by either; the best reading stands for the group.
   for (const group of alternativeGroups(job)) {
     const w = group[0]!.level === "required" ? 1 : 0.5;
