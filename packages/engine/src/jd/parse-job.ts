@@ -6,6 +6,7 @@
 
 import { repairMojibake } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
+import { withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
@@ -513,16 +514,14 @@ const KNOWN_CERTS =
 
 /** "Colorado", "New York State", "CO": a name that says only where a credential holds. */
 function namesOnlyAPlace(name: string): boolean {
-  const rest = name
-    .replace(STATE_NAMES, " ")
+  const rest = withoutStateNames(name)
+    .replace(STATE_CODES, " ")
     .replace(/\b(?:state|of|the|a|an)\b/gi, " ")
     .trim();
   return rest === "" || QUALIFIER_ONLY.test(rest);
 }
-const STATE_NAMES = new RegExp(
-  `\\b(?:${Object.values(US_STATES).join("|")}|${Object.keys(US_STATES).join("|")})\\b`,
-  "g",
-);
+/** The two-letter codes, as a posting writes them before "license" ("CO license"). */
+const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, "g");
 
 /** A certification's name that says only how it holds, not what it is: "National certification". */
 const QUALIFIER_ONLY =
