@@ -240,12 +240,14 @@ describe("a tool named inside a certification still sought", () => {
   });
 });
 
+/** What `soughtAt` quotes for the first `name` in `line`. */
+const at = (line: string, name: string) => {
+  const start = line.indexOf(name);
+  return soughtAt(line, start, start + name.length)?.text;
+};
+
 describe("a credential whose own item goes on to say it is not held yet", () => {
   it("is sought, unless the item says it is held", () => {
-    const at = (line: string, name: string) => {
-      const start = line.indexOf(name);
-      return soughtAt(line, start, start + name.length)?.text;
-    };
     const licence = "Florida Real Estate Sales Associate license";
     expect(
       at(`${licence}: pre-licensing course completed, state exam scheduled Jan 2027`, licence),
@@ -264,10 +266,6 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
 
 describe("a credential of several exams, one still to pass", () => {
   it("is sought, and held once every exam is passed", () => {
-    const at = (line: string, name: string) => {
-      const start = line.indexOf(name);
-      return soughtAt(line, start, start + name.length)?.text;
-    };
     expect(at("CompTIA A+ Core 1 - passed 2025; Core 2 exam scheduled", "CompTIA A+")).toMatch(
       /Core 2 exam scheduled$/,
     );
