@@ -345,20 +345,23 @@ function heldAsCertified(
     // (not a shorter one: "ServSafe" read in "ServSafe Food Protection Manager" is met by a
     // ServSafe food handler's card, the manager's certification is not).
     const span = m.skill.span;
-    const found = job.certifications
+    const read = job.certifications
       .filter(
         (c) =>
           (span && c.span.start <= span.start && span.end <= c.span.end) ||
           certificationSkillId(c.value) === m.skill.id,
       )
-      .flatMap((c) =>
-        certificationEvidence.filter(
-          (e) => e.requirement === c.value && e.credit >= 1 && e.resumeSpan,
-        ),
-      )[0];
-    if (!found) return m;
-    const { sought: _, via: __, keyTerms: ___, ...rest } = m;
-    return { ...rest, match: "exact", credit: 1, evidence: found.resumeSpan };
+      .flatMap((c) => certificationEvidence.filter((e) => e.requirement === c.value));
+    const found = read.find((e) => e.credit >= 1 && e.resumeSpan);
+    if (found) {
+      const { sought: _, via: __, keyTerms: ___, ...rest } = m;
+      return { ...rest, match: "exact", credit: 1, evidence: found.resumeSpan };
+    }
+    // Not found, but named as not held yet ("CPA - passed FAR, AUD; REG scheduled"): said so.
+    const notHeld = read.find((e) => e.credit === 0 && e.resumeSpan);
+    return m.match === "missing" && !m.sought && notHeld
+      ? { ...m, sought: notHeld.resumeSpan }
+      : m;
   });
 }
 

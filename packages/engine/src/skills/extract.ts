@@ -885,8 +885,23 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const partial = partialExams(text.slice(end, end + 120).split("\n")[0]!);
   if (partial !== undefined)
     return { start, end: end + partial, text: text.slice(start, end + partial) };
+  // "Passed CFA Level I", "FRM Part 1 - passed": one exam of a designation earned by a series.
+  const level = SERIES_DESIGNATION.test(text.slice(start, end))
+    ? EXAM_OF_SERIES.exec(text.slice(end, end + 40))
+    : null;
+  if (level)
+    return { start, end: end + level[0].length, text: text.slice(start, end + level[0].length) };
   return undefined;
 }
+
+/**
+ * Designations awarded once a series of exams is passed (and, for some, years of work): a level
+ * or part of one named is an exam passed or to pass, not the designation held.
+ */
+const SERIES_DESIGNATION = /^(?:CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst)$/;
+/** A level or part after a designation's name, and the "passed" said of it. */
+const EXAM_OF_SERIES =
+  /^[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:level|part)[ \t]+(?:[1-3]|I{1,3})\b(?:[ \t]*[-\u2013\u2014,:(]?[ \t]*(?:exams?[ \t]+)?(?:passed|cleared|completed))?/i;
 
 /**
  * Where, in the rest of a credential's line, an exam of it is still to pass: its end, else
@@ -905,7 +920,7 @@ const EXAM_TO_PASS =
   /\b(?:core|part|section|level|module|paper|exam|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed))\b/i;
 /** "3 of 4 sections passed", "passed 2 of 4 parts". */
 const SECTIONS_PASSED =
-  /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:sections?|parts?|exams?|cores?|levels?|papers?)\b/i;
+  /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:[\p{L}+&]+[ \t]+){0,2}?(?:sections?|parts?|exams?|cores?|levels?|papers?)\b(?:[ \t]+(?:passed|cleared|completed))?/iu;
 /**
  * A credential's name before a program, school or course names the schooling, not the credential
  * held: "State Registered Nursing Program, Spring of 2017", "CDL school", "CPA review class". Not a role
@@ -954,9 +969,13 @@ export function soughtLine(line: string): boolean {
     line.search(GOAL_BEFORE) >= 0 ||
     IN_PROGRESS_WORD.test(line) ||
     NOT_HELD_LINE.test(line) ||
-    partialExams(line) !== undefined
+    partialExams(line) !== undefined ||
+    SERIES_EXAM_LINE.test(line)
   );
 }
+/** A line naming a level or part of a designation earned by a series of exams ("CFA Level II"). */
+const SERIES_EXAM_LINE =
+  /\b(?:CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst)[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:[Ll]evel|LEVEL|[Pp]art|PART)[ \t]+(?:[1-3]|I{1,3})\b/;
 /** "not a certified medical coder", "no valid license": a line saying its credential is not held. */
 const NOT_HELD_LINE =
   /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;

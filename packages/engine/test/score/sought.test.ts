@@ -3,7 +3,7 @@ import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
-import { soughtAt } from "../../src/skills/extract.ts";
+import { soughtAt, soughtLine } from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 const posting = `# Staff Accountant
@@ -270,10 +270,41 @@ describe("a credential of several exams, one still to pass", () => {
       /Core 2 exam scheduled$/,
     );
     expect(at("CPA - passed FAR and AUD; REG scheduled", "CPA")).toMatch(/REG scheduled$/);
-    expect(at("CPA (3 of 4 sections passed)", "CPA")).toMatch(/3 of 4 sections$/);
+    expect(at("CPA (3 of 4 sections passed)", "CPA")).toMatch(/3 of 4 sections passed$/);
     expect(at("CPA (4 of 4 sections passed), licensed 2021", "CPA")).toBeUndefined();
     expect(at("CompTIA A+ - 2023", "CompTIA A+")).toBeUndefined();
     expect(at("PMP - 2019; renewal exam scheduled 2027", "PMP")).toBeUndefined();
+  });
+
+  it("is sought when one level or part of a designation earned by a series of exams is named", () => {
+    expect(at("Passed CFA Level I", "CFA")).toBe("CFA Level I");
+    expect(at("CFA Level II - passed 2024", "CFA")).toBe("CFA Level II - passed");
+    expect(at("FRM Part 1 passed (May 2025)", "FRM")).toBe("FRM Part 1 passed");
+    expect(at("CFA Charterholder since 2016", "CFA")).toBeUndefined();
+    expect(at("CFA, CAIA", "CFA")).toBeUndefined();
+    // Another credential's levels are credentials of their own.
+    expect(at("Xactimate Level 1 certified", "Xactimate")).toBeUndefined();
+    expect(soughtLine("Passed CFA Level III")).toBe(true);
+    expect(soughtLine("CFA charterholder; FRM")).toBe(false);
+  });
+
+  it("says so where the skills and the certifications name it, rather than 'not found'", () => {
+    const job = parseJob("Senior Accountant\n\nRequirements\n- CPA license\n");
+    for (const line of [
+      "CPA - passed FAR and AUD; REG scheduled",
+      "Passed 2 of 4 CPA exam sections",
+    ]) {
+      const text = `Sam Ortiz\n\nExperience\nStaff Accountant, Acme — 2022 - Present\n- Month-end close\n\nCertifications\n${line}\n`;
+      const match = scoreResume({ resume: structureResume(text), text, job });
+      const cpa = match.components
+        .flatMap((c) => c.evidence)
+        .filter((e) => /^(?:CPA|Certified Public Accountant)$/.test(e.requirement));
+      expect(cpa.length, line).toBeGreaterThan(1);
+      for (const e of cpa) {
+        expect(e.credit, line).toBe(0);
+        expect(e.note, line).toMatch(/named only as sought or in progress/);
+      }
+    }
   });
 
   it("meets no requirement for it, on a line of the Certifications list too", () => {
