@@ -25,6 +25,7 @@ import {
   notHeldAt,
   notHeldSaid,
   programAt,
+  traineesCredential,
   soughtAt,
   soughtLine,
 } from "../skills/extract.ts";
@@ -159,6 +160,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
     if (credentialOf(m.id) && heldByOthers(text, m.span.start, m.span.end)) return false;
     // "Partner with the district HR team": a department the candidate works with.
     if (namesOthersDepartment(text, m.span.start, m.span.end)) return false;
+    // "Apprentice Electrician License": a trainee's credential, not the trade's.
+    if (credentialOf(m.id) && traineesCredential(text, m.span.start, m.span.end)) return false;
     if (
       m.kind === "soft" &&
       studyFields.some((f) => m.span.start >= f.start && m.span.end <= f.end)
@@ -359,9 +362,7 @@ function heldAsCertified(
     }
     // Not found, but named as not held yet ("CPA - passed FAR, AUD; REG scheduled"): said so.
     const notHeld = read.find((e) => e.credit === 0 && e.resumeSpan);
-    return m.match === "missing" && !m.sought && notHeld
-      ? { ...m, sought: notHeld.resumeSpan }
-      : m;
+    return m.match === "missing" && !m.sought && notHeld ? { ...m, sought: notHeld.resumeSpan } : m;
   });
 }
 
@@ -822,7 +823,9 @@ function matchSkill(
  * the span does not write the name, or writes it once as held.
  */
 function namedAsSchooling(text: string, span: { start: number; end: number }, name: string) {
-  const terms = [...new Set(contentTerms(name.replace(CREDENTIAL_NOUN, " ")).map((t) => t.term))];
+  // "Pharmacy Technician Certificate Program" is the schooling for a Certified Pharmacy Technician.
+  const words = name.replace(CREDENTIAL_NOUN, " ").replace(/^\s*(?:certified|licensed)\s+/i, "");
+  const terms = [...new Set(contentTerms(words).map((t) => t.term))];
   if (!terms.length) return false;
   const seq = contentTerms(text.slice(span.start, span.end));
   let named = false;
@@ -2029,6 +2032,18 @@ function* certificationLinesByWords(
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
       // "Certified Nursing Assisting" for a Registered Nurse: the words name the assisting role.
       if (firstWord && namesAssistingRole(entry.slice(firstWord.index), wanted)) continue;
+      // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
+      const nameEnd = firstWord && lastWordOfName(entry.slice(firstWord.index), wanted);
+      if (
+        firstWord &&
+        nameEnd &&
+        traineesCredential(
+          entry,
+          firstWord.index ?? 0,
+          (firstWord.index ?? 0) + (nameEnd.index ?? 0) + nameEnd[0].length,
+        )
+      )
+        continue;
       // An entry naming another known credential, and not the one wanted (known too), is that
       // one: "Licensed Social Worker (LSW)" is no Licensed Clinical Social Worker, "Certified
       // Respiratory Therapist (CRT)" no Registered Respiratory Therapist.
@@ -2148,8 +2163,10 @@ function findCertification(
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
-    // "Worked alongside NATE-certified techs": someone else's.
-    if (heldByOthers(text, span.start, span.end)) continue;
+    // "Worked alongside NATE-certified techs": someone else's; "Apprentice Electrician License": a
+    // trainee's.
+    if (heldByOthers(text, span.start, span.end) || traineesCredential(text, span.start, span.end))
+      continue;
     const sought =
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??

@@ -678,6 +678,22 @@ const GETTING =
   /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+towards?)/i;
 
 /**
+ * Whether the credential named at `[start, end)` is a trainee's, a lesser one of its own: "Apprentice
+ * Electrician License" is no electrician's licence, "Pharmacy Technician Trainee License" no
+ * technician's. `traineesCredential("Apprentice Electrician License", 11, 30)` -> true.
+ */
+export function traineesCredential(text: string, start: number, end: number): boolean {
+  return (
+    TRAINEE_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
+    TRAINEE_AFTER.test(text.slice(end, end + 30))
+  );
+}
+/** A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice"). */
+const TRAINEE_BEFORE = /\b(?:apprentice|trainee|student|intern)[ \t-]+$/i;
+/** A trainee's word right after a credential's name: "Technician Trainee", "Engineer in Training". */
+const TRAINEE_AFTER = /^[ \t-]*(?:apprentices?|trainees?|students?|interns?|in[ \t-]training)\b/i;
+
+/**
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one
  * of a short list: "Assist licensed journeyman plumbers", "Assist licensed nurses and respiratory
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
@@ -933,7 +949,7 @@ export function programAt(text: string, start: number, end: number): SourceSpan 
   return { start, end: to, text: text.slice(start, to) };
 }
 const PROGRAM_AFTER =
-  /^[ \t]*(?:(?:review|prep|preparation|exam|training)[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
+  /^[ \t]*(?:(?:review|prep|preparation|exam|training|certificate|diploma)[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
 
 /**
  * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):

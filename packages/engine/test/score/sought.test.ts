@@ -337,3 +337,69 @@ describe("a credential's name before a program, school or course", () => {
     expect(credit("Registered Nurse license")).toBe(1);
   });
 });
+
+/** The credit every part gives `requirement`'s credential, for a resume whose section `lines` are. */
+const heldFor = (requirement: string, section: string) => {
+  const job = parseJob(`Technician\n\nRequirements\n- ${requirement}\n- 1+ years of experience\n`);
+  const text = `Pat Doe\n\nExperience\nTechnician, Acme — Jan 2016 - Present\n- Work\n\n${section}\n`;
+  const match = scoreResume({ resume: structureResume(text), text, job });
+  return match.components
+    .filter((c) => c.id === "requiredSkills" || c.id === "education")
+    .flatMap((c) => c.evidence)
+    .filter((e) => e.resumeSpan || /not found/.test(e.note))
+    .filter((e) => !/^(?:Pharmacy|Highest degree)/.test(e.note))
+    .map((e) => e.credit);
+};
+
+describe("a trainee's credential", () => {
+  it("is not the trade's: an apprentice's licence, a trainee's licence", () => {
+    for (const [requirement, line] of [
+      ["Texas Journeyman Electrician license", "Apprentice Electrician License - Texas (TDLR)"],
+      ["Electrician license", "Apprentice Electrician License - Texas (TDLR)"],
+      [
+        "Current Arizona Pharmacy Technician license",
+        "Arizona Pharmacy Technician Trainee License - 2024",
+      ],
+      [
+        "Pharmacy Technician certification (PTCB CPhT)",
+        "Arizona Pharmacy Technician Trainee License - 2024",
+      ],
+    ]) {
+      const credits = heldFor(requirement!, `Certifications\n${line}`);
+      expect(credits.length, line).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, `${requirement} / ${line}`).toBe(0);
+    }
+  });
+
+  it("leaves the trade's own licence held", () => {
+    for (const [requirement, line] of [
+      ["Texas Journeyman Electrician license", "Journeyman Electrician License - Texas"],
+      ["Current Arizona Pharmacy Technician license", "Pharmacy Technician License (Arizona)"],
+    ]) {
+      const credits = heldFor(requirement!, `Certifications\n${line}`);
+      expect(credits.length, line).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, line).toBe(1);
+    }
+  });
+});
+
+describe("a school's certificate program for a certified trade", () => {
+  it("is the schooling, not the certification", () => {
+    for (const line of [
+      "Pharmacy Technician Certificate of Completion  04/2025\nEast Valley Career College",
+      "Pharmacy Technician Certificate Program  05/2018\nPima Medical Institute",
+    ]) {
+      const credits = heldFor(
+        "Pharmacy Technician certification (PTCB CPhT)",
+        `Education\n${line}`,
+      );
+      expect(credits.length, line).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, line).toBe(0);
+    }
+    const held = heldFor(
+      "Pharmacy Technician certification (PTCB CPhT)",
+      "Certifications\nPTCB Certified Pharmacy Technician (CPhT) - 2018",
+    );
+    expect(held).toContain(1);
+  });
+});
