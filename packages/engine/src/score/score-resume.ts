@@ -25,9 +25,9 @@ import {
   notHeldAt,
   notHeldSaid,
   programAt,
-  traineesCredential,
   soughtAt,
   soughtLine,
+  traineesCredential,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, lineOf, nearWord, STOPWORDS, stem } from "../skills/text.ts";
