@@ -615,6 +615,25 @@ function bestLineFor(terms: string[], index: ResumeIndex): { coverage: number; s
   return best;
 }
 
+/**
+ * The part of a line that holds its words among `terms`, closest together: a long list line is
+ * quoted where the requirement's words are ("Xactimate (Level 3 certified), CCC ONE, Mitchell"),
+ * not from its start.
+ */
+function aroundTerms(line: SourceSpan, terms: string[]): SourceSpan {
+  const own = new Set(terms);
+  // A key word named by "-er" ("servers") is itself only under its marked form (`agentTerm`).
+  const words = closestTogether(
+    contentTerms(line.text).filter(
+      (t) => own.has(t.term) || own.has(agentTerm(line.text.slice(t.start, t.end), t.term)),
+    ),
+  );
+  if (!words.length) return line;
+  const from = words[0]!.start;
+  const to = words.at(-1)!.end;
+  return { start: line.start + from, end: line.start + to, text: line.text.slice(from, to) };
+}
+
 /** The line where `terms` appear next to each other in order, if any (within `ranges` if given). */
 function findPhrase(
   terms: string[],
@@ -716,7 +735,7 @@ function matchSkill(
       skill,
       match: credit >= 1 ? "exact" : "related",
       credit,
-      evidence: span,
+      evidence: span && aroundTerms(span, skill.terms),
       ...(credit < 1 ? { keyTerms: { found, of: skill.terms.length } } : {}),
     };
   }
@@ -1048,7 +1067,7 @@ function matchNote(name: string, m: SkillMatch): string {
   if (m.writtenIn)
     return `${name}: the resume is written in it, e.g. "${m.evidence!.text.slice(0, 80)}"`;
   if (m.match === "exact")
-    return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${m.evidence.text.replace(/\s+/g, " ").slice(0, 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
+    return `${name}: found${m.evidence && m.evidence.text !== name ? ` as "${clipMiddle(m.evidence.text.replace(/\s+/g, " ").trim(), 80)}"` : ""}${m.credit < 1 ? " (listed, but no role shows it in use)" : ""}`;
   if (m.heldFor) return `${name}: ${otherStateNote(m.heldFor, m.evidence?.text ?? "")}`;
   if (m.via && m.sought)
     return `${name}: ${soughtNote(m.sought)}; ${m.via} is related (partial credit)`;
@@ -1250,8 +1269,12 @@ function withRoleWording(
     };
   return (p, i) => {
     const sim = closeness(p);
-    if (sim >= SAME_OCCUPATION_ROLE || !head || headStem(p) !== head) return sim;
-    if (occupationsOfTitle(p).some((g) => g.weight >= FIRM_GUESS)) return sim;
+    if (sim >= SAME_OCCUPATION_ROLE || !head) return sim;
+    // "Project Engineer / Project Manager": the part that shares the posting's head.
+    const part = p.split(/\s+\/\s+/).find((q) => headStem(q) === head);
+    if (!part) return sim;
+    if (occupationsOfTitle(part).some((g) => g.weight >= FIRM_GUESS) && !namesNoField(part))
+      return sim;
     const alike = wordings().get(i);
     if (alike === undefined || alike <= WORDING_NONE) return sim;
     const share = clamp01((alike - WORDING_NONE) / (WORDING_SAME - WORDING_NONE));
@@ -1260,6 +1283,18 @@ function withRoleWording(
 }
 const WORDING_NONE = 0.15;
 const WORDING_SAME = 0.35;
+
+/**
+ * Whether a role title names no field, only its head with words of rank or scope: "Project
+ * Engineer", "Senior Engineer II". Sources list "Project Engineer" among the titles of seventeen
+ * kinds of engineer, and read it firmly as one of them by chance; the role's lines say which.
+ */
+function namesNoField(title: string): boolean {
+  const words = title.match(/[\p{L}\d]+/gu) ?? [];
+  return words.length > 1 && words.slice(0, -1).every((w) => SCOPE_WORD.test(w));
+}
+const SCOPE_WORD =
+  /^(?:project|program|staff|senior|sr|junior|jr|lead|principal|associate|chief|I{1,3}|IV|[1-4])$/i;
 
 /** A title's head noun, stemmed: the last word before any comma or bracket ("Lead Technician" -> "technician"). */
 function headStem(title: string): string | undefined {
@@ -1684,9 +1719,11 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
 }
 /**
  * Between two alternatives: "or", "or an", "/", with the brackets and commas around them ("RN
- * license (or LPN license)").
+ * license (or LPN license)"), and the form number of the second ("6-20 All-Lines Adjuster license
+ * (or 5-20 Company Adjuster license)").
  */
-const ALTERNATIVE = /^[\s,()]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*$/i;
+const ALTERNATIVE =
+  /^[\s,()]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+)?$/iu;
 
 /** One certification read in the resume: by its name, another name, its key words or a skill. */
 function readCertification(

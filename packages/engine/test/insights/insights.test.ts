@@ -101,7 +101,7 @@ describe("buildInsights", () => {
     expect(ins.matchedSkills.find((s) => s.name === term.name)).toMatchObject({ inPart: true });
     expect(ins.matchedSkills.find((s) => s.name === "Python")?.inPart).toBeUndefined();
     expect(ins.gaps[0]).toBe(
-      `JD Edwards suite only in part (2 of its 3 key words, e.g. "Ran month-end close in JD Edwards with Python")`,
+      `JD Edwards suite only in part (2 of its 3 key words, e.g. "JD Edwards")`,
     );
     // Not "through a related skill", and the skill's name keeps its capitals.
     expect(ins.summary).toContain("1 of 2 required skills (1 more only in part)");

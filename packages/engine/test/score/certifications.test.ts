@@ -115,6 +115,28 @@ PHR, HR Certification Institute
     expect(ev.evidence.map((e) => e.note)).toEqual(["PHR: found"]);
   });
 
+  it("read an alternative with its own form number as one requirement: '6-20 … (or 5-20 …)'", () => {
+    const adjuster = parseJob(
+      "Claims Adjuster\n\nRequirements\n- Active Florida 6-20 All-Lines Adjuster license (or 5-20 Company Adjuster license)\n",
+    );
+    const text = `Ann Lee
+
+Experience
+Field Claims Adjuster, Acme Mutual — 2018 to 2024
+- Inspected auto and property losses
+
+Licenses
+Florida 6-20 All-Lines Adjuster license, 2018
+`;
+    const match = scoreResume({ resume: structureResume(text), text, job: adjuster });
+    const education = match.components.find((c) => c.id === "education")!;
+    expect(education.evidence.map((e) => e.note)).toEqual([
+      "Florida 6-20 All-Lines Adjuster license: found",
+    ]);
+    const notes = match.components.flatMap((c) => c.evidence.map((e) => e.note));
+    expect(notes.filter((n) => /does not show it held/.test(n))).toEqual([]);
+  });
+
   it("are found written out in other words on a line naming a credential", () => {
     const guard = parseJob(
       "Security Officer\n\nRequirements\n- Washington State Dental Hygienist license\n- Security guard license\n- National certification\n",

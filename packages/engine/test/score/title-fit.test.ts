@@ -119,6 +119,36 @@ ASE Master Automobile Technician (A1-A8), exp. 06/2028
   });
 });
 
+describe("a title naming its head with words of rank or scope only: 'Project Engineer'", () => {
+  const job = parseJob(`Civil Engineer
+Requirements
+- 5+ years of experience as a civil engineer in land development
+- Stormwater design, grading and drainage plans in Civil 3D
+`);
+  const yearsNote = (title: string, lines: string) => {
+    const text = `Dan Whitaker\n\nEXPERIENCE\n${title}\nOakleaf Engineering, Raleigh, NC | Apr 2017 - Present\n${lines}\n`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "experience")!
+      .evidence.find((e) => /in roles close to "civil engineer"/i.test(e.note))!.note;
+  };
+  const civil =
+    "- Designed grading, storm drainage and stormwater ponds for residential subdivisions\n- Prepared site plans, erosion control plans and utility plans in Civil 3D for permitting";
+  const hvac =
+    "- Designed HVAC ductwork, chillers and air handling units for hospital buildings\n- Selected pumps and heat exchangers and wrote mechanical equipment specifications";
+
+  it("counts as the posting's role when its lines describe the posting's work", () => {
+    expect(yearsNote("Project Engineer", civil)).toMatch(/^[5-9](?:\.\d)? years in roles close/);
+    expect(yearsNote("Project Engineer / Project Manager", civil)).toMatch(
+      /^[5-9](?:\.\d)? years in roles close/,
+    );
+  });
+
+  it("does not when its lines describe another engineer's work, or its title names a field", () => {
+    expect(yearsNote("Project Engineer", hvac)).not.toMatch(/^[5-9](?:\.\d)? years/);
+    expect(yearsNote("Mechanical Engineer", civil)).not.toMatch(/^[5-9](?:\.\d)? years/);
+  });
+});
+
 describe("an assistant of the posting's field", () => {
   it("counts part of its time towards the posting's role, never all of it", () => {
     const job = parseJob(
