@@ -17,7 +17,7 @@ const EXAMPLES_BEFORE =
  * Between a requirement and its examples: nothing, or a word or two that still name it
  * ("motion graphics skills (After Effects)"), never another item ("Python and SQL (PostgreSQL)").
  */
-const STILL_THE_REQUIREMENT = /^[\s:,]*(?:[\p{L}-]+\s+){0,2}$/u;
+const STILL_THE_REQUIREMENT = /^[\s:,]*(?:[\p{L}-]+(?:\s+|$)){0,2}$/u;
 const ANOTHER_ITEM = /,|\b(?:and|or)\b|&/i;
 
 /** Words of a bracket that names a provider or a course rather than examples. */

@@ -1497,7 +1497,10 @@ function experienceAndTitle(
   if (otherWork < 1) {
     const total = expEvidence[0]!;
     total.credit = round1(yearsCredit * otherWork * 100) / 100;
-    total.note += `, counted at ${Math.round(otherWork * 100)}% (too few of them in roles close to the posting's)`;
+    // Said only where it shows: "counted at 100%" would say nothing was taken.
+    const share = Math.round(otherWork * 100);
+    if (share < 100)
+      total.note += `, counted at ${share}% (too few of them in roles close to the posting's)`;
   }
   const experience = {
     credit:

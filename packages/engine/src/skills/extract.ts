@@ -669,8 +669,11 @@ export const RESUME_NEGATORS =
 const GOAL_BEFORE =
   /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|(?:scheduled|registered|due)\s+to\s+sit)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
-/** Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years of Python"). */
-const CLAIM_WORDS = String.raw`years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?|utili[sz]\w*|bring(?:ing)?`;
+/**
+ * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
+ * of Python"); not "apply to" or "apply for" ("prerequisites to apply to a dental hygiene program").
+ */
+const CLAIM_WORDS = String.raw`years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?(?![ \t]+(?:to|for)\b)|utili[sz]\w*|bring(?:ing)?`;
 const CLAIM_BETWEEN = new RegExp(String.raw`\b(?:my|our|${CLAIM_WORDS})\b|\d`, "i");
 /** After a goal of getting something ("to obtain my RRT credential"), "my" is no claim. */
 const CLAIM_AFTER_GETTING = new RegExp(String.raw`\b(?:${CLAIM_WORDS})\b|\d`, "i");
@@ -873,6 +876,14 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   }
   const after = inProgressAfter(text.slice(end, end + 60));
   if (after !== undefined) return { start, end: end + after, text: text.slice(start, end + after) };
+  // "Dental Hygiene Prerequisites (Anatomy & Physiology)": the courses taken before studying it.
+  const courses = PREREQUISITES_AFTER.exec(text.slice(end, end + 40));
+  if (courses)
+    return {
+      start,
+      end: end + courses[0].length,
+      text: text.slice(start, end + courses[0].length),
+    };
   // "Florida Sales Associate license: pre-licensing course completed, state exam scheduled": a
   // status further along the credential's own item, after its label's colon or dash.
   const labelled = STATUS_AFTER_LABEL.exec(text.slice(end, end + 90));
@@ -918,6 +929,9 @@ const SERIES_DESIGNATION = /^(?:CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Ana
 /** A level or part after a designation's name, and the "passed" said of it. */
 const EXAM_OF_SERIES =
   /^[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:level|part)[ \t]+(?:[1-3]|I{1,3})\b(?:[ \t]*[-\u2013\u2014,:(]?[ \t]*(?:exams?[ \t]+)?(?:passed|cleared|completed))?/i;
+
+/** "Prerequisites" right after a name: the courses that lead to it. */
+const PREREQUISITES_AFTER = /^[ \t]*(?:program(?:me)?[ \t]+)?pre-?requisites?\b/i;
 
 /**
  * Where, in the rest of a credential's line, an exam of it is still to pass: its end, else

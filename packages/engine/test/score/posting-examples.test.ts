@@ -32,6 +32,14 @@ describe("examples the posting writes out", () => {
     expect(writtenExamples(JOB.text, skill("Python"))).toEqual([]);
   });
 
+  it("are read after a word that still names the requirement: 'management system such as'", () => {
+    const job = parseJob(
+      "Dispatcher\n\nRequirements\n- Experience with a transportation management system such as McLeod LoadMaster, TMW or Trimble\n",
+    );
+    const tms = job.skills.find((s) => s.name === "Transportation management")!;
+    expect(writtenExamples(job.text, tms)).toEqual(["McLeod LoadMaster", "TMW"]);
+  });
+
   it("meet the requirement when the resume writes one, in a role or listed", () => {
     const r = makeResume({
       work: [

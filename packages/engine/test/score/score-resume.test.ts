@@ -254,6 +254,28 @@ describe("scoreResume", () => {
     expect(nurse.points).toBeCloseTo(nurse.maxPoints, 1);
   });
 
+  it("never says other work is 'counted at 100%'", () => {
+    const j = parseJob(
+      "Registered Dental Hygienist\n\nRequirements\n- 2+ years of experience as a dental hygienist\n",
+    );
+    const m = score(
+      {
+        work: [
+          {
+            position: "Dental Assistant (EFDA)",
+            company: "Lakeside Family Dental",
+            start: "2019-08",
+            highlights: ["Assist hygienists with perio charting and take radiographs"],
+          },
+        ],
+      },
+      j,
+    );
+    const total = m.components.find((c) => c.id === "experience")!.evidence[0]!;
+    expect(total.credit).toBeLessThan(1);
+    expect(total.note).not.toMatch(/counted at 100%/);
+  });
+
   it("says one year in the singular", () => {
     const oneYear = score({
       ...strong,

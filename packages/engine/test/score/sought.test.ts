@@ -403,3 +403,20 @@ describe("a school's certificate program for a certified trade", () => {
     expect(held).toContain(1);
   });
 });
+
+describe("the courses before a program", () => {
+  it("are sought, not the skill: 'prerequisites to apply to a …', '… Prerequisites'", () => {
+    expect(
+      at(
+        "Currently taking prerequisites to apply to a dental hygiene program",
+        "dental hygiene",
+      ),
+    ).toBe("prerequisites to apply to a dental hygiene");
+    expect(
+      at("Dental Hygiene Prerequisites (Anatomy & Physiology, Microbiology)", "Dental Hygiene"),
+    ).toBe("Dental Hygiene Prerequisites");
+    // Applying a skill one has is a claim.
+    expect(at("Seeking a role to apply my 6 years of Python", "Python")).toBeUndefined();
+    expect(at("Dental hygiene program graduate, 2019", "Dental hygiene")).toBeUndefined();
+  });
+});
