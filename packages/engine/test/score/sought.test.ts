@@ -407,10 +407,7 @@ describe("a school's certificate program for a certified trade", () => {
 describe("the courses before a program", () => {
   it("are sought, not the skill: 'prerequisites to apply to a …', '… Prerequisites'", () => {
     expect(
-      at(
-        "Currently taking prerequisites to apply to a dental hygiene program",
-        "dental hygiene",
-      ),
+      at("Currently taking prerequisites to apply to a dental hygiene program", "dental hygiene"),
     ).toBe("prerequisites to apply to a dental hygiene");
     expect(
       at("Dental Hygiene Prerequisites (Anatomy & Physiology, Microbiology)", "Dental Hygiene"),
