@@ -1064,5 +1064,20 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ["Oracle MICROS", "MICROS POS", "=MICROS", "Micros POS"],
     ["ShipStation"],
     ["Manhattan WMS", "Manhattan Associates", "Manhattan SCALE"],
+    // Site civil and stormwater design.
+    ["Autodesk AutoCAD Civil 3D", "AutoCAD Civil 3D", "Autodesk Civil 3D", "Civil 3D", "Civil3D"],
+    ["HydroCAD"],
+    ["Bentley PondPack", "PondPack"],
+    ["EPA SWMM", "SWMM", "Storm Water Management Model"],
+    // Claims estimating and handling.
+    ["Xactimate"],
+    ["CCC ONE", "=CCC One", "CCC ONE Estimating"],
+    ["Guidewire ClaimCenter", "ClaimCenter"],
+    // Trucking dispatch and pharmacy dispensing systems.
+    ["McLeod LoadMaster", "LoadMaster", "McLeod Software"],
+    ["TMW Suite", "TMWSuite", "=TMW"],
+    ["PioneerRx"],
+    ["EnterpriseRx"],
+    ["AVImark"],
   ]),
 ];

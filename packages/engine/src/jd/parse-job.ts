@@ -1051,8 +1051,12 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
   }
   return out;
 }
-/** Between two items of one list: a comma, "or", ", or". */
-const LIST_JOINT = /^[ \t]*(?:,[ \t]*(?:or[ \t]+)?|or[ \t]+)$/i;
+/**
+ * Between two items of one list: a comma, "or", ", or"; and names the taxonomy does not know, each
+ * an item of its own ("McLeod LoadMaster, MercuryGate or TMW").
+ */
+const LIST_JOINT =
+  /^[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
 /** After a list's last skill, perhaps the rest of its name: "or military police", "Service Management or similar". */
 const OR_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]*,?[ \t]*(?:or|and\/or)\b/u;
 

@@ -1817,7 +1817,9 @@ function readForState(
   const places = [
     ...(first ? [first] : []),
     ...mentions.filter((m) => m.id === id).map((m) => m.span),
-    ...[...certificationLinesByWords(text, value, layout)].filter((e) => !soughtLine(e.line)),
+    ...[...certificationLinesByWords(text, value, layout)].filter(
+      (e) => !soughtLine(e.line) && !namedAsSchooling(text, e, value),
+    ),
   ];
   const { own, other } = placesByState(text, places, asked);
   if (own) return { place: own };

@@ -953,8 +953,9 @@ const SECTIONS_PASSED =
   /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:[\p{L}+&]+[ \t]+){0,2}?(?:sections?|parts?|exams?|cores?|levels?|papers?)\b(?:[ \t]+(?:passed|cleared|completed))?/iu;
 /**
  * A credential's name before a program, school or course names the schooling, not the credential
- * held: "State Registered Nursing Program, Spring of 2017", "CDL school", "CPA review class". Not a role
- * of one ("RN Program Director", "RN School Nurse"). Returns the wording, to quote.
+ * held: "State Registered Nursing Program, Spring of 2017", "CDL school", "CPA review class", "6-20
+ * Adjuster Pre-Licensing Course". Not a role of one ("RN Program Director", "RN School Nurse").
+ * Returns the wording, to quote.
  */
 export function programAt(text: string, start: number, end: number): SourceSpan | undefined {
   const m = PROGRAM_AFTER.exec(text.slice(end, end + 60));
@@ -963,7 +964,7 @@ export function programAt(text: string, start: number, end: number): SourceSpan 
   return { start, end: to, text: text.slice(start, to) };
 }
 const PROGRAM_AFTER =
-  /^[ \t]*(?:(?:review|prep|preparation|exam|training|certificate|diploma)[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
+  /^[ \t]*(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
 
 /**
  * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):

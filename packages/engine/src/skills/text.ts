@@ -34,31 +34,46 @@ const ONE_LETTER_JOIN = /^(?:\p{L}-[\p{L}\p{N}]{2,}|[\p{L}\p{N}]{2,}-\p{L})$/u;
  */
 export function splitCompounds(tokens: Token[], keep: (norm: string) => boolean): Token[] {
   const out: Token[] = [];
-  for (const t of tokens) {
-    // A single letter joined by a hyphen makes one name ("C-SSRS", "E-Verify"): its longer part
-    // alone would be another thing (SSRS is SQL Server Reporting Services).
-    if (!/[.\-/&']/.test(t.text.slice(1)) || keep(t.norm) || ONE_LETTER_JOIN.test(t.text)) {
-      out.push(t);
-      continue;
-    }
-    // A word written with a hyphen that is known without it: "take-off's" is "takeoffs".
-    const joined = /^[\p{L}]+(?:-[\p{L}]+)+(?:'s)?$/u.test(t.norm)
-      ? t.norm.replace(/['-]/g, "")
-      : "";
-    if (joined && keep(joined)) {
-      out.push({ ...t, norm: joined });
-      continue;
-    }
-    const re = /\.?[\p{L}\p{N}]+[+#]*/gu;
-    for (const m of t.text.matchAll(re)) {
-      const s = t.start + (m.index ?? 0);
-      // A leading "." inside a compound ("Node.js" unknown) is a separator, not ".NET".
-      const text = m.index && m[0].startsWith(".") ? m[0].slice(1) : m[0];
-      const start = m.index && m[0].startsWith(".") ? s + 1 : s;
-      out.push({ text, norm: text.toLowerCase(), start, end: start + text.length });
-    }
+  for (const whole of tokens) {
+    // "HEC-HMS/HEC-RAS": names known whole on each side of a slash stay whole.
+    const parts = /.\/./.test(whole.text) && !keep(whole.norm) ? slashParts(whole) : [whole];
+    for (const t of parts) splitOne(t, keep, out);
   }
   return out;
+}
+
+/** A token's parts between slashes, each a token of its own. */
+function slashParts(t: Token): Token[] {
+  const out: Token[] = [];
+  for (const m of t.text.matchAll(/[^/]+/g)) {
+    const start = t.start + (m.index ?? 0);
+    out.push({ text: m[0], norm: m[0].toLowerCase(), start, end: start + m[0].length });
+  }
+  return out;
+}
+
+/** One token into `out`, split into its parts unless known whole (see `splitCompounds`). */
+function splitOne(t: Token, keep: (norm: string) => boolean, out: Token[]): void {
+  // A single letter joined by a hyphen makes one name ("C-SSRS", "E-Verify"): its longer part
+  // alone would be another thing (SSRS is SQL Server Reporting Services).
+  if (!/[.\-/&']/.test(t.text.slice(1)) || keep(t.norm) || ONE_LETTER_JOIN.test(t.text)) {
+    out.push(t);
+    return;
+  }
+  // A word written with a hyphen that is known without it: "take-off's" is "takeoffs".
+  const joined = /^[\p{L}]+(?:-[\p{L}]+)+(?:'s)?$/u.test(t.norm) ? t.norm.replace(/['-]/g, "") : "";
+  if (joined && keep(joined)) {
+    out.push({ ...t, norm: joined });
+    return;
+  }
+  const re = /\.?[\p{L}\p{N}]+[+#]*/gu;
+  for (const m of t.text.matchAll(re)) {
+    const s = t.start + (m.index ?? 0);
+    // A leading "." inside a compound ("Node.js" unknown) is a separator, not ".NET".
+    const text = m.index && m[0].startsWith(".") ? m[0].slice(1) : m[0];
+    const start = m.index && m[0].startsWith(".") ? s + 1 : s;
+    out.push({ text, norm: text.toLowerCase(), start, end: start + text.length });
+  }
 }
 
 /** Normalises a skill name or alias to its lookup key: `normalizeKey(" React.JS ")` -> "react.js". */

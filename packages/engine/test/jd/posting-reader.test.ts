@@ -232,6 +232,15 @@ describe("product names written in camel case", () => {
     expect(texts).toContain("• Experience with BlackLine reconciliations in a month-end close");
   });
 
+  it("are not cut in run-on text when a bracket, slash or comma closes the name", () => {
+    const text = `Preferred:•Experience with automated counting machines (e.g., Parata or ScriptPro) Benefits:•Medical•Working knowledge of HydroCAD, Bentley PondPack/StormCAD or HEC-HMS/HEC-RAS•Manage InventoryCreate schedules`;
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts.some((t) => /\(e\.g\., Parata or ScriptPro\)/.test(t))).toBe(true);
+    expect(texts.some((t) => /Bentley PondPack\/StormCAD/.test(t))).toBe(true);
+    // A glued item that goes on in words is still cut.
+    expect(texts.some((t) => /^Create schedules/.test(t))).toBe(true);
+  });
+
   it("are not cut as glued words in a posting of many lines", () => {
     const job = parseJob(
       "HVAC Technician\n\nPreferred\n- Experience with ServiceTitan\n- A TMS such as MercuryGate\n",

@@ -370,6 +370,16 @@ describe("a requirement met by any of its alternatives", () => {
     expect(note("Resolved 40 tickets a day in Jira Service Management")).toBe("exact Jira");
     expect(note("Resolved 40 tickets a day by phone")).toBe("missing ");
   });
+
+  it("holds an item the taxonomy does not know between two it knows: 'A, MercuryGate or B'", () => {
+    const job = parseJob(
+      "Dispatcher\n\nRequirements\n- Experience with a TMS such as McLeod LoadMaster, MercuryGate or TMW\n",
+    );
+    expect(job.skills.map((s) => s.name)).toEqual(["McLeod LoadMaster or TMW Suite"]);
+    // A list of what is asked, each, stays a list.
+    const each = parseJob("Developer\n\nRequirements\n- Python, some scripting or Java\n");
+    expect(each.skills.map((s) => s.name)).toEqual(["Python", "Java"]);
+  });
 });
 
 describe("a credential told apart from its neighbours", () => {

@@ -43,17 +43,19 @@ describe("a posting's key word named by '-er', sought in the résumé", () => {
 describe("a posting's key words found on a long line", () => {
   it("are quoted where they stand, not from the line's start", () => {
     const asked = parseJob(
-      "# Claims Adjuster\n\nRequirements\n- Working knowledge of Xactimate and CCC ONE or Mitchell estimating\n",
+      "# Claims Adjuster\n\nRequirements\n- Working knowledge of Symbility and Mitchell estimating\n",
     );
     const text =
-      "Jordan Reyes\n\nSkills\nAuto physical damage and dwelling/contents claims, coverage analysis, liability decisions, recorded statements, Xactimate (Level 3 certified), CCC ONE, Mitchell, subrogation\n\nExperience\nClaims Adjuster, Acme Mutual — 2018 to 2023\n- Wrote estimates in Xactimate\n";
+      "Jordan Reyes\n\nSkills\nAuto physical damage and dwelling/contents claims, coverage analysis, liability decisions, recorded statements, Symbility (Level 3 certified), Hover, Mitchell estimating, subrogation\n\nExperience\nClaims Adjuster, Acme Mutual — 2018 to 2023\n- Wrote estimates in Symbility\n";
     const skill = asked.skills.find((s) => s.terms?.includes("mitchell"))!;
     const evidence = scoreResume({ resume: structureResume(text), text, job: asked })
       .components.find((c) => c.id === "requiredSkills")!
       .evidence.find((e) => e.requirement === skill.name)!;
-    expect(evidence.resumeSpan?.text).toBe("Xactimate (Level 3 certified), CCC ONE, Mitchell");
+    expect(evidence.resumeSpan?.text).toBe(
+      "Symbility (Level 3 certified), Hover, Mitchell estimating",
+    );
     expect(evidence.note).toBe(
-      `${skill.name}: found as "Xactimate (Level 3 certified), CCC ONE, Mitchell"`,
+      `${skill.name}: found as "Symbility (Level 3 certified), Hover, Mitchell estimating"`,
     );
   });
 });

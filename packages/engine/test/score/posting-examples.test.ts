@@ -11,7 +11,7 @@ const JOB = parseJob(
     "Requirements",
     "- Working knowledge of employment law (FLSA, FMLA, ADA, Title VII)",
     "- Motion graphics skills (After Effects) a plus",
-    "- Experience with a TMS such as McLeod LoadMaster, MercuryGate or TMW",
+    "- Experience with a TMS such as Rose Rocket, MercuryGate or BluJay",
     "- Python and SQL (PostgreSQL)",
   ].join("\n"),
 );
@@ -27,7 +27,7 @@ describe("examples the posting writes out", () => {
     ]);
     expect(writtenExamples(JOB.text, skill("motion graphics"))).toEqual(["After Effects"]);
     const tms = JOB.skills.find((s) => /TMS/.test(s.name))!;
-    expect(writtenExamples(JOB.text, tms)).toEqual(["McLeod LoadMaster", "MercuryGate", "TMW"]);
+    expect(writtenExamples(JOB.text, tms)).toEqual(["Rose Rocket", "MercuryGate", "BluJay"]);
     // The bracket after "SQL" is SQL's, not Python's.
     expect(writtenExamples(JOB.text, skill("Python"))).toEqual([]);
   });

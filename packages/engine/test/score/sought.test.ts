@@ -417,3 +417,14 @@ describe("the courses before a program", () => {
     expect(at("Dental hygiene program graduate, 2019", "Dental hygiene")).toBeUndefined();
   });
 });
+
+describe("a licence's pre-licensing course", () => {
+  it("is the schooling for it, not the licence held", () => {
+    const credits = heldFor(
+      "Active Florida 6-20 All-Lines Adjuster license",
+      "Certifications\nFlorida 6-20 All-Lines Adjuster Pre-Licensing Course (Kaplan) - completed 2025",
+    );
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) expect(credit).toBe(0);
+  });
+});

@@ -25,6 +25,16 @@ describe("extractSkills", () => {
     expect(mentions.find((m) => m.id === "kubernetes")?.alias.toLowerCase()).toBe("k8s");
   });
 
+  it("reads names known whole on each side of a slash: HEC-HMS/HEC-RAS", () => {
+    expect(names("Working knowledge of HEC-HMS/HEC-RAS")).toEqual(["HEC-HMS", "HEC-RAS"]);
+    expect(names("Civil 3D, HydroCAD, Bentley PondPack/StormCAD")).toEqual([
+      "Autodesk AutoCAD Civil 3D",
+      "HydroCAD",
+      "Bentley PondPack",
+      "Bentley StormCAD",
+    ]);
+  });
+
   it("keeps the symbol-bearing names whole: C++, C#, .NET, Node.js, CI/CD", () => {
     expect(names("Skills: C++, C#, .NET, Node.js, CI/CD")).toEqual([
       "C++",
