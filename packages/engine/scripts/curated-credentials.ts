@@ -690,7 +690,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Electrical contractor license",
       ],
       [
-        ["Journeyman electrician", 0.9],
+        // A master's licence includes the journeyman's: weight 1 is "holding it holds that one".
+        ["Journeyman electrician", 1],
         ["Electrical systems", 0.8],
       ],
     ],
@@ -703,7 +704,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "Master plumber",
       ["Master plumber license", "Licensed master plumber"],
       [
-        ["Journeyman plumber", 0.9],
+        ["Journeyman plumber", 1],
         ["Plumbing", 0.8],
       ],
     ],
@@ -784,7 +785,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "OSHA 30 card",
       ],
       [
-        ["OSHA 10-Hour", 0.9],
+        // The 30-hour course covers the 10-hour one's topics and more.
+        ["OSHA 10-Hour", 1],
         ["Occupational safety", 0.8],
       ],
     ],
@@ -961,7 +963,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ],
       [
         ["Commercial driver's license", 1],
-        ["CDL Class B", 0.9, 0.3],
+        // A Class A licence drives Class B vehicles too (49 CFR 383.91).
+        ["CDL Class B", 1, 0.3],
         ["Commercial driving", 0.8],
       ],
     ],

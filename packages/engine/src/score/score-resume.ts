@@ -801,20 +801,28 @@ function matchSkill(
     };
     return { skill, match: "exact", credit: 1, evidence };
   }
+  // "Active Top Secret clearance" for a security clearance, "OSHA 30-Hour" for the 10-hour card: a
+  // credential that includes the one asked holds it (a relation of full weight).
+  const including = credentialOf(skill.id)
+    ? mentions.find((m) => credentialOf(m.id) && relatedWeight(m.id, skill.id) >= 1)
+    : undefined;
+  if (including) return { skill, match: "exact", credit: 1, evidence: including.span };
   let best: SkillMatch = { skill, match: "missing", credit: 0 };
   for (const m of mentions) {
     const w = Math.min(MAX_RELATED_CREDIT, relatedWeight(m.id, skill.id));
     if (w > best.credit)
       best = { skill, match: "related", credit: w, evidence: m.span, via: m.name };
   }
-  // "Assist licensed journeyman plumbers": a credential's words naming someone else's.
+  // "Assist licensed journeyman plumbers": a credential's words naming someone else's; "Class A
+  // CDL permit": a trainee's.
   const othersOwn = (span: SourceSpan | undefined) => {
     if (!span || !credentialOf(skill.id)) return false;
     const own = contentTerms(span.text).filter((t) => terms.includes(t.term));
-    return heldByOthers(
-      index.text,
-      span.start + (own[0]?.start ?? 0),
-      own.length ? span.start + own.at(-1)!.end : undefined,
+    const from = span.start + (own[0]?.start ?? 0);
+    const to = own.length ? span.start + own.at(-1)!.end : undefined;
+    return (
+      heldByOthers(index.text, from, to) ||
+      (to !== undefined && traineesCredential(index.text, from, to))
     );
   };
   // "CDL Class A" is not met by the words of "CDL Class B".

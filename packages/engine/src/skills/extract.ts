@@ -686,15 +686,22 @@ const GETTING =
  * technician's. `traineesCredential("Apprentice Electrician License", 11, 30)` -> true.
  */
 export function traineesCredential(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 30);
   return (
     TRAINEE_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
-    TRAINEE_AFTER.test(text.slice(end, end + 30))
+    TRAINEE_AFTER.test(after) ||
+    // "Class A CDL permit (CLP)": a commercial learner's permit, not yet the licence.
+    (/\bCDL\b|commercial\s+driv/i.test(text.slice(start, end)) && /^[ \t-]*permit\b/i.test(after))
   );
 }
 /** A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice"). */
 const TRAINEE_BEFORE = /\b(?:apprentice|trainee|student|intern)[ \t-]+$/i;
-/** A trainee's word right after a credential's name: "Technician Trainee", "Engineer in Training". */
-const TRAINEE_AFTER = /^[ \t-]*(?:apprentices?|trainees?|students?|interns?|in[ \t-]training)\b/i;
+/**
+ * A trainee's word right after a credential's name: "Technician Trainee", "Engineer in Training",
+ * "CDL-A learner's permit".
+ */
+const TRAINEE_AFTER =
+  /^[ \t-]*(?:apprentices?|trainees?|students?|interns?|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
 
 /**
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one

@@ -428,3 +428,35 @@ describe("a licence's pre-licensing course", () => {
     for (const credit of credits) expect(credit).toBe(0);
   });
 });
+
+describe("a credential that includes the one asked", () => {
+  it("holds it: Top Secret for a clearance, OSHA 30 for OSHA 10, a master's licence for a journeyman's", () => {
+    for (const [requirement, line] of [
+      ["Security clearance", "Active Top Secret clearance"],
+      ["OSHA 10-Hour card", "OSHA 30-Hour Construction - 2022"],
+      ["Texas Journeyman Electrician license", "Master Electrician License - Texas"],
+      ["Class B CDL", "Class A CDL - 2019"],
+    ]) {
+      const credits = heldFor(requirement!, `Certifications\n${line}`);
+      expect(credits.length, line).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, `${requirement} / ${line}`).toBe(1);
+    }
+  });
+
+  it("does not hold a higher one: Secret for Top Secret", () => {
+    const credits = heldFor("Top Secret clearance", "Certifications\nActive Secret clearance");
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) expect(credit).toBeLessThan(1);
+  });
+});
+
+describe("a commercial learner's permit", () => {
+  it("is not the CDL", () => {
+    for (const line of ["Class A CDL permit (CLP)", "CDL-A learner's permit"]) {
+      const credits = heldFor("Class A CDL", `Certifications\n${line}`);
+      expect(credits.length, line).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, line).toBe(0);
+    }
+    expect(heldFor("Class A CDL", "Certifications\nClass A CDL - 2019, clean MVR")).toContain(1);
+  });
+});
