@@ -153,13 +153,19 @@ function isUsableAlias(a: string): boolean {
 
 function addAlias(e: Entry, alias: string, ambiguous = false, flag?: AliasFlag): void {
   const a = alias.trim().replace(/\s+/g, " ");
-  if (!isUsableAlias(a)) return;
+  // A curated alias may write its last word in brackets ("MLT(ASCP)"): kept as written, so the
+  // extractor reads it there too.
+  const bracketLast = CURATED_ALIASES.has(a) && /^[^()]+\(\s*[^()\s]+\s*\)$/.test(a);
+  if (!isUsableAlias(bracketLast ? a.replace(/[()]/g, " ") : a)) return;
   const key = normalizeKey(a);
   if (!key) return;
   const owner = byKey.get(key);
   if (owner && owner !== e) return; // first claimant keeps an alias
   // Known already (maybe in other casing): the first registration decides its flags.
-  if (e.aliases.has(key)) return;
+  if (e.aliases.has(key)) {
+    if (bracketLast) e.aliases.set(key, a);
+    return;
+  }
   byKey.set(key, e);
   e.aliases.set(key, a);
   const words = key.split(" ");

@@ -363,10 +363,39 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "SPI exam",
       ["ARDMS SPI", "SPI (ARDMS)", "Sonography Principles and Instrumentation", "SPI examination"],
     ],
+    // ASCP certifies laboratory professionals at several levels: the technician's (MLT, an
+    // associate degree) and the scientist's (MLS, a bachelor's), which includes it.
+    ["ASCP certification", ["ASCP certified"], [["Laboratory skills", 0.6]]],
     [
-      "ASCP certification",
-      ["ASCP certified", "MLS ASCP", "MLT ASCP", "Medical Laboratory Scientist certification"],
-      [["Laboratory skills", 0.6]],
+      "MLT ASCP certification",
+      [
+        "MLT ASCP",
+        "MLT(ASCP)",
+        "Medical Laboratory Technician (ASCP)",
+        "Medical Laboratory Technician certification",
+        "Certified Medical Laboratory Technician",
+      ],
+      [
+        ["ASCP certification", 1],
+        ["Laboratory skills", 0.6],
+      ],
+    ],
+    [
+      "MLS ASCP certification",
+      [
+        "MLS ASCP",
+        "MLS(ASCP)",
+        "MT ASCP",
+        "MT(ASCP)",
+        "Medical Laboratory Scientist (ASCP)",
+        "Medical Laboratory Scientist certification",
+        "Medical Technologist (ASCP)",
+      ],
+      [
+        ["MLT ASCP certification", 1],
+        ["ASCP certification", 1],
+        ["Laboratory skills", 0.6],
+      ],
     ],
     [
       "Certified Phlebotomy Technician",

@@ -723,7 +723,7 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
 }
 
 const CONDITION_OF_WORK =
-  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service))/i;
+  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:minimum|min\.?)\s+age|\bage\s+(?:of\s+)?\d|\d+\s+years?\s+(?:of\s+age|old)|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service))/i;
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 const OWN_EQUIPMENT =

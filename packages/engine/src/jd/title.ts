@@ -150,6 +150,9 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
   return { value, span: span(text, a, b) };
 }
 
+/** A sentence opens with a determiner or a pronoun ("Our nurses and their families …"); a title does not. */
+const OPENS_SENTENCE = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|as|if|when)\b/i;
+
 /** The posting's title, read in order of trust. */
 export function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined {
   // "Position Title: Aircraft Appearance Supervisor", or a "Job Title" heading over the title.
@@ -169,7 +172,8 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     else if (t) return t;
   }
   if (markdown) return markdown;
-  // "Job Description: Senior Full Stack Engineer (5+ Years of Experience)" at the top.
+  // "Job Description: Senior Full Stack Engineer (5+ Years of Experience)" at the top; not "The
+  // Role:We are hiring CDL-A Regional Drivers for our Ohio Valley network", a sentence.
   for (const l of lines.slice(0, 5)) {
     const t = l.text.trim();
     const colon = t.indexOf(":");
@@ -178,7 +182,13 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     if (!/\b(job|position|role|title|vacancy|opening|opportunity|description)\b/i.test(head))
       continue;
     const title = readTitle(text, l.start + l.text.indexOf(":") + 1, l.end);
-    if (title && title.value.length <= 80 && ROLE_NOUN.test(title.value)) return title;
+    if (
+      title &&
+      title.value.length <= 80 &&
+      ROLE_NOUN.test(title.value) &&
+      !OPENS_SENTENCE.test(title.value)
+    )
+      return title;
   }
   // The first short line that names a role ("Senior Backend Engineer").
   for (const l of lines.slice(0, 8)) {
@@ -198,13 +208,11 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
   // Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in
   // capitals up to the last role noun among the first few.
   const first = lines.find((l) => l.text.trim());
-  // A sentence opens with a determiner or a pronoun ("Our nurses and their families …"); a title does not.
-  const opensSentence = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|as|if|when)\b/i;
   if (
     first &&
     first.text.length > 80 &&
     first.contentStart === first.start &&
-    !opensSentence.test(first.text)
+    !OPENS_SENTENCE.test(first.text)
   ) {
     const words = [...text.slice(first.start, first.end).matchAll(/\S+/g)].slice(0, 7);
     let end = -1;

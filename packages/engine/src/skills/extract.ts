@@ -249,7 +249,12 @@ export function extractSkills(text: string): SkillMention[] {
     if (c.entry.mode === "list" && !inSkillList(text, tokens, c)) continue;
     const s = otherSense(tax, text, tokens, c, confirmedAt) ?? tax.skills[c.entry.skill]!;
     const start = tokens[c.from]!.start;
-    const end = tokens[c.to - 1]!.end;
+    // "MLT(ASCP)": a last word in brackets is quoted with its closing one.
+    const last = tokens[c.to - 1]!;
+    const end =
+      c.entry.bracketLast && text[last.end] === ")" && text[last.start - 1] === "("
+        ? last.end + 1
+        : last.end;
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
     // "Route Driver (non-CDL)", "non-union": the word names what it is not.
@@ -501,10 +506,16 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
     if (i + n > tokens.length) continue;
     for (let k = 1; k < n; k++) {
       if (tokens[i + k]!.norm !== entry.tokens[k]) continue outer;
-      // Words of one alias sit on one line, separated by spaces or a hyphen only.
+      // Words of one alias sit on one line, separated by spaces or a hyphen only; its last word
+      // may stand in brackets after the others ("MLT(ASCP)", "SPI (ARDMS)").
       const gap = text.slice(tokens[i + k - 1]!.end, tokens[i + k]!.start);
       const joint = k === entry.ampersandBefore ? /^[ \t]*&[ \t]*$/ : /^[ \t-]{1,3}$/;
-      if (!joint.test(gap)) continue outer;
+      const bracketed =
+        entry.bracketLast &&
+        k === n - 1 &&
+        /^[ \t]?\($/.test(gap) &&
+        text[tokens[i + k]!.end] === ")";
+      if (!joint.test(gap) && !bracketed) continue outer;
     }
     if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
     return { entry, from: i, to: i + n };
@@ -883,6 +894,16 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   }
   const after = inProgressAfter(text.slice(end, end + 60));
   if (after !== undefined) return { start, end: end + after, text: text.slice(start, end + after) };
+  // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
+  const exam = EXAM_NAMED.exec(text.slice(end, end + 40));
+  if (
+    exam &&
+    !PASSED.test(text.slice(end + exam[0].length, end + exam[0].length + 20)) &&
+    !PASSED.test(
+      text.slice(start - (before.length - Math.max(before.search(CLAUSE_END), 0)), start),
+    )
+  )
+    return { start, end: end + exam[0].length, text: text.slice(start, end + exam[0].length) };
   // "Dental Hygiene Prerequisites (Anatomy & Physiology)": the courses taken before studying it.
   const courses = PREREQUISITES_AFTER.exec(text.slice(end, end + 40));
   if (courses)
@@ -936,6 +957,12 @@ const SERIES_DESIGNATION = /^(?:CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Ana
 /** A level or part after a designation's name, and the "passed" said of it. */
 const EXAM_OF_SERIES =
   /^[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:level|part)[ \t]+(?:[1-3]|I{1,3})\b(?:[ \t]*[-\u2013\u2014,:(]?[ \t]*(?:exams?[ \t]+)?(?:passed|cleared|completed))?/i;
+
+/** A credential's exam named right after it: "EPA 608 exam", "NCLEX-RN examination". */
+const EXAM_NAMED =
+  /^[ \t]*(?:certification[ \t]+|licens(?:e|ing|ure)[ \t]+)?(?:exam|examination)\b/i;
+/** Wording that says an exam was passed: the credential it leads to is held. */
+const PASSED = /\b(?:passed|pass(?:ing)?\s+score|cleared|certified)\b/i;
 
 /** "Prerequisites" right after a name: the courses that lead to it. */
 const PREREQUISITES_AFTER = /^[ \t]*(?:program(?:me)?[ \t]+)?pre-?requisites?\b/i;

@@ -42,6 +42,8 @@ export interface AliasEntry {
   mode: AliasMode;
   /** The token written after "&" where the alias says "and" ("Property & Casualty"). */
   ampersandBefore?: number;
+  /** The last token may stand in brackets after the others ("MLT(ASCP)", "SPI (ARDMS)"). */
+  bracketLast?: true;
 }
 
 export interface Taxonomy {
@@ -153,9 +155,16 @@ export function getTaxonomy(): Taxonomy {
               },
             ]
           : [entry];
+      // "MLT(ASCP)": written with its last word in brackets.
+      const bracketed = toks.length > 1 && /\(\s*[^()\s]+\s*\)\s*$/.test(alias);
       for (const variant of variants) {
         const key = variant.tokens.join(" ");
-        if (aliasByKey.has(key)) continue;
+        const known = aliasByKey.get(key);
+        if (known) {
+          if (bracketed && known.skill === index) known.bracketLast = true;
+          continue;
+        }
+        if (bracketed) variant.bracketLast = true;
         aliasByKey.set(key, variant);
         for (const t of variant.tokens) if (/[.\-/&']/.test(t.slice(1))) compoundTokens.add(t);
         const first = variant.tokens[0]!;

@@ -253,6 +253,19 @@ describe("parseJob", () => {
     expect(parseJob(`Requirements\n- ${line}\n`).skills.filter((s) => s.terms)).toEqual([]);
   });
 
+  it("reads no title from a sentence under a 'The Role:' heading", () => {
+    const posting = parseJob(
+      "CDL-A Regional Truck Driver\nAbout Us:Ridgeline Freight Lines is a family-owned carrier.The Role:We are hiring CDL-A Regional Drivers for our Ohio Valley network. Drivers run a 500-mile radius.Requirements:•Valid Class A CDL",
+    );
+    expect(posting.title?.value).toBe("CDL-A Regional Truck Driver");
+  });
+
+  it("reads an age asked as no skill", () => {
+    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
+    expect(names("Minimum age 22")).toEqual([]);
+    expect(names("Must be at least 21 years of age")).toEqual([]);
+  });
+
   it("reads a document to show as no skill: proof of insurance", () => {
     const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Must present a valid drivers license and proof of insurance")).not.toContain(

@@ -460,3 +460,37 @@ describe("a commercial learner's permit", () => {
     expect(heldFor("Class A CDL", "Certifications\nClass A CDL - 2019, clean MVR")).toContain(1);
   });
 });
+
+describe("a credential's exam", () => {
+  it("is sought until passed: 'scheduled to take the EPA 608 exam'", () => {
+    expect(at("Scheduled to take the EPA 608 exam in May", "EPA 608")).toBe("EPA 608 exam");
+    expect(at("Passed the EPA 608 exam (Universal), 2019", "EPA 608")).toBeUndefined();
+    expect(at("EPA 608 exam - passed 2019", "EPA 608")).toBeUndefined();
+  });
+});
+
+describe("a scientist's certification for a technician's", () => {
+  it("holds it: MLS(ASCP) for MLT(ASCP), and not the other way round", () => {
+    expect(
+      heldFor("MLT(ASCP) certification required", "Certifications\nMLS(ASCP) - 2015"),
+    ).toContain(1);
+    const credits = heldFor("MLS(ASCP) certification required", "Certifications\nMLT(ASCP) - 2015");
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) expect(credit).toBeLessThan(1);
+  });
+});
+
+describe("a driver's DOT medical card", () => {
+  it("missing is a gap, not a hold: a physical is had in a day", () => {
+    const job = parseJob(
+      "Truck Driver\n\nRequirements\n- Valid Class A CDL\n- Current DOT medical card\n",
+    );
+    const text =
+      "Pat Doe\n\nExperience\nTruck Driver, Acme Freight — Jan 2016 - Present\n- Regional dry van\n\nCertifications\nClass A CDL - 2015\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job }).components.flatMap(
+      (c) => c.evidence.map((e) => e.note),
+    );
+    expect(notes.some((n) => /^DOT medical card: not found/.test(n))).toBe(true);
+    expect(notes.filter((n) => /does not show it held/.test(n))).toEqual([]);
+  });
+});

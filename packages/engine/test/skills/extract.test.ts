@@ -35,6 +35,18 @@ describe("extractSkills", () => {
     ]);
   });
 
+  it("reads a credential written with its last word in brackets: MLT(ASCP), SPI (ARDMS)", () => {
+    expect(names("MLT(ASCP) certification required")).toEqual(["MLT ASCP certification"]);
+    expect(names("Passed the SPI (ARDMS) exam")).toEqual(["SPI exam"]);
+    // Only where the taxonomy writes it so: Office, then PowerPoint in brackets, are two skills.
+    expect(names("Microsoft Office (PowerPoint)")).toEqual([
+      "Microsoft Office",
+      "Microsoft PowerPoint",
+    ]);
+    const [mlt] = extractSkills("MLT(ASCP) - 2019");
+    expect(mlt?.span.text).toBe("MLT(ASCP)");
+  });
+
   it("keeps the symbol-bearing names whole: C++, C#, .NET, Node.js, CI/CD", () => {
     expect(names("Skills: C++, C#, .NET, Node.js, CI/CD")).toEqual([
       "C++",
