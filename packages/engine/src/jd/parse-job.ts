@@ -8,7 +8,7 @@ import { repairMojibake } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
 import { withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
-import { extractSkills } from "../skills/extract.ts";
+import { extractSkills, namesOthersDepartment } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
@@ -908,6 +908,8 @@ function findSkills(
     if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))
       continue;
     if (namedAsColleagues(text, m, line.start)) continue;
+    // "Provide patient standby in support of nursing staff": the department the hire supports.
+    if (namesOthersDepartment(text, m.span.start, m.span.end)) continue;
     // "students with IEPs and English learners": the people served, not a language to speak.
     if (m.kind === "language" && LANGUAGE_POPULATION.test(text.slice(m.span.end, m.span.end + 40)))
       continue;

@@ -22,6 +22,7 @@ import {
   extractSkills,
   heldByOthers,
   lapsedAt,
+  namesOthersDepartment,
   notHeldAt,
   notHeldSaid,
   programAt,
@@ -117,21 +118,6 @@ const DEFAULT_YEARS: Record<Seniority, number> = {
 };
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-
-/**
- * Whether a skill's words at start..end name a department the candidate works with, not work of
- * their own: "with the marketing team", "help from the IT department", "between sales and
- * flight staff". "Led the sales team" and "member of the HR team" stay the candidate's, and so does
- * "leadership to the store team": after "to" the team is as often the candidate's own.
- */
-function namesOthersDepartment(text: string, start: number, end: number): boolean {
-  if (!DEPARTMENT_AFTER.test(text.slice(end, end + 40))) return false;
-  return WORKS_WITH_BEFORE.test(text.slice(Math.max(0, start - 60), start));
-}
-const DEPARTMENT_AFTER =
-  /^\s+(?:(?:and|&|\/)\s*\p{L}+\s+)?(?:teams?|departments?|dept\b\.?|staff|groups?|personnel|divisions?)\b/iu;
-const WORKS_WITH_BEFORE =
-  /\b(?:with|from|between|among|across|alongside)\s+(?:(?:the|our|its|their|his|her|other|all|various|internal|corporate|company|regional|district|local|global|client|partner|entire|respective|appropriate)\s+){0,2}$/i;
 
 /** Wording on a line that says its credential is held now: "active", "renewed 2026". */
 const CURRENT_STATUS = /\b(?:active|current|valid|renewed|reinstated|in\s+good\s+standing)\b/i;

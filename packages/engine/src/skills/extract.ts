@@ -692,6 +692,21 @@ const GETTING =
   /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+towards?)/i;
 
 /**
+ * Whether a skill's words at start..end name a department someone works with or supports, not
+ * work of their own: "with the marketing team", "help from the IT department", "between sales and
+ * flight staff", "in support of nursing staff". "Led the sales team" and "member of the HR team" stay the candidate's, and so does
+ * "leadership to the store team": after "to" the team is as often the candidate's own.
+ */
+export function namesOthersDepartment(text: string, start: number, end: number): boolean {
+  if (!DEPARTMENT_AFTER.test(text.slice(end, end + 40))) return false;
+  return WORKS_WITH_BEFORE.test(text.slice(Math.max(0, start - 60), start));
+}
+const DEPARTMENT_AFTER =
+  /^\s+(?:(?:and|&|\/)\s*\p{L}+\s+)?(?:teams?|departments?|dept\b\.?|staff|groups?|personnel|divisions?)\b/iu;
+const WORKS_WITH_BEFORE =
+  /\b(?:with|from|between|among|across|alongside|(?:in\s+)?support(?:s|ed|ing)?(?:\s+(?:of|to))?|assist(?:s|ed|ing)?|help(?:s|ed|ing)?)\s+(?:(?:the|our|its|their|his|her|other|all|various|internal|corporate|company|regional|district|local|global|client|partner|entire|respective|appropriate)\s+){0,2}$/i;
+
+/**
  * Whether the credential named at `[start, end)` is a trainee's, a lesser one of its own: "Apprentice
  * Electrician License" is no electrician's licence, "Pharmacy Technician Trainee License" no
  * technician's. `traineesCredential("Apprentice Electrician License", 11, 30)` -> true.

@@ -237,6 +237,10 @@ describe("product names written in camel case", () => {
     const texts = splitJobLines(text).map((l) => l.text);
     expect(texts.some((t) => /\(e\.g\., Parata or ScriptPro\)/.test(t))).toBe(true);
     expect(texts.some((t) => /Bentley PondPack\/StormCAD/.test(t))).toBe(true);
+    const cert = splitJobLines(
+      `${text}•Certified Payroll Professional (CPP) from PayrollOrg•Experience with union contracts`,
+    ).map((l) => l.text);
+    expect(cert.some((t) => /from PayrollOrg$/.test(t))).toBe(true);
     // A glued item that goes on in words is still cut.
     expect(texts.some((t) => /^Create schedules/.test(t))).toBe(true);
   });

@@ -640,6 +640,20 @@ describe("a department the candidate works with", () => {
     );
   });
 
+  it("is not theirs when they support or assist it", () => {
+    expect(held("Assisted the HR team with open enrollment mailings").match).not.toBe("exact");
+    expect(held("Front desk coverage in support of HR staff").match).not.toBe("exact");
+  });
+
+  it("is no requirement of a posting that has the hire support it", () => {
+    const guard = parseJob(
+      "Security Officer\n\nResponsibilities\n- Provide patient standby in support of nursing staff\n\nRequirements\n- 2+ years of security experience\n",
+    );
+    expect(guard.skills.map((s) => s.name)).not.toContain("Nursing");
+    const nurse = parseJob("Charge Nurse\n\nRequirements\n- Nursing experience in acute care\n");
+    expect(nurse.skills.map((s) => s.name)).toContain("Nursing");
+  });
+
   it("is theirs when they lead it or belong to it", () => {
     expect(held("Member of the HR team for the region").match).toBe("exact");
     expect(held("Led the HR team through a system change").match).toBe("exact");
