@@ -987,6 +987,11 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Blueprints",
       "Technical drawings",
       "Building plans",
+      // The machinist's and the builder's words for it.
+      "Print reading",
+      "Reading prints",
+      "Plan reading",
+      "Drawing reading",
     ],
     [
       "Welding",

@@ -669,6 +669,15 @@ function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefine
   return titles.find((t) => namesEvery(wanted, t.text));
 }
 
+/** Whether `text` names the words of `wanted` side by side, in order (by their first five letters). */
+function namesInOrder(wanted: string[], text: string): boolean {
+  const have = nameWords(text);
+  if (wanted.length < 2) return false;
+  for (let i = 0; i + wanted.length <= have.length; i++)
+    if (wanted.every((w, k) => nearWord(w, have[i + k]!))) return true;
+  return false;
+}
+
 /** A name's words of three letters or more, lower case, without function words. */
 const nameWords = (t: string) =>
   (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
@@ -760,6 +769,13 @@ function matchSkill(
       ? resumeTitles.find((t) => namesEvery(fieldWords, t.text))
       : undefined;
   if (inField) return { skill, match: "exact", credit: 1, evidence: inField };
+  // "Quality inspection" and a "Quality Inspector II" role: the work's words in one title, in
+  // order and side by side, its last as the worker's noun ("Support Analyst and System
+  // Administrator" names no administrative support).
+  const titledWork = credentialOf(skill.id)
+    ? undefined
+    : resumeTitles.find((t) => namesInOrder(nameWords(skill.name), t.text));
+  if (titledWork) return { skill, match: "exact", credit: 1, evidence: titledWork };
   // "Negotiate purchase agreements" for Negotiation: the work a role does, written as its verb.
   const verb =
     /^\p{L}{4,}(?:tion|sion)$/u.test(skill.name) && !credentialOf(skill.id) ? stem(skill.name) : "";

@@ -690,3 +690,41 @@ Requirements
     expect(title(callCenter)).toBeGreaterThan(title(warehouse));
   });
 });
+
+describe("work a title names in its worker's noun", () => {
+  const skillOf = (requirement: string, role: string, name: string) => {
+    const job = parseJob(`Inspector\n\nRequirements\n- ${requirement}\n`);
+    const text = `Pat Doe\n\nExperience\n${role}, Acme Aero — Jan 2018 - Present\n- Checked parts against the print\n`;
+    return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+      (s) => s.skill.name === name,
+    )!;
+  };
+
+  it("is shown by the role: 'Quality inspection' by a 'Quality Inspector II'", () => {
+    const m = skillOf(
+      "Quality inspection experience",
+      "Quality Inspector II",
+      "Quality inspection",
+    );
+    expect(m).toMatchObject({ match: "exact", evidence: { text: "Quality Inspector II" } });
+  });
+
+  it("is not shown by a title holding its words apart or out of order", () => {
+    const m = skillOf(
+      "Administrative support",
+      "Support Analyst and System Administrator",
+      "Administrative support",
+    );
+    expect(m.match).not.toBe("exact");
+  });
+
+  it("reads the machinist's 'print reading' as blueprint reading", () => {
+    const job = parseJob("Inspector\n\nRequirements\n- Strong blueprint reading skills\n");
+    const text =
+      "Pat Doe\n\nSkills\nPrint reading, GD&T\n\nExperience\nInspector, Acme Aero — Jan 2018 - Present\n- Checked parts; print reading on every first article\n";
+    const m = scoreResume({ resume: structureResume(text), text, job }).skills.find(
+      (s) => s.skill.name === "Blueprint reading",
+    )!;
+    expect(m.match).toBe("exact");
+  });
+});
