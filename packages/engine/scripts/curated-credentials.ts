@@ -253,7 +253,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     [
       "Basic Life Support",
       ["BLS", "BLS certification", "BLS certified", "BLS for Healthcare Providers", "BLS Provider"],
-      [["CPR", 0.9, 0.6]],
+      // The BLS course is CPR and AED for healthcare providers: holding it holds CPR.
+      [["CPR", 1, 0.6]],
     ],
     [
       "CPR",

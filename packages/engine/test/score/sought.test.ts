@@ -436,6 +436,7 @@ describe("a credential that includes the one asked", () => {
       ["OSHA 10-Hour card", "OSHA 30-Hour Construction - 2022"],
       ["Texas Journeyman Electrician license", "Master Electrician License - Texas"],
       ["Class B CDL", "Class A CDL - 2019"],
+      ["CPR certification", "BLS for Healthcare Providers - AHA, 2025"],
     ]) {
       const credits = heldFor(requirement!, `Certifications\n${line}`);
       expect(credits.length, line).toBeGreaterThan(0);
