@@ -671,8 +671,8 @@ function titleNaming(skill: string, titles: SourceSpan[]): SourceSpan | undefine
 
 /** Whether `text` names the words of `wanted` side by side, in order (by their first five letters). */
 function namesInOrder(wanted: string[], text: string): boolean {
-  const have = nameWords(text);
   if (wanted.length < 2) return false;
+  const have = nameWords(text);
   for (let i = 0; i + wanted.length <= have.length; i++)
     if (wanted.every((w, k) => nearWord(w, have[i + k]!))) return true;
   return false;

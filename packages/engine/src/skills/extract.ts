@@ -694,8 +694,9 @@ const GETTING =
 /**
  * Whether a skill's words at start..end name a department someone works with or supports, not
  * work of their own: "with the marketing team", "help from the IT department", "between sales and
- * flight staff", "in support of nursing staff". "Led the sales team" and "member of the HR team" stay the candidate's, and so does
- * "leadership to the store team": after "to" the team is as often the candidate's own.
+ * flight staff", "in support of nursing staff". "Led the sales team" and "member of the HR team"
+ * stay the candidate's, and so does "leadership to the store team": after "to" the team is as
+ * often the candidate's own.
  */
 export function namesOthersDepartment(text: string, start: number, end: number): boolean {
   if (!DEPARTMENT_AFTER.test(text.slice(end, end + 40))) return false;
@@ -914,9 +915,7 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   if (
     exam &&
     !PASSED.test(text.slice(end + exam[0].length, end + exam[0].length + 20)) &&
-    !PASSED.test(
-      text.slice(start - (before.length - Math.max(before.search(CLAUSE_END), 0)), start),
-    )
+    !PASSED.test(clause)
   )
     return { start, end: end + exam[0].length, text: text.slice(start, end + exam[0].length) };
   // "Dental Hygiene Prerequisites (Anatomy & Physiology)": the courses taken before studying it.
@@ -968,7 +967,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
  * Designations awarded once a series of exams is passed (and, for some, years of work): a level
  * or part of one named is an exam passed or to pass, not the designation held.
  */
-const SERIES_DESIGNATION = /^(?:CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst)$/;
+const SERIES_NAMES = String.raw`CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst`;
+const SERIES_DESIGNATION = new RegExp(String.raw`^(?:${SERIES_NAMES})$`);
 /** A level or part after a designation's name, and the "passed" said of it. */
 const EXAM_OF_SERIES =
   /^[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:level|part)[ \t]+(?:[1-3]|I{1,3})\b(?:[ \t]*[-\u2013\u2014,:(]?[ \t]*(?:exams?[ \t]+)?(?:passed|cleared|completed))?/i;
@@ -1054,8 +1054,9 @@ export function soughtLine(line: string): boolean {
   );
 }
 /** A line naming a level or part of a designation earned by a series of exams ("CFA Level II"). */
-const SERIES_EXAM_LINE =
-  /\b(?:CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst)[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:[Ll]evel|LEVEL|[Pp]art|PART)[ \t]+(?:[1-3]|I{1,3})\b/;
+const SERIES_EXAM_LINE = new RegExp(
+  String.raw`\b(?:${SERIES_NAMES})[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:[Ll]evel|LEVEL|[Pp]art|PART)[ \t]+(?:[1-3]|I{1,3})\b`,
+);
 /** "not a certified medical coder", "no valid license": a line saying its credential is not held. */
 const NOT_HELD_LINE =
   /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
