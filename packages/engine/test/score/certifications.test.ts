@@ -64,8 +64,17 @@ Staff Nurse, Mercy Hospital — 2015 to 2020
     expect(read(resume("Certified in cardiopulmonary resuscitation for adults"))).toEqual([
       { note: 'CPR: found as "cardiopulmonary resuscitation"', credit: 1 },
     ]);
-    const bls = read(resume("Basic Life Support instructor for the ward"));
-    expect(bls[0]!.note).toBe("CPR: not named, but Basic Life Support is related (partial credit)");
+    // BLS is CPR and AED for healthcare providers: it holds CPR (decision 230).
+    expect(read(resume("Basic Life Support instructor for the ward"))).toEqual([
+      { note: 'CPR: found as "Basic Life Support"', credit: 1 },
+    ]);
+    // CPR is only part of BLS.
+    const blsJob = parseJob("Staff Nurse\n\nRequirements\n- BLS Certification\n");
+    const text = resume("Certified in CPR for adults");
+    const bls = scoreResume({ resume: structureResume(text), text, job: blsJob }).components.find(
+      (c) => c.id === "education",
+    )!.evidence;
+    expect(bls[0]!.note).toBe("BLS: not named, but CPR is related (partial credit)");
     expect(bls[0]!.credit).toBeGreaterThan(0);
     expect(bls[0]!.credit).toBeLessThan(1);
     expect(read(resume("Cared for patients on the ward"))).toEqual([
