@@ -967,8 +967,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
  * Designations awarded once a series of exams is passed (and, for some, years of work): a level
  * or part of one named is an exam passed or to pass, not the designation held.
  */
-const SERIES_NAMES = String.raw`CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst`;
-const SERIES_DESIGNATION = new RegExp(String.raw`^(?:${SERIES_NAMES})$`);
+const SERIES_NAMES = "CFA|CAIA|CMT|FRM|CMA|CIA|Chartered Financial Analyst";
+const SERIES_DESIGNATION = new RegExp(`^(?:${SERIES_NAMES})$`);
 /** A level or part after a designation's name, and the "passed" said of it. */
 const EXAM_OF_SERIES =
   /^[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:level|part)[ \t]+(?:[1-3]|I{1,3})\b(?:[ \t]*[-\u2013\u2014,:(]?[ \t]*(?:exams?[ \t]+)?(?:passed|cleared|completed))?/i;
