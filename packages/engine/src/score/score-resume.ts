@@ -607,13 +607,7 @@ function bestLineFor(terms: string[], index: ResumeIndex): { coverage: number; s
  * not from its start.
  */
 function aroundTerms(line: SourceSpan, terms: string[]): SourceSpan {
-  const own = new Set(terms);
-  // A key word named by "-er" ("servers") is itself only under its marked form (`agentTerm`).
-  const words = closestTogether(
-    contentTerms(line.text).filter(
-      (t) => own.has(t.term) || own.has(agentTerm(line.text.slice(t.start, t.end), t.term)),
-    ),
-  );
+  const words = ownWordsTogether(line.text, terms);
   if (!words.length) return line;
   const from = words[0]!.start;
   const to = words.at(-1)!.end;
@@ -942,12 +936,9 @@ function unlessSought(
     // Evidence may be a whole line ("Objective: To obtain a position as a Registered Nurse"):
     // what counts is the wording before the skill's own first word in it.
     const ev = m.evidence;
-    const own = new Set(m.skill.terms ?? contentTerms(m.skill.name).map((t) => t.term));
-    // A key word named by "-er" ("servers") is itself only under its marked form (`agentTerm`).
-    const named = closestTogether(
-      contentTerms(ev.text).filter(
-        (t) => own.has(t.term) || own.has(agentTerm(ev.text.slice(t.start, t.end), t.term)),
-      ),
+    const named = ownWordsTogether(
+      ev.text,
+      m.skill.terms ?? contentTerms(m.skill.name).map((t) => t.term),
     );
     const words = named.length
       ? { start: ev.start + named[0]!.start, end: ev.start + named.at(-1)!.end }
@@ -976,6 +967,20 @@ function unlessSought(
   if (m.match === "related" && m.via && named) return { ...m, sought: named.at };
   if (m.match !== "missing") return m;
   return named ? { ...m, sought: named.at } : m;
+}
+
+/**
+ * The words of `text` among a requirement's `terms`, the shortest run holding each once
+ * (`closestTogether`). A key word named by "-er" ("servers") is itself only under its marked form
+ * (`agentTerm`).
+ */
+function ownWordsTogether(text: string, terms: string[]) {
+  const own = new Set(terms);
+  return closestTogether(
+    contentTerms(text).filter(
+      (t) => own.has(t.term) || own.has(agentTerm(text.slice(t.start, t.end), t.term)),
+    ),
+  );
 }
 
 /**
@@ -2083,9 +2088,10 @@ function* certificationLinesByWords(
       // "stamped by licensed Professional Engineers": the name in the plural is people.
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
       // "Certified Nursing Assisting" for a Registered Nurse: the words name the assisting role.
-      if (firstWord && namesAssistingRole(entry.slice(firstWord.index), wanted)) continue;
+      const fromName = firstWord && entry.slice(firstWord.index);
+      const nameEnd = fromName ? lastWordOfName(fromName, wanted) : undefined;
+      if (fromName && nameEnd && namesAssistingRole(fromName, nameEnd)) continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
-      const nameEnd = firstWord && lastWordOfName(entry.slice(firstWord.index), wanted);
       if (
         firstWord &&
         nameEnd &&
@@ -2141,12 +2147,12 @@ function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: s
 }
 
 /**
- * Whether the run of a credential's words starting `entry` goes on to name a role that assists
- * or trains for it: "Certified Nursing Assisting", "Nursing Aide", "Nursing Student".
+ * Whether the run of a credential's words starting `entry`, ending at `lastWord`
+ * (`lastWordOfName`), goes on to name a role that assists or trains for it: "Certified Nursing
+ * Assisting", "Nursing Aide", "Nursing Student".
  */
-function namesAssistingRole(entry: string, wanted: Array<{ stem: string }>): boolean {
-  const m = lastWordOfName(entry, wanted);
-  return m !== undefined && ASSISTING_AFTER.test(entry.slice((m.index ?? 0) + m[0].length));
+function namesAssistingRole(entry: string, lastWord: RegExpMatchArray): boolean {
+  return ASSISTING_AFTER.test(entry.slice((lastWord.index ?? 0) + lastWord[0].length));
 }
 const ASSISTING_AFTER =
   /^[\s-]*(?:assist(?:ant|ants|ing)?|aides?|auxiliar(?:y|ies)|tech(?:nician)?s?|students?)\b/i;
