@@ -78,6 +78,17 @@ for (const d of docs) {
 }
 /** An everyday English word (lower case in running text), so as a skill name it needs context. */
 const isEverydayWord = (w: string) => (lowerCount.get(w.toLowerCase()) ?? 0) >= 3;
+/**
+ * Words written in lower case anywhere in the sources' prose, ESCO's occupation, ISCO group and
+ * skill group descriptions too: an all-caps product name among them ("FEAR", "MAGIC", "PRINCE")
+ * is read only in capitals, as "Fear Free Certified" is no "FEAR".
+ */
+const proseWords = new Set(lowerCount.keys());
+for (const file of ["esco/occupations_en.csv", "esco/ISCOGroups_en.csv", "esco/skillGroups_en.csv"])
+  for (const r of readCsv(file))
+    for (const t of tokenize(`${r.preferredLabel} ${r.description}`))
+      if (t.text === t.norm && /^[a-z]+$/.test(t.norm)) proseWords.add(t.norm);
+const isProseWord = (w: string) => proseWords.has(w.toLowerCase());
 
 // ---------------------------------------------------------------------------
 // Skills.
@@ -176,7 +187,7 @@ function addAlias(e: Entry, alias: string, ambiguous = false, flag?: AliasFlag):
   else if (
     !CURATED_ALIASES.has(a) &&
     /^[A-Z]{4,}$/.test(a) &&
-    (isEverydayWord(a) || isEverydayWord(a.replace(/S$/, "")))
+    (isProseWord(a) || isProseWord(a.replace(/S$/, "")))
   )
     exactCase.add(key); // O*NET's "TANKS", "HARVEST": product names, not the words "tanks", "harvest"
   else if (e.kind === 2 && /^[A-Z]/.test(a))

@@ -171,7 +171,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
     ["Shopify"],
     [
       "REST APIs",
-      "REST",
+      "=REST",
       "RESTful",
       "RESTful APIs",
       "REST API",

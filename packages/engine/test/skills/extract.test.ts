@@ -139,6 +139,18 @@ describe("extractSkills", () => {
     expect(names("Airway management and suctioning")).not.toContain("Ventilator management");
   });
 
+  it("reads an all-caps name that is also a word only in capitals", () => {
+    expect(names("Covered the rest of the team's calls")).toEqual([]);
+    expect(names("Paid rest breaks")).toEqual([]);
+    expect(names("Built REST services for billing")).toContain("REST APIs");
+    expect(names("Designed Rest APIs")).toContain("REST APIs");
+    // O*NET's product "FEAR" is no Fear Free certificate; "MAGIC" no magic.
+    expect(names("Fear Free Certified Professional")).not.toContain("FEAR");
+    expect(names("Skills: magic tricks, puff pastry")).not.toContain("MAGIC");
+    // An acronym written as a word is still read: "Matlab", "Hvac".
+    expect(names("Skills: Matlab, Hvac")).toEqual(["MATLAB", "HVAC"]);
+  });
+
   it("reads an acronym in the plural as the acronym", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
