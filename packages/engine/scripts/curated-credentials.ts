@@ -163,14 +163,18 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Certified Respiratory Therapist", ["CRT (NBRC)", "NBRC CRT"]],
     [
       "Physical therapist license",
+      ["Licensed Physical Therapist", "PT license", "HCPC registered physiotherapist"],
+      [["Physical therapy", 0.8]],
+    ],
+    // The assistant's licence is one of its own, as the occupational therapy assistant's.
+    [
+      "Physical therapist assistant license",
       [
-        "Licensed Physical Therapist",
-        "PT license",
         "Physical Therapist Assistant license",
         "Licensed Physical Therapist Assistant",
-        "HCPC registered physiotherapist",
+        "PTA license",
       ],
-      [["Physical therapy", 0.8]],
+      [["Physical therapist license", 0.4]],
     ],
     [
       "Occupational therapist license",
@@ -1300,14 +1304,33 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Law enforcement certification",
       ],
     ],
+    ["Interpreter certification", ["Certified interpreter", "Interpreter certificate"]],
+    // A court's certification and a medical one are each an interpreter's, and not the other.
     [
-      "Interpreter certification",
+      "Court interpreter certification",
       [
         "Certified court interpreter",
         "Court certified interpreter",
+        "Federally certified court interpreter",
+        "FCICE",
+      ],
+      [
+        ["Interpreter certification", 1],
+        ["Medical interpreter certification", 0.4],
+      ],
+    ],
+    [
+      "Medical interpreter certification",
+      [
         "Certified medical interpreter",
         "Certified healthcare interpreter",
         "CMI",
+        "CHI (CCHI)",
+        "CCHI",
+      ],
+      [
+        ["Interpreter certification", 1],
+        ["Court interpreter certification", 0.4],
       ],
     ],
     [

@@ -726,6 +726,9 @@ const CONDITION_OF_WORK =
   /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:minimum|min\.?)\s+age|\bage\s+(?:of\s+)?\d|\d+\s+years?\s+(?:of\s+age|old)|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service))/i;
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
+const VEHICLE_BEFORE = /\b(?:auto(?:mobile)?|car|vehicle|motor\s+vehicle)\s+$/i;
+const EMPLOYERS_BEFORE = /\b(?:our|the\s+company['’]?s|company|employer['’]?s)\s+$/i;
+const RULES_AFTER = /^\s+(?:requirements?|standards|guidelines|polic(?:y|ies)|carrier)\b/i;
 const OWN_EQUIPMENT =
   /\b(?:own|owns|bring|provide)\s+(?:(?:their|your|his|her)\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}$/i;
 /**
@@ -893,6 +896,15 @@ function findSkills(
     if (employer.some(([a, b]) => m.span.start >= a && m.span.end <= b)) continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
     if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
+    // "reliable vehicle and current auto insurance", "a driving record that meets our insurance
+    // requirements": the hire's car insured, the employer's insurer's rules, not insurance work.
+    if (
+      /\binsurance\b/i.test(m.name) &&
+      (VEHICLE_BEFORE.test(text.slice(Math.max(0, m.span.start - 30), m.span.start)) ||
+        (EMPLOYERS_BEFORE.test(text.slice(Math.max(0, m.span.start - 30), m.span.start)) &&
+          RULES_AFTER.test(text.slice(m.span.end, m.span.end + 30))))
+    )
+      continue;
     // "Own basic hand tools", "bring your own tools": equipment to have, not a skill to show.
     if (
       /\b(?:tools?|vehicle|car|truck|equipment|transportation)$/i.test(m.name) &&
@@ -1059,8 +1071,11 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
  */
 const LIST_JOINT =
   /^[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
-/** After a list's last skill, perhaps the rest of its name: "or military police", "Service Management or similar". */
-const OR_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]*,?[ \t]*(?:or|and\/or)\b/u;
+/**
+ * After a list's last skill, perhaps the rest of its name or more names the taxonomy does not
+ * know: "or military police", "Service Management or similar", "Oracle, Infor or similar".
+ */
+const OR_AFTER = /^(?:[ \t]*,?[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]*,?[ \t]*(?:or|and\/or)\b/u;
 
 /** Stemmed form of a word, re-exported for scorers that match key terms. */
 export const stemTerm = stem;

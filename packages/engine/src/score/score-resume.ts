@@ -2090,7 +2090,7 @@ function* certificationLinesByWords(
       // "Certified Nursing Assisting" for a Registered Nurse: the words name the assisting role.
       const fromName = firstWord && entry.slice(firstWord.index);
       const nameEnd = fromName ? lastWordOfName(fromName, wanted) : undefined;
-      if (fromName && nameEnd && namesAssistingRole(fromName, nameEnd)) continue;
+      if (fromName && nameEnd && namesAssistingRole(fromName, nameEnd, wanted)) continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
       if (
         firstWord &&
@@ -2151,11 +2151,22 @@ function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: s
  * (`lastWordOfName`), goes on to name a role that assists or trains for it: "Certified Nursing
  * Assisting", "Nursing Aide", "Nursing Student".
  */
-function namesAssistingRole(entry: string, lastWord: RegExpMatchArray): boolean {
-  return ASSISTING_AFTER.test(entry.slice((lastWord.index ?? 0) + lastWord[0].length));
+function namesAssistingRole(
+  entry: string,
+  lastWord: RegExpMatchArray,
+  wanted: Array<{ stem: string }>,
+): boolean {
+  if (ASSISTING_AFTER.test(entry.slice((lastWord.index ?? 0) + lastWord[0].length))) return true;
+  // Or between its words: "Physical Therapist Assistant License" for a Physical Therapist license;
+  // a technician there is a credential's own word ("PTCB Certified Pharmacy Technician (CPhT)").
+  const own = new Set(wanted.map((w) => w.stem));
+  return [...entry.slice(0, lastWord.index).matchAll(/[\p{L}\p{N}&+-]+/gu)].some(
+    (m) => ASSISTING_WORD.test(m[0]) && !own.has(stem(m[0].toLowerCase())),
+  );
 }
-const ASSISTING_AFTER =
-  /^[\s-]*(?:assist(?:ant|ants|ing)?|aides?|auxiliar(?:y|ies)|tech(?:nician)?s?|students?)\b/i;
+const ASSISTING = "(?:assist(?:ant|ants|ing)?|aides?|auxiliar(?:y|ies)|students?)";
+const ASSISTING_AFTER = new RegExp(String.raw`^[\s-]*(?:${ASSISTING}|tech(?:nician)?s?)\b`, "i");
+const ASSISTING_WORD = new RegExp(`^${ASSISTING}$`, "i");
 
 /**
  * "Class A", "Type II" in a credential's name: the letter or number that tells it from its

@@ -624,6 +624,10 @@ function hasTechContext(
   if (key.length === 1 && /^\.\s?[A-Z]/.test(after) && /^[A-Z]/.test(prev?.text ?? ""))
     return false;
   if (key.length === 1 && after.startsWith("-")) return false;
+  // A letter alone in brackets is a designation or a mark: "R.T.(R)(CT)", "Microsoft(R)"; one of
+  // initials, "R.T.", is a letter.
+  if (key.length === 1 && /^\.[A-Z]\./.test(text.slice(last.end, last.end + 3))) return false;
+  if (key.length === 1 && text[first.start - 1] === "(" && after.startsWith(")")) return false;
   if (nextNorm && (NEXT_GUARDS._all!.has(nextNorm) || NEXT_GUARDS[key]?.has(nextNorm)))
     return false;
   if (key === "spring" && nextNorm && /^(19|20)\d\d$/.test(nextNorm)) return false;
@@ -636,6 +640,24 @@ function hasTechContext(
   )
     return false;
 
+  // "CoreLogic Commercial Express", "or Marshall & Swift": the last word of another name, after a
+  // capitalised word that is no skill and starts no sentence or item.
+  if (
+    prev &&
+    sameLine(prev, first) &&
+    /^\p{Lu}/u.test(prev.text) &&
+    !RANK_WORDS.has(prev.norm) &&
+    !confirmedAt.includes(c.from - 1)
+  ) {
+    const pp = tokens[c.from - 2];
+    if (
+      /^[ \t]*&?[ \t]*$/.test(text.slice(prev.end, first.start)) &&
+      pp &&
+      sameLine(pp, first) &&
+      !/[.!?:;•(\n]/.test(text.slice(pp.end, prev.start))
+    )
+      return false;
+  }
   // A list line: "Skills: Go, Python, Docker", "Go | Rust | C", or a bare list item "- React".
   if (isListLine(around.text)) return true;
   const touching = text.slice(Math.max(0, first.start - 2), first.start) + after.slice(0, 2);
@@ -666,6 +688,19 @@ function hasTechContext(
   return false;
 }
 
+/** Words of a title before a skill's name: "a Senior Go Developer". */
+const RANK_WORDS = new Set([
+  "senior",
+  "sr",
+  "junior",
+  "jr",
+  "lead",
+  "staff",
+  "principal",
+  "chief",
+  "head",
+]);
+
 /** "no experience with", "never used", "not familiar with": a resume saying it lacks a skill. */
 export const RESUME_NEGATORS =
   /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b|\b(?:do|does|did|have|has|had|can)\s*(?:not|n['’]t)\s+(?:yet\s+)?(?:perform(?:ed)?|run|operat(?:e|ed)|use|used|work(?:ed)?\s+(?:with|on)|set\s+up|program(?:med)?|hold|held)\b/gi;
@@ -678,7 +713,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|(?:scheduled|registered|due)\s+to\s+sit)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|eager\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -708,9 +743,10 @@ const WORKS_WITH_BEFORE =
   /\b(?:with|from|between|among|across|alongside|(?:in\s+)?support(?:s|ed|ing)?(?:\s+(?:of|to))?|assist(?:s|ed|ing)?|help(?:s|ed|ing)?)\s+(?:(?:the|our|its|their|his|her|other|all|various|internal|corporate|company|regional|district|local|global|client|partner|entire|respective|appropriate)\s+){0,2}$/i;
 
 /**
- * Whether the credential named at `[start, end)` is a trainee's, a lesser one of its own: "Apprentice
- * Electrician License" is no electrician's licence, "Pharmacy Technician Trainee License" no
- * technician's. `traineesCredential("Apprentice Electrician License", 11, 30)` -> true.
+ * Whether the credential named at `[start, end)` is a trainee's or an assistant's, a lesser one of
+ * its own: "Apprentice Electrician License" is no electrician's licence, "Pharmacy Technician
+ * Trainee License" no technician's, "Licensed Physical Therapist Assistant" no therapist's.
+ * `traineesCredential("Apprentice Electrician License", 11, 30)` -> true.
  */
 export function traineesCredential(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 30);
@@ -724,11 +760,11 @@ export function traineesCredential(text: string, start: number, end: number): bo
 /** A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice"). */
 const TRAINEE_BEFORE = /\b(?:apprentice|trainee|student|intern)[ \t-]+$/i;
 /**
- * A trainee's word right after a credential's name: "Technician Trainee", "Engineer in Training",
- * "CDL-A learner's permit".
+ * A trainee's or assistant's word right after a credential's name: "Technician Trainee", "Engineer
+ * in Training", "CDL-A learner's permit", "Registered Nurse Aide".
  */
 const TRAINEE_AFTER =
-  /^[ \t-]*(?:apprentices?|trainees?|students?|interns?|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
+  /^[ \t-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
 
 /**
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one
@@ -857,8 +893,11 @@ const STATUS_AFTER_NAMES = new RegExp(
   String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "iu",
 );
-/** A name between a credential and its status: capitalised or a figure ("PTCB", "CPhT", "1"). */
-const NAME_WORD = /^[ \t]+\(?[A-Z0-9][\w&+.-]*\)?/;
+/**
+ * A name between a credential and its status: capitalised or a figure ("PTCB", "CPhT", "1"),
+ * perhaps after a slash ("RDN / Illinois LDN").
+ */
+const NAME_WORD = /^[ \t]*(?:\/[ \t]*)?(?<=[ \t/])\(?[A-Z0-9][\w&+.-]*\)?/;
 
 /**
  * The length of the status after a mention, up to three names between ("PTCB CPhT exam:
@@ -911,13 +950,32 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const after = inProgressAfter(text.slice(end, end + 60));
   if (after !== undefined) return { start, end: end + after, text: text.slice(start, end + after) };
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
-  const exam = EXAM_NAMED.exec(text.slice(end, end + 40));
+  const exam = examAfter(text.slice(end, end + 60));
   if (
-    exam &&
-    !PASSED.test(text.slice(end + exam[0].length, end + exam[0].length + 20)) &&
+    exam !== undefined &&
+    !PASSED.test(text.slice(end + exam, end + exam + 20)) &&
     !PASSED.test(clause)
   )
-    return { start, end: end + exam[0].length, text: text.slice(start, end + exam[0].length) };
+    return { start, end: end + exam, text: text.slice(start, end + exam) };
+  // "radiographer license application will be completed", "pending ARRT results": applied for,
+  // or its exam's results still to come.
+  const applied = APPLICATION_AFTER.exec(text.slice(end, end + 40));
+  if (applied)
+    return {
+      start,
+      end: end + applied[0].length,
+      text: text.slice(start, end + applied[0].length),
+    };
+  const awaited = RESULTS_AWAITED.exec(before);
+  const results = awaited && RESULTS_AFTER.exec(text.slice(end, end + 30));
+  if (awaited && results) {
+    const from = start - awaited[0].length;
+    return {
+      start: from,
+      end: end + results[0].length,
+      text: text.slice(from, end + results[0].length),
+    };
+  }
   // "Dental Hygiene Prerequisites (Anatomy & Physiology)": the courses taken before studying it.
   const courses = PREREQUISITES_AFTER.exec(text.slice(end, end + 40));
   if (courses)
@@ -976,8 +1034,29 @@ const EXAM_OF_SERIES =
 /** A credential's exam named right after it: "EPA 608 exam", "NCLEX-RN examination". */
 const EXAM_NAMED =
   /^[ \t]*(?:certification[ \t]+|licens(?:e|ing|ure)[ \t]+)?(?:exam|examination)\b/i;
+/** An exam right after a name, up to two names between ("ARRT Radiography exam"): its end. */
+function examAfter(rest: string): number | undefined {
+  let at = 0;
+  for (let i = 0; i <= 2; i++) {
+    const exam = EXAM_NAMED.exec(rest.slice(at));
+    if (exam) return at + exam[0].length;
+    const name = NAME_WORD.exec(rest.slice(at));
+    if (!name) return undefined;
+    at += name[0].length;
+  }
+  return undefined;
+}
 /** Wording that says an exam was passed: the credential it leads to is held. */
 const PASSED = /\b(?:passed|pass(?:ing)?\s+score|cleared|certified)\b/i;
+
+/** "Application" right after a credential's name: applied for, not held. */
+const APPLICATION_AFTER =
+  /^[ \t]*(?:(?:licen[sc]e|certification|registration|credential)[ \t]+)?application\b/i;
+/** "pending", "awaiting" right before a name whose exam "results" follow it. */
+const RESULTS_AWAITED =
+  /\b(?:pending|awaiting|waiting[ \t]+(?:for|on))[ \t]+(?:(?:the|my)[ \t]+)?$/i;
+const RESULTS_AFTER =
+  /^[ \t]*(?:(?:exam|examination|board|registry|test)[ \t]+)?(?:results?|scores?)\b/i;
 
 /** "Prerequisites" right after a name: the courses that lead to it. */
 const PREREQUISITES_AFTER = /^[ \t]*(?:program(?:me)?[ \t]+)?pre-?requisites?\b/i;

@@ -85,13 +85,13 @@ describe("buildInsights", () => {
   });
 
   it("marks a requirement met only in part, and says so in the gaps and the summary", () => {
-    const j = parseJob("Data Engineer\nRequirements\n- Mastery in JD Edwards suite\n- Python\n");
+    const j = parseJob("Data Engineer\nRequirements\n- Mastery in Jonas Premier suite\n- Python\n");
     const r = makeResume({
       work: [
         {
           position: "Analyst",
           start: "2018-01",
-          highlights: ["Ran month-end close in JD Edwards with Python"],
+          highlights: ["Ran month-end close in Jonas Premier with Python"],
         },
       ],
     });
@@ -101,11 +101,11 @@ describe("buildInsights", () => {
     expect(ins.matchedSkills.find((s) => s.name === term.name)).toMatchObject({ inPart: true });
     expect(ins.matchedSkills.find((s) => s.name === "Python")?.inPart).toBeUndefined();
     expect(ins.gaps[0]).toBe(
-      `JD Edwards suite only in part (2 of its 3 key words, e.g. "JD Edwards")`,
+      `Jonas Premier suite only in part (2 of its 3 key words, e.g. "Jonas Premier")`,
     );
     // Not "through a related skill", and the skill's name keeps its capitals.
     expect(ins.summary).toContain("1 of 2 required skills (1 more only in part)");
-    expect(ins.summary).toContain("Main gap: JD Edwards suite only in part");
+    expect(ins.summary).toContain("Main gap: Jonas Premier suite only in part");
   });
 
   it("asks about a missing language as a language, and asks no depth question of one found", () => {

@@ -230,9 +230,9 @@ describe("parseJob", () => {
   });
 
   it("keeps requirements outside the taxonomy as key terms", () => {
-    const j = parseJob("Required Skills\n- Mastery in JD Edwards suite\n");
+    const j = parseJob("Required Skills\n- Mastery in Jonas Premier suite\n");
     const term = j.skills.find((s) => s.terms);
-    expect(term?.terms).toEqual(expect.arrayContaining(["jd", "edward"]));
+    expect(term?.terms).toEqual(expect.arrayContaining(["jona", "suit"]));
     expect(term?.level).toBe("required");
   });
 
@@ -273,6 +273,14 @@ describe("parseJob", () => {
     );
     expect(names("Proof of auto insurance before driving")).not.toContain("Insurance");
     expect(names("Knowledge of insurance and claims")).toContain("Insurance");
+    // The hire's car insured, the employer's insurer's rules.
+    expect(
+      names("Valid driver's license, reliable vehicle and current auto insurance"),
+    ).not.toContain("Insurance");
+    expect(names("A driving record that meets our insurance requirements")).not.toContain(
+      "Insurance",
+    );
+    expect(names("Working knowledge of Medicare and commercial insurance")).toContain("Insurance");
   });
 
   it("reads a language that describes the people served as no requirement", () => {

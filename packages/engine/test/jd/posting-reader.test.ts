@@ -883,6 +883,10 @@ describe("skills the posting offers in each other's place", () => {
     expect(
       read("- 1+ year of security, loss prevention, law enforcement or military police experience"),
     ).toContain("Loss prevention or Law enforcement");
+    // Names the taxonomy does not know may close the list: "Oracle, Infor or similar".
+    expect(
+      read("- Hands-on experience with an ERP/MRP system (Epicor, SAP, Oracle, Infor or similar)"),
+    ).toContain("Epicor ERP, SAP or Oracle");
   });
 
   it("stay apart when the list says 'and', or only lists, or pairs with a slash", () => {

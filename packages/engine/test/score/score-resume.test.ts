@@ -115,7 +115,7 @@ describe("scoreResume", () => {
   });
 
   it("credits a requirement outside the taxonomy only when half its key words show, and says how many", () => {
-    const j = parseJob("Requirements\n- Mastery in JD Edwards suite\n");
+    const j = parseJob("Requirements\n- Mastery in Jonas Premier suite\n");
     const term = j.skills.find((s) => s.terms)!;
     expect(term.terms).toHaveLength(3);
     const at = (highlights: string[]) =>
@@ -127,7 +127,7 @@ describe("scoreResume", () => {
       match: "missing",
       credit: 0,
     });
-    const partial = at(["Ran month-end close in JD Edwards"]);
+    const partial = at(["Ran month-end close in Jonas Premier"]);
     expect(partial.match).toBe("related");
     expect(partial.keyTerms).toEqual({ found: 2, of: 3 });
     const m = score(
@@ -136,7 +136,7 @@ describe("scoreResume", () => {
           {
             position: "Analyst",
             start: "2015-01",
-            highlights: ["Ran month-end close in JD Edwards"],
+            highlights: ["Ran month-end close in Jonas Premier"],
           },
         ],
       },
@@ -146,7 +146,10 @@ describe("scoreResume", () => {
       .find((c) => c.id === "requiredSkills")!
       .evidence.find((e) => e.requirement === term.name)!.note;
     expect(note).toBe(`${term.name}: 2 of its 3 key words found (partial credit)`);
-    expect(at(["Administered the JD Edwards suite"])).toMatchObject({ match: "exact", credit: 1 });
+    expect(at(["Administered the Jonas Premier suite"])).toMatchObject({
+      match: "exact",
+      credit: 1,
+    });
     // All its words, but on different lines: said so, not "3 of its 3".
     const apart = score(
       {
@@ -154,7 +157,7 @@ describe("scoreResume", () => {
           {
             position: "Analyst",
             start: "2015-01",
-            highlights: ["Ran month-end close in JD Edwards", "Rolled out the Office suite"],
+            highlights: ["Ran month-end close in Jonas Premier", "Rolled out the Office suite"],
           },
         ],
       },

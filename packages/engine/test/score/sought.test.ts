@@ -56,6 +56,8 @@ describe("a skill or credential named only as a goal", () => {
     ["Currently learning Python in an evening course", "Python"],
     ["Python Level 1 course (enrolled; not yet completed)", "Python"],
     ["PMP Candidate", "PMP"],
+    ["Bell attendant, and I'm ready to learn Python and the reservations side", "Python"],
+    ["I sit for the CPA exam in December 2026.", "CPA"],
   ])("is not held: %s", (line, requirement) => {
     const r = read(line);
     expect(r.credit(requirement)).toBe(0);
@@ -493,5 +495,57 @@ describe("a driver's DOT medical card", () => {
     );
     expect(notes.some((n) => /^DOT medical card: not found/.test(n))).toBe(true);
     expect(notes.filter((n) => /does not show it held/.test(n))).toEqual([]);
+  });
+});
+
+describe("a credential applied for or waiting on its exam", () => {
+  it("is sought: 'license application', 'pending ARRT results', 'I sit for the … exam'", () => {
+    expect(
+      at(
+        "my Ohio radiographer license application will be completed in May",
+        "radiographer license",
+      ),
+    ).toBe("radiographer license application");
+    expect(at("Ohio Radiographer License — pending ARRT results", "ARRT")).toBe(
+      "pending ARRT results",
+    );
+    expect(at("I sit for the ARRT Radiography exam in December 2026.", "ARRT")).toMatch(
+      /sit for the ARRT$/,
+    );
+    // A status after a slash-joined pair of names belongs to both.
+    expect(at("RDN / Illinois LDN — not yet eligible (CDR exam after the program)", "RDN")).toBe(
+      "RDN / Illinois LDN — not yet eligible",
+    );
+    // Held: the exam passed, results reviewed with others.
+    expect(at("ARRT Radiography exam passed 2020", "ARRT")).toBeUndefined();
+    expect(at("Reviewed ARRT results with students", "ARRT")).toBeUndefined();
+    expect(at("Used Dentrix and scheduled patients", "Dentrix")).toBeUndefined();
+  });
+
+  it("meets no requirement of it", () => {
+    const line =
+      "Certifications\nARRT Radiography (R) — registry exam scheduled 12/2026\nOhio Radiographer License — pending ARRT results";
+    expect(heldFor("Current ARRT registration in Radiography", line)).not.toContain(1);
+  });
+});
+
+describe("an assistant's credential", () => {
+  it("is not the profession's: a physical therapist assistant's licence, a nurse aide's", () => {
+    for (const [requirement, line] of [
+      [
+        "Current Physical Therapist license",
+        "Physical Therapist Assistant License, Washington - active",
+      ],
+      ["Current Physical Therapist license", "Licensed Physical Therapist Assistant, 2021"],
+      ["Registered Nurse license", "Registered Nurse Aide, Ohio"],
+    ]) {
+      const credits = heldFor(requirement!, `Certifications\n${line}`);
+      expect(credits.length, line).toBeGreaterThan(0);
+      expect(Math.max(...credits), `${requirement} / ${line}`).toBeLessThan(1);
+    }
+    // An RN who is an assistant manager is an RN.
+    expect(
+      heldFor("Registered Nurse license", "Certifications\nRN, Assistant Nurse Manager since 2020"),
+    ).toContain(1);
   });
 });

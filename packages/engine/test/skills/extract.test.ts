@@ -151,6 +151,21 @@ describe("extractSkills", () => {
     expect(names("Skills: Matlab, Hvac")).toEqual(["MATLAB", "HVAC"]);
   });
 
+  it("reads no programming language from a letter of a designation or another name", () => {
+    // "R.T.(R)(CT)": a radiographer's registry, not the R language; "(R)" a registered mark.
+    expect(names("TOMAS REYES, R.T.(R)(CT)(ARRT)")).toEqual(["ARRT"]);
+    expect(names("ARRT Radiography (R)")).not.toContain("R");
+    expect(names("Skills: (C), Java")).toEqual(["Java"]);
+    expect(names("Skills: R, Python")).toEqual(["R", "Python"]);
+    // The last word of a product's name: "CoreLogic Commercial Express", "Marshall & Swift".
+    const estimators =
+      "Guidewire PolicyCenter, Verisk/ISO tools and estimators (e.g., CoreLogic Commercial Express or Marshall & Swift/Boeckh)";
+    expect(names(estimators)).not.toContain("Express.js");
+    expect(names(estimators)).not.toContain("Swift");
+    expect(names("Hiring a Senior Go Developer")).toEqual(["Go"]);
+    expect(names("Developed Java Spring Boot services")).toContain("Spring Boot");
+  });
+
   it("reads an acronym in the plural as the acronym", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
