@@ -43,10 +43,39 @@ export function titleSimilarity(jobTitle: string, candidateTitle: string): numbe
 const similarityCache = new Map<string, number>();
 
 function computeTitleSimilarity(jobTitle: string, candidateTitle: string): number {
+  // "Environmental Health & Safety (EHS) Specialist" spells out the "EHS" of "EHS Specialist".
+  const defined = definedInitials(jobTitle);
+  if (defined && new RegExp(`\\b${defined.initials}\\b`).test(candidateTitle))
+    return computeTitleSimilarity(
+      jobTitle,
+      candidateTitle.replace(new RegExp(`\\b${defined.initials}\\b`, "g"), defined.words),
+    );
   const plain = titleSimilarityOf(jobTitle, candidateTitle);
   // "Software Engineer (Front-End)": a bracketed qualifier can name the specialty.
   if (!candidateTitle.includes("(")) return plain;
   return Math.max(plain, titleSimilarityOf(jobTitle, candidateTitle.replace(/[()]/g, " ")));
+}
+
+/**
+ * Initials a title defines in brackets after the words they stand for: "Environmental Health &
+ * Safety (EHS) Specialist" -> { initials: "EHS", words: "Environmental Health & Safety" }.
+ */
+function definedInitials(title: string): { initials: string; words: string } | undefined {
+  const m = /\(\s*(\p{Lu}{2,6})\s*\)/u.exec(title);
+  if (!m) return undefined;
+  const initials = m[1]!;
+  const before = title.slice(0, m.index).trimEnd().split(/\s+/);
+  // Read back from the bracket, word by word, until the initials are spelled.
+  for (let from = before.length - 1; from >= 0; from--) {
+    const words = before.slice(from);
+    const spelled = words
+      .filter((w) => !/^(?:&|and|of|the|for)$/i.test(w))
+      .map((w) => w[0]?.toUpperCase())
+      .join("");
+    if (spelled === initials) return { initials, words: words.join(" ") };
+    if (spelled.length >= initials.length) return undefined;
+  }
+  return undefined;
 }
 
 /** Ranks written before a role ("Associate Attorney", "Staff Accountant"), stemmed. */

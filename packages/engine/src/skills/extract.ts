@@ -373,6 +373,12 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
       " ",
     ),
   ),
+  // "AWS weld symbols", "AWS welding codes": the American Welding Society.
+  aws: new Set(
+    "weld welds welding welder welders symbol symbols code codes standard standards certified certification bend".split(
+      " ",
+    ),
+  ),
 };
 
 /**

@@ -13,6 +13,15 @@ describe("titleSimilarity", () => {
     );
   });
 
+  it("reads initials the posting's title spells out in brackets", () => {
+    const posting = "Environmental Health & Safety (EHS) Specialist";
+    expect(titleSimilarity(posting, "Senior EHS Specialist")).toBe(1);
+    expect(titleSimilarity(posting, "EHS Specialist")).toBeGreaterThan(
+      titleSimilarity(posting, "EHS Coordinator"),
+    );
+    expect(titleSimilarity(posting, "Staff Accountant")).toBeLessThan(0.3);
+  });
+
   it("rates the same role above a role that only shares the role noun", () => {
     expect(titleSimilarity("Cognitive Engineer", "Senior Cognitive Engineer")).toBeGreaterThan(0.9);
     expect(titleSimilarity("Cognitive Engineer", "Mechanical Engineer")).toBeLessThan(0.7);

@@ -163,6 +163,10 @@ describe("extractSkills", () => {
     expect(names(estimators)).not.toContain("Express.js");
     expect(names(estimators)).not.toContain("Swift");
     expect(names("Hiring a Senior Go Developer")).toEqual(["Go"]);
+    // The American Welding Society's symbols and codes are no cloud.
+    expect(names("Read shop drawings and AWS weld symbols")).not.toContain("Amazon Web Services");
+    expect(names("Welded to API 1104 and ASME Section IX")).toContain("Certified welder");
+    expect(names("Deployed on AWS EC2 and AWS Lambda")).toEqual(["Amazon EC2", "AWS Lambda"]);
     expect(names("Developed Java Spring Boot services")).toContain("Spring Boot");
   });
 
