@@ -2058,7 +2058,14 @@ function* certificationLinesByWords(
       to++;
     const first = lines[from]!;
     const last = lines[to]!;
-    const entry = text.slice(first.start, last.start + last.text.length);
+    // "Teacher Certification — Preschool (not Lead Teacher)": words said not to be held are not.
+    const original = text.slice(first.start, last.start + last.text.length);
+    const entry = original.replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length));
+    const notHeld = new Set(
+      [...original.matchAll(NOT_HELD_BRACKET)].flatMap((m) =>
+        (m[0].toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem),
+      ),
+    );
     const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
     // Two words of the name written as one ("Power Plant" as "Powerplant"): both are there.
     for (let k = 0; k + 1 < words.length; k++)
@@ -2074,7 +2081,9 @@ function* certificationLinesByWords(
     const missing = missed.length;
     // The word missed may be a filler ("Section"), never what tells credentials apart: a class or
     // grade ("CDL Class A" is no "CDL Class B").
-    const fillerMissed = missed.every((w) => w.stem.length >= 3 && !/\d/.test(w.stem));
+    const fillerMissed = missed.every(
+      (w) => w.stem.length >= 3 && !/\d/.test(w.stem) && !notHeld.has(w.stem),
+    );
     if (
       (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
       wordsTogether(entry, wanted.filter(held)) &&
@@ -2109,7 +2118,7 @@ function* certificationLinesByWords(
       const named = own ? credentialsNamed(entry) : [];
       if (named.length && !named.includes(own!)) continue;
       const lead = entry.length - entry.trimStart().length;
-      const written = entry.trim();
+      const written = original.trim();
       const flat = written.replace(/\s+/g, " ");
       yield {
         start: first.start + lead,
@@ -2120,6 +2129,9 @@ function* certificationLinesByWords(
     }
   }
 }
+/** A bracket that says what a credential is not: "(not Lead Teacher)", "(non-CDL)". */
+const NOT_HELD_BRACKET = /\(\s*(?:not|non)\b[^()\n]*\)/gi;
+
 /**
  * The word of `entry` that completes a credential's words, reading from its start: "Nursing" in
  * "Certified Nursing Assisting" for a Registered Nurse.

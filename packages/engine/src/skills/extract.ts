@@ -4,7 +4,13 @@
  * ("Go", "R", "Spring", "React", "Excel") count only with their exact casing and tech context.
  */
 import type { SkillMention, SourceSpan } from "../types.ts";
-import { type AliasEntry, getTaxonomy, type Taxonomy, type TaxonomySkill } from "./taxonomy.ts";
+import {
+  type AliasEntry,
+  findSkill,
+  getTaxonomy,
+  type Taxonomy,
+  type TaxonomySkill,
+} from "./taxonomy.ts";
 import { splitCompounds, stem, type Token, tokenize } from "./text.ts";
 
 interface Candidate {
@@ -719,7 +725,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -730,7 +736,7 @@ const CLAIM_BETWEEN = new RegExp(String.raw`\b(?:my|our|${CLAIM_WORDS})\b|\d`, "
 /** After a goal of getting something ("to obtain my RRT credential"), "my" is no claim. */
 const CLAIM_AFTER_GETTING = new RegExp(String.raw`\b(?:${CLAIM_WORDS})\b|\d`, "i");
 const GETTING =
-  /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+towards?)/i;
+  /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+(?:towards?|on))/i;
 
 /**
  * Whether a skill's words at start..end name a department someone works with or supports, not
@@ -923,8 +929,17 @@ function inProgressAfter(rest: string): number | undefined {
     const m = STATUS_AFTER_NAMES.exec(rest.slice(cut));
     if (m) return cut + m[0].length;
   }
+  // "Child Development Associate (CDA), Preschool — in progress": a qualifier after a comma, when
+  // it is no skill of its own ("CPR, BLS - in progress" says nothing of CPR).
+  const qualifier = QUALIFIER_AFTER.exec(rest);
+  if (qualifier && !findSkill(qualifier[1]!)) {
+    const m = STATUS_AFTER_NAMES.exec(rest.slice(qualifier[0].length));
+    if (m) return qualifier[0].length + m[0].length;
+  }
   return undefined;
 }
+const QUALIFIER_AFTER =
+  /^\)?(?:[ \t]*\([^()\n]{1,12}\))?,[ \t]*(\p{Lu}[\p{L}-]+)(?=[ \t]*[-\u2013\u2014:])/u;
 
 /**
  * Where the resume names a skill or credential at `[start, end)` only as sought, not held: after a

@@ -549,3 +549,38 @@ describe("an assistant's credential", () => {
     ).toContain(1);
   });
 });
+
+describe("a credential with a qualifier, or said not to be held", () => {
+  it("is sought when its item says so after a qualifier, and when worked on", () => {
+    expect(
+      at(
+        "• Child Development Associate (CDA), Preschool — in progress",
+        "Child Development Associate",
+      ),
+    ).toBe("Child Development Associate (CDA), Preschool — in progress");
+    expect(at("I am working on my CDA and associate degree at night", "CDA")).toBe(
+      "working on my CDA",
+    );
+    // Another credential after the comma has the status, not the first.
+    expect(at("CPR, BLS — in progress", "CPR")).toBeUndefined();
+    expect(at("Working on Python automation for billing", "Python")).toBeUndefined();
+  });
+
+  it("does not meet a credential a bracket says it is not", () => {
+    const job = parseJob(
+      "Preschool Teacher\n\nRequirements\n- Massachusetts EEC Lead Teacher certification\n",
+    );
+    const note = (line: string) => {
+      const text = `Pat Doe\n\nExperience\nTeacher, Acme — Jan 2016 - Present\n- Taught\n\nCertifications\n${line}\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.flatMap((c) => c.evidence)
+        .find((e) => /^Massachusetts EEC Lead Teacher certification:/.test(e.note ?? ""))?.note;
+    };
+    expect(
+      note("• Massachusetts EEC Teacher Certification — Preschool (not Lead Teacher), 2026"),
+    ).toBe("Massachusetts EEC Lead Teacher certification: not found");
+    expect(note("• Massachusetts EEC Lead Teacher Certification — Preschool, 2026")).toMatch(
+      /: found/,
+    );
+  });
+});
