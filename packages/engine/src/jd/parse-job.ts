@@ -695,6 +695,7 @@ function findEmploymentType(text: string): JobField<EmploymentType> | undefined 
 /** A degree word, then "in"/"of", then the list of fields so far (group 1), up to the mention. */
 const FIELD_OF_STUDY_CLAUSE =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|diploma|b\.?sc?\.?|m\.?sc?\.?|ph\.?d\.?|mba|major(?:ing)?)\b(?:(?!\b(?:with|including|and\s+(?:experience|knowledge|proficiency))\b)[^.;:])*?\b(?:in|of)\s((?:(?!\b(?:with|including|and\s+(?:experience|knowledge|proficiency))\b)[^.;:])*)$/i;
+const FIELDS_THEN_OR = /^(?:\p{Lu}[\p{L}-]*[ \t]*(?:,|&|\/)?[ \t]*)+,?[ \t]*or[ \t]+$/u;
 const RELATED_FIELD =
   /\b(?:related|similar|equivalent|relevant)\s+(?:[\w-]+\s+)?(?:fields?|disciplines?|areas?|subjects?|degrees?)\b|\bor\s+equivalent\b/i;
 
@@ -716,6 +717,8 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
   const clause = FIELD_OF_STUDY_CLAUSE.exec(before);
   if (!clause) return false;
   const isFirstField = !/[,/&]|\b(?:and|or)\b/i.test(clause[1] ?? "");
+  // "degree in Communication or Journalism": capitalised fields, the last after "or".
+  if (FIELDS_THEN_OR.test(clause[1] ?? "")) return true;
   // "Bachelor's Degree in Construction Management, Engineering, or a Business degree": a list
   // that ends in another degree is a list of fields too.
   const anotherDegree = (sentence.match(/\b(?:degree|diploma)s?\b/gi) ?? []).length >= 2;
@@ -723,7 +726,7 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
 }
 
 const CONDITION_OF_WORK =
-  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:minimum|min\.?)\s+age|\bage\s+(?:of\s+)?\d|\d+\s+years?\s+(?:of\s+age|old)|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service))/i;
+  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:minimum|min\.?)\s+age|\bage\s+(?:of\s+)?\d|\d+\s+years?\s+(?:of\s+age|old)|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service)|climate[\s-]controlled|\d\s*°\s*[FC]\b|(?:able|ability|willing(?:ness)?)\s+to\s+work\s+(?:in|outdoors|around)\b|within\s+\d+\s+(?:days|months)\b)/i;
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 const VEHICLE_BEFORE = /\b(?:auto(?:mobile)?|car|vehicle|motor\s+vehicle)\s+$/i;
@@ -931,7 +934,12 @@ function findSkills(
     // the education component weighs; they are not skills to find in the resume.
     if (
       isFieldOfStudy(text.slice(line.start, m.span.start), sentenceAt(line, m.span.start)) ||
-      FIELDS_BEFORE_DEGREE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80)))
+      FIELDS_BEFORE_DEGREE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80))) ||
+      // "Speech-Language Pathology or Communication Disorders": a field named past the word of
+      // a soft skill.
+      (m.kind === "soft" &&
+        FIELD_OF_STUDY_CLAUSE.test(text.slice(line.start, m.span.start)) &&
+        /^[ \t]+\p{Lu}\p{Ll}/u.test(text.slice(m.span.end, m.span.end + 3)))
     )
       continue;
     // "safety practices when handling the products and/or cooking": an activity the sentence

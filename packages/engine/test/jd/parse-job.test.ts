@@ -260,6 +260,26 @@ describe("parseJob", () => {
     expect(posting.title?.value).toBe("CDL-A Regional Truck Driver");
   });
 
+  it("reads conditions of the work and what may be done after hire as no skill", () => {
+    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
+    expect(names("Able to work in a non-climate-controlled warehouse (40°F–95°F)")).toEqual([]);
+    expect(
+      names("Completion of the EEC Essentials trainings, or completion within 90 days"),
+    ).toEqual([]);
+  });
+
+  it("reads fields of study joined by 'or' as fields, not skills", () => {
+    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
+    expect(names("Bachelor's degree in Communication or Journalism")).toEqual([]);
+    expect(
+      names("Master's degree in Speech-Language Pathology or Communication Disorders"),
+    ).not.toContain("Communication");
+    expect(names("Degree in Business Administration or Marketing")).toEqual([]);
+    // A skill listed after a degree stays asked.
+    expect(names("Bachelor of Engineering, Java")).toContain("Java");
+    expect(names("Strong communication skills")).toContain("Communication");
+  });
+
   it("reads an age asked as no skill", () => {
     const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Minimum age 22")).toEqual([]);
