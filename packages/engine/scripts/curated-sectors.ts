@@ -105,6 +105,13 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ],
     ["Public health", "Epidemiology", "Population health", "Community health"],
     ["Immunization", "Immunizations", "Vaccine administration", "Vaccinations"],
+    // A state's database of controlled-substance prescriptions ("check the Washington PMP").
+    [
+      "Prescription drug monitoring program",
+      "PDMP",
+      "Prescription Monitoring Program",
+      "Prescription Drug Monitoring Program",
+    ],
     ["Pain management"],
     ["Suturing", "Wound closure"],
     [
@@ -715,6 +722,23 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Dial calipers",
       "Micrometers",
       "Measuring instruments",
+      // The gauges a machinist or inspector checks parts with.
+      "Bore gauges",
+      "Bore gauge",
+      "Height gauge",
+      "Height gauges",
+      "Height gage",
+      "Pin gauges",
+      "Thread gauges",
+      "Dial indicators",
+      "Gauge blocks",
+    ],
+    [
+      "Coordinate measuring machine",
+      "CMM",
+      "CMM programming",
+      "Coordinate measuring machines",
+      "Coordinate measuring machine software",
     ],
     ["Batch records", "Batch record review", "Batch documentation", "Electronic batch records"],
     ["Production line operation", "Production line", "Production operations", "Line operation"],

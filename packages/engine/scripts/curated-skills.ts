@@ -1760,6 +1760,7 @@ export const CURATED_RELATED: Array<[string, string, number, "oneWay"?]> = [
   ["Phlebotomy", "Patient care", 0.4],
   ["Medical coding", "Electronic health records", 0.4],
   ["Welding", "Blueprint reading", 0.3],
+  ["Coordinate measuring machine", "Precision measurement", 0.8],
   ["Construction", "Blueprint reading", 0.4],
   ["Cybersecurity", "Network security", 0.6],
   ["Penetration testing", "Vulnerability management", 0.6],

@@ -8,7 +8,7 @@ import { repairMojibake } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
 import { withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
-import { extractSkills, namesOthersDepartment } from "../skills/extract.ts";
+import { afterAState, extractSkills, namesOthersDepartment } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
@@ -557,7 +557,9 @@ function findCertifications(
       line &&
       !line.ignored &&
       line.section !== "about" &&
-      !isNegatedInPosting(text, s, s + m[0].length)
+      !isNegatedInPosting(text, s, s + m[0].length) &&
+      // "the Washington PMP": the state's prescription monitoring program.
+      !(m[0] === "PMP" && afterAState(text, s))
     )
       add(m[0], s, line);
   }
@@ -595,6 +597,8 @@ function findCertifications(
     // "eligibility for a Colorado license": the state's licence named before, not one of its own.
     if (m[1] && namesOnlyAPlace(name)) continue;
     const phraseEnd = s + m[0].length;
+    // "through NABP license transfer", "license verification": a process about a licence.
+    if (LICENCE_PROCESS_AFTER.test(text.slice(phraseEnd, phraseEnd + 20))) continue;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
     // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
@@ -741,6 +745,13 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[\w-]+\s+){0,3}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
+const BODY_NAME_AFTER =
+  /^(?:[ \t]+(?:of|and|&|\p{Lu}[\p{L}-]*)){0,3}[ \t]+(?:Commission|Board|Council|Agency|Bureau|Authority)\b/u;
+
+/** After a credential's name: a process about it, not a credential asked. */
+const LICENCE_PROCESS_AFTER =
+  /^\s+(?:transfers?|reciprocity|verifications?|lookups?|numbers?|renewals?|portability)\b/i;
 /** Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA …"). */
 const OBTAINABLE_BEFORE =
   /\b(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;
@@ -897,6 +908,12 @@ function findSkills(
     // "excluding the security features", "minus Linux, Unix", "Spanish not required".
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     if (employer.some(([a, b]) => m.span.start >= a && m.span.end <= b)) continue;
+    // "issued by the Pharmacy Quality Assurance Commission": words of a public body's name.
+    if (
+      /^\p{Lu}/u.test(m.span.text) &&
+      BODY_NAME_AFTER.test(text.slice(m.span.end, m.span.end + 60))
+    )
+      continue;
     // "proof of insurance", "proof of auto insurance": a document to show, not a skill.
     if (PROOF_OF.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))) continue;
     // "reliable vehicle and current auto insurance", "a driving record that meets our insurance

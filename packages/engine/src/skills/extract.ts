@@ -3,6 +3,8 @@
  * aliases that start with it (a hash lookup), longest first. Short or everyday-word aliases
  * ("Go", "R", "Spring", "React", "Excel") count only with their exact casing and tech context.
  */
+
+import { US_STATES } from "../structure/vocabulary.ts";
 import type { SkillMention, SourceSpan } from "../types.ts";
 import {
   type AliasEntry,
@@ -253,7 +255,10 @@ export function extractSkills(text: string): SkillMention[] {
   for (const c of candidates) {
     if (c.entry.mode === "ctx" && !hasTechContext(text, tokens, c, confirmedAt)) continue;
     if (c.entry.mode === "list" && !inSkillList(text, tokens, c)) continue;
-    const s = otherSense(tax, text, tokens, c, confirmedAt) ?? tax.skills[c.entry.skill]!;
+    const s =
+      otherSense(tax, text, tokens, c, confirmedAt) ??
+      stateProgram(tax, text, tokens, c) ??
+      tax.skills[c.entry.skill]!;
     const start = tokens[c.from]!.start;
     // "MLT(ASCP)": a last word in brackets is quoted with its closing one.
     const last = tokens[c.to - 1]!;
@@ -336,6 +341,32 @@ function otherSense(
   return tax.byId.get(other);
 }
 
+/**
+ * "the Washington PMP", "WA PMP", "state PMP": after a state, PMP is its prescription monitoring
+ * program, not the Project Management Professional (a national certification no state issues).
+ */
+function stateProgram(
+  tax: Taxonomy,
+  text: string,
+  tokens: Token[],
+  c: Candidate,
+): TaxonomySkill | undefined {
+  if (c.entry.tokens.join(" ") !== "pmp" || !afterAState(text, tokens[c.from]!.start))
+    return undefined;
+  return tax.byId.get("prescription-drug-monitoring-program");
+}
+
+/** Whether the word before `start` is a US state, its code or "state": "Washington PMP". */
+export function afterAState(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 20), start);
+  const word = /(\p{L}+)[ \t]+$/u.exec(before)?.[1] ?? "";
+  return (
+    /^state$/i.test(word) ||
+    (/^[A-Z]{2}$/.test(word) && US_STATES[word] !== undefined) ||
+    Object.values(US_STATES).some((name) => new RegExp(`\\b${name}[ \t]+$`, "i").test(before))
+  );
+}
+
 /** A trait adjective: "flexible", "dependable", "collaborative", "customer-centric". */
 const TRAIT_ADJECTIVE = /(?:ible|able|ive|ous|ic|al|ful|centric|conscious)$/;
 /**
@@ -379,6 +410,8 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
       " ",
     ),
   ),
+  // "CMM Level 5": the Capability Maturity Model, not a measuring machine.
+  cmm: new Set(["level", "levels", "model", "maturity", "assessed", "compliant"]),
   // "AWS weld symbols", "AWS welding codes": the American Welding Society.
   aws: new Set(
     "weld welds welding welder welders symbol symbols code codes standard standards certified certification bend".split(

@@ -280,6 +280,18 @@ describe("parseJob", () => {
     expect(names("Strong communication skills")).toContain("Communication");
   });
 
+  it("reads a process about a licence, a state's PMP and a public body's name as no requirement", () => {
+    const job = parseJob(
+      "Staff Pharmacist\n\nRequirements\n- Active Washington State Pharmacist license issued by the Pharmacy Quality Assurance Commission (PQAC), or eligibility to transfer through NABP license transfer before start date\n- Check the Washington PMP before dispensing controlled substances\n- PMP certification\n",
+    );
+    const certs = job.certifications.map((c) => c.value);
+    expect(certs).not.toContain("NABP license");
+    expect(certs.filter((c) => c === "PMP")).toHaveLength(1);
+    const names = job.skills.map((s) => s.name);
+    expect(names).not.toContain("Quality assurance");
+    expect(names).toContain("Prescription drug monitoring program");
+  });
+
   it("reads an age asked as no skill", () => {
     const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Minimum age 22")).toEqual([]);

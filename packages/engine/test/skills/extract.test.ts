@@ -167,6 +167,15 @@ describe("extractSkills", () => {
     expect(names("Read shop drawings and AWS weld symbols")).not.toContain("Amazon Web Services");
     expect(names("Welded to API 1104 and ASME Section IX")).toContain("Certified welder");
     expect(names("Deployed on AWS EC2 and AWS Lambda")).toEqual(["Amazon EC2", "AWS Lambda"]);
+    // After a state, PMP is its prescription monitoring program.
+    expect(names("WA PMP, third-party billing")).toEqual(["Prescription drug monitoring program"]);
+    expect(names("PMI PMP, 2019")).toEqual(["PMP"]);
+    // A machinist's gauges measure; a CMM Level 5 company is no measuring machine.
+    expect(names("Checked work with bore gauges and thread gauges")).toEqual([
+      "Precision measurement",
+    ]);
+    expect(names("Ran CMM programs on the Zeiss")).toEqual(["Coordinate measuring machine"]);
+    expect(names("Worked at a CMM Level 5 company")).toEqual([]);
     expect(names("Developed Java Spring Boot services")).toContain("Spring Boot");
   });
 
