@@ -9,7 +9,7 @@ import { postingFields } from "../score/fields-of-study.ts";
 import { withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
 import { afterAState, extractSkills, namesOthersDepartment } from "../skills/extract.ts";
-import { credentialOf } from "../skills/taxonomy.ts";
+import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -596,6 +596,14 @@ function findCertifications(
       continue;
     // "eligibility for a Colorado license": the state's licence named before, not one of its own.
     if (m[1] && namesOnlyAPlace(name)) continue;
+    // "NBCOT certification (OTR)": the bracket names which of the body's credentials is asked.
+    const which = /^\s*\(\s*([^()]{2,20}?)\s*\)/.exec(
+      text.slice(s + m[0].length, s + m[0].length + 26),
+    );
+    if (m[1] && which && credentialOf(findSkill(which[1]!)?.id ?? "") !== undefined) {
+      add(which[1]!, s + m[0].length + which[0].indexOf(which[1]!), line);
+      continue;
+    }
     const phraseEnd = s + m[0].length;
     // "through NABP license transfer", "license verification": a process about a licence.
     if (LICENCE_PROCESS_AFTER.test(text.slice(phraseEnd, phraseEnd + 20))) continue;

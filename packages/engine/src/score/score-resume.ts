@@ -2089,6 +2089,8 @@ function* certificationLinesByWords(
       wordsTogether(entry, wanted.filter(held)) &&
       designators.every((d) => d.test(entry))
     ) {
+      // "move up to a paramedic role once I'm licensed": held only in the future.
+      if (HELD_LATER.test(entry)) continue;
       // "Assist licensed journeyman plumbers": the words name someone else's credential.
       const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
         wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
@@ -2129,6 +2131,10 @@ function* certificationLinesByWords(
     }
   }
 }
+/** A credential the writer will hold: "once I'm licensed", "after I become certified". */
+const HELD_LATER =
+  /\b(?:once|after|when|until|till|upon|as\s+soon\s+as)\s+I(?:\s*['’]m|\s+am|\s+become|\s+get|\s+have\s+been)\s+(?:fully\s+)?(?:licensed|certified|registered|credentialed)\b|\bupon\s+licensure\b/i;
+
 /** A bracket that says what a credential is not: "(not Lead Teacher)", "(non-CDL)". */
 const NOT_HELD_BRACKET = /\(\s*(?:not|non)\b[^()\n]*\)/gi;
 

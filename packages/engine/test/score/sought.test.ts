@@ -584,3 +584,32 @@ describe("a credential with a qualifier, or said not to be held", () => {
     );
   });
 });
+
+describe("a credential held only later or named by its body", () => {
+  it("is sought when the writer will hold it: 'once I'm licensed'", () => {
+    const credits = heldFor(
+      "Michigan Paramedic license",
+      "Summary\nAEMT looking to keep running 911 calls, then move up to a paramedic role once I'm licensed.",
+    );
+    expect(credits.length).toBeGreaterThan(0);
+    expect(Math.max(...credits)).toBe(0);
+  });
+
+  it("asks for the credential a bracket names: 'NBCOT certification (OTR)'", () => {
+    const job = parseJob(
+      "Occupational Therapist\n\nRequirements\n- Current NBCOT certification (OTR)\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["OTR"]);
+    const credit = (line: string) => {
+      const text = `Pat Doe\n\nExperience\nTherapist, Acme — Jan 2016 - Present\n- Treated patients\n\nCertifications\n${line}\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.flatMap((c) => c.evidence)
+        .filter((e) => e.requirement === "OTR")
+        .reduce((best, e) => Math.max(best, e.credit), 0);
+    };
+    expect(
+      credit("• NBCOT Certified Occupational Therapy Assistant (COTA) — since 2020"),
+    ).toBeLessThan(1);
+    expect(credit("• OTR/L, NBCOT, 2015")).toBe(1);
+  });
+});
