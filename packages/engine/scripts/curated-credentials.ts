@@ -760,6 +760,20 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "CEng",
       ],
     ],
+    // A land surveyor's licence, and the surveyor in training's step before it.
+    [
+      "Professional Land Surveyor",
+      [
+        "PLS license",
+        "Licensed Land Surveyor",
+        "Registered Land Surveyor",
+        "Professional Land Surveyor license",
+        "Land Surveyor license",
+        "=PLS",
+        "=RLS",
+      ],
+      [["Land surveying", 0.8, 0.3]],
+    ],
     [
       "General contractor license",
       [
@@ -905,6 +919,11 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       // ("Mechanical Design Engineer Intern, 06/2013 to 09/2013").
       ["EIT", "FE exam", "Fundamentals of Engineering exam"],
       [["Professional Engineer", 0.3, 0.9]],
+    ],
+    [
+      "Land Surveyor in Training",
+      ["LSIT", "Surveyor in Training", "=SIT"],
+      [["Professional Land Surveyor", 0.3]],
     ],
     [
       "Crane operator certification",

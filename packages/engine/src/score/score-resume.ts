@@ -459,6 +459,8 @@ function holdBelowStrong(
   const score =
     hold.floor + ((raw - hold.floor) * (BELOW_STRONG - hold.floor)) / (100 - hold.floor);
   const held = round1(raw - score);
+  // Nothing to say of less than a tenth of a point.
+  if (held === 0) return raw;
   // Every part gives up the same share, so none reads as empty where the resume meets it.
   const keep = score / raw;
   for (const c of components) c.points = round1(c.points * keep);

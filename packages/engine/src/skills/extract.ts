@@ -849,7 +849,16 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   )
     return true;
   // "the loads that CDL-A drivers haul", "NATE-certified techs": the credential names people.
-  return HOLDERS_AFTER.test(text.slice(end, end + 40));
+  if (HOLDERS_AFTER.test(text.slice(end, end + 40))) return true;
+  // "drawings for the PLS to check and sign", "under PLS direction": the holder's work, for them.
+  return (
+    (/\bfor\s+(?:the|our|their)\s+$/i.test(before) &&
+      /^(?:\s+to\s+(?:review|check|sign|approve|stamp|seal|certify|verify)\b|[ \t]*(?:[.;,)\n]|$))/i.test(
+        text.slice(end, end + 20),
+      )) ||
+    (/\bunder\s+(?:the\s+)?$/i.test(before) &&
+      /^\s+(?:direction|supervision|guidance|oversight)\b/i.test(text.slice(end, end + 20)))
+  );
 }
 /**
  * After a credential, the people who hold it ("CDL-A drivers", "-certified techs") or a firm named

@@ -613,3 +613,43 @@ describe("a credential held only later or named by its body", () => {
     expect(credit("• OTR/L, NBCOT, 2015")).toBe(1);
   });
 });
+
+describe("a surveyor's licence", () => {
+  it("is held by the PLS, not by the LSIT who drafts for the PLS to review", () => {
+    const requirement = "Active Professional Land Surveyor (PLS) license";
+    expect(
+      heldFor(requirement, "Licenses\nProfessional Land Surveyor (PLS), Washington #22145, 2012"),
+    ).toContain(1);
+    const near = heldFor(
+      requirement,
+      "Summary\nDraft boundary and topo drawings for the PLS to review.\n- Write recovery notes for the PLS\n- Deed research (under PLS direction)\n\nLicenses\nLand Surveyor in Training (LSIT), Washington, 2021",
+    );
+    expect(near.length).toBeGreaterThan(0);
+    expect(Math.max(...near)).toBeLessThan(1);
+  });
+
+  it("is no word of a developer's tools: 'RTK Query' is Redux, 'RTK GNSS' surveying", () => {
+    const job = parseJob("Developer\n\nRequirements\n- Redux\n");
+    expect(job.skills.map((s) => s.name)).toEqual(["Redux"]);
+    const survey = parseJob(
+      "Surveyor\n\nRequirements\n- RTK GNSS and total stations\n- Land surveying\n",
+    );
+    expect(survey.skills.map((s) => s.name)).not.toContain("Redux");
+    expect(survey.skills.map((s) => s.name)).toContain("GNSS surveying");
+  });
+});
+
+describe("a hold of less than a tenth of a point", () => {
+  it("is not said", () => {
+    const text =
+      "Pat Doe\n\nExperience\nTechnician, Acme — Jan 2016 - Present\n- Work\n\nExperience\nCNA, Acme — 2019 - 2024\n- Reported vital signs for the RN.\n";
+    const job = parseJob(
+      "Technician\n\nRequirements\n- Registered Nurse license\n- 1+ years of experience\n",
+    );
+    const notes = scoreResume({ resume: structureResume(text), text, job }).components.flatMap(
+      (c) => c.evidence.map((e) => e.note ?? ""),
+    );
+    expect(notes).toContain("Registered Nurse: not found");
+    expect(notes.filter((n) => /\b0 points are held back/.test(n))).toEqual([]);
+  });
+});
