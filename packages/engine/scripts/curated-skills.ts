@@ -1130,14 +1130,7 @@ export const CURATED_SKILLS: CuratedSkill[] = [
       "Construction staking",
       "ALTA surveys",
     ],
-    [
-      "GNSS surveying",
-      "GNSS",
-      "RTK GNSS",
-      "RTK GPS",
-      "Real-time kinematic",
-      "GPS surveying",
-    ],
+    ["GNSS surveying", "GNSS", "RTK GNSS", "RTK GPS", "Real-time kinematic", "GPS surveying"],
     ["Chemical engineering", "Process engineering"],
     [
       "Laboratory skills",
