@@ -1067,12 +1067,52 @@ function findSkills(
  */
 function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
   const out: JobSkill[] = [];
+  const taken = new Set<JobSkill>();
   for (let i = 0; i < skills.length; ) {
+    if (taken.has(skills[i]!)) {
+      i++;
+      continue;
+    }
+    // "PioneerRx or a comparable pharmacy management system (QS/1, Liberty, EnterpriseRx)": the
+    // bracket's tools are the skill's alternatives.
+    const lead = skills[i]!;
+    const comparable = lead.terms
+      ? undefined
+      : COMPARABLE_AFTER.exec(text.slice(lead.span.end, lead.span.end + 160));
+    if (comparable) {
+      const open = lead.span.end + comparable[0].length - comparable[1]!.length - 2;
+      const close = open + comparable[1]!.length + 1;
+      const inside = skills
+        .slice(i + 1)
+        .filter(
+          (x) => !x.terms && x.level === lead.level && x.span.start > open && x.span.end <= close,
+        );
+      if (inside.length) {
+        const all = [lead, ...inside];
+        out.push({
+          ...lead,
+          name: `${all
+            .slice(0, -1)
+            .map((x) => x.name)
+            .join(", ")} or ${all.at(-1)!.name}`,
+          alternatives: inside.map(({ id, name, span: at, kind }) => ({
+            id,
+            name,
+            span: at,
+            kind,
+          })),
+        });
+        for (const x of inside) taken.add(x);
+        i++;
+        continue;
+      }
+    }
     const chain = [skills[i]!];
     const joints: string[] = [];
     for (let j = i + 1; j < skills.length; j++) {
       const prev = chain.at(-1)!;
       const next = skills[j]!;
+      if (taken.has(next)) break;
       const joint = text.slice(prev.span.end, next.span.start);
       if (next.terms || prev.terms || next.level !== prev.level || !LIST_JOINT.test(joint)) break;
       chain.push(next);
@@ -1098,6 +1138,10 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
   }
   return out;
 }
+/** After a skill: "or a comparable … (examples)", the bracket captured. */
+const COMPARABLE_AFTER =
+  /^[ \t]+or[ \t]+(?:an?[ \t]+|any[ \t]+)?(?:comparable|similar|equivalent|other)[ \t]+[^()•;\n]{0,60}?\(([^()\n]{2,80})\)/i;
+
 /**
  * Between two items of one list: a comma, "or", ", or"; and names the taxonomy does not know, each
  * an item of its own ("McLeod LoadMaster, MercuryGate or TMW").

@@ -887,6 +887,13 @@ describe("skills the posting offers in each other's place", () => {
     expect(
       read("- Hands-on experience with an ERP/MRP system (Epicor, SAP, Oracle, Infor or similar)"),
     ).toContain("Epicor ERP, SAP or Oracle");
+    // "X or a comparable … (examples)": the examples are X's alternatives.
+    const pharmacy = read(
+      "- Working knowledge of PioneerRx or a comparable pharmacy management system (QS/1, Liberty, EnterpriseRx)",
+    );
+    expect(pharmacy).toContain("PioneerRx or EnterpriseRx");
+    expect(pharmacy).not.toContain("EnterpriseRx");
+    expect(read("- Python or a similar language (Java, Rust)")).toContain("Python, Java or Rust");
   });
 
   it("stay apart when the list says 'and', or only lists, or pairs with a slash", () => {
