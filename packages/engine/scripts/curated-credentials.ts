@@ -254,6 +254,12 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Veterinary license", ["Licensed veterinarian", "DVM license", "MRCVS"]],
   ]),
   ...cert([
+    // The licensing exam a veterinarian passes before a state's licence.
+    [
+      "NAVLE",
+      ["North American Veterinary Licensing Examination", "NAVLE passed"],
+      [["Veterinary license", 0.5]],
+    ],
     [
       "Basic Life Support",
       ["BLS", "BLS certification", "BLS certified", "BLS for Healthcare Providers", "BLS Provider"],
@@ -911,6 +917,18 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [["Welding", 0.6]],
     ],
     ["NCCER certification", ["NCCER", "NCCER certified"]],
+    // A lineworker tops out of a registered apprenticeship as a journeyman: the title is the card.
+    [
+      "Journeyman lineworker",
+      [
+        "Journeyman Lineworker certificate",
+        "Journeyman Lineman",
+        "Journeyman Lineman certificate",
+        "Journeyman Line Worker",
+        "Journeyman Lineperson",
+        "Journeyman Line Technician",
+      ],
+    ],
     ["LEED AP", ["LEED Accredited Professional"]],
     ["LEED Green Associate", ["LEED GA"]],
     [

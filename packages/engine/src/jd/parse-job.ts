@@ -605,6 +605,9 @@ function findCertifications(
       continue;
     }
     const phraseEnd = s + m[0].length;
+    // "DVM from an accredited college, or ECFVG/PAVE certification": a way to the degree, which
+    // the education part weighs, not a credential asked of everyone.
+    if (DEGREE_OR_BEFORE.test(text.slice(line.start, s))) continue;
     // "through NABP license transfer", "license verification": a process about a licence.
     if (LICENCE_PROCESS_AFTER.test(text.slice(phraseEnd, phraseEnd + 20))) continue;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
@@ -756,6 +759,10 @@ const SOMEONE_ELSES =
 /** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
 const BODY_NAME_AFTER =
   /^(?:[ \t]+(?:of|and|&|\p{Lu}[\p{L}-]*)){0,3}[ \t]+(?:Commission|Board|Council|Agency|Bureau|Authority)\b/u;
+
+/** Before a certification, in its item: a degree, then "or". */
+const DEGREE_OR_BEFORE =
+  /\b(?:degree|doctor(?:ate)?|DVM|VMD|MD|DO|PharmD|bachelor['’]?s?|master['’]?s?|diploma|graduate)\b[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}$/i;
 
 /** After a credential's name: a process about it, not a credential asked. */
 const LICENCE_PROCESS_AFTER =

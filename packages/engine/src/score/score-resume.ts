@@ -17,6 +17,7 @@ import {
   sameResidualOccupation,
   titleNamesRankOnly,
 } from "../occupations/occupations.ts";
+import { titleWords } from "../occupations/text.ts";
 import {
   claimedInClause,
   extractSkills,
@@ -1313,6 +1314,9 @@ function namesNoField(title: string): boolean {
 const SCOPE_WORD =
   /^(?:project|program|staff|senior|sr|junior|jr|lead|principal|associate|chief|I{1,3}|IV|[1-4])$/i;
 
+/** A rank below the trade's in a role title: "Apprentice Lineman", "Electrician Helper". */
+const TRAINEE_RANK = /\b(?:apprentice|trainee|helper|intern|student|pre-?apprentice)\b/i;
+
 /** A title's head noun, stemmed: the last word before any comma or bracket ("Lead Technician" -> "technician"). */
 function headStem(title: string): string | undefined {
   const head = title
@@ -1476,13 +1480,21 @@ function experienceAndTitle(
       // "as a credentialed technician" in a Veterinary Technician posting: a title of no
       // occupation of its own, with the posting title's head, is the posting's role.
       const head = headStem(r.title!);
+      // "2 years as a journeyman" in a Journeyman Lineworker posting: a rank alone is the
+      // posting's role at that rank.
+      const rankOnly = job.title !== undefined && titleWords(r.title!).length === 0;
       const postingRole =
         isPostingTitle(r.title!) ||
+        rankOnly ||
         (!firm.length && head !== undefined && job.title && head === headStem(job.title.value));
-      const closeness =
+      const anyCloseness =
         postingRole && postingCloseness
           ? postingCloseness
           : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
+      // …and an apprentice's or trainee's role is not at that rank.
+      const closeness: typeof anyCloseness = rankOnly
+        ? (position, i) => (TRAINEE_RANK.test(position) ? 0 : anyCloseness(position, i))
+        : anyCloseness;
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
       const part = countedInPart(have, Math.min(years, close.whole / 12));
@@ -2091,8 +2103,9 @@ function* certificationLinesByWords(
       wordsTogether(entry, wanted.filter(held)) &&
       designators.every((d) => d.test(entry))
     ) {
-      // "move up to a paramedic role once I'm licensed": held only in the future.
-      if (HELD_LATER.test(entry)) continue;
+      // "move up to a paramedic role once I'm licensed": held only in the future; "Registered
+      // Apprentice, Funeral Director and Embalmer": an entry that opens as a trainee's.
+      if (HELD_LATER.test(entry) || TRAINEE_ENTRY.test(entry)) continue;
       // "Assist licensed journeyman plumbers": the words name someone else's credential.
       const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
         wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
@@ -2136,6 +2149,9 @@ function* certificationLinesByWords(
 /** A credential the writer will hold: "once I'm licensed", "after I become certified". */
 const HELD_LATER =
   /\b(?:once|after|when|until|till|upon|as\s+soon\s+as)\s+I(?:\s*['’]m|\s+am|\s+become|\s+get|\s+have\s+been)\s+(?:fully\s+)?(?:licensed|certified|registered|credentialed)\b|\bupon\s+licensure\b/i;
+
+const TRAINEE_ENTRY =
+  /^[\s•·*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:apprentice|trainee|intern|student)\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)/iu;
 
 /** A bracket that says what a credential is not: "(not Lead Teacher)", "(non-CDL)". */
 const NOT_HELD_BRACKET = /\(\s*(?:not|non)\b[^()\n]*\)/gi;

@@ -410,6 +410,20 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
       " ",
     ),
   ),
+  // "NCCCO Rigger Level II", "NCCCO Signalperson": the body's other certifications; "NCCCO Core"
+  // one of its exams.
+  nccco: new Set([
+    "rigger",
+    "riggers",
+    "signalperson",
+    "signal",
+    "signalman",
+    "core",
+    "written",
+    "practical",
+    "exam",
+    "exams",
+  ]),
   // "CMM Level 5": the Capability Maturity Model, not a measuring machine.
   cmm: new Set(["level", "levels", "model", "maturity", "assessed", "compliant"]),
   // "AWS weld symbols", "AWS welding codes": the American Welding Society.
@@ -802,8 +816,11 @@ export function traineesCredential(text: string, start: number, end: number): bo
     (/\bCDL\b|commercial\s+driv/i.test(text.slice(start, end)) && /^[ \t-]*permit\b/i.test(after))
   );
 }
-/** A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice"). */
-const TRAINEE_BEFORE = /\b(?:apprentice|trainee|student|intern)[ \t-]+$/i;
+/**
+ * A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice",
+ * "Registered Apprentice, Funeral Director"); a substitute's licence is a lesser one too.
+ */
+const TRAINEE_BEFORE = /\b(?:apprentice|trainee|student|intern|substitute)[ \t]*[,-]?[ \t]+$/i;
 /**
  * A trainee's or assistant's word right after a credential's name: "Technician Trainee", "Engineer
  * in Training", "CDL-A learner's permit", "Registered Nurse Aide".
@@ -1138,7 +1155,7 @@ function partialExams(rest: string): number | undefined {
 }
 /** A part of a credential's exams, then a status that says it is not passed yet. */
 const EXAM_TO_PASS =
-  /\b(?:core|part|section|level|module|paper|exam|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed))\b/i;
+  /\b(?:core|part|section|level|module|paper|exam|practical|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed|certified))\b/i;
 /** "3 of 4 sections passed", "passed 2 of 4 parts". */
 const SECTIONS_PASSED =
   /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:[\p{L}+&]+[ \t]+){0,2}?(?:sections?|parts?|exams?|cores?|levels?|papers?)\b(?:[ \t]+(?:passed|cleared|completed))?/iu;

@@ -653,3 +653,63 @@ describe("a hold of less than a tenth of a point", () => {
     expect(notes.filter((n) => /\b0 points are held back/.test(n))).toEqual([]);
   });
 });
+
+describe("a journeyman lineworker", () => {
+  const job = parseJob(
+    "Journeyman Lineworker\n\nRequirements\n- Journeyman Lineworker certificate from a DOL-registered apprenticeship program\n- Minimum 2 years of experience as a journeyman on energized distribution systems\n",
+  );
+  const read = (work: string) => {
+    const text = `Pat Doe\n\nExperience\n${work}\n`;
+    return scoreResume({ resume: structureResume(text), text, job }).components.flatMap((c) =>
+      c.evidence.map((e) => e.note ?? ""),
+    );
+  };
+
+  it("holds the certificate as a journeyman lineman, and counts the years at that rank only", () => {
+    const notes = read(
+      "Journeyman Lineman  Jan 2018 – Present\n• Energized overhead distribution\n\nApprentice Lineman  Jun 2014 – Dec 2017\n• Climbing and rigging",
+    );
+    expect(notes.some((n) => /^Journeyman Lineworker certificate: found/.test(n))).toBe(true);
+    const asJourneyman = notes.find((n) => /in roles close to "journeyman"/.test(n))!;
+    expect(Number(/^([\d.]+) years/.exec(asJourneyman)![1])).toBeGreaterThan(8);
+    expect(Number(/^([\d.]+) years/.exec(asJourneyman)![1])).toBeLessThan(9.5);
+  });
+
+  it("gives an apprentice no year as a journeyman", () => {
+    const notes = read("Apprentice Lineman  Jun 2022 – Present\n• Climbing and rigging");
+    expect(notes).toContain('0 years in roles close to "journeyman" against 2 asked');
+  });
+});
+
+describe("an apprentice's, a substitute's, an exam's and a degree's other way", () => {
+  it("holds no licence: 'Registered Apprentice, Funeral Director and Embalmer', a substitute teaching licence", () => {
+    const funeral = heldFor(
+      "Current Ohio Funeral Director License",
+      "Licenses\n• Registered Apprentice, Funeral Director and Embalmer — Ohio Board of Embalmers and Funeral Directors (apprenticeship completes 12/2026)",
+    );
+    expect(funeral.length).toBeGreaterThan(0);
+    expect(Math.max(...funeral)).toBe(0);
+    const teacher = heldFor(
+      "Illinois Professional Educator License",
+      "Licenses\nIllinois Substitute Teaching License (SUB) — 2021",
+    );
+    expect(Math.max(0, ...teacher)).toBeLessThan(1);
+  });
+
+  it("reads a practical still to take as no certification, and NCCCO's rigger card as no operator's", () => {
+    const credits = heldFor(
+      "Current NCCCO Mobile Crane Operator certification",
+      "Certifications\n- NCCCO Rigger Level II (2023, exp. 2028)\n- NCCCO Mobile Crane Operator: Core and TSS written exams passed 09/2026; TSS practical scheduled 12/2026 (not yet certified)",
+    );
+    expect(credits.length).toBeGreaterThan(0);
+    expect(Math.max(...credits)).toBe(0);
+  });
+
+  it("asks for no certification a degree may stand in for", () => {
+    const job = parseJob(
+      "Veterinarian\n\nRequirements\n- Doctor of Veterinary Medicine (DVM or VMD) from an AVMA-accredited college of veterinary medicine, or ECFVG/PAVE certification\n- Passing score on the NAVLE\n",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("PAVE certification");
+    expect(job.skills.map((s) => s.name)).toContain("NAVLE");
+  });
+});
