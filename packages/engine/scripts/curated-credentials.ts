@@ -1013,6 +1013,35 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ["ASE", "ASE certified", "ASE Master Technician", "ASE Master certified"],
       [["Automotive repair", 0.8]],
     ],
+    // ASE's T-series is a heavy truck technician's; its A-series a car technician's.
+    [
+      "ASE Medium/Heavy Truck certification",
+      [
+        "ASE Medium/Heavy Truck",
+        "ASE Medium-Heavy Truck",
+        "ASE Master Medium/Heavy Truck Technician",
+        "ASE Master Medium/Heavy Truck",
+        "ASE Medium/Heavy Truck certifications",
+        "ASE Master Truck Technician",
+      ],
+      [
+        ["ASE certification", 1],
+        ["ASE Automobile certification", 0.4],
+      ],
+    ],
+    [
+      "ASE Automobile certification",
+      [
+        "ASE Master Automobile Technician",
+        "ASE Master Automobile",
+        "ASE Automobile & Light Truck",
+        "ASE Automobile and Light Truck",
+      ],
+      [
+        ["ASE certification", 1],
+        ["ASE Medium/Heavy Truck certification", 0.4],
+      ],
+    ],
   ]),
 
   // Transport, logistics, aviation, maritime.

@@ -713,3 +713,24 @@ describe("an apprentice's, a substitute's, an exam's and a degree's other way", 
     expect(job.skills.map((s) => s.name)).toContain("NAVLE");
   });
 });
+
+describe("ASE's truck and car series", () => {
+  it("are told apart, and each is an ASE certification", () => {
+    const truck = "ASE Medium/Heavy Truck certifications T2 Diesel Engines and T4 Brakes REQUIRED";
+    expect(
+      Math.max(
+        0,
+        ...heldFor(truck, "Certifications\n• ASE Master Automobile Technician (A1–A8), 2024"),
+      ),
+    ).toBeLessThan(1);
+    expect(
+      heldFor(truck, "Certifications\n• ASE Master Medium/Heavy Truck Technician (T2–T8), 2025"),
+    ).toContain(1);
+    expect(
+      heldFor(
+        "ASE certification required",
+        "Certifications\n• ASE Master Automobile Technician (A1–A8), 2024",
+      ),
+    ).toContain(1);
+  });
+});
