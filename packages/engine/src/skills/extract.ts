@@ -1007,6 +1007,11 @@ const QUALIFIER_AFTER =
  * that says so, to quote; undefined when the mention is a claim.
  */
 export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const quote = (from: number, to: number) => ({
+    start: from,
+    end: to,
+    text: text.slice(from, to),
+  });
   const before = wordsBefore(text, start);
   // Initials in brackets go with the name before them: "sitting for the Clinical Simulation Exam
   // (RRT)".
@@ -1024,11 +1029,11 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     // "seeking my first LPN position": a first one is not held yet.
     if (words <= 6 && !claim.test(between.replace(/\bmy\s+first\b/gi, ""))) {
       const from = start - clause.length + (goal.index ?? 0);
-      return { start: from, end, text: text.slice(from, end) };
+      return quote(from, end);
     }
   }
   const after = inProgressAfter(text.slice(end, end + 60));
-  if (after !== undefined) return { start, end: end + after, text: text.slice(start, end + after) };
+  if (after !== undefined) return quote(start, end + after);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
   const exam = examAfter(text.slice(end, end + 60));
   if (
@@ -1036,34 +1041,20 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     !PASSED.test(text.slice(end + exam, end + exam + 20)) &&
     !PASSED.test(clause)
   )
-    return { start, end: end + exam, text: text.slice(start, end + exam) };
+    return quote(start, end + exam);
   // "radiographer license application will be completed", "pending ARRT results": applied for,
   // or its exam's results still to come.
   const applied = APPLICATION_AFTER.exec(text.slice(end, end + 40));
-  if (applied)
-    return {
-      start,
-      end: end + applied[0].length,
-      text: text.slice(start, end + applied[0].length),
-    };
+  if (applied) return quote(start, end + applied[0].length);
   const awaited = RESULTS_AWAITED.exec(before);
   const results = awaited && RESULTS_AFTER.exec(text.slice(end, end + 30));
   if (awaited && results) {
     const from = start - awaited[0].length;
-    return {
-      start: from,
-      end: end + results[0].length,
-      text: text.slice(from, end + results[0].length),
-    };
+    return quote(from, end + results[0].length);
   }
   // "Dental Hygiene Prerequisites (Anatomy & Physiology)": the courses taken before studying it.
   const courses = PREREQUISITES_AFTER.exec(text.slice(end, end + 40));
-  if (courses)
-    return {
-      start,
-      end: end + courses[0].length,
-      text: text.slice(start, end + courses[0].length),
-    };
+  if (courses) return quote(start, end + courses[0].length);
   // "Florida Sales Associate license: pre-licensing course completed, state exam scheduled": a
   // status further along the credential's own item, after its label's colon or dash.
   const labelled = STATUS_AFTER_LABEL.exec(text.slice(end, end + 90));
@@ -1075,7 +1066,7 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     !HELD_STATUS.test(labelled[0])
   ) {
     const to = end + labelled[0].length;
-    return { start, end: to, text: text.slice(start, to) };
+    return quote(start, to);
   }
   // "PL-300 (Power BI Data Analyst) - expected": inside the brackets of a name still sought.
   const bracket = BRACKET_REST.exec(text.slice(end, end + 50));
@@ -1085,19 +1076,17 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
       : undefined;
   if (bracket && rest !== undefined) {
     const to = end + bracket[0].length + rest;
-    return { start, end: to, text: text.slice(start, to) };
+    return quote(start, to);
   }
   // "CompTIA A+ Core 1 - passed 2025; Core 2 exam scheduled", "CPA (3 of 4 sections passed)": a
   // credential of several exams, one of them still to pass, further along its own line.
   const partial = partialExams(text.slice(end, end + 120).split("\n")[0]!);
-  if (partial !== undefined)
-    return { start, end: end + partial, text: text.slice(start, end + partial) };
+  if (partial !== undefined) return quote(start, end + partial);
   // "Passed CFA Level I", "FRM Part 1 - passed": one exam of a designation earned by a series.
   const level = SERIES_DESIGNATION.test(text.slice(start, end))
     ? EXAM_OF_SERIES.exec(text.slice(end, end + 40))
     : null;
-  if (level)
-    return { start, end: end + level[0].length, text: text.slice(start, end + level[0].length) };
+  if (level) return quote(start, end + level[0].length);
   return undefined;
 }
 
