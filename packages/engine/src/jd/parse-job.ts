@@ -762,7 +762,7 @@ const BODY_NAME_AFTER =
 
 /** Before a certification, in its item: a degree, then "or". */
 const DEGREE_OR_BEFORE =
-  /\b(?:degree|doctor(?:ate)?|DVM|VMD|MD|DO|PharmD|bachelor['’]?s?|master['’]?s?|diploma|graduate)\b[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}$/i;
+  /(?:\b(?:DVM|VMD|MD|DO|PharmD)\b|\b(?:[Dd]egree|[Dd]octor(?:ate)?|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]iploma|[Gg]raduate)\b)[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}$/;
 
 /** After a credential's name: a process about it, not a credential asked. */
 const LICENCE_PROCESS_AFTER =

@@ -45,10 +45,16 @@ const similarityCache = new Map<string, number>();
 function computeTitleSimilarity(jobTitle: string, candidateTitle: string): number {
   // "Environmental Health & Safety (EHS) Specialist" spells out the "EHS" of "EHS Specialist".
   const defined = definedInitials(jobTitle);
-  if (defined && new RegExp(`\\b${defined.initials}\\b`).test(candidateTitle))
+  const initials = defined && `\\b${defined.initials}\\b`;
+  if (
+    defined &&
+    initials &&
+    new RegExp(initials).test(candidateTitle) &&
+    !new RegExp(initials).test(defined.words)
+  )
     return computeTitleSimilarity(
       jobTitle,
-      candidateTitle.replace(new RegExp(`\\b${defined.initials}\\b`, "g"), defined.words),
+      candidateTitle.replace(new RegExp(initials, "g"), defined.words),
     );
   const plain = titleSimilarityOf(jobTitle, candidateTitle);
   // "Software Engineer (Front-End)": a bracketed qualifier can name the specialty.

@@ -716,6 +716,11 @@ describe("an apprentice's, a substitute's, an exam's and a degree's other way", 
       "Veterinarian\n\nRequirements\n- Doctor of Veterinary Medicine (DVM or VMD) from an AVMA-accredited college of veterinary medicine, or ECFVG/PAVE certification\n- Passing score on the NAVLE\n",
     );
     expect(job.certifications.map((c) => c.value)).not.toContain("PAVE certification");
+    // "do" is a verb, not a Doctor of Osteopathy.
+    const driver = parseJob(
+      "Driver\n\nRequirements\n- Ability to do heavy lifting, or CDL certification\n",
+    );
+    expect(driver.certifications.map((c) => c.value)).toContain("CDL");
     expect(job.skills.map((s) => s.name)).toContain("NAVLE");
   });
 });
