@@ -745,3 +745,31 @@ describe("ASE's truck and car series", () => {
     ).toContain(1);
   });
 });
+
+describe("an interpreter's certifications", () => {
+  it("tell a court's from a medical one, and each is an interpreter certification", () => {
+    const court =
+      "Current status as a Judicial Council of California Certified Court Interpreter – Spanish";
+    expect(
+      Math.max(
+        0,
+        ...heldFor(
+          court,
+          "Certifications\nCertified Medical Interpreter (CMI-Spanish), NBCMI, 2021",
+        ),
+      ),
+    ).toBeLessThan(1);
+    expect(
+      heldFor(
+        court,
+        "Certifications\nCertified Court Interpreter (Spanish), Judicial Council of California, 2016",
+      ),
+    ).toContain(1);
+    expect(
+      heldFor(
+        "Interpreter certification required",
+        "Certifications\nCertified Medical Interpreter (CMI-Spanish), 2021",
+      ),
+    ).toContain(1);
+  });
+});
