@@ -29,6 +29,7 @@ import {
   programAt,
   soughtAt,
   soughtLine,
+  TRAINEE_WORDS,
   traineesCredential,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
@@ -1315,7 +1316,7 @@ const SCOPE_WORD =
   /^(?:project|program|staff|senior|sr|junior|jr|lead|principal|associate|chief|I{1,3}|IV|[1-4])$/i;
 
 /** A rank below the trade's in a role title: "Apprentice Lineman", "Electrician Helper". */
-const TRAINEE_RANK = /\b(?:apprentice|trainee|helper|intern|student|pre-?apprentice)\b/i;
+const TRAINEE_RANK = new RegExp(String.raw`\b(?:${TRAINEE_WORDS}|helper|pre-?apprentice)\b`, "i");
 
 /** A title's head noun, stemmed: the last word before any comma or bracket ("Lead Technician" -> "technician"). */
 function headStem(title: string): string | undefined {
@@ -2150,8 +2151,11 @@ function* certificationLinesByWords(
 const HELD_LATER =
   /\b(?:once|after|when|until|till|upon|as\s+soon\s+as)\s+I(?:\s*['’]m|\s+am|\s+become|\s+get|\s+have\s+been)\s+(?:fully\s+)?(?:licensed|certified|registered|credentialed)\b|\bupon\s+licensure\b/i;
 
-const TRAINEE_ENTRY =
-  /^[\s•·*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:apprentice|trainee|intern|student)\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)/iu;
+/** A credential entry that opens with a trainee's word: "Registered Apprentice, Funeral Director". */
+const TRAINEE_ENTRY = new RegExp(
+  String.raw`^[\s\u2022\u00b7*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:${TRAINEE_WORDS})\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)`,
+  "iu",
+);
 
 /** A bracket that says what a credential is not: "(not Lead Teacher)", "(non-CDL)". */
 const NOT_HELD_BRACKET = /\(\s*(?:not|non)\b[^()\n]*\)/gi;

@@ -363,9 +363,14 @@ export function afterAState(text: string, start: number): boolean {
   return (
     /^state$/i.test(word) ||
     (/^[A-Z]{2}$/.test(word) && US_STATES[word] !== undefined) ||
-    Object.values(US_STATES).some((name) => new RegExp(`\\b${name}[ \t]+$`, "i").test(before))
+    STATE_BEFORE.test(before)
   );
 }
+/** A US state's name written out, right before the end. */
+const STATE_BEFORE = new RegExp(
+  String.raw`\b(?:${Object.values(US_STATES).join("|")})[ \t]+$`,
+  "i",
+);
 
 /** A trait adjective: "flexible", "dependable", "collaborative", "customer-centric". */
 const TRAIT_ADJECTIVE = /(?:ible|able|ive|ous|ic|al|ful|centric|conscious)$/;
@@ -816,11 +821,16 @@ export function traineesCredential(text: string, start: number, end: number): bo
     (/\bCDL\b|commercial\s+driv/i.test(text.slice(start, end)) && /^[ \t-]*permit\b/i.test(after))
   );
 }
+/** The words of a trainee's rank, in a title or before a credential: "Apprentice Lineman". */
+export const TRAINEE_WORDS = "apprentice|trainee|student|intern";
 /**
  * A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice",
  * "Registered Apprentice, Funeral Director"); a substitute's licence is a lesser one too.
  */
-const TRAINEE_BEFORE = /\b(?:apprentice|trainee|student|intern|substitute)[ \t]*[,-]?[ \t]+$/i;
+const TRAINEE_BEFORE = new RegExp(
+  String.raw`\b(?:${TRAINEE_WORDS}|substitute)[ \t]*[,-]?[ \t]+$`,
+  "i",
+);
 /**
  * A trainee's or assistant's word right after a credential's name: "Technician Trainee", "Engineer
  * in Training", "CDL-A learner's permit", "Registered Nurse Aide".

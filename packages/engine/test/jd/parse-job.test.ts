@@ -4,6 +4,8 @@ import { titleSeniority } from "../../src/structure/experience.ts";
 import type { ParsedJob } from "../../src/types.ts";
 
 const level = (job: ParsedJob, name: string) => job.skills.find((s) => s.name === name)?.level;
+/** The skills a posting of one requirement line asks for. */
+const names = (line: string) => parseJob(`Requirements\n- ${line}\n`).skills.map((s) => s.name);
 
 const JD = `Senior Backend Engineer (Go)
 Location: Berlin, Germany
@@ -261,7 +263,6 @@ describe("parseJob", () => {
   });
 
   it("reads conditions of the work and what may be done after hire as no skill", () => {
-    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Able to work in a non-climate-controlled warehouse (40°F–95°F)")).toEqual([]);
     expect(
       names("Completion of the EEC Essentials trainings, or completion within 90 days"),
@@ -269,7 +270,6 @@ describe("parseJob", () => {
   });
 
   it("reads fields of study joined by 'or' as fields, not skills", () => {
-    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Bachelor's degree in Communication or Journalism")).toEqual([]);
     expect(
       names("Master's degree in Speech-Language Pathology or Communication Disorders"),
@@ -293,13 +293,11 @@ describe("parseJob", () => {
   });
 
   it("reads an age asked as no skill", () => {
-    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Minimum age 22")).toEqual([]);
     expect(names("Must be at least 21 years of age")).toEqual([]);
   });
 
   it("reads a document to show as no skill: proof of insurance", () => {
-    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(names("Must present a valid drivers license and proof of insurance")).not.toContain(
       "Insurance",
     );
@@ -316,7 +314,6 @@ describe("parseJob", () => {
   });
 
   it("reads a language that describes the people served as no requirement", () => {
-    const names = (t: string) => parseJob(`Requirements\n- ${t}\n`).skills.map((s) => s.name);
     expect(
       names("Differentiate instruction for students with IEPs and English learners"),
     ).not.toContain("English");
