@@ -566,8 +566,9 @@ function findCertifications(
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
+  // A class or grade before four more words stays with them ("Class II Water Supply Operator").
   const phrase =
-    /\b((?:[A-Z][\w+#.-]*\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);

@@ -1861,6 +1861,9 @@ function readForState(
 
 /** After a credential's name, its exam or its prep course. */
 const EXAM_AFTER = /^[\s-]*(?:exams?|examinations?|review|prep)\b/i;
+/** After a credential's name: a course that prepares for its exam ("exam review course"). */
+const EXAM_COURSE_AFTER =
+  /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
 
 /**
  * A credential named by an acronym, written out in the resume: "NATE certification" as "North
@@ -2006,7 +2009,7 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 /** Words of a credential's name that say where or how it holds, not what it is. */
 const CREDENTIAL_QUALIFIER =
-  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit)$/i;
+  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|class|grade|level)$/i;
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b/i;
@@ -2089,8 +2092,11 @@ function* certificationLinesByWords(
         have.add(wanted[k + 1]!.stem);
       }
     // An acronym may be written out: "EPA" as "Environmental Protection Agency".
+    // "Class II" asked, "Class III" held: the designator's check, not its word, says.
     const held = (w: (typeof wanted)[number]) =>
-      have.has(w.stem) || (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined);
+      have.has(w.stem) ||
+      (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
+      designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missed = wanted.filter((w) => !held(w));
     const missing = missed.length;
@@ -2101,7 +2107,12 @@ function* certificationLinesByWords(
     );
     if (
       (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
-      wordsTogether(entry, wanted.filter(held)) &&
+      wordsTogether(
+        entry,
+        wanted.filter(
+          (w) => have.has(w.stem) && !designators.some((d) => d.word.toLowerCase() === w.stem),
+        ),
+      ) &&
       designators.every((d) => d.test(entry))
     ) {
       // "move up to a paramedic role once I'm licensed": held only in the future; "Registered
@@ -2118,6 +2129,19 @@ function* certificationLinesByWords(
       const fromName = firstWord && entry.slice(firstWord.index);
       const nameEnd = fromName ? lastWordOfName(fromName, wanted) : undefined;
       if (fromName && nameEnd && namesAssistingRole(fromName, nameEnd, wanted)) continue;
+      // "Class II Water Supply exam review course": the exam or a course for it, not the credential.
+      const lastHeld =
+        fromName &&
+        lastWordOfName(
+          fromName,
+          wanted.filter((w) => have.has(w.stem)),
+        );
+      if (
+        fromName &&
+        lastHeld &&
+        EXAM_COURSE_AFTER.test(fromName.slice((lastHeld.index ?? 0) + lastHeld[0].length))
+      )
+        continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
       if (
         firstWord &&
@@ -2210,18 +2234,46 @@ const ASSISTING_WORD = new RegExp(`^${ASSISTING}$`, "i");
 
 /**
  * "Class A", "Type II" in a credential's name: the letter or number that tells it from its
- * others, to be found right after its word. `designatorsOf("CDL Class A")` -> [/\bClass[\s-]+A…/].
+ * others, to be found right after its word. `designatorsOf("CDL Class A")` -> a check for
+ * "Class A". A numbered class, grade or level is met by a higher one too: an operator with a Class
+ * III water licence holds what a Class II posting asks ("Class A" and "Type II" name kinds, not
+ * ranks).
  */
-function designatorsOf(name: string): RegExp[] {
+function designatorsOf(name: string): Designator[] {
   const all = name.split(/[\s/]+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""));
-  return all.flatMap((w, i) =>
-    i > 0 && DESIGNATOR.test(w) && DESIGNATED.test(all[i - 1]!)
-      ? [new RegExp(`\\b${all[i - 1]}[\\s-]+${w}(?![\\p{L}\\p{N}])`, "iu")]
-      : [],
-  );
+  return all.flatMap((w, i) => {
+    if (!(i > 0 && DESIGNATOR.test(w) && DESIGNATED.test(all[i - 1]!))) return [];
+    const exact = new RegExp(`\\b${all[i - 1]}[\\s-]+${w}(?![\\p{L}\\p{N}])`, "iu");
+    const rank = gradeOf(all[i - 1]!, w);
+    if (rank === undefined) return [{ word: w, test: (t) => exact.test(t) }];
+    const any = new RegExp(`\\b${all[i - 1]}[\\s-]+(${GRADE})(?![\\p{L}\\p{N}])`, "giu");
+    return [
+      {
+        word: w,
+        test: (t) => [...t.matchAll(any)].some((m) => (gradeOf(all[i - 1]!, m[1]!) ?? 0) >= rank),
+      },
+    ];
+  });
+}
+interface Designator {
+  /** The letter or number as the name writes it. */
+  word: string;
+  test(text: string): boolean;
 }
 const DESIGNATOR = /^(?:[A-Z]|[A-Z]?\d{1,2}|I{1,3}|IV|V)$/;
 const DESIGNATED = /^(?:class|grade|type|level|group|category)$/i;
+const GRADE = "[1-5]|I{1,3}|IV|V";
+/**
+ * A designator's rank when a higher one holds a lower: a Roman numeral after "Class", "Grade" or
+ * "Level" (water operators' "Class III", NDT's "Level II"), a figure after "Grade" or "Level". A
+ * figure after "Class" ranks either way ("Class 1" is the top of a driving licence or an FAA
+ * medical), so it is matched as written.
+ */
+function gradeOf(word: string, designator: string): number | undefined {
+  if (/^(?:grade|level)$/i.test(word) && /^[1-5]$/.test(designator)) return Number(designator);
+  if (!/^(?:class|grade|level)$/i.test(word)) return undefined;
+  return { I: 1, II: 2, III: 3, IV: 4, V: 5 }[designator];
+}
 
 /**
  * Whether the words of a credential found in an entry stand together, with no other word among

@@ -285,6 +285,11 @@ export function extractSkills(text: string): SkillMention[] {
     )
       continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
+    if (
+      A_STORE_COUNTER[c.entry.tokens.join(" ")]?.has(tokens[c.from - 1]?.norm ?? "") &&
+      /^[ \t]+$/.test(text.slice(tokens[c.from - 1]!.end, start))
+    )
+      continue;
     if (drivesSomethingElse(text, tokens, c)) continue;
     if (initialsOfOtherWords(text, start, end, s)) continue;
     mentions.push({
@@ -437,6 +442,22 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
       " ",
     ),
   ),
+};
+
+/**
+ * Words before an alias that make it a shop's counter: a store's "customer service desk" or
+ * "guest service desk" is where a cashier takes returns, not an IT service desk.
+ */
+const A_STORE_COUNTER: Record<string, Set<string>> = {
+  "service desk": new Set([
+    "customer",
+    "customers",
+    "guest",
+    "guests",
+    "retail",
+    "store",
+    "member",
+  ]),
 };
 
 /**

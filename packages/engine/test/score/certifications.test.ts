@@ -407,6 +407,45 @@ describe("a credential told apart from its neighbours", () => {
     expect(skill("Class A CDL", "Class A CDL, clean MVR", /CDL/).match).toBe("exact");
   });
 
+  it("is met by a higher numbered class or grade, never a lower one, nor by a course for its exam", () => {
+    const job = parseJob(
+      "Water Treatment Plant Operator II\n\nRequirements\n- Current Ohio EPA Class II Water Supply Operator certification\n- Grade 2 Wastewater license\n- Class 1 Boiler Operator license\n",
+    );
+    const read = (...lines: string[]) => {
+      const text = `Lu Ruiz\n\nCertifications\n${lines.map((l) => `- ${l}\n`).join("")}\nExperience\nOperator, Acme\nJan 2019 - Present\n- Daily work\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.map((e) => e.note);
+    };
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "Class II Water Supply Operator certification",
+    );
+    expect(
+      read("Ohio EPA Class III Water Supply Operator (2020)", "Grade 4 Wastewater Operator"),
+    ).toEqual(
+      expect.arrayContaining([
+        'Class II Water Supply Operator certification: found as "- Ohio EPA Class III Water Supply Operator (2020)"',
+        'Grade 2 Wastewater license: found as "- Grade 4 Wastewater Operator"',
+      ]),
+    );
+    expect(read("Ohio EPA Class I Water Supply Operator", "Grade 1 Wastewater Operator")).toEqual(
+      expect.arrayContaining([
+        "Class II Water Supply Operator certification: not found",
+        "Grade 2 Wastewater license: not found",
+      ]),
+    );
+    // A figure after "Class" ranks either way: a Class 3 boiler licence is no Class 1.
+    expect(read("Class 3 Boiler Operator license")).toContain(
+      "Class 1 Boiler Operator license: not found",
+    );
+    expect(read("Class 1 Boiler Operator license")).toContain(
+      "Class 1 Boiler Operator license: found",
+    );
+    expect(
+      read("Ohio Section AWWA Class II Water Supply exam review course - completed 2024"),
+    ).toContain("Class II Water Supply Operator certification: not found");
+  });
+
   it("is not met by its words with another word among them", () => {
     const cmaa = skill(
       "Certified Medical Assistant (CMA) certification",

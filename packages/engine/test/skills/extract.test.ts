@@ -179,6 +179,12 @@ describe("extractSkills", () => {
     expect(names("Developed Java Spring Boot services")).toContain("Spring Boot");
   });
 
+  it("reads a store's service desk as a counter, not IT support", () => {
+    expect(names("Covered the customer service desk and returns")).not.toContain("IT support");
+    expect(names("Retail service desk experience a plus")).not.toContain("IT support");
+    expect(names("Tier 1 service desk analyst")).toContain("IT support");
+  });
+
   it("reads an acronym in the plural as the acronym", () => {
     expect(names("Ran 12-lead ECGs on every admission")).toContain("Electrocardiography");
   });
