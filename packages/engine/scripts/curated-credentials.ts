@@ -793,7 +793,24 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Boiler operator license",
-      ["Licensed boiler operator", "Stationary engineer license", "Boiler license"],
+      [
+        "Licensed boiler operator",
+        "Stationary engineer license",
+        "Licensed stationary engineer",
+        "Boiler license",
+        "High pressure boiler license",
+        "Low pressure boiler license",
+        // The licences of a state's grades of stationary engineer ("Massachusetts 2nd Class
+        // Engineer license"), which are its boiler licences.
+        "1st Class Engineer license",
+        "2nd Class Engineer license",
+        "3rd Class Engineer license",
+        "4th Class Engineer license",
+        "First Class Engineer license",
+        "Second Class Engineer license",
+        "Third Class Engineer license",
+        "Fourth Class Engineer license",
+      ],
     ],
     [
       "Pesticide applicator license",

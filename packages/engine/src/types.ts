@@ -238,7 +238,7 @@ export interface JobSkill {
    * Others the posting takes in its place, named after it in one list ("ServiceNow, Jira Service
    * Management or similar"): any of them meets the requirement, whose name lists them all.
    */
-  alternatives?: Array<Pick<JobSkill, "id" | "name" | "span" | "kind">>;
+  alternatives?: Array<Pick<JobSkill, "id" | "name" | "span" | "kind" | "terms">>;
 }
 
 export interface JobField<T> {

@@ -1133,7 +1133,12 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
       !joints.some((j) => /\band\b|&/i.test(j)) &&
       (joints.some((j) => /\bor\b/i.test(j)) || OR_AFTER.test(after));
     if (!isOr) {
-      out.push(...chain);
+      const unknown = chain.length === 1 ? unknownAlternative(text, chain[0]!) : undefined;
+      if (unknown) {
+        const [one] = chain;
+        const [a, b] = unknown.span.start < one!.span.start ? [unknown, one!] : [one!, unknown];
+        out.push({ ...one!, name: `${a.name} or ${b.name}`, alternatives: [unknown] });
+      } else out.push(...chain);
       continue;
     }
     const [first, ...rest] = chain;
@@ -1146,6 +1151,51 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
   }
   return out;
 }
+/**
+ * "Current CNMT (NMTCB) or ARRT(N) certification", "NMTCB CT or ARRT CT": a credential or tool's
+ * initials the taxonomy does not know, offered in a known one's place. The requirement is met by
+ * either: by the initials as key terms. Degrees' initials ("BS or MS") are no such names.
+ */
+function unknownAlternative(text: string, skill: JobSkill): Alternative | undefined {
+  if (skill.terms || skill.kind !== "hard") return undefined;
+  const before = text.slice(Math.max(0, skill.span.start - 60), skill.span.start);
+  const after = text.slice(skill.span.end, skill.span.end + 60);
+  const b = UNKNOWN_BEFORE.exec(before);
+  const a = b ? undefined : UNKNOWN_AFTER.exec(after);
+  const m = b ?? a;
+  if (!m) return undefined;
+  const name = m[1]!.replace(/\s+/g, " ");
+  const words = name.split(" ");
+  if (words.some((w) => NOT_A_NAME.test(w)) || findSkill(name) || findSkill(words.at(-1)!))
+    return undefined;
+  const start = b
+    ? skill.span.start - before.length + b.index + b[0].indexOf(m[1]!)
+    : skill.span.end + a!.index + a![0].indexOf(m[1]!);
+  const terms = contentTerms(name).map((t) => t.term);
+  if (!terms.length) return undefined;
+  return {
+    id: `term:${terms.join(" ")}`,
+    name,
+    span: span(text, start, start + m[1]!.length),
+    kind: "hard",
+    terms,
+  };
+}
+type Alternative = NonNullable<JobSkill["alternatives"]>[number];
+/** Initials: two to eight capitals and figures. One or two of them make a name. */
+const INITIALS = String.raw`\p{Lu}[\p{Lu}\d&+-]{1,7}(?:[ \t]+\p{Lu}[\p{Lu}\d&+-]{1,7})?`;
+const UNKNOWN_BEFORE = new RegExp(
+  String.raw`(?:^|[\s(\u2022;:,/])(${INITIALS})(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*,?[ \t]+or[ \t]+(?:an?[ \t]+|the[ \t]+)?$`,
+  "u",
+);
+const UNKNOWN_AFTER = new RegExp(
+  String.raw`^(?:[ \t]*\([^()\n]{1,12}\))?[ \t]*,?[ \t]+or[ \t]+(?:an?[ \t]+|the[ \t]+)?(${INITIALS})(?![\p{L}\d])`,
+  "u",
+);
+/** Initials that are no credential's or tool's name: degrees, places, and words in capitals. */
+const NOT_A_NAME =
+  /^(?:BS|BA|BSC|MS|MA|MSC|MBA|MPH|MSN|BSN|ADN|AAS|AS|AA|PHD|GED|HS|JD|MD|DO|DVM|DDS|DMD|PHARMD|US|USA|UK|EU|EOE|OR|AND|NOT|TBD|N\/A|ONE|ANY|ALL|OTHER|EQUIVALENT|SIMILAR|HIGHER)$/i;
+
 /** After a skill: "or a comparable … (examples)", the bracket captured. */
 const COMPARABLE_AFTER =
   /^[ \t]+or[ \t]+(?:an?[ \t]+|any[ \t]+)?(?:comparable|similar|equivalent|other)[ \t]+[^()•;\n]{0,60}?\(([^()\n]{2,80})\)/i;

@@ -1774,9 +1774,15 @@ function readCertification(
   // A state's licence: the entry that names the state asked, else one that names another.
   const asked = PERSONAL_LICENCE.test(c.value) ? [] : statesAsked(posting, c.span);
   const byWords = findCertificationByWords(text, c.value, layout);
+  // "2nd Class Engineer license": another name of the credential ("Boiler license", "3rd Class
+  // Engineer License") meets it only on a line of that rank or higher.
+  const ranks = designatorsOf(c.value).filter((d) => d.ranked);
+  const ofRank = (span: { start: number; end: number } | undefined) =>
+    span !== undefined && ranks.every((d) => d.test(lineOf(text, span)));
+  const ofItsRank = ranks.length ? mentions.filter((m) => ofRank(m.span)) : mentions;
   const first =
     (byName && !byName.sought ? byName : undefined) ??
-    otherNameOf(c.value, mentions) ??
+    otherNameOf(c.value, ofItsRank) ??
     (byWords && !soughtLine(byWords.line) && !namedAsSchooling(text, byWords, c.value)
       ? byWords
       : undefined) ??
@@ -1784,7 +1790,7 @@ function readCertification(
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
   const state = asked.length
-    ? readForState(asked, c.value, text, mentions, first, layout)
+    ? readForState(asked, c.value, text, ofItsRank, first, layout)
     : undefined;
   const named = state ? state.place : first;
   const soughtInState = state?.sought;
@@ -1793,7 +1799,12 @@ function readCertification(
   const found = lapsed ? undefined : named;
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
-  const skill = found || soughtInState ? undefined : skillOfCertification(c.value, skillMatches);
+  const skill =
+    found || soughtInState
+      ? undefined
+      : [skillOfCertification(c.value, skillMatches)].find(
+          (m) => m && (!ranks.length || ofRank(m.evidence)),
+        );
   // "Florida 6-20 Adjuster License" for a Texas licence: the same credential, another state's.
   const elsewhere = found ? state?.elsewhere : undefined;
   const credit = elsewhere ? OTHER_STATE_CREDIT : found ? 1 : (skill?.credit ?? 0);
@@ -2241,15 +2252,30 @@ const ASSISTING_WORD = new RegExp(`^${ASSISTING}$`, "i");
  */
 function designatorsOf(name: string): Designator[] {
   const all = name.split(/[\s/]+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""));
-  return all.flatMap((w, i) => {
+  return all.flatMap((w, i): Designator[] => {
+    // "2nd Class Engineer license": an ordinal before "Class" ranks the other way, the first
+    // highest, so a 1st Class licence holds a 2nd Class one.
+    const ordinal = ORDINALS.indexOf(w.toLowerCase()) % 4;
+    if (ordinal >= 0 && /^class$/i.test(all[i + 1] ?? "")) {
+      const any = new RegExp(String.raw`\b(${ORDINALS.join("|")})[\s-]+class\b`, "giu");
+      return [
+        {
+          word: w,
+          ranked: true,
+          test: (t) =>
+            [...t.matchAll(any)].some((m) => ORDINALS.indexOf(m[1]!.toLowerCase()) % 4 <= ordinal),
+        },
+      ];
+    }
     if (!(i > 0 && DESIGNATOR.test(w) && DESIGNATED.test(all[i - 1]!))) return [];
     const exact = new RegExp(`\\b${all[i - 1]}[\\s-]+${w}(?![\\p{L}\\p{N}])`, "iu");
     const rank = gradeOf(all[i - 1]!, w);
-    if (rank === undefined) return [{ word: w, test: (t) => exact.test(t) }];
+    if (rank === undefined) return [{ word: w, ranked: false, test: (t) => exact.test(t) }];
     const any = new RegExp(`\\b${all[i - 1]}[\\s-]+(${GRADE})(?![\\p{L}\\p{N}])`, "giu");
     return [
       {
         word: w,
+        ranked: true,
         test: (t) => [...t.matchAll(any)].some((m) => (gradeOf(all[i - 1]!, m[1]!) ?? 0) >= rank),
       },
     ];
@@ -2258,11 +2284,15 @@ function designatorsOf(name: string): Designator[] {
 interface Designator {
   /** The letter or number as the name writes it. */
   word: string;
+  /** A rank, met by a higher one ("Class III" for "Class II"), not a kind ("Class A"). */
+  ranked: boolean;
   test(text: string): boolean;
 }
 const DESIGNATOR = /^(?:[A-Z]|[A-Z]?\d{1,2}|I{1,3}|IV|V)$/;
 const DESIGNATED = /^(?:class|grade|type|level|group|category)$/i;
 const GRADE = "[1-5]|I{1,3}|IV|V";
+/** First to fourth, as figures and words: the index modulo 4 is the rank, 0 the highest. */
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "first", "second", "third", "fourth"];
 /**
  * A designator's rank when a higher one holds a lower: a Roman numeral after "Class", "Grade" or
  * "Level" (water operators' "Class III", NDT's "Level II"), a figure after "Grade" or "Level". A

@@ -391,6 +391,30 @@ describe("a requirement met by any of its alternatives", () => {
   });
 });
 
+describe("a known credential offered beside initials the taxonomy does not know", () => {
+  it("is one requirement, met by either, the initials found as written", () => {
+    const job = parseJob(
+      "Nuclear Medicine Technologist\n\nRequirements\n- Current CNMT (NMTCB) or ARRT(N) certification\n- Experience with ZQL or Python\n",
+    );
+    expect(job.skills.map((s) => s.name)).toEqual(["CNMT or ARRT", "ZQL or Python"]);
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nCertifications\n- ${line}\n\nExperience\nTechnologist, Acme\nJan 2019 - Present\n- Daily work\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).skills.map(
+        (m) => `${m.skill.name}: ${m.match} ${m.evidence?.text ?? ""}`,
+      );
+    };
+    expect(read("CNMT, Nuclear Medicine Technology Certification Board, 2015")[0]).toBe(
+      "CNMT or ARRT: exact CNMT",
+    );
+    expect(read("ARRT (N), 2016")[0]).toBe("CNMT or ARRT: exact ARRT");
+    expect(read("BLS, 2016")[0]).toBe("CNMT or ARRT: missing ");
+    // Degrees' initials offer no alternative.
+    expect(
+      parseJob("Analyst\n\nRequirements\n- BS or MBA; SQL\n").skills.map((s) => s.name),
+    ).not.toContain("BS or SQL");
+  });
+});
+
 describe("a credential told apart from its neighbours", () => {
   const skill = (posting: string, line: string, name: RegExp) => {
     const job = parseJob(`Technician\n\nRequirements\n- ${posting}\n`);
@@ -444,6 +468,26 @@ describe("a credential told apart from its neighbours", () => {
     expect(
       read("Ohio Section AWWA Class II Water Supply exam review course - completed 2024"),
     ).toContain("Class II Water Supply Operator certification: not found");
+  });
+
+  it("is met by a lower ordinal class, the first the highest, by any of its names", () => {
+    const job = parseJob(
+      "Stationary Engineer\n\nRequirements\n- Valid Massachusetts 2nd Class Engineer license (unrestricted) or higher\n",
+    );
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nLicenses\n- ${line}\n\nExperience\nOperator, Acme\nJan 2019 - Present\n- Daily work\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.map((e) => e.note);
+    };
+    expect(read("Massachusetts 1st Class Engineer License, unrestricted")).toEqual([
+      'Massachusetts 2nd Class Engineer license: found as "1st Class Engineer License"',
+    ]);
+    expect(read("Massachusetts 3rd Class Engineer License")).toEqual([
+      "Massachusetts 2nd Class Engineer license: not found",
+    ]);
+    // A boiler licence of no class named is not the class asked.
+    expect(read("Boiler license")).toEqual(["Massachusetts 2nd Class Engineer license: not found"]);
   });
 
   it("is not met by its words with another word among them", () => {
