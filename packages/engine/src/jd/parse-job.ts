@@ -523,6 +523,17 @@ function namesOnlyAPlace(name: string): boolean {
 /** The two-letter codes, as a posting writes them before "license" ("CO license"). */
 const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, "g");
 
+/** "license as a Landscape Architect": the kind of paper, and up to four words naming the role. */
+const LICENCE_AS_A =
+  /\b(licen[sc]e|licensure|registration|certification)[ \t]+as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
+
+/** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
+const OTHER_CREDENTIAL_BEFORE = /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*[ \t]+){1,3})or[ \t]+$/;
+
+/** Words before a credential's name that say how it holds: "Current", "Valid State". */
+const LEADING_QUALIFIERS =
+  /^(?:(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)\s+)+/i;
+
 /** A certification's name that says only how it holds, not what it is: "National certification". */
 const QUALIFIER_ONLY =
   /^(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)$/i;
@@ -562,6 +573,30 @@ function findCertifications(
       !(m[0] === "PMP" && afterAState(text, s))
     )
       add(m[0], s, line);
+  }
+  // "Current license as a Landscape Architect in Oregon", "licensure as a Professional
+  // Engineer": the licence of the role named.
+  for (const m of text.matchAll(LICENCE_AS_A)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => s >= l.start && s <= l.end);
+    if (!line || line.ignored || line.section === "about") continue;
+    const words = m[2]!.split(/\s+/);
+    let end = words.length;
+    while (end > 0 && !isRoleWord(words[end - 1]!.toLowerCase())) end--;
+    if (!end) continue;
+    const role = words.slice(0, end).join(" ");
+    const at = s + m[0].lastIndexOf(m[2]!);
+    if (isNegatedInPosting(text, s, at + role.length)) continue;
+    const value = `${role} ${m[1]!.toLowerCase().startsWith("licens") ? "license" : m[1]!.toLowerCase()}`;
+    if (seen.has(value.toLowerCase())) continue;
+    seen.add(value.toLowerCase());
+    out.push({
+      value,
+      span: span(text, at, at + role.length),
+      level: OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
+        ? "preferred"
+        : (lineLevel(line, hasRequiredSection, s) ?? "required"),
+    });
   }
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
@@ -616,6 +651,26 @@ function findCertifications(
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
     const start = s + m[0].indexOf(name);
     add(m[1] ? m[0] : name, m[1] ? s : start, line);
+    // "POST Intermediate or Advanced Certificate": the words before "or" name the other one, of
+    // the same kind of paper.
+    const other = m[1]
+      ? OTHER_CREDENTIAL_BEFORE.exec(text.slice(Math.max(line.start, s - 60), s))
+      : null;
+    const words = other?.[1]?.trim().replace(LEADING_QUALIFIERS, "");
+    if (other && words) {
+      const at = s - other[0].length + other[0].lastIndexOf(words);
+      const paper = /\S+$/.exec(m[0].trim())![0];
+      const value = `${words} ${paper}`;
+      if (!seen.has(value.toLowerCase())) {
+        seen.add(value.toLowerCase());
+        out.push({
+          value,
+          span: span(text, at, at + words.length),
+          // Asked as firmly as the one it stands beside.
+          level: out.find((c) => c.span.start === s)?.level ?? "required",
+        });
+      }
+    }
   }
   return out;
 }

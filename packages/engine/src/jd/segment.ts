@@ -54,10 +54,16 @@ function gluedHeadingBefore(
     if (!words.slice(-n).every((w) => /^\p{Lu}/u.test(w[0]) || /^(?:&|and|of|to)$/.test(w[0])))
       continue;
     if (/[^\p{L}\s&'’/-]/u.test(phrase)) continue;
+    // "•CLARB Certification•": a credential's word after a capitalised name is the end of its name.
+    const prev = words[words.length - n - 1]?.[0] ?? "";
+    if (n === 1 && CREDENTIAL_WORD.test(phrase) && /^\p{Lu}/u.test(prev)) continue;
     if (isHeadingText(phrase)) return first.index;
   }
   return undefined;
 }
+
+/** A credential's word, which headings also are ("Certification"). */
+const CREDENTIAL_WORD = /^(?:certification|certificate|license|licence|registration)$/i;
 
 /** Whether a camel-cased word is one the taxonomy knows whole ("JavaScript", "PowerPoint"). */
 function isKnownWord(word: string): boolean {
@@ -143,6 +149,10 @@ function cutPoints(
   }
   // "Responsibilities 1. Prospects": a numbered item starts a segment.
   for (const m of line.matchAll(/(?<=[\s.:])\d{1,2}[.)]\s+(?=[A-Z])/g)) add(m.index ?? 0);
+
+  // "Siemens Biograph Vision PET/CTBenefits:": a heading and its colon glued to initials.
+  for (const m of line.matchAll(/(?<=\p{Lu}{2})(?=(\p{Lu}\p{Ll}+(?:[ \t]+\p{L}+){0,2}):)/gu))
+    if (isHeadingText(m[1]!)) add(m.index ?? 0);
 
   // Glued words: "trash binsBasic cleaning", "(CMH)Salary:", "$20/hrShift:"; not "PayPal", "JavaScript".
   for (const m of line.matchAll(

@@ -2096,6 +2096,9 @@ function* certificationLinesByWords(
       ),
     );
     const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+    // Initials with their dots: "U.S." is the "US" of "U.S. Customs Broker License".
+    for (const m of entry.matchAll(/(?<![\p{L}.])(?:\p{L}\.){2,}/gu))
+      have.add(stem(m[0].replace(/\./g, "").toLowerCase()));
     // Two words of the name written as one ("Power Plant" as "Powerplant"): both are there.
     for (let k = 0; k + 1 < words.length; k++)
       if (have.has(stem(`${words[k]}${words[k + 1]}`.toLowerCase()))) {

@@ -601,6 +601,33 @@ describe("negation (cause 6)", () => {
     expect(level(job, "Spanish")).toBe("preferred");
   });
 
+  it("reads a credential's word after a name as its name, and a heading glued to initials", () => {
+    const job = parseJob(
+      "Landscape Architect\nRequired Qualifications:•Portfolio of design work.Preferred Qualifications:•CLARB Certification•ISA Certified Arborist•Experience with Siemens Biograph Vision PET/CTBenefits:•Employer match and a pension•Paid holidays",
+    );
+    // "Certification" ends the name "CLARB Certification", no heading: what follows stays preferred.
+    expect(level(job, "Certified arborist")).toBe("preferred");
+    // "Benefits:" glued to "PET/CT" heads the benefits, which ask for nothing.
+    expect(job.skills.map((s) => s.name).join(" ")).not.toMatch(/pension/i);
+    const desirable = parseJob(
+      "Police Officer\nMinimum Qualifications:•Two years of patrol.Desirable Qualifications:•Crisis Intervention Team (CIT) training",
+    );
+    expect(level(desirable, "Crisis intervention")).toBe("preferred");
+  });
+
+  it("reads a licence named by its role, and the credential before 'or' another of its kind", () => {
+    const job = parseJob(
+      "Landscape Architect\nRequirements\n- Current license as a Landscape Architect in Oregon\n- POST Intermediate or Advanced Certificate\n- Valid Colorado Initial or Professional Teacher License, or eligibility for a Colorado license\n",
+    );
+    const certs = Object.fromEntries(job.certifications.map((c) => [c.value, c.level]));
+    expect(certs["Landscape Architect license"]).toBe("required");
+    expect(certs["POST Intermediate Certificate"]).toBe("required");
+    expect(certs["Advanced Certificate"]).toBe("required");
+    // As firmly as the one beside it: eligibility will do for either.
+    expect(certs["Colorado Initial License"]).toBe("preferred");
+    expect(certs["Professional Teacher License"]).toBe("preferred");
+  });
+
   it("does not ask for a credential it says it does not accept", () => {
     const job = parseJob(
       "Pharmacy Technician\nRequired Qualifications\n- Active Washington Pharmacy Technician license (Pharmacy Assistant license not accepted)\n- Certified Surgical Technologist (CST) through the NBSTSA; a Surgical Assistant certificate does not qualify",

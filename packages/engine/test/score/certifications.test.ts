@@ -490,6 +490,19 @@ describe("a credential told apart from its neighbours", () => {
     expect(read("Boiler license")).toEqual(["Massachusetts 2nd Class Engineer license: not found"]);
   });
 
+  it("is met by its initials written with dots", () => {
+    const job = parseJob(
+      "Customs Broker\n\nRequirements\n- Active U.S. Customs Broker License issued by U.S. Customs and Border Protection\n",
+    );
+    const text =
+      "Lu Ruiz\n\nLicenses\n- U.S. Customs Broker License (individual), CBP, issued 2017\n\nExperience\nBroker, Acme\nJan 2019 - Present\n- Daily work\n";
+    expect(
+      scoreResume({ resume: structureResume(text), text, job }).components.find(
+        (c) => c.id === "education",
+      )!.evidence[0]!.credit,
+    ).toBe(1);
+  });
+
   it("is not met by its words with another word among them", () => {
     const cmaa = skill(
       "Certified Medical Assistant (CMA) certification",

@@ -163,6 +163,11 @@ describe("a credential written beside its lapse, or beside the people who hold i
       ["Worked alongside NATE-certified techs", "NATE"],
       ["Prepared schedules for the CPA firm auditors", "CPA"],
       ["Rode along with CDL-A drivers on linehaul", "CDL"],
+      // The role of the person directing, with the words that place them ("the project").
+      [
+        "Drafted plans under the direction of the project landscape architect",
+        "landscape architect",
+      ],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);
