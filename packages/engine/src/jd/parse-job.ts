@@ -8,7 +8,12 @@ import { repairMojibake } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
 import { withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
-import { afterAState, extractSkills, namesOthersDepartment } from "../skills/extract.ts";
+import {
+  afterAState,
+  extractSkills,
+  namesOthersDepartment,
+  STAMPED_AFTER,
+} from "../skills/extract.ts";
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
@@ -646,6 +651,8 @@ function findCertifications(
     if (DEGREE_OR_BEFORE.test(text.slice(line.start, s))) continue;
     // "through NABP license transfer", "license verification": a process about a licence.
     if (LICENCE_PROCESS_AFTER.test(text.slice(phraseEnd, phraseEnd + 20))) continue;
+    // "with the Behavior Analyst Certification Board (BACB)": a body's name.
+    if (m[1] && BODY_NAME_AFTER.test(text.slice(phraseEnd, phraseEnd + 60))) continue;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
     // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
@@ -812,6 +819,8 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[\w-]+\s+){0,3}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** Inside a bracket that offers another choice: "(or Series 63 and …". */
+const OR_BRACKET_BEFORE = /\([ \t]*or[ \t]+[^()]*$/i;
 /** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
 const BODY_NAME_AFTER =
   /^(?:[ \t]+(?:of|and|&|\p{Lu}[\p{L}-]*)){0,3}[ \t]+(?:Commission|Board|Council|Agency|Bureau|Authority)\b/u;
@@ -979,6 +988,14 @@ function findSkills(
     // "excluding the security features", "minus Linux, Unix", "Spanish not required".
     if (!inTitle && isNegatedInPosting(text, m.span.start, m.span.end)) continue;
     if (employer.some(([a, b]) => m.span.start >= a && m.span.end <= b)) continue;
+    // "Series 7 and Series 66 licenses (or Series 63 and 65)": another set that will do instead,
+    // not more to ask. Right after one skill ("CPR (or BLS)") it is that one's alternative.
+    const orBracket = OR_BRACKET_BEFORE.exec(text.slice(line.start, m.span.start));
+    if (orBracket) {
+      const open = line.start + orBracket.index;
+      const right = text.slice(line.start, open).trimEnd().length + line.start;
+      if (!mentions.some((x) => x.span.end === right)) continue;
+    }
     // "issued by the Pharmacy Quality Assurance Commission": words of a public body's name.
     if (
       /^\p{Lu}/u.test(m.span.text) &&
@@ -1002,10 +1019,16 @@ function findSkills(
       OWN_EQUIPMENT.test(text.slice(Math.max(0, m.span.start - 40), m.span.start))
     )
       continue;
+    // "under the supervision of a Board Certified Behavior Analyst (BCBA)": the initials of a
+    // name given to someone else are theirs too.
+    const before = text.slice(Math.max(0, m.span.start - 90), m.span.start);
+    const named = before.replace(/(?:[\p{L}&.'’-]+[ \t]+){1,5}[\p{L}&.'’-]+[ \t]*\([ \t]*$/u, "");
     if (
       credentialOf(m.id) &&
-      (SOMEONE_ELSES.test(text.slice(Math.max(0, m.span.start - 60), m.span.start)) ||
-        STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)))
+      (SOMEONE_ELSES.test(before.slice(-60)) ||
+        (named !== before && SOMEONE_ELSES.test(named.slice(-60))) ||
+        STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
+        STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)))
     )
       continue;
     if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))
@@ -1260,7 +1283,7 @@ const COMPARABLE_AFTER =
  * an item of its own ("McLeod LoadMaster, MercuryGate or TMW").
  */
 const LIST_JOINT =
-  /^[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
+  /^[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|\(?[ \t]*[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
 /**
  * After a list's last skill, perhaps the rest of its name or more names the taxonomy does not
  * know: "or military police", "Service Management or similar", "Oracle, Infor or similar".

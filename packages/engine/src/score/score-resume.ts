@@ -161,7 +161,12 @@ export function scoreResume(input: ScoreInput): MatchResult {
         ? (expiredBy(text, m.span, resume.meta.asOf) ??
           lapsedAt(text, m.span.start, m.span.end) ??
           notHeldAt(text, m.span.start, m.span.end) ??
-          programAt(text, m.span.start, m.span.end))
+          programAt(
+            text,
+            m.span.start,
+            m.span.end,
+            isRoleWord(m.name.split(/\s+/).at(-1)!.toLowerCase()),
+          ))
         : undefined) ?? soughtAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;

@@ -898,6 +898,8 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
     return true;
   // "the loads that CDL-A drivers haul", "NATE-certified techs": the credential names people.
   if (HOLDERS_AFTER.test(text.slice(end, end + 40))) return true;
+  // "a BCBA-verified course sequence", "an ASHA-approved program": the body's stamp on schooling.
+  if (STAMPED_AFTER.test(text.slice(end, end + 40))) return true;
   // "drawings for the PLS to check and sign", "under PLS direction": the holder's work, for them.
   return (
     (/\bfor\s+(?:the|our|their)\s+$/i.test(before) &&
@@ -914,6 +916,10 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
  */
 const HOLDERS_AFTER =
   /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices|mentorship|preceptorship)\b/iu;
+
+/** After a credential: "-verified course", "-approved CE program", what its holder or body vouches for. */
+export const STAMPED_AFTER =
+  /^[\s-]+(?:verified|approved|accredited|sponsored|endorsed|aligned)[\s-]+(?:[\p{L}-]+\s+){0,2}?(?:course|courses|coursework|sequence|program|programs|programme|provider|providers|school|schools|training|curriculum|class|classes|hours|supervision)\b/iu;
 
 /** A credential held once and no longer: "expired", "lapsed", "inactive". */
 const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse`;
@@ -1185,12 +1191,25 @@ const SECTIONS_PASSED =
  * Adjuster Pre-Licensing Course". Not a role of one ("RN Program Director", "RN School Nurse").
  * Returns the wording, to quote.
  */
-export function programAt(text: string, start: number, end: number): SourceSpan | undefined {
-  const m = PROGRAM_AFTER.exec(text.slice(end, end + 60));
+export function programAt(
+  text: string,
+  start: number,
+  end: number,
+  namesARole = false,
+): SourceSpan | undefined {
+  const after = text.slice(end, end + 60);
+  const m = PROGRAM_AFTER.exec(after) ?? (namesARole ? ROLE_TRAINING_AFTER.exec(after) : null);
   if (!m) return undefined;
   const to = end + m[0].length;
   return { start, end: to, text: text.slice(start, to) };
 }
+/**
+ * After a credential named for a role ("Registered Behavior Technician", "Certified Nursing
+ * Assistant"): the training for the role, not the credential ("RBT 40-Hour Training completed",
+ * "CNA training"). Not after a credential of a skill: "OSHA 30-Hour Training" is the card.
+ */
+const ROLE_TRAINING_AFTER =
+  /^[ \t]*(?:\d+[ \t-]?hours?[ \t]+)?training\b(?![ \t]+(?:director|manager|coordinator|instructor|officer|specialist|lead|supervisor)\b)/i;
 const PROGRAM_AFTER =
   /^[ \t]*(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
 

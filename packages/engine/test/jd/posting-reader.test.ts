@@ -628,6 +628,18 @@ describe("negation (cause 6)", () => {
     expect(certs["Professional Teacher License"]).toBe("preferred");
   });
 
+  it("asks nothing of a body's name, a supervisor's initials, a body's stamp or another set in '(or …)'", () => {
+    const job = parseJob(
+      "Registered Behavior Technician\nRequirements:\n- Provide 1:1 ABA therapy under the supervision of a Board Certified Behavior Analyst (BCBA)\n- RBT credential in good standing with the Behavior Analyst Certification Board (BACB)\n- Enrolled in a BCBA-verified course sequence\n- Active FINRA Series 7 and Series 66 licenses (or Series 63 and 65)\n- CPR (or BLS) certification\n",
+    );
+    expect(job.certifications.map((c) => c.value).join(" ")).not.toMatch(/Behavior Analyst/);
+    expect(names(job)).not.toContain("Board Certified Behavior Analyst");
+    expect(names(job)).toEqual(
+      expect.arrayContaining(["Series 7", "Series 66", "CPR or Basic Life Support"]),
+    );
+    expect(names(job)).not.toContain("Series 63");
+  });
+
   it("does not ask for a credential it says it does not accept", () => {
     const job = parseJob(
       "Pharmacy Technician\nRequired Qualifications\n- Active Washington Pharmacy Technician license (Pharmacy Assistant license not accepted)\n- Certified Surgical Technologist (CST) through the NBSTSA; a Surgical Assistant certificate does not qualify",

@@ -168,6 +168,8 @@ describe("a credential written beside its lapse, or beside the people who hold i
         "Drafted plans under the direction of the project landscape architect",
         "landscape architect",
       ],
+      // A body's stamp on schooling.
+      ["Enrolled in a BCBA-verified course sequence", "BCBA"],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);

@@ -319,6 +319,19 @@ describe("a credential of several exams, one still to pass", () => {
 });
 
 describe("a credential's name before a program, school or course", () => {
+  it("names the training for a role's credential, not the credential; a skill's card stays held", () => {
+    const job = parseJob(
+      "Behavior Technician\n\nRequirements\n- Registered Behavior Technician (RBT)\n- OSHA 30\n",
+    );
+    const text =
+      "Sam Ortiz\n\nExperience\nTeacher, Acme — 2022 - Present\n- Lessons\n\nCertifications\n- RBT 40-Hour Training completed (2025)\n- OSHA 30-Hour Training (2024)\n";
+    const skills = scoreResume({ resume: structureResume(text), text, job }).skills;
+    expect(skills.find((s) => s.skill.name === "Registered Behavior Technician")?.match).toBe(
+      "missing",
+    );
+    expect(skills.find((s) => /OSHA/.test(s.skill.name))?.match).toBe("exact");
+  });
+
   it("names the schooling for it, not the credential held", () => {
     const { credit } = read(
       "Associate of Science: Nursing 2018, Baltimore County Community College, State Registered Nursing Program",
