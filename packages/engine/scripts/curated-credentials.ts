@@ -415,8 +415,29 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Certified Professional Coder",
-      ["^CPC", "CPC certified", "AAPC certified", "CPC-A", "CCS", "Certified Coding Specialist"],
+      [
+        "^CPC",
+        "CPC certified",
+        "CPC credential",
+        "CPC certification",
+        "AAPC certified",
+        "CCS",
+        "Certified Coding Specialist",
+      ],
       [["Medical coding", 0.9, 0.3]],
+    ],
+    // The apprentice's designation, held until two years of coding lift the "A": not yet the CPC.
+    [
+      "Certified Professional Coder Apprentice",
+      [
+        "CPC-A",
+        "Certified Professional Coder - Apprentice",
+        "Certified Professional Coder Apprentice",
+      ],
+      [
+        ["Certified Professional Coder", 0.5],
+        ["Medical coding", 0.8, 0.3],
+      ],
     ],
     ["RHIT", ["Registered Health Information Technician", "RHIA"]],
     ["Certified Home Health Aide", ["HHA", "Home health aide certification", "Certified HHA"]],

@@ -74,6 +74,9 @@ const WEAK_PREFERRED =
 /** A line that ends in "(Required)" or "(Preferred)". */
 const MARKED_AT_END = /\((required|preferred)\)\s*$/i;
 const REQUIRED_WORDS = /\b(must|required|requires|essential|mandatory|minimum|at\s+least)\b/i;
+/** "report … to law enforcement as required by law": what the work calls for, nothing asked of the hire. */
+const REQUIRED_OF_THE_WORK =
+  /\b(?:as|when|if|where|whenever)\s+required\b|\brequired\s+by\s+(?:law|statute|regulations?|policy|the\s+state)\b/gi;
 
 /** The requirement level a line carries, from its section and its own phrasing. */
 function lineLevel(
@@ -109,7 +112,7 @@ function lineLevel(
     case "about":
       return fallback;
     default:
-      if (REQUIRED_WORDS.test(t)) return "required";
+      if (REQUIRED_WORDS.test(t.replace(REQUIRED_OF_THE_WORK, " "))) return "required";
       if (WEAK_PREFERRED.test(t)) return "preferred";
       return fallback;
   }
@@ -519,6 +522,13 @@ const KNOWN_CERTS =
 
 /** "Colorado", "New York State", "CO": a name that says only where a credential holds. */
 function namesOnlyAPlace(name: string): boolean {
+  // "Georgia PA license": after a state's name, two capitals name the credential (a physician
+  // assistant's), not a second state.
+  if (
+    withoutStateNames(name).trim() !== name.trim() &&
+    /^[A-Z]{2}$/.test(name.trim().split(/\s+/).at(-1)!)
+  )
+    return false;
   const rest = withoutStateNames(name)
     .replace(STATE_CODES, " ")
     .replace(/\b(?:state|of|the|a|an)\b/gi, " ")

@@ -142,7 +142,13 @@ function cutPoints(
     if (m[0][0] === "." && /(?:^|[\s.:])\d{1,2}$/.test(before)) continue;
     if (!/^\s/.test(after)) {
       // Glued: only after a lowercase word and before a word ("procedures.Principal", ".PRINCIPAL").
-      if (!/[a-z\d]$/.test(before)) continue;
+      // After a bracket or initials, only before a field's label: "(PAOS).Compensation:",
+      // "the Epic EHR.Preferred Qualifications:".
+      if (
+        !/[a-z\d]$/.test(before) &&
+        !(/[)A-Z]$/.test(before) && /^[A-Z][a-z]+(?: (?:&|[A-Za-z]+)){0,3}:/.test(after))
+      )
+        continue;
       if (!/^(?:[A-Z][a-z]|[A-Z]{4,}|\d{1,2}[.)]\s)/.test(after)) continue;
     }
     add(at + m[0].length);

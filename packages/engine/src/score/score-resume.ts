@@ -1971,8 +1971,12 @@ function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch 
     : undefined;
 }
 
+/** A credential's name without the kind of paper or how it holds: "Tennessee PA" of "Active Tennessee PA license". */
 const certificationName = (value: string) =>
-  value.replace(/\s+(certification|certificate|certified|license|licence)$/i, "").trim();
+  value
+    .replace(/\s+(certification|certificate|certified|license|licence)$/i, "")
+    .replace(/^(?:(?:active|current|valid|unrestricted|full)\s+)+(?=\S)/i, "")
+    .trim();
 
 /** Relevance raw values sit well below 1 even for strong fits; this maps a strong fit near 1. */
 const RELEVANCE_SCALE = 1.8;

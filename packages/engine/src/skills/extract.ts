@@ -591,10 +591,10 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
     if (i + n > tokens.length) continue;
     for (let k = 1; k < n; k++) {
       if (tokens[i + k]!.norm !== entry.tokens[k]) continue outer;
-      // Words of one alias sit on one line, separated by spaces or a hyphen only; its last word
+      // Words of one alias sit on one line, separated by spaces or a hyphen or dash only; its last word
       // may stand in brackets after the others ("MLT(ASCP)", "SPI (ARDMS)").
       const gap = text.slice(tokens[i + k - 1]!.end, tokens[i + k]!.start);
-      const joint = k === entry.ampersandBefore ? /^[ \t]*&[ \t]*$/ : /^[ \t-]{1,3}$/;
+      const joint = k === entry.ampersandBefore ? /^[ \t]*&[ \t]*$/ : /^[ \t\u2013\u2014-]{1,3}$/;
       const bracketed =
         entry.bracketLast &&
         k === n - 1 &&
@@ -798,7 +798,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -857,7 +857,7 @@ const TRAINEE_BEFORE = new RegExp(
  * in Training", "CDL-A learner's permit", "Registered Nurse Aide".
  */
 const TRAINEE_AFTER =
-  /^[ \t-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
+  /^[ \t\u2013\u2014-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
 
 /**
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one

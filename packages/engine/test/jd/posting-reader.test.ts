@@ -609,6 +609,14 @@ describe("negation (cause 6)", () => {
     expect(level(job, "Certified arborist")).toBe("preferred");
     // "Benefits:" glued to "PET/CT" heads the benefits, which ask for nothing.
     expect(job.skills.map((s) => s.name).join(" ")).not.toMatch(/pension/i);
+    // A sentence ending in initials or a bracket, glued to a heading: "EHR.Preferred
+    // Qualifications:", "(PAOS).Compensation & Benefits:".
+    const glued = parseJob(
+      "Physician Assistant\nRequired Qualifications:•BLS certification•Proficiency with the Epic EHR.Preferred Qualifications:•ACLS certification•Membership in PAOS (Physician Assistants in Orthopaedic Surgery).Compensation & Benefits:•Employer match and a pension",
+    );
+    expect(level(glued, "Basic Life Support")).toBe("required");
+    expect(level(glued, "ACLS")).toBe("preferred");
+    expect(glued.skills.map((s) => s.name).join(" ")).not.toMatch(/pension|Compensation/i);
     const desirable = parseJob(
       "Police Officer\nMinimum Qualifications:•Two years of patrol.Desirable Qualifications:•Crisis Intervention Team (CIT) training",
     );
@@ -638,6 +646,14 @@ describe("negation (cause 6)", () => {
       expect.arrayContaining(["Series 7", "Series 66", "CPR or Basic Life Support"]),
     );
     expect(names(job)).not.toContain("Series 63");
+  });
+
+  it("reads 'as required by law' in a duty as what the work calls for, not a requirement", () => {
+    const job = parseJob(
+      "Social Worker\nResponsibilities:\n- Report suspected abuse to law enforcement as required by law\n- Must hold a CDL\nRequirements:\n- Crisis intervention\n",
+    );
+    expect(level(job, "Law enforcement")).toBe("preferred");
+    expect(level(job, "Commercial driver's license")).toBe("required");
   });
 
   it("does not ask for a credential it says it does not accept", () => {

@@ -512,6 +512,37 @@ describe("a credential told apart from its neighbours", () => {
     expect(cmaa.match).not.toBe("exact");
   });
 
+  it("reads an apprentice coder's CPC-A apart from the CPC, with a dash in its name too", () => {
+    for (const line of [
+      "CPC-A, AAPC, 2023",
+      "CPC-A (Certified Professional Coder \u2013 Apprentice), AAPC, 2023",
+    ]) {
+      const cpc = skill("Current CPC credential from AAPC", line, /^Certified Professional Coder$/);
+      expect(cpc.match, line).not.toBe("exact");
+    }
+    expect(
+      skill("Current CPC credential from AAPC", "CPC, AAPC, 2019", /^Certified Professional Coder$/)
+        .match,
+    ).toBe("exact");
+  });
+
+  it("reads a state's licence named by initials, as held however it is qualified", () => {
+    const job = parseJob(
+      "Physician Assistant\n\nRequirements\n- Active Tennessee PA license, or eligibility for licensure\n- Georgia PA license\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Active Tennessee PA license",
+      "Georgia PA license",
+    ]);
+    const text =
+      "Lu Ruiz\n\nCertifications\n- Tennessee PA License\n\nExperience\nPhysician Assistant, Acme\nJan 2019 - Present\n- Daily work\n";
+    expect(
+      scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.map((e) => e.note),
+    ).toEqual(["Active Tennessee PA license: found", "Georgia PA license: not found"]);
+  });
+
   it("reads an assistant's licence apart from the therapist's", () => {
     const cota = skill("Occupational therapist license", "COTA/L, NBCOT certified", /Occupational/);
     expect(cota.match).not.toBe("exact");

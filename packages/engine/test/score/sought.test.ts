@@ -169,6 +169,8 @@ describe("soughtAt", () => {
     expect(
       at("Seeking a role where I can grow my long career in Python", "Python"),
     ).toBeUndefined();
+    // "finish my A&P": the writer's own credential, still to finish.
+    expect(at("a role where I can finish my A&P and grow", "A&P")).toBe("finish my A&P");
   });
 });
 
