@@ -441,6 +441,12 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     ["RHIT", ["Registered Health Information Technician", "RHIA"]],
     ["Certified Home Health Aide", ["HHA", "Home health aide certification", "Certified HHA"]],
+    // A sterile processing technician's certification, from HSPA or from CBSPD.
+    [
+      "Certified Registered Central Service Technician",
+      ["CRCST", "Certified Sterile Processing and Distribution Technician", "CSPDT"],
+      [["Sterile processing", 0.9, 0.3]],
+    ],
     [
       "Certified Medication Aide",
       ["Certified Medication Technician", "QMA", "Medication aide certification"],
