@@ -545,6 +545,26 @@ const LICENCE_AS_A =
 /** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
 const OTHER_CREDENTIAL_BEFORE = /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*[ \t]+){1,3})or[ \t]+$/;
 
+/** Initials in brackets right after a credential's name: "(ABOC)". */
+const OWN_INITIALS_AFTER = /^[ \t]*\([ \t]*([A-Z][A-Z0-9]{2,7})[ \t]*\)/;
+/**
+ * Whether `initials` are those of the last words of `words`, initials written whole and small
+ * words skipped: "ABOC" of "American Board of Opticianry certification", "NCLEC" of "NCLE
+ * certification".
+ */
+function initialsOf(words: string, initials: string): boolean {
+  const all = (words.match(/[\p{L}\d]+/gu) ?? []).filter(
+    (w) => !/^(?:of|and|in|the|for|&)$/i.test(w),
+  );
+  let built = "";
+  for (let k = all.length - 1; k >= 0 && built.length < initials.length; k--) {
+    const w = all[k]!;
+    built = (/^[\p{Lu}\d]{2,}$/u.test(w) ? w : w[0]!.toUpperCase()) + built;
+    if (built === initials) return true;
+  }
+  return false;
+}
+
 /** Words before a credential's name that say how it holds: "Current", "Valid State". */
 const LEADING_QUALIFIERS =
   /^(?:(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)\s+)+/i;
@@ -668,6 +688,23 @@ function findCertifications(
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
     const start = s + m[0].indexOf(name);
     add(m[1] ? m[0] : name, m[1] ? s : start, line);
+    // "American Board of Opticianry certification (ABOC)", "NCLE certification (NCLEC)": the
+    // credential's own initials, another name for it.
+    const own = m[1] ? OWN_INITIALS_AFTER.exec(text.slice(phraseEnd, phraseEnd + 14)) : null;
+    if (
+      own &&
+      !findSkill(own[1]!) &&
+      !seen.has(own[1]!.toLowerCase()) &&
+      initialsOf(text.slice(Math.max(line.start, s - 60), phraseEnd), own[1]!)
+    ) {
+      seen.add(own[1]!.toLowerCase());
+      const at = phraseEnd + own[0].indexOf(own[1]!);
+      out.push({
+        value: own[1]!,
+        span: span(text, at, at + own[1]!.length),
+        level: out.find((c) => c.span.start === s)?.level ?? "required",
+      });
+    }
     // "POST Intermediate or Advanced Certificate": the words before "or" name the other one, of
     // the same kind of paper.
     const other = m[1]
@@ -814,7 +851,7 @@ function isFieldOfStudy(before: string, sentence: string): boolean {
 }
 
 const CONDITION_OF_WORK =
-  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(check|investigation|screen)|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:minimum|min\.?)\s+age|\bage\s+(?:of\s+)?\d|\d+\s+years?\s+(?:of\s+age|old)|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service)|climate[\s-]controlled|\d\s*°\s*[FC]\b|(?:(?:able|ability|willing(?:ness)?)\s+to\s+work|comfortable\s+working)\s+(?:in|on|at|outdoors|around)\b|within\s+\d+\s+(?:minutes|hours|days|months)\b|\btake\s+call\b)/i;
+  /\b(lift(ing)?|pounds|lbs|stand(ing)?|bend(ing)?|stoop|kneel|climb|walk(ing)?|sit(ting)?\s+for|transportation|driver['’]?s\s+licen|eligible\s+to\s+work|authori[sz](ed|ation)\s+to\s+work|background\s+(?:and\s+(?:credit|criminal|reference)\s+)?(check|investigation|screen)|(?:credit|criminal)\s+(?:history\s+)?check|drug\s+(test|screen)|schedules?|shifts?|weekends?|holidays|overtime|travel|physical(ly)?|eye\s+exam|respirator|vaccinat|allerg|citizen|relocat|on[\s-]call|uniform|appearance|(?:minimum|min\.?)\s+age|\bage\s+(?:of\s+)?\d|\d+\s+years?\s+(?:of\s+age|old)|(?:quiet|dedicated|private|distraction[\s-]free)\s+(?:home\s+)?(?:work\s*space|office|work\s+area)|home\s+(?:work\s*space|office)|(?:high[\s-]speed|reliable|stable)\s+internet|internet\s+(?:connection|access|service)|climate[\s-]controlled|\d\s*°\s*[FC]\b|(?:(?:able|ability|willing(?:ness)?)\s+to\s+work|comfortable\s+working)\s+(?:in|on|at|outdoors|around)\b|within\s+\d+\s+(?:minutes|hours|days|months)\b|\btake\s+call\b)/i;
 
 const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 const VEHICLE_BEFORE = /\b(?:auto(?:mobile)?|car|vehicle|motor\s+vehicle)\s+$/i;
@@ -829,6 +866,21 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[\w-]+\s+){0,3}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+/**
+ * Whether initials in brackets follow a long name given to someone else: "Reports to the Board
+ * Certified Behavior Analyst (" ends a name of up to six words after "Reports to the".
+ */
+function someoneNamedBefore(before: string): boolean {
+  if (!/\([ \t]*$/.test(before)) return false;
+  let head = before.replace(/[ \t]*\([ \t]*$/, "");
+  for (let words = 0; head && words < 6; words++) {
+    head = head.replace(/[\p{L}&.'’-]+$/u, "");
+    if (SOMEONE_ELSES.test(head.slice(-60))) return true;
+    head = head.trimEnd();
+  }
+  return false;
+}
+
 /** Inside a bracket that offers another choice: "(or Series 63 and …". */
 const OR_BRACKET_BEFORE = /\([ \t]*or[ \t]+[^()]*$/i;
 /** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
@@ -1032,11 +1084,10 @@ function findSkills(
     // "under the supervision of a Board Certified Behavior Analyst (BCBA)": the initials of a
     // name given to someone else are theirs too.
     const before = text.slice(Math.max(0, m.span.start - 90), m.span.start);
-    const named = before.replace(/(?:[\p{L}&.'’-]+[ \t]+){1,5}[\p{L}&.'’-]+[ \t]*\([ \t]*$/u, "");
     if (
       credentialOf(m.id) &&
       (SOMEONE_ELSES.test(before.slice(-60)) ||
-        (named !== before && SOMEONE_ELSES.test(named.slice(-60))) ||
+        someoneNamedBefore(before) ||
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
         STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)))
     )

@@ -125,25 +125,37 @@ export function writtenExamples(text: string, skill: JobSkill): string[] {
 
 /**
  * A name, not a common word that any resume may hold: an acronym ("FMLA"), a product written in
- * camel case ("MercuryGate"), a word with a digit ("Series 7"), or words in capitals ("After Effects").
+ * camel case ("MercuryGate", "EZLynx"), a word with a digit ("Series 7"), or words in capitals ("After
+ * Effects").
  */
 const isName = (x: string) =>
   x.includes(" ")
     ? x.split(/\s+/).every((w) => /^[\p{Lu}\d]/u.test(w))
-    : /^[\p{Lu}\d&-]{2,}$/u.test(x) || /\p{Ll}\p{Lu}/u.test(x) || /\d/.test(x);
+    : /^[\p{Lu}\d&-]{2,}$/u.test(x) ||
+      /\p{Ll}\p{Lu}/u.test(x) ||
+      /^\p{Lu}{2,}\p{Ll}/u.test(x) ||
+      /\d/.test(x);
 
 /**
  * Where the resume writes one of the examples, as written: an acronym in its own case, a name in
  * any case, whole words only.
  */
-function findWritten(resumeText: string, examples: string[]): SourceSpan | undefined {
+function findWritten(
+  resumeText: string,
+  examples: string[],
+  inRole: (span: SourceSpan) => boolean = () => false,
+): SourceSpan | undefined {
   for (const x of examples) {
     const escaped = x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
     const acronym = /^[\p{Lu}\d&-]+$/u.test(x);
-    const m = new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, acronym ? "u" : "iu").exec(
-      resumeText,
-    );
-    if (m) return { start: m.index, end: m.index + m[0].length, text: m[0] };
+    // The first place in a role, else the first place at all.
+    const all = [
+      ...resumeText.matchAll(
+        new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, acronym ? "gu" : "giu"),
+      ),
+    ].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+    const found = all.find(inRole) ?? all[0];
+    if (found) return found;
     const spelled = acronym && /^\p{Lu}{3,6}$/u.test(x) ? spelledOut(resumeText, x) : undefined;
     if (spelled) return spelled;
   }
@@ -221,7 +233,7 @@ export function creditPostingExamples(
     if (best && best.credit > m.credit)
       return { skill: m.skill, match: "exact", credit: best.credit, evidence: best.evidence };
     if (!resume) return m;
-    const written = findWritten(resume.text, writtenExamples(job.text, m.skill));
+    const written = findWritten(resume.text, writtenExamples(job.text, m.skill), resume.inRole);
     if (!written || (resume.held && !resume.held(written, m.skill))) return m;
     // "massage therapist license (LMT)": another name of the requirement itself, which its own
     // match has weighed already (for the state it is held in, too).

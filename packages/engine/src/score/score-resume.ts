@@ -1758,10 +1758,11 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
 /**
  * Between two alternatives: "or", "or an", "/", with the brackets and commas around them ("RN
  * license (or LPN license)"), and the form number of the second ("6-20 All-Lines Adjuster license
- * (or 5-20 Company Adjuster license)").
+ * (or 5-20 Company Adjuster license)"); a bracket alone before a credential's own initials
+ * ("… certification (ABOC)").
  */
 const ALTERNATIVE =
-  /^[\s,()]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+)?$/iu;
+  /^[\s,()]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+)?$|^[ \t]*\([ \t]*$/iu;
 
 /** One certification read in the resume: by its name, another name, its key words or a skill. */
 function readCertification(
@@ -2364,8 +2365,12 @@ function findCertification(
   const body = name.split(/\s+/).map(escapeRegExp).join("[\\s-]+");
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? "gu" : "giu");
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
+  // "Audiology certification": one everyday word is the credential only on a line that names one
+  // ("Board certified in audiology"), not in "refer … to ENT and audiology".
+  const oneWord = !acronym && !/\s/.test(name);
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
+    if (oneWord && !CREDENTIAL_WORD.test(lineOf(text, span))) continue;
     // "Worked alongside NATE-certified techs": someone else's; "Apprentice Electrician License": a
     // trainee's.
     if (heldByOthers(text, span.start, span.end) || traineesCredential(text, span.start, span.end))

@@ -646,6 +646,11 @@ describe("negation (cause 6)", () => {
       expect.arrayContaining(["Series 7", "Series 66", "CPR or Basic Life Support"]),
     );
     expect(names(job)).not.toContain("Series 63");
+    // The initials after a long name given to someone else.
+    const reports = parseJob(
+      "Behavior Technician\nRequirements:\n- Reports to the Board Certified Behavior Analyst (BCBA)\n",
+    );
+    expect(names(reports)).not.toContain("Board Certified Behavior Analyst");
   });
 
   it("reads 'as required by law' in a duty as what the work calls for, not a requirement", () => {
@@ -654,6 +659,13 @@ describe("negation (cause 6)", () => {
     );
     expect(level(job, "Law enforcement")).toBe("preferred");
     expect(level(job, "Commercial driver's license")).toBe("required");
+  });
+
+  it("reads a background and credit check as a condition of the job", () => {
+    const job = parseJob(
+      "Insurance Agent\nRequirements:\n- Clean background and credit check required\n- Must pass a criminal history check\n",
+    );
+    expect(job.skills.map((s) => s.name).join(" ")).not.toMatch(/credit|background|criminal/i);
   });
 
   it("does not ask for a credential it says it does not accept", () => {

@@ -490,6 +490,46 @@ describe("a credential told apart from its neighbours", () => {
     expect(read("Boiler license")).toEqual(["Massachusetts 2nd Class Engineer license: not found"]);
   });
 
+  it("named by one everyday word, is found only on a line that names a credential", () => {
+    const job = parseJob(
+      "Audiologist\n\nRequirements\n- ASHA CCC-A or American Board of Audiology certification\n",
+    );
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nExperience\nSpecialist, Acme\nJan 2019 - Present\n- ${line}\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.find((e) => e.requirement === "Audiology certification")?.note;
+    };
+    expect(read("Refer patients with red flags to ENT and audiology per state rules")).toBe(
+      "Audiology certification: not found",
+    );
+    expect(read("Board certified in audiology since 2015.")).toBe("Audiology certification: found");
+  });
+
+  it("is met by its own initials the posting gives in brackets, not by a degree in the field", () => {
+    const job = parseJob(
+      "Optician\n\nRequirements\n- American Board of Opticianry certification (ABOC)\n- NCLE certification (NCLEC) a plus\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Opticianry certification",
+      "ABOC",
+      "NCLE certification",
+      "NCLEC",
+    ]);
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nEducation\nA.A.S., Opticianry, 2016\n\nCertifications\n${line}\n\nExperience\nOptician, Acme\nJan 2019 - Present\n- Daily work\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).components.find(
+        (c) => c.id === "education",
+      )!.evidence;
+    };
+    const held = read("ABO Certified (ABOC) - 2016");
+    expect(held.find((e) => e.requirement === "ABOC")?.credit).toBe(1);
+    // No hold for the long name the initials stand for.
+    expect(held.some((e) => e.requirement === "Opticianry certification")).toBe(false);
+    const none = read("Notary public");
+    expect(none.find((e) => e.requirement === "Opticianry certification")?.credit).toBe(0);
+  });
+
   it("is met by its initials written with dots", () => {
     const job = parseJob(
       "Customs Broker\n\nRequirements\n- Active U.S. Customs Broker License issued by U.S. Customs and Border Protection\n",

@@ -40,6 +40,26 @@ describe("examples the posting writes out", () => {
     expect(writtenExamples(job.text, tms)).toEqual(["McLeod LoadMaster", "TMW"]);
   });
 
+  it("include a name in two capitals and lower case, met where a role writes it", () => {
+    const job = parseJob(
+      "Insurance Agent\n\nRequirements\n- Experience using a comparative rater such as EZLynx or PL Rating\n",
+    );
+    const rater = job.skills.find((s) => /rater/.test(s.name))!;
+    expect(writtenExamples(job.text, rater)).toEqual(["EZLynx", "PL Rating"]);
+    const r = makeResume({
+      summary: "Daily user of EZLynx.",
+      work: [
+        {
+          position: "Insurance Agent",
+          start: "2015-01",
+          highlights: ["Quoted and bound policies through EZLynx"],
+        },
+      ],
+    });
+    const m = scoreResume({ ...r, job }).skills.find((s) => s.skill.id === rater.id)!;
+    expect(m).toMatchObject({ match: "exact", credit: 1, evidence: { text: "EZLynx" } });
+  });
+
   it("meet the requirement when the resume writes one, in a role or listed", () => {
     const r = makeResume({
       work: [
