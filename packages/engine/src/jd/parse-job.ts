@@ -1305,7 +1305,12 @@ function unknownAlternative(text: string, skill: JobSkill): Alternative | undefi
   if (!m) return undefined;
   const name = m[1]!.replace(/\s+/g, " ");
   const words = name.split(" ");
-  if (words.some((w) => NOT_A_NAME.test(w)) || findSkill(name) || findSkill(words.at(-1)!))
+  // A state's code is a place ("RN license in PA or NJ"), not a credential.
+  if (
+    words.some((w) => NOT_A_NAME.test(w) || US_STATES[w] !== undefined) ||
+    findSkill(name) ||
+    findSkill(words.at(-1)!)
+  )
     return undefined;
   const start = b
     ? skill.span.start - before.length + b.index + b[0].indexOf(m[1]!)

@@ -252,6 +252,7 @@ export function extractSkills(text: string): SkillMention[] {
       confirmedAt.push(c.from);
   }
   const mentions: SkillMention[] = [];
+  const definitions = new Map<string, string[]>();
   for (const c of candidates) {
     if (c.entry.mode === "ctx" && !hasTechContext(text, tokens, c, confirmedAt)) continue;
     if (c.entry.mode === "list" && !inSkillList(text, tokens, c)) continue;
@@ -292,6 +293,9 @@ export function extractSkills(text: string): SkillMention[] {
       continue;
     if (drivesSomethingElse(text, tokens, c)) continue;
     if (initialsOfOtherWords(text, start, end, s)) continue;
+    // "RVT – Registered Vascular Technologist" anywhere in the text: its "RVT" is no veterinary
+    // technician's, on the name line either.
+    if (definedAsOtherWords(text, text.slice(start, end), s, definitions)) continue;
     mentions.push({
       id: s.id,
       name: s.name,
@@ -323,6 +327,55 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
   const phrase = key(words.join(" "));
   return ![s.name, ...s.aliases].some((n) => key(n) === phrase);
 }
+
+/**
+ * Whether the text spells `initials` out, anywhere, as words that are none of the skill's names:
+ * "RVT – Registered Vascular Technologist", "Registered Vascular Technologist (RVT)" make every
+ * "RVT" of the text a vascular technologist's. `definitions` caches the spellings per initials.
+ */
+function definedAsOtherWords(
+  text: string,
+  initials: string,
+  s: TaxonomySkill,
+  definitions: Map<string, string[]>,
+): boolean {
+  // Initials of a credential only: those of skills are often spelt out as the skill itself in
+  // words the taxonomy does not list ("VHDL", "SQS").
+  if (!/^\p{Lu}{2,6}$/u.test(initials) || s.credential === undefined) return false;
+  let spelt = definitions.get(initials);
+  if (!spelt) {
+    const n = initials.length;
+    const word = String.raw`\p{Lu}[\p{L}'\u2019-]*`;
+    const words = String.raw`((?:${word}[ \t]+(?:(?:of|and|for|in)[ \t]+)?){${n - 1}}${word})`;
+    const after = new RegExp(
+      String.raw`(?<![\p{L}\d])${initials}[ \t]*(?:[-\u2013\u2014:][ \t]*|\([ \t]*)${words}`,
+      "gu",
+    );
+    const before = new RegExp(String.raw`${words}[ \t]*\([ \t]*${initials}[ \t]*\)`, "gu");
+    spelt = [...text.matchAll(after), ...text.matchAll(before)]
+      .map((m) => m[1]!)
+      .filter(
+        (w) =>
+          w
+            .split(/\s+/)
+            .filter((x) => !/^(?:of|and|for|in)$/.test(x))
+            .map((x) => x[0])
+            .join("") === initials,
+      );
+    definitions.set(initials, spelt);
+  }
+  // Spelt out as other words: none of the words that tell the credential apart ("Registered
+  // Vascular Technologist" shares none with "Registered Veterinary Technician" but "registered").
+  const words = (t: string) =>
+    (t.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .filter((w) => !GENERIC_CREDENTIAL_WORD.test(w))
+      .map(stem);
+  const own = new Set([s.name, ...s.aliases].flatMap(words));
+  return spelt.length > 0 && spelt.every((w) => !words(w).some((x) => own.has(x)));
+}
+/** Words many credentials' names share. */
+const GENERIC_CREDENTIAL_WORD =
+  /^(?:registered|certified|licensed|license|licence|certification|certificate|national|board|professional|specialist|of|and|for|in)$/;
 
 /**
  * A word with a sense outside technology: "networking" beside other technology on its line ("DNS,
@@ -436,6 +489,12 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
   ]),
   // "CMM Level 5": the Capability Maturity Model, not a measuring machine.
   cmm: new Set(["level", "levels", "model", "maturity", "assessed", "compliant"]),
+  // "ASE guidelines", "ASE chamber quantification": the American Society of Echocardiography's.
+  ase: new Set(
+    "guideline guidelines chamber recommendation recommendations standards criteria scientific sessions protocol protocols".split(
+      " ",
+    ),
+  ),
   // "AWS weld symbols", "AWS welding codes": the American Welding Society.
   aws: new Set(
     "weld welds welding welder welders symbol symbols code codes standard standards certified certification bend".split(
@@ -798,7 +857,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|work(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years

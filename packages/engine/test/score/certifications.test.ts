@@ -408,6 +408,10 @@ describe("a known credential offered beside initials the taxonomy does not know"
     );
     expect(read("ARRT (N), 2016")[0]).toBe("CNMT or ARRT: exact ARRT");
     expect(read("BLS, 2016")[0]).toBe("CNMT or ARRT: missing ");
+    // A state's code is a place, not a credential offered instead.
+    expect(
+      parseJob("Nurse\n\nRequirements\n- Compact or NJ or RN license\n").skills.map((s) => s.name),
+    ).toEqual(["Registered Nurse"]);
     // Degrees' initials offer no alternative.
     expect(
       parseJob("Analyst\n\nRequirements\n- BS or MBA; SQL\n").skills.map((s) => s.name),

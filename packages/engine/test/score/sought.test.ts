@@ -169,6 +169,9 @@ describe("soughtAt", () => {
     expect(
       at("Seeking a role where I can grow my long career in Python", "Python"),
     ).toBeUndefined();
+    expect(at("a role where I can continue echo training toward the RDCS", "RDCS")).toBe(
+      "training toward the RDCS",
+    );
     // "finish my A&P": the writer's own credential, still to finish.
     expect(at("a role where I can finish my A&P and grow", "A&P")).toBe("finish my A&P");
   });

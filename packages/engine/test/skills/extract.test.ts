@@ -179,6 +179,18 @@ describe("extractSkills", () => {
     expect(names("Developed Java Spring Boot services")).toContain("Spring Boot");
   });
 
+  it("reads initials the text spells out as other words as those, everywhere in it", () => {
+    const vascular =
+      "Caleb Morrissey, RVT\n\n- RVT - Registered Vascular Technologist, ARDMS (2021)";
+    expect(names(vascular)).not.toContain("Veterinary technician license");
+    const vet = "Jo Lee, RVT\n- RVT, Registered Veterinary Technician, 2019";
+    expect(names(vet)).toContain("Veterinary technician license");
+    expect(names("Registered Nurse (RN), 2015")).toContain("Registered Nurse");
+    // The American Society of Echocardiography's guidelines are no car technician's ASE.
+    expect(names("Perform TTEs per ASE guidelines")).not.toContain("ASE certification");
+    expect(names("ASE certified technician")).toContain("ASE certification");
+  });
+
   it("reads a store's service desk as a counter, not IT support", () => {
     expect(names("Covered the customer service desk and returns")).not.toContain("IT support");
     expect(names("Retail service desk experience a plus")).not.toContain("IT support");
