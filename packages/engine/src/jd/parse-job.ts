@@ -11,6 +11,7 @@ import { employerNameSpans, idf } from "../score/relevance.ts";
 import {
   afterAState,
   extractSkills,
+  nameInBracketsAfter,
   namesOthersDepartment,
   STAMPED_AFTER,
 } from "../skills/extract.ts";
@@ -565,13 +566,14 @@ function initialsOf(words: string, initials: string): boolean {
   return false;
 }
 
+/** Words that say only how a credential holds, not what it is. */
+const QUALIFIER_WORDS =
+  "national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable";
 /** Words before a credential's name that say how it holds: "Current", "Valid State". */
-const LEADING_QUALIFIERS =
-  /^(?:(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)\s+)+/i;
+const LEADING_QUALIFIERS = new RegExp(String.raw`^(?:(?:${QUALIFIER_WORDS})\s+)+`, "i");
 
 /** A certification's name that says only how it holds, not what it is: "National certification". */
-const QUALIFIER_ONLY =
-  /^(?:national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable)$/i;
+const QUALIFIER_ONLY = new RegExp(`^(?:${QUALIFIER_WORDS})$`, "i");
 
 function findCertifications(
   text: string,
@@ -866,21 +868,6 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[\w-]+\s+){0,3}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
-/**
- * Whether initials in brackets follow a long name given to someone else: "Reports to the Board
- * Certified Behavior Analyst (" ends a name of up to six words after "Reports to the".
- */
-function someoneNamedBefore(before: string): boolean {
-  if (!/\([ \t]*$/.test(before)) return false;
-  let head = before.replace(/[ \t]*\([ \t]*$/, "");
-  for (let words = 0; head && words < 6; words++) {
-    head = head.replace(/[\p{L}&.'’-]+$/u, "");
-    if (SOMEONE_ELSES.test(head.slice(-60))) return true;
-    head = head.trimEnd();
-  }
-  return false;
-}
-
 /** Inside a bracket that offers another choice: "(or Series 63 and …". */
 const OR_BRACKET_BEFORE = /\([ \t]*or[ \t]+[^()]*$/i;
 /** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
@@ -1087,7 +1074,8 @@ function findSkills(
     if (
       credentialOf(m.id) &&
       (SOMEONE_ELSES.test(before.slice(-60)) ||
-        someoneNamedBefore(before) ||
+        // "Reports to the Board Certified Behavior Analyst (BCBA)".
+        nameInBracketsAfter(before, (head) => SOMEONE_ELSES.test(head.slice(-60))) ||
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
         STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)))
     )

@@ -1805,12 +1805,8 @@ function readCertification(
   const found = lapsed ? undefined : named;
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
-  const skill =
-    found || soughtInState
-      ? undefined
-      : [skillOfCertification(c.value, skillMatches)].find(
-          (m) => m && (!ranks.length || ofRank(m.evidence)),
-        );
+  const bySkill = found || soughtInState ? undefined : skillOfCertification(c.value, skillMatches);
+  const skill = bySkill && (!ranks.length || ofRank(bySkill.evidence)) ? bySkill : undefined;
   // "Florida 6-20 Adjuster License" for a Texas licence: the same credential, another state's.
   const elsewhere = found ? state?.elsewhere : undefined;
   const credit = elsewhere ? OTHER_STATE_CREDIT : found ? 1 : (skill?.credit ?? 0);

@@ -927,6 +927,22 @@ const HELD_BY_OTHERS =
   /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
 
 /**
+ * Whether `before` ends with "(" after a name of up to six words that `test` says the wording
+ * before it gives to someone: in "Referred patients to the Registered Respiratory Therapist (", the
+ * wording before "Registered Respiratory Therapist". Initials in the bracket are that name's.
+ */
+export function nameInBracketsAfter(before: string, test: (head: string) => boolean): boolean {
+  const open = /\(\s*$/.exec(before);
+  let head = open ? before.slice(0, open.index).trimEnd() : "";
+  for (let words = 0; head && words < 6; words++) {
+    head = head.replace(/[\p{L}&.'’-]+$/u, "");
+    if (test(head)) return true;
+    head = head.trimEnd();
+  }
+  return false;
+}
+
+/**
  * Whether the credential or title at `start` is named as someone else's, from the wording before
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
@@ -939,13 +955,7 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   if (HELD_BY_OTHERS.test(before)) return true;
   // "Referred patients to the Registered Respiratory Therapist (RRT)": the initials of a name
   // given to someone else are theirs too.
-  const open = /\(\s*$/.exec(before);
-  let head = open ? before.slice(0, open.index).trimEnd() : "";
-  for (let words = 0; head && words < 6; words++) {
-    head = head.replace(/[\p{L}&.'’-]+$/u, "");
-    if (HELD_BY_OTHERS.test(head)) return true;
-    head = head.trimEnd();
-  }
+  if (nameInBracketsAfter(before, (head) => HELD_BY_OTHERS.test(head))) return true;
   if (end === undefined) return false;
   // "stamped by licensed Professional Engineers", "prepared files for CPAs": a credential's name
   // in the plural is people.
