@@ -546,6 +546,21 @@ const LICENCE_AS_A =
 /** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
 const OTHER_CREDENTIAL_BEFORE = /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*[ \t]+){1,3})or[ \t]+$/;
 
+/** Sections that list what the posting asks of the hire. */
+const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);
+/** The first word of a credential spelled out: "Certified Apartment Manager". */
+const CREDENTIAL_ADJECTIVE = String.raw`(?:Board[ \t-])?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)`;
+/** Words of a credential's name after its first: capitalised, or the small words between. */
+const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|&)){1,6}`;
+/**
+ * Initials with their credential spelled out in brackets, either way round: "CAM (Certified
+ * Apartment Manager, NAA)" (initials 1, name 2), "Accredited Residential Manager (ARM)" (name 3,
+ * initials 4).
+ */
+const SPELLED_CREDENTIAL = new RegExp(
+  String.raw`\b([A-Z][A-Z0-9]{1,6})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*([A-Z][A-Z0-9]{1,6})[ \t]*\)`,
+  "g",
+);
 /** Initials in brackets right after a credential's name: "(ABOC)". */
 const OWN_INITIALS_AFTER = /^[ \t]*\([ \t]*([A-Z][A-Z0-9]{2,7})[ \t]*\)/;
 /**
@@ -565,6 +580,31 @@ function initialsOf(words: string, initials: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the words of a credential's whole name spell `initials`: each word gives its first
+ * letter, and may give later letters of its own in order ("Paraoptometric" gives the P and O of
+ * "CPOA", "Certified Paraoptometric Assistant"); a small word gives its letter or none.
+ */
+function spellsInitials(name: string, initials: string): boolean {
+  const words = name.match(/[\p{L}\d]+/gu) ?? [];
+  const from = (w: number, i: number): boolean => {
+    if (w === words.length) return i === initials.length;
+    const word = words[w]!.toUpperCase();
+    if (SMALL_WORD.test(word) && from(w + 1, i)) return true;
+    if (word[0] !== initials[i]) return false;
+    // The word's first letter, then as many of the next initials as it holds in order.
+    let at = 1;
+    for (let k = i + 1; ; k++) {
+      if (from(w + 1, k)) return true;
+      if (k >= initials.length) return false;
+      at = word.indexOf(initials[k]!, at) + 1;
+      if (!at) return false;
+    }
+  };
+  return from(0, 0);
+}
+const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
 
 /** Words that say only how a credential holds, not what it is. */
 const QUALIFIER_WORDS =
@@ -635,17 +675,44 @@ function findCertifications(
         : (lineLevel(line, hasRequiredSection, s) ?? "required"),
     });
   }
+  // "CAM (Certified Apartment Manager, NAA)", "Accredited Residential Manager (ARM)": a credential
+  // the taxonomy may not know, named by its initials and spelled out beside them.
+  for (const m of text.matchAll(SPELLED_CREDENTIAL)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => s >= l.start && s <= l.end);
+    if (!line || line.ignored || line.section === "about") continue;
+    const initials = m[1] ?? m[4]!;
+    if (!spellsInitials(m[2] ?? m[3]!, initials) || findSkill(initials)) continue;
+    // To the bracket's end: "CAM (Certified Apartment Manager, NAA)".
+    const close = text.indexOf(")", s + m[0].length - 1);
+    const end = m[1] && close >= 0 && close < line.end ? close + 1 : s + m[0].length;
+    if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
+    if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
+    if (isNegatedInPosting(text, s, end)) continue;
+    const key = initials.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
+    out.push({
+      value: initials,
+      span: span(text, s, end),
+      level: afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required"),
+    });
+  }
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
   // A class or grade before four more words stays with them ("Class II Water Supply Operator").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
     const name = (m[1] ?? m[2] ?? "").trim();
+    // "CPM designation": a credential where the posting lists what it asks; elsewhere "our Magnet
+    // designation" is the employer's.
+    if (m[0].endsWith("designation") && !ASKING_SECTIONS.has(line.section)) continue;
     // "National certification (PTCB CPhT or NHA ExCPT)": the bracket names the credentials.
     if (m[1] && QUALIFIER_ONLY.test(name)) {
       const after = s + m[0].length;
@@ -685,6 +752,8 @@ function findCertifications(
     if (LICENCE_PROCESS_AFTER.test(text.slice(phraseEnd, phraseEnd + 20))) continue;
     // "with the Behavior Analyst Certification Board (BACB)": a body's name.
     if (m[1] && BODY_NAME_AFTER.test(text.slice(phraseEnd, phraseEnd + 60))) continue;
+    // "the AOA Commission on Paraoptometric Certification": the same, named before.
+    if (m[1] && BODY_NAME_BEFORE.test(text.slice(Math.max(line.start, s - 40), s))) continue;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
     // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
@@ -874,6 +943,12 @@ const OR_BRACKET_BEFORE = /\([ \t]*or[ \t]+[^()]*$/i;
 const BODY_NAME_AFTER =
   /^(?:[ \t]+(?:of|and|&|\p{Lu}[\p{L}-]*)){0,3}[ \t]+(?:Commission|Board|Council|Agency|Bureau|Authority)\b/u;
 
+/**
+ * Before a capitalised credential's words, the start of a body's name: "Commission on" (not "Board
+ * of": "American Board of Opticianry certification" is the board's credential).
+ */
+const BODY_NAME_BEFORE =
+  /\b(?:Commission|Board|Council|Agency|Bureau|Authority)[ \t]+(?:on|for)[ \t]+$/;
 /** Before a certification, in its item: a degree, then "or". */
 const DEGREE_OR_BEFORE =
   /(?:\b(?:DVM|VMD|MD|DO|PharmD)\b|\b(?:[Dd]egree|[Dd]octor(?:ate)?|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]iploma|[Gg]raduate)\b)[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}$/;
@@ -884,9 +959,12 @@ const LICENCE_PROCESS_AFTER =
 /** Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA …"). */
 const OBTAINABLE_BEFORE =
   /\b(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;
-/** After a credential on its line: it may be obtained once hired ("within 30 days of hire"). */
+/**
+ * After a credential on its line: it may be obtained once hired ("within 30 days of hire"), or
+ * progress toward it will do ("CPM designation or progress toward it").
+ */
 const AFTER_HIRE =
-  /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|able\s+to\s+obtain|willing(?:ness)?\s+to\s+obtain)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
+  /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|able\s+to\s+obtain|willing(?:ness)?\s+to\s+obtain|(?:in\s+)?progress(?:ing)?\s+toward|working\s+toward)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
 
 /**
  * After a credential, the people who hold it, perhaps after a short list of other credentials:

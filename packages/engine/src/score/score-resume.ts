@@ -1755,14 +1755,19 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
   });
   return groups;
 }
+/** A body's name: capitalised words and the small words between them. */
+const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|and|&))*`;
 /**
  * Between two alternatives: "or", "or an", "/", with the brackets and commas around them ("RN
  * license (or LPN license)"), and the form number of the second ("6-20 All-Lines Adjuster license
  * (or 5-20 Company Adjuster license)"); a bracket alone before a credential's own initials
- * ("… certification (ABOC)").
+ * ("… certification (ABOC)"); the body that grants the first, and the body's initials before the
+ * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA").
  */
-const ALTERNATIVE =
-  /^[\s,()]*(?:\bor\b|\/)\s*(?:an?\s+|the\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+)?$|^[ \t]*\([ \t]*$/iu;
+const ALTERNATIVE = new RegExp(
+  String.raw`^(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME})?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
+  "u",
+);
 
 /** One certification read in the resume: by its name, another name, its key words or a skill. */
 function readCertification(

@@ -534,6 +534,53 @@ describe("a credential told apart from its neighbours", () => {
     expect(none.find((e) => e.requirement === "Opticianry certification")?.credit).toBe(0);
   });
 
+  it("is read from initials spelled out beside them as a credential, either way round, and met by either name", () => {
+    const job = parseJob(
+      "Property Manager\n\nRequirements\n- CAM (Certified Apartment Manager, NAA) or ARM (Accredited Residential Manager, IREM) designation\n- Reports to the Certified Property Supervisor (CPS)\n\nPreferred Qualifications\n- Certified Leasing Professional (CLP)\n- CPM designation or progress toward it\n\nResponsibilities\n- Support our Magnet designation\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["CAM", "required"],
+      ["ARM", "required"],
+      ["CLP", "preferred"],
+      ["CPM designation", "preferred"],
+    ]);
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nProperty Manager, Acme\nJan 2019 - Present\n- Daily work\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).components.find(
+        (c) => c.id === "education",
+      )!.evidence;
+    };
+    // Either will do: one requirement, met by the name written out.
+    const held = read("- Certified Apartment Manager, NAA (2016)");
+    expect(held.find((e) => e.requirement === "CAM")?.credit).toBe(1);
+    expect(held.some((e) => e.requirement === "ARM")).toBe(false);
+    const sought = read(
+      "- CAM - Certified Apartment Manager - coursework in progress, exam scheduled",
+    );
+    expect(sought.find((e) => e.requirement === "CAM")?.credit).toBe(0);
+  });
+
+  it("is read from initials a word of its name gives two letters of, apart from the body that grants it, and met by either of two bodies' credentials", () => {
+    const job = parseJob(
+      "Optometric Technician\n\nRequired Qualifications\n- Certified Paraoptometric Assistant (CPOA) through the AOA Commission on Paraoptometric Certification, or JCAHPO Certified Ophthalmic Assistant (COA)\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["CPOA", "required"],
+      ["COA", "required"],
+    ]);
+    const score = (line: string) => {
+      const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nOptometric Technician, Acme Eye Care\nJan 2017 - Present\n- Pretesting, OCT and visual fields\n`;
+      return scoreResume({ resume: structureResume(text), text, job });
+    };
+    const held = (line: string) =>
+      score(line)
+        .components.find((c) => c.id === "requiredSkills")!
+        .evidence.some((e) => / is required and the resume does not show it held/.test(e.note));
+    expect(held("- Certified Ophthalmic Assistant (COA), JCAHPO, 2019")).toBe(false);
+    expect(held("- CPOA, 2018")).toBe(false);
+    expect(held("- Notary public")).toBe(true);
+  });
+
   it("is met by its initials written with dots", () => {
     const job = parseJob(
       "Customs Broker\n\nRequirements\n- Active U.S. Customs Broker License issued by U.S. Customs and Border Protection\n",
