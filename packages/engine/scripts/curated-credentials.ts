@@ -1384,7 +1384,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "Child Development Associate",
       ["CDA", "CDA credential", "Child Development Associate credential"],
     ],
-    ["National Board Certification", ["National Board Certified Teacher", "NBCT"]],
+    // A teacher's: "national board certification as a Family Nurse Practitioner" is another's.
+    ["National Board Certified Teacher", ["=National Board Certification", "NBCT"]],
     ["Praxis", ["=Praxis", "=Praxis II", "=Praxis Core"]],
     [
       "Lifeguard certification",
@@ -1534,6 +1535,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "=TIPS certified",
         "=TIPS certification",
         "=TIPS trained",
+        "=TIPS On-Premise",
+        "=TIPS Off-Premise",
         "ServSafe Alcohol",
         "Responsible Beverage Service",
         "RBS certification",

@@ -552,13 +552,15 @@ const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "e
 const CREDENTIAL_ADJECTIVE = String.raw`(?:Board[ \t-])?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)`;
 /** Words of a credential's name after its first: capitalised, or the small words between. */
 const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|&)){1,6}`;
+/** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T."). */
+const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
 /**
  * Initials with their credential spelled out in brackets, either way round: "CAM (Certified
  * Apartment Manager, NAA)" (initials 1, name 2), "Accredited Residential Manager (ARM)" (name 3,
  * initials 4).
  */
 const SPELLED_CREDENTIAL = new RegExp(
-  String.raw`\b([A-Z][A-Z0-9]{1,6})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*([A-Z][A-Z0-9]{1,6})[ \t]*\)`,
+  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[ \t]*\)`,
   "g",
 );
 /** Initials in brackets right after a credential's name: "(ABOC)". */
@@ -681,15 +683,17 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
-    const initials = m[1] ?? m[4]!;
-    if (!spellsInitials(m[2] ?? m[3]!, initials) || findSkill(initials)) continue;
+    const initials = (m[1] ?? m[4]!).trim();
+    const letters = initials.replace(/[.\s]/g, "");
+    if (!spellsInitials(m[2] ?? m[3]!, letters) || findSkill(initials) || findSkill(letters))
+      continue;
     // To the bracket's end: "CAM (Certified Apartment Manager, NAA)".
     const close = text.indexOf(")", s + m[0].length - 1);
     const end = m[1] && close >= 0 && close < line.end ? close + 1 : s + m[0].length;
     if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
-    const key = initials.toLowerCase();
+    const key = letters.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
@@ -703,8 +707,9 @@ function findCertifications(
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
   // A class or grade before four more words stays with them ("Class II Water Supply Operator").
+  // A body's letter in brackets is part of the name ("CT(ASCP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -734,6 +739,9 @@ function findCertifications(
       continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
       continue;
+    // "ARRT(N) certification": a credential the skills read, with its designation.
+    const designated = /^(\S+)\([A-Z]{1,6}\)$/.exec(name);
+    if (designated && credentialOf(findSkill(designated[1]!)?.id ?? "") !== undefined) continue;
     // "eligibility for a Colorado license": the state's licence named before, not one of its own.
     if (m[1] && namesOnlyAPlace(name)) continue;
     // "NBCOT certification (OTR)": the bracket names which of the body's credentials is asked.
@@ -745,6 +753,9 @@ function findCertifications(
       continue;
     }
     const phraseEnd = s + m[0].length;
+    // "BLS/CPR for the Professional Rescuer or equivalent ECC certification": what will do
+    // instead of the credential before it, not one more asked.
+    if (m[1] && OR_EQUIVALENT_BEFORE.test(text.slice(Math.max(line.start, s - 30), s))) continue;
     // "DVM from an accredited college, or ECFVG/PAVE certification": a way to the degree, which
     // the education part weighs, not a credential asked of everyone.
     if (DEGREE_OR_BEFORE.test(text.slice(line.start, s))) continue;
@@ -949,6 +960,8 @@ const BODY_NAME_AFTER =
  */
 const BODY_NAME_BEFORE =
   /\b(?:Commission|Board|Council|Agency|Bureau|Authority)[ \t]+(?:on|for)[ \t]+$/;
+/** "or equivalent", "or an equivalent": what follows stands in for what came before. */
+const OR_EQUIVALENT_BEFORE = /\bor\s+(?:an?\s+)?(?:other\s+)?equivalent\s+$/i;
 /** Before a certification, in its item: a degree, then "or". */
 const DEGREE_OR_BEFORE =
   /(?:\b(?:DVM|VMD|MD|DO|PharmD)\b|\b(?:[Dd]egree|[Dd]octor(?:ate)?|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]iploma|[Gg]raduate)\b)[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}$/;
@@ -1156,6 +1169,16 @@ function findSkills(
         nameInBracketsAfter(before, (head) => SOMEONE_ELSES.test(head.slice(-60))) ||
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
         STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)))
+    )
+      continue;
+    // "Current BOC certification (ATC)": the initials of the credential just named, not a skill
+    // of the same initials (air traffic control).
+    if (
+      !credentialOf(m.id) &&
+      certifications.some((c) =>
+        /^[ \t]*\([ \t]*$/.test(text.slice(c.span.end, Math.max(c.span.end, m.span.start))),
+      ) &&
+      /^[ \t]*\)/.test(text.slice(m.span.end, m.span.end + 3))
     )
       continue;
     if (CUSTOMER_INDUSTRIES.test(text.slice(Math.max(0, m.span.start - 200), m.span.start)))

@@ -104,8 +104,11 @@ interface Span {
   end: number;
 }
 
-/** Where a clause ends: a sentence's end, a semicolon, a bullet or a bar. */
-const CLAUSE_END = /[.;\u2022\u00b7|](?=\s|$)/g;
+/**
+ * Where a clause ends: a sentence's end, a semicolon, a bullet or a bar; a bullet glued to the next
+ * item too ("…within 90 days of hire•Current BLS certification").
+ */
+const CLAUSE_END = /[.;\u00b7|](?=\s|$)|\u2022/g;
 
 /** The clause of `text` around `span`: `clauseAround("Miami. Texas RN license; BLS", span of "RN")` -> "Texas RN license". */
 function clauseAround(text: string, span: Span): string {

@@ -143,6 +143,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const studyFields = resume.education
     .map((_, i) => resume.meta.sources[`/education/${i}/area`])
     .filter((span): span is SourceSpan => Boolean(span));
+  const degrees = degreeFields(resume);
   const readMentions = extractSkills(text).filter((m) => {
     // "under the supervision of an RN": a credential someone else holds is not the resume's.
     if (credentialOf(m.id) && heldByOthers(text, m.span.start, m.span.end)) return false;
@@ -154,6 +155,9 @@ export function scoreResume(input: ScoreInput): MatchResult {
       m.kind === "soft" &&
       studyFields.some((f) => m.span.start >= f.start && m.span.end <= f.end)
     )
+      return false;
+    // "MSN, Family Nurse Practitioner": a degree's field holds no credential its graduates sit for.
+    if (credentialOf(m.id) && degrees.some(([a, b]) => m.span.start >= a && m.span.end <= b))
       return false;
     // "BLS - AHA, exp. 11/2025": a credential whose validity has run out is held no longer.
     const at =
@@ -244,6 +248,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
               lapsedAt(text, span.start, span.end) ||
               notHeldAt(text, span.start, span.end) ||
               heldByOthers(text, span.start, span.end) ||
+              studiedAt(layout, span) ||
               namesOtherCredential(lineOf(text, span), skill.id)))
         ),
     },
@@ -550,6 +555,11 @@ interface CredentialLayout {
   listed: Array<[number, number]>;
   /** The starts of the section headings: "Skills" above a credential is no part of its name. */
   headings: Set<number>;
+  /**
+   * The fields of study of the education entries, as [start, end): "MSN, Family Nurse
+   * Practitioner" names the schooling, not the credential its graduates sit for.
+   */
+  studied: Array<[number, number]>;
 }
 
 function credentialLayout(resume: ParsedResume, text: string): CredentialLayout {
@@ -561,9 +571,31 @@ function credentialLayout(resume: ParsedResume, text: string): CredentialLayout 
         : [],
     ),
     headings: new Set(sections.map((s) => s.span.start)),
+    studied: degreeFields(resume),
   };
 }
-const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set() };
+const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set(), studied: [] };
+/**
+ * The fields of study of the resume's degrees, as [start, end): not of a certificate or diploma,
+ * and not where the reader took a list of credentials for a field ("OSHA 10-hour Certification
+ * First Aid/CPR").
+ */
+function degreeFields(resume: ParsedResume): Array<[number, number]> {
+  return resume.education.flatMap((e, i) => {
+    const span = resume.meta.sources[`/education/${i}/area`];
+    return span &&
+      /^(?:associate|bachelor|master|doctorate)$/.test(e.level ?? "") &&
+      !CREDENTIAL_WORD.test(span.text)
+      ? [[span.start, span.end] as [number, number]]
+      : [];
+  });
+}
+/**
+ * Whether `span` writes an education entry's field of study ("MSN, Family Nurse Practitioner"), in
+ * part or as part of its line.
+ */
+const studiedAt = (layout: CredentialLayout, span: { start: number; end: number }) =>
+  layout.studied.some(([a, b]) => span.start < b && a < span.end);
 const CREDENTIAL_HEADING = /\b(?:certif|licen[cs]|credential|registration|accreditation)/i;
 
 /** Per-line stemmed terms, computed once per resume. */
@@ -789,7 +821,9 @@ function matchSkill(
   const terms = [...new Set(contentTerms(skill.name).map((t) => t.term))];
   // "State Registered Nursing Program": a credential's words naming the schooling for it.
   const schooling = (span: { start: number; end: number } | undefined) =>
-    span !== undefined && credentialOf(skill.id) && namedAsSchooling(index.text, span, skill.name);
+    span !== undefined &&
+    credentialOf(skill.id) &&
+    (namedAsSchooling(index.text, span, skill.name) || studiedAt(index.layout, span));
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held =
     credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
@@ -1792,9 +1826,12 @@ function readCertification(
     span !== undefined && ranks.every((d) => d.test(lineOf(text, span)));
   const ofItsRank = ranks.length ? mentions.filter((m) => ofRank(m.span)) : mentions;
   const first =
-    (byName && !byName.sought ? byName : undefined) ??
+    (byName && !byName.sought && !studiedAt(layout, byName) ? byName : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
-    (byWords && !soughtLine(byWords.line) && !namedAsSchooling(text, byWords, c.value)
+    (byWords &&
+    !soughtLine(byWords.line) &&
+    !namedAsSchooling(text, byWords, c.value) &&
+    !studiedAt(layout, byWords)
       ? byWords
       : undefined) ??
     spelledCertification(text, c.value);
@@ -2066,7 +2103,11 @@ function* certificationLinesByWords(
       /[\p{L}\p{N}]/u.test(w) && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()),
   );
   if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return;
-  const wanted = words.map((w) => ({ stem: stem(w), acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "" }));
+  const wanted = words.map((w) => ({
+    stem: stem(w),
+    acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "",
+    role: isRoleWord(w.toLowerCase()),
+  }));
   const lines: Array<{ start: number; text: string }> = [];
   let at = 0;
   for (const line of text.split("\n")) {
@@ -2087,6 +2128,8 @@ function* certificationLinesByWords(
     const prev = before?.text.trim() ?? "";
     if (
       prev &&
+      // A bulleted line opens an entry of its own.
+      !/^\s*[-\u2013\u2022*\u25aa\u25cf]\s/.test(lines[i]!.text) &&
       !CREDENTIAL_WORD.test(prev) &&
       !headings.has(before!.start + before!.text.indexOf(prev)) &&
       !ENDS_ENTRY.test(prev) &&
@@ -2126,9 +2169,10 @@ function* certificationLinesByWords(
     const missed = wanted.filter((w) => !held(w));
     const missing = missed.length;
     // The word missed may be a filler ("Section"), never what tells credentials apart: a class or
-    // grade ("CDL Class A" is no "CDL Class B").
+    // grade ("CDL Class A" is no "CDL Class B"), or the role it licenses ("Clinical Laboratory
+    // Trainee License" is no Clinical Laboratory Technologist's).
     const fillerMissed = missed.every(
-      (w) => w.stem.length >= 3 && !/\d/.test(w.stem) && !notHeld.has(w.stem),
+      (w) => w.stem.length >= 3 && !/\d/.test(w.stem) && !notHeld.has(w.stem) && !w.role,
     );
     if (
       (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
@@ -2143,10 +2187,13 @@ function* certificationLinesByWords(
       // "move up to a paramedic role once I'm licensed": held only in the future; "Registered
       // Apprentice, Funeral Director and Embalmer": an entry that opens as a trainee's.
       if (HELD_LATER.test(entry) || TRAINEE_ENTRY.test(entry)) continue;
-      // "Assist licensed journeyman plumbers": the words name someone else's credential.
-      const firstWord = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].find((m) =>
-        wanted.some((w) => stem(m[0].toLowerCase()) === w.stem),
-      );
+      // "Assist licensed journeyman plumbers": the words name someone else's credential. Where
+      // its first word stands, when written ("Perform inspections under … a licensed NC home
+      // inspector": "home", not "inspections").
+      const entryWords = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)];
+      const firstWord =
+        entryWords.find((m) => stem(m[0].toLowerCase()) === wanted[0]!.stem) ??
+        entryWords.find((m) => wanted.some((w) => stem(m[0].toLowerCase()) === w.stem));
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
       // "stamped by licensed Professional Engineers": the name in the plural is people.
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
@@ -2345,7 +2392,7 @@ function wordsTogether(entry: string, found: Array<{ stem: string; acronym: stri
 }
 
 /** A line that closes a credential entry: a year or a bracket at its end ("Universal (2012)"). */
-const ENDS_ENTRY = /(?:\b(?:19|20)\d\d|\))\s*$/;
+const ENDS_ENTRY = /(?:\b(?:19|20)\d\d|\)|\b(?:present|current|now))\s*$/i;
 /** A line broken off mid-name: it ends with a dash, a comma, "&", "and" or "of". */
 const BREAKS_OFF = /(?:[-–,&]|\b(?:and|of|for|in))\s*$/i;
 /** A heading line: short, in capitals ("CERTIFICATIONS"), or ending with a colon. */
@@ -2362,8 +2409,12 @@ function findCertification(
 ): { start: number; end: number; asWritten?: string; sought?: SourceSpan } | undefined {
   const name = certificationName(value);
   if (!name) return undefined;
-  const acronym = /^[A-Z][A-Z0-9&+-]{1,7}$/.test(name.split(/\s+/)[0]!);
-  const body = name.split(/\s+/).map(escapeRegExp).join("[\\s-]+");
+  // Initials, perhaps with a body's letters in brackets ("CT(ASCP)", written "CT (ASCP)" too).
+  const acronym = /^[A-Z][A-Z0-9&+-]{1,7}(?:\([A-Z]{1,6}\))?$/.test(name.split(/\s+/)[0]!);
+  const body = name
+    .split(/\s+/)
+    .map((w) => escapeRegExp(w).replace(/\\\(/g, "\\s*\\("))
+    .join("[\\s-]+");
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? "gu" : "giu");
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
   // "Audiology certification": one everyday word is the credential only on a line that names one

@@ -857,7 +857,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -905,10 +905,11 @@ export function traineesCredential(text: string, start: number, end: number): bo
 export const TRAINEE_WORDS = "apprentice|trainee|student|intern";
 /**
  * A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice",
- * "Registered Apprentice, Funeral Director"); a substitute's licence is a lesser one too.
+ * "Registered Apprentice, Funeral Director"); a substitute's or an associate's licence is a lesser
+ * one too ("Associate Home Inspector License", "Associate Marriage and Family Therapist").
  */
 const TRAINEE_BEFORE = new RegExp(
-  String.raw`\b(?:${TRAINEE_WORDS}|substitute)[ \t]*[,-]?[ \t]+$`,
+  String.raw`\b(?:${TRAINEE_WORDS}|substitute|associate)[ \t]*[,-]?[ \t]+$`,
   "i",
 );
 /**
@@ -918,13 +919,17 @@ const TRAINEE_BEFORE = new RegExp(
 const TRAINEE_AFTER =
   /^[ \t\u2013\u2014-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
 
+/** A state's two-letter code, before the holder of a state's licence ("a licensed NC home inspector"). */
+const STATE_CODE = Object.keys(US_STATES).join("|");
 /**
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one
  * of a short list: "Assist licensed journeyman plumbers", "Assist licensed nurses and respiratory
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
-const HELD_BY_OTHERS =
-  /\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['’]?s?)\s+$/i;
+const HELD_BY_OTHERS = new RegExp(
+  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
+  "i",
+);
 
 /**
  * Whether `before` ends with "(" after a name of up to six words that `test` says the wording
@@ -1057,9 +1062,9 @@ export function notHeldSaid(wording: string): string {
 
 /**
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
- * 2025", "license lapsed"); each use adds its own forms.
+ * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|to[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1206,9 +1211,12 @@ const SERIES_DESIGNATION = new RegExp(`^(?:${SERIES_NAMES})$`);
 const EXAM_OF_SERIES =
   /^[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:level|part)[ \t]+(?:[1-3]|I{1,3})\b(?:[ \t]*[-\u2013\u2014,:(]?[ \t]*(?:exams?[ \t]+)?(?:passed|cleared|completed))?/i;
 
-/** A credential's exam named right after it: "EPA 608 exam", "NCLEX-RN examination". */
+/**
+ * A credential's exam named right after it: "EPA 608 exam", "NCLEX-RN examination", "FNP board
+ * exam", "CSR dictation exam".
+ */
 const EXAM_NAMED =
-  /^[ \t]*(?:certification[ \t]+|licens(?:e|ing|ure)[ \t]+)?(?:exam|examination)\b/i;
+  /^[ \t]*(?:(?:certification|certifying|licens(?:e|ing|ure)|board|boards|state|national|registry|written|skills?|dictation|practical|clinical|oral)[ \t]+){0,2}(?:exam|examination)\b/i;
 /** An exam right after a name, up to two names between ("ARRT Radiography exam"): its end. */
 function examAfter(rest: string): number | undefined {
   let at = 0;
@@ -1238,8 +1246,8 @@ const PREREQUISITES_AFTER = /^[ \t]*(?:program(?:me)?[ \t]+)?pre-?requisites?\b/
 
 /**
  * Where, in the rest of a credential's line, an exam of it is still to pass: its end, else
- * undefined. "Core 2 exam scheduled", "REG in progress", "3 of 4 sections passed"; not "4 of 4
- * sections passed", and not an exam that renews the credential.
+ * undefined. "Core 2 exam scheduled", "REG in progress", "skills tests in progress", "3 of 4
+ * sections passed"; not "4 of 4 sections passed", and not an exam that renews the credential.
  */
 function partialExams(rest: string): number | undefined {
   const m = EXAM_TO_PASS.exec(rest);
@@ -1250,7 +1258,7 @@ function partialExams(rest: string): number | undefined {
 }
 /** A part of a credential's exams, then a status that says it is not passed yet. */
 const EXAM_TO_PASS =
-  /\b(?:core|part|section|level|module|paper|exam|practical|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed|certified))\b/i;
+  /\b(?:core|part|section|level|module|paper|exam|tests?|practical|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed|certified))\b/i;
 /** "3 of 4 sections passed", "passed 2 of 4 parts". */
 const SECTIONS_PASSED =
   /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:[\p{L}+&]+[ \t]+){0,2}?(?:sections?|parts?|exams?|cores?|levels?|papers?)\b(?:[ \t]+(?:passed|cleared|completed))?/iu;

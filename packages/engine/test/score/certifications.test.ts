@@ -397,6 +397,8 @@ describe("a known credential offered beside initials the taxonomy does not know"
       "Nuclear Medicine Technologist\n\nRequirements\n- Current CNMT (NMTCB) or ARRT(N) certification\n- Experience with ZQL or Python\n",
     );
     expect(job.skills.map((s) => s.name)).toEqual(["CNMT or ARRT", "ZQL or Python"]);
+    // The known credential with its designation is the skill's, not one more asked.
+    expect(job.certifications).toEqual([]);
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nCertifications\n- ${line}\n\nExperience\nTechnologist, Acme\nJan 2019 - Present\n- Daily work\n`;
       return scoreResume({ resume: structureResume(text), text, job }).skills.map(
@@ -579,6 +581,96 @@ describe("a credential told apart from its neighbours", () => {
     expect(held("- Certified Ophthalmic Assistant (COA), JCAHPO, 2019")).toBe(false);
     expect(held("- CPOA, 2018")).toBe(false);
     expect(held("- Notary public")).toBe(true);
+  });
+
+  it("is not held by a degree in the field its graduates are licensed in", () => {
+    const job = parseJob(
+      "Family Nurse Practitioner\n\nRequirements\n- National board certification as a Family Nurse Practitioner through AANPCB (FNP-C) or ANCC (FNP-BC)\n",
+    );
+    const skill = (line: string) => {
+      const text = `Lu Ruiz\n\nEducation\nMSN, Family Nurse Practitioner - Gonzaga University, Aug 2026\n\nCertifications\n${line}\n\nExperience\nRegistered Nurse, Acme Clinic\nJan 2017 - Present\n- Triage and care plans\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+        (m) => m.skill.name === "Nurse Practitioner",
+      );
+    };
+    expect(skill("- Registered Nurse, Montana")?.credit).toBe(0);
+    expect(skill("- FNP-C, AANPCB, 2020")?.credit).toBe(1);
+    // "National board certification" of a nurse practitioner is no teacher's NBCT.
+    expect(job.skills.some((s) => s.name === "National Board Certified Teacher")).toBe(false);
+    expect(
+      parseJob("Teacher\n\nPreferred\n- National Board Certification\n").skills.map((s) => s.name),
+    ).toEqual(["National Board Certified Teacher"]);
+  });
+
+  it("is no state's licence because a state is named in the glued item before it", () => {
+    const job = parseJob(
+      "Family Nurse Practitioner\n\nRequirements:•Active DEA registration, or ability to obtain a Montana DEA registration within 90 days of hire•Current BLS certification (American Heart Association)\n",
+    );
+    const text =
+      "Lu Ruiz\n\nSummary\nI will apply for Montana APRN licensure once I pass.\n\nCertifications\n- BLS and ACLS, American Heart Association - exp. 2027\n\nExperience\nRegistered Nurse, Acme Clinic\nJan 2017 - Present\n- Triage\n";
+    const bls = scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement === "BLS");
+    expect(bls?.credit).toBe(1);
+  });
+
+  it("is named by its initials in brackets, which are no skill of the same initials", () => {
+    const job = parseJob(
+      "Athletic Trainer\n\nRequirements\n- Current BOC certification (ATC) in good standing\n- BLS/CPR for the Professional Rescuer or equivalent ECC certification\n",
+    );
+    expect(job.skills.some((s) => s.name === "Air traffic control")).toBe(false);
+    // "or equivalent ECC certification": what will do instead, not one more credential asked.
+    expect(job.certifications.map((c) => c.value)).not.toContain("ECC certification");
+  });
+
+  it("is an alcohol server's card written as its program's name", () => {
+    const job = parseJob(
+      "Bartender\n\nRequirements\n- TIPS On-Premise or ServSafe Alcohol certification\n",
+    );
+    const text =
+      "Lu Ruiz\n\nCertifications\n- TIPS On-Premise Certified, 2025\n\nExperience\nBartender, Acme Bar\nJan 2019 - Present\n- Craft cocktails\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    expect(match.skills.find((m) => m.skill.name === "Alcohol server certification")?.credit).toBe(
+      1,
+    );
+  });
+
+  it("is not held by an associate's or a trainee's licence, nor by the licensed person one works under", () => {
+    const job = parseJob(
+      "Home Inspector\n\nRequirements\n- Current North Carolina Home Inspector license (NCHILB)\n- Current Florida Clinical Laboratory Technologist license\n",
+    );
+    const read = (lines: string) => {
+      const text = `Lu Ruiz\n\nExperience\nAssociate Home Inspector\nTriangle Inspections, Raleigh, NC | Sep 2025 - Present\n- Perform inspections under the supervision of a licensed NC home inspector\n\nLicenses\n${lines}\n`;
+      const evidence = scoreResume({ resume: structureResume(text), text, job }).components.find(
+        (c) => c.id === "education",
+      )!.evidence;
+      return (value: string) => evidence.find((e) => e.requirement.startsWith(value))?.credit;
+    };
+    const associate = read(
+      "- North Carolina Associate Home Inspector License (2025)\n- Florida Clinical Laboratory Trainee License (2026)",
+    );
+    expect(associate("North Carolina")).toBe(0);
+    expect(associate("Florida")).toBe(0);
+    const full = read(
+      "- North Carolina Home Inspector License #4410 (2019)\n- Florida Clinical Laboratory Technologist License - Cytology (2018)",
+    );
+    expect(full("North Carolina")).toBe(1);
+    expect(full("Florida")).toBe(1);
+  });
+
+  it("is read with a body's letters in brackets or initials written with dots, and met however the brackets are spaced", () => {
+    const job = parseJob(
+      "Cytotechnologist\n\nRequirements\n- CT(ASCP) certification from the ASCP Board of Certification required\n- Registered EEG Technologist (R. EEG T.) through ABRET\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["R. EEG T.", "CT(ASCP) certification"]);
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nCytotechnologist, Acme Lab\nJan 2017 - Present\n- Screening\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.find((e) => e.requirement === "CT(ASCP) certification")?.credit;
+    };
+    expect(read("- Cytotechnologist, CT (ASCP), 2017")).toBe(1);
+    expect(read("- CT(ASCP) - exam scheduled December 2026")).toBe(0);
   });
 
   it("is met by its initials written with dots", () => {

@@ -283,6 +283,32 @@ describe("a credential of several exams, one still to pass", () => {
     expect(at("PMP - 2019; renewal exam scheduled 2027", "PMP")).toBeUndefined();
   });
 
+  it("is sought while a board's, a skills or a dictation exam is still to pass, or the licence is still to be applied for", () => {
+    expect(at("My AANPCB FNP board exam is scheduled for December 2026", "FNP")).toBe(
+      "FNP board exam",
+    );
+    expect(at("registered for the California CSR dictation exam in March 2027", "CSR")).toBe(
+      "CSR dictation exam",
+    );
+    expect(at("Passed the FNP board exam in 2019", "FNP")).toBeUndefined();
+    expect(
+      at(
+        "NCRA Registered Professional Reporter (RPR) - Written Knowledge Test passed 2026; skills tests in progress",
+        "RPR",
+      ),
+    ).toMatch(/skills tests in progress$/);
+    const aprn = "Montana APRN license - to be submitted after board certification";
+    expect(at(aprn, "APRN")).toBe("APRN license - to be submitted");
+    expect(at(aprn, "board certification")).toBe("to be submitted after board certification");
+    const at2 = "Tennessee Athletic Trainer License - will apply after BOC certification";
+    expect(at(at2, "Tennessee Athletic Trainer License")).toMatch(/will apply$/);
+    expect(at(at2, "BOC")).toBe("will apply after BOC");
+    expect(at("I can start once I pass the NCLEX-RN in May", "NCLEX-RN")).toBe(
+      "once I pass the NCLEX-RN",
+    );
+    expect(at("Promoted after CPA licensure in 2019", "CPA")).toBeUndefined();
+  });
+
   it("is sought when one level or part of a designation earned by a series of exams is named", () => {
     expect(at("Passed CFA Level I", "CFA")).toBe("CFA Level I");
     expect(at("CFA Level II - passed 2024", "CFA")).toBe("CFA Level II - passed");
