@@ -69,7 +69,7 @@ const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
-  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|(?:is|are|be|as)\s+(?:an?\s+)?(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
+  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|(?:is|are|be|as)\s+(?:an?\s+)?(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
 /** A line that ends in "(Required)" or "(Preferred)". */
@@ -544,7 +544,8 @@ const LICENCE_AS_A =
   /\b(licen[sc]e|licensure|registration|certification)[ \t]+as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
 
 /** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
-const OTHER_CREDENTIAL_BEFORE = /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*[ \t]+){1,3})or[ \t]+$/;
+const OTHER_CREDENTIAL_BEFORE =
+  /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?[ \t]+){1,3})or[ \t]+$/;
 
 /** Sections that list what the posting asks of the hire. */
 const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);
@@ -709,7 +710,7 @@ function findCertifications(
   // A class or grade before four more words stays with them ("Class II Water Supply Operator").
   // A body's letter in brackets is part of the name ("CT(ASCP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);

@@ -2415,7 +2415,9 @@ function findCertification(
     .split(/\s+/)
     .map((w) => escapeRegExp(w).replace(/\\\(/g, "\\s*\\("))
     .join("[\\s-]+");
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? "gu" : "giu");
+  // After a bracket, letters may follow: "HT(ASCP)CM" (the body's maintenance mark).
+  const tail = /\)$/.test(name) ? "" : "(?![\\p{L}\\p{N}])";
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}${tail}`, acronym ? "gu" : "giu");
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
   // "Audiology certification": one everyday word is the credential only on a line that names one
   // ("Board certified in audiology"), not in "refer … to ENT and audiology".
@@ -2437,5 +2439,10 @@ function findCertification(
     if (!sought) return span;
     first ??= { ...span, sought };
   }
+  // "Histotechnician HT(ASCP)": the initials with the body's letters name the credential alone.
+  const designated = name.split(/\s+/).find((w) => DESIGNATED_INITIALS.test(w));
+  if (!first && designated && designated !== name) return findCertification(text, designated);
   return first;
 }
+/** Initials with a body's letters in brackets: "HT(ASCP)", "CT(ASCP)". */
+const DESIGNATED_INITIALS = /^[A-Z][A-Z0-9]{0,6}\([A-Z]{1,6}\)$/;

@@ -1064,7 +1064,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|to[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|to[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA

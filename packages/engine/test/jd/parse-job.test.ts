@@ -375,6 +375,21 @@ describe("parseJob figures and levels as job boards write them", () => {
   });
 });
 
+describe("parseJob credentials valued or considered as well", () => {
+  it("reads them as preferred, beside the one required", () => {
+    const job = parseJob(
+      "Enrolled Agent\nRequirements:\n- Active Enrolled Agent (EA) credential from the IRS required (CPA with equivalent experience also considered)\n- Certified Internal Auditor (CIA) designation required\n- CPA a plus; CISA or CFE also valued\n- Experience with Python is highly valued",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["CPA", "preferred"],
+      ["CIA", "required"],
+      ["CISA", "preferred"],
+    ]);
+    expect(job.skills.find((s) => s.name === "Enrolled Agent")?.level).toBe("required");
+    expect(job.skills.find((s) => s.name === "Python")?.level).toBe("preferred");
+  });
+});
+
 describe("parseJob credentials as job boards write them", () => {
   it("reads a credential written with a capital", () => {
     const job = parseJob(

@@ -673,6 +673,24 @@ describe("a credential told apart from its neighbours", () => {
     expect(read("- CT(ASCP) - exam scheduled December 2026")).toBe(0);
   });
 
+  it("is met by initials with a body's letters, written with its maintenance mark, for either of two named so", () => {
+    const job = parseJob(
+      "Histotechnician\n\nRequirements\n- Histotechnician HT(ASCP) or Histotechnologist HTL(ASCP) certification from the ASCP Board of Certification required\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Histotechnologist HTL(ASCP) certification",
+      "Histotechnician HT(ASCP) certification",
+    ]);
+    const held = (line: string) => {
+      const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nHistotechnician, Acme Lab\nJan 2017 - Present\n- Microtomy\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "requiredSkills")!
+        .evidence.some((e) => / is required and the resume does not show it held/.test(e.note));
+    };
+    expect(held("- Histotechnician, HT(ASCP)CM - ASCP Board of Certification, 2018")).toBe(false);
+    expect(held("- HT(ASCP) - working toward; exam planned spring 2027")).toBe(true);
+  });
+
   it("is met by its initials written with dots", () => {
     const job = parseJob(
       "Customs Broker\n\nRequirements\n- Active U.S. Customs Broker License issued by U.S. Customs and Border Protection\n",

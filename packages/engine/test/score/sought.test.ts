@@ -307,6 +307,9 @@ describe("a credential of several exams, one still to pass", () => {
       "once I pass the NCLEX-RN",
     );
     expect(at("Promoted after CPA licensure in 2019", "CPA")).toBeUndefined();
+    expect(at("HT(ASCP) - working toward; exam planned spring 2027", "HT(ASCP)")).toBe(
+      "HT(ASCP) - working toward",
+    );
   });
 
   it("is sought when one level or part of a designation earned by a series of exams is named", () => {
