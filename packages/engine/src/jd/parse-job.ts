@@ -549,10 +549,13 @@ const OTHER_CREDENTIAL_BEFORE =
 
 /** Sections that list what the posting asks of the hire. */
 const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);
-/** The first word of a credential spelled out: "Certified Apartment Manager". */
-const CREDENTIAL_ADJECTIVE = String.raw`(?:Board[ \t-])?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)`;
+/**
+ * The first word of a credential spelled out: "Certified Apartment Manager"; a society's grade of
+ * membership: "Associate of the Society of Actuaries".
+ */
+const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-])?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of)`;
 /** Words of a credential's name after its first: capitalised, or the small words between. */
-const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|&)){1,6}`;
+const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)){1,6}`;
 /** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T."). */
 const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
 /**

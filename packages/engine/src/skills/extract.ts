@@ -927,7 +927,7 @@ const STATE_CODE = Object.keys(US_STATES).join("|");
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS = new RegExp(
-  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
+  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
   "i",
 );
 
@@ -1006,7 +1006,7 @@ const NO_LONGER_WORD = new RegExp(
  * am not a certified medical coder", "No pesticide license yet", "without a valid driver's".
  */
 const NOT_HELD_BEFORE =
-  /\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|yet|any|currently|valid|current|active|formally|state|been)\s+){0,3}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+\s+)?$/i;
+  /\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|yet|any|currently|valid|current|active|formally|state|been)\s+){0,3}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*))?$/i;
 
 /**
  * Where the credential at `start` is said not to be held, by the words before it on its line: that

@@ -562,6 +562,16 @@ describe("a credential told apart from its neighbours", () => {
     expect(sought.find((e) => e.requirement === "CAM")?.credit).toBe(0);
   });
 
+  it("is read from a society's grade of membership spelled out beside its initials", () => {
+    const job = parseJob(
+      "Associate Actuary\n\nQualifications\n- Associate of the Society of Actuaries (ASA) required; progress toward FSA preferred\n- Fellow of the Casualty Actuarial Society (FCAS) a plus\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["ASA", "required"],
+      ["FCAS", "preferred"],
+    ]);
+  });
+
   it("is read from initials a word of its name gives two letters of, apart from the body that grants it, and met by either of two bodies' credentials", () => {
     const job = parseJob(
       "Optometric Technician\n\nRequired Qualifications\n- Certified Paraoptometric Assistant (CPOA) through the AOA Commission on Paraoptometric Certification, or JCAHPO Certified Ophthalmic Assistant (COA)\n",

@@ -81,6 +81,8 @@ describe("a credential the resume says it lacks", () => {
     ["Forklift certified (no CDL)", "CDL"],
     ["I am not a certified medical coder", "certified medical coder"],
     ["No pesticide license yet", "pesticide license"],
+    // The second of two joined by a slash.
+    ["No NBCOT/COTA certification or Ohio OTA license", "COTA"],
   ])("is not held: %s", (line, credential) => {
     const start = line.indexOf(credential);
     expect(notHeldAt(line, start, start + credential.length)).toBeDefined();
@@ -170,6 +172,9 @@ describe("a credential written beside its lapse, or beside the people who hold i
       ],
       // A body's stamp on schooling.
       ["Enrolled in a BCBA-verified course sequence", "BCBA"],
+      // The person who reviews the work, and one licensed by a state named by its code.
+      ["Produced practice transcripts reviewed by a supervising CSR", "CSR"],
+      ["Inspections under the supervision of a licensed NC home inspector", "home inspector"],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);
