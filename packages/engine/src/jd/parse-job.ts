@@ -713,7 +713,7 @@ function findCertifications(
   // A class or grade before four more words stays with them ("Class II Water Supply Operator").
   // A body's letter in brackets is part of the name ("CT(ASCP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d]))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -773,7 +773,9 @@ function findCertifications(
     // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
     const start = s + m[0].indexOf(name);
-    add(m[1] ? m[0] : name, m[1] ? s : start, line);
+    // "Class C Water Distribution Operator license (or higher)": a higher class will do.
+    const higher = m[1] && OR_HIGHER_AFTER.test(text.slice(phraseEnd, phraseEnd + 16));
+    add(m[1] ? `${m[0]}${higher ? " (or higher)" : ""}` : name, m[1] ? s : start, line);
     // "American Board of Opticianry certification (ABOC)", "NCLE certification (NCLEC)": the
     // credential's own initials, another name for it.
     const own = m[1] ? OWN_INITIALS_AFTER.exec(text.slice(phraseEnd, phraseEnd + 14)) : null;
@@ -964,6 +966,8 @@ const BODY_NAME_AFTER =
  */
 const BODY_NAME_BEFORE =
   /\b(?:Commission|Board|Council|Agency|Bureau|Authority)[ \t]+(?:on|for)[ \t]+$/;
+/** "(or higher)" after a credential of a class or grade. */
+const OR_HIGHER_AFTER = /^[ \t]*\(?[ \t]*or[ \t]+(?:higher|above|better)\b/i;
 /** "or equivalent", "or an equivalent": what follows stands in for what came before. */
 const OR_EQUIVALENT_BEFORE = /\bor\s+(?:an?\s+)?(?:other\s+)?equivalent\s+$/i;
 /** Before a certification, in its item: a degree, then "or". */

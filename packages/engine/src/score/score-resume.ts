@@ -2013,9 +2013,13 @@ function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch 
 /** A credential's name without the kind of paper or how it holds: "Tennessee PA" of "Active Tennessee PA license". */
 const certificationName = (value: string) =>
   value
+    .replace(OR_HIGHER, "")
     .replace(/\s+(certification|certificate|certified|license|licence)$/i, "")
     .replace(/^(?:(?:active|current|valid|unrestricted|full)\s+)+(?=\S)/i, "")
     .trim();
+
+/** "(or higher)", which the posting reader adds to a credential of a class it lets a higher meet. */
+const OR_HIGHER = /\s*\(or higher\)$/;
 
 /** Relevance raw values sit well below 1 even for strong fits; this maps a strong fit near 1. */
 const RELEVANCE_SCALE = 1.8;
@@ -2095,6 +2099,7 @@ function* certificationLinesByWords(
   { listed, headings }: CredentialLayout = NO_LAYOUT,
 ): Generator<{ start: number; end: number; asWritten?: string; line: string }> {
   const all = value
+    .replace(OR_HIGHER, "")
     .split(/[\s/]+/)
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""));
   const designators = designatorsOf(value);
@@ -2312,7 +2317,12 @@ const ASSISTING_WORD = new RegExp(`^${ASSISTING}$`, "i");
  * ranks).
  */
 function designatorsOf(name: string): Designator[] {
-  const all = name.split(/[\s/]+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""));
+  // "Class C … (or higher)": the posting lets a higher class meet it, A the highest.
+  const orHigher = OR_HIGHER.test(name);
+  const all = name
+    .replace(OR_HIGHER, "")
+    .split(/[\s/]+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""));
   return all.flatMap((w, i): Designator[] => {
     // "2nd Class Engineer license": an ordinal before "Class" ranks the other way, the first
     // highest, so a 1st Class licence holds a 2nd Class one.
@@ -2330,6 +2340,16 @@ function designatorsOf(name: string): Designator[] {
     }
     if (!(i > 0 && DESIGNATOR.test(w) && DESIGNATED.test(all[i - 1]!))) return [];
     const exact = new RegExp(`\\b${all[i - 1]}[\\s-]+${w}(?![\\p{L}\\p{N}])`, "iu");
+    if (orHigher && /^class$/i.test(all[i - 1]!) && /^[A-H]$/.test(w)) {
+      const letter = /\bclass[\s-]+([A-H])(?![\p{L}\p{N}])/giu;
+      return [
+        {
+          word: w,
+          ranked: true,
+          test: (t) => [...t.matchAll(letter)].some((m) => m[1]!.toUpperCase() <= w),
+        },
+      ];
+    }
     const rank = gradeOf(all[i - 1]!, w);
     if (rank === undefined) return [{ word: w, ranked: false, test: (t) => exact.test(t) }];
     const any = new RegExp(`\\b${all[i - 1]}[\\s-]+(${GRADE})(?![\\p{L}\\p{N}])`, "giu");

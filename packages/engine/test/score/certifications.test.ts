@@ -562,6 +562,27 @@ describe("a credential told apart from its neighbours", () => {
     expect(sought.find((e) => e.requirement === "CAM")?.credit).toBe(0);
   });
 
+  it("of a lettered class, is met by a higher class only where the posting says '(or higher)'", () => {
+    const job = parseJob(
+      "Water Distribution Operator\n\nRequirements\n- Current TCEQ Class C Water Distribution Operator license (or higher)\n- Class D Security License\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Class C Water Distribution Operator license (or higher)",
+      "Class D Security License",
+    ]);
+    const read = (line: string) => {
+      const text = `Lu Ruiz\n\nLicenses\n- ${line}\n\nExperience\nOperator, Acme Utility\nJan 2017 - Present\n- Main repairs\n`;
+      const evidence = scoreResume({ resume: structureResume(text), text, job }).components.find(
+        (c) => c.id === "education",
+      )!.evidence;
+      return (value: string) => evidence.find((e) => e.requirement.startsWith(value))?.credit;
+    };
+    expect(read("TCEQ Class B Water Distribution Operator License, 2022")("Class C Water")).toBe(1);
+    expect(read("TCEQ Class D Water Distribution Operator License, 2022")("Class C Water")).toBe(0);
+    // Without it, a letter names a kind: an armed guard's Class G is no Class D.
+    expect(read("Class G Security License, 2020")("Class D Security")).toBe(0);
+  });
+
   it("is read from a society's grade of membership spelled out beside its initials", () => {
     const job = parseJob(
       "Associate Actuary\n\nQualifications\n- Associate of the Society of Actuaries (ASA) required; progress toward FSA preferred\n- Fellow of the Casualty Actuarial Society (FCAS) a plus\n",
