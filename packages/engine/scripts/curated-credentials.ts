@@ -452,9 +452,12 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ["Certified Medication Technician", "QMA", "Medication aide certification"],
       [["Medication administration", 0.8]],
     ],
+    ["Board Certified Behavior Analyst", ["BCBA", "BCBA-D"]],
+    // The assistant's, who practises under a BCBA's supervision: not yet the BCBA.
     [
-      "Board Certified Behavior Analyst",
-      ["BCBA", "BCBA-D", "BCaBA", "Board Certified Assistant Behavior Analyst"],
+      "Board Certified Assistant Behavior Analyst",
+      ["=BCaBA"],
+      [["Board Certified Behavior Analyst", 0.5]],
     ],
     ["Registered Behavior Technician", ["RBT", "RBT certified"]],
     ["Certified Case Manager", ["CCM"]],

@@ -2199,6 +2199,22 @@ function* certificationLinesByWords(
       const firstWord =
         entryWords.find((m) => stem(m[0].toLowerCase()) === wanted[0]!.stem) ??
         entryWords.find((m) => wanted.some((w) => stem(m[0].toLowerCase()) === w.stem));
+      // "Licensed Master's Social Worker" for a Licensed Clinical Social Worker: the word missed
+      // stands where the entry writes another, so it names another credential.
+      if (missing === 1 && wanted.indexOf(missed[0]!) < wanted.findIndex((w) => have.has(w.stem))) {
+        const first = entryWords.find((m) =>
+          wanted.some((w) => have.has(w.stem) && stem(m[0].toLowerCase()) === w.stem),
+        );
+        const word = /(\p{L}+)(?:['\u2019]s)?\s+$/u.exec(entry.slice(0, first?.index ?? 0))?.[1];
+        if (
+          word &&
+          /^\p{Lu}/u.test(word) &&
+          !all.some((w) => stem(w.toLowerCase()) === stem(word.toLowerCase())) &&
+          !CREDENTIAL_QUALIFIER.test(word) &&
+          !STATE_WORDS.has(word.toLowerCase())
+        )
+          continue;
+      }
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
       // "stamped by licensed Professional Engineers": the name in the plural is people.
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
@@ -2252,9 +2268,9 @@ function* certificationLinesByWords(
 const HELD_LATER =
   /\b(?:once|after|when|until|till|upon|as\s+soon\s+as)\s+I(?:\s*['’]m|\s+am|\s+become|\s+get|\s+have\s+been)\s+(?:fully\s+)?(?:licensed|certified|registered|credentialed)\b|\bupon\s+licensure\b/i;
 
-/** A credential entry that opens with a trainee's word: "Registered Apprentice, Funeral Director". */
+/** A credential entry that opens with a trainee's word: "Registered Apprentice, Funeral Director", "Registered Supervisee". */
 const TRAINEE_ENTRY = new RegExp(
-  String.raw`^[\s\u2022\u00b7*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:${TRAINEE_WORDS})\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)`,
+  String.raw`^[\s\u2022\u00b7*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:${TRAINEE_WORDS}|supervisee)\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)`,
   "iu",
 );
 

@@ -562,6 +562,29 @@ describe("a credential told apart from its neighbours", () => {
     expect(sought.find((e) => e.requirement === "CAM")?.credit).toBe(0);
   });
 
+  it("is not held by a neighbour's licence that shares its last words, nor by the assistant's", () => {
+    const job = parseJob(
+      "Therapist\n\nRequirements\n- Current Licensed Clinical Social Worker (LCSW) license\n- Board Certified Behavior Analyst (BCBA)\n",
+    );
+    const skill = (line: string, name: string) => {
+      const text = `Lu Ruiz\n\nLicenses\n- ${line}\n\nExperience\nTherapist, Acme Clinic\nJan 2019 - Present\n- Outpatient therapy\n`;
+      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+        (m) => m.skill.name === name,
+      )?.credit;
+    };
+    const lcsw = "Licensed Clinical Social Worker";
+    expect(
+      skill("Licensed Master's Social Worker (LMSW), Virginia Board of Social Work, 2022", lcsw),
+    ).toBe(0);
+    expect(
+      skill("Registered Supervisee (Resident in Social Work), Virginia Board of Social Work", lcsw),
+    ).toBe(0);
+    expect(skill("Licensed Clinical Social Worker, Virginia, 2019", lcsw)).toBe(1);
+    // The assistant behavior analyst's is related, not the BCBA.
+    expect(skill("BCaBA, BACB, 2022", "Board Certified Behavior Analyst")).toBeLessThan(1);
+    expect(skill("BCBA, BACB, 2018", "Board Certified Behavior Analyst")).toBe(1);
+  });
+
   it("of a lettered class, is met by a higher class only where the posting says '(or higher)'", () => {
     const job = parseJob(
       "Water Distribution Operator\n\nRequirements\n- Current TCEQ Class C Water Distribution Operator license (or higher)\n- Class D Security License\n",

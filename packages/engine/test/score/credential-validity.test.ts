@@ -83,6 +83,7 @@ describe("a credential the resume says it lacks", () => {
     ["No pesticide license yet", "pesticide license"],
     // The second of two joined by a slash.
     ["No NBCOT/COTA certification or Ohio OTA license", "COTA"],
+    ["I do not yet hold the LCSW", "LCSW"],
   ])("is not held: %s", (line, credential) => {
     const start = line.indexOf(credential);
     expect(notHeldAt(line, start, start + credential.length)).toBeDefined();
@@ -175,12 +176,17 @@ describe("a credential written beside its lapse, or beside the people who hold i
       // The person who reviews the work, and one licensed by a state named by its code.
       ["Produced practice transcripts reviewed by a supervising CSR", "CSR"],
       ["Inspections under the supervision of a licensed NC home inspector", "home inspector"],
+      ["Treatment plans reviewed and co-signed by my LCSW supervisor", "LCSW"],
+      ["Draft program updates for BCBA review", "BCBA"],
+      ["Co-lead a parenting group with a licensed LMFT", "LMFT"],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);
     }
     const own = "Class A CDL, clean MVR";
     expect(heldByOthers(own, 8, 11)).toBe(false);
+    // One's own title, a supervisor who holds it.
+    expect(heldByOthers("RN Supervisor, Acme Hospital", 0, 2)).toBe(false);
   });
 
   it("is not held by passing part of its exam", () => {

@@ -307,6 +307,12 @@ describe("a credential of several exams, one still to pass", () => {
       "once I pass the NCLEX-RN",
     );
     expect(at("Promoted after CPA licensure in 2019", "CPA")).toBeUndefined();
+    expect(at("accruing concentrated supervised fieldwork toward the BCBA", "BCBA")).toBe(
+      "fieldwork toward the BCBA",
+    );
+    expect(at("logged 2,650 of the 3,000 hours required for LMFT licensure", "LMFT")).toBe(
+      "hours required for LMFT",
+    );
     expect(at("HT(ASCP) - working toward; exam planned spring 2027", "HT(ASCP)")).toBe(
       "HT(ASCP) - working toward",
     );
