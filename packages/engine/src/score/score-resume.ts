@@ -2208,7 +2208,8 @@ function* certificationLinesByWords(
         const word = /(\p{L}+)(?:['\u2019]s)?\s+$/u.exec(entry.slice(0, first?.index ?? 0))?.[1];
         if (
           word &&
-          /^\p{Lu}/u.test(word) &&
+          // A capitalised word, not a body's initials ("Florida DOH Radiologic Technologist").
+          /^\p{Lu}\p{Ll}/u.test(word) &&
           !all.some((w) => stem(w.toLowerCase()) === stem(word.toLowerCase())) &&
           !CREDENTIAL_QUALIFIER.test(word) &&
           !STATE_WORDS.has(word.toLowerCase())

@@ -580,6 +580,17 @@ describe("a credential told apart from its neighbours", () => {
       skill("Registered Supervisee (Resident in Social Work), Virginia Board of Social Work", lcsw),
     ).toBe(0);
     expect(skill("Licensed Clinical Social Worker, Virginia, 2019", lcsw)).toBe(1);
+    // A body's initials there are no other credential's word.
+    const radiologic = parseJob(
+      "Mammographer\n\nRequirements\n- Current Florida Department of Health Radiologic Technologist license\n",
+    );
+    const text =
+      "Lu Ruiz\n\nLicenses\n- Florida DOH Radiologic Technologist - General Radiographer (CRT), current through 2027\n\nExperience\nTechnologist, Acme\nJan 2019 - Present\n- Imaging\n";
+    expect(
+      scoreResume({ resume: structureResume(text), text, job: radiologic })
+        .components.find((c) => c.id === "education")!
+        .evidence.every((e) => e.credit === 1),
+    ).toBe(true);
     // The assistant behavior analyst's is related, not the BCBA.
     expect(skill("BCaBA, BACB, 2022", "Board Certified Behavior Analyst")).toBeLessThan(1);
     expect(skill("BCBA, BACB, 2018", "Board Certified Behavior Analyst")).toBe(1);
