@@ -143,7 +143,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const studyFields = resume.education
     .map((_, i) => resume.meta.sources[`/education/${i}/area`])
     .filter((span): span is SourceSpan => Boolean(span));
-  const degrees = degreeFields(resume);
+  const layout = credentialLayout(resume, text);
   const readMentions = extractSkills(text).filter((m) => {
     // "under the supervision of an RN": a credential someone else holds is not the resume's.
     if (credentialOf(m.id) && heldByOthers(text, m.span.start, m.span.end)) return false;
@@ -157,7 +157,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     )
       return false;
     // "MSN, Family Nurse Practitioner": a degree's field holds no credential its graduates sit for.
-    if (credentialOf(m.id) && degrees.some(([a, b]) => m.span.start >= a && m.span.end <= b))
+    if (credentialOf(m.id) && layout.studied.some(([a, b]) => m.span.start >= a && m.span.end <= b))
       return false;
     // "BLS - AHA, exp. 11/2025": a credential whose validity has run out is held no longer.
     const at =
@@ -208,7 +208,6 @@ export function scoreResume(input: ScoreInput): MatchResult {
         return false;
       })
     : heldMentions;
-  const layout = credentialLayout(resume, text);
   const index = indexResume(text, resume.meta.asOf, layout);
 
   // No role at all shows no skill in use either (so removing the only role never raises the

@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
+import type { ParsedJob } from "../../src/types.ts";
+
+/** `text` read as a resume and scored against `job`. */
+const scoreText = (job: ParsedJob, text: string) =>
+  scoreResume({ resume: structureResume(text), text, job });
+/** The evidence of the education part (degrees and certifications) of `text` against `job`. */
+const educationEvidence = (job: ParsedJob, text: string) =>
+  scoreText(job, text).components.find((c) => c.id === "education")!.evidence;
 
 const job = parseJob(`Internal Auditor
 
@@ -11,9 +19,7 @@ Requirements
 `);
 
 const notes = (text: string) =>
-  scoreResume({ resume: structureResume(text), text, job })
-    .components.find((c) => c.id === "education")!
-    .evidence.map((e) => ({ note: e.note, quote: e.resumeSpan?.text }));
+  educationEvidence(job, text).map((e) => ({ note: e.note, quote: e.resumeSpan?.text }));
 
 describe("certifications a job asks for", () => {
   it("are never found inside other words (CIA in 'social', EIT in 'neither', PE in 'experience', RN in 'patterns')", () => {
@@ -51,9 +57,7 @@ CIA, PE license, RN license (active)
   it("read the same as the skills: by another name in full, or partly through a related skill", () => {
     const cpr = parseJob("Staff Nurse\n\nRequirements\n- CPR Certification\n");
     const read = (text: string) =>
-      scoreResume({ resume: structureResume(text), text, job: cpr })
-        .components.find((c) => c.id === "education")!
-        .evidence.map((e) => ({ note: e.note, credit: e.credit }));
+      educationEvidence(cpr, text).map((e) => ({ note: e.note, credit: e.credit }));
     const resume = (line: string) => `Ann Lee
 Staff Nurse
 
@@ -71,9 +75,7 @@ Staff Nurse, Mercy Hospital — 2015 to 2020
     // CPR is only part of BLS.
     const blsJob = parseJob("Staff Nurse\n\nRequirements\n- BLS Certification\n");
     const text = resume("Certified in CPR for adults");
-    const bls = scoreResume({ resume: structureResume(text), text, job: blsJob }).components.find(
-      (c) => c.id === "education",
-    )!.evidence;
+    const bls = educationEvidence(blsJob, text);
     expect(bls[0]!.note).toBe("BLS: not named, but CPR is related (partial credit)");
     expect(bls[0]!.credit).toBeGreaterThan(0);
     expect(bls[0]!.credit).toBeLessThan(1);
@@ -96,9 +98,7 @@ Staff Accountant, Buckeye Components — 2020 to 2024
 Certifications
 Certified Public Accountant (Ohio), 2024
 `;
-    const ev = scoreResume({ resume: structureResume(text), text, job: cpa })
-      .components.find((c) => c.id === "education")!
-      .evidence.find((e) => e.requirement === "CPA")!;
+    const ev = educationEvidence(cpa, text).find((e) => e.requirement === "CPA")!;
     expect(ev).toMatchObject({
       note: 'CPA: found as "Certified Public Accountant"',
       credit: 1,
@@ -118,9 +118,7 @@ HR Generalist, Acme — 2015 to 2024
 Certifications
 PHR, HR Certification Institute
 `;
-    const ev = scoreResume({ resume: structureResume(text), text, job: hr }).components.find(
-      (c) => c.id === "education",
-    )!;
+    const ev = scoreText(hr, text).components.find((c) => c.id === "education")!;
     expect(ev.evidence.map((e) => e.note)).toEqual(["PHR: found"]);
   });
 
@@ -137,7 +135,7 @@ Field Claims Adjuster, Acme Mutual — 2018 to 2024
 Licenses
 Florida 6-20 All-Lines Adjuster license, 2018
 `;
-    const match = scoreResume({ resume: structureResume(text), text, job: adjuster });
+    const match = scoreText(adjuster, text);
     const education = match.components.find((c) => c.id === "education")!;
     expect(education.evidence.map((e) => e.note)).toEqual([
       "Florida 6-20 All-Lines Adjuster license: found",
@@ -157,18 +155,14 @@ Licenses
 Registered Dental Hygienist - Washington State Department of Health, License No. DH.6099
 State of California - Security Guard Registration (active)
 `;
-    const ev = scoreResume({ resume: structureResume(text), text, job: guard }).components.find(
-      (c) => c.id === "education",
-    )!;
+    const ev = scoreText(guard, text).components.find((c) => c.id === "education")!;
     // "National certification" names no credential to look for: no requirement of its own.
     expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
       ["Washington State Dental Hygienist license", 1],
     ]);
     // A licence the taxonomy knows is a skill of the posting: read the same way.
     const skill = (t: string) =>
-      scoreResume({ resume: structureResume(t), text: t, job: guard }).skills.find(
-        (m) => m.skill.name === "Security guard license",
-      )!;
+      scoreText(guard, t).skills.find((m) => m.skill.name === "Security guard license")!;
     expect(skill(text)).toMatchObject({
       match: "exact",
       evidence: { text: "State of California - Security Guard Registration (active)" },
@@ -195,9 +189,7 @@ Certifications
 PTCB Certified Pharmacy Technician (CPhT), 2018
 EPA 608 Universal Certification, 2012
 `;
-    const ev = scoreResume({ resume: structureResume(text), text, job: pharmacy }).components.find(
-      (c) => c.id === "education",
-    )!;
+    const ev = scoreText(pharmacy, text).components.find((c) => c.id === "education")!;
     expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
       ["PTCB CPhT", 1],
       ["EPA Section 608 Universal certification", 1],
@@ -225,9 +217,7 @@ EXPERIENCE
 HVAC Service Technician, Wake Heating — 2021 to 2024
 - Diagnosed heat pumps and furnaces
 `;
-    const ev = scoreResume({ resume: structureResume(text), text, job: hvac }).components.find(
-      (c) => c.id === "education",
-    )!;
+    const ev = scoreText(hvac, text).components.find((c) => c.id === "education")!;
     expect(ev.evidence.map((e) => [e.requirement, e.credit])).toEqual([
       ["EPA 608 certification", 1],
       ["NATE certification", 1],
@@ -243,7 +233,7 @@ HVAC Service Technician, Wake Heating — 2021 to 2024
       "Forklift Operator Card (2019)",
       "OSHA 10 Construction (2019)\nForklift 30 Day Permit",
     );
-    const osha = scoreResume({ resume: structureResume(other), text: other, job: hvac });
+    const osha = scoreText(hvac, other);
     expect(osha.components.find((c) => c.id === "education")!.evidence[2]).toMatchObject({
       requirement: "OSHA 30",
       credit: 0,
@@ -258,7 +248,7 @@ describe("a lower licence of the same profession", () => {
     );
     const read = (licence: string) => {
       const text = `Priya Raman\n\nLicensure\n- ${licence}\n\nExperience\nTherapist, Mind Springs Health\nJan 2021 - Present\n- Individual therapy for adults\n`;
-      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+      return scoreText(job, text).skills.find(
         (s) => s.skill.name === "Licensed Clinical Social Worker",
       );
     };
@@ -276,7 +266,7 @@ describe("a credential named beside another or as someone else's", () => {
   const held = (posting: string, skill: string, lines: string) => {
     const job = parseJob(`${posting}\n\nRequirements\n- ${skill}\n`);
     const text = `Lee Park\n\nExperience\n${lines}\n`;
-    const { skills } = scoreResume({ resume: structureResume(text), text, job });
+    const { skills } = scoreText(job, text);
     // The credential, read from its name or its initials.
     const credential = skills.find((s) => s.skill.span && skill.startsWith(s.skill.span.text));
     expect(credential).toBeDefined();
@@ -336,9 +326,7 @@ describe("a licence offered with another in brackets", () => {
     );
     const text =
       "Jane Doe\nEXPERIENCE\nReal Estate Agent, Sun Realty, 2018 - Present\n- Closed 80 residential sales\nLICENSES\nFlorida Real Estate Sales Associate license, active\n";
-    const education = scoreResume({ resume: structureResume(text), text, job }).components.find(
-      (c) => c.id === "education",
-    )!;
+    const education = scoreText(job, text).components.find((c) => c.id === "education")!;
     expect(education.evidence.map((e) => e.note)).not.toContain(
       "Broker Associate license: not found",
     );
@@ -355,7 +343,7 @@ describe("the posting's example of a credential", () => {
     );
     const read = (line: string) => {
       const text = `Ty Ng\n\nExperience\nAmbulance crew, Tri-City Ambulance, 2023 - Present\n- Transports\n\nCertifications\n${line}\n`;
-      const match = scoreResume({ resume: structureResume(text), text, job });
+      const match = scoreText(job, text);
       return match.skills.find((s) => s.skill.name === "Paramedic license")?.match;
     };
     expect(read("Arizona EMT Certification (AZDHS)")).toBe("missing");
@@ -370,9 +358,7 @@ describe("a requirement met by any of its alternatives", () => {
     );
     const note = (line: string) => {
       const text = `Kim Lee\n\nExperience\nService Desk Technician, Acme — 2019 to 2024\n- ${line}\n`;
-      const m = scoreResume({ resume: structureResume(text), text, job }).skills.find(
-        (s) => s.skill.name === "ServiceNow or Jira",
-      )!;
+      const m = scoreText(job, text).skills.find((s) => s.skill.name === "ServiceNow or Jira")!;
       return `${m.match} ${m.evidence?.text ?? ""}`;
     };
     expect(note("Resolved 40 tickets a day in ServiceNow")).toBe("exact ServiceNow");
@@ -401,7 +387,7 @@ describe("a known credential offered beside initials the taxonomy does not know"
     expect(job.certifications).toEqual([]);
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nCertifications\n- ${line}\n\nExperience\nTechnologist, Acme\nJan 2019 - Present\n- Daily work\n`;
-      return scoreResume({ resume: structureResume(text), text, job }).skills.map(
+      return scoreText(job, text).skills.map(
         (m) => `${m.skill.name}: ${m.match} ${m.evidence?.text ?? ""}`,
       );
     };
@@ -425,9 +411,7 @@ describe("a credential told apart from its neighbours", () => {
   const skill = (posting: string, line: string, name: RegExp) => {
     const job = parseJob(`Technician\n\nRequirements\n- ${posting}\n`);
     const text = `Lu Ruiz\n\nCertifications\n- ${line}\n\nExperience\nTechnician, Acme\nJan 2019 - Present\n- Daily work\n`;
-    return scoreResume({ resume: structureResume(text), text, job }).skills.find((s) =>
-      name.test(s.skill.name),
-    )!;
+    return scoreText(job, text).skills.find((s) => name.test(s.skill.name))!;
   };
 
   it("is not met by a class or grade of another letter", () => {
@@ -443,9 +427,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const read = (...lines: string[]) => {
       const text = `Lu Ruiz\n\nCertifications\n${lines.map((l) => `- ${l}\n`).join("")}\nExperience\nOperator, Acme\nJan 2019 - Present\n- Daily work\n`;
-      return scoreResume({ resume: structureResume(text), text, job })
-        .components.find((c) => c.id === "education")!
-        .evidence.map((e) => e.note);
+      return educationEvidence(job, text).map((e) => e.note);
     };
     expect(job.certifications.map((c) => c.value)).toContain(
       "Class II Water Supply Operator certification",
@@ -482,9 +464,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nLicenses\n- ${line}\n\nExperience\nOperator, Acme\nJan 2019 - Present\n- Daily work\n`;
-      return scoreResume({ resume: structureResume(text), text, job })
-        .components.find((c) => c.id === "education")!
-        .evidence.map((e) => e.note);
+      return educationEvidence(job, text).map((e) => e.note);
     };
     expect(read("Massachusetts 1st Class Engineer License, unrestricted")).toEqual([
       'Massachusetts 2nd Class Engineer license: found as "1st Class Engineer License"',
@@ -502,9 +482,8 @@ describe("a credential told apart from its neighbours", () => {
     );
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nExperience\nSpecialist, Acme\nJan 2019 - Present\n- ${line}\n`;
-      return scoreResume({ resume: structureResume(text), text, job })
-        .components.find((c) => c.id === "education")!
-        .evidence.find((e) => e.requirement === "Audiology certification")?.note;
+      return educationEvidence(job, text).find((e) => e.requirement === "Audiology certification")
+        ?.note;
     };
     expect(read("Refer patients with red flags to ENT and audiology per state rules")).toBe(
       "Audiology certification: not found",
@@ -524,9 +503,7 @@ describe("a credential told apart from its neighbours", () => {
     ]);
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nEducation\nA.A.S., Opticianry, 2016\n\nCertifications\n${line}\n\nExperience\nOptician, Acme\nJan 2019 - Present\n- Daily work\n`;
-      return scoreResume({ resume: structureResume(text), text, job }).components.find(
-        (c) => c.id === "education",
-      )!.evidence;
+      return educationEvidence(job, text);
     };
     const held = read("ABO Certified (ABOC) - 2016");
     expect(held.find((e) => e.requirement === "ABOC")?.credit).toBe(1);
@@ -548,9 +525,7 @@ describe("a credential told apart from its neighbours", () => {
     ]);
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nProperty Manager, Acme\nJan 2019 - Present\n- Daily work\n`;
-      return scoreResume({ resume: structureResume(text), text, job }).components.find(
-        (c) => c.id === "education",
-      )!.evidence;
+      return educationEvidence(job, text);
     };
     // Either will do: one requirement, met by the name written out.
     const held = read("- Certified Apartment Manager, NAA (2016)");
@@ -568,9 +543,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const skill = (line: string, name: string) => {
       const text = `Lu Ruiz\n\nLicenses\n- ${line}\n\nExperience\nTherapist, Acme Clinic\nJan 2019 - Present\n- Outpatient therapy\n`;
-      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
-        (m) => m.skill.name === name,
-      )?.credit;
+      return scoreText(job, text).skills.find((m) => m.skill.name === name)?.credit;
     };
     const lcsw = "Licensed Clinical Social Worker";
     expect(
@@ -586,11 +559,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const text =
       "Lu Ruiz\n\nLicenses\n- Florida DOH Radiologic Technologist - General Radiographer (CRT), current through 2027\n\nExperience\nTechnologist, Acme\nJan 2019 - Present\n- Imaging\n";
-    expect(
-      scoreResume({ resume: structureResume(text), text, job: radiologic })
-        .components.find((c) => c.id === "education")!
-        .evidence.every((e) => e.credit === 1),
-    ).toBe(true);
+    expect(educationEvidence(radiologic, text).every((e) => e.credit === 1)).toBe(true);
     // The assistant behavior analyst's is related, not the BCBA.
     expect(skill("BCaBA, BACB, 2022", "Board Certified Behavior Analyst")).toBeLessThan(1);
     expect(skill("BCBA, BACB, 2018", "Board Certified Behavior Analyst")).toBe(1);
@@ -606,9 +575,7 @@ describe("a credential told apart from its neighbours", () => {
     ]);
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nLicenses\n- ${line}\n\nExperience\nOperator, Acme Utility\nJan 2017 - Present\n- Main repairs\n`;
-      const evidence = scoreResume({ resume: structureResume(text), text, job }).components.find(
-        (c) => c.id === "education",
-      )!.evidence;
+      const evidence = educationEvidence(job, text);
       return (value: string) => evidence.find((e) => e.requirement.startsWith(value))?.credit;
     };
     expect(read("TCEQ Class B Water Distribution Operator License, 2022")("Class C Water")).toBe(1);
@@ -637,7 +604,7 @@ describe("a credential told apart from its neighbours", () => {
     ]);
     const score = (line: string) => {
       const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nOptometric Technician, Acme Eye Care\nJan 2017 - Present\n- Pretesting, OCT and visual fields\n`;
-      return scoreResume({ resume: structureResume(text), text, job });
+      return scoreText(job, text);
     };
     const held = (line: string) =>
       score(line)
@@ -654,9 +621,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const skill = (line: string) => {
       const text = `Lu Ruiz\n\nEducation\nMSN, Family Nurse Practitioner - Gonzaga University, Aug 2026\n\nCertifications\n${line}\n\nExperience\nRegistered Nurse, Acme Clinic\nJan 2017 - Present\n- Triage and care plans\n`;
-      return scoreResume({ resume: structureResume(text), text, job }).skills.find(
-        (m) => m.skill.name === "Nurse Practitioner",
-      );
+      return scoreText(job, text).skills.find((m) => m.skill.name === "Nurse Practitioner");
     };
     expect(skill("- Registered Nurse, Montana")?.credit).toBe(0);
     expect(skill("- FNP-C, AANPCB, 2020")?.credit).toBe(1);
@@ -673,9 +638,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const text =
       "Lu Ruiz\n\nSummary\nI will apply for Montana APRN licensure once I pass.\n\nCertifications\n- BLS and ACLS, American Heart Association - exp. 2027\n\nExperience\nRegistered Nurse, Acme Clinic\nJan 2017 - Present\n- Triage\n";
-    const bls = scoreResume({ resume: structureResume(text), text, job })
-      .components.find((c) => c.id === "education")!
-      .evidence.find((e) => e.requirement === "BLS");
+    const bls = educationEvidence(job, text).find((e) => e.requirement === "BLS");
     expect(bls?.credit).toBe(1);
   });
 
@@ -694,7 +657,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const text =
       "Lu Ruiz\n\nCertifications\n- TIPS On-Premise Certified, 2025\n\nExperience\nBartender, Acme Bar\nJan 2019 - Present\n- Craft cocktails\n";
-    const match = scoreResume({ resume: structureResume(text), text, job });
+    const match = scoreText(job, text);
     expect(match.skills.find((m) => m.skill.name === "Alcohol server certification")?.credit).toBe(
       1,
     );
@@ -706,9 +669,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const read = (lines: string) => {
       const text = `Lu Ruiz\n\nExperience\nAssociate Home Inspector\nTriangle Inspections, Raleigh, NC | Sep 2025 - Present\n- Perform inspections under the supervision of a licensed NC home inspector\n\nLicenses\n${lines}\n`;
-      const evidence = scoreResume({ resume: structureResume(text), text, job }).components.find(
-        (c) => c.id === "education",
-      )!.evidence;
+      const evidence = educationEvidence(job, text);
       return (value: string) => evidence.find((e) => e.requirement.startsWith(value))?.credit;
     };
     const associate = read(
@@ -730,9 +691,8 @@ describe("a credential told apart from its neighbours", () => {
     expect(job.certifications.map((c) => c.value)).toEqual(["R. EEG T.", "CT(ASCP) certification"]);
     const read = (line: string) => {
       const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nCytotechnologist, Acme Lab\nJan 2017 - Present\n- Screening\n`;
-      return scoreResume({ resume: structureResume(text), text, job })
-        .components.find((c) => c.id === "education")!
-        .evidence.find((e) => e.requirement === "CT(ASCP) certification")?.credit;
+      return educationEvidence(job, text).find((e) => e.requirement === "CT(ASCP) certification")
+        ?.credit;
     };
     expect(read("- Cytotechnologist, CT (ASCP), 2017")).toBe(1);
     expect(read("- CT(ASCP) - exam scheduled December 2026")).toBe(0);
@@ -748,7 +708,7 @@ describe("a credential told apart from its neighbours", () => {
     ]);
     const held = (line: string) => {
       const text = `Lu Ruiz\n\nCertifications\n${line}\n\nExperience\nHistotechnician, Acme Lab\nJan 2017 - Present\n- Microtomy\n`;
-      return scoreResume({ resume: structureResume(text), text, job })
+      return scoreText(job, text)
         .components.find((c) => c.id === "requiredSkills")!
         .evidence.some((e) => / is required and the resume does not show it held/.test(e.note));
     };
@@ -762,11 +722,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const text =
       "Lu Ruiz\n\nLicenses\n- U.S. Customs Broker License (individual), CBP, issued 2017\n\nExperience\nBroker, Acme\nJan 2019 - Present\n- Daily work\n";
-    expect(
-      scoreResume({ resume: structureResume(text), text, job }).components.find(
-        (c) => c.id === "education",
-      )!.evidence[0]!.credit,
-    ).toBe(1);
+    expect(educationEvidence(job, text)[0]!.credit).toBe(1);
   });
 
   it("is not met by its words with another word among them", () => {
@@ -802,11 +758,10 @@ describe("a credential told apart from its neighbours", () => {
     ]);
     const text =
       "Lu Ruiz\n\nCertifications\n- Tennessee PA License\n\nExperience\nPhysician Assistant, Acme\nJan 2019 - Present\n- Daily work\n";
-    expect(
-      scoreResume({ resume: structureResume(text), text, job })
-        .components.find((c) => c.id === "education")!
-        .evidence.map((e) => e.note),
-    ).toEqual(["Active Tennessee PA license: found", "Georgia PA license: not found"]);
+    expect(educationEvidence(job, text).map((e) => e.note)).toEqual([
+      "Active Tennessee PA license: found",
+      "Georgia PA license: not found",
+    ]);
   });
 
   it("reads an assistant's licence apart from the therapist's", () => {
@@ -828,7 +783,7 @@ describe("a short course", () => {
     );
     const text =
       "Liu Park\n\nCertifications\n- CPR, American Red Cross, exp. 2030\n\nExperience\nSenior Teller, First Bank\nJan 2017 - Present\n- Cash handling and customer accounts\n";
-    const match = scoreResume({ resume: structureResume(text), text, job });
+    const match = scoreText(job, text);
     const required = match.components.find((c) => c.id === "requiredSkills")!;
     const education = match.components.find((c) => c.id === "education")!;
     expect(match.skills.find((s) => s.skill.name === "CPR")?.credit).toBe(1);
@@ -849,9 +804,9 @@ describe("a credential a job board writes with capitals", () => {
     ]);
     const text =
       "Tom Reed\nAircraft Mechanic\n\nExperience\nAircraft Maintenance Technician, Spirit Aero — 2016 to 2024\n- Inspected turbine engines\n\nCertifications\nFAA Airframe and Powerplant (A&P) Certificate\n";
-    const evidence = scoreResume({ resume: structureResume(text), text, job: aviation })
-      .components.find((c) => c.id === "education")!
-      .evidence.find((e) => e.requirement.startsWith("FAA Airframe"));
+    const evidence = educationEvidence(aviation, text).find((e) =>
+      e.requirement.startsWith("FAA Airframe"),
+    );
     expect(evidence?.credit).toBe(1);
     expect(evidence?.resumeSpan?.text).toBe("FAA Airframe and Powerplant (A&P) Certificate");
   });
