@@ -5,6 +5,7 @@
 import { cpus, loadavg } from "node:os";
 import { runFields } from "./fields.ts";
 import { runHostile } from "./hostile.ts";
+import { runKinds } from "./kinds.ts";
 import { runOcr } from "./ocr.ts";
 import { runRjdb, runSamples } from "./quality.ts";
 import { runRealDev } from "./real-dev.ts";
@@ -24,14 +25,17 @@ try {
   // `--fields` runs the field-F1 section on hand-annotated real resumes alone.
   // `--ocr` runs the OCR section (scanned copies of the sample PDFs) alone.
   // `--titles` runs the title-reading audit alone.
+  // `--kinds` runs the kinds of work outside real-dev alone (`-v`: a row per kind).
   if (process.argv.includes("--ocr")) await runOcr();
   else if (process.argv.includes("--titles")) runTitles();
+  else if (process.argv.includes("--kinds")) runKinds({ verbose: process.argv.includes("-v") });
   else if (process.argv.includes("--fields")) await runFields();
   else if (process.argv.includes("--real-dev")) {
     await runRealDev({ verbose: true });
   } else if (!process.argv.includes("--hostile")) {
     await runRealDev({ verbose: true });
     runTitles();
+    runKinds();
     await runFields();
     await runRjdb();
     await runSamples();
@@ -40,7 +44,12 @@ try {
   }
   if (
     !process.argv.some(
-      (a) => a === "--real-dev" || a === "--fields" || a === "--ocr" || a === "--titles",
+      (a) =>
+        a === "--real-dev" ||
+        a === "--fields" ||
+        a === "--ocr" ||
+        a === "--titles" ||
+        a === "--kinds",
     )
   )
     await runHostile();
