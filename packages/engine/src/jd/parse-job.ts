@@ -14,6 +14,7 @@ import {
   nameInBracketsAfter,
   namesOthersDepartment,
   STAMPED_AFTER,
+  stampsThing,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, stem } from "../skills/text.ts";
@@ -191,11 +192,14 @@ export function parseJob(pasted: string): ParsedJob {
     lines,
     hasRequiredSection,
   );
-  const certifications = findCertifications(text, lines, hasRequiredSection);
+  const certifications = offeredInstead(text, findCertifications(text, lines, hasRequiredSection));
   const job: ParsedJob = {
     title,
     seniority: findSeniority(text, title, minYears),
-    skills: findSkills(text, lines, hasRequiredSection, title, certifications),
+    skills: offeredInstead(
+      text,
+      findSkills(text, lines, hasRequiredSection, title, certifications),
+    ),
     minYears,
     experienceRequirements,
     education: findEducation(text, lines, hasRequiredSection),
@@ -209,6 +213,26 @@ export function parseJob(pasted: string): ParsedJob {
     if (job[k] === undefined) delete job[k];
   return job;
 }
+
+/**
+ * "Registered with CTEC as a CRTP – OR be an Enrolled Agent, CPA or California attorney": what a
+ * candidate may be instead of what the item asks first, not one more requirement of everyone.
+ * Such a requirement is a preference (the first one may be a credential no list knows).
+ */
+function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>(
+  text: string,
+  asked: T[],
+): T[] {
+  return asked.map((x) =>
+    x.level === "required" &&
+    INSTEAD_BEFORE.test(text.slice(Math.max(0, x.span.start - 80), x.span.start))
+      ? { ...x, level: "preferred" }
+      : x,
+  );
+}
+/** Before a requirement: "– OR be an", "; or hold a", and the items of its list before it. */
+const INSTEAD_BEFORE =
+  /[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
 
 /** Boilerplate left out of the requirements, neighbouring lines of one reason as one span. */
 function findIgnored(text: string, lines: JobLine[]): ParsedJob["ignored"] {
@@ -1176,7 +1200,8 @@ function findSkills(
         // "Reports to the Board Certified Behavior Analyst (BCBA)".
         nameInBracketsAfter(before, (head) => SOMEONE_ELSES.test(head.slice(-60))) ||
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
-        STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)))
+        STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)) ||
+        stampsThing(text, m.span.start, m.span.end))
     )
       continue;
     // "Current BOC certification (ATC)": the initials of the credential just named, not a skill

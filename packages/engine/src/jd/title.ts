@@ -157,16 +157,23 @@ const OPENS_SENTENCE = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|
 export function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined {
   // "Position Title: Aircraft Appearance Supervisor", or a "Job Title" heading over the title.
   let markdown: JobField<string> | undefined;
+  // Under a heading ("The Position"), the title is the line right below it or none: the lines
+  // after a sentence there describe the role ("Examples of Duties").
+  let headed = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
-    if (l.section !== "title") continue;
+    if (l.section !== "title") {
+      headed = false;
+      continue;
+    }
     if (l.isHeading) {
       const next = lines.slice(i + 1).find((x) => x.text.trim());
       const t = next && readTitle(text, next.contentStart, next.end);
       if (t) return t;
+      headed = true;
       continue;
     }
-    if (!l.text.trim()) continue;
+    if (!l.text.trim() || headed) continue;
     const t = readTitle(text, l.contentStart, l.end);
     if (/^\s*#/.test(l.text)) markdown ??= t;
     else if (t) return t;
@@ -216,6 +223,8 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
   ) {
     const words = [...text.slice(first.start, first.end).matchAll(/\S+/g)].slice(0, 7);
     let end = -1;
+    // Else the last word shaped like an agent noun ("Mortgage Loan Originator (NMLS Licensed) -").
+    let agent = -1;
     for (let i = 0; i < words.length; i++) {
       const w = words[i]![0];
       if (!/^[\p{Lu}&(]/u.test(w) || /[.,:;!?]$/.test(w)) {
@@ -223,7 +232,9 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
         break;
       }
       if (isRoleWord(w)) end = i;
+      else if (/^\p{L}+$/u.test(w) && looksLikeRole(w)) agent = i;
     }
+    if (end < 0) end = agent;
     if (end >= 0) {
       const last = words[end]!;
       const title = readTitle(

@@ -194,7 +194,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
     : readMentions;
   // A credential the resume says has lapsed is not held by a title or a sentence naming it
   // without a status of its own: a past job as "Registered Veterinary Technician" beside
-  // "RVT … expired 06/2024".
+  // "RVT … expired 06/2024". An entry of its own in a credentials section is another licence,
+  // held: "Georgia APRN – CRNA, Lic. #…" above "South Carolina APRN-CRNA – inactive".
   const lapsed = new Set(
     sought
       .filter((s) => notHeldSaid(s.at.text) === "named only as expired or lapsed")
@@ -204,6 +205,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     ? heldMentions.filter((m) => {
         if (!lapsed.has(m.id)) return true;
         if (CURRENT_STATUS.test(lineOf(text, m.span))) return true;
+        if (layout.listed.some(([a, b]) => m.span.start >= a && m.span.end <= b)) return true;
         sought.push({ mention: m, at: sought.find((s) => s.mention.id === m.id)!.at });
         return false;
       })
@@ -962,7 +964,11 @@ function anyAlternative(skill: JobSkill, match: (one: JobSkill) => SkillMatch): 
 
 /** What a licence held for another state is said to be. */
 const otherStateNote = (states: { asked: string[]; held: string[] }, line: string) =>
-  `held for ${orStates(states.held)} ("${line.trim().replace(/\s+/g, " ").slice(0, 80)}"), not for ${orStates(states.asked)} as the posting asks (partial credit)`;
+  `held for ${orStates(states.held)} ("${line
+    .replace(/^[\s\u2022\u00b7\u25aa\u25cf*-]+/u, "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, 80)}"), not for ${orStates(states.asked)} as the posting asks (partial credit)`;
 
 /**
  * A match whose only evidence names the skill as sought ("prerequisites for a dental hygiene
@@ -2195,9 +2201,10 @@ function* certificationLinesByWords(
       // its first word stands, when written ("Perform inspections under … a licensed NC home
       // inspector": "home", not "inspections").
       const entryWords = [...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)];
-      const firstWord =
-        entryWords.find((m) => stem(m[0].toLowerCase()) === wanted[0]!.stem) ??
-        entryWords.find((m) => wanted.some((w) => stem(m[0].toLowerCase()) === w.stem));
+      const firstWord = nameStart(
+        entryWords,
+        wanted.filter((w) => have.has(w.stem)),
+      );
       // "Licensed Master's Social Worker" for a Licensed Clinical Social Worker: the word missed
       // stands where the entry writes another, so it names another credential.
       if (missing === 1 && wanted.indexOf(missed[0]!) < wanted.findIndex((w) => have.has(w.stem))) {
@@ -2216,6 +2223,8 @@ function* certificationLinesByWords(
           continue;
       }
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
+      // "I do not hold a California POST Basic Certificate".
+      if (firstWord && notHeldAt(entry, firstWord.index ?? 0, firstWord.index ?? 0)) continue;
       // "stamped by licensed Professional Engineers": the name in the plural is people.
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
       // "Certified Nursing Assisting" for a Registered Nurse: the words name the assisting role.
@@ -2252,8 +2261,9 @@ function* certificationLinesByWords(
       const own = findSkill(value)?.id;
       const named = own ? credentialsNamed(entry) : [];
       if (named.length && !named.includes(own!)) continue;
-      const lead = entry.length - entry.trimStart().length;
-      const written = original.trim();
+      // Quoted from its first word: a bullet before it is no part of the entry.
+      const lead = entry.length - entry.replace(/^[\s\u2022\u00b7\u25aa\u25cf*-]+/u, "").length;
+      const written = original.slice(lead).trim();
       const flat = written.replace(/\s+/g, " ");
       yield {
         start: first.start + lead,
@@ -2264,6 +2274,26 @@ function* certificationLinesByWords(
     }
   }
 }
+/**
+ * Where an entry writes a credential's words closest together, from the first of them: "POST" of
+ * "California POST Basic Certificate" in "Nevada POST Category I peace officer … I do not hold a
+ * California POST Basic Certificate", not the first "POST".
+ */
+function nameStart(words: RegExpExecArray[], wanted: Array<{ stem: string }>) {
+  const stems = words.map((m) => stem(m[0].toLowerCase()));
+  const want = new Set(wanted.map((w) => w.stem));
+  let best: { at: number; length: number } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    if (!want.has(stems[i]!)) continue;
+    const left = new Set(want);
+    let j = i;
+    for (; j < words.length && left.size; j++) left.delete(stems[j]!);
+    if (left.size) break;
+    if (!best || j - i < best.length) best = { at: i, length: j - i };
+  }
+  return best ? words[best.at] : words.find((_, i) => want.has(stems[i]!));
+}
+
 /** A credential the writer will hold: "once I'm licensed", "after I become certified". */
 const HELD_LATER =
   /\b(?:once|after|when|until|till|upon|as\s+soon\s+as)\s+I(?:\s*['’]m|\s+am|\s+become|\s+get|\s+have\s+been)\s+(?:fully\s+)?(?:licensed|certified|registered|credentialed)\b|\bupon\s+licensure\b/i;

@@ -743,6 +743,16 @@ function inSkillList(text: string, tokens: Token[], c: Candidate): boolean {
   return item === text.slice(first.start, last.end);
 }
 
+/**
+ * Whether `other`, beside `at` in a list ("A, C", "C and D", "C/D"), is a label: a letter that
+ * names no language, or a number of one or two digits.
+ */
+function isLabelItem(text: string, other: Token | undefined, at: Token, before = false): boolean {
+  if (!other || !/^(?:[ABD-QS-Z]|\d{1,2})$/.test(other.text)) return false;
+  const between = before ? text.slice(other.end, at.start) : text.slice(at.end, other.start);
+  return /^\s*(?:,|\/|&|and|or)\s*$/.test(between);
+}
+
 function hasTechContext(
   text: string,
   tokens: Token[],
@@ -772,6 +782,9 @@ function hasTechContext(
   // initials, "R.T.", is a letter.
   if (key.length === 1 && /^\.[A-Z]\./.test(text.slice(last.end, last.end + 3))) return false;
   if (key.length === 1 && text[first.start - 1] === "(" && after.startsWith(")")) return false;
+  // A letter in a run of labels: "Schedules A, C, D, E", "parts B, C and D".
+  if (key.length === 1 && (isLabelItem(text, prev, first, true) || isLabelItem(text, next, last)))
+    return false;
   if (nextNorm && (NEXT_GUARDS._all!.has(nextNorm) || NEXT_GUARDS[key]?.has(nextNorm)))
     return false;
   if (key === "spring" && nextNorm && /^(19|20)\d\d$/.test(nextNorm)) return false;
@@ -974,6 +987,7 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   if (HOLDERS_AFTER.test(text.slice(end, end + 40))) return true;
   // "a BCBA-verified course sequence", "an ASHA-approved program": the body's stamp on schooling.
   if (STAMPED_AFTER.test(text.slice(end, end + 40))) return true;
+  if (stampsThing(text, at, end)) return true;
   // "co-signed by my LCSW supervisor": one person who holds it, named by the work they oversee.
   if (
     /\b(?:my|our|a|the|his|her|their)\s+$/i.test(before) &&
@@ -1005,6 +1019,17 @@ const HOLDERS_AFTER =
 /** After a credential: "-verified course", "-approved CE program", what its holder or body vouches for. */
 export const STAMPED_AFTER =
   /^[\s-]+(?:verified|approved|accredited|sponsored|endorsed|aligned)[\s-]+(?:[\p{L}-]+\s+){0,2}?(?:course|courses|coursework|sequence|program|programs|programme|provider|providers|school|schools|training|curriculum|class|classes|hours|supervision)\b/iu;
+
+/**
+ * After a credential's name that ends in its stamp ("POST-certified", "AHA-approved"), the thing
+ * stamped: "POST-certified Field Training Program" is a program, no one's credential.
+ */
+export const STAMPED_THING_AFTER =
+  /^\s+(?:[\p{L}-]+\s+){0,3}?(?:course|courses|coursework|program|programs|programme|training|curriculum|class|classes|facility|facilities|laboratory|lab|labs|equipment|school|schools|academy|provider|providers|products?|kitchen|plant)\b/iu;
+/** Whether the credential's words at [start, end) are a stamp on a thing, not its holder's. */
+export const stampsThing = (text: string, start: number, end: number) =>
+  /(?:certified|approved|accredited)$/i.test(text.slice(start, end)) &&
+  STAMPED_THING_AFTER.test(text.slice(end, end + 60));
 
 /** A credential held once and no longer: "expired", "lapsed", "inactive". */
 const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse`;

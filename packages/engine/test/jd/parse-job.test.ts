@@ -262,6 +262,20 @@ describe("parseJob", () => {
     expect(posting.title?.value).toBe("CDL-A Regional Truck Driver");
   });
 
+  it("reads no title from the lines below a sentence under 'The Position'", () => {
+    const posting = parseJob(
+      "POLICE OFFICER – LATERAL ($25,000 Hiring Incentive)City of Santa Verona, CA · Police Department · Salary $102,648.00 - $132,912.00 AnnuallyThe PositionLateral Police Officers perform general law enforcement duties, primarily in patrol, on a 4/10 schedule.Examples of Duties·Respond to calls for service",
+    );
+    expect(posting.title?.value).toBe("POLICE OFFICER");
+  });
+
+  it("reads a one-line paste's title up to a role word shaped like one ('Originator')", () => {
+    const posting = parseJob(
+      "Mortgage Loan Originator (NMLS Licensed) - Retail Branch | Tampa, FLCoastwise Home Lending | NMLS #1009988 | Equal Housing LenderEmployment type: Full-time · Compensation: $40,000 base salary draw + commission",
+    );
+    expect(posting.title?.value).toBe("Mortgage Loan Originator");
+  });
+
   it("reads conditions of the work and what may be done after hire as no skill", () => {
     expect(names("Able to work in a non-climate-controlled warehouse (40°F–95°F)")).toEqual([]);
     expect(

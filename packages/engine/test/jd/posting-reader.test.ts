@@ -680,6 +680,32 @@ describe("negation (cause 6)", () => {
     expect(names(job)).toContain("Certified Surgical Technologist");
   });
 
+  it("reads what a candidate may be instead ('– OR be an Enrolled Agent, CPA or attorney') as no requirement of everyone", () => {
+    const job = parseJob(
+      "Seasonal Tax Preparer\nRequirements:\n• Registered with the California Tax Education Council (CTEC) as a CRTP in good standing with a current $5,000 tax preparer bond – OR be an Enrolled Agent, CPA or California attorney (CTEC-exempt)\n• Valid driver's license required",
+    );
+    expect(level(job, "Enrolled Agent")).toBe("preferred");
+    expect(job.certifications.find((c) => c.value === "CPA")?.level).toBe("preferred");
+    expect(level(job, "Driver's license")).toBe("required");
+  });
+
+  it("reads a body's stamp on a program ('POST-certified Field Training Program') as no one's credential", () => {
+    const job = parseJob(
+      "Police Officer\nRequirements:\n• Completion of a POST-certified Field Training Program and one year of patrol experience\n",
+    );
+    expect(names(job)).not.toContain("Peace officer certification");
+    const officer = parseJob("Police Officer\nRequirements:\n• POST certified peace officer\n");
+    expect(names(officer)).toContain("Peace officer certification");
+  });
+
+  it("does not ask for a credential turned away after a bracket ('CPC-A (apprentice) will not be considered')", () => {
+    const job = parseJob(
+      "Medical Coder II\nWhat you bring:\n• Active Certified Professional Coder (CPC) credential from AAPC – CPC-A (apprentice) will not be considered\n• 3+ years of professional fee coding",
+    );
+    expect(names(job)).toContain("Certified Professional Coder");
+    expect(names(job)).not.toContain("Certified Professional Coder Apprentice");
+  });
+
   it("does not ask for what the position 'does not have' or 'has no' part in", () => {
     const job = parseJob(
       "Requirements\n- Merchandising and customer service\n- This position does not have guidance or mentoring responsibilities for indirect reports\n- The role has no budgeting duties",

@@ -477,3 +477,28 @@ describe("a goal wrapped over a narrow column's lines", () => {
     expect(soughtAt(held, held.indexOf("OTR/L"), held.indexOf("OTR/L") + 5)).toBeUndefined();
   });
 });
+
+describe("a licence lapsed in one state", () => {
+  it("leaves the same licence of another state, in its own entry of the credentials, held", () => {
+    const job = parseJob(
+      "Nurse Anesthetist\n\nRequirements\n- Georgia APRN license\n- 2+ years of anesthesia practice\n",
+    );
+    const text = `Tyler Brennan
+Savannah, GA
+
+Certifications & Licensure
+Georgia APRN – CRNA, Lic. #APRN 0318822 (Georgia Board of Nursing)
+South Carolina APRN-CRNA – inactive
+
+Experience
+Staff CRNA — Memorial Health, Savannah, GA
+Jan 2021 - Present
+- General, regional and obstetric anesthesia
+`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const aprn = match.skills.find((s) => /APRN|Nurse Practitioner/.test(s.skill.name))!;
+    expect(aprn.match).toBe("exact");
+    expect(text.slice(aprn.evidence!.start, aprn.evidence!.end)).toBe("APRN");
+    expect(aprn.evidence!.start).toBeLessThan(text.indexOf("South Carolina"));
+  });
+});

@@ -307,6 +307,42 @@ Requirements
     ).toBe(0);
   });
 
+  it("is not held where the entry says it is not, and is quoted without its bullet", () => {
+    const job = parseJob(
+      "Police Officer - Lateral\n\nRequirements\n- Possession of a California POST Basic Certificate\n- 1+ year of patrol experience\n",
+    );
+    const text = `Dana Cole
+Nevada POST Category I peace officer with 3 years of patrol experience in a busy
+department. I do not hold a California POST Basic Certificate; I am completing the California POST
+Basic Course Waiver.
+
+Experience
+Police Officer, North Valley PD — Jul 2023 - Present
+- Patrol, calls for service, arrests and reports
+
+Certifications
+• Nevada POST Category I Basic Certificate — 2023
+`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const post = match.components
+      .flatMap((c) => c.evidence)
+      .filter((e) => /California POST Basic Certificate/.test(e.requirement));
+    expect(post.length).toBeGreaterThan(0);
+    for (const e of post) expect(e.credit, e.note).toBeLessThan(1);
+    expect(post.map((e) => e.note).join("\n")).not.toMatch(/found as/);
+    // Without the summary, the Nevada certificate is held for another state, quoted from its word.
+    const entries = text.slice(text.indexOf("Experience"));
+    const nevada = scoreResume({ resume: structureResume(entries), text: entries, job });
+    expect(
+      nevada.components
+        .flatMap((c) => c.evidence)
+        .map((e) => e.note)
+        .join("\n"),
+    ).toMatch(
+      /held for Nevada \("Nevada POST Category I Basic Certificate — 2023"\), not for California/,
+    );
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",

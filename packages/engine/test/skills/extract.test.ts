@@ -72,6 +72,9 @@ describe("extractSkills", () => {
     expect(names("Languages: C, R, Java")).toEqual(expect.arrayContaining(["C", "R", "Java"]));
     expect(names("John R. Smith led the R&D team")).not.toContain("R");
     expect(names("Reported to C-level executives and got a grade C")).not.toContain("C");
+    // Letters in a run of labels are labels: tax schedules, a form's parts.
+    expect(names("1040 returns with Schedules A, C, D, E, F and SE")).not.toContain("C");
+    expect(names("Skills: C, R and SQL")).toEqual(expect.arrayContaining(["C", "R", "SQL"]));
   });
 
   it("does not confuse Java with JavaScript", () => {
