@@ -129,14 +129,23 @@ const CURATED_ALIASES = new Set(
   ALL_CURATED.flatMap((s) => [s.name, ...(s.aliases ?? []).map((a) => splitFlag(a)[0])]),
 );
 
-/** "licence" and "license" are both written for the same credential: add the other spelling. */
+/**
+ * "licence" and "license" are both written for the same credential, and so are words joined by a
+ * slash or a hyphen ("Medium/Heavy Truck", "Medium-Heavy Truck"): add the other spellings.
+ */
 function withSpellings(aliases: string[]): string[] {
   const out = [...aliases];
-  for (const a of aliases) {
-    const other = /licence/i.test(a)
-      ? a.replace(/licence/g, "license").replace(/Licence/g, "License")
-      : a.replace(/license\b/g, "licence").replace(/License\b/g, "Licence");
+  const add = (other: string, a: string) => {
     if (other !== a && !out.includes(other)) out.push(other);
+  };
+  for (const a of aliases) {
+    add(
+      /licence/i.test(a)
+        ? a.replace(/licence/g, "license").replace(/Licence/g, "License")
+        : a.replace(/license\b/g, "licence").replace(/License\b/g, "Licence"),
+      a,
+    );
+    add(a.replace(/\b(\p{L}{3,})\/(\p{L}{3,})\b/gu, "$1-$2"), a);
   }
   return out;
 }

@@ -739,6 +739,11 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
 
   // Construction, trades, energy, environment, agriculture.
   ...licence([
+    // Australia's licence for scaffolding, dogging, rigging, cranes, forklifts and boom lifts.
+    [
+      "High Risk Work Licence",
+      ["HRWL", "High Risk Work License", "High Risk Licence", "High-Risk Work Licence"],
+    ],
     [
       "Journeyman electrician",
       [

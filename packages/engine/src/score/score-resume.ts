@@ -2262,7 +2262,7 @@ function* certificationLinesByWords(
       const named = own ? credentialsNamed(entry) : [];
       if (named.length && !named.includes(own!)) continue;
       // Quoted from its first word: a bullet before it is no part of the entry.
-      const lead = entry.length - entry.replace(/^[\s\u2022\u00b7\u25aa\u25cf*-]+/u, "").length;
+      const lead = entry.length - entry.replace(LEADING_BULLET, "").length;
       const written = original.slice(lead).trim();
       const flat = written.replace(/\s+/g, " ");
       yield {
@@ -2293,6 +2293,9 @@ function nameStart(words: RegExpExecArray[], wanted: Array<{ stem: string }>) {
   }
   return best ? words[best.at] : words.find((_, i) => want.has(stems[i]!));
 }
+
+/** A bullet and the spaces before an entry's first word. */
+const LEADING_BULLET = /^[\s\u2022\u00b7\u2023\u25aa\u25b8\u25ba\u25cf*>-]+/u;
 
 /** A credential the writer will hold: "once I'm licensed", "after I become certified". */
 const HELD_LATER =
@@ -2438,12 +2441,22 @@ function gradeOf(word: string, designator: string): number | undefined {
  * Certified Medical Assistant. A word found written out as an acronym is not placed.
  */
 function wordsTogether(entry: string, found: Array<{ stem: string; acronym: string }>): boolean {
-  const words = (entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? [])
-    .filter((w) => !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w))
-    .map(stem);
   // Initials name a credential of their own ("PTCB … (CPhT)"): only the words are placed.
   const placed = found.filter((w) => !w.acronym && !/\d/.test(w.stem));
   const wanted = new Set(placed.map((w) => w.stem));
+  const words: string[] = [];
+  const tokens = entry.toLowerCase().match(/[\p{L}\p{N}+-]+|&/gu) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    // "Hazardous Materials Awareness & Operations": a level listed before the one wanted, in its
+    // place, is no word between.
+    if (w === "&" || w === "and") {
+      const next = tokens[i + 1];
+      if (next && wanted.has(stem(next)) && words.length && !wanted.has(words.at(-1)!)) words.pop();
+      continue;
+    }
+    if (!CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w)) words.push(stem(w));
+  }
   if (wanted.size < 2 || placed.some((w) => !words.includes(w.stem))) return true;
   for (let i = 0; i < words.length; i++) {
     if (!wanted.has(words[i]!)) continue;

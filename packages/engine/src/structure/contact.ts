@@ -134,8 +134,9 @@ const URL_RE = new RegExp(
   `(?<![@\\w.-])(?:https?:\\/\\/)?(?:www\\.)?(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\\.)+(?:${TLDS})(?![\\w-])(?:\\/[^\\s,;|()<>"]*)?`,
   "gi",
 );
+/** "GitHub: jdoe", "Medium - @jdoe"; not "Medium-Heavy Truck", a hyphen inside words. */
 const LABELLED_HANDLE =
-  /\b(linkedin|github|gitlab|twitter|behance|dribbble|kaggle|medium|leetcode|stack\s?overflow)\s*[:：-]\s*@?([A-Za-z0-9][\w.-]{1,60})\b/gi;
+  /\b(linkedin|github|gitlab|twitter|behance|dribbble|kaggle|medium|leetcode|stack\s?overflow)(?:\s*[:：]\s*|\s+[-–]\s+)@?([A-Za-z0-9][\w.-]{1,60})\b/gi;
 
 function networkByLabel(label: string): Network | undefined {
   const key = label.toLowerCase().replace(/\s+/g, "");
@@ -397,7 +398,8 @@ address phone email mobile linkedin github portfolio references confidential str
 suite apt drive lane blvd boulevard about us job description apply overview focus highlights accomplishments
 achievements qualifications strengths competencies history background career company name city state
 clearance unit journeyman aircraft hydraulics avionics electronics logistics analytics mechanics
-graphics robotics pneumatics equipment maintenance`.split(/\s+/),
+graphics robotics pneumatics equipment maintenance intermediate advanced basic certified licensed
+registered`.split(/\s+/),
 );
 // Title words a name never holds, beyond the role nouns shared with job-title reading.
 const NAME_TITLE_WORDS = new Set(
@@ -436,14 +438,15 @@ const NAME_PARTICLES = new Set([
   "mc",
   "mac",
 ]);
-const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*)$/u;
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’-]*\.?|(?:\p{Lu}\.){1,3}|\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)*)$/u;
 
 /** Title-cases an ALL-CAPS name: "JOHN O'NEIL-SMITH" -> "John O'Neil-Smith". */
 function titleCaseName(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name
     .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+    .replace(/(^|[\s'’.-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 const MINOR_WORDS = new Set(["and", "of", "in", "at", "to", "on", "for", "the", "a", "an", "with"]);
@@ -565,6 +568,20 @@ function nameFromFragment(f: Fragment): { value: string; span: Fragment } | null
   text = words0.join(" ");
   text = text.trim();
   if (text.length < 3 || text.length > 60) return null;
+  // "Melissa “Missy” Gutierrez-Hale", "J.T. (James Tyler) Whitaker": a nickname or the names
+  // initials stand for, inside the name, is no part of it.
+  const nickname =
+    /\s+(?:[\u201c"][\p{L}.' -]{2,30}[\u201d"]|\([\p{L}.' -]{2,30}\))(?=\s+\S)/u.exec(text);
+  if (nickname) {
+    const found = nameFromFragment({
+      text: text.slice(0, nickname.index) + text.slice(nickname.index + nickname[0].length),
+      start: 0,
+      end: 0,
+    });
+    if (!found) return null;
+    const start = f.start + offset;
+    return { value: found.value, span: { text, start, end: start + text.length } };
+  }
   if (/[\d@:/\\|#$%&*+=<>[\]{}]/.test(text)) return null;
   // "Doe, John" -> "John Doe".
   const comma = /^([\p{L}'’-]+),\s*([\p{L}'’.\s-]+)$/u.exec(text);

@@ -698,6 +698,21 @@ describe("negation (cause 6)", () => {
     expect(names(officer)).toContain("Peace officer certification");
   });
 
+  it("reads 'Highly regarded:' and 'Preferred / Lateral Qualifications:' as headings of preferences", () => {
+    const glazier = parseJob(
+      "Commercial Glazier\nEssential:• High Risk Work Licence – Boom-type EWP (WP)Highly regarded:• Forklift licence (LF)• Experience with unitised curtain wall",
+    );
+    expect(glazier.certifications.find((c) => /Forklift/.test(c.value))?.level).toBe("preferred");
+    expect(glazier.certifications.find((c) => /High Risk/.test(c.value))?.level).toBe("required");
+    const fire = parseJob(
+      "Firefighter/EMT\nMinimum Requirements:\n- Firefighter I certification\nPreferred / Lateral Qualifications:\n- Firefighter II certification\n",
+    );
+    expect(fire.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["Firefighter I certification", "required"],
+      ["Firefighter II certification", "preferred"],
+    ]);
+  });
+
   it("does not ask for a credential turned away after a bracket ('CPC-A (apprentice) will not be considered')", () => {
     const job = parseJob(
       "Medical Coder II\nWhat you bring:\n• Active Certified Professional Coder (CPC) credential from AAPC – CPC-A (apprentice) will not be considered\n• 3+ years of professional fee coding",

@@ -436,8 +436,8 @@ describe("a credential told apart from its neighbours", () => {
       read("Ohio EPA Class III Water Supply Operator (2020)", "Grade 4 Wastewater Operator"),
     ).toEqual(
       expect.arrayContaining([
-        'Class II Water Supply Operator certification: found as "- Ohio EPA Class III Water Supply Operator (2020)"',
-        'Grade 2 Wastewater license: found as "- Grade 4 Wastewater Operator"',
+        'Class II Water Supply Operator certification: found as "Ohio EPA Class III Water Supply Operator (2020)"',
+        'Grade 2 Wastewater license: found as "Grade 4 Wastewater Operator"',
       ]),
     );
     expect(read("Ohio EPA Class I Water Supply Operator", "Grade 1 Wastewater Operator")).toEqual(

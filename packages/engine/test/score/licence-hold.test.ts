@@ -343,6 +343,23 @@ Certifications
     );
   });
 
+  it("is read across a level listed before the one asked ('Awareness & Operations'), quoted without its bullet", () => {
+    const job = parseJob(
+      "Firefighter\n\nRequirements\n- Hazardous Materials Operations certification (NFPA 1072)\n",
+    );
+    const text =
+      "Caleb Winter\n\nCertifications & Licenses\n\u25ba Hazardous Materials Awareness & Operations (NFPA 1072, Pro Board) \u2014 2019\n\nExperience\nFirefighter, Loveland Fire \u2014 Jan 2019 - Present\n- Fire suppression\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const hazmat = match.components
+      .flatMap((c) => c.evidence)
+      .filter((e) => /Hazardous Materials Operations/.test(e.requirement));
+    expect(hazmat.length).toBeGreaterThan(0);
+    for (const e of hazmat) {
+      expect(e.credit, e.note).toBe(1);
+      expect(e.resumeSpan?.text).toMatch(/^Hazardous Materials Awareness & Operations/);
+    }
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",

@@ -68,6 +68,13 @@ describe("licences and certifications", () => {
     expect(findSkill("Teaching license")?.name).toBe("Teaching license");
   });
 
+  it("knows words joined by a slash or a hyphen alike, and Australia's High Risk Work Licence", () => {
+    expect(names("ASE Master Medium-Heavy Truck Technician (T2, T3)")).toContain(
+      "ASE Medium/Heavy Truck certification",
+    );
+    expect(names("HRWL \u2013 DG Dogging, SafeWork NSW")).toContain("High Risk Work Licence");
+  });
+
   it("finds credentials in resume text", () => {
     expect(names("Jane Doe, RN, BSN - current BLS, ACLS and PALS")).toEqual(
       expect.arrayContaining([

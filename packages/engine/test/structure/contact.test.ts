@@ -16,6 +16,9 @@ describe("contact block", () => {
     ["RESUME\nJane Doe", "Jane Doe"],
     ["Software Engineer\nJane Doe", "Jane Doe"],
     ["Jane Doe | Product Manager | jane@x.io", "Jane Doe"],
+    ["Melissa \u201cMissy\u201d Gutierrez-Hale", "Melissa Gutierrez-Hale"],
+    ["J.T. (JAMES TYLER) WHITAKER", "J.T. Whitaker"],
+    ["Ana (Annie) Lopez, RN", "Ana Lopez"],
   ])("finds the name in %j", (header, name) => {
     expect(basics(header).name).toBe(name);
   });
@@ -79,6 +82,22 @@ describe("contact block", () => {
       { network: "Twitter", username: "janed", url: "https://twitter.com/janed" },
     ]);
     expect(b.url).toBe("https://janedoe.dev");
+  });
+
+  it("never takes a credential's level for a name ('TCOLE Intermediate')", () => {
+    expect(
+      basics("Licensed Public Safety Telecommunicator \u2013 TCOLE Intermediate | EMD \u00b7 EFD")
+        .name,
+    ).toBeUndefined();
+  });
+
+  it("reads a network's name joined to a word by a hyphen as that word, not a profile", () => {
+    const b = basics(
+      "J.T. Whitaker\nASE Master Medium-Heavy Truck Technician · CDL-A\nMedium - @jtw_diesel",
+    );
+    expect(b.profiles).toEqual([
+      { network: "Medium", username: "jtw_diesel", url: "https://medium.com/@jtw_diesel" },
+    ]);
   });
 
   it("points every contact value at the text it came from", () => {
