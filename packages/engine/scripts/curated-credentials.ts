@@ -1249,9 +1249,15 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "H endorsement",
         "Hazmat endorsements",
         "HAZMAT endorsed",
+        // The letter a licence prints it as, in brackets ("Hazardous Materials (H) endorsements").
+        "Hazardous Materials (H)",
+        "Hazmat (H)",
       ],
     ],
-    ["Tanker endorsement", ["N endorsement", "Tanker endorsements", "Tanker endorsed"]],
+    [
+      "Tanker endorsement",
+      ["N endorsement", "Tanker endorsements", "Tanker endorsed", "Tanker (N)", "Tank Vehicle (N)"],
+    ],
     ["Passenger endorsement", ["P endorsement"]],
     ["School bus endorsement", ["S endorsement"]],
     [

@@ -365,11 +365,12 @@ function findYears(
       const line = lines.find((l) => s >= l.start && s <= l.end);
       if (!line || line.ignored) continue;
       const after = text.slice(e, Math.min(line.end, e + 90));
-      // "within the last 3 years", "no DUI in the past 5 years": a window of time, not years asked.
+      // "within the last 3 years", "no DUI in the past 5 years", "no DUI/DWI in 10 years": a
+      // window of time, not years asked.
+      const before = text.slice(Math.max(line.start, s - 30), s);
       if (
-        /\b(?:within|in|during|over|for)\s+the\s+(?:last|past|previous|prior)\s+$/i.test(
-          text.slice(Math.max(line.start, s - 30), s),
-        )
+        /\b(?:within|in|during|over|for)\s+the\s+(?:last|past|previous|prior)\s+$/i.test(before) ||
+        /\b(?:no|zero|without)\s+[^,;:.\n]{1,24}\s(?:in|within)\s+$/i.test(before)
       )
         continue;
       const marked = MARKED_LEVEL.exec(after)?.[1]?.toLowerCase() as RequirementLevel | undefined;

@@ -102,8 +102,17 @@ function cutPoints(
 
   // "following:-Real Estate", "Work with Us- Well established", "experience-Strong computer skills".
   for (const m of line.matchAll(/:-\s?(?=[A-Z])/g)) add((m.index ?? 0) + 1);
-  // "Position- 10+ years of experience", "OSHA 10 or 30- ASPE certification".
-  for (const m of line.matchAll(/(?<=[a-z\d)!?])- (?=[A-Z\d])/g)) add(m.index ?? 0);
+  // "Position- 10+ years of experience", "OSHA 10 or 30- ASPE certification", "Requirements– Valid
+  // Class A CDL– Minimum 2 years": a dash glued to the word before is a bullet, and a heading
+  // glued before it a segment of its own.
+  for (const m of line.matchAll(
+    /(?<=[a-z\d)!?])- (?=[A-Z\d])|(?<=[A-Za-z\d)!?])[\u2013\u2014] (?=[A-Z\d])/g,
+  )) {
+    const at = m.index ?? 0;
+    add(at);
+    const heading = gluedHeadingBefore(line.slice(0, at), isHeadingText);
+    if (heading !== undefined) add(heading);
+  }
   // A compound written more than once ("Speech-Language Pathologist … Speech-Language Pathology")
   // is a name, not a list item glued on.
   const compound = (at: number) =>

@@ -293,6 +293,14 @@ export function extractSkills(text: string): SkillMention[] {
       continue;
     if (drivesSomethingElse(text, tokens, c)) continue;
     if (initialsOfOtherWords(text, start, end, s)) continue;
+    // "DL #41877302", "ID 55210": initials before a number label the number; a credential's stay
+    // ("DEA #BM1234567").
+    if (
+      s.credential === undefined &&
+      /^\p{Lu}{2,4}$/u.test(text.slice(start, end)) &&
+      /^[ \t]*(?:#|No\.?)[ \t]*[A-Z]{0,2}\d{4,}/.test(text.slice(end, end + 20))
+    )
+      continue;
     // "RVT – Registered Vascular Technologist" anywhere in the text: its "RVT" is no veterinary
     // technician's, on the name line either.
     if (definedAsOtherWords(text, text.slice(start, end), s, definitions)) continue;
@@ -305,8 +313,59 @@ export function extractSkills(text: string): SkillMention[] {
       span: { start, end, text: text.slice(start, end) },
     });
   }
+  for (const m of endorsementCodes(text))
+    if (
+      !mentions.some((x) => x.id === m.id && x.span.start < m.span.end && x.span.end > m.span.start)
+    )
+      mentions.push(m);
   return mentions;
 }
+
+/**
+ * A commercial driver's licence's endorsements by their letters, after "Endorsements:" on its line:
+ * "Endorsements: X (Hazmat + Tank), T", "CDL-A, endorsements H/N". H is hazardous materials, N
+ * tanker, X both, P passenger, S school bus.
+ */
+function endorsementCodes(text: string): SkillMention[] {
+  const out: SkillMention[] = [];
+  for (const head of text.matchAll(/\bendorsements?\b[ \t]*[:\u2013\u2014-]?[ \t]*/gi)) {
+    let at = (head.index ?? 0) + head[0].length;
+    for (;;) {
+      const code = /^([HNXPS])(?![\p{L}\d])(?:[ \t]*\([^()\n]{1,30}\))?/u.exec(text.slice(at));
+      if (!code) {
+        // Past another letter (T, doubles/triples), then the next item of the list.
+        const other = /^[A-Z](?![p{L}\d])(?:[ \t]*\([^()\n]{1,30}\))?/.exec(text.slice(at));
+        if (!other) break;
+        at += other[0].length;
+      } else {
+        for (const name of ENDORSEMENTS[code[1]!]!) {
+          const s = findSkill(name);
+          if (s)
+            out.push({
+              id: s.id,
+              name: s.name,
+              alias: name,
+              category: s.category,
+              kind: s.kind,
+              span: { start: at, end: at + code[0].length, text: code[0] },
+            });
+        }
+        at += code[0].length;
+      }
+      const joint = /^[ \t]*(?:,|\/|&|\+|and)[ \t]*/.exec(text.slice(at));
+      if (!joint) break;
+      at += joint[0].length;
+    }
+  }
+  return out;
+}
+const ENDORSEMENTS: Record<string, string[]> = {
+  H: ["Hazmat endorsement"],
+  N: ["Tanker endorsement"],
+  X: ["Hazmat endorsement", "Tanker endorsement"],
+  P: ["Passenger endorsement"],
+  S: ["School bus endorsement"],
+};
 
 /**
  * Whether the mention is initials in brackets that spell the words just before them, and those
@@ -1100,7 +1159,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|to[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|to[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1108,7 +1167,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+progress|candidate|pending|application[ 
  * bridge program", "Veterinary Technician (credential in progress)".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|endorsements?|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "iu",
 );
 /**
@@ -1301,8 +1360,8 @@ const SECTIONS_PASSED =
 /**
  * A credential's name before a program, school or course names the schooling, not the credential
  * held: "State Registered Nursing Program, Spring of 2017", "CDL school", "CPA review class", "6-20
- * Adjuster Pre-Licensing Course". Not a role of one ("RN Program Director", "RN School Nurse").
- * Returns the wording, to quote.
+ * Adjuster Pre-Licensing Course". Not a role of one ("RN Program Director", "RN School Nurse"),
+ * nor a licence's class ("CDL Class A"). Returns the wording, to quote.
  */
 export function programAt(
   text: string,
@@ -1324,7 +1383,7 @@ export function programAt(
 const ROLE_TRAINING_AFTER =
   /^[ \t]*(?:\d+[ \t-]?hours?[ \t]+)?training\b(?![ \t]+(?:director|manager|coordinator|instructor|officer|specialist|lead|supervisor)\b)/i;
 const PROGRAM_AFTER =
-  /^[ \t]*(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)/i;
+  /^[ \t]*(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)(?<!\bclass(?=[ \t]+[A-H](?![\p{L}\d])))/iu;
 
 /**
  * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):
@@ -1343,7 +1402,7 @@ function wordsBefore(text: string, start: number): string {
 /** The last clause of a text: what follows its last sentence, clause or list break. */
 const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
 const STATUS_AFTER_LABEL = new RegExp(
-  String.raw`^[ \t]*(?:license|licence|certification|certificate)?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
+  String.raw`^[ \t]*(?:license|licence|certification|certificate|endorsements?)?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
   "iu",
 );
 /** Wording that says a credential is held now, which a later status word does not undo. */

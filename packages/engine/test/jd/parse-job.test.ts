@@ -262,6 +262,16 @@ describe("parseJob", () => {
     expect(posting.title?.value).toBe("CDL-A Regional Truck Driver");
   });
 
+  it("reads headings and items glued by en dashes ('Requirements– Valid … CDL– Minimum 2 years') and no years in a look-back window", () => {
+    const j = parseJob(
+      "CDL-A Tanker Driver – Hazmat (Regional)Position SummaryWe are hiring drivers for regional routes in Texas and Louisiana, home every weekend, with paid orientation and modern equipment throughout.Requirements– Valid Class A CDL with Tanker (N) and Hazardous Materials (H) endorsements– Minimum 2 years verifiable Class A tractor-trailer experience– Clean MVR: no DUI/DWI in 10 yearsBenefits– Company-paid tanker/hazmat endorsement fees",
+    );
+    expect(j.minYears?.value).toBe(2);
+    const hazmat = j.skills.find((s) => s.name === "Hazmat endorsement")!;
+    expect(hazmat.level).toBe("required");
+    expect(j.text.slice(hazmat.span.start, hazmat.span.end)).toBe("Hazardous Materials (H)");
+  });
+
   it("reads no title from the lines below a sentence under 'The Position'", () => {
     const posting = parseJob(
       "POLICE OFFICER – LATERAL ($25,000 Hiring Incentive)City of Santa Verona, CA · Police Department · Salary $102,648.00 - $132,912.00 AnnuallyThe PositionLateral Police Officers perform general law enforcement duties, primarily in patrol, on a 4/10 schedule.Examples of Duties·Respond to calls for service",

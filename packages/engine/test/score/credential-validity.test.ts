@@ -5,7 +5,13 @@ import { parseJob } from "../../src/jd/parse-job.ts";
 import { fitBand } from "../../src/score/bands.ts";
 import { expiredBy } from "../../src/score/licence-state.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
-import { heldByOthers, lapsedAt, notHeldAt, soughtAt } from "../../src/skills/extract.ts";
+import {
+  heldByOthers,
+  lapsedAt,
+  notHeldAt,
+  programAt,
+  soughtAt,
+} from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 // A credential counts only as the resume holds it today: not expired by its own date, not said
@@ -475,6 +481,15 @@ describe("a goal wrapped over a narrow column's lines", () => {
     // A credential obtained is held.
     const held = "Passed the NBCOT exam in 2019 and obtained my OTR/L.";
     expect(soughtAt(held, held.indexOf("OTR/L"), held.indexOf("OTR/L") + 5)).toBeUndefined();
+  });
+});
+
+describe("a licence's class and status", () => {
+  it("reads 'CDL Class A' as the licence's class, not a class taken, and 'in process' as not held yet", () => {
+    expect(programAt("CDL Class A \u2014 Texas", 0, 3)).toBeUndefined();
+    expect(programAt("CDL class at Lone Star Truck School", 0, 3)?.text).toBe("CDL class");
+    const line = "Hazmat (H) endorsement \u2014 in process (TSA fingerprinting done 10/21/2026)";
+    expect(soughtAt(line, 0, 10)?.text).toBe("Hazmat (H) endorsement \u2014 in process");
   });
 });
 

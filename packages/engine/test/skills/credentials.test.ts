@@ -68,6 +68,21 @@ describe("licences and certifications", () => {
     expect(findSkill("Teaching license")?.name).toBe("Teaching license");
   });
 
+  it("reads a commercial licence's endorsements by their letters, and no skill in its number", () => {
+    expect(
+      names("CDL Class A \u2014 Texas, DL #41877302 \u2014 Endorsements: X (Hazmat + Tank), T"),
+    ).toEqual(["CDL Class A", "Hazmat endorsement", "Tanker endorsement"]);
+    expect(names("Endorsements - P/S")).toEqual([
+      "Passenger endorsement",
+      "School bus endorsement",
+    ]);
+    expect(names("with Tanker (N) and Hazardous Materials (H) endorsements")).toEqual([
+      "Tanker endorsement",
+      "Hazmat endorsement",
+    ]);
+    expect(names("Skills: ML, DL, NLP")).toContain("Deep learning");
+  });
+
   it("knows words joined by a slash or a hyphen alike, and Australia's High Risk Work Licence", () => {
     expect(names("ASE Master Medium-Heavy Truck Technician (T2, T3)")).toContain(
       "ASE Medium/Heavy Truck certification",
