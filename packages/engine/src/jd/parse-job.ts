@@ -70,7 +70,7 @@ const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
-  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:is|are|be|as)\s+(?:an?\s+)?(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
+  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
 /** A line that ends in "(Required)" or "(Preferred)". */
@@ -199,6 +199,10 @@ export function parseJob(pasted: string): ParsedJob {
     skills: offeredInstead(
       text,
       findSkills(text, lines, hasRequiredSection, title, certifications),
+    ).map((skill) =>
+      isOtherCertification(text, skill, certifications)
+        ? { ...skill, level: "preferred" as const }
+        : skill,
     ),
     minYears,
     experienceRequirements,
@@ -233,6 +237,28 @@ function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>
 /** Before a requirement: "– OR be an", "; or hold a", and the items of its list before it. */
 const INSTEAD_BEFORE =
   /[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
+
+/**
+ * "ASHA Certificate of Clinical Competence (CCC-A) or American Board of Audiology (ABA) board
+ * certification": a credential skill named after "or" and a certification of the same item is that
+ * one's alternative, not one more requirement of everyone.
+ */
+function isOtherCertification(
+  text: string,
+  skill: JobSkill,
+  certifications: ParsedJob["certifications"],
+): boolean {
+  if (skill.level !== "required" || !credentialOf(skill.id)) return false;
+  return certifications.some(
+    (c) =>
+      c.span.end <= skill.span.start &&
+      skill.span.start - c.span.end <= 120 &&
+      OR_NAMED_BEFORE.test(text.slice(c.span.end, skill.span.start)),
+  );
+}
+/** Between a certification and the credential after it: the rest of its name, "or", the other's body. */
+const OR_NAMED_BEFORE =
+  /^[^\u2022\u00b7;:\n]{0,80}?[ \t,)]\bor\b[ \t]+(?:(?:\p{Lu}[\p{L}-]*|of|the|\(\p{Lu}[\p{Lu}\d-]*\))[ \t]+){0,6}$/u;
 
 /** Boilerplate left out of the requirements, neighbouring lines of one reason as one span. */
 function findIgnored(text: string, lines: JobLine[]): ParsedJob["ignored"] {
@@ -736,9 +762,10 @@ function findCertifications(
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
   // A class or grade before four more words stays with them ("Class II Water Supply Operator").
-  // A body's letter in brackets is part of the name ("CT(ASCP) certification").
+  // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
+  // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3})(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z]{2,6}\)\s+)?)(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);

@@ -46,13 +46,17 @@ function gluedHeadingBefore(
   before: string,
   isHeadingText: (s: string) => boolean,
 ): number | undefined {
-  const words = [...before.trimEnd().matchAll(/[\p{L}&'’/-]+/gu)];
-  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+  // Words, a capitalised one glued to the word before split off ("weatherNice to have").
+  const words = [
+    ...before.trimEnd().matchAll(/\p{Lu}+(?!\p{Ll})[&'’-]*|\p{Lu}[\p{Ll}'’-]*|[\p{Ll}&'’/-]+/gu),
+  ];
+  // "Nice to have / Assets": the small words a heading holds.
+  const small = /^(?:&|and|or|of|to|have|\/)$/;
+  for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     const first = words[words.length - n]!;
-    if (/^(?:&|and|of|to)$/.test(first[0])) continue;
+    if (small.test(first[0])) continue;
     const phrase = before.slice(first.index, before.trimEnd().length);
-    if (!words.slice(-n).every((w) => /^\p{Lu}/u.test(w[0]) || /^(?:&|and|of|to)$/.test(w[0])))
-      continue;
+    if (!words.slice(-n).every((w) => /^\p{Lu}/u.test(w[0]) || small.test(w[0]))) continue;
     if (/[^\p{L}\s&'’/-]/u.test(phrase)) continue;
     // "•CLARB Certification•": a credential's word after a capitalised name is the end of its name.
     const prev = words[words.length - n - 1]?.[0] ?? "";
@@ -110,6 +114,7 @@ function cutPoints(
   )) {
     const at = m.index ?? 0;
     add(at);
+    if (m[0][0] === "-") continue;
     const heading = gluedHeadingBefore(line.slice(0, at), isHeadingText);
     if (heading !== undefined) add(heading);
   }
@@ -247,6 +252,8 @@ function cutPoints(
     for (let p = Math.max(0, colon - 70); p < colon; p++) {
       const isWordStart = p === 0 || /\s/.test(line[p - 1]!) || cutSet.has(from + p);
       if (!isWordStart || !/[A-Za-z]/.test(line[p]!)) continue;
+      // "ASCP Board of Certification:": a name's last word, not a heading, after "of".
+      if (/\b(?:of|for|and|the|in|on|to)\s+$/i.test(line.slice(Math.max(0, p - 5), p))) continue;
       if (isHeadingText(line.slice(p, colon))) {
         add(p);
         break;

@@ -60,10 +60,17 @@ export function soughtStateLicence(
 ): { start: number; end: number; text: string } | undefined {
   // A licence is sought by a clause about a licence, a certification by one about a certification.
   const noun = /\bcertif/i.test(requirement) ? CERTIFICATION_NOUN : LICENCE_NOUN;
+  // The clause names the credential by one of its own words: "Not yet licensed: Ohio audiologist
+  // license" is no word about BLS.
+  const own = (requirement.match(/[\p{L}\d]{2,}/gu) ?? [])
+    .map((w) => w.toLowerCase())
+    .filter((w) => !GENERIC_WORD.test(w) && !byLower.has(w) && !STATE_PART.has(w));
   for (const m of resume.matchAll(CLAUSE)) {
     const clause = m[0];
+    const lower = clause.toLowerCase();
     if (
       noun.test(clause) &&
+      (!own.length || own.some((w) => lower.includes(w.slice(0, Math.max(3, w.length - 2))))) &&
       NOT_HELD.test(clause) &&
       statesNamed(clause).some((s) => states.includes(s))
     ) {
@@ -75,6 +82,10 @@ export function soughtStateLicence(
   }
   return undefined;
 }
+/** Words of a credential's name that say where or how it holds, not what it is. */
+const GENERIC_WORD =
+  /^(?:active|current|valid|unrestricted|full|state|license[ds]?|licence[ds]?|licensure|certification|certificate|certified|registration|registered|and|or|of|the|in|with|a|an)$/;
+const STATE_PART = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
 /** A clause: the text between line breaks, sentence ends, semicolons and bullets. */
 const CLAUSE = /[^\n;\u2022|]+?(?=\.(?:\s|$)|[\n;\u2022|]|$)/g;
 

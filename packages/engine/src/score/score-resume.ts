@@ -27,6 +27,7 @@ import {
   notHeldAt,
   notHeldSaid,
   programAt,
+  saysInProgress,
   soughtAt,
   soughtLine,
   TRAINEE_WORDS,
@@ -97,6 +98,10 @@ export interface ScoreInput {
 const MAX_RELATED_CREDIT = 0.7;
 /** A multi-word skill described in other words on one line ("managed technical projects"). */
 const PARAPHRASE_CREDIT = 0.5;
+/** A requirement's words naming a degree or a credential. */
+const PAPER_NAME =
+  /\b(?:doctor|doctorate|master|bachelor|associate|degree|diploma|certif\w*|licen[sc]\w*|registered)\b/i;
+
 /** A requirement outside the taxonomy needs at least this share of its key terms in the resume. */
 const MIN_KEY_TERM_SHARE = 0.5;
 
@@ -761,6 +766,10 @@ function matchSkill(
     const found = skill.terms.filter((t) => index.terms.has(t)).length;
     const anywhere = found / skill.terms.length;
     if (anywhere < MIN_KEY_TERM_SHARE) return { skill, match: "missing", credit: 0 };
+    // A degree or credential asked in words the taxonomy does not know, on a line that says it is
+    // not held yet ("Doctor of Audiology Candidate (Au.D.), expected May 2027").
+    if (span && PAPER_NAME.test(skill.name) && saysInProgress(lineOf(index.text, span)))
+      return { skill, match: "missing", credit: 0, sought: span };
     const credit = Math.max(coverage, anywhere * 0.8);
     return {
       skill,
@@ -1801,10 +1810,11 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * license (or LPN license)"), and the form number of the second ("6-20 All-Lines Adjuster license
  * (or 5-20 Company Adjuster license)"); a bracket alone before a credential's own initials
  * ("… certification (ABOC)"); the body that grants the first, and the body's initials before the
- * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA").
+ * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA"); the
+ * specialty after the first ("CLS license – Generalist, OR Clinical Microbiologist license").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME})?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME})?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
   "u",
 );
 
@@ -2080,7 +2090,7 @@ const CREDENTIAL_QUALIFIER =
   /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|class|grade|level)$/i;
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
-  /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b/i;
+  /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
 const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
 
 /**

@@ -287,7 +287,7 @@ export function extractSkills(text: string): SkillMention[] {
       continue;
     if (MEANS_ANOTHER_THING[c.entry.tokens.join(" ")]?.has(tokens[c.to]?.norm ?? "")) continue;
     if (
-      A_STORE_COUNTER[c.entry.tokens.join(" ")]?.has(tokens[c.from - 1]?.norm ?? "") &&
+      MEANS_ANOTHER_THING_AFTER[c.entry.tokens.join(" ")]?.has(tokens[c.from - 1]?.norm ?? "") &&
       /^[ \t]+$/.test(text.slice(tokens[c.from - 1]!.end, start))
     )
       continue;
@@ -563,10 +563,21 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
 };
 
 /**
- * Words before an alias that make it a shop's counter: a store's "customer service desk" or
+ * Words before an alias that give it its other meaning: a store's "customer service desk" or
  * "guest service desk" is where a cashier takes returns, not an IT service desk.
  */
-const A_STORE_COUNTER: Record<string, Set<string>> = {
+const MEANS_ANOTHER_THING_AFTER: Record<string, Set<string>> = {
+  // "hearing aid dispensing", "optical dispensing": fitting aids and eyewear, not a pharmacy's.
+  dispensing: new Set([
+    "aid",
+    "aids",
+    "optical",
+    "eyewear",
+    "eyeglass",
+    "lens",
+    "fuel",
+    "beverage",
+  ]),
   "service desk": new Set([
     "customer",
     "customers",
@@ -1159,7 +1170,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|to[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1431,6 +1442,8 @@ const SERIES_EXAM_LINE = new RegExp(
 const NOT_HELD_LINE =
   /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
 const IN_PROGRESS_WORD = new RegExp(String.raw`\b(?:${IN_PROGRESS}|eligible)\b`, "i");
+/** Whether a line says what it names is not held yet: "Doctor of Audiology Candidate (Au.D.), 2027". */
+export const saysInProgress = (line: string) => IN_PROGRESS_WORD.test(line);
 
 /**
  * Whether the words before `start` (in the same sentence) hold a negator whose reach covers the

@@ -713,6 +713,29 @@ describe("negation (cause 6)", () => {
     ]);
   });
 
+  it("reads 'Nice to have / Assets' glued to the text before it, and '– X an asset', as preferences", () => {
+    const job = parseJob(
+      "Certified Arborist\nRequirements•Current ISA Certified Arborist credential•Able to work outdoors in all weatherNice to have / Assets•ISA Tree Risk Assessment Qualification (TRAQ)•Utility arborist training – Certified Utility Arborist (CUA) an asset•BC Pesticide Applicator Certificate",
+    );
+    expect(names(job)).not.toContain("Nice");
+    expect(level(job, "Certified arborist")).toBe("required");
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["CUA", "preferred"],
+      ["BC Pesticide Applicator Certificate", "preferred"],
+    ]);
+  });
+
+  it("keeps 'ASCP Board of Certification:' in its item, under the heading of preferences", () => {
+    const job = parseJob(
+      "Clinical Microbiologist\nRequired Qualifications•Current California Clinical Laboratory Scientist (CLS) license – Generalist, OR California Clinical Microbiologist Scientist license•2+ years of bench experiencePreferred Qualifications•ASCP Board of Certification: MLS(ASCP) or M(ASCP) is a plus•Experience in mycology",
+    );
+    expect(level(job, "MLS ASCP certification")).toBe("preferred");
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "California Clinical Laboratory Scientist (CLS) license",
+      "California Clinical Microbiologist Scientist license",
+    ]);
+  });
+
   it("does not ask for a credential turned away after a bracket ('CPC-A (apprentice) will not be considered')", () => {
     const job = parseJob(
       "Medical Coder II\nWhat you bring:\n• Active Certified Professional Coder (CPC) credential from AAPC – CPC-A (apprentice) will not be considered\n• 3+ years of professional fee coding",

@@ -360,6 +360,43 @@ Certifications
     }
   });
 
+  it("is read from an entry that says 'Lic. No.', and the posting's 'X – Generalist, OR Y' asks one of them", () => {
+    const job = parseJob(
+      "Clinical Microbiologist\n\nRequirements\n- Current California Clinical Laboratory Scientist (CLS) license – Generalist, OR California Clinical Microbiologist Scientist license\n",
+    );
+    const text =
+      "Renee Cole\n\nLicensure\nCalifornia Clinical Laboratory Scientist,\nGeneralist – CDPH-LFS Lic. No. CLS 00231846, exp. 2027\n\nExperience\nClinical Laboratory Scientist III, Valley Medical Center — Jan 2016 - Present\n- Microbiology bench\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes.join("\n")).not.toMatch(/is required and the resume does not show it held/);
+    expect(notes).toContainEqual(
+      expect.stringMatching(/^California Clinical Laboratory Scientist \(CLS\) license: found as/),
+    );
+  });
+
+  it("is not said to be sought by a clause about another licence, and a degree is by 'Candidate'", () => {
+    const job = parseJob(
+      "Audiologist\n\nRequirements\n- Doctor of Audiology (Au.D.) from an ACAE-accredited program\n- Current Ohio BLS certification\n- ASHA Certificate of Clinical Competence in Audiology (CCC-A) or American Board of Audiology (ABA) board certification\n- Hearing aid dispensing\n",
+    );
+    expect(job.skills.find((s) => s.name === "Board certification")?.level).toBe("preferred");
+    expect(job.skills.map((s) => s.name)).not.toContain("Pharmacy");
+    const text =
+      "Maya Lin\n\nSummary\nFourth-year Au.D. student. Not yet licensed: Ohio audiologist license application and ASHA CCC-A will be submitted after graduation (May 2027).\n\nEducation\nDoctor of Audiology Candidate (Au.D.), expected May 2027 \u2014 Ohio State University\n\nCertifications\nBLS (AHA) \u2014 exp. 2027\n\nExperience\nAudiology Extern, ENT Associates \u2014 Aug 2026 - Present\n- Audiograms\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes).toContainEqual(expect.stringMatching(/^BLS: found/));
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^ASHA Certificate: named only as sought or in progress \("ASHA CCC-A will be submitted"\)/,
+      ),
+    );
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^Doctor of Audiology \(Au\.D\.\): named only as sought or in progress/,
+      ),
+    );
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
