@@ -594,6 +594,10 @@ const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, 
 const LICENCE_AS_A =
   /\b(licen[sc]e|licensure|registration|certification)[ \t]+as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
 
+/** "license to practice landscape architecture", the field in lower case, one to three words. */
+const LICENCE_TO_PRACTISE =
+  /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
+
 /** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
 const OTHER_CREDENTIAL_BEFORE =
   /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?[ \t]+){1,3})or[ \t]+$/;
@@ -727,6 +731,26 @@ function findCertifications(
     out.push({
       value,
       span: span(text, at, at + role.length),
+      level: OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
+        ? "preferred"
+        : (lineLevel(line, hasRequiredSection, s) ?? "required"),
+    });
+  }
+  // "Current license to practice landscape architecture in the State of Washington": the licence
+  // of the field named.
+  for (const m of text.matchAll(LICENCE_TO_PRACTISE)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => l.start <= s && s <= l.end);
+    if (!line || line.ignored || line.section === "about") continue;
+    const field = m[1]!.replace(/\s+(?:in|at|within|for)$/i, "");
+    const at = s + m[0].lastIndexOf(field);
+    if (isNegatedInPosting(text, s, at + field.length)) continue;
+    const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
+    if (seen.has(value.toLowerCase())) continue;
+    seen.add(value.toLowerCase());
+    out.push({
+      value,
+      span: span(text, at, at + field.length),
       level: OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
         ? "preferred"
         : (lineLevel(line, hasRequiredSection, s) ?? "required"),
@@ -1037,7 +1061,7 @@ const OBTAINABLE_BEFORE =
  * progress toward it will do ("CPM designation or progress toward it").
  */
 const AFTER_HIRE =
-  /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|able\s+to\s+obtain|willing(?:ness)?\s+to\s+obtain|(?:in\s+)?progress(?:ing)?\s+toward|working\s+toward)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
+  /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|(?:able|(?:the\s+)?ability)\s+to\s+obtain(?![^.;•]{0,50}\bby\s+(?:comity|reciprocity|endorsement))|willing(?:ness)?\s+to\s+obtain|(?:in\s+)?progress(?:ing)?\s+toward|working\s+toward)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
 
 /**
  * After a credential, the people who hold it, perhaps after a short list of other credentials:

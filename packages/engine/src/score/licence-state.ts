@@ -3,6 +3,7 @@
  * licence of the same name. Only states written out in full are read, on both sides: a two-letter
  * code ("OR", "MA", "MS", "CO") is a word or a degree too often to be trusted.
  */
+import { isRoleWord } from "../jd/title.ts";
 import { MONTHS, US_STATES } from "../structure/vocabulary.ts";
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -37,9 +38,18 @@ const byLower = new Map(Object.values(US_STATES).map((s) => [s.toLowerCase(), s]
 const canonical = (written: string) =>
   byLower.get(written.replace(/\s+/g, " ").toLowerCase()) ?? written;
 
-/** The states the posting's clause around `requirement` names: `statesAsked("Active Ohio RCP license", span)` -> ["Ohio"]. */
-export const statesAsked = (posting: string, requirement: Span) =>
-  statesNamed(clauseAround(posting, requirement));
+/**
+ * The states the posting's clause around `requirement` names: `statesAsked("Active Ohio RCP
+ * license", span)` -> ["Ohio"]; none when another state's licence will do ("… in Pennsylvania, or
+ * the ability to obtain a Pennsylvania PE by comity").
+ */
+export const statesAsked = (posting: string, requirement: Span) => {
+  const item = posting.slice(requirement.end, requirement.end + 160).split(/[\n\u2022\u00b7;]/)[0]!;
+  if (BY_ANOTHER_STATES.test(item)) return [];
+  return statesNamed(clauseAround(posting, requirement));
+};
+/** A licence obtained on the strength of another state's: "by comity", "through reciprocity". */
+const BY_ANOTHER_STATES = /\b(?:by|through|via)\s+(?:comity|reciprocity)\b/i;
 
 /** Words that say a credential is not held (yet, or any more). */
 const NOT_HELD =
@@ -60,17 +70,19 @@ export function soughtStateLicence(
 ): { start: number; end: number; text: string } | undefined {
   // A licence is sought by a clause about a licence, a certification by one about a certification.
   const noun = /\bcertif/i.test(requirement) ? CERTIFICATION_NOUN : LICENCE_NOUN;
-  // The clause names the credential by one of its own words: "Not yet licensed: Ohio audiologist
-  // license" is no word about BLS.
-  const own = (requirement.match(/[\p{L}\d]{2,}/gu) ?? [])
-    .map((w) => w.toLowerCase())
-    .filter((w) => !GENERIC_WORD.test(w) && !byLower.has(w) && !STATE_PART.has(w));
+  // A clause naming another credential's role is about that one: "Not yet licensed: Ohio
+  // audiologist license" says nothing of BLS; "Ohio license: not yet applied" is about any.
+  const own = (requirement.match(/\p{L}{2,}/gu) ?? []).map((w) => w.toLowerCase());
+  const aboutAnother = (clause: string) =>
+    (clause.match(/\p{L}{3,}/gu) ?? []).some((w) => {
+      const lower = w.toLowerCase();
+      return isRoleWord(lower) && !own.some((o) => o.startsWith(lower.slice(0, 5)));
+    });
   for (const m of resume.matchAll(CLAUSE)) {
     const clause = m[0];
-    const lower = clause.toLowerCase();
     if (
       noun.test(clause) &&
-      (!own.length || own.some((w) => lower.includes(w.slice(0, Math.max(3, w.length - 2))))) &&
+      !aboutAnother(clause) &&
       NOT_HELD.test(clause) &&
       statesNamed(clause).some((s) => states.includes(s))
     ) {
@@ -82,10 +94,6 @@ export function soughtStateLicence(
   }
   return undefined;
 }
-/** Words of a credential's name that say where or how it holds, not what it is. */
-const GENERIC_WORD =
-  /^(?:active|current|valid|unrestricted|full|state|license[ds]?|licence[ds]?|licensure|certification|certificate|certified|registration|registered|and|or|of|the|in|with|a|an)$/;
-const STATE_PART = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
 /** A clause: the text between line breaks, sentence ends, semicolons and bullets. */
 const CLAUSE = /[^\n;\u2022|]+?(?=\.(?:\s|$)|[\n;\u2022|]|$)/g;
 

@@ -566,6 +566,8 @@ interface CredentialLayout {
    * Practitioner" names the schooling, not the credential its graduates sit for.
    */
   studied: Array<[number, number]>;
+  /** The employers' names, as [start, end): "Willamette Commons Landscape Architecture" holds no licence. */
+  employers: Array<[number, number]>;
 }
 
 function credentialLayout(resume: ParsedResume, text: string): CredentialLayout {
@@ -578,9 +580,16 @@ function credentialLayout(resume: ParsedResume, text: string): CredentialLayout 
     ),
     headings: new Set(sections.map((s) => s.span.start)),
     studied: degreeFields(resume),
+    employers: resume.work.flatMap((_, i) => {
+      const span = resume.meta.sources[`/work/${i}/name`];
+      return span ? [[span.start, span.end] as [number, number]] : [];
+    }),
   };
 }
-const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set(), studied: [] };
+const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set(), studied: [], employers: [] };
+/** Whether `span` lies in an employer's name. */
+const inEmployerName = (layout: CredentialLayout, span: { start: number; end: number }) =>
+  layout.employers.some(([a, b]) => span.start >= a && span.end <= b);
 /**
  * The fields of study of the resume's degrees, as [start, end): not of a certificate or diploma,
  * and not where the reader took a list of credentials for a field ("OSHA 10-hour Certification
@@ -588,10 +597,12 @@ const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set(), studied: 
  */
 function degreeFields(resume: ParsedResume): Array<[number, number]> {
   return resume.education.flatMap((e, i) => {
-    const span = resume.meta.sources[`/education/${i}/area`];
-    return span &&
-      /^(?:associate|bachelor|master|doctorate)$/.test(e.level ?? "") &&
-      !CREDENTIAL_WORD.test(span.text)
+    if (!/^(?:associate|bachelor|master|doctorate)$/.test(e.level ?? "")) return [];
+    // The field, or the degree's name that holds it ("Master of Landscape Architecture").
+    const area = resume.meta.sources[`/education/${i}/area`];
+    const type = resume.meta.sources[`/education/${i}/studyType`];
+    const span = area ?? (type && / of /i.test(type.text) ? type : undefined);
+    return span && !CREDENTIAL_WORD.test(span.text)
       ? [[span.start, span.end] as [number, number]]
       : [];
   });
@@ -878,16 +889,28 @@ function matchSkill(
   const designators = designatorsOf(skill.name);
   const designated = (span: SourceSpan | undefined) =>
     !span || designators.every((d) => d.test(lineOf(index.text, span)));
+  // "DEA registration / USDA accreditation – not yet held": a credential's words on a line that
+  // says it is not held.
+  const notHeld = (span: SourceSpan | undefined) =>
+    span !== undefined &&
+    credentialOf(skill.id) !== undefined &&
+    soughtLine(lineOf(index.text, span));
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
-    if (phrase && !othersOwn(phrase) && designated(phrase) && !schooling(phrase))
+    if (
+      phrase &&
+      !othersOwn(phrase) &&
+      designated(phrase) &&
+      !schooling(phrase) &&
+      !notHeld(phrase)
+    )
       return { skill, match: "exact", credit: 1, evidence: phrase };
   }
   // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
-    if (coverage >= 1 && !othersOwn(span) && designated(span) && !schooling(span))
+    if (coverage >= 1 && !othersOwn(span) && designated(span) && !schooling(span) && !notHeld(span))
       best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
@@ -1818,8 +1841,55 @@ const ALTERNATIVE = new RegExp(
   "u",
 );
 
-/** One certification read in the resume: by its name, another name, its key words or a skill. */
+/**
+ * One certification read in the resume: by its name, another name, its key words or a skill; a
+ * name with its own initials ("Educational Staff Associate (ESA) Certificate") by those too.
+ */
 function readCertification(
+  c: ParsedJob["certifications"][number],
+  posting: string,
+  text: string,
+  asOf: string,
+  mentions: SkillMention[],
+  skillMatches: SkillMatch[],
+  layout: CredentialLayout,
+): Evidence {
+  const read = readCertificationAs(c, posting, text, asOf, mentions, skillMatches, layout);
+  // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's).
+  const initials = /\s\(([A-Z]{2,6})\)\s+(\S+)$/.exec(c.value);
+  if (
+    read.credit > 0 ||
+    !initials ||
+    !spellsOwnInitials(c.value.slice(0, initials.index), initials[1]!) ||
+    /sought|expired|lapsed/.test(read.note)
+  )
+    return read;
+  const short = `${initials[1]} ${initials[2]}`;
+  const byInitials = readCertificationAs(
+    { ...c, value: short },
+    posting,
+    text,
+    asOf,
+    mentions,
+    skillMatches,
+    layout,
+  );
+  if (byInitials.credit <= read.credit && !/sought|expired|lapsed/.test(byInitials.note))
+    return read;
+  return {
+    ...byInitials,
+    requirement: c.value,
+    note: `${c.value}${byInitials.note.slice(short.length)}`,
+  };
+}
+
+/** Whether `initials` are the first letters of the last capitalised words of `name`. */
+function spellsOwnInitials(name: string, initials: string): boolean {
+  const words = (name.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).slice(-initials.length);
+  return words.map((w) => w[0]).join("") === initials;
+}
+
+function readCertificationAs(
   c: ParsedJob["certifications"][number],
   posting: string,
   text: string,
@@ -1841,7 +1911,9 @@ function readCertification(
     span !== undefined && ranks.every((d) => d.test(lineOf(text, span)));
   const ofItsRank = ranks.length ? mentions.filter((m) => ofRank(m.span)) : mentions;
   const first =
-    (byName && !byName.sought && !studiedAt(layout, byName) ? byName : undefined) ??
+    (byName && !byName.sought && !studiedAt(layout, byName) && !inEmployerName(layout, byName)
+      ? byName
+      : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
     (byWords &&
     !soughtLine(byWords.line) &&
@@ -2183,6 +2255,9 @@ function* certificationLinesByWords(
     // "Class II" asked, "Class III" held: the designator's check, not its word, says.
     const held = (w: (typeof wanted)[number]) =>
       have.has(w.stem) ||
+      // The field for its practitioner: "Landscape Architecture" for "Landscape Architect",
+      // "Orthotics" for "Orthotist".
+      (w.stem.length >= 7 && [...have].some((h) => sharesRoot(h, w.stem))) ||
       (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
@@ -2302,6 +2377,14 @@ function nameStart(words: RegExpExecArray[], wanted: Array<{ stem: string }>) {
     if (!best || j - i < best.length) best = { at: i, length: j - i };
   }
   return best ? words[best.at] : words.find((_, i) => want.has(stems[i]!));
+}
+
+/** Whether two long words share a root of seven letters or more: "architectur", "architect". */
+function sharesRoot(a: string, b: string): boolean {
+  if (a.length < 7 || b.length < 7) return false;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 7;
 }
 
 /** A bullet and the spaces before an entry's first word. */

@@ -1010,7 +1010,7 @@ const STATE_CODE = Object.keys(US_STATES).join("|");
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS = new RegExp(
-  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
+  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:direction|supervision|guidance)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
   "i",
 );
 
@@ -1170,7 +1170,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+yet|scheduled|enrolled(?![ \t:]*\d)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:yet|expected|held)|scheduled|enrolled(?![ \t:]*\d)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1178,7 +1178,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|a
  * bridge program", "Veterinary Technician (credential in progress)".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|endorsements?|card|registration|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "iu",
 );
 /**

@@ -397,6 +397,59 @@ Certifications
     );
   });
 
+  it("is read by its own initials ('Educational Staff Associate (ESA) Certificate' as 'ESA Certificate')", () => {
+    const job = parseJob(
+      "School Psychologist\n\nRequirements\n- Washington State Educational Staff Associate (ESA) Certificate \u2013 School Psychologist\n",
+    );
+    const text =
+      "Priya Raman\n\nCertifications\n\u2022 Washington ESA Certificate \u2013 School Psychologist (Professional), OSPI Cert. #553017L\n\nExperience\nSchool Psychologist, Tacoma Public Schools \u2014 Aug 2018 - Present\n- Evaluations\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(notes).toContainEqual(
+      expect.stringMatching(/^State Educational Staff Associate \(ESA\) Certificate: found/),
+    );
+  });
+
+  it("is any state's where the posting takes one by comity, and a practice's licence is its practitioner's", () => {
+    const pe = parseJob(
+      "Electrical Engineer\n\nRequirements\n- Professional Engineer (PE) license in Pennsylvania, or the ability to obtain a Pennsylvania PE by comity within 6 months of hire\n",
+    );
+    const engineer =
+      "Dana Fox\n\nLicenses\nProfessional Engineer \u2013 Ohio, PE.88201\n\nExperience\nElectrical Engineer, Grid Co \u2014 Jan 2012 - Present\n- Substation design; drawings sealed by the project PE\n";
+    const peNotes = scoreResume({ resume: structureResume(engineer), text: engineer, job: pe })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(peNotes).toContainEqual(
+      expect.stringMatching(/^Professional Engineer \(PE\) license: found/),
+    );
+    const la = parseJob(
+      "Landscape Architect\n\nRequirements\n- Current license to practice landscape architecture in the State of Washington\n",
+    );
+    expect(la.certifications.map((c) => c.value)).toEqual(["Landscape Architecture license"]);
+    const designer =
+      "Lee Park\n\nSummary\nLandscape designer. Not yet licensed as a landscape architect in any state.\n\nEducation\nMaster of Landscape Architecture \u2013 Puget Sound State University, 2022\n\nExperience\nLandscape Designer, Green Co \u2014 Jan 2022 - Present\n- Planting plans\n";
+    const held = (text: string) =>
+      scoreResume({ resume: structureResume(text), text, job: la })
+        .components.flatMap((c) => c.evidence)
+        .find((e) => e.requirement === "Landscape Architecture license")!;
+    expect(held(designer).credit).toBe(0);
+    const licensed =
+      "Ana Ruiz\n\nLicenses\nLicensed Landscape Architect \u2013 WA #1602\n\nExperience\nLandscape Architect, Green Co \u2014 Jan 2016 - Present\n- Parks\n";
+    expect(held(licensed).credit).toBe(1);
+  });
+
+  it("is not held on a line saying 'not yet held', 'not expected', nor where the resume flags work to its holder", () => {
+    const job = parseJob(
+      "Associate Veterinarian\n\nRequirements\n- Current DEA registration\n- California Clinical Laboratory Scientist (CLS) license\n",
+    );
+    const text =
+      "Ivan Ruiz\n\nSummary\nVeterinary assistant; CLS licensure not expected before 2028.\n\nExperience\nVeterinary Assistant, Pet Clinic \u2014 Jan 2020 - Present\n\u00b7 Flag positives to the CLS on duty\n\nCertifications\n\u00b7 DEA registration / USDA accreditation \u2013 not yet held\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    for (const e of match.components.flatMap((c) => c.evidence))
+      if (/DEA|CLS/.test(e.requirement)) expect(e.credit, e.note).toBe(0);
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",

@@ -564,7 +564,7 @@ describe("a credential applied for or waiting on its exam", () => {
         "my Ohio radiographer license application will be completed in May",
         "radiographer license",
       ),
-    ).toBe("radiographer license application");
+    ).toBe("radiographer license application will be completed");
     expect(at("Ohio Radiographer License — pending ARRT results", "ARRT")).toBe(
       "pending ARRT results",
     );
