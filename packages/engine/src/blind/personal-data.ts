@@ -268,6 +268,9 @@ function withoutCredentials(
   return ranges;
 }
 const ROLE_FIELD = /^\/(?:work|projects|volunteer)\/\d+\/(?:position|highlights)/;
+/** A header line that opens by saying where or what the person is licensed: "Licensed: Florida, …". */
+const LICENCES_LINE =
+  /^\s*(?:licen[sc]ed|licenses|licences|licensure|certified|certifications)\s*(?:in\s*)?[:\u2013\u2014-]/i;
 const HEADER_SEPARATOR = /\s+[|\u2022\u00b7]\s+|,\s+|\s{3,}/;
 
 /**
@@ -303,6 +306,13 @@ export function personalRanges(
   for (const line of headerLines(text)) {
     if (isHeadline(line.text, resume, names) || isPitch(line.text)) continue;
     if (work.some((span) => span.start < line.end && span.end > line.start)) continue;
+    // "Licensed: Florida (Loan Originator LO54412), Georgia, North Carolina — all active via NMLS":
+    // the states a licence holds for are the work; its numbers still identify the person.
+    if (LICENCES_LINE.test(line.text) && !/@|https?:|www\./i.test(line.text)) {
+      for (const m of line.text.matchAll(/\S*\d\S*/g))
+        ranges.push([line.start + m.index, line.start + m.index + m[0].length]);
+      continue;
+    }
     ranges.push(...withoutCredentials(line, resume, names));
   }
   const lines = splitLines(text);

@@ -73,11 +73,14 @@ export function soughtStateLicence(
   // A clause naming another credential's role is about that one: "Not yet licensed: Ohio
   // audiologist license" says nothing of BLS; "Ohio license: not yet applied" is about any.
   const own = (requirement.match(/\p{L}{2,}/gu) ?? []).map((w) => w.toLowerCase());
-  const aboutAnother = (clause: string) =>
-    (clause.match(/\p{L}{3,}/gu) ?? []).some((w) => {
-      const lower = w.toLowerCase();
-      return isRoleWord(lower) && !own.some((o) => o.startsWith(lower.slice(0, 5)));
-    });
+  const aboutAnother = (clause: string) => {
+    const words = (clause.match(/\p{L}{3,}/gu) ?? []).map((w) => w.toLowerCase());
+    const ownWord = (w: string) => own.some((o) => o.length >= 3 && o.startsWith(w.slice(0, 5)));
+    return (
+      words.some((w) => isRoleWord(w) && !ownWord(w)) &&
+      !words.some((w) => ownWord(w) && !/^licen|^certif/.test(w))
+    );
+  };
   for (const m of resume.matchAll(CLAUSE)) {
     const clause = m[0];
     if (

@@ -292,6 +292,12 @@ export function extractSkills(text: string): SkillMention[] {
     )
       continue;
     if (drivesSomethingElse(text, tokens, c)) continue;
+    // "SAFE Act", "CARES Act": a law named by its initials, not the skill of the same letters.
+    if (
+      /^\p{Lu}{2,8}$/u.test(text.slice(start, end)) &&
+      /^[ \t]+Act\b/.test(text.slice(end, end + 5))
+    )
+      continue;
     if (initialsOfOtherWords(text, start, end, s)) continue;
     // "DL #41877302", "ID 55210": initials before a number label the number; a credential's stay
     // ("DEA #BM1234567").

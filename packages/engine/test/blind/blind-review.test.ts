@@ -75,6 +75,15 @@ describe("maskPersonalText", () => {
     expect(masked).toContain("B.Sc. Computer Science");
   });
 
+  it("keeps the states a header's licence line names, and hides its numbers", () => {
+    const text =
+      "Marcus Bell\nSenior Loan Officer | NMLS ID 1487263\nLicensed: Florida (Loan Originator LO54412), Georgia, North Carolina \u2014 all active via NMLS\n\nExperience\nLoan Officer, Coastwise Lending \u2014 2015 - Present\n- Purchase loans\n";
+    const out = maskPersonalText(text, structureResume(text));
+    expect(out).toContain("Licensed: Florida (Loan Originator");
+    expect(out).toContain("Georgia, North Carolina \u2014 all active via NMLS");
+    expect(out).not.toContain("LO54412");
+  });
+
   it("masks a mailbox word only where the name's own line writes it", () => {
     const text = [
       "Maria Gonzalez, RDH",

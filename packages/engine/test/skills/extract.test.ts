@@ -75,6 +75,9 @@ describe("extractSkills", () => {
     // Letters in a run of labels are labels: tax schedules, a form's parts.
     expect(names("1040 returns with Schedules A, C, D, E, F and SE")).not.toContain("C");
     expect(names("Skills: C, R and SQL")).toEqual(expect.arrayContaining(["C", "R", "SQL"]));
+    // A law named by its initials is no skill of the same letters.
+    expect(names("Maintain compliance with the SAFE Act, RESPA and TILA")).not.toContain("SAFe");
+    expect(names("Certified SAFe Agilist")).toContain("SAFe");
   });
 
   it("does not confuse Java with JavaScript", () => {
