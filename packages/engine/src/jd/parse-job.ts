@@ -789,7 +789,7 @@ function findCertifications(
   // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z]{2,6}\)\s+)?)(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z][A-Z\d]{1,6}\)\s+)?)(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -839,8 +839,10 @@ function findCertifications(
     // "DVM from an accredited college, or ECFVG/PAVE certification": a way to the degree, which
     // the education part weighs, not a credential asked of everyone.
     if (DEGREE_OR_BEFORE.test(text.slice(line.start, s))) continue;
-    // "through NABP license transfer", "license verification": a process about a licence.
+    // "through NABP license transfer", "license verification": a process about a licence; "State
+    // Officer Certification Examination": its exam.
     if (LICENCE_PROCESS_AFTER.test(text.slice(phraseEnd, phraseEnd + 20))) continue;
+    if (/^[ \t]+(?:exam|examination)\b/i.test(text.slice(phraseEnd, phraseEnd + 14))) continue;
     // "with the Behavior Analyst Certification Board (BACB)": a body's name.
     if (m[1] && BODY_NAME_AFTER.test(text.slice(phraseEnd, phraseEnd + 60))) continue;
     // "the AOA Commission on Paraoptometric Certification": the same, named before.

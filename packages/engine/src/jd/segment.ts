@@ -253,7 +253,7 @@ function cutPoints(
       const isWordStart = p === 0 || /\s/.test(line[p - 1]!) || cutSet.has(from + p);
       if (!isWordStart || !/[A-Za-z]/.test(line[p]!)) continue;
       // "ASCP Board of Certification:": a name's last word, not a heading, after "of".
-      if (/\b(?:of|for|and|the|in|on|to)\s+$/i.test(line.slice(Math.max(0, p - 5), p))) continue;
+      if (/\b(?:of|for|the)\s+$/i.test(line.slice(Math.max(0, p - 5), p))) continue;
       if (isHeadingText(line.slice(p, colon))) {
         add(p);
         break;

@@ -1856,7 +1856,7 @@ function readCertification(
 ): Evidence {
   const read = readCertificationAs(c, posting, text, asOf, mentions, skillMatches, layout);
   // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's).
-  const initials = /\s\(([A-Z]{2,6})\)\s+(\S+)$/.exec(c.value);
+  const initials = /\s\(([A-Z][A-Z\d]{1,6})\)\s+(\S+)$/.exec(c.value);
   if (
     read.credit > 0 ||
     !initials ||
@@ -1883,10 +1883,14 @@ function readCertification(
   };
 }
 
-/** Whether `initials` are the first letters of the last capitalised words of `name`. */
+/**
+ * Whether the letters of `initials` are the first letters of capitalised words of `name`, in a
+ * row: "ESA" of "State Educational Staff Associate", "LBS1" of "Learning Behavior Specialist I".
+ */
 function spellsOwnInitials(name: string, initials: string): boolean {
-  const words = (name.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).slice(-initials.length);
-  return words.map((w) => w[0]).join("") === initials;
+  const letters = initials.replace(/\d/g, "");
+  const firsts = (name.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).map((w) => w[0]).join("");
+  return letters.length >= 2 && firsts.includes(letters);
 }
 
 function readCertificationAs(
@@ -2605,7 +2609,7 @@ function findCertification(
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??
       notHeldAt(text, span.start, span.end) ??
-      programAt(text, span.start, span.end);
+      programAt(text, span.start, span.end, isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase()));
     // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
     if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 20))) continue;
     if (!sought) return span;

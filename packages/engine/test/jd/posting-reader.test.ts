@@ -730,6 +730,11 @@ describe("negation (cause 6)", () => {
       "Clinical Microbiologist\nRequired Qualifications•Current California Clinical Laboratory Scientist (CLS) license – Generalist, OR California Clinical Microbiologist Scientist license•2+ years of bench experiencePreferred Qualifications•ASCP Board of Certification: MLS(ASCP) or M(ASCP) is a plus•Experience in mycology",
     );
     expect(level(job, "MLS ASCP certification")).toBe("preferred");
+    // After "and", a heading's own words still head it: no "Requirements" alone.
+    const physical = splitJobLines(
+      "Duties•Count cash drawersEnvironmental and Physical Requirements:• Operate a computer",
+    );
+    expect(physical.some((l) => l.isHeading && l.text === "Requirements:")).toBe(false);
     expect(job.certifications.map((c) => c.value)).toEqual([
       "California Clinical Laboratory Scientist (CLS) license",
       "California Clinical Microbiologist Scientist license",

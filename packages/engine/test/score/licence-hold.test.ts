@@ -450,6 +450,39 @@ Certifications
       if (/DEA|CLS/.test(e.requirement)) expect(e.credit, e.note).toBe(0);
   });
 
+  it("reads an endorsement by its initials, and not where it is being added or its coursework taken", () => {
+    const job = parseJob(
+      "Special Education Teacher\n\nRequired Qualifications\n- Valid Illinois Professional Educator License (PEL) with a Learning Behavior Specialist I (LBS1) endorsement\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "Learning Behavior Specialist I (LBS1) endorsement",
+    );
+    const read = (text: string) =>
+      scoreResume({ resume: structureResume(text), text, job })
+        .components.flatMap((c) => c.evidence)
+        .find((e) => e.requirement === "Learning Behavior Specialist I (LBS1) endorsement")!;
+    const special =
+      "Ana Cole\n\nLicenses\nIllinois PEL \u2014 Endorsements: Learning Behavior Specialist I (LBS1), Elementary Education\n\nExperience\nSpecial Education Teacher, District 54 \u2014 Aug 2018 - Present\n- IEPs\n";
+    expect(read(special).credit).toBe(1);
+    const adding =
+      "Lee Park\n\nProfile\nI hold an Illinois PEL and am currently adding the LBS1 endorsement.\n\nEducation\nGraduate coursework toward LBS1 endorsement \u2014 Northern University, 2025\n\nExperience\nThird Grade Teacher, District 54 \u2014 Aug 2021 - Present\n- Reading\n";
+    expect(read(adding).credit).toBe(0);
+  });
+
+  it("is not held where the resume is in its academy, nor after 'no' and a body's initials", () => {
+    const job = parseJob(
+      "Correctional Officer\n\nRequirements\n- FDLE CJSTC Correctional Officer certification; OR completion of Basic Recruit Training with a passing score on the State Officer Certification Examination (SOCE)\n",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("State Officer Certification");
+    const text =
+      "Sam Diaz\n\nProfile\nSecurity officer, now completing Correctional\nOfficer Basic Recruit Training.\n\nTraining\nBasic Recruit Training \u2014 SOCE scheduled 01/2027 \u2014 no FDLE/CJSTC Correctional Officer certification yet\n\nExperience\nSecurity Officer, Mall Co \u2014 Jan 2022 - Present\n- Patrols\n";
+    const officer = scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .filter((e) => /Correctional Officer certification/.test(e.requirement));
+    expect(officer.length).toBeGreaterThan(0);
+    for (const e of officer) expect(e.credit, e.note).toBe(0);
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
