@@ -32,7 +32,11 @@ function kindDirs(): string[] {
     .flatMap((set) =>
       readdirSync(path.join(ROOT, set.name), { withFileTypes: true })
         .filter((d) => d.isDirectory())
-        .map((d) => `${set.name}/${d.name}`),
+        .map((d) => `${set.name}/${d.name}`)
+        // A kind still being written (or missing a file) is left out, not half-read.
+        .filter((kind) =>
+          ["job", ...ROLES].every((f) => existsSync(path.join(ROOT, kind, `${f}.txt`))),
+        ),
     )
     .sort();
 }

@@ -795,6 +795,8 @@ function findCertifications(
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
     const name = (m[1] ?? m[2] ?? "").trim();
+    // "combined X endorsement": a driving licence's letter, which the skills read.
+    if (m[0].endsWith("endorsement") && name.replace(/[^\p{L}\d]/gu, "").length <= 2) continue;
     // "CPM designation": a credential where the posting lists what it asks; elsewhere "our Magnet
     // designation" is the employer's.
     if (m[0].endsWith("designation") && !ASKING_SECTIONS.has(line.section)) continue;

@@ -2105,7 +2105,7 @@ function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch 
 const certificationName = (value: string) =>
   value
     .replace(OR_HIGHER, "")
-    .replace(/\s+(certification|certificate|certified|license|licence)$/i, "")
+    .replace(/\s+(certification|certificate|certified|license|licence|endorsement)$/i, "")
     .replace(/^(?:(?:active|current|valid|unrestricted|full)\s+)+(?=\S)/i, "")
     .trim();
 
@@ -2163,7 +2163,7 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 /** Words of a credential's name that say where or how it holds, not what it is. */
 const CREDENTIAL_QUALIFIER =
-  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|class|grade|level)$/i;
+  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|endorsement|endorsements|endorsed|class|grade|level)$/i;
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;

@@ -483,6 +483,22 @@ Certifications
     for (const e of officer) expect(e.credit, e.note).toBe(0);
   });
 
+  it("reads an endorsement as a kind of paper ('CDA Credential, Preschool endorsement'), and no CDL letter as one", () => {
+    const cda = parseJob(
+      "Preschool Lead Teacher\n\nRequirements\n- Child Development Associate (CDA) Credential, Preschool endorsement\n",
+    );
+    const text =
+      "Maria Lopez\n\nCertifications\n\u2022 Child Development Associate (CDA) Credential \u2013 Preschool, Center-Based\n\nExperience\nPreschool Lead Teacher, Little Oaks \u2014 Aug 2019 - Present\n- Lesson plans\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job: cda })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(notes).toContainEqual(expect.stringMatching(/^Preschool endorsement: found/));
+    const cdl = parseJob(
+      "Tanker Driver\n\nRequirements\n- Class A CDL with Tanker (N) and Hazardous Materials (H) endorsements, or combined X endorsement\n",
+    );
+    expect(cdl.certifications.map((c) => c.value)).not.toContain("X endorsement");
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
