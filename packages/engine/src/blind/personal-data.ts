@@ -268,9 +268,12 @@ function withoutCredentials(
   return ranges;
 }
 const ROLE_FIELD = /^\/(?:work|projects|volunteer)\/\d+\/(?:position|highlights)/;
-/** A header line that opens by saying where or what the person is licensed: "Licensed: Florida, …". */
+/**
+ * A header line about the person's licences: "Licensed: Florida, …", "National endorsements: Able
+ * Seaman – Unlimited; Lifeboatman (PSC)".
+ */
 const LICENCES_LINE =
-  /^\s*(?:licen[sc]ed|licenses|licences|licensure|certified|certifications)\s*(?:in\s*)?[:\u2013\u2014-]/i;
+  /\b(?:licen[sc]ed|licen[sc]es|licensure|certified|certifications?|endorsements?|credentials?)\b/i;
 const HEADER_SEPARATOR = /\s+[|\u2022\u00b7]\s+|,\s+|\s{3,}/;
 
 /**
@@ -308,7 +311,11 @@ export function personalRanges(
     if (work.some((span) => span.start < line.end && span.end > line.start)) continue;
     // "Licensed: Florida (Loan Originator LO54412), Georgia, North Carolina — all active via NMLS":
     // the states a licence holds for are the work; its numbers still identify the person.
-    if (LICENCES_LINE.test(line.text) && !/@|https?:|www\./i.test(line.text)) {
+    if (
+      LICENCES_LINE.test(line.text) &&
+      !/@|https?:|www\.|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/i.test(line.text) &&
+      !wordsOf(line.text).some((w) => names.includes(w.toLowerCase()))
+    ) {
       for (const m of line.text.matchAll(/\S*\d\S*/g))
         ranges.push([line.start + m.index, line.start + m.index + m[0].length]);
       continue;

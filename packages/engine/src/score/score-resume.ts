@@ -2006,7 +2006,8 @@ function readForState(
 }
 
 /** After a credential's name, its exam or its prep course. */
-const EXAM_AFTER = /^[\s-]*(?:exams?|examinations?|review|prep)\b/i;
+const EXAM_AFTER =
+  /^[\s-]*(?:(?:[\p{L}-]+[ \t]+){0,2}?(?:exams?|examinations?|review|prep|written|knowledge[ \t]+test|checkride|practical[ \t]+test|CTP)\b)/iu;
 /** After a credential's name: a course that prepares for its exam ("exam review course"). */
 const EXAM_COURSE_AFTER =
   /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
@@ -2166,7 +2167,7 @@ const CREDENTIAL_QUALIFIER =
   /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|endorsement|endorsements|endorsed|class|grade|level)$/i;
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
-  /\b(?:licen[sc]e[ds]?|registration|registered|certif\w*|permit|card|endorsement|credential)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
+  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
 const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
 
 /**
@@ -2327,12 +2328,11 @@ function* certificationLinesByWords(
           fromName,
           wanted.filter((w) => have.has(w.stem)),
         );
-      if (
-        fromName &&
-        lastHeld &&
-        EXAM_COURSE_AFTER.test(fromName.slice((lastHeld.index ?? 0) + lastHeld[0].length))
-      )
-        continue;
+      // "ATP Multi-Engine knowledge test (ATM) – passed", "ATP CTP – completed": its exam or
+      // course, passed or not, is not the certificate.
+      const afterName =
+        fromName && lastHeld && fromName.slice((lastHeld.index ?? 0) + lastHeld[0].length);
+      if (afterName && (EXAM_COURSE_AFTER.test(afterName) || EXAM_AFTER.test(afterName))) continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
       if (
         firstWord &&
@@ -2385,7 +2385,8 @@ function nameStart(words: RegExpExecArray[], wanted: Array<{ stem: string }>) {
 
 /** Whether two long words share a root of seven letters or more: "architectur", "architect". */
 function sharesRoot(a: string, b: string): boolean {
-  if (a.length < 7 || b.length < 7) return false;
+  // Words only: "operator-in-training" is a trainee's name, not an operator's.
+  if (a.length < 7 || b.length < 7 || /[^\p{L}]/u.test(a + b)) return false;
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return n >= 7;
@@ -2593,7 +2594,11 @@ function findCertification(
     .join("[\\s-]+");
   // After a bracket, letters may follow: "HT(ASCP)CM" (the body's maintenance mark).
   const tail = /\)$/.test(name) ? "" : "(?![\\p{L}\\p{N}])";
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${body}${tail}`, acronym ? "gu" : "giu");
+  // "R-ATP" is another credential than "ATP": a letter joined before initials names a variant.
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])${acronym ? "(?<!\\b\\p{Lu}-)" : ""}${body}${tail}`,
+    acronym ? "gu" : "giu",
+  );
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
   // "Audiology certification": one everyday word is the credential only on a line that names one
   // ("Board certified in audiology"), not in "refer … to ENT and audiology".
@@ -2611,7 +2616,7 @@ function findCertification(
       notHeldAt(text, span.start, span.end) ??
       programAt(text, span.start, span.end, isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase()));
     // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
-    if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 20))) continue;
+    if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 40))) continue;
     if (!sought) return span;
     first ??= { ...span, sought };
   }

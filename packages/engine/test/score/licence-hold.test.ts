@@ -499,6 +499,43 @@ Certifications
     expect(cdl.certifications.map((c) => c.value)).not.toContain("X endorsement");
   });
 
+  it("is not met by a variant's initials, its exam or course, a trainee's name, or work under its holder", () => {
+    const job = parseJob(
+      "First Officer\n\nMinimum Requirements\n- FAA Airline Transport Pilot (ATP) certificate with Airplane Multi-Engine Land rating\n",
+    );
+    const pilot =
+      "Sam Lee\n\nSummary\nFlight instructor building time toward the ATP. Degree is non-aviation, so R-ATP reduced minimums do not apply.\n\nCertificates\n\u2022 ATP CTP \u2013 completed 10/2026\n\u2022 ATP Multi-Engine knowledge test (ATM) \u2013 passed 11/2026\n\nExperience\nFlight Instructor, Acme Aviation \u2014 Jan 2023 - Present\n- Multi-engine instruction under the oversight of an ATP chief pilot\n";
+    for (const e of scoreResume({
+      resume: structureResume(pilot),
+      text: pilot,
+      job,
+    }).components.flatMap((c) => c.evidence))
+      if (/Airline Transport|ATP/.test(e.requirement)) expect(e.credit, e.note).toBe(0);
+    const plant = parseJob(
+      "Operator\n\nRequirements\n- Valid Grade II Wastewater Treatment Plant Operator certificate\n",
+    );
+    const trainee =
+      "Kai Moss\n\nCertifications\nSWRCB Wastewater Treatment Plant Operator-in-Training (OIT) \u2013 Cert. No. OIT-28814, valid to 2028\n\nExperience\nOperator-in-Training, Marina Plant \u2014 Oct 2025 - Present\n- Rounds\n";
+    for (const e of scoreResume({
+      resume: structureResume(trainee),
+      text: trainee,
+      job: plant,
+    }).components.flatMap((c) => c.evidence))
+      if (/Operator certificate/.test(e.requirement)) expect(e.credit, e.note).toBe(0);
+  });
+
+  it("is read on a header line listing endorsements, which blind review keeps", () => {
+    const job = parseJob(
+      "Able Seaman\n\nRequired Qualifications\n- Proficiency in Survival Craft (PSC) / Lifeboatman endorsement\n",
+    );
+    const text =
+      "Darnell Fontenot\nLake Charles, LA 70605\n\nMERCHANT MARINER CREDENTIAL (USCG)\nNational endorsements: Able Seaman \u2013 Unlimited; Lifeboatman (PSC)\n\nEDUCATION & TRAINING\nSulphur High School \u2013 Diploma, 2015\n\nEXPERIENCE\nAble Seaman, Crowley \u2014 2019 - Present\n- Watches\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(notes).toContainEqual(expect.stringMatching(/^Lifeboatman endorsement: found/));
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
