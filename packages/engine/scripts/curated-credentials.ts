@@ -1035,7 +1035,14 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Confined space entry certification",
-      ["Confined space certified", "Confined space entry trained", "Confined space training"],
+      [
+        "Confined space certified",
+        "Confined space entry trained",
+        "Confined space training",
+        "Confined space entrant",
+        "Confined space attendant",
+        "Confined space entry",
+      ],
     ],
     ["Flagger certification", ["Certified flagger", "Flagger certified", "ATSSA flagger"]],
     [

@@ -70,7 +70,7 @@ const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
-  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
+  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:accepted|acceptable)\s+in\s+lieu|in\s+lieu\s+of|(?:is|are|will|also)\s+(?:also\s+)?(?:be\s+)?accepted|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
 /** A line that ends in "(Required)" or "(Preferred)". */
@@ -193,21 +193,26 @@ export function parseJob(pasted: string): ParsedJob {
     hasRequiredSection,
   );
   const certifications = offeredInstead(text, findCertifications(text, lines, hasRequiredSection));
+  const skills = offeredInstead(
+    text,
+    findSkills(text, lines, hasRequiredSection, title, certifications),
+  ).map((skill) =>
+    isOtherCertification(text, skill, certifications)
+      ? { ...skill, level: "preferred" as const }
+      : skill,
+  );
   const job: ParsedJob = {
     title,
     seniority: findSeniority(text, title, minYears),
-    skills: offeredInstead(
-      text,
-      findSkills(text, lines, hasRequiredSection, title, certifications),
-    ).map((skill) =>
-      isOtherCertification(text, skill, certifications)
-        ? { ...skill, level: "preferred" as const }
-        : skill,
-    ),
+    skills: withCertificationsOffered(text, skills, certifications),
     minYears,
     experienceRequirements,
     education: findEducation(text, lines, hasRequiredSection),
-    certifications,
+    certifications: certifications.map((c) =>
+      c.level === "required" && skillBeforeOr(text, skills, c.span)
+        ? { ...c, level: "preferred" as const }
+        : c,
+    ),
     ...findLocation(text, lines),
     employmentType: findEmploymentType(text),
     ignored: findIgnored(text, lines),
@@ -236,7 +241,44 @@ function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>
 }
 /** Before a requirement: "– OR be an", "; or hold a", and the items of its list before it. */
 const INSTEAD_BEFORE =
-  /[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
+  /[,;]\s*or\s+(?:[\w-]+\s+){1,4}with\s+(?:[^,;:\u2022\n]{0,30}?\s(?:and|&)\s+)?$|[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
+
+/**
+ * "Chartered Accountant (CA ANZ) or CPA (CPA Australia)": a required credential skill the posting
+ * offers a certification in place of, before "or". The skill is met by either.
+ */
+function skillBeforeOr(text: string, skills: JobSkill[], at: SourceSpan): JobSkill | undefined {
+  return skills.find(
+    (s) =>
+      s.level === "required" &&
+      credentialOf(s.id) !== undefined &&
+      s.span.end <= at.start &&
+      OR_BETWEEN.test(text.slice(s.span.end, at.start)),
+  );
+}
+const OR_BETWEEN = /^(?:[ \t]*\([^()\n]{1,20}\))?[ \t,]*\bor\b[ \t]+(?:an?[ \t]+)?$/;
+
+/** The skills, each offered a certification in its place ("… or CPA") taking it as an alternative. */
+function withCertificationsOffered(
+  text: string,
+  skills: JobSkill[],
+  certifications: ParsedJob["certifications"],
+): JobSkill[] {
+  const out = [...skills];
+  for (const c of certifications) {
+    if (c.level !== "required") continue;
+    const skill = skillBeforeOr(text, out, c.span);
+    const known = findSkill(c.value);
+    if (!skill || !known || known.id === skill.id) continue;
+    const alternative = { id: known.id, name: c.value, span: c.span, kind: known.kind };
+    out[out.indexOf(skill)] = {
+      ...skill,
+      name: `${skill.name} or ${c.value}`,
+      alternatives: [...(skill.alternatives ?? []), alternative],
+    };
+  }
+  return out;
+}
 
 /**
  * "ASHA Certificate of Clinical Competence (CCC-A) or American Board of Audiology (ABA) board

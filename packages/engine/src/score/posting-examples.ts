@@ -2,7 +2,7 @@
  * A requirement the posting illustrates with examples ("front-end frameworks such as React, Vue or
  * Angular") is met by any one of them: the posting itself says that React is such a framework.
  */
-import { findSkill } from "../skills/taxonomy.ts";
+import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import type { JobSkill, ParsedJob, SkillMatch, SourceSpan } from "../types.ts";
 
 /** "such as", "e.g.", "like", "including": the examples follow. */
@@ -68,7 +68,9 @@ function exampleRange(text: string, skill: JobSkill): [number, number] | undefin
     close > open &&
     opensHere(open) &&
     !PROVIDER.test(inside) &&
-    !isInitialsOf(inside, item.slice(0, open))
+    !isInitialsOf(inside, item.slice(0, open)) &&
+    // "Chartered Accountant (CA ANZ)": a credential's body, by its initials.
+    !(credentialOf(skill.id) && /^\s*\p{Lu}{2,}(?:\s+\p{Lu}{2,})*\s*$/u.test(inside))
   )
     return [start + open + 1, start + close];
   const before = text.slice(Math.max(0, start - 200), start);

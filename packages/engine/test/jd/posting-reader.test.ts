@@ -741,6 +741,25 @@ describe("negation (cause 6)", () => {
     ]);
   });
 
+  it("reads what is 'accepted in lieu', a branch 'or X with Y', and a skill 'or' a certification as alternatives", () => {
+    const ekg = parseJob(
+      "EKG Technician\nRequired Qualifications\u00b7Certified EKG Technician (CET) through the NHA; Certified Cardiographic Technician (CCT) through CCI accepted in lieu\u00b7Current BLS",
+    );
+    expect(ekg.certifications.find((c) => c.value === "CCT")?.level).toBe("preferred");
+    const broker = parseJob(
+      "Financial Advisor\nRequirements:\n- FINRA Series 7 and NASAA Series 66 registrations, or Series 7 with Series 63 and Series 65\n",
+    );
+    expect(level(broker, "Series 66")).toBe("required");
+    expect(level(broker, "Series 63")).toBe("preferred");
+    const auditor = parseJob(
+      "Senior Auditor\nRequirements\n- Professional accounting qualification: Chartered Accountant (CA ANZ) or CPA (CPA Australia)\n",
+    );
+    const ca = auditor.skills.find((s) => s.name.startsWith("Chartered Accountant"))!;
+    expect(ca.name).toBe("Chartered Accountant or CPA");
+    expect(ca.level).toBe("required");
+    expect(auditor.certifications.find((c) => c.value === "CPA")?.level).toBe("preferred");
+  });
+
   it("does not ask for a credential turned away after a bracket ('CPC-A (apprentice) will not be considered')", () => {
     const job = parseJob(
       "Medical Coder II\nWhat you bring:\n• Active Certified Professional Coder (CPC) credential from AAPC – CPC-A (apprentice) will not be considered\n• 3+ years of professional fee coding",

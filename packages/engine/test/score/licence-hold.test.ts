@@ -536,6 +536,29 @@ Certifications
     expect(notes).toContainEqual(expect.stringMatching(/^Lifeboatman endorsement: found/));
   });
 
+  it("is met by either of 'X or Y', not by the first one's body, nor while its admission is expected", () => {
+    const job = parseJob(
+      "Senior Auditor\n\nRequirements\n- Professional accounting qualification: Chartered Accountant (CA ANZ) or CPA (CPA Australia)\n",
+    );
+    const read = (text: string) =>
+      scoreResume({ resume: structureResume(text), text, job })
+        .components.flatMap((c) => c.evidence)
+        .find((e) => /^Chartered Accountant or CPA$/.test(e.requirement))!;
+    const cpa =
+      "Jo Tan\n\nCertifications\nCPA Australia \u2013 member since 2016\n\nExperience\nAudit Manager, Grant & Co \u2014 Jan 2016 - Present\n- External audit\n";
+    expect(read(cpa).credit).toBe(1);
+    const student =
+      "Li Wu\n\nProfessional Study\nCA ANZ \u2013 CA Program: Foundations complete; Capstone pending;\n  expected admission as Chartered Accountant in late 2027 \u2013 not yet a member\n\nExperience\nAudit Associate, Grant & Co \u2014 Jan 2024 - Present\n- Testing\n";
+    expect(read(student).credit).toBe(0);
+    const welder = parseJob("Welder\n\nRequirements\n- Confined space training\n");
+    const entrant =
+      "Ray Cole\n\nCertifications\nConfined Space Entrant/Attendant\n\nExperience\nWelder, Acme \u2014 Jan 2016 - Present\n- Tube repair\n";
+    expect(
+      scoreResume({ resume: structureResume(entrant), text: entrant, job: welder }).skills[0]
+        ?.match,
+    ).toBe("exact");
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
