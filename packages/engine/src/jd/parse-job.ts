@@ -209,7 +209,7 @@ export function parseJob(pasted: string): ParsedJob {
     experienceRequirements,
     education: findEducation(text, lines, hasRequiredSection),
     certifications: certifications.map((c) =>
-      c.level === "required" && skillBeforeOr(text, skills, c.span)
+      c.level === "required" && skillBeforeOr(text, skills, c.span, certifications)
         ? { ...c, level: "preferred" as const }
         : c,
     ),
@@ -247,13 +247,20 @@ const INSTEAD_BEFORE =
  * "Chartered Accountant (CA ANZ) or CPA (CPA Australia)": a required credential skill the posting
  * offers a certification in place of, before "or". The skill is met by either.
  */
-function skillBeforeOr(text: string, skills: JobSkill[], at: SourceSpan): JobSkill | undefined {
+function skillBeforeOr(
+  text: string,
+  skills: JobSkill[],
+  at: SourceSpan,
+  certifications: ParsedJob["certifications"] = [],
+): JobSkill | undefined {
   return skills.find(
     (s) =>
       s.level === "required" &&
       credentialOf(s.id) !== undefined &&
       s.span.end <= at.start &&
-      OR_BETWEEN.test(text.slice(s.span.end, at.start)),
+      OR_BETWEEN.test(text.slice(s.span.end, at.start)) &&
+      // "SHRM-CP or PHR certification": both certifications, which the certifications group.
+      !certifications.some((o) => o.span.start < s.span.end && o.span.end > s.span.start),
   );
 }
 const OR_BETWEEN = /^(?:[ \t]*\([^()\n]{1,20}\))?[ \t,]*\bor\b[ \t]+(?:an?[ \t]+)?$/;
@@ -267,7 +274,7 @@ function withCertificationsOffered(
   const out = [...skills];
   for (const c of certifications) {
     if (c.level !== "required") continue;
-    const skill = skillBeforeOr(text, out, c.span);
+    const skill = skillBeforeOr(text, out, c.span, certifications);
     const known = findSkill(c.value);
     if (!skill || !known || known.id === skill.id) continue;
     const alternative = { id: known.id, name: c.value, span: c.span, kind: known.kind };

@@ -898,14 +898,10 @@ function matchSkill(
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
-    if (
-      phrase &&
-      !othersOwn(phrase) &&
-      designated(phrase) &&
-      !schooling(phrase) &&
-      !notHeld(phrase)
-    )
-      return { skill, match: "exact", credit: 1, evidence: phrase };
+    if (phrase && !othersOwn(phrase) && designated(phrase) && !schooling(phrase))
+      return notHeld(phrase)
+        ? { skill, match: "missing", credit: 0, sought: phrase }
+        : { skill, match: "exact", credit: 1, evidence: phrase };
   }
   // "Technical project management" asked, "managed technical projects" written.
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
@@ -2332,7 +2328,12 @@ function* certificationLinesByWords(
       // course, passed or not, is not the certificate.
       const afterName =
         fromName && lastHeld && fromName.slice((lastHeld.index ?? 0) + lastHeld[0].length);
-      if (afterName && (EXAM_COURSE_AFTER.test(afterName) || EXAM_AFTER.test(afterName))) continue;
+      // An exam still to pass stays, to be said to be sought.
+      if (
+        afterName &&
+        (EXAM_COURSE_AFTER.test(afterName) || (EXAM_AFTER.test(afterName) && !soughtLine(entry)))
+      )
+        continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
       if (
         firstWord &&
