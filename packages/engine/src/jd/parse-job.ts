@@ -239,9 +239,12 @@ function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>
       : x,
   );
 }
-/** Before a requirement: "– OR be an", "; or hold a", and the items of its list before it. */
+/**
+ * Before a requirement: "– OR be an", "; or hold a", and the items of its list before it; "OR C. A
+ * current" (one lettered way to qualify of several).
+ */
 const INSTEAD_BEFORE =
-  /[,;]\s*or\s+(?:[\w-]+\s+){1,4}with\s+(?:[^,;:\u2022\n]{0,30}?\s(?:and|&)\s+)?$|[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
+  /\bOR\s*[A-E][.)]\s*(?:an?\s+)?(?:(?:current|valid|active)\s+)*$|[,;]\s*or\s+(?:[\w-]+\s+){1,4}with\s+(?:[^,;:\u2022\n]{0,30}?\s(?:and|&)\s+)?$|[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
 
 /**
  * "Chartered Accountant (CA ANZ) or CPA (CPA Australia)": a required credential skill the posting
@@ -649,7 +652,7 @@ const LICENCE_TO_PRACTISE =
 
 /** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
 const OTHER_CREDENTIAL_BEFORE =
-  /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?[ \t]+){1,3})or[ \t]+$/;
+  /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:[ \t]?\([A-Z]{1,6}\))?[ \t]+){1,3})or[ \t]+$/;
 
 /** Sections that list what the posting asks of the hire. */
 const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);

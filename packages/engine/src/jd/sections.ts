@@ -107,7 +107,7 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
     .replace(/\s+/g, " ")
     .trim();
   // "What you'll bring (required)", "Nice to have (preferred)": the bracket says the level.
-  const level = /\s*\((required|preferred|optional|nice to have|a plus)\)$/.exec(s);
+  const level = /\s*\((required|preferred|optional|nice to have|a plus|not required)\)$/.exec(s);
   if (level) s = s.slice(0, level.index);
   if (!s || s.split(" ").length > 8) return undefined;
   for (const [re, kind] of HEADINGS)

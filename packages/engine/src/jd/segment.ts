@@ -122,7 +122,10 @@ function cutPoints(
   // is a name, not a list item glued on.
   const compound = (at: number) =>
     `${/\p{L}+$/u.exec(line.slice(0, at))?.[0]}-${/^\p{L}+/u.exec(line.slice(at + 1))?.[0]}`;
-  const gluedHyphens = [...line.matchAll(/(?<=[a-z]{3})-(?=[A-Z][a-z])/g)].filter(
+  // A capitalised word before it joins a name ("TABC Seller-Server"), not a list item glued on.
+  const gluedHyphens = [
+    ...line.matchAll(/(?<=(?<![A-Za-z])[a-z][a-z]{2,})-(?=[A-Z][a-z])/g),
+  ].filter(
     (m, _, all) =>
       all.filter((o) => compound(o.index ?? 0) === compound(m.index ?? 0)).length === 1,
   );
@@ -140,7 +143,9 @@ function cutPoints(
     for (const m of bulletDashes) add((m.index ?? 0) + (m[1]?.length ?? 0) + 1);
 
   // "About UsSunrise Pediatric Therapy is": a heading ending in a short word glued to the text.
-  for (const m of line.matchAll(/\b(?:About\s+Us|What\s+We\s+Do)(?=\p{Lu}\p{Ll})/gu)) {
+  for (const m of line.matchAll(
+    /(?:\b|(?<=\p{Ll}))(?:About\s+Us|What\s+We\s+Do)(?=\p{Lu}\p{Ll})/gu,
+  )) {
     add(m.index ?? 0);
     add((m.index ?? 0) + m[0].length);
   }

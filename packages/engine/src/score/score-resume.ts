@@ -850,7 +850,7 @@ function matchSkill(
     credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
   if (
     held &&
-    !soughtLine(held.line) &&
+    !soughtItem(held.line) &&
     !expiredBy(index.text, held, index.asOf) &&
     !schooling(held)
   ) {
@@ -1916,7 +1916,7 @@ function readCertificationAs(
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
     (byWords &&
-    !soughtLine(byWords.line) &&
+    !soughtItem(byWords.line) &&
     !namedAsSchooling(text, byWords, c.value) &&
     !studiedAt(layout, byWords)
       ? byWords
@@ -1990,7 +1990,7 @@ function readForState(
     ...(first ? [first] : []),
     ...mentions.filter((m) => m.id === id).map((m) => m.span),
     ...[...certificationLinesByWords(text, value, layout)].filter(
-      (e) => !soughtLine(e.line) && !namedAsSchooling(text, e, value),
+      (e) => !soughtItem(e.line) && !namedAsSchooling(text, e, value),
     ),
   ];
   const { own, other } = placesByState(text, places, asked);
@@ -2102,7 +2102,10 @@ function skillOfCertification(value: string, matches: SkillMatch[]): SkillMatch 
 const certificationName = (value: string) =>
   value
     .replace(OR_HIGHER, "")
-    .replace(/\s+(certification|certificate|certified|license|licence|endorsement)$/i, "")
+    .replace(
+      /\s+(certification|certificate|certified|license|licence|endorsement|designation)$/i,
+      "",
+    )
     .replace(/^(?:(?:active|current|valid|unrestricted|full)\s+)+(?=\S)/i, "")
     .trim();
 
@@ -2160,7 +2163,7 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 /** Words of a credential's name that say where or how it holds, not what it is. */
 const CREDENTIAL_QUALIFIER =
-  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|endorsement|endorsements|endorsed|class|grade|level)$/i;
+  /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|endorsement|endorsements|endorsed|designation|class|grade|level)$/i;
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
@@ -2393,6 +2396,21 @@ function sharesRoot(a: string, b: string): boolean {
   return n >= 7;
 }
 
+/**
+ * Whether a credential entry says it is not held, its other levels' items left out: in "NICET Fire
+ * Alarm Systems – Level II, Cert. #154213; Level III in progress" the Level II item does not.
+ */
+function soughtItem(line: string): boolean {
+  // Only another level's item is left out ("; Level III in progress"); "CPA - passed FAR and
+  // AUD; REG scheduled" is one credential's status.
+  const kept = line
+    .split(/;|\u2022/)
+    .filter(
+      (item, i) => i === 0 || !/^\s*(?:level|class|grade|type|tier)\s+[IVX\d]+\b/i.test(item),
+    );
+  return soughtLine(kept.join(";"));
+}
+
 /** A bullet and the spaces before an entry's first word. */
 const LEADING_BULLET = /^[\s\u2022\u00b7\u2023\u25aa\u25b8\u25ba\u25cf*>-]+/u;
 
@@ -2566,7 +2584,11 @@ function wordsTogether(entry: string, found: Array<{ stem: string; acronym: stri
     }
     if (seen.size === wanted.size) return true;
   }
-  return false;
+  // "EPA Section 608 Technician Certification – UNIVERSAL": the name's last word, its scope, after
+  // a dash that ends the rest of the name.
+  const last = placed.at(-1)!;
+  const scope = new RegExp(String.raw`[\u2013\u2014:-]\s*${last.stem}`, "iu");
+  return found.length >= 3 && scope.test(entry) && wordsTogether(entry, placed.slice(0, -1));
 }
 
 /** A line that closes a credential entry: a year or a bracket at its end ("Universal (2012)"). */

@@ -760,6 +760,28 @@ describe("negation (cause 6)", () => {
     expect(auditor.certifications.find((c) => c.value === "CPA")?.level).toBe("preferred");
   });
 
+  it("keeps a capitalised compound whole ('TABC Seller-Server certification') while cutting glued items", () => {
+    const job = parseJob(
+      "Restaurant General Manager\nRequirements:•ServSafe Manager certification – current, required•TABC Seller-Server certification (or obtain within 30 days of hire)•5+ years managing full-service restaurants with Back-Office systems and Mid-Size teams",
+    );
+    expect(job.certifications.find((c) => /TABC/.test(c.value))).toMatchObject({
+      value: "TABC Seller-Server certification",
+      level: "preferred",
+    });
+  });
+
+  it("reads 'Desirable (not required):', a lettered way to qualify ('OR C. A current CPA'), and a glued 'About Us'", () => {
+    const irs = parseJob(
+      "Internal Revenue Agent\nBasic Requirements: A. A degree in accounting; OR B. A combination of education and experience; ORC. A current CPA certificate obtained through written examinationDesirable (not required):\u00b7IRS Enrolled Agent (EA) credential\u00b7Master of Taxation",
+    );
+    expect(irs.certifications.find((c) => c.value === "CPA")?.level).toBe("preferred");
+    expect(level(irs, "Enrolled Agent")).toBe("preferred");
+    const amt = parseJob(
+      "Aircraft Maintenance Technician\nPay and benefits: relocation allowanceAbout UsMeridian Aero Services is an FAA-certificated Part 145 repair station (Air Agency Certificate M4ARX912).Requirements:\u2022 FAA Airframe and Powerplant certificate",
+    );
+    expect(amt.certifications.map((c) => c.value)).not.toContain("Air Agency Certificate");
+  });
+
   it("does not ask for a credential turned away after a bracket ('CPC-A (apprentice) will not be considered')", () => {
     const job = parseJob(
       "Medical Coder II\nWhat you bring:\n• Active Certified Professional Coder (CPC) credential from AAPC – CPC-A (apprentice) will not be considered\n• 3+ years of professional fee coding",

@@ -559,6 +559,21 @@ Certifications
     ).toBe("exact");
   });
 
+  it("is read with its scope after a dash, beside another level in progress, and by its initials among alternatives", () => {
+    const job = parseJob(
+      "Building Engineer\n\nQualifications\n\u2022 EPA Section 608 Universal Certification \u2013 required\n\u2022 NICET Level II certification in Fire Alarm Systems (required)\n\u2022 BOMI Systems Maintenance Technician (SMT) or Systems Maintenance Administrator (SMA) designation\n",
+    );
+    const text =
+      "Rosa Diaz\n\nCertifications\n\u2022 EPA Section 608 Technician Certification \u2013 UNIVERSAL (ESCO Institute, lifetime)\nNICET Fire Alarm Systems \u2013 Level II, Cert. #154213 (recert due 10/2027); Level III in progress\n\u2022 BOMI International \u2013 Systems Maintenance Technician (SMT), 2020\n\nExperience\nBuilding Engineer, Tower Co \u2014 Jan 2016 - Present\n- Chillers\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes.join("\n")).not.toMatch(/is required and the resume does not show it held/);
+    expect(notes).toContainEqual(
+      expect.stringMatching(/^EPA Section 608 Universal Certification: found/),
+    );
+    expect(notes).toContainEqual(expect.stringMatching(/^NICET Level II certification: found/));
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
