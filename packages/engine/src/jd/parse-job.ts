@@ -841,7 +841,7 @@ function findCertifications(
   // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z][A-Z\d]{1,6}\)\s+)?)(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z][A-Z\d-]{1,7}\)\s+)?)(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);

@@ -122,9 +122,11 @@ function cutPoints(
   // is a name, not a list item glued on.
   const compound = (at: number) =>
     `${/\p{L}+$/u.exec(line.slice(0, at))?.[0]}-${/^\p{L}+/u.exec(line.slice(at + 1))?.[0]}`;
-  // A capitalised word before it joins a name ("TABC Seller-Server"), not a list item glued on.
+  // Inside a credential's name ("TABC Seller-Server certification") a hyphen joins, not glues.
   const gluedHyphens = [
-    ...line.matchAll(/(?<=(?<![A-Za-z])[a-z][a-z]{2,})-(?=[A-Z][a-z])/g),
+    ...line.matchAll(
+      /(?<=[a-z]{3})-(?=[A-Z][a-z])(?![A-Za-z]+[ \t]+(?:certification|certificate|license|licence|card|permit|endorsement)\b)/g,
+    ),
   ].filter(
     (m, _, all) =>
       all.filter((o) => compound(o.index ?? 0) === compound(m.index ?? 0)).length === 1,

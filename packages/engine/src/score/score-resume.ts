@@ -597,10 +597,19 @@ const inEmployerName = (layout: CredentialLayout, span: { start: number; end: nu
  */
 function degreeFields(resume: ParsedResume): Array<[number, number]> {
   return resume.education.flatMap((e, i) => {
-    if (!/^(?:associate|bachelor|master|doctorate)$/.test(e.level ?? "")) return [];
-    // The field, or the degree's name that holds it ("Master of Landscape Architecture").
     const area = resume.meta.sources[`/education/${i}/area`];
     const type = resume.meta.sources[`/education/${i}/studyType`];
+    // A school's certificate in a field, from its school: "Practical Nursing Certificate – Red
+    // Rose Technical Institute" is the course, not the licence.
+    if (
+      e.level === "diploma" &&
+      e.institution &&
+      type &&
+      /\b(?:certificate|diploma)$/i.test(type.text)
+    )
+      return [[type.start, type.end] as [number, number]];
+    if (!/^(?:associate|bachelor|master|doctorate)$/.test(e.level ?? "")) return [];
+    // The field, or the degree's name that holds it ("Master of Landscape Architecture").
     const span = area ?? (type && / of /i.test(type.text) ? type : undefined);
     return span && !CREDENTIAL_WORD.test(span.text)
       ? [[span.start, span.end] as [number, number]]
@@ -1852,7 +1861,7 @@ function readCertification(
 ): Evidence {
   const read = readCertificationAs(c, posting, text, asOf, mentions, skillMatches, layout);
   // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's).
-  const initials = /\s\(([A-Z][A-Z\d]{1,6})\)\s+(\S+)$/.exec(c.value);
+  const initials = /\s\(([A-Z][A-Z\d-]{1,7})\)\s+(\S+)$/.exec(c.value);
   if (
     read.credit > 0 ||
     !initials ||
@@ -1884,7 +1893,7 @@ function readCertification(
  * row: "ESA" of "State Educational Staff Associate", "LBS1" of "Learning Behavior Specialist I".
  */
 function spellsOwnInitials(name: string, initials: string): boolean {
-  const letters = initials.replace(/\d/g, "");
+  const letters = initials.replace(/[^\p{Lu}]/gu, "");
   const firsts = (name.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).map((w) => w[0]).join("");
   return letters.length >= 2 && firsts.includes(letters);
 }

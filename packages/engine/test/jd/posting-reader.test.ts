@@ -768,6 +768,11 @@ describe("negation (cause 6)", () => {
       value: "TABC Seller-Server certification",
       level: "preferred",
     });
+    // Glued items are still cut, capitalised or not.
+    const closer = parseJob(
+      "Closer\nRequirements:-Real Estate and bank closing experience-Strong computer skills-Working knowledge of TRID and Closing Disclosures-Experience in Real Estate Title issues",
+    );
+    expect(closer.skills.some((s) => /TRID/.test(s.name) && !/Experience/.test(s.name))).toBe(true);
   });
 
   it("reads 'Desirable (not required):', a lettered way to qualify ('OR C. A current CPA'), and a glued 'About Us'", () => {

@@ -574,6 +574,30 @@ Certifications
     expect(notes).toContainEqual(expect.stringMatching(/^NICET Level II certification: found/));
   });
 
+  it("is not held by a school's certificate in its field, and is asked with hyphenated initials ('QEI-1')", () => {
+    const lpn = parseJob("LPN\n\nRequirements\n- Licensed Practical Nurse (LPN)\n");
+    const graduate =
+      "Ana Cruz\n\nEducation\nPractical Nursing Certificate \u2013 Red Rose Technical Institute, Lancaster, PA \u2013 Aug 2026\n\nExperience\nCertified Nursing Assistant, Oak Manor \u2014 Jan 2021 - Present\n- Resident care\n";
+    const read = scoreResume({
+      resume: structureResume(graduate),
+      text: graduate,
+      job: lpn,
+    }).skills.find((s) => s.skill.name === "Licensed Practical Nurse")!;
+    expect(read.match).not.toBe("exact");
+    const qei = parseJob(
+      "Elevator Inspector\n\nMinimum Qualifications:\n- Current Qualified Elevator Inspector (QEI-1) certification issued by an ASME-accredited organization\n",
+    );
+    expect(qei.certifications.map((c) => c.value)).toContain(
+      "Current Qualified Elevator Inspector (QEI-1) certification",
+    );
+    const inspector =
+      "Tom Reyes\n\nCertifications\nQEI-1 \u2013 NAESA International, #Q-22871, current\n\nExperience\nElevator Inspector, State Dept \u2014 Jan 2015 - Present\n- Inspections\n";
+    const notes = scoreResume({ resume: structureResume(inspector), text: inspector, job: qei })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(notes).toContainEqual(expect.stringMatching(/QEI-1\) certification: found/));
+  });
+
   it("is quoted without the heading above it", () => {
     const job = parseJob(
       "Nursing Assistant\n\nRequirements\n- Certified Nursing Assistant certification\n",
