@@ -162,7 +162,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     )
       return false;
     // "MSN, Family Nurse Practitioner": a degree's field holds no credential its graduates sit for.
-    if (credentialOf(m.id) && layout.studied.some(([a, b]) => m.span.start >= a && m.span.end <= b))
+    if (credentialOf(m.id) && studiedAt(layout, m.span, credentialOf(m.id) === "licence"))
       return false;
     // "BLS - AHA, exp. 11/2025": a credential whose validity has run out is held no longer.
     const at =
@@ -254,7 +254,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
               lapsedAt(text, span.start, span.end) ||
               notHeldAt(text, span.start, span.end) ||
               heldByOthers(text, span.start, span.end) ||
-              studiedAt(layout, span) ||
+              studiedAt(layout, span, credentialOf(skill.id) === "licence") ||
               namesOtherCredential(lineOf(text, span), skill.id)))
         ),
     },
@@ -566,6 +566,11 @@ interface CredentialLayout {
    * Practitioner" names the schooling, not the credential its graduates sit for.
    */
   studied: Array<[number, number]>;
+  /**
+   * A school's certificates in a field ("Practical Nursing Certificate – … Institute"), as
+   * [start, end): the course for a licence, never the licence.
+   */
+  courses: Array<[number, number]>;
   /** The employers' names, as [start, end): "Willamette Commons Landscape Architecture" holds no licence. */
   employers: Array<[number, number]>;
 }
@@ -580,13 +585,28 @@ function credentialLayout(resume: ParsedResume, text: string): CredentialLayout 
     ),
     headings: new Set(sections.map((s) => s.span.start)),
     studied: degreeFields(resume),
+    courses: resume.education.flatMap((e, i) => {
+      const type = resume.meta.sources[`/education/${i}/studyType`];
+      return e.level === "diploma" &&
+        e.institution &&
+        type &&
+        /\b(?:certificate|diploma)$/i.test(type.text)
+        ? [[type.start, type.end] as [number, number]]
+        : [];
+    }),
     employers: resume.work.flatMap((_, i) => {
       const span = resume.meta.sources[`/work/${i}/name`];
       return span ? [[span.start, span.end] as [number, number]] : [];
     }),
   };
 }
-const NO_LAYOUT: CredentialLayout = { listed: [], headings: new Set(), studied: [], employers: [] };
+const NO_LAYOUT: CredentialLayout = {
+  listed: [],
+  headings: new Set(),
+  studied: [],
+  courses: [],
+  employers: [],
+};
 /** Whether `span` lies in an employer's name. */
 const inEmployerName = (layout: CredentialLayout, span: { start: number; end: number }) =>
   layout.employers.some(([a, b]) => span.start >= a && span.end <= b);
@@ -599,15 +619,6 @@ function degreeFields(resume: ParsedResume): Array<[number, number]> {
   return resume.education.flatMap((e, i) => {
     const area = resume.meta.sources[`/education/${i}/area`];
     const type = resume.meta.sources[`/education/${i}/studyType`];
-    // A school's certificate in a field, from its school: "Practical Nursing Certificate – Red
-    // Rose Technical Institute" is the course, not the licence.
-    if (
-      e.level === "diploma" &&
-      e.institution &&
-      type &&
-      /\b(?:certificate|diploma)$/i.test(type.text)
-    )
-      return [[type.start, type.end] as [number, number]];
     if (!/^(?:associate|bachelor|master|doctorate)$/.test(e.level ?? "")) return [];
     // The field, or the degree's name that holds it ("Master of Landscape Architecture").
     const span = area ?? (type && / of /i.test(type.text) ? type : undefined);
@@ -620,8 +631,14 @@ function degreeFields(resume: ParsedResume): Array<[number, number]> {
  * Whether `span` writes an education entry's field of study ("MSN, Family Nurse Practitioner"), in
  * part or as part of its line.
  */
-const studiedAt = (layout: CredentialLayout, span: { start: number; end: number }) =>
-  layout.studied.some(([a, b]) => span.start < b && a < span.end);
+const studiedAt = (
+  layout: CredentialLayout,
+  span: { start: number; end: number },
+  licence = false,
+) =>
+  [...layout.studied, ...(licence ? layout.courses : [])].some(
+    ([a, b]) => span.start < b && a < span.end,
+  );
 const CREDENTIAL_HEADING = /\b(?:certif|licen[cs]|credential|registration|accreditation)/i;
 
 /** Per-line stemmed terms, computed once per resume. */
@@ -853,7 +870,8 @@ function matchSkill(
   const schooling = (span: { start: number; end: number } | undefined) =>
     span !== undefined &&
     credentialOf(skill.id) &&
-    (namedAsSchooling(index.text, span, skill.name) || studiedAt(index.layout, span));
+    (namedAsSchooling(index.text, span, skill.name) ||
+      studiedAt(index.layout, span, credentialOf(skill.id) === "licence"));
   // A licence written out in other words: "Security Guard Registration" for a guard licence.
   const held =
     credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
@@ -1910,6 +1928,9 @@ function readCertificationAs(
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
   const byName = findCertification(text, c.value);
+  const licence =
+    /\blicen[sc]e\b/i.test(c.value) ||
+    credentialOf(certificationSkillId(c.value) ?? "") === "licence";
   // A state's licence: the entry that names the state asked, else one that names another.
   const asked = PERSONAL_LICENCE.test(c.value) ? [] : statesAsked(posting, c.span);
   const byWords = findCertificationByWords(text, c.value, layout);
@@ -1920,14 +1941,17 @@ function readCertificationAs(
     span !== undefined && ranks.every((d) => d.test(lineOf(text, span)));
   const ofItsRank = ranks.length ? mentions.filter((m) => ofRank(m.span)) : mentions;
   const first =
-    (byName && !byName.sought && !studiedAt(layout, byName) && !inEmployerName(layout, byName)
+    (byName &&
+    !byName.sought &&
+    !studiedAt(layout, byName, licence) &&
+    !inEmployerName(layout, byName)
       ? byName
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
     (byWords &&
     !soughtItem(byWords.line) &&
     !namedAsSchooling(text, byWords, c.value) &&
-    !studiedAt(layout, byWords)
+    !studiedAt(layout, byWords, licence)
       ? byWords
       : undefined) ??
     spelledCertification(text, c.value);

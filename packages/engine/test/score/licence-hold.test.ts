@@ -584,6 +584,14 @@ Certifications
       job: lpn,
     }).skills.find((s) => s.skill.name === "Licensed Practical Nurse")!;
     expect(read.match).not.toBe("exact");
+    // A certification asked as a school's certificate is met by one.
+    const examiner = parseJob("Title Examiner\n\nRequirements\n- A paralegal certificate\n");
+    const paralegal =
+      "Lee Fox\n\nEducation\nParalegal Certificate \u2013 Columbus State Community College, 2014\n\nExperience\nTitle Examiner, Acme Title \u2014 Jan 2015 - Present\n- Searches\n";
+    expect(
+      scoreResume({ resume: structureResume(paralegal), text: paralegal, job: examiner })
+        .skills[0]?.match,
+    ).toBe("exact");
     const qei = parseJob(
       "Elevator Inspector\n\nMinimum Qualifications:\n- Current Qualified Elevator Inspector (QEI-1) certification issued by an ASME-accredited organization\n",
     );
