@@ -2290,11 +2290,12 @@ function* certificationLinesByWords(
       }
     // An acronym may be written out: "EPA" as "Environmental Protection Agency".
     // "Class II" asked, "Class III" held: the designator's check, not its word, says.
+    let roots: Set<string> | undefined;
     const held = (w: (typeof wanted)[number]) =>
       have.has(w.stem) ||
       // The field for its practitioner: "Landscape Architecture" for "Landscape Architect",
       // "Orthotics" for "Orthotist".
-      (w.stem.length >= 7 && [...have].some((h) => sharesRoot(h, w.stem))) ||
+      (w.stem.length >= 7 && (roots ??= rootsOf(have)).has(w.stem.slice(0, ROOT))) ||
       (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
@@ -2420,13 +2421,13 @@ function nameStart(words: RegExpExecArray[], wanted: Array<{ stem: string }>) {
   return best ? words[best.at] : words.find((_, i) => want.has(stems[i]!));
 }
 
-/** Whether two long words share a root of seven letters or more: "architectur", "architect". */
-function sharesRoot(a: string, b: string): boolean {
-  // Words only: "operator-in-training" is a trainee's name, not an operator's.
-  if (a.length < 7 || b.length < 7 || /[^\p{L}]/u.test(a + b)) return false;
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n >= 7;
+/** Letters two words share to be one root: "architectur" and "architect". */
+const ROOT = 7;
+/** The roots of an entry's words (letters only, long enough): "operator-in-training" has none. */
+function rootsOf(words: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) if (w.length >= ROOT && /^\p{L}+$/u.test(w)) out.add(w.slice(0, ROOT));
+  return out;
 }
 
 /**
