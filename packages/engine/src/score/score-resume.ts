@@ -2291,11 +2291,15 @@ function* certificationLinesByWords(
     // An acronym may be written out: "EPA" as "Environmental Protection Agency".
     // "Class II" asked, "Class III" held: the designator's check, not its word, says.
     let roots: Set<string> | undefined;
+    const entryRoots = () => {
+      roots ??= rootsOf(have);
+      return roots;
+    };
     const held = (w: (typeof wanted)[number]) =>
       have.has(w.stem) ||
       // The field for its practitioner: "Landscape Architecture" for "Landscape Architect",
       // "Orthotics" for "Orthotist".
-      (w.stem.length >= 7 && (roots ??= rootsOf(have)).has(w.stem.slice(0, ROOT))) ||
+      (w.stem.length >= ROOT && entryRoots().has(w.stem.slice(0, ROOT))) ||
       (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").

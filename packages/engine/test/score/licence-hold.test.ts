@@ -589,8 +589,8 @@ Certifications
     const paralegal =
       "Lee Fox\n\nEducation\nParalegal Certificate \u2013 Columbus State Community College, 2014\n\nExperience\nTitle Examiner, Acme Title \u2014 Jan 2015 - Present\n- Searches\n";
     expect(
-      scoreResume({ resume: structureResume(paralegal), text: paralegal, job: examiner })
-        .skills[0]?.match,
+      scoreResume({ resume: structureResume(paralegal), text: paralegal, job: examiner }).skills[0]
+        ?.match,
     ).toBe("exact");
     const qei = parseJob(
       "Elevator Inspector\n\nMinimum Qualifications:\n- Current Qualified Elevator Inspector (QEI-1) certification issued by an ASME-accredited organization\n",
