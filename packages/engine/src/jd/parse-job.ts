@@ -764,6 +764,19 @@ function findCertifications(
     )
       add(m[0], s, line);
   }
+  // A licence named for what it licenses, quoted from `at` for `length`, read from the phrase at
+  // `s`: asked unless turned away, a preference when it may be obtained.
+  const addNamed = (value: string, s: number, at: number, length: number, line: JobLine) => {
+    if (isNegatedInPosting(text, s, at + length) || seen.has(value.toLowerCase())) return;
+    seen.add(value.toLowerCase());
+    out.push({
+      value,
+      span: span(text, at, at + length),
+      level: OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
+        ? "preferred"
+        : (lineLevel(line, hasRequiredSection, s) ?? "required"),
+    });
+  };
   // "Current license as a Landscape Architect in Oregon", "licensure as a Professional
   // Engineer": the licence of the role named.
   for (const m of text.matchAll(LICENCE_AS_A)) {
@@ -775,18 +788,8 @@ function findCertifications(
     while (end > 0 && !isRoleWord(words[end - 1]!.toLowerCase())) end--;
     if (!end) continue;
     const role = words.slice(0, end).join(" ");
-    const at = s + m[0].lastIndexOf(m[2]!);
-    if (isNegatedInPosting(text, s, at + role.length)) continue;
-    const value = `${role} ${m[1]!.toLowerCase().startsWith("licens") ? "license" : m[1]!.toLowerCase()}`;
-    if (seen.has(value.toLowerCase())) continue;
-    seen.add(value.toLowerCase());
-    out.push({
-      value,
-      span: span(text, at, at + role.length),
-      level: OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
-        ? "preferred"
-        : (lineLevel(line, hasRequiredSection, s) ?? "required"),
-    });
+    const paper = m[1]!.toLowerCase().startsWith("licens") ? "license" : m[1]!.toLowerCase();
+    addNamed(`${role} ${paper}`, s, s + m[0].lastIndexOf(m[2]!), role.length, line);
   }
   // "Current license to practice landscape architecture in the State of Washington": the licence
   // of the field named.
@@ -795,18 +798,8 @@ function findCertifications(
     const line = lines.find((l) => l.start <= s && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
     const field = m[1]!.replace(/\s+(?:in|at|within|for)$/i, "");
-    const at = s + m[0].lastIndexOf(field);
-    if (isNegatedInPosting(text, s, at + field.length)) continue;
     const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
-    if (seen.has(value.toLowerCase())) continue;
-    seen.add(value.toLowerCase());
-    out.push({
-      value,
-      span: span(text, at, at + field.length),
-      level: OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
-        ? "preferred"
-        : (lineLevel(line, hasRequiredSection, s) ?? "required"),
-    });
+    addNamed(value, s, s + m[0].lastIndexOf(field), field.length, line);
   }
   // "CAM (Certified Apartment Manager, NAA)", "Accredited Residential Manager (ARM)": a credential
   // the taxonomy may not know, named by its initials and spelled out beside them.

@@ -1877,34 +1877,30 @@ function readCertification(
   skillMatches: SkillMatch[],
   layout: CredentialLayout,
 ): Evidence {
-  const read = readCertificationAs(c, posting, text, asOf, mentions, skillMatches, layout);
+  const readAs = (value: string) =>
+    readCertificationAs({ ...c, value }, posting, text, asOf, mentions, skillMatches, layout);
+  const read = readAs(c.value);
   // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's).
   const initials = /\s\(([A-Z][A-Z\d-]{1,7})\)\s+(\S+)$/.exec(c.value);
   if (
     read.credit > 0 ||
     !initials ||
     !spellsOwnInitials(c.value.slice(0, initials.index), initials[1]!) ||
-    /sought|expired|lapsed/.test(read.note)
+    NOT_HELD_NOTE.test(read.note)
   )
     return read;
   const short = `${initials[1]} ${initials[2]}`;
-  const byInitials = readCertificationAs(
-    { ...c, value: short },
-    posting,
-    text,
-    asOf,
-    mentions,
-    skillMatches,
-    layout,
-  );
-  if (byInitials.credit <= read.credit && !/sought|expired|lapsed/.test(byInitials.note))
-    return read;
+  const byInitials = readAs(short);
+  if (byInitials.credit <= read.credit && !NOT_HELD_NOTE.test(byInitials.note)) return read;
   return {
     ...byInitials,
     requirement: c.value,
     note: `${c.value}${byInitials.note.slice(short.length)}`,
   };
 }
+
+/** A note that says why a credential is not held: sought, expired or lapsed. */
+const NOT_HELD_NOTE = /sought|expired|lapsed/;
 
 /**
  * Whether the letters of `initials` are the first letters of capitalised words of `name`, in a
