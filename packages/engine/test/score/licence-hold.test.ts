@@ -5,6 +5,11 @@ import { parseJob } from "../../src/jd/parse-job.ts";
 import { fitBand } from "../../src/score/bands.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
+import type { ParsedJob } from "../../src/types.ts";
+
+/** Every piece of evidence of `text` scored against `job`, in every part of the score. */
+const evidenceOf = (job: ParsedJob, text: string) =>
+  scoreResume({ resume: structureResume(text), text, job }).components.flatMap((c) => c.evidence);
 
 // "Strong fit: interview first" is never said of a candidate without the licence a job requires.
 const POSTING = `Journeyman Plumber
@@ -403,9 +408,7 @@ Certifications
     );
     const text =
       "Priya Raman\n\nCertifications\n\u2022 Washington ESA Certificate \u2013 School Psychologist (Professional), OSPI Cert. #553017L\n\nExperience\nSchool Psychologist, Tacoma Public Schools \u2014 Aug 2018 - Present\n- Evaluations\n";
-    const notes = scoreResume({ resume: structureResume(text), text, job })
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note);
+    const notes = evidenceOf(job, text).map((e) => e.note);
     expect(notes).toContainEqual(
       expect.stringMatching(/^State Educational Staff Associate \(ESA\) Certificate: found/),
     );
@@ -417,9 +420,7 @@ Certifications
     );
     const engineer =
       "Dana Fox\n\nLicenses\nProfessional Engineer \u2013 Ohio, PE.88201\n\nExperience\nElectrical Engineer, Grid Co \u2014 Jan 2012 - Present\n- Substation design; drawings sealed by the project PE\n";
-    const peNotes = scoreResume({ resume: structureResume(engineer), text: engineer, job: pe })
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note);
+    const peNotes = evidenceOf(pe, engineer).map((e) => e.note);
     expect(peNotes).toContainEqual(
       expect.stringMatching(/^Professional Engineer \(PE\) license: found/),
     );
@@ -430,9 +431,7 @@ Certifications
     const designer =
       "Lee Park\n\nSummary\nLandscape designer. Not yet licensed as a landscape architect in any state.\n\nEducation\nMaster of Landscape Architecture \u2013 Puget Sound State University, 2022\n\nExperience\nLandscape Designer, Green Co \u2014 Jan 2022 - Present\n- Planting plans\n";
     const held = (text: string) =>
-      scoreResume({ resume: structureResume(text), text, job: la })
-        .components.flatMap((c) => c.evidence)
-        .find((e) => e.requirement === "Landscape Architecture license")!;
+      evidenceOf(la, text).find((e) => e.requirement === "Landscape Architecture license")!;
     expect(held(designer).credit).toBe(0);
     const licensed =
       "Ana Ruiz\n\nLicenses\nLicensed Landscape Architect \u2013 WA #1602\n\nExperience\nLandscape Architect, Green Co \u2014 Jan 2016 - Present\n- Parks\n";
@@ -458,9 +457,9 @@ Certifications
       "Learning Behavior Specialist I (LBS1) endorsement",
     );
     const read = (text: string) =>
-      scoreResume({ resume: structureResume(text), text, job })
-        .components.flatMap((c) => c.evidence)
-        .find((e) => e.requirement === "Learning Behavior Specialist I (LBS1) endorsement")!;
+      evidenceOf(job, text).find(
+        (e) => e.requirement === "Learning Behavior Specialist I (LBS1) endorsement",
+      )!;
     const special =
       "Ana Cole\n\nLicenses\nIllinois PEL \u2014 Endorsements: Learning Behavior Specialist I (LBS1), Elementary Education\n\nExperience\nSpecial Education Teacher, District 54 \u2014 Aug 2018 - Present\n- IEPs\n";
     expect(read(special).credit).toBe(1);
@@ -476,9 +475,9 @@ Certifications
     expect(job.certifications.map((c) => c.value)).not.toContain("State Officer Certification");
     const text =
       "Sam Diaz\n\nProfile\nSecurity officer, now completing Correctional\nOfficer Basic Recruit Training.\n\nTraining\nBasic Recruit Training \u2014 SOCE scheduled 01/2027 \u2014 no FDLE/CJSTC Correctional Officer certification yet\n\nExperience\nSecurity Officer, Mall Co \u2014 Jan 2022 - Present\n- Patrols\n";
-    const officer = scoreResume({ resume: structureResume(text), text, job })
-      .components.flatMap((c) => c.evidence)
-      .filter((e) => /Correctional Officer certification/.test(e.requirement));
+    const officer = evidenceOf(job, text).filter((e) =>
+      /Correctional Officer certification/.test(e.requirement),
+    );
     expect(officer.length).toBeGreaterThan(0);
     for (const e of officer) expect(e.credit, e.note).toBe(0);
   });
@@ -489,9 +488,7 @@ Certifications
     );
     const text =
       "Maria Lopez\n\nCertifications\n\u2022 Child Development Associate (CDA) Credential \u2013 Preschool, Center-Based\n\nExperience\nPreschool Lead Teacher, Little Oaks \u2014 Aug 2019 - Present\n- Lesson plans\n";
-    const notes = scoreResume({ resume: structureResume(text), text, job: cda })
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note);
+    const notes = evidenceOf(cda, text).map((e) => e.note);
     expect(notes).toContainEqual(expect.stringMatching(/^Preschool endorsement: found/));
     const cdl = parseJob(
       "Tanker Driver\n\nRequirements\n- Class A CDL with Tanker (N) and Hazardous Materials (H) endorsements, or combined X endorsement\n",
@@ -505,22 +502,14 @@ Certifications
     );
     const pilot =
       "Sam Lee\n\nSummary\nFlight instructor building time toward the ATP. Degree is non-aviation, so R-ATP reduced minimums do not apply.\n\nCertificates\n\u2022 ATP CTP \u2013 completed 10/2026\n\u2022 ATP Multi-Engine knowledge test (ATM) \u2013 passed 11/2026\n\nExperience\nFlight Instructor, Acme Aviation \u2014 Jan 2023 - Present\n- Multi-engine instruction under the oversight of an ATP chief pilot\n";
-    for (const e of scoreResume({
-      resume: structureResume(pilot),
-      text: pilot,
-      job,
-    }).components.flatMap((c) => c.evidence))
+    for (const e of evidenceOf(job, pilot))
       if (/Airline Transport|ATP/.test(e.requirement)) expect(e.credit, e.note).toBe(0);
     const plant = parseJob(
       "Operator\n\nRequirements\n- Valid Grade II Wastewater Treatment Plant Operator certificate\n",
     );
     const trainee =
       "Kai Moss\n\nCertifications\nSWRCB Wastewater Treatment Plant Operator-in-Training (OIT) \u2013 Cert. No. OIT-28814, valid to 2028\n\nExperience\nOperator-in-Training, Marina Plant \u2014 Oct 2025 - Present\n- Rounds\n";
-    for (const e of scoreResume({
-      resume: structureResume(trainee),
-      text: trainee,
-      job: plant,
-    }).components.flatMap((c) => c.evidence))
+    for (const e of evidenceOf(plant, trainee))
       if (/Operator certificate/.test(e.requirement)) expect(e.credit, e.note).toBe(0);
   });
 
@@ -530,9 +519,7 @@ Certifications
     );
     const text =
       "Darnell Fontenot\nLake Charles, LA 70605\n\nMERCHANT MARINER CREDENTIAL (USCG)\nNational endorsements: Able Seaman \u2013 Unlimited; Lifeboatman (PSC)\n\nEDUCATION & TRAINING\nSulphur High School \u2013 Diploma, 2015\n\nEXPERIENCE\nAble Seaman, Crowley \u2014 2019 - Present\n- Watches\n";
-    const notes = scoreResume({ resume: structureResume(text), text, job })
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note);
+    const notes = evidenceOf(job, text).map((e) => e.note);
     expect(notes).toContainEqual(expect.stringMatching(/^Lifeboatman endorsement: found/));
   });
 
@@ -541,9 +528,7 @@ Certifications
       "Senior Auditor\n\nRequirements\n- Professional accounting qualification: Chartered Accountant (CA ANZ) or CPA (CPA Australia)\n",
     );
     const read = (text: string) =>
-      scoreResume({ resume: structureResume(text), text, job })
-        .components.flatMap((c) => c.evidence)
-        .find((e) => /^Chartered Accountant or CPA$/.test(e.requirement))!;
+      evidenceOf(job, text).find((e) => /^Chartered Accountant or CPA$/.test(e.requirement))!;
     const cpa =
       "Jo Tan\n\nCertifications\nCPA Australia \u2013 member since 2016\n\nExperience\nAudit Manager, Grant & Co \u2014 Jan 2016 - Present\n- External audit\n";
     expect(read(cpa).credit).toBe(1);
@@ -600,9 +585,7 @@ Certifications
     );
     const inspector =
       "Tom Reyes\n\nCertifications\nQEI-1 \u2013 NAESA International, #Q-22871, current\n\nExperience\nElevator Inspector, State Dept \u2014 Jan 2015 - Present\n- Inspections\n";
-    const notes = scoreResume({ resume: structureResume(inspector), text: inspector, job: qei })
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note);
+    const notes = evidenceOf(qei, inspector).map((e) => e.note);
     expect(notes).toContainEqual(expect.stringMatching(/QEI-1\) certification: found/));
   });
 
