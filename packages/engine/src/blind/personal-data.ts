@@ -63,14 +63,21 @@ function looksLikeName(line: string): boolean {
   return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) && !/\d|@/.test(line);
 }
 
-/** The lines before the first section heading: name, headline, contact, address. */
-function headerLines(text: string) {
-  const lines = splitLines(text);
-  const { header } = detectSections(lines);
+type Line = ReturnType<typeof splitLines>[number];
+
+/**
+ * The lines before the first section heading: name, headline, contact, address. `header` is what
+ * `detectSections(lines)` read as the header.
+ */
+function headerBlock(lines: Line[], header: Line[]) {
   // A document with no heading at all has no header block to speak of: its first lines are.
   const block = header.length === lines.filter((l) => l.text).length ? header.slice(0, 6) : header;
   return block.slice(0, 15);
 }
+const headerLines = (text: string) => {
+  const lines = splitLines(text);
+  return headerBlock(lines, detectSections(lines).header);
+};
 
 /**
  * Words of the person's name: the parsed name, a name-like first line the parser missed, the
@@ -78,6 +85,11 @@ function headerLines(text: string) {
  * `nameTokens(resume, text, { fileName: "barry_allen_fe.pdf" })` -> ["Barry", "Allen"].
  */
 export function nameTokens(resume: ParsedResume, text: string, options: BlindOptions = {}) {
+  return namesIn(resume, text, headerLines(text), options);
+}
+
+/** `nameTokens` with the header block read already. */
+function namesIn(resume: ParsedResume, text: string, block: Line[], options: BlindOptions) {
   const tokens = new Set<string>();
   const add = (w: string) => {
     if (w.length >= 2 && !isCommonWord(w)) tokens.add(w.toLowerCase());
@@ -91,7 +103,7 @@ export function nameTokens(resume: ParsedResume, text: string, options: BlindOpt
   const isHeadline = (line: string) =>
     titles.includes(line.toLowerCase().replace(/\s+/g, " ").trim());
   for (const m of text.matchAll(NAME_LABEL_RE)) for (const w of wordsOf(m[1])) add(w);
-  for (const line of headerLines(text).slice(0, 4)) {
+  for (const line of block.slice(0, 4)) {
     if (looksLikeName(line.text) && !isHeadline(line.text))
       for (const w of wordsOf(line.text)) add(w);
   }
@@ -104,7 +116,7 @@ export function nameTokens(resume: ParsedResume, text: string, options: BlindOpt
   // A file or mailbox word counts when the name's own line writes it ("allen"): not the address
   // itself, a headline, a credential or a summary ("maria.rdh@" beside "License (RDH)").
   // A name line ends where its credentials or contacts begin: "Maria Gonzalez, RDH | Austin".
-  const header = headerLines(text)
+  const header = block
     .map(
       (l) =>
         l.text
@@ -124,7 +136,12 @@ export function nameTokens(resume: ParsedResume, text: string, options: BlindOpt
 }
 
 /** Every string the document gives about the person: masked wherever it occurs. */
-export function personalPhrases(resume: ParsedResume, text: string, options: BlindOptions = {}) {
+export function personalPhrases(
+  resume: ParsedResume,
+  text: string,
+  options: BlindOptions = {},
+  names = nameTokens(resume, text, options),
+) {
   const b = resume.basics;
   // A state or region alone names millions, and the state a licence is held for is part of the
   // work ("Washington State LVT license"): only the city and the whole written place are hidden.
@@ -140,7 +157,7 @@ export function personalPhrases(resume: ParsedResume, text: string, options: Bli
     )
       out.push(span.text);
   }
-  out.push(...nameTokens(resume, text, options));
+  out.push(...names);
   return [
     ...new Set(
       out
@@ -180,6 +197,10 @@ const STREET_RE =
   /\b\d{1,6}[A-Za-z]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|nagar|marg)\b\.?(?:,?\s*(?:apt|apartment|suite|ste|unit|#)\.?\s*[\w-]+)?/giu;
 const CITY_STATE_ZIP_RE =
   /\b\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+){0,3},\s*\p{Lu}{2}\s+\d{5}(?:-\d{4})?\b/gu;
+/** What every match of `URL_RE` holds: a scheme, "www." or a profile site's domain. */
+const URL_HINT = /https?:\/\/|www\.|\.(?:com|me|io)\//i;
+/** What every match of `CITY_STATE_ZIP_RE` holds: ", ST 12345". */
+const CITY_STATE_ZIP_HINT = /,\s*\p{Lu}{2}\s+\d{5}/u;
 const GRADUATION_RE =
   /\b(?:graduated|graduating|graduation|class\s+of|batch\s+of|passed\s+out|passing\s+year|year\s+of\s+passing|expected)\b[^\n\d]{0,20}(?:19|20)\d\d\b/gi;
 const YEAR_RE = /\b(?:19|20)\d\d\b|\b(?:0?[1-9]|1[0-2])\/\d{2}\b|['’]\d\d\b/g;
@@ -206,8 +227,10 @@ function patternRanges(text: string, phrases: string[]): Array<[number, number]>
     const end = /[\p{L}\d]$/u.test(p) ? String.raw`(?![\p{L}\d${joiner}])` : "";
     all(new RegExp(`${word}${escapeRe(p)}${end}`, short ? "gu" : "giu"));
   }
-  all(EMAIL_RE);
-  all(URL_RE);
+  // The long patterns only where what each must hold is written: most résumés have one e-mail,
+  // few links and no "City, ST 12345", and a scan that cannot match costs as much as one that does.
+  if (text.includes("@")) all(EMAIL_RE);
+  if (URL_HINT.test(text)) all(URL_RE);
   all(PHONE_RE, (m) => isPhone(m[0]));
   all(GENDERED_RE, (m) => isGenderedWord(m[0]));
   all(AGE_RE);
@@ -215,7 +238,7 @@ function patternRanges(text: string, phrases: string[]): Array<[number, number]>
   all(PERSONAL_DETAIL_RE);
   all(NAME_LABEL_RE);
   all(STREET_RE);
-  all(CITY_STATE_ZIP_RE);
+  if (CITY_STATE_ZIP_HINT.test(text)) all(CITY_STATE_ZIP_RE);
   // The date dates the person; the word before it ("expected") says what is held, and stays.
   for (const m of text.matchAll(GRADUATION_RE)) {
     const word = /^[\p{L}\s]+?\b(?=[^\p{L}]|$)/u.exec(m[0])?.[0] ?? "";
@@ -298,15 +321,17 @@ export function personalRanges(
   resume: ParsedResume,
   options: BlindOptions = {},
 ): Array<[number, number]> {
-  const phrases = personalPhrases(resume, text, options);
-  const names = nameTokens(resume, text, options);
-  const ranges = patternRanges(text, phrases);
+  const lines = splitLines(text);
+  const { header, sections } = detectSections(lines);
+  const block = headerBlock(lines, header);
+  const names = namesIn(resume, text, block, options);
+  const ranges = patternRanges(text, personalPhrases(resume, text, options, names));
   // A role read from the header block (a résumé with no headings: "Registered Nurse, 2019-2024,
   // City Hospital" then "• ICU care") is the work, not the person.
   const work = Object.entries(resume.meta.sources)
     .filter(([key]) => ROLE_FIELD.test(key))
     .map(([, span]) => span);
-  for (const line of headerLines(text)) {
+  for (const line of block) {
     if (isHeadline(line.text, resume, names) || isPitch(line.text)) continue;
     if (work.some((span) => span.start < line.end && span.end > line.start)) continue;
     // "Licensed: Florida (Loan Originator LO54412), Georgia, North Carolina — all active via NMLS":
@@ -322,8 +347,6 @@ export function personalRanges(
     }
     ranges.push(...withoutCredentials(line, resume, names));
   }
-  const lines = splitLines(text);
-  const { sections } = detectSections(lines);
   // Contact and personal-details sections, and referees, are about people, never the work.
   for (const section of sections.filter((s) => s.key === "contact" || s.key === "references"))
     for (const line of section.lines) ranges.push([line.start, line.end]);

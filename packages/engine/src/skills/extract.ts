@@ -1241,17 +1241,22 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const open = /\(\s*$/.exec(before);
   const head = open ? before.slice(0, open.index) : before;
   const clause = before.slice(Math.max(head.search(CLAUSE_END), 0));
-  // Read on into the mention: "Pursuing CPA certification" is a goal by its last word.
+  // Read on into the mention: "Pursuing CPA certification" is a goal by its last word. Only a
+  // goal word that starts in the clause counts, so the scan stops at the mention.
   let goal: RegExpExecArray | undefined;
-  for (const m of `${clause}${text.slice(start, end + 40)}`.matchAll(GOAL_BEFORE))
-    if ((m.index ?? 0) < clause.length) goal = m;
+  if (clause) {
+    const read = `${clause}${text.slice(start, end + 40)}`;
+    GOAL_BEFORE.lastIndex = 0;
+    for (let m = GOAL_BEFORE.exec(read); m && m.index < clause.length; m = GOAL_BEFORE.exec(read))
+      goal = m;
+  }
   if (goal) {
-    const between = clause.slice((goal.index ?? 0) + goal[0].length);
+    const between = clause.slice(goal.index + goal[0].length);
     const words = between.trim().split(/\s+/).filter(Boolean).length;
     const claim = GETTING.test(goal[0]) ? CLAIM_AFTER_GETTING : CLAIM_BETWEEN;
     // "seeking my first LPN position": a first one is not held yet.
     if (words <= 6 && !claim.test(between.replace(/\bmy\s+first\b/gi, ""))) {
-      const from = start - clause.length + (goal.index ?? 0);
+      const from = start - clause.length + goal.index;
       return quote(from, end);
     }
   }
