@@ -366,6 +366,43 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Radiologic technologist license",
       ],
     ],
+    // ARRT grants a credential per discipline, written by its letter in brackets: "ARRT (T)",
+    // "R.T.(R)(ARRT)". Each is an ARRT credential; none is another discipline's.
+    ...(
+      [
+        ["Radiography", "R", ["Registered Radiographer"]],
+        ["Radiation Therapy", "T", ["Registered Radiation Therapist"]],
+        ["Computed Tomography", "CT", []],
+        ["Magnetic Resonance Imaging", "MR", []],
+        ["Mammography", "M", []],
+        ["Nuclear Medicine Technology", "N", []],
+        ["Sonography", "S", []],
+        ["Vascular Interventional Radiography", "VI", []],
+        ["Cardiac Interventional Radiography", "CI", []],
+        ["Bone Densitometry", "BD", []],
+      ] as Array<[string, string, string[]]>
+    ).map(
+      ([discipline, letter, more]): Row => [
+        `ARRT ${discipline}`,
+        [
+          `ARRT (${letter})`,
+          `ARRT(${letter})`,
+          `R.T.(${letter})`,
+          `R.T. (${letter})`,
+          `RT(${letter})`,
+          `RT (${letter})`,
+          `(${letter})(ARRT)`,
+          `ARRT ${discipline} (${letter})`,
+          `${discipline} (${letter})`,
+          `ARRT-registered in ${discipline}`,
+          `ARRT registered in ${discipline}`,
+          `ARRT certification in ${discipline}`,
+          `ARRT ${discipline} certification`,
+          ...more,
+        ],
+        [["ARRT", 1]],
+      ],
+    ),
     // ARDMS, the registry, grants several credentials: its name alone is none of them, and its
     // physics exam (SPI) is a step towards each, not one.
     ["RDMS", ["Registered Diagnostic Medical Sonographer", "ARDMS registered"]],
@@ -387,6 +424,37 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Certified Medical Laboratory Technician",
       ],
       [
+        ["ASCP certification", 1],
+        ["Laboratory skills", 0.6],
+      ],
+    ],
+    [
+      "HT ASCP certification",
+      [
+        "HT ASCP",
+        "HT(ASCP)",
+        "HT (ASCP)",
+        "Histotechnician (ASCP)",
+        "Histotechnician certification",
+        "Certified Histotechnician",
+      ],
+      [
+        ["ASCP certification", 1],
+        ["Laboratory skills", 0.6],
+      ],
+    ],
+    [
+      "HTL ASCP certification",
+      [
+        "HTL ASCP",
+        "HTL(ASCP)",
+        "HTL (ASCP)",
+        "Histotechnologist (ASCP)",
+        "Histotechnologist certification",
+        "Certified Histotechnologist",
+      ],
+      [
+        ["HT ASCP certification", 1],
         ["ASCP certification", 1],
         ["Laboratory skills", 0.6],
       ],

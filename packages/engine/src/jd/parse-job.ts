@@ -642,13 +642,19 @@ function namesOnlyAPlace(name: string): boolean {
 /** The two-letter codes, as a posting writes them before "license" ("CO license"). */
 const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, "g");
 
-/** "license as a Landscape Architect": the kind of paper, and up to four words naming the role. */
+/**
+ * "license as a Landscape Architect", "license to practice as a radiation therapist": the kind of
+ * paper, and up to four words naming the role.
+ */
 const LICENCE_AS_A =
-  /\b(licen[sc]e|licensure|registration|certification)[ \t]+as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
+  /\b(licen[sc]e|licensure|registration|certification)[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
 
-/** "license to practice landscape architecture", the field in lower case, one to three words. */
+/**
+ * "license to practice landscape architecture", the field in lower case, one to three words; not
+ * "to practice as a …", a role (`LICENCE_AS_A`).
+ */
 const LICENCE_TO_PRACTISE =
-  /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
+  /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+(?!as[ \t])((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
 
 /** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
 const OTHER_CREDENTIAL_BEFORE =

@@ -701,7 +701,8 @@ export const REGION_CODES = new Set(
  */
 function isPlaceName(text: string, start: number, end: number): boolean {
   const word = text.slice(start, end);
-  if (!/^\p{Lu}/u.test(word)) return false;
+  // "Radiation Therapy (T), ID #5829174": a name ending in brackets is no city's.
+  if (!/^\p{Lu}/u.test(word) || word.endsWith(")")) return false;
   if (
     REGION_CODES.has(word) &&
     /\p{Lu}\p{Ll}+,\s?$/u.test(text.slice(Math.max(0, start - 30), start)) &&
@@ -727,13 +728,13 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
     for (let k = 1; k < n; k++) {
       if (tokens[i + k]!.norm !== entry.tokens[k]) continue outer;
       // Words of one alias sit on one line, separated by spaces or a hyphen or dash only; its last word
-      // may stand in brackets after the others ("MLT(ASCP)", "SPI (ARDMS)").
+      // may stand in brackets after the others ("MLT(ASCP)", "SPI (ARDMS)", "R.T.(R)").
       const gap = text.slice(tokens[i + k - 1]!.end, tokens[i + k]!.start);
       const joint = k === entry.ampersandBefore ? /^[ \t]*&[ \t]*$/ : /^[ \t\u2013\u2014-]{1,3}$/;
       const bracketed =
         entry.bracketLast &&
         k === n - 1 &&
-        /^[ \t]?\($/.test(gap) &&
+        /^\.?[ \t]?\($/.test(gap) &&
         text[tokens[i + k]!.end] === ")";
       if (!joint.test(gap) && !bracketed) continue outer;
     }

@@ -438,6 +438,21 @@ Certifications
     expect(held(licensed).credit).toBe(1);
   });
 
+  it("is the role's licence where the posting asks a licence to practise as that role", () => {
+    const job = parseJob(
+      "Radiation Therapist\n\nRequirements\n\u2022 Current license to practice as a radiation therapist issued by the Ohio Department of Health\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["radiation therapist license"]);
+    const held = (text: string) =>
+      evidenceOf(job, text).find((e) => e.requirement === "radiation therapist license")!;
+    const therapist =
+      "Dee Okafor\n\nLicenses\n\u2022 Ohio Dept. of Health \u2013 Radiation Therapist license #RT-0091632\n\nExperience\nRadiation Therapist, City Cancer Center \u2014 Jan 2018 - Present\n- IMRT and VMAT treatments\n";
+    expect(held(therapist).credit).toBe(1);
+    const student =
+      "Max Lee\n\nSummary\nRadiologic technologist; not yet licensed as a radiation therapist.\n\nExperience\nRadiologic Technologist, City Hospital \u2014 Jan 2022 - Present\n- CT scans\n";
+    expect(held(student).credit).toBe(0);
+  });
+
   it("is not held on a line saying 'not yet held', 'not expected', nor where the resume flags work to its holder", () => {
     const job = parseJob(
       "Associate Veterinarian\n\nRequirements\n- Current DEA registration\n- California Clinical Laboratory Scientist (CLS) license\n",

@@ -90,6 +90,19 @@ describe("licences and certifications", () => {
     expect(names("HRWL \u2013 DG Dogging, SafeWork NSW")).toContain("High Risk Work Licence");
   });
 
+  it("reads a registry's credential per discipline by its letter, after dotted initials and before a state's code", () => {
+    expect(names("Dana Okafor, B.S., R.T.(T)(ARRT)")).toContain("ARRT Radiation Therapy");
+    expect(
+      names("ARRT \u2013 Registered Technologist, Radiation Therapy (T), ID #5829174"),
+    ).toContain("ARRT Radiation Therapy");
+    expect(names("ARRT (R) Radiography, #4471902 \u2013 active")).toContain("ARRT Radiography");
+    expect(names("ARRT (R) Radiography")).not.toContain("ARRT Radiation Therapy");
+    expect(names("HT(ASCP) since 2019")).toEqual(["HT ASCP certification"]);
+    // Each discipline is an ARRT credential, and none is another's.
+    expect(relatedWeight(id("ARRT (T)"), id("ARRT"))).toBe(1);
+    expect(relatedWeight(id("ARRT (R)"), id("ARRT (T)"))).toBe(0);
+  });
+
   it("finds credentials in resume text", () => {
     expect(names("Jane Doe, RN, BSN - current BLS, ACLS and PALS")).toEqual(
       expect.arrayContaining([
