@@ -2030,9 +2030,12 @@ function readForState(
   return { place: first };
 }
 
-/** After a credential's name, its exam or its prep course. */
+/**
+ * After a credential's name, its exam or its prep course, perhaps after two words of which part
+ * ("CSR dictation/transcription (skills) exam").
+ */
 const EXAM_AFTER =
-  /^[\s-]*(?:(?:[\p{L}-]+[ \t]+){0,2}?(?:exams?|examinations?|review|prep|written|knowledge[ \t]+test|checkride|practical[ \t]+test|CTP)\b)/iu;
+  /^[\s)\u2013\u2014-]*(?:(?:(?:[\p{L}-]+(?:\/[\p{L}-]+)?|\(\p{L}+\))\s+){0,2}?(?:exams?|examinations?|review|prep|written|(?:knowledge|skills?)[ \t]+tests?|checkride|practical[ \t]+test|CTP)\b)/iu;
 /** After a credential's name: a course that prepares for its exam ("exam review course"). */
 const EXAM_COURSE_AFTER =
   /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
@@ -2625,8 +2628,12 @@ function wordsTogether(entry: string, found: Array<{ stem: string; acronym: stri
   return found.length >= 3 && scope.test(entry) && wordsTogether(entry, placed.slice(0, -1));
 }
 
-/** A line that closes a credential entry: a year or a bracket at its end ("Universal (2012)"). */
-const ENDS_ENTRY = /(?:\b(?:19|20)\d\d|\)|\b(?:present|current|now))\s*$/i;
+/**
+ * A line that closes a credential entry: a year, a bracket or a status at its end ("Universal
+ * (2012)", "Rabies pre-exposure vaccination — complete").
+ */
+const ENDS_ENTRY =
+  /(?:\b(?:19|20)\d\d|\)|\b(?:present|current|now|complete[d]?|active|passed|valid|issued|renewed))\s*$/i;
 /** A line broken off mid-name: it ends with a dash, a comma, "&", "and" or "of". */
 const BREAKS_OFF = /(?:[-–,&]|\b(?:and|of|for|in))\s*$/i;
 /** A heading line: short, in capitals ("CERTIFICATIONS"), or ending with a colon. */

@@ -382,7 +382,10 @@ describe("a known credential offered beside initials the taxonomy does not know"
     const job = parseJob(
       "Nuclear Medicine Technologist\n\nRequirements\n- Current CNMT (NMTCB) or ARRT(N) certification\n- Experience with ZQL or Python\n",
     );
-    expect(job.skills.map((s) => s.name)).toEqual(["CNMT or ARRT", "ZQL or Python"]);
+    expect(job.skills.map((s) => s.name)).toEqual([
+      "CNMT or ARRT Nuclear Medicine Technology",
+      "ZQL or Python",
+    ]);
     // The known credential with its designation is the skill's, not one more asked.
     expect(job.certifications).toEqual([]);
     const read = (line: string) => {
@@ -392,10 +395,14 @@ describe("a known credential offered beside initials the taxonomy does not know"
       );
     };
     expect(read("CNMT, Nuclear Medicine Technology Certification Board, 2015")[0]).toBe(
-      "CNMT or ARRT: exact CNMT",
+      "CNMT or ARRT Nuclear Medicine Technology: exact CNMT",
     );
-    expect(read("ARRT (N), 2016")[0]).toBe("CNMT or ARRT: exact ARRT");
-    expect(read("BLS, 2016")[0]).toBe("CNMT or ARRT: missing ");
+    expect(read("ARRT (N), 2016")[0]).toBe(
+      "CNMT or ARRT Nuclear Medicine Technology: exact ARRT (N)",
+    );
+    // Another discipline of the registry is not the one asked.
+    expect(read("ARRT (R), 2016")[0]).toBe("CNMT or ARRT Nuclear Medicine Technology: missing ");
+    expect(read("BLS, 2016")[0]).toBe("CNMT or ARRT Nuclear Medicine Technology: missing ");
     // A state's code is a place, not a credential offered instead.
     expect(
       parseJob("Nurse\n\nRequirements\n- Compact or NJ or RN license\n").skills.map((s) => s.name),

@@ -185,6 +185,8 @@ describe("a credential written beside its lapse, or beside the people who hold i
       ["Treatment plans reviewed and co-signed by my LCSW supervisor", "LCSW"],
       ["Draft program updates for BCBA review", "BCBA"],
       ["Co-lead a parenting group with a licensed LMFT", "LMFT"],
+      // A word of how often or how closely between "under" and the supervision.
+      ["Couples and family therapy under weekly supervision of an LMFT", "LMFT"],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);

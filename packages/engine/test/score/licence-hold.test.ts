@@ -438,6 +438,35 @@ Certifications
     expect(held(licensed).credit).toBe(1);
   });
 
+  it("is not held where the resume names only its exam, written after part names or brackets", () => {
+    const job = parseJob(
+      "Court Reporter\n\nMinimum Qualifications\n\u2022 Current Certified Shorthand Reporter (CSR) license issued by the state Court Reporters Board\n",
+    );
+    const held = (text: string) => evidenceOf(job, text).find((e) => /CSR/.test(e.requirement))!;
+    const trainee =
+      "Ana Ruiz\n\nSummary\nReporter trainee. The California CSR dictation/transcription (skills)\nexam is scheduled for March 2027.\n\nExperience\nScopist, Depo Co \u2014 Jan 2024 - Present\n- Edits transcripts\n";
+    expect(held(trainee).credit).toBe(0);
+    const reporter =
+      "Lee Park\n\nLicenses\n\u2022 California CSR #14210 \u2014 active\n\nExperience\nOfficial Court Reporter, Superior Court \u2014 Jan 2016 - Present\n- Verbatim record of trials\n";
+    expect(held(reporter).credit).toBe(1);
+  });
+
+  it("is not held where its item says 'not certified', and is quoted from its own entry", () => {
+    const job = parseJob(
+      "Animal Control Officer\n\nRequirements\n\u2022 Florida Animal Control Officer certification\n\u2022 Valid driver's license\n",
+    );
+    const text =
+      "Kim Diaz\n\nCertifications\nFlorida Animal Control Officer (FS 828.27) \u2014 not certified; FACA course starts Jan 2027\nRabies pre-exposure vaccination \u2014 complete\nFlorida Class E driver\u2019s license\n\nExperience\nAnimal Care Technician, County Shelter \u2014 Jan 2022 - Present\n- Kennel care\n";
+    const evidence = evidenceOf(job, text);
+    const aco = evidence.find(
+      (e) => e.requirement === "Florida Animal Control Officer certification",
+    )!;
+    expect(aco.credit).toBe(0);
+    const licence = evidence.find((e) => e.requirement === "Driver's license")!;
+    expect(licence.credit).toBe(1);
+    expect(licence.resumeSpan?.text).toBe("Florida Class E driver\u2019s license");
+  });
+
   it("is the role's licence where the posting asks a licence to practise as that role", () => {
     const job = parseJob(
       "Radiation Therapist\n\nRequirements\n\u2022 Current license to practice as a radiation therapist issued by the Ohio Department of Health\n",
