@@ -1546,9 +1546,19 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         ["Court interpreter certification", 0.4],
       ],
     ],
+    ["Certified translator", ["Certified translation"]],
+    // A body's certification of translators, one of several countries' (NAATI, ATIO, CIOL): each
+    // is a certified translator's, none another body's.
     [
-      "Certified translator",
-      ["ATA certified translator", "ATA certified", "Certified translation"],
+      "ATA Certified Translator",
+      [
+        "ATA certified translator",
+        "ATA-certified translator",
+        "Certified Translator (ATA)",
+        "American Translators Association certification",
+        "American Translators Association certified translator",
+      ],
+      [["Certified translator", 1]],
     ],
   ]),
 

@@ -656,9 +656,15 @@ const LICENCE_AS_A =
 const LICENCE_TO_PRACTISE =
   /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+(?!as[ \t])((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
 
-/** Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or"). */
+/**
+ * Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or");
+ * before names of the paper in the plural, "and" too ("ICC Residential Building Inspector (B1) AND
+ * ICC Commercial Building Inspector (B2) certifications").
+ */
 const OTHER_CREDENTIAL_BEFORE =
   /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:[ \t]?\([A-Z]{1,6}\))?[ \t]+){1,3})or[ \t]+$/;
+const OTHER_CREDENTIALS_BEFORE =
+  /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:[ \t]?\([A-Z][A-Z\d]{0,5}\))?[ \t]+){1,5})(?:or|and|AND|&)[ \t]+$/;
 
 /** Sections that list what the posting asks of the hire. */
 const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);
@@ -840,7 +846,7 @@ function findCertifications(
   // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z][A-Z\d-]{1,7}\)\s+)?)(?:[Cc]ertification|[Cc]ertificate|certified|[Ll]icense|[Ll]icence|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z][A-Z\d-]{1,7}\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -886,6 +892,10 @@ function findCertifications(
       continue;
     }
     const phraseEnd = s + m[0].length;
+    // "Perform certified translations", "an ISO 9001 certified language service provider": a
+    // thing said to be certified, not a person's credential ("ATIO certified translator").
+    const thing = /^[ \t]+(\p{Ll}[\p{L}-]*)/u.exec(text.slice(phraseEnd, phraseEnd + 40));
+    if (m[1] && m[0].endsWith("certified") && thing && !isRoleWord(thing[1]!)) continue;
     // "BLS/CPR for the Professional Rescuer or equivalent ECC certification": what will do
     // instead of the credential before it, not one more asked.
     if (m[1] && OR_EQUIVALENT_BEFORE.test(text.slice(Math.max(line.start, s - 30), s))) continue;
@@ -906,7 +916,9 @@ function findCertifications(
     const start = s + m[0].indexOf(name);
     // "Class C Water Distribution Operator license (or higher)": a higher class will do.
     const higher = m[1] && OR_HIGHER_AFTER.test(text.slice(phraseEnd, phraseEnd + 16));
-    add(m[1] ? `${m[0]}${higher ? " (or higher)" : ""}` : name, m[1] ? s : start, line);
+    // "… certifications": each of them a certification.
+    const asked = m[0].replace(/(certification|certificate|license|licence)s$/i, "$1");
+    add(m[1] ? `${asked}${higher ? " (or higher)" : ""}` : name, m[1] ? s : start, line);
     // "American Board of Opticianry certification (ABOC)", "NCLE certification (NCLEC)": the
     // credential's own initials, another name for it.
     const own = m[1] ? OWN_INITIALS_AFTER.exec(text.slice(phraseEnd, phraseEnd + 14)) : null;
@@ -927,12 +939,14 @@ function findCertifications(
     // "POST Intermediate or Advanced Certificate": the words before "or" name the other one, of
     // the same kind of paper.
     const other = m[1]
-      ? OTHER_CREDENTIAL_BEFORE.exec(text.slice(Math.max(line.start, s - 60), s))
+      ? (asked === m[0] ? OTHER_CREDENTIAL_BEFORE : OTHER_CREDENTIALS_BEFORE).exec(
+          text.slice(Math.max(line.start, s - 80), s),
+        )
       : null;
     const words = other?.[1]?.trim().replace(LEADING_QUALIFIERS, "");
     if (other && words) {
       const at = s - other[0].length + other[0].lastIndexOf(words);
-      const paper = /\S+$/.exec(m[0].trim())![0];
+      const paper = /\S+$/.exec(asked.trim())![0];
       const value = `${words} ${paper}`;
       if (!seen.has(value.toLowerCase())) {
         seen.add(value.toLowerCase());

@@ -2230,6 +2230,10 @@ function* certificationLinesByWords(
     (w) =>
       /[\p{L}\p{N}]/u.test(w) && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()),
   );
+  // "ICC Commercial Building Inspector (B2)": a long name read without its body's initials, which
+  // résumés often leave out ("Commercial Building Inspector (B2) — 2020"); not two names offered
+  // as alternatives ("CNMT or ARRT Nuclear Medicine Technology").
+  if (words.length > 4 && /^\p{Lu}{2,6}$/u.test(words[0]!) && !/\bor\b/i.test(value)) words.shift();
   if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return;
   const wanted = words.map((w) => ({
     stem: stem(w),
@@ -2374,6 +2378,10 @@ function* certificationLinesByWords(
         (EXAM_COURSE_AFTER.test(afterName) || (EXAM_AFTER.test(afterName) && !soughtLine(entry)))
       )
         continue;
+      // "AWS Certified Associate Welding Inspector (CAWI)" for a Certified Welding Inspector: a
+      // lesser rank's word inside the name, which the name asked does not have.
+      const rank = fromName && lastHeld && LESSER_RANK.exec(fromName.slice(0, lastHeld.index));
+      if (rank && !all.some((w) => w.toLowerCase() === rank[0].toLowerCase())) continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
       if (
         firstWord &&
@@ -2404,6 +2412,9 @@ function* certificationLinesByWords(
     }
   }
 }
+/** A word of a rank below the one a credential names: "Associate", "Assistant", "Trainee". */
+const LESSER_RANK = new RegExp(String.raw`\b(?:${TRAINEE_WORDS}|associate|assistant|aide)\b`, "i");
+
 /**
  * Where an entry writes a credential's words closest together, from the first of them: "POST" of
  * "California POST Basic Certificate" in "Nevada POST Category I peace officer … I do not hold a

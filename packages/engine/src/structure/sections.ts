@@ -473,10 +473,18 @@ interface HeadingMatch {
 }
 
 /** Classifies one line as a section heading, or null. */
+/** "ICC CERTIFICATIONS (Cert. #8194720)" -> "ICC CERTIFICATIONS": a heading in capitals without the remark in brackets after it. */
+function withoutRemark(text: string): string {
+  const remark = /^(\P{Ll}*\p{Lu}{3}\P{Ll}*?)\s*\([^()]*\)$/u.exec(text);
+  return remark && !/\d/.test(remark[1]!) ? remark[1]! : text;
+}
+
 export function matchHeading(line: Line): HeadingMatch | null {
   const text = line.text;
   if (!text || text.length > 60) return matchInlineHeading(line);
   if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
+  const bare = withoutRemark(text);
+  if (bare !== text) return matchHeading({ ...line, text: bare });
   if (/\d/.test(text.replace(/^•\s*/, ""))) return null;
   const norm = normalizeHeading(text);
   if (!norm || norm.split(" ").length > 6) return matchInlineHeading(line);
@@ -571,7 +579,7 @@ export function detectSections(lines: Line[]): SectionLayout {
       isListLabel(byIndex.get(line.index + 1))
     )
       return false;
-    const style = letterStyle(line.text);
+    const style = letterStyle(withoutRemark(line.text));
     if (exactStyles.size === 0) return style === "upper" || /:$/.test(line.text);
     if (exactStyles.has(style))
       return style === "upper" || isTitleCase(line.text.replace(/^•\s*/, ""));

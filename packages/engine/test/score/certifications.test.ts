@@ -818,3 +818,38 @@ describe("a credential a job board writes with capitals", () => {
     expect(evidence?.resumeSpan?.text).toBe("FAA Airframe and Powerplant (A&P) Certificate");
   });
 });
+
+describe("a body's certification of a profession certified by several", () => {
+  it("is that body's, and 'certified' before a thing names no credential", () => {
+    const job = parseJob(
+      "Senior Translator\n\nAbout us\nLinguaCo is an ISO 9001 certified language service provider.\n\nResponsibilities\n\u2022 Perform certified translations for USCIS\n\nRequirements\n\u2022 ATA Certified Translator (American Translators Association), Spanish into English\n\u2022 ATIO certified translator a plus\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["ATIO certified"]);
+    const ata = (text: string) =>
+      scoreText(job, text).skills.find((m) => m.skill.name === "ATA Certified Translator")!;
+    const resume = (line: string) =>
+      `Ana Ruiz\n\nCertifications\n- ${line}\n\nExperience\nTranslator, Words Ltd \u2014 Jan 2018 - Present\n- Legal translation\n`;
+    expect(ata(resume("ATA-certified translator, Spanish>English, No. 529011")).match).toBe(
+      "exact",
+    );
+    // Another country's body certifies translators too, but not as the one asked.
+    expect(ata(resume("NAATI Certified Translator, Spanish into English")).credit).toBe(0);
+  });
+});
+
+describe("credentials asked together under one plural paper", () => {
+  it("are each asked, and each met by its name without the body's initials", () => {
+    const job = parseJob(
+      "Building Inspector\n\nRequirements\n\u2022 ICC Residential Building Inspector (B1) AND ICC Commercial Building Inspector (B2) certifications at time of hire\n",
+    );
+    expect(job.certifications.map((c) => c.value).sort()).toEqual([
+      "ICC Commercial Building Inspector (B2) certification",
+      "ICC Residential Building Inspector (B1) certification",
+    ]);
+    const text =
+      "Jo Park\n\nEXPERIENCE\nBuilding Inspector, City of Aurora\n2019 - Present\n- Framing inspections\n\nICC CERTIFICATIONS (Cert. #8194720)\n\u2022 Residential Building Inspector (B1) \u2014 2019\n\u2022 Commercial Building Inspector (B2) \u2014 2020\n";
+    const evidence = scoreText(job, text).components.flatMap((c) => c.evidence);
+    for (const value of job.certifications.map((c) => c.value))
+      expect(evidence.find((e) => e.requirement === value)?.credit, value).toBe(1);
+  });
+});

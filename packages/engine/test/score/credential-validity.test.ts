@@ -187,6 +187,7 @@ describe("a credential written beside its lapse, or beside the people who hold i
       ["Co-lead a parenting group with a licensed LMFT", "LMFT"],
       // A word of how often or how closely between "under" and the supervision.
       ["Couples and family therapy under weekly supervision of an LMFT", "LMFT"],
+      ["Visual checks under the direction of the shop CWI, who signs acceptance", "CWI"],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);

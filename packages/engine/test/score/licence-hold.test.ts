@@ -467,6 +467,26 @@ Certifications
     expect(licence.resumeSpan?.text).toBe("Florida Class E driver\u2019s license");
   });
 
+  it("is not held by a lesser rank of it, the rank's word inside its name", () => {
+    const job = parseJob(
+      "Welding Inspector\n\nRequirements\n\u2022 AWS Certified Welding Inspector (CWI) certification\n",
+    );
+    const held = (line: string) =>
+      evidenceOf(
+        job,
+        `Sam Cole\n\nCertifications\n- ${line}\n\nExperience\nQC Inspector, Steel Co \u2014 Jan 2020 - Present\n- Visual weld inspection\n`,
+      ).find((e) => e.requirement === "AWS Certified Welding Inspector (CWI) certification")!;
+    // At most the partial credit of a description in other words, never found.
+    const associate = held(
+      "AWS Certified Associate Welding Inspector (CAWI) \u2013 No. 2409118, issued 03/2025",
+    );
+    expect(associate.credit).toBeLessThan(1);
+    expect(associate.note).not.toMatch(/: found/);
+    expect(
+      held("AWS Certified Welding Inspector \u2013 No. 11020931, expires 05/2028").credit,
+    ).toBe(1);
+  });
+
   it("is the role's licence where the posting asks a licence to practise as that role", () => {
     const job = parseJob(
       "Radiation Therapist\n\nRequirements\n\u2022 Current license to practice as a radiation therapist issued by the Ohio Department of Health\n",

@@ -107,4 +107,13 @@ Conflict Resolution`;
       "certifications",
     ]);
   });
+
+  it("reads a heading in capitals with a remark in brackets after it, not a title with its years", () => {
+    const text =
+      "Jo Park\n\nEXPERIENCE\nBuilding Inspector, City of Aurora\n2019 - Present\n\nEDUCATION\nA.A.S., Construction Technology, 2013\n\nICC CERTIFICATIONS (Cert. #8194720)\n\u2022 Commercial Building Inspector (B2) \u2014 2020\n";
+    expect(keys(text)).toEqual(["experience", "education", "certifications"]);
+    expect(keys("Jo Park\n\nEXPERIENCE\nSENIOR INSPECTOR (2019 - 2024)\n- Framing\n")).toEqual([
+      "experience",
+    ]);
+  });
 });
