@@ -656,6 +656,14 @@ const LICENCE_AS_A =
 const LICENCE_TO_PRACTISE =
   /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+(?!as[ \t])((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
 
+/** "an endorsement in Chemistry", "endorsements in Special Education": the subject, capitalised. */
+const ENDORSEMENT_IN =
+  /\bendorsements?[ \t]+in[ \t]+(\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2})/gu;
+
+/** Around a credential's name, words that make it one of alternatives: "or RMA", "CMA (AAMA) or". */
+const ALTERNATIVE_BEFORE = /(?:\b(?:or|either)|\/)\s*$/i;
+const ALTERNATIVE_AFTER = /^\s*(?:\([^()]*\)\s*)?(?:or\b|\/)/i;
+
 /**
  * Before a credential's name: another one's capitalised words and "or" ("POST Intermediate or");
  * before names of the paper in the plural, "and" too ("ICC Residential Building Inspector (B1) AND
@@ -747,21 +755,35 @@ function findCertifications(
 ): ParsedJob["certifications"] {
   const out: ParsedJob["certifications"] = [];
   const seen = new Set<string>();
+  // A credential named again where it is required ("Certified Ophthalmic Technician (COT)" in the
+  // title, then under Requirements) is required, quoted from there.
+  const firmer = (key: string, level: "required" | "preferred", at: ReturnType<typeof span>) => {
+    const prior = out.find((c) => c.value.toLowerCase() === key);
+    if (prior && prior.level === "preferred" && level === "required") {
+      prior.level = level;
+      prior.span = at;
+    }
+  };
   const add = (value: string, s: number, line: JobLine) => {
     const v = value.trim().replace(/\s+/g, " ");
     const key = v.toLowerCase();
-    if (!v || seen.has(key) || v.length > 60) return;
-    seen.add(key);
+    if (!v || v.length > 60) return;
     const end = s + value.trimEnd().length;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
     const afterHire =
       AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80))) ||
       OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s));
-    out.push({
-      value: v,
-      span: span(text, s, end),
-      level: afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required"),
-    });
+    const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
+    if (seen.has(key)) {
+      // Not as one of alternatives ("CMA (AAMA) or RMA (AMT)"), which are read as one.
+      const before = text.slice(Math.max(line.start, s - 8), s);
+      const after = text.slice(end, Math.min(line.end, end + 16));
+      if (!ALTERNATIVE_BEFORE.test(before) && !ALTERNATIVE_AFTER.test(after))
+        firmer(key, level, span(text, s, end));
+      return;
+    }
+    seen.add(key);
+    out.push({ value: v, span: span(text, s, end), level });
   };
   for (const m of text.matchAll(KNOWN_CERTS)) {
     const s = m.index ?? 0;
@@ -813,6 +835,14 @@ function findCertifications(
     const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
     addNamed(value, s, s + m[0].lastIndexOf(field), field.length, line);
   }
+  // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
+  for (const m of text.matchAll(ENDORSEMENT_IN)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => l.start <= s && s <= l.end);
+    if (!line || line.ignored || line.section === "about") continue;
+    const subject = m[1]!;
+    addNamed(`${subject} endorsement`, s, s + m[0].lastIndexOf(subject), subject.length, line);
+  }
   // "CAM (Certified Apartment Manager, NAA)", "Accredited Residential Manager (ARM)": a credential
   // the taxonomy may not know, named by its initials and spelled out beside them.
   for (const m of text.matchAll(SPELLED_CREDENTIAL)) {
@@ -830,14 +860,14 @@ function findCertifications(
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
     const key = letters.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
-    out.push({
-      value: initials,
-      span: span(text, s, end),
-      level: afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required"),
-    });
+    const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
+    if (seen.has(key)) {
+      firmer(key, level, span(text, s, end));
+      continue;
+    }
+    seen.add(key);
+    out.push({ value: initials, span: span(text, s, end), level });
   }
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.

@@ -2068,11 +2068,13 @@ function spelledCertification(
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
 export const certificationSkillId = (value: string) => {
   const bare = withoutQualifiers(value);
-  return (
+  const id = (
     findSkill(certificationName(value)) ??
     findSkill(bare) ??
     findSkill(certificationName(bare))
   )?.id;
+  // "Chemistry endorsement": a subject's endorsement of a licence, not the subject.
+  return id && /\bendorsement$/i.test(value) && !credentialOf(id) ? undefined : id;
 };
 /** "Active Michigan Occupational Therapist license" -> "Occupational Therapist license". */
 const withoutQualifiers = (value: string) =>
@@ -2199,6 +2201,35 @@ const CREDENTIAL_QUALIFIER =
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
+/** The sentence of its line that `span` stands in. */
+function sentenceOf(text: string, span: { start: number; end: number }): string {
+  const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
+  const lineEnd = text.indexOf("\n", span.end);
+  const before = text.slice(lineStart, span.start);
+  const after = text.slice(span.end, lineEnd < 0 ? text.length : lineEnd);
+  const from = Math.max(...[...before.matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length), 0);
+  const to = after.search(/[.!?](?:\s|$)/);
+  return `${before.slice(from)}${text.slice(span.start, span.end)}${to < 0 ? after : after.slice(0, to)}`;
+}
+
+/**
+ * Whether a credential's word stands within two words before or after `[start, end)` on its line,
+ * in the same sentence: "Board certified in audiology", "Endorsements: Chemistry (6–12), Physics",
+ * "Credential™ – Preschool"; not "endorsement is in progress — Praxis Chemistry".
+ */
+function besideCredentialWord(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const before = text.slice(lineStart, start);
+  const after = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+  const close = (gap: string) =>
+    !/[.;!?]/.test(gap) && gap.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length <= 2;
+  const last = [...before.matchAll(CREDENTIAL_WORDS)].at(-1);
+  if (last && close(before.slice(last.index + last[0].length))) return true;
+  const next = CREDENTIAL_WORD.exec(after);
+  return Boolean(next && close(after.slice(0, next.index)));
+}
+const CREDENTIAL_WORDS = new RegExp(CREDENTIAL_WORD.source, "gi");
 const STATE_WORDS = new Set(Object.values(US_STATES).flatMap((s) => s.toLowerCase().split(" ")));
 
 /**
@@ -2282,6 +2313,18 @@ function* certificationLinesByWords(
       ),
     );
     const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+    // One word ("Chemistry endorsement") only in a list of credentials or beside a word that
+    // names one.
+    if (
+      wanted.length === 1 &&
+      !inList(i) &&
+      ![...entry.matchAll(/[\p{L}\p{N}&+-]+/gu)].some(
+        (m) =>
+          stem(m[0].toLowerCase()) === wanted[0]!.stem &&
+          besideCredentialWord(entry, m.index, m.index + m[0].length),
+      )
+    )
+      continue;
     // Initials with their dots: "U.S." is the "US" of "U.S. Customs Broker License".
     for (const m of entry.matchAll(/(?<![\p{L}.])(?:\p{L}\.){2,}/gu))
       have.add(stem(m[0].replace(/\./g, "").toLowerCase()));
@@ -2675,12 +2718,13 @@ function findCertification(
     acronym ? "gu" : "giu",
   );
   let first: { start: number; end: number; sought: SourceSpan } | undefined;
-  // "Audiology certification": one everyday word is the credential only on a line that names one
-  // ("Board certified in audiology"), not in "refer … to ENT and audiology".
+  // "Audiology certification": one everyday word is the credential only in a sentence of its line
+  // that names one ("Board certified in audiology"), not in "refer … to ENT and audiology" nor
+  // "Chemistry under a division waiver. Licensed in Virginia".
   const oneWord = !acronym && !/\s/.test(name);
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
-    if (oneWord && !CREDENTIAL_WORD.test(lineOf(text, span))) continue;
+    if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
     // "Worked alongside NATE-certified techs": someone else's; "Apprentice Electrician License": a
     // trainee's.
     if (heldByOthers(text, span.start, span.end) || traineesCredential(text, span.start, span.end))
@@ -2692,6 +2736,9 @@ function findCertification(
       programAt(text, span.start, span.end, isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase()));
     // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
     if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 40))) continue;
+    // "adding the Chemistry endorsement is in progress — Praxis Chemistry: …": a line that names
+    // it as sought goes on about it as sought.
+    if (!sought && first && lineOf(text, first) === lineOf(text, span)) continue;
     if (!sought) return span;
     first ??= { ...span, sought };
   }

@@ -1127,7 +1127,17 @@ const NOT_HELD_BEFORE =
  */
 export function notHeldAt(text: string, start: number, end: number): SourceSpan | undefined {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const before = text.slice(Math.max(lineStart, start - 50), start);
+  // A sentence wrapped in a narrow column goes on from the line before: "I have not yet held an\n
+  // FAA Flight Attendant Certificate". Not a list: its item opens with a bullet.
+  const prevStart = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : lineStart;
+  const prev = text.slice(prevStart, Math.max(prevStart, lineStart - 1));
+  const wrapped =
+    prev.length >= 40 &&
+    /\p{Ll}$/u.test(prev) &&
+    !/^[ \t]*[-\u2022\u25aa\u25cf*\u2013]/.test(text.slice(lineStart, start + 1));
+  const before = text
+    .slice(Math.max(wrapped ? prevStart : lineStart, start - 50), start)
+    .replace(/\n/g, " ");
   const m = NOT_HELD_BEFORE.exec(before);
   if (!m) return undefined;
   const from = start - before.length + (m.index ?? 0);

@@ -853,3 +853,49 @@ describe("credentials asked together under one plural paper", () => {
       expect(evidence.find((e) => e.requirement === value)?.credit, value).toBe(1);
   });
 });
+
+describe("a credential named in the title and again under the requirements", () => {
+  it("is required, quoted from the requirements", () => {
+    const job = parseJob(
+      "Certified Ophthalmic Technician (COT)Blue Ridge Eye Physicians \u2013 Charlotte, NC \u00b7 Full-timeAbout UsWe are a growing practice.Responsibilities:\u00b7 Work up patients\u00b7 Perform A-scans and visual fieldsRequirements:\u00b7 Certified Ophthalmic Technician (COT) certification through IJCAHPO, current and in good standing\u00b7 Minimum 2 years of clinical experiencePreferred:\u00b7 COMT a plus",
+    );
+    const cot = job.certifications.find((c) => c.value === "COT")!;
+    expect(cot.level).toBe("required");
+    expect(cot.span.start).toBeGreaterThan(job.text.indexOf("Requirements"));
+  });
+
+  it("is required where the requirements name it after the duties, not as one of alternatives", () => {
+    const levels = (text: string) =>
+      Object.fromEntries(parseJob(text).certifications.map((c) => [c.value, c.level]));
+    expect(
+      levels(
+        "Executive ChefAbout UsWe are a coastal restaurant.Responsibilities:\u2022Lead the kitchen team\u2022Maintain a HACCP-based food safety program, temperature logsRequirements:\u20226+ years in professional kitchens\u2022Working knowledge of the state Food Code and HACCP principles\u2022ServSafe Manager certification",
+      ).HACCP,
+    ).toBe("required");
+    // "CMA (AAMA) or RMA (AMT)": either will do, read as one requirement of its own.
+    expect(
+      levels(
+        "Medical AssistantAbout UsOur clinic is growing.Responsibilities:\u2022Room patients and keep CMA logsRequired Qualifications\u2022Current CMA (AAMA) or RMA (AMT) certification required at hire",
+      ).CMA,
+    ).toBe("preferred");
+  });
+});
+
+describe("a subject's endorsement of a licence", () => {
+  it("is asked by the subject, held where a list of endorsements names it, not by the subject alone", () => {
+    const job = parseJob(
+      "High School Chemistry Teacher\n\nRequirements\n- Current Virginia teaching license with an endorsement in Chemistry\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("Chemistry endorsement");
+    const held = (text: string) =>
+      scoreText(job, text)
+        .components.flatMap((c) => c.evidence)
+        .find((e) => e.requirement === "Chemistry endorsement")!.credit;
+    const teacher =
+      "Ana Ruiz\n\nLicensure\nVirginia Postgraduate Professional License #0419276\n  Endorsements: Biology (6\u201312), Chemistry (6\u201312)\n\nExperience\nChemistry Teacher, Central High \u2014 Aug 2016 - Present\n- AP Chemistry\n";
+    expect(held(teacher)).toBe(1);
+    const biology =
+      "Lee Park\n\nSummary\nBiology teacher, currently also teaching two sections of\nChemistry under a division waiver. Licensed in Virginia with a Biology endorsement only;\nadding the Chemistry endorsement is in progress \u2014 Praxis Chemistry: Content Knowledge\n(5246) is scheduled for February 2027.\n\nExperience\nBiology Teacher, Central High \u2014 Aug 2023 - Present\n- Biology and Chemistry labs\n";
+    expect(held(biology)).toBe(0);
+  });
+});

@@ -90,6 +90,11 @@ describe("a credential the resume says it lacks", () => {
     // The second of two joined by a slash.
     ["No NBCOT/COTA certification or Ohio OTA license", "COTA"],
     ["I do not yet hold the LCSW", "LCSW"],
+    // A sentence wrapped in a narrow column.
+    [
+      "airline on the A320. I hold a UK CAA Cabin Crew Attestation; I have not yet held an\nFAA Flight Attendant Certificate of Demonstrated Proficiency",
+      "FAA Flight Attendant Certificate",
+    ],
   ])("is not held: %s", (line, credential) => {
     const start = line.indexOf(credential);
     expect(notHeldAt(line, start, start + credential.length)).toBeDefined();
@@ -98,6 +103,10 @@ describe("a credential the resume says it lacks", () => {
   it("is held where the negation is about something else", () => {
     const line = "Not only CPR but also ACLS";
     expect(notHeldAt(line, 9, 12)).toBeUndefined();
+    // An item of a list after one that ends without a stop.
+    const list = "\u2022 Supported residents with no prior work experience\n\u2022 CPR certified";
+    const at = list.indexOf("CPR");
+    expect(notHeldAt(list, at, at + 3)).toBeUndefined();
   });
 
   it("keeps a lacking driver out of a CDL, with the resume's words quoted", () => {
