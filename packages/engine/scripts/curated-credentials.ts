@@ -69,25 +69,44 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Nurse Practitioner",
-      [
-        "APRN",
-        "Advanced Practice Registered Nurse",
-        "FNP",
-        "FNP-BC",
-        "FNP-C",
-        "Family Nurse Practitioner",
-        "AGNP",
-        "AGPCNP",
-        "PMHNP",
-        "Psychiatric Mental Health Nurse Practitioner",
-        "NP license",
-        "Nurse Practitioner license",
-      ],
+      ["APRN", "Advanced Practice Registered Nurse", "NP license", "Nurse Practitioner license"],
       [
         ["Registered Nurse", 0.9],
         ["Nursing", 0.8],
       ],
     ],
+    // A nurse practitioner's board certification names a population: each is a nurse
+    // practitioner's, none another population's.
+    ...(
+      [
+        ["Family Nurse Practitioner", ["FNP", "FNP-BC", "FNP-C"]],
+        [
+          "Adult-Gerontology Nurse Practitioner",
+          ["AGNP", "AGNP-C", "AGPCNP", "AGPCNP-BC", "AGACNP", "AGACNP-BC"],
+        ],
+        [
+          "Psychiatric-Mental Health Nurse Practitioner",
+          [
+            "PMHNP",
+            "PMHNP-BC",
+            "Psychiatric Mental Health Nurse Practitioner",
+            "Psychiatric Mental Health NP",
+            "Psychiatric-Mental Health NP",
+          ],
+        ],
+        ["Pediatric Nurse Practitioner", ["PNP", "CPNP", "CPNP-PC", "CPNP-AC", "PPCNP-BC"]],
+      ] as Array<[string, string[]]>
+    ).map(
+      ([name, aliases]): Row => [
+        name,
+        aliases,
+        [
+          ["Nurse Practitioner", 1],
+          ["Registered Nurse", 0.9],
+          ["Nursing", 0.8],
+        ],
+      ],
+    ),
     [
       "Certified Nursing Assistant",
       [

@@ -70,7 +70,7 @@ const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
-  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:accepted|acceptable)\s+in\s+lieu|in\s+lieu\s+of|(?:is|are|will|also)\s+(?:also\s+)?(?:be\s+)?accepted|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
+  /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:accepted|acceptable)\s+in\s+lieu|in\s+lieu\s+of|(?:accepted|acceptable)\s+(?:for|from)\s+(?:candidates|applicants)|(?:is|are|will|also)\s+(?:also\s+)?(?:be\s+)?accepted|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
 const WEAK_PREFERRED =
   /\b(familiarity\s+with|exposure\s+to|some\s+experience|basic\s+understanding|awareness\s+of|interest\s+in)\b/i;
 /** A line that ends in "(Required)" or "(Preferred)". */
@@ -831,7 +831,10 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => l.start <= s && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
-    const field = m[1]!.replace(/\s+(?:in|at|within|for)$/i, "");
+    // The field ends where a place, a body or an article begins: "optometry from the Oregon Board".
+    const field = m[1]!.split(
+      /\s+(?:in|at|within|for|from|of|by|with|under|through|issued|the|an?)\b/i,
+    )[0]!;
     const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
     addNamed(value, s, s + m[0].lastIndexOf(field), field.length, line);
   }
@@ -924,8 +927,18 @@ function findCertifications(
     const phraseEnd = s + m[0].length;
     // "Perform certified translations", "an ISO 9001 certified language service provider": a
     // thing said to be certified, not a person's credential ("ATIO certified translator").
+    // "Supervise certified fitters": people who hold it, not the hire.
     const thing = /^[ \t]+(\p{Ll}[\p{L}-]*)/u.exec(text.slice(phraseEnd, phraseEnd + 40));
-    if (m[1] && m[0].endsWith("certified") && thing && !isRoleWord(thing[1]!)) continue;
+    if (
+      m[1] &&
+      m[0].endsWith("certified") &&
+      thing &&
+      (!isRoleWord(thing[1]!) || /[^s]s$/.test(thing[1]!))
+    )
+      continue;
+    // "Dual certification as a Certified Prosthetist Orthotist (CPO)": the credential is the one
+    // named after "as" (`LICENCE_AS_A`, or its initials), not "Dual certification".
+    if (m[1] && /^[ \t]+as[ \t]+an?[ \t]/i.test(text.slice(phraseEnd, phraseEnd + 8))) continue;
     // "BLS/CPR for the Professional Rescuer or equivalent ECC certification": what will do
     // instead of the credential before it, not one more asked.
     if (m[1] && OR_EQUIVALENT_BEFORE.test(text.slice(Math.max(line.start, s - 30), s))) continue;
@@ -1145,9 +1158,12 @@ const BODY_NAME_BEFORE =
 const OR_HIGHER_AFTER = /^[ \t]*\(?[ \t]*or[ \t]+(?:higher|above|better)\b/i;
 /** "or equivalent", "or an equivalent": what follows stands in for what came before. */
 const OR_EQUIVALENT_BEFORE = /\bor\s+(?:an?\s+)?(?:other\s+)?equivalent\s+$/i;
-/** Before a certification, in its item: a degree, then "or". */
+/**
+ * Before a certification, in its item: a degree, then "or"; or a degree "with" it ("bachelor's
+ * degree with NCOPE-accredited certificate"), a school's certificate.
+ */
 const DEGREE_OR_BEFORE =
-  /(?:\b(?:DVM|VMD|MD|DO|PharmD)\b|\b(?:[Dd]egree|[Dd]octor(?:ate)?|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]iploma|[Gg]raduate)\b)[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}$/;
+  /(?:\b(?:DVM|VMD|MD|DO|PharmD)\b|\b(?:[Dd]egree|[Dd]octor(?:ate)?|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]iploma|[Gg]raduate)\b)(?:[^•;\n]*?,?\s+or\s+(?:an?\s+|the\s+)?(?:[\w-]+[\s/]+){0,2}|\s+(?:with|plus)\s+(?:an?\s+)?)$/;
 
 /** After a credential's name: a process about it, not a credential asked. */
 const LICENCE_PROCESS_AFTER =

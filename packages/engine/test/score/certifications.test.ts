@@ -628,7 +628,7 @@ describe("a credential told apart from its neighbours", () => {
     );
     const skill = (line: string) => {
       const text = `Lu Ruiz\n\nEducation\nMSN, Family Nurse Practitioner - Gonzaga University, Aug 2026\n\nCertifications\n${line}\n\nExperience\nRegistered Nurse, Acme Clinic\nJan 2017 - Present\n- Triage and care plans\n`;
-      return scoreText(job, text).skills.find((m) => m.skill.name === "Nurse Practitioner");
+      return scoreText(job, text).skills.find((m) => m.skill.name === "Family Nurse Practitioner");
     };
     expect(skill("- Registered Nurse, Montana")?.credit).toBe(0);
     expect(skill("- FNP-C, AANPCB, 2020")?.credit).toBe(1);
@@ -897,5 +897,35 @@ describe("a subject's endorsement of a licence", () => {
     const biology =
       "Lee Park\n\nSummary\nBiology teacher, currently also teaching two sections of\nChemistry under a division waiver. Licensed in Virginia with a Biology endorsement only;\nadding the Chemistry endorsement is in progress \u2014 Praxis Chemistry: Content Knowledge\n(5246) is scheduled for February 2027.\n\nExperience\nBiology Teacher, Central High \u2014 Aug 2023 - Present\n- Biology and Chemistry labs\n";
     expect(held(biology)).toBe(0);
+  });
+});
+
+describe("credentials named around other words of a posting", () => {
+  it("reads the field, the credential after 'as a', and leaves out people, schooling and alternatives", () => {
+    const certs = (line: string) =>
+      parseJob(`Clinician\n\nRequirements\n- ${line}\n`).certifications.map(
+        (c) => `${c.value} [${c.level}]`,
+      );
+    expect(
+      certs(
+        "Active, unrestricted license to practice optometry from the Oregon Board of Optometry",
+      ),
+    ).toEqual(["Optometry license [required]"]);
+    expect(
+      certs(
+        "Dual certification as a Certified Prosthetist Orthotist (CPO) by the American Board for Certification",
+      ),
+    ).toEqual(["CPO [required]"]);
+    expect(certs("Supervise certified fitters and technicians")).toEqual([]);
+    expect(
+      certs(
+        "Master's degree from a CAAHEP-accredited program, or bachelor's degree with NCOPE-accredited certificate",
+      ),
+    ).toEqual([]);
+    expect(
+      parseJob(
+        "Buyer\n\nRequirements\n- MCIPS (or CIPS Level 6 Professional Diploma); CPSM (ISM) accepted for candidates qualified overseas\n",
+      ).skills.find((s) => s.name === "CPSM")?.level,
+    ).toBe("preferred");
   });
 });

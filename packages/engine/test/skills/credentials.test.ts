@@ -101,6 +101,12 @@ describe("licences and certifications", () => {
     // Each discipline is an ARRT credential, and none is another's.
     expect(relatedWeight(id("ARRT (T)"), id("ARRT"))).toBe(1);
     expect(relatedWeight(id("ARRT (R)"), id("ARRT (T)"))).toBe(0);
+    // A nurse practitioner's population, the same way.
+    expect(names("PMHNP-BC (Across the Lifespan), ANCC")).toContain(
+      "Psychiatric-Mental Health Nurse Practitioner",
+    );
+    expect(relatedWeight(id("PMHNP-BC"), id("Nurse Practitioner"))).toBe(1);
+    expect(relatedWeight(id("FNP-BC"), id("PMHNP"))).toBe(0);
   });
 
   it("finds credentials in resume text", () => {
