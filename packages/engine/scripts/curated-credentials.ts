@@ -818,6 +818,20 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "AWS Certified Solutions Architect",
       ["AWS Solutions Architect", "AWS Certified", "AWS certification"],
     ],
+    // Its two levels: the Professional is no Associate's, and holds the Associate's.
+    [
+      "AWS Certified Solutions Architect Professional",
+      ["AWS Solutions Architect Professional", "AWS SA Professional", "SAP-C02", "SAP-C01"],
+      [
+        ["AWS Certified Solutions Architect", 1],
+        ["AWS Certified Solutions Architect Associate", 1],
+      ],
+    ],
+    [
+      "AWS Certified Solutions Architect Associate",
+      ["AWS Solutions Architect Associate", "AWS SA Associate", "SAA-C03", "SAA-C02"],
+      [["AWS Certified Solutions Architect", 1]],
+    ],
     ["CISSP", ["Certified Information Systems Security Professional"]],
     ["CompTIA Security+", ["Security+", "Security+ certified"]],
     ["CompTIA A+", ["A+ certified", "A+ certification"]],

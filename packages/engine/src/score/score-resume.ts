@@ -914,8 +914,20 @@ function matchSkill(
   };
   // "CDL Class A" is not met by the words of "CDL Class B".
   const designators = designatorsOf(skill.name);
-  const designated = (span: SourceSpan | undefined) =>
-    !span || designators.every((d) => d.test(lineOf(index.text, span)));
+  // "AWS Certified Solutions Architect – Professional" is not met by the words of the Associate's:
+  // a credential's level is written where its other words are.
+  const levels = credentialOf(skill.id)
+    ? nameWords(skill.name).filter((w) => LEVEL_STEMS.has(stem(w.toLowerCase())))
+    : [];
+  const designated = (span: SourceSpan | undefined) => {
+    if (!span) return true;
+    const line = lineOf(index.text, span);
+    const written = new Set((line.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem));
+    return (
+      designators.every((d) => d.test(line)) &&
+      levels.every((w) => written.has(stem(w.toLowerCase())))
+    );
+  };
   // "DEA registration / USDA accreditation – not yet held": a credential's words on a line that
   // says it is not held.
   const notHeld = (span: SourceSpan | undefined) =>
@@ -2355,7 +2367,13 @@ function* certificationLinesByWords(
     // grade ("CDL Class A" is no "CDL Class B"), or the role it licenses ("Clinical Laboratory
     // Trainee License" is no Clinical Laboratory Technologist's).
     const fillerMissed = missed.every(
-      (w) => w.stem.length >= 3 && !/\d/.test(w.stem) && !notHeld.has(w.stem) && !w.role,
+      (w) =>
+        w.stem.length >= 3 &&
+        !/\d/.test(w.stem) &&
+        !notHeld.has(w.stem) &&
+        !w.role &&
+        // A level missed where the entry writes another ("– Associate" for "– Professional").
+        !(LEVEL_STEMS.has(w.stem) && [...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h))),
     );
     if (
       (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
@@ -2455,6 +2473,16 @@ function* certificationLinesByWords(
     }
   }
 }
+/**
+ * A credential's level, which tells it from the others of its name: "AWS Certified Solutions
+ * Architect – Professional" is no Associate's.
+ */
+const LEVEL_STEMS = new Set(
+  "professional associate expert master advanced basic intermediate foundation practitioner senior junior specialist fundamentals"
+    .split(" ")
+    .map(stem),
+);
+
 /** A word of a rank below the one a credential names: "Associate", "Assistant", "Trainee". */
 const LESSER_RANK = new RegExp(String.raw`\b(?:${TRAINEE_WORDS}|associate|assistant|aide)\b`, "i");
 

@@ -1187,7 +1187,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:yet|expected|held|certified|licensed|registered)\b|scheduled|enrolled(?![ \t:]*\d)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:yet|expected|held|certified|licensed|registered)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|enrolled(?![ \t:]*\d)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1195,14 +1195,14 @@ const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|a
  * bridge program", "Veterinary Technician (credential in progress)".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exam|examination|test|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "iu",
 );
 /**
  * A name between a credential and its status: capitalised or a figure ("PTCB", "CPhT", "1"),
- * perhaps after a slash ("RDN / Illinois LDN").
+ * perhaps after a slash or a plus ("RDN / Illinois LDN", "Core + Category 12").
  */
-const NAME_WORD = /^[ \t]*(?:\/[ \t]*)?(?<=[ \t/])\(?[A-Z0-9][\w&+.-]*\)?/;
+const NAME_WORD = /^[ \t]*(?:[/+&][ \t]*)?(?<=[ \t/+&])\(?[A-Z0-9][\w&+.-]*\)?/;
 
 /**
  * The length of the status after a mention, up to three names between ("PTCB CPhT exam:
@@ -1434,8 +1434,12 @@ function wordsBefore(text: string, start: number): string {
 }
 /** The last clause of a text: what follows its last sentence, clause or list break. */
 const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
+/**
+ * After a credential, its label's colon or dash, perhaps after up to five words of what part of it
+ * ("AWS D1.1 SMAW 3G/4G structural welding test – scheduled"), then a status within its item.
+ */
 const STATUS_AFTER_LABEL = new RegExp(
-  String.raw`^[ \t]*(?:license|licence|certification|certificate|endorsements?)?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
+  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
   "iu",
 );
 /** Wording that says a credential is held now, which a later status word does not undo. */

@@ -929,3 +929,22 @@ describe("credentials named around other words of a posting", () => {
     ).toBe("preferred");
   });
 });
+
+describe("a credential of several levels", () => {
+  it("is met by its own level, not by another level's words", () => {
+    const job = parseJob(
+      "Cloud Architect\n\nRequirements\n\u2022 AWS Certified Solutions Architect \u2013 Professional (current)\n",
+    );
+    const read = (line: string) =>
+      scoreText(
+        job,
+        `Vik Anand\n\nCertifications\n${line}\n\nExperience\nCloud Engineer, Acme \u2014 Jan 2019 - Present\n- AWS landing zones\n`,
+      ).skills.find((m) => m.skill.name === "AWS Certified Solutions Architect Professional")!;
+    expect(
+      read("AWS Certified Solutions Architect \u2013 Professional (SAP-C02), expires 2028").credit,
+    ).toBe(1);
+    expect(
+      read("AWS Certified Solutions Architect \u2013 Associate (SAA-C03) \u2013 2023").credit,
+    ).toBe(0);
+  });
+});

@@ -53,6 +53,11 @@ describe("a skill or credential named only as a goal", () => {
     ["Currently completing a CPA certification program", "CPA"],
     ["Enrolled in CPA-eligibility coursework", "CPA"],
     ["PMP exam: scheduled for January 2027", "PMP"],
+    // Parts of its exam named between, joined by a plus.
+    ["PMP Core + Agile 2 exams scheduled January 2027", "PMP"],
+    // The part of it named before the label's dash.
+    ["CPA Audit and Attestation section exam \u2013 scheduled March 2027", "CPA"],
+    ["Project Management Professional (PMP) \u2013 booked for 14 January 2027", "PMP"],
     ["Currently learning Python in an evening course", "Python"],
     ["Python Level 1 course (enrolled; not yet completed)", "Python"],
     ["PMP Candidate", "PMP"],
