@@ -818,6 +818,27 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "AWS Certified Solutions Architect",
       ["AWS Solutions Architect", "AWS Certified", "AWS certification"],
     ],
+    [
+      "Salesforce Certified Administrator",
+      [
+        "Salesforce Administrator certification",
+        "Salesforce Certified Admin",
+        "Salesforce Admin certification",
+        "SFDC Certified Administrator",
+      ],
+      [["Salesforce", 0.6]],
+    ],
+    [
+      "Salesforce Certified Advanced Administrator",
+      [
+        "Salesforce Advanced Administrator certification",
+        "Salesforce Advanced Admin certification",
+      ],
+      [
+        ["Salesforce Certified Administrator", 1],
+        ["Salesforce", 0.6],
+      ],
+    ],
     // Its two levels: the Professional is no Associate's, and holds the Associate's.
     [
       "AWS Certified Solutions Architect Professional",

@@ -107,6 +107,16 @@ describe("licences and certifications", () => {
     );
     expect(relatedWeight(id("PMHNP-BC"), id("Nurse Practitioner"))).toBe(1);
     expect(relatedWeight(id("FNP-BC"), id("PMHNP"))).toBe(0);
+    // A platform's administrator credential, its advanced level holding it.
+    expect(names("Salesforce Certified Administrator \u2013 2022")).toContain(
+      "Salesforce Certified Administrator",
+    );
+    expect(
+      relatedWeight(
+        id("Salesforce Certified Advanced Administrator"),
+        id("Salesforce Certified Administrator"),
+      ),
+    ).toBe(1);
   });
 
   it("finds credentials in resume text", () => {
