@@ -426,6 +426,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     // physics exam (SPI) is a step towards each, not one.
     ["RDMS", ["Registered Diagnostic Medical Sonographer", "ARDMS registered"]],
     ["RDCS", ["Registered Diagnostic Cardiac Sonographer", "ARDMS RDCS"]],
+    // "RVT" alone is also a registered veterinary technician.
+    ["Registered Vascular Technologist", ["ARDMS RVT", "RVT (ARDMS)", "RVT, ARDMS"]],
     [
       "SPI exam",
       ["ARDMS SPI", "SPI (ARDMS)", "Sonography Principles and Instrumentation", "SPI examination"],

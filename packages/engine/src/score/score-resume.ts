@@ -1892,12 +1892,17 @@ function readCertification(
   const readAs = (value: string) =>
     readCertificationAs({ ...c, value }, posting, text, asOf, mentions, skillMatches, layout);
   const read = readAs(c.value);
-  // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's).
+  // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's), perhaps
+  // with words the posting writes before the name ("National Registry of Emergency Medical
+  // Technicians (NREMT) certification").
   const initials = /\s\(([A-Z][A-Z\d-]{1,7})\)\s+(\S+)$/.exec(c.value);
+  const spelledBefore = initials
+    ? `${posting.slice(Math.max(0, c.span.start - 40), c.span.start)}${c.value.slice(0, initials.index)}`
+    : "";
   if (
     read.credit > 0 ||
     !initials ||
-    !spellsOwnInitials(c.value.slice(0, initials.index), initials[1]!) ||
+    !spellsOwnInitials(spelledBefore.split(/[•\u2022;:]/).at(-1)!, initials[1]!) ||
     NOT_HELD_NOTE.test(read.note)
   )
     return read;

@@ -948,3 +948,27 @@ describe("a credential of several levels", () => {
     ).toBe(0);
   });
 });
+
+describe("a credential's initials spelled by the posting's words before its name", () => {
+  it("are read on the resume, and another body's credential 'accepted' is an alternative", () => {
+    const emt = parseJob(
+      "EMT\n\nRequirements\n\u2022 Current National Registry of Emergency Medical Technicians (NREMT) certification at the EMT level\n",
+    );
+    const held = (text: string) =>
+      scoreText(emt, text)
+        .components.flatMap((c) => c.evidence)
+        .find((e) => /NREMT/.test(e.requirement) && !/required/.test(e.requirement))!.credit;
+    expect(
+      held(
+        "Jo Lee\n\nCertifications\nNREMT \u2013 National Registry EMT, Reg. #E3104478, exp. 03/31/2028\n\nExperience\nEMT, County EMS \u2014 Jan 2020 - Present\n- 911 response\n",
+      ),
+    ).toBe(1);
+    const vascular = parseJob(
+      "Vascular Technologist\n\nRequirements\n- Registered Vascular Technologist (RVT) credential through ARDMS required; CCI Registered Vascular Specialist (RVS) accepted\n",
+    );
+    expect(vascular.skills.find((s) => s.name === "Registered Vascular Technologist")?.level).toBe(
+      "required",
+    );
+    expect(vascular.certifications.find((c) => c.value === "RVS")?.level).toBe("preferred");
+  });
+});
