@@ -1168,9 +1168,13 @@ const DEGREE_OR_BEFORE =
 /** After a credential's name: a process about it, not a credential asked. */
 const LICENCE_PROCESS_AFTER =
   /^\s+(?:transfers?|reciprocity|verifications?|lookups?|numbers?|renewals?|portability)\b/i;
-/** Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA …"). */
+/**
+ * Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA
+ * …"); or only to be passed once offered ("Ability to pass a detention facility security
+ * clearance").
+ */
 const OBTAINABLE_BEFORE =
-  /\b(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;
+  /\b(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+pass)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;
 /**
  * After a credential on its line: it may be obtained once hired ("within 30 days of hire"), or
  * progress toward it will do ("CPM designation or progress toward it").

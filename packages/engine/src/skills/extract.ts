@@ -1439,14 +1439,14 @@ const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
  * ("AWS D1.1 SMAW 3G/4G structural welding test – scheduled"), then a status within its item.
  */
 const STATUS_AFTER_LABEL = new RegExp(
-  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS})\b`,
+  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
   "iu",
 );
 /** Wording that says a credential is held now, which a later status word does not undo. */
 const HELD_STATUS = /\b(?:active|current|valid|issued|held|renew\w*|in\s+good\s+standing)\b/i;
-/** A step towards a credential, which the status is about: "state exam scheduled". */
+/** A step towards a credential, which the status is about: "state exam scheduled", "RN status: Completing ADN". */
 const CREDENTIAL_STEP =
-  /\b(?:exam\w*|test|licen[sc]\w*|certif\w*|registration|board|application|course\w*)\b/i;
+  /\b(?:exam\w*|test|licen[sc]\w*|certif\w*|registration|board|application|course\w*|status)\b/i;
 /** The rest of a bracket the mention stands in, up to its closing ")". */
 const BRACKET_REST = /^[^()\n]{0,40}\)/;
 

@@ -972,3 +972,12 @@ describe("a credential's initials spelled by the posting's words before its name
     expect(vascular.certifications.find((c) => c.value === "RVS")?.level).toBe("preferred");
   });
 });
+
+describe("a condition to pass once offered", () => {
+  it("is no credential the candidate must already hold", () => {
+    const job = parseJob(
+      "Correctional Nurse\n\nRequirements\n\u2022 Active RN license\n\u2022 Ability to pass a detention facility security clearance (background check, fingerprinting, drug screen)\n",
+    );
+    expect(job.skills.find((s) => s.name === "Security clearance")?.level).toBe("preferred");
+  });
+});

@@ -58,6 +58,8 @@ describe("a skill or credential named only as a goal", () => {
     // The part of it named before the label's dash.
     ["CPA Audit and Attestation section exam \u2013 scheduled March 2027", "CPA"],
     ["Project Management Professional (PMP) \u2013 booked for 14 January 2027", "PMP"],
+    // A status line under its own label.
+    ["PMP status: Completing the 35 contact hours, exam in 2027", "PMP"],
     ["Currently learning Python in an evening course", "Python"],
     ["Python Level 1 course (enrolled; not yet completed)", "Python"],
     ["PMP Candidate", "PMP"],
