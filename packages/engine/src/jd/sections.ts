@@ -79,7 +79,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "company",
   ],
   [
-    /^(benefits|perks|what\s+we\s+offer|compensation|salary|pay|pay\s+rate|wages?|(compensation|pay|salary)\s+(and|&)\s+(benefits|perks)|(benefits|perks)\s+(and|&)\s+(perks|benefits|compensation|pay)|we\s+offer|what('s|\s+is)\s+in\s+it\s+for\s+you|what\s+you('ll|\s+will)\s+(get|receive)|(your\s+)?rewards?)$/,
+    /^(benefits|perks|what\s+we\s+offer|what('s|\s+is)\s+on\s+offer|compensation|salary|pay|pay\s+rate|wages?|(compensation|pay|salary)\s+(and|&)\s+(benefits|perks)|(benefits|perks)\s+(and|&)\s+(perks|benefits|compensation|pay)|we\s+offer|what('s|\s+is)\s+in\s+it\s+for\s+you|what\s+you('ll|\s+will)\s+(get|receive)|(your\s+)?rewards?)$/,
     "benefits",
   ],
   [
@@ -117,6 +117,12 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
           ? "required"
           : "preferred"
         : kind;
+  // "Highly regarded / nice to have": two names of one heading.
+  const parts = s.split(/\s+\/\s+/);
+  if (parts.length === 2) {
+    const kinds = parts.map((p) => classifyHeading(p));
+    if (kinds[0] && (kinds[0] === kinds[1] || !kinds[1])) return kinds[0];
+  }
   // "About Little Acorns", "About Harborview Logistics Group": a firm introducing itself.
   if (/^about\s+(?!(?:the|this|our|your|you|a|an)\b)\S/.test(s)) return "company";
   return undefined;
@@ -133,6 +139,19 @@ const isHeadingText = (s: string) =>
  * out of run-on text) knows the section it sits in and whether it is boilerplate.
  * A first line "# Title" is the posting's title line and opens no section.
  */
+/**
+ * "Qualifications – Preferred": a heading and, after a dash, which of its kind; its second half
+ * alone when the text cut it at the dash after a heading. The second half's kind when it has one,
+ * else the first's.
+ */
+function halvesHeading(raw: string, afterHeading: boolean): JobSectionKind | undefined {
+  const cut = afterHeading ? /^\s*[\u2013\u2014-]\s*(\S.{0,40})$/.exec(raw) : null;
+  if (cut) return classifyHeading(cut[1]!);
+  const halves = /^\s*(\S.{2,40}?)\s+[\u2013\u2014-]\s+(\S.{2,30})$/.exec(raw);
+  const first = halves ? classifyHeading(halves[1]!) : undefined;
+  return first && (classifyHeading(halves![2]!) ?? first);
+}
+
 export function splitJobLines(text: string): JobLine[] {
   const lines: JobLine[] = [];
   let section: JobSectionKind = "other";
@@ -163,7 +182,9 @@ export function splitJobLines(text: string): JobLine[] {
     isFirst = false;
     const body = text.slice(contentStart, end);
     // "Icing on the cake!": a heading may end with an exclamation.
-    const whole = /^[#*\s]*[^.!?]{1,60}!?$/.test(raw) ? classifyHeading(raw) : undefined;
+    const whole = /^[#*\s]*[^.!?]{1,60}!?$/.test(raw)
+      ? (classifyHeading(raw) ?? halvesHeading(raw, lines.at(-1)?.isHeading === true))
+      : undefined;
     if (whole) {
       section = whole;
       const ignored = IGNORED_SECTIONS[section];

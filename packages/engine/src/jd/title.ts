@@ -4,6 +4,7 @@
  * A title ends with its sentence and keeps composite names whole ("Shipping - Receiving - and
  * Inventory Clerk", "Representative/Manager").
  */
+import { occupationsOfTitle } from "../occupations/occupations.ts";
 import { COMPANY_MARKERS, ROLE_NOUNS } from "../structure/vocabulary.ts";
 import type { JobField, SourceSpan } from "../types.ts";
 import type { JobLine } from "./sections.ts";
@@ -210,6 +211,20 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
       const title = readTitle(text, l.contentStart, l.end);
       if (title && title.value.split(/\s+/).length <= 10) return title;
     }
+  }
+  // "Scrum Master", alone on the first line: a short name of a known occupation, though no role
+  // noun of its own ("master" is a degree's too).
+  const top = lines.find((l) => l.text.trim());
+  if (
+    top &&
+    top.contentStart === top.start &&
+    !top.isHeading &&
+    !/[\d:.!?]/.test(top.text) &&
+    top.text.trim().split(/\s+/).length <= 4 &&
+    (occupationsOfTitle(top.text.trim())[0]?.weight ?? 0) >= 1
+  ) {
+    const title = readTitle(text, top.contentStart, top.end);
+    if (title) return title;
   }
   // A one-line paste opens with the title, then the employer, place and pay run on: "Pharmacy
   // Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in

@@ -71,6 +71,32 @@ describe("run-on postings (cause 1)", () => {
     ]);
   });
 
+  it("reads a heading's second half cut at its dash ('Qualifications – Preferred')", () => {
+    const text =
+      "School Library Media SpecialistResponsibilities\u00b7Teach research skills with Google Workspace for EducationQualifications \u2013 Required\u00b7Minimum two (2) years of experience as a school library media specialist\u00b7Demonstrated ability to teach research skills to adolescentsQualifications \u2013 Preferred\u00b7NJ Instructional certificate in a content area (e.g., English, Social Studies)\u00b7Experience building a makerspace \u2013 nice to have";
+    const section = (fragment: string) =>
+      splitJobLines(text).find((l) => l.text.includes(fragment))?.section;
+    expect(section("Demonstrated ability")).toBe("required");
+    expect(section("NJ Instructional")).toBe("preferred");
+  });
+
+  it("reads a heading of two names joined by a slash, and 'What's on offer'", () => {
+    const text =
+      "Bookkeeper\n\nAbout you \u2013 essential\n\u00b7 Xero skills\n\nHighly regarded / nice to have\n\u00b7 MYOB\n\nWhat's on offer\n\u00b7 Free onsite parking\n";
+    const section = (fragment: string) =>
+      splitJobLines(text).find((l) => l.text.includes(fragment))?.section;
+    expect(section("Xero")).toBe("required");
+    expect(section("MYOB")).toBe("preferred");
+    expect(section("parking")).toBe("benefits");
+  });
+
+  it("reads a short occupation's name alone on the first line as the title", () => {
+    const job = parseJob(
+      "Scrum Master\n\nMelbourne VIC 3000\n\nAbout Us\nSouthbank Mutual Bank is a customer-owned bank.\n",
+    );
+    expect(job.title?.value).toBe("Scrum Master");
+  });
+
   it("reads glued hyphen bullets", () => {
     const text =
       "The ideal candidate will possess the following:-Payroll experience-Strong QuickBooks skills-Valid driver's license";
