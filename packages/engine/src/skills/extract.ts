@@ -1017,7 +1017,7 @@ const STATE_CODE = Object.keys(US_STATES).join("|");
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
  */
 const HELD_BY_OTHERS = new RegExp(
-  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed|review|reviews)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:[\w-]+\s+)?(?:direction|supervision|guidance|oversight)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|shop|crew|field|floor|clinic|store|firm|company|facility|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed))\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
+  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed|review|reviews)\s+by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:[\w-]+\s+)?(?:direction|supervision|guidance|oversight)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|shop|crew|field|floor|clinic|store|firm|company|facility|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed)|[\w-]+['\u2019]s)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
   "i",
 );
 
@@ -1045,8 +1045,9 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   // From the start of the word: "certified" in "CPC-certified coders".
   let start = at;
   while (start > 0 && /[\p{L}\p{N}-]/u.test(text[start - 1]!)) start--;
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const before = text.slice(Math.max(lineStart, start - 80), start);
+  const before = text
+    .slice(Math.max(clauseStart(text, start), start - 80), start)
+    .replace(/\n/g, " ");
   if (HELD_BY_OTHERS.test(before)) return true;
   // "Referred patients to the Registered Respiratory Therapist (RRT)": the initials of a name
   // given to someone else are theirs too.
@@ -1115,6 +1116,22 @@ const NO_LONGER_WORD = new RegExp(
   "i",
 );
 /**
+ * Where the words before `at` begin: its line, or the line before when a sentence wrapped in a
+ * narrow column goes on ("I have not yet held an\nFAA Flight Attendant Certificate", "under the
+ * supervision of the company's\n master electrician"). Not in a list: its item opens with a bullet.
+ */
+function clauseStart(text: string, at: number): number {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const prevStart = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : lineStart;
+  const prev = text.slice(prevStart, Math.max(prevStart, lineStart - 1));
+  const wrapped =
+    prev.length >= 40 &&
+    /\p{Ll}$/u.test(prev) &&
+    !/^[ \t]*[-\u2022\u25aa\u25cf*\u2013]/.test(text.slice(lineStart, at + 1));
+  return wrapped ? prevStart : lineStart;
+}
+
+/**
  * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I
  * am not a certified medical coder", "No pesticide license yet", "without a valid driver's".
  */
@@ -1126,17 +1143,8 @@ const NOT_HELD_BEFORE =
  * wording up to `end`, to quote. `notHeldAt("Forklift (no CDL)", 14, 17)` -> { text: "no CDL", … }
  */
 export function notHeldAt(text: string, start: number, end: number): SourceSpan | undefined {
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  // A sentence wrapped in a narrow column goes on from the line before: "I have not yet held an\n
-  // FAA Flight Attendant Certificate". Not a list: its item opens with a bullet.
-  const prevStart = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : lineStart;
-  const prev = text.slice(prevStart, Math.max(prevStart, lineStart - 1));
-  const wrapped =
-    prev.length >= 40 &&
-    /\p{Ll}$/u.test(prev) &&
-    !/^[ \t]*[-\u2022\u25aa\u25cf*\u2013]/.test(text.slice(lineStart, start + 1));
   const before = text
-    .slice(Math.max(wrapped ? prevStart : lineStart, start - 50), start)
+    .slice(Math.max(clauseStart(text, start), start - 50), start)
     .replace(/\n/g, " ");
   const m = NOT_HELD_BEFORE.exec(before);
   if (!m) return undefined;
@@ -1439,7 +1447,7 @@ const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
  * ("AWS D1.1 SMAW 3G/4G structural welding test – scheduled"), then a status within its item.
  */
 const STATUS_AFTER_LABEL = new RegExp(
-  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014][^\n;\u2022|]{0,70}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
+  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|\n(?=[ \t]*\p{Ll})){0,70}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
   "iu",
 );
 /** Wording that says a credential is held now, which a later status word does not undo. */

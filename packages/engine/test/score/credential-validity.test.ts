@@ -197,6 +197,11 @@ describe("a credential written beside its lapse, or beside the people who hold i
       // A word of how often or how closely between "under" and the supervision.
       ["Couples and family therapy under weekly supervision of an LMFT", "LMFT"],
       ["Visual checks under the direction of the shop CWI, who signs acceptance", "CWI"],
+      // A sentence wrapped onto the next line, the holder named by whose they are.
+      [
+        "- Ran feeders under the supervision of the company\u2019s\n  master electrician; prepared as-builts",
+        "master electrician",
+      ],
     ] as const) {
       const at = line.indexOf(credential);
       expect(heldByOthers(line, at, at + credential.length), line).toBe(true);
@@ -250,6 +255,10 @@ describe("goals and other people's credentials", () => {
   it("reads getting one's own credential as a goal", () => {
     const line = "To obtain my RRT credential after graduation.";
     expect(soughtAt(line, 12, 15)).toBeDefined();
+    // Its status after the label's colon, on the next line of a wrapped sentence.
+    const wrapped =
+      "NCCCO Mobile Crane Inspector: written exam\npassed September 2026, practical exam scheduled January 2027";
+    expect(soughtAt(wrapped, 0, wrapped.indexOf(":"))?.text).toContain("scheduled");
     const lineman = "Apprentice seeking to top out as a journeyman lineman.";
     expect(soughtAt(lineman, 35, 53)).toBeDefined();
     // Using one's own is a claim.
