@@ -1133,10 +1133,11 @@ function clauseStart(text: string, at: number): number {
 
 /**
  * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I
- * am not a certified medical coder", "No pesticide license yet", "without a valid driver's".
+ * am not a certified medical coder", "No pesticide license yet", "without a valid driver's", "I
+ * have not worked as a child protective investigator" (a credential named for its role).
  */
 const NOT_HELD_BEFORE =
-  /\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,2}$/i;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,2}$/i;
 
 /**
  * Where the credential at `start` is said not to be held, by the words before it on its line: that

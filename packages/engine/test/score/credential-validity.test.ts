@@ -90,6 +90,7 @@ describe("a credential the resume says it lacks", () => {
     // The second of two joined by a slash.
     ["No NBCOT/COTA certification or Ohio OTA license", "COTA"],
     ["I do not yet hold the LCSW", "LCSW"],
+    ["I have not worked as a child protective investigator", "child protective investigator"],
     // A sentence wrapped in a narrow column.
     [
       "airline on the A320. I hold a UK CAA Cabin Crew Attestation; I have not yet held an\nFAA Flight Attendant Certificate of Demonstrated Proficiency",
