@@ -212,24 +212,23 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
       if (title && title.value.split(/\s+/).length <= 10) return title;
     }
   }
+  const first = lines.find((l) => l.text.trim());
   // "Scrum Master", alone on the first line: a short name of a known occupation, though no role
   // noun of its own ("master" is a degree's too).
-  const top = lines.find((l) => l.text.trim());
   if (
-    top &&
-    top.contentStart === top.start &&
-    !top.isHeading &&
-    !/[\d:.!?]/.test(top.text) &&
-    top.text.trim().split(/\s+/).length <= 4 &&
-    (occupationsOfTitle(top.text.trim())[0]?.weight ?? 0) >= 1
+    first &&
+    first.contentStart === first.start &&
+    !first.isHeading &&
+    !/[\d:.!?]/.test(first.text) &&
+    first.text.trim().split(/\s+/).length <= 4 &&
+    (occupationsOfTitle(first.text.trim())[0]?.weight ?? 0) >= 1
   ) {
-    const title = readTitle(text, top.contentStart, top.end);
+    const title = readTitle(text, first.contentStart, first.end);
     if (title) return title;
   }
   // A one-line paste opens with the title, then the employer, place and pay run on: "Pharmacy
   // Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in
   // capitals up to the last role noun among the first few.
-  const first = lines.find((l) => l.text.trim());
   if (
     first &&
     first.text.length > 80 &&

@@ -922,11 +922,10 @@ function matchSkill(
   const designated = (span: SourceSpan | undefined) => {
     if (!span) return true;
     const line = lineOf(index.text, span);
+    if (!designators.every((d) => d.test(line))) return false;
+    if (!levels.length) return true;
     const written = new Set((line.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem));
-    return (
-      designators.every((d) => d.test(line)) &&
-      levels.every((w) => written.has(stem(w.toLowerCase())))
-    );
+    return levels.every((w) => written.has(stem(w.toLowerCase())));
   };
   // "DEA registration / USDA accreditation – not yet held": a credential's words on a line that
   // says it is not held.
@@ -1902,7 +1901,7 @@ function readCertification(
   if (
     read.credit > 0 ||
     !initials ||
-    !spellsOwnInitials(spelledBefore.split(/[•\u2022;:]/).at(-1)!, initials[1]!) ||
+    !spellsOwnInitials(spelledBefore.split(/[\u2022;:]/).at(-1)!, initials[1]!) ||
     NOT_HELD_NOTE.test(read.note)
   )
     return read;
@@ -2771,7 +2770,12 @@ function findCertification(
     if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 40))) continue;
     // "adding the Chemistry endorsement is in progress — Praxis Chemistry: …": a line that names
     // it as sought goes on about it as sought.
-    if (!sought && first && lineOf(text, first) === lineOf(text, span)) continue;
+    if (
+      !sought &&
+      first &&
+      text.lastIndexOf("\n", first.start) === text.lastIndexOf("\n", span.start)
+    )
+      continue;
     if (!sought) return span;
     first ??= { ...span, sought };
   }
