@@ -417,6 +417,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
           `ARRT registered in ${discipline}`,
           `ARRT certification in ${discipline}`,
           `ARRT ${discipline} certification`,
+          // "Registered in Magnetic Resonance Imaging by the American Registry of Radiologic
+          // Technologists"; not sonography, which another registry grants too.
+          ...(letter === "S" ? [] : [`Registered in ${discipline}`]),
           ...more,
         ],
         [["ARRT", 1]],
@@ -1001,6 +1004,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "OSHA 10-Hour General Industry",
         "OSHA 10 certified",
         "OSHA 10 card",
+        // Written number first: "30 – Hour OSHA Construction Safety & Health Certificate".
+        "10-Hour OSHA",
+        "10 hour OSHA",
       ],
       [["Occupational safety", 0.8]],
     ],
@@ -1013,6 +1019,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "OSHA 30-Hour General Industry",
         "OSHA 30 certified",
         "OSHA 30 card",
+        // Written number first: "30 – Hour OSHA Construction Safety & Health Certificate".
+        "30-Hour OSHA",
+        "30 hour OSHA",
       ],
       [
         // The 30-hour course covers the 10-hour one's topics and more.

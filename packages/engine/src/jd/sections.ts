@@ -123,8 +123,10 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
     const kinds = parts.map((p) => classifyHeading(p));
     if (kinds[0] && (kinds[0] === kinds[1] || !kinds[1])) return kinds[0];
   }
-  // "About Little Acorns", "About Harborview Logistics Group": a firm introducing itself.
+  // "About Little Acorns", "About Harborview Logistics Group": a firm introducing itself; "Why
+  // Peachtree Valley", "Why you'll love it here": why to join it (not "Why this role matters").
   if (/^about\s+(?!(?:the|this|our|your|you|a|an)\b)\S/.test(s)) return "company";
+  if (/^why\s+(?!(?:this|the)\s+(?:role|position|job|work)\b)\S/.test(s)) return "company";
   return undefined;
 }
 

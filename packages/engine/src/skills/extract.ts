@@ -319,12 +319,46 @@ export function extractSkills(text: string): SkillMention[] {
       span: { start, end, text: text.slice(start, end) },
     });
   }
-  for (const m of endorsementCodes(text))
+  for (const m of [...endorsementCodes(text), ...registryLetters(text, mentions)])
     if (
       !mentions.some((x) => x.id === m.id && x.span.start < m.span.end && x.span.end > m.span.start)
     )
       mentions.push(m);
   return mentions;
+}
+
+/**
+ * "ARRT (R)(CT)", "R.T.(R)(MR)(ARRT)": a registry's credentials written as a run of bracketed
+ * letters after the first. Each letter in a run that touches a registry credential read by its
+ * letter is that registry's credential of the letter, when the registry has one.
+ */
+function registryLetters(text: string, mentions: SkillMention[]): SkillMention[] {
+  const out: SkillMention[] = [];
+  for (const run of text.matchAll(/(?:\([A-Z]{1,3}\)[ \t]?){2,}/g)) {
+    const from = run.index ?? 0;
+    const to = from + run[0].trimEnd().length;
+    // The registry is the first word of the touching credential's name ("ARRT Radiography").
+    const registry = mentions
+      .filter((m) => m.span.start <= to && m.span.end >= from && /\([A-Z]{1,3}\)/.test(m.span.text))
+      .map((m) => /^\p{Lu}{2,6}(?= )/u.exec(m.name)?.[0])
+      .find(Boolean);
+    if (!registry) continue;
+    for (const group of run[0].matchAll(/\(([A-Z]{1,3})\)/g)) {
+      const s = findSkill(`${registry} (${group[1]})`);
+      if (!s?.credential || !s.name.startsWith(`${registry} `)) continue;
+      const start = from + (group.index ?? 0);
+      const end = start + group[0].length;
+      out.push({
+        id: s.id,
+        name: s.name,
+        alias: `${registry} (${group[1]})`,
+        category: s.category,
+        kind: s.kind,
+        span: { start, end, text: text.slice(start, end) },
+      });
+    }
+  }
+  return out;
 }
 
 /**
@@ -1412,6 +1446,14 @@ export function programAt(
   namesARole = false,
 ): SourceSpan | undefined {
   const after = text.slice(end, end + 60);
+  // "96 of 125 required ARRT MR procedures": a count of what it asks, done so far.
+  const counted = COUNT_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (counted && (counted[1] || COUNTED_AFTER.test(after)))
+    return {
+      start: start - counted[0].length,
+      end,
+      text: text.slice(start - counted[0].length, end),
+    };
   const m = PROGRAM_AFTER.exec(after) ?? (namesARole ? ROLE_TRAINING_AFTER.exec(after) : null);
   if (!m) return undefined;
   const to = end + m[0].length;
@@ -1424,8 +1466,14 @@ export function programAt(
  */
 const ROLE_TRAINING_AFTER =
   /^[ \t]*(?:(?:\d+[ \t-]?hours?|basic|recruit|initial|entry[ \t-]level)[ \t]+){0,3}(?:training|academy)\b(?![ \t]+(?:director|manager|coordinator|instructor|officer|specialist|lead|supervisor)\b)/i;
+/** "96 of 125 required", "3 of 4": a count before a credential's name; [1] when it says required. */
+const COUNT_BEFORE =
+  /\b\d+[ \t]+(?:of|out[ \t]+of)[ \t]+\d+[ \t]+((?:required|mandatory)[ \t]+)?$/i;
+/** What a count of a credential's requirements counts: "… ARRT MR procedures", "… CPA exams". */
+const COUNTED_AFTER =
+  /^[ \t]+(?:clinical[ \t]+)?(?:procedures|cases|exams?|sections|parts|competenc(?:y|ies)|requirements|hours|credits|units)\b/i;
 const PROGRAM_AFTER =
-  /^[ \t]*(?:[-\u2013\u2014][ \t]*(?:[A-Z][A-Za-z&]*[ \t]+){0,2})?(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion)\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)(?<!\bclass(?=[ \t]+[A-H](?![\p{L}\d])))/iu;
+  /^[ \t]*(?:[-\u2013\u2014][ \t]*(?:[A-Z][A-Za-z&]*[ \t]+){0,2})?(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion|(?:structured|didactic)[ \t]+education|(?:clinical|didactic)[ \t]+(?:requirements|hours|competenc(?:y|ies)|rotations?))\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)(?<!\bclass(?=[ \t]+[A-H](?![\p{L}\d])))/iu;
 
 /**
  * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):

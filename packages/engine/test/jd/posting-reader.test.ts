@@ -3,8 +3,9 @@
  * local hedges, boilerplate, negation and the posting's own title. Every posting here is invented.
  */
 import { describe, expect, it } from "vitest";
+import { classifyBoilerplate } from "../../src/jd/boilerplate.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
-import { splitJobLines } from "../../src/jd/sections.ts";
+import { classifyHeading, splitJobLines } from "../../src/jd/sections.ts";
 import { extractSkills } from "../../src/skills/extract.ts";
 import type { ParsedJob } from "../../src/types.ts";
 
@@ -88,6 +89,21 @@ describe("run-on postings (cause 1)", () => {
     expect(section("Xero")).toBe("required");
     expect(section("MYOB")).toBe("preferred");
     expect(section("parking")).toBe("benefits");
+  });
+
+  it("reads 'Why <employer>' glued to a bullet as the employer's pitch, and its perks as benefits", () => {
+    const text =
+      "MRI TechnologistPreferred Qualifications\u2022Epic Radiant experienceWhy Peachtree Valley\u2022Retirement: 403(b) with up to 6% match\u2022Free parking and MARTA discounts";
+    const lines = splitJobLines(text);
+    const line = (fragment: string) => lines.find((l) => l.text.includes(fragment));
+    expect(line("Epic")?.section).toBe("preferred");
+    expect(line("Why Peachtree")?.section).toBe("company");
+    for (const perk of ["403(b)", "parking"]) expect(line(perk)?.ignored, perk).toBeDefined();
+    // A perk line read alone, without its heading.
+    expect(classifyBoilerplate("Retirement: 403(b) with up to 6% match")).toBe("benefits");
+    expect(classifyBoilerplate("Free parking and transit passes")).toBe("benefits");
+    // Why the role matters is the role.
+    expect(classifyHeading("Why this role matters")).toBeUndefined();
   });
 
   it("reads a short occupation's name alone on the first line as the title", () => {

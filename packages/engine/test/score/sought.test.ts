@@ -486,6 +486,31 @@ describe("the courses before a program", () => {
   });
 });
 
+describe("a credential's requirements counted or studied", () => {
+  it("are steps towards it, not the credential held", () => {
+    for (const line of [
+      "Supervised MRI scanning \u2013 96 of 125 required ARRT MR procedures documented",
+      "ARRT MR Structured Education \u2013 16 credit hours, online (completed 05/2026)",
+      "ARRT (MR) clinical requirements about 80% complete",
+    ]) {
+      const credits = heldFor("ARRT (MR) registry", `Certifications\n${line}`);
+      expect(credits.length, line).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, line).toBe(0);
+    }
+    // One of several who hold it is a holder.
+    expect(
+      heldFor("ARRT (R) registry", "Certifications\nLead 1 of 2 ARRT (R) technologists on nights"),
+    ).toContain(1);
+  });
+
+  it("reads 'Registered in <discipline>' as the registry's credential", () => {
+    const job = parseJob(
+      "MRI Technologist\n\nRequirements\n- Registered in Magnetic Resonance Imaging by the American Registry of Radiologic Technologists",
+    );
+    expect(job.skills.map((s) => s.name)).toContain("ARRT Magnetic Resonance Imaging");
+  });
+});
+
 describe("a licence's pre-licensing course", () => {
   it("is the schooling for it, not the licence held", () => {
     const credits = heldFor(
@@ -502,6 +527,7 @@ describe("a credential that includes the one asked", () => {
     for (const [requirement, line] of [
       ["Security clearance", "Active Top Secret clearance"],
       ["OSHA 10-Hour card", "OSHA 30-Hour Construction - 2022"],
+      ["OSHA 10-Hour card", "30 – Hour OSHA Construction Safety & Health Certificate"],
       ["Texas Journeyman Electrician license", "Master Electrician License - Texas"],
       ["Class B CDL", "Class A CDL - 2019"],
       ["CPR certification", "BLS for Healthcare Providers - AHA, 2025"],

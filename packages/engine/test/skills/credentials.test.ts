@@ -97,6 +97,16 @@ describe("licences and certifications", () => {
     ).toContain("ARRT Radiation Therapy");
     expect(names("ARRT (R) Radiography, #4471902 \u2013 active")).toContain("ARRT Radiography");
     expect(names("ARRT (R) Radiography")).not.toContain("ARRT Radiation Therapy");
+    // Several in a run of letters: each after the first is the registry's of its letter.
+    expect(names("Registered Technologist, ARRT (R)(M)(CT) #5521873")).toEqual([
+      "ARRT Radiography",
+      "ARRT Mammography",
+      "ARRT Computed Tomography",
+    ]);
+    expect(names("Jordan Lee, RT (R) (MR)")).toContain("ARRT Magnetic Resonance Imaging");
+    // Letters no credential of the registry has, or a run touching no registry, add nothing.
+    expect(names("ARRT (R)(XYZ)")).toEqual(["ARRT Radiography"]);
+    expect(names("Bay Area (SF)(CA) office")).not.toContain("ARRT Computed Tomography");
     expect(names("HT(ASCP) since 2019")).toEqual(["HT ASCP certification"]);
     // Each discipline is an ARRT credential, and none is another's.
     expect(relatedWeight(id("ARRT (T)"), id("ARRT"))).toBe(1);

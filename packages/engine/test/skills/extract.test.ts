@@ -160,7 +160,11 @@ describe("extractSkills", () => {
   it("reads no programming language from a letter of a designation or another name", () => {
     // "R.T.(R)(CT)": a radiographer's registry and credential, not the R language; "(R)" a
     // registered mark.
-    expect(names("TOMAS REYES, R.T.(R)(CT)(ARRT)")).toEqual(["ARRT Radiography", "ARRT"]);
+    expect(names("TOMAS REYES, R.T.(R)(CT)(ARRT)")).toEqual([
+      "ARRT Radiography",
+      "ARRT",
+      "ARRT Computed Tomography",
+    ]);
     expect(names("ARRT Radiography (R)")).not.toContain("R");
     expect(names("Skills: (C), Java")).toEqual(["Java"]);
     expect(names("Skills: R, Python")).toEqual(["R", "Python"]);
