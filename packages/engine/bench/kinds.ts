@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseJob } from "../src/jd/parse-job.ts";
+import { readTextDocument } from "../src/read/read-text.ts";
 import { fitBand } from "../src/score/bands.ts";
 import { scoreResume } from "../src/score/score-resume.ts";
 import { structureResume } from "../src/structure/structure-resume.ts";
@@ -51,7 +52,10 @@ export function runKinds(options: { verbose?: boolean } = {}): KindsResult {
     const read = (name: string) => readFileSync(path.join(ROOT, kind, `${name}.txt`), "utf8");
     const job = parseJob(read("job"));
     const [fit, near, other] = ROLES.map((role) => {
-      const text = read(role);
+      // Read as an uploaded .txt file is: decoded, columns unwoven, cleaned up.
+      const body = readTextDocument(Buffer.from(read(role)), "txt");
+      if ("code" in body) throw new Error(`${kind}/${role}.txt: ${body.code}`);
+      const text = body.text;
       return scoreResume({ resume: structureResume(text), text, job }).score;
     }) as [number, number, number];
     result.kinds++;

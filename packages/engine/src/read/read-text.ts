@@ -6,6 +6,7 @@ import { readError } from "./errors.ts";
 import { capText } from "./limits.ts";
 import { normalizeText } from "./normalize-text.ts";
 import type { ReadBody } from "./read-types.ts";
+import { unweaveColumns } from "./text-columns.ts";
 
 export interface DecodedText {
   text: string;
@@ -200,7 +201,8 @@ export function readTextDocument(bytes: Uint8Array, kind: "txt" | "md"): ReadBod
   // Cut before the Markdown and clean-up passes, so a 10 MB file costs what 300 KB does.
   const source = capText(decoded.text, warnings);
   const body = kind === "md" ? markdownToText(source) : source;
-  const text = normalizeText(body);
+  // Before the clean-up, which closes up the runs of spaces that part two columns.
+  const text = normalizeText(unweaveColumns(body));
   if (!/[\p{L}\p{N}]/u.test(text)) return readError("empty", kind);
   return { text, pages: 1, warnings };
 }

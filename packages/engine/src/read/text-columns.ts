@@ -1,0 +1,150 @@
+/**
+ * A résumé laid out in two columns and saved as text (`pdftotext -layout`, a copy of a PDF's
+ * text) has both columns side by side on each line, apart by a run of spaces:
+ *
+ *     Experience                          Licenses & Certifications
+ *     Senior Staff Perfusionist           CCP – American Board of Cardiovascular
+ *
+ * Read line by line, the roles and the credentials interleave. Like the PDF reader's gutter (see
+ * pdf-layout.ts), this finds the column where a right column starts, and reads each run of lines
+ * on both sides of it left column first, then right. Every other line stays as it is.
+ */
+
+interface Piece {
+  x0: number;
+  x1: number;
+}
+
+/** Spaces that part two columns: three or more (a sentence has one, a justified line two). */
+const GUTTER_SPACES = 3;
+/** How far right of the column's edge a right column's line may start (a wrapped, indented line). */
+const MAX_INDENT = 6;
+/** Lines on both sides of the gutter that make a run two columns. */
+const MIN_BOTH_SIDES = 3;
+
+const DATE_LIKE =
+  /^(?:[A-Za-z.]{3,10}\.?\s+)?(?:19|20)\d{2}\b|\b(?:present|current|now)\b|^\d{1,2}[/.-](?:19|20)?\d{2}\b|(?:19|20)\d{2}\s*[-–—]/i;
+
+/** The runs of text of a line, parted at three or more spaces; a line with a tab is one run. */
+function piecesOf(line: string): Piece[] {
+  if (line.includes("\t")) return line.trim() ? [{ x0: 0, x1: line.length }] : [];
+  const out: Piece[] = [];
+  for (const m of line.matchAll(/\S+(?: {1,2}\S+)*/g))
+    out.push({ x0: m.index, x1: m.index + m[0].length });
+  return out;
+}
+
+interface Run {
+  from: number;
+  to: number;
+}
+
+/** The runs of lines (index ranges) that read as two columns parted at column `g`. */
+function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
+  const runs: Run[] = [];
+  let from = 0;
+  const close = (to: number) => {
+    const end = columnsEnd(lines, pieces, from, to, g);
+    if (isColumnRun(lines, pieces, from, end, g)) runs.push({ from, to: end });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    // A run of text over the gutter is a line across both columns, and two runs left of it a
+    // row of its own (a contact line, a table's row): either ends a run.
+    // So does a date or place set far right of the column's edge: "Assistant Registrar   2017 – 2020".
+    const ps = pieces[i]!;
+    const right = ps.find((p) => p.x0 >= g - 1);
+    if (
+      ps.some((p) => p.x0 < g - 1 && p.x1 > g - 2) ||
+      ps.filter((p) => p.x1 <= g - 2).length > 1 ||
+      (right && right.x0 > g + MAX_INDENT)
+    ) {
+      close(i);
+      from = i + 1;
+    }
+  }
+  close(lines.length);
+  return runs;
+}
+
+/**
+ * Where the columns of a run end: after the right column's last line, the left one goes on until
+ * a blank line and a heading in capitals, a section across the page ("EXPERIENCE").
+ */
+function columnsEnd(lines: string[], pieces: Piece[][], from: number, to: number, g: number) {
+  let last = to - 1;
+  while (last >= from && !pieces[last]!.some((p) => p.x0 >= g - 1)) last--;
+  for (let i = last + 2; i < to; i++)
+    if (!lines[i - 1]!.trim() && /^[A-Z][A-Z &/,-]{2,40}$/.test(lines[i]!.trim())) return i;
+  return to;
+}
+
+function isColumnRun(lines: string[], pieces: Piece[][], from: number, to: number, g: number) {
+  let both = 0;
+  let rightAt = 0;
+  let rights = 0;
+  let rightDates = 0;
+  let lefts = 0;
+  let leftDates = 0;
+  for (let i = from; i < to; i++) {
+    const left = pieces[i]!.filter((p) => p.x1 <= g - 2);
+    const right = pieces[i]!.filter((p) => p.x0 >= g - 1);
+    if (left.length && right.length) both++;
+    if (right[0]?.x0 === g) rightAt++;
+    for (const p of left) {
+      lefts++;
+      if (DATE_LIKE.test(lines[i]!.slice(p.x0, p.x1))) leftDates++;
+    }
+    for (const p of right) {
+      rights++;
+      if (DATE_LIKE.test(lines[i]!.slice(p.x0, p.x1))) rightDates++;
+    }
+  }
+  // A column of dates or places beside each role belongs to its rows: right-aligned dates.
+  return (
+    both >= MIN_BOTH_SIDES &&
+    rightAt >= MIN_BOTH_SIDES &&
+    leftDates < lefts / 2 &&
+    rightDates < rights / 2
+  );
+}
+
+/**
+ * The text with each run of two-column lines read left column first, then right.
+ * @example unweaveColumns("Experience      Skills\nNurse, 2019     BLS\nCharge RN       ACLS\nFloat RN        PALS") // "Experience\nNurse, 2019\nCharge RN\nFloat RN\n\nSkills\nBLS\nACLS\nPALS"
+ */
+export function unweaveColumns(text: string): string {
+  if (!/\S {3}/.test(text)) return text;
+  const lines = text.split("\n");
+  const pieces = lines.map(piecesOf);
+  // Where a right column could start: after a gutter, counted over the lines.
+  const starts = new Map<number, number>();
+  for (const ps of pieces)
+    for (let k = 1; k < ps.length; k++)
+      if (ps[k]!.x0 - ps[k - 1]!.x1 >= GUTTER_SPACES)
+        starts.set(ps[k]!.x0, (starts.get(ps[k]!.x0) ?? 0) + 1);
+  let best: { g: number; runs: Run[]; lines: number } | undefined;
+  for (const [g, count] of starts) {
+    if (count < MIN_BOTH_SIDES) continue;
+    const runs = columnRuns(lines, pieces, g);
+    const covered = runs.reduce((n, r) => n + r.to - r.from, 0);
+    if (covered && (!best || covered > best.lines)) best = { g, runs, lines: covered };
+  }
+  if (!best) return text;
+  const { g, runs } = best;
+  const out: string[] = [];
+  let at = 0;
+  for (const run of runs) {
+    out.push(...lines.slice(at, run.from));
+    const block = lines.slice(run.from, run.to);
+    const left = block.map((line) => line.slice(0, g - 1).trimEnd());
+    const right = block.map((line) => line.slice(g - 1).trimEnd());
+    // The right column keeps its own indentation, from its leftmost line.
+    const indent = Math.min(...right.filter((r) => r.trim()).map((r) => r.search(/\S/)));
+    while (left.length && !left.at(-1)!.trim()) left.pop();
+    out.push(...left, "", ...right.filter((r) => r.trim()).map((r) => r.slice(indent)));
+    if (lines[run.to]?.trim()) out.push("");
+    at = run.to;
+  }
+  out.push(...lines.slice(at));
+  return out.join("\n");
+}

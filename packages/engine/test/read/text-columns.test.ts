@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { readTextDocument } from "../../src/read/read-text.ts";
+import { unweaveColumns } from "../../src/read/text-columns.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const pad = (left: string, right = "") => (right ? left.padEnd(50) + right : left);
+
+/** A résumé in two columns, saved as text: roles on the left, credentials on the right. */
+const twoColumns = [
+  "Theresa Kowalczyk, CCP",
+  "412-555-0126          t.k@example.com          Wexford, PA 15090",
+  "",
+  pad("Experience", "Licenses & Certifications"),
+  pad("Senior Staff Perfusionist", "CCP – American Board of Cardiovascular"),
+  pad("Three Rivers University Hospital, Pittsburgh PA", "Perfusion (ABCP), Cert. #4381"),
+  pad("06/2017 – present", "Pennsylvania Perfusionist License"),
+  pad("• Primary perfusionist for 2,100+ adult cases", "AHA BLS and ACLS, exp. 02/2027"),
+  pad("• Manage VA/VV ECMO and transports"),
+  pad("", "Education"),
+  pad("Staff Perfusionist", "M.S., Perfusion Science, 2012"),
+  pad("Lakeland Heart Center, Erie PA", "Midwest Institute of Health Sciences"),
+  pad("07/2012 – 05/2017"),
+  pad("• 1,000+ adult cases, 1 in 4 call"),
+  "",
+  "SUMMARY",
+  "Fourteen years of independent adult perfusion practice.",
+].join("\n");
+
+describe("a résumé in two columns saved as text", () => {
+  it("is read left column first, then right, each line whole", () => {
+    const text = unweaveColumns(twoColumns);
+    const lines = text.split("\n");
+    // The left column's lines in order, then the right column's.
+    expect(lines.indexOf("Staff Perfusionist")).toBeGreaterThan(lines.indexOf("06/2017 – present"));
+    expect(lines.indexOf("Licenses & Certifications")).toBeGreaterThan(
+      lines.indexOf("• 1,000+ adult cases, 1 in 4 call"),
+    );
+    expect(lines).toContain("CCP – American Board of Cardiovascular");
+    // A contact line of three parts is a row of its own, and the section across the page after
+    // the columns stays after them.
+    expect(lines).toContain("412-555-0126          t.k@example.com          Wexford, PA 15090");
+    expect(lines.indexOf("SUMMARY")).toBeGreaterThan(
+      lines.indexOf("Midwest Institute of Health Sciences"),
+    );
+  });
+
+  it("gives the roles, their dates and the degree when uploaded as a .txt file", () => {
+    const body = readTextDocument(new TextEncoder().encode(twoColumns), "txt");
+    if ("code" in body) throw new Error(body.code);
+    const resume = structureResume(body.text);
+    expect(resume.work.map((w) => [w.position, w.startDate])).toEqual([
+      ["Senior Staff Perfusionist", "2017-06"],
+      ["Staff Perfusionist", "2012-07"],
+    ]);
+    expect(resume.education.map((e) => e.studyType)).toContain("M.S.");
+  });
+
+  it("leaves one column alone: right-aligned dates stay on their roles' lines", () => {
+    const oneColumn = [
+      "Jordan Lee",
+      "",
+      "EXPERIENCE",
+      pad("Fire Inspector II", "Jan 2020 – Present").padEnd(0),
+      "Front Range Fire Protection District",
+      "• Conduct about 1,100 inspections a year under the IFC",
+      `${"Firefighter".padEnd(50)}06/2013 – 12/2019`,
+      "Palmer Ridge Fire Department",
+      `${"Firefighter Trainee".padEnd(50)}2012 – 2013`,
+      "",
+      "SKILLS",
+      "Plan review, NFPA 13 and 72",
+    ].join("\n");
+    expect(unweaveColumns(oneColumn)).toBe(oneColumn);
+    const plain = "Jane Doe\nNurse, 2019 - Present\n- Triage   and   charting";
+    expect(unweaveColumns(plain)).toBe(plain);
+  });
+});
