@@ -507,16 +507,20 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Certified Professional Coder",
+      ["^CPC", "CPC certified", "CPC credential", "CPC certification", "AAPC certified"],
       [
-        "^CPC",
-        "CPC certified",
-        "CPC credential",
-        "CPC certification",
-        "AAPC certified",
-        "CCS",
-        "Certified Coding Specialist",
+        ["Medical coding", 0.9, 0.3],
+        ["Certified Coding Specialist", 0.5],
       ],
-      [["Medical coding", 0.9, 0.3]],
+    ],
+    // AHIMA's coding credential, not AAPC's CPC.
+    [
+      "Certified Coding Specialist",
+      ["CCS", "CCS certified", "AHIMA CCS"],
+      [
+        ["Medical coding", 0.9, 0.3],
+        ["Certified Professional Coder", 0.5],
+      ],
     ],
     // The apprentice's designation, held until two years of coding lift the "A": not yet the CPC.
     [
@@ -531,7 +535,96 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         ["Medical coding", 0.8, 0.3],
       ],
     ],
-    ["RHIT", ["Registered Health Information Technician", "RHIA"]],
+    [
+      "RHIT",
+      ["Registered Health Information Technician"],
+      [["Health information management", 0.8, 0.3]],
+    ],
+    // The administrator's credential, on a bachelor's degree: more than the RHIT, not the RHIT.
+    [
+      "RHIA",
+      ["Registered Health Information Administrator", "AHIMA RHIA"],
+      [
+        ["RHIT", 0.8, 0.4],
+        ["Health information management", 0.9, 0.3],
+      ],
+    ],
+    ["CDIP", ["Certified Documentation Integrity Practitioner"]],
+    ["CHPS", ["Certified in Healthcare Privacy and Security"]],
+    [
+      "Certified Tumor Registrar",
+      [
+        "^CTR",
+        "CTR credential",
+        "CTR certified",
+        "CTR certification",
+        "NCRA CTR",
+        "Oncology Data Specialist",
+        "ODS-C",
+        "Oncology Data Specialist - Certified",
+      ],
+    ],
+    // "CCP" is also AACE's Certified Cost Professional: only as an item of a list alone.
+    [
+      "Certified Clinical Perfusionist",
+      ["^CCP", "CCP (ABCP)", "ABCP certified", "ABCP certification", "ABCP CCP"],
+    ],
+    [
+      "Certified Medical Dosimetrist",
+      ["^CMD", "CMD (MDCB)", "MDCB certified", "MDCB certification", "MDCB CMD"],
+    ],
+    [
+      "Certified Biomedical Equipment Technician",
+      ["CBET", "AAMI CBET", "Certified Biomedical Equipment Technician (CBET)"],
+    ],
+    [
+      "Certified Associate in Biomedical Technology",
+      ["CABT", "AAMI CABT"],
+      [["Certified Biomedical Equipment Technician", 0.4]],
+    ],
+    [
+      "Certified Clinical Research Coordinator",
+      ["CCRC", "ACRP CCRC", "ACRP-CCRC"],
+      [["Clinical research", 0.8, 0.3]],
+    ],
+    [
+      "Certified Clinical Research Professional",
+      ["CCRP", "SOCRA CCRP", "SOCRA certified"],
+      [["Clinical research", 0.8, 0.3]],
+    ],
+    [
+      "Certified Clinical Research Associate",
+      ["CCRA", "ACRP CCRA", "ACRP-CCRA"],
+      [["Clinical research", 0.8, 0.3]],
+    ],
+    // AALAS's three levels; each higher one holds the one below.
+    ["Assistant Laboratory Animal Technician", ["ALAT", "AALAS ALAT"]],
+    [
+      "Laboratory Animal Technician",
+      ["^LAT", "AALAS LAT", "LAT certification", "LAT certified"],
+      [["Assistant Laboratory Animal Technician", 1]],
+    ],
+    [
+      "Laboratory Animal Technologist",
+      ["LATG", "AALAS LATG"],
+      [
+        ["Laboratory Animal Technician", 1],
+        ["Assistant Laboratory Animal Technician", 1],
+      ],
+    ],
+    [
+      "Certified Therapeutic Recreation Specialist",
+      ["CTRS", "NCTRC certified", "NCTRC certification"],
+    ],
+    [
+      "Board Certified Chaplain",
+      ["^BCC", "BCC (APC)", "APC board certified", "APC board certification"],
+    ],
+    [
+      "NCCPA certification",
+      ["PA-C", "NCCPA certified", "NCCPA board certified", "Certified Physician Assistant"],
+    ],
+    ["CHES", ["Certified Health Education Specialist", "MCHES"]],
     ["Certified Home Health Aide", ["HHA", "Home health aide certification", "Certified HHA"]],
     // A sterile processing technician's certification, from HSPA or from CBSPD.
     [
@@ -1407,7 +1500,38 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["TWIC card", ["=TWIC", "Transportation Worker Identification Credential"]],
     ["Instrument rating", ["Instrument rated", "IFR rating"]],
     ["Multi-engine rating", ["Multi-engine rated", "Multi engine rating", "AMEL rating"]],
-    ["Certified Flight Instructor", ["CFI", "CFII", "MEI", "Flight instructor certificate"]],
+    ["Certified Flight Instructor", ["CFI", "Flight instructor certificate"]],
+    // The instrument and multi-engine instructor ratings, each on a flight instructor certificate.
+    [
+      "Certified Flight Instructor – Instrument",
+      ["CFII", "CFI-I", "CFI-Instrument", "Flight Instructor Instrument"],
+      [["Certified Flight Instructor", 1]],
+    ],
+    [
+      "Multi-Engine Instructor",
+      ["MEI", "CFI-ME", "CFI-MEI", "Multiengine Instructor", "Flight Instructor Multi-Engine"],
+      [["Certified Flight Instructor", 1]],
+    ],
+    [
+      "FRA conductor certification",
+      [
+        "FRA certified conductor",
+        "FRA-certified conductor",
+        "FRA Part 242",
+        "49 CFR Part 242",
+        "Certified Conductor (FRA)",
+      ],
+    ],
+    [
+      "FRA locomotive engineer certification",
+      [
+        "FRA certified locomotive engineer",
+        "FRA-certified locomotive engineer",
+        "FRA Part 240",
+        "49 CFR Part 240",
+        "Certified Locomotive Engineer",
+      ],
+    ],
     ["Type rating", ["Type rated", "Type ratings"]],
     [
       "FAA medical certificate",
@@ -1633,7 +1757,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       "Cosmetology license",
       ["Licensed cosmetologist", "Cosmetologist license", "Cosmetology licence"],
     ],
-    ["Barber license", ["Licensed barber", "Master barber license", "Barber licence"]],
+    ["Barber license", ["Licensed barber", "Barber licence"]],
     [
       "Esthetician license",
       [
@@ -1750,6 +1874,200 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "RYT 500",
         "E-RYT",
         "200-hour yoga teacher training",
+      ],
+    ],
+    [
+      "Lifeguard Instructor",
+      ["LGI", "Lifeguarding Instructor", "Lifeguard Instructor certification"],
+      [["Lifeguard certification", 1]],
+    ],
+    [
+      "Certified Pool Operator",
+      [
+        "Certified Pool/Spa Operator",
+        "Certified Pool and Spa Operator",
+        "NSPF CPO",
+        "PHTA CPO",
+        "Aquatic Facility Operator",
+        "AFO certification",
+      ],
+    ],
+    ["Registered Piano Technician", ["^RPT", "PTG RPT", "PTG Registered Piano Technician"]],
+    ["Certified Archivist", ["ACA certified", "Academy of Certified Archivists certification"]],
+    ["CPTD", ["Certified Professional in Talent Development", "ATD CPTD", "CPLP"], [["APTD", 1]]],
+    ["APTD", ["Associate Professional in Talent Development", "ATD APTD"]],
+    // AVIXA's general certification and its two specialist ones, each on top of it.
+    [
+      "AVIXA CTS",
+      [
+        "^CTS",
+        "CTS certified",
+        "CTS certification",
+        "InfoComm CTS",
+        "Certified Technology Specialist",
+      ],
+    ],
+    ["AVIXA CTS-D", ["CTS-D", "Certified Technology Specialist - Design"], [["AVIXA CTS", 1]]],
+    [
+      "AVIXA CTS-I",
+      ["CTS-I", "Certified Technology Specialist - Installation"],
+      [["AVIXA CTS", 1]],
+    ],
+    // The Society of Broadcast Engineers' ladder, by its full names ("CBT" is also a therapy).
+    [
+      "SBE Certified Broadcast Engineer",
+      ["Certified Broadcast Engineer", "SBE CBE", "CBE (SBE)"],
+      [["SBE Certified Broadcast Technologist", 0.8]],
+    ],
+    [
+      "SBE Certified Broadcast Technologist",
+      ["Certified Broadcast Technologist", "SBE CBT", "CBT (SBE)"],
+    ],
+    [
+      "SBE Certified Broadcast Networking Technologist",
+      ["Certified Broadcast Networking Technologist", "SBE CBNT", "CBNT"],
+    ],
+  ]),
+  // Industry, energy, food production, environment, land.
+  ...cert([
+    [
+      "Certified Quality Inspector",
+      ["ASQ CQI", "CQI certification", "CQI certified", "^CQI", "ASQ Certified Quality Inspector"],
+      [["Quality inspection", 0.9, 0.3]],
+    ],
+    [
+      "Certified Quality Improvement Associate",
+      ["CQIA", "ASQ CQIA"],
+      [["Certified Quality Inspector", 0.3]],
+    ],
+    ["Certified Quality Technician", ["CQT", "ASQ CQT"], [["Quality inspection", 0.8, 0.3]]],
+    ["Certified Calibration Technician", ["ASQ CCT", "CCT (ASQ)"]],
+    [
+      "PCQI",
+      [
+        "Preventive Controls Qualified Individual",
+        "FSPCA PCQI",
+        "PCQI certified",
+        "PCQI certification",
+        "FSPCA Preventive Controls for Human Food",
+      ],
+      [["Food safety", 0.8, 0.3]],
+    ],
+    [
+      "SQF Practitioner",
+      ["SQF practitioner certification", "Implementing SQF Systems"],
+      [["Food safety", 0.7]],
+    ],
+    [
+      "NERC System Operator certification",
+      [
+        "NERC certified",
+        "NERC certification",
+        "NERC System Operator",
+        "NERC certified System Operator",
+        "NERC RC certification",
+        "NERC BT certification",
+        "NERC TO certification",
+      ],
+    ],
+    [
+      "Certified Hazardous Materials Manager",
+      ["CHMM", "IHMM CHMM", "Certified Hazardous Materials Manager (CHMM)"],
+    ],
+    [
+      "Certified Professional Soil Scientist",
+      ["CPSS", "ARCPACS CPSS", "SSSA Certified Professional Soil Scientist"],
+      [["Agronomy", 0.6]],
+    ],
+    [
+      "Certified Golf Course Superintendent",
+      ["CGCS", "GCSAA CGCS", "GCSAA Certified Golf Course Superintendent"],
+    ],
+    [
+      "SAF Certified Forester",
+      ["Certified Forester", "SAF CF", "SAF-certified forester"],
+      [["Forestry", 0.8, 0.3]],
+    ],
+    [
+      "AFS Certified Fisheries Professional",
+      ["Certified Fisheries Professional", "AFS CFP", "AFS-CFP"],
+      [["AFS Associate Fisheries Professional", 1]],
+    ],
+    ["AFS Associate Fisheries Professional", ["Associate Fisheries Professional", "AFS AFP"]],
+    // The American Farrier's Association's levels; the journeyman's holds the farrier's.
+    ["AFA Certified Farrier", ["AFA CF", "Certified Farrier (AFA)", "AFA Certified Farrier (CF)"]],
+    [
+      "AFA Certified Journeyman Farrier",
+      ["CJF", "AFA CJF", "Certified Journeyman Farrier"],
+      [["AFA Certified Farrier", 1]],
+    ],
+    [
+      "NWCG Incident Qualification Card",
+      ["Red card", "NWCG red card", "Incident Qualification Card", "IQCS red card"],
+      [["Fire suppression", 0.6]],
+    ],
+  ]),
+  ...licence([
+    [
+      "NRC Reactor Operator license",
+      [
+        "NRC RO license",
+        "NRC licensed Reactor Operator",
+        "NRC-licensed Reactor Operator",
+        "Reactor Operator license",
+        "NRC Reactor Operator",
+      ],
+    ],
+    [
+      "NRC Senior Reactor Operator license",
+      [
+        "NRC SRO license",
+        "NRC SRO",
+        "Senior Reactor Operator license",
+        "NRC licensed Senior Reactor Operator",
+        "NRC-licensed Senior Reactor Operator",
+      ],
+      [["NRC Reactor Operator license", 1]],
+    ],
+    [
+      "Professional Geologist license",
+      [
+        "Professional Geologist",
+        "P.G.",
+        "PG license",
+        "Licensed Professional Geologist",
+        "Registered Professional Geologist",
+        "Licensed Geologist",
+      ],
+      [["Geology", 0.8, 0.3]],
+    ],
+    [
+      "Geologist-in-Training",
+      ["Geologist in Training", "GIT certificate"],
+      [["Professional Geologist license", 0.3]],
+    ],
+    [
+      "Registered Forester license",
+      ["Registered Forester", "Licensed Forester", "Registered Professional Forester"],
+      [["Forestry", 0.8, 0.3]],
+    ],
+    [
+      "Master Barber license",
+      [
+        "Master Barber",
+        "Master barber licence",
+        "Registered Master Barber",
+        "Licensed Master Barber",
+      ],
+      [["Barber license", 1]],
+    ],
+    [
+      "Physician Assistant license",
+      [
+        "PA license",
+        "Licensed Physician Assistant",
+        "Physician Assistant licensure",
+        "State PA license",
       ],
     ],
   ]),

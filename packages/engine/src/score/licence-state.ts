@@ -28,12 +28,16 @@ export function statesNamed(text: string): string[] {
   // elsewhere "IN", "OR" and "MD" are words and degrees.
   for (const m of text.matchAll(STATE_CODE_OF_LICENCE)) {
     const code = m[1] ?? m[2];
+    // After a state's name the letters are the licence's own: "Georgia PA license" (a physician
+    // assistant's), "Ohio RN license".
+    if (m[2] && STATE_NAME_LAST.test(text.slice(0, m.index))) continue;
     if (code && US_STATES[code]) names.push(US_STATES[code]);
   }
   return [...new Set(names)];
 }
 const STATE_CODE_OF_LICENCE =
   /\b(?:licensed|certified|licen[cs]ed?|licensure)\s+(?:in|for|by)\s+(?:the\s+state\s+of\s+)?([A-Z]{2})\b(?![-\d])|\b([A-Z]{2})\s+(?:state\s+)?(?:licen[cs]e[ds]?|licensure)\b/g;
+const STATE_NAME_LAST = new RegExp(String.raw`(?:${STATE_NAME.source})\s+$`, "i");
 const byLower = new Map(Object.values(US_STATES).map((s) => [s.toLowerCase(), s]));
 const canonical = (written: string) =>
   byLower.get(written.replace(/\s+/g, " ").toLowerCase()) ?? written;

@@ -767,7 +767,9 @@ describe("a credential told apart from its neighbours", () => {
       "Lu Ruiz\n\nCertifications\n- Tennessee PA License\n\nExperience\nPhysician Assistant, Acme\nJan 2019 - Present\n- Daily work\n";
     expect(educationEvidence(job, text).map((e) => e.note)).toEqual([
       "Active Tennessee PA license: found",
-      "Georgia PA license: not found",
+      // A physician assistant's licence, held in another state: "PA" after a state's name is the
+      // licence's, not Pennsylvania.
+      'Georgia PA license: held for Tennessee ("Tennessee PA License"), not for Georgia as the posting asks (partial credit)',
     ]);
   });
 

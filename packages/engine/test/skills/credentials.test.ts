@@ -129,6 +129,45 @@ describe("licences and certifications", () => {
     ).toBe(1);
   });
 
+  it("tells apart the credentials of one field that are not the same: RHIA and RHIT, CCS and CPC, CFII and CFI, master barber and barber", () => {
+    for (const [higher, lower] of [
+      ["RHIA", "RHIT"],
+      ["CFII", "CFI"],
+      ["MEI", "CFI"],
+      ["Master Barber", "Barber license"],
+      ["NRC SRO license", "NRC RO license"],
+      ["AFA CJF", "AFA CF"],
+      ["AALAS LATG", "AALAS LAT"],
+    ]) {
+      expect(id(higher!), higher).not.toBe(id(lower!));
+      // Not the same credential, and the lower one is not the higher one held.
+      expect(relatedWeight(id(lower!), id(higher!)), lower).toBeLessThan(1);
+    }
+    // Each instructor rating is on a flight instructor's certificate; the master's licence holds
+    // the barber's; the senior operator's licence holds the operator's.
+    expect(relatedWeight(id("CFII"), id("CFI"))).toBe(1);
+    expect(relatedWeight(id("Master Barber"), id("Barber license"))).toBe(1);
+    expect(relatedWeight(id("NRC SRO license"), id("NRC RO license"))).toBe(1);
+    // AHIMA's coder and AAPC's coder are two credentials, each a coder's.
+    expect(id("CCS")).not.toBe(id("CPC credential"));
+    expect(relatedWeight(id("CPC credential"), id("CCS"))).toBeLessThan(1);
+    expect(relatedWeight(id("RHIA"), id("RHIT"))).toBeLessThan(1);
+  });
+
+  it("reads credentials of many trades by their names and initials, not words that share them", () => {
+    expect(names("Certified Pool & Spa Operator (CPO), PHTA – exp. 04/2027")).toContain(
+      "Certified Pool Operator",
+    );
+    expect(names("ASQ CQI #21877; AALAS LAT; NCCPA PA-C")).toEqual([
+      "Certified Quality Inspector",
+      "Laboratory Animal Technician",
+      "NCCPA certification",
+    ]);
+    expect(names("Maria Lopez, RHIA, CTR")).toEqual(["RHIA", "Certified Tumor Registrar"]);
+    // Continuous quality improvement and a click-through rate are no credentials.
+    expect(names("Led CQI projects in the ED; increased CTR by 20%")).toEqual([]);
+  });
+
   it("finds credentials in resume text", () => {
     expect(names("Jane Doe, RN, BSN - current BLS, ACLS and PALS")).toEqual(
       expect.arrayContaining([
