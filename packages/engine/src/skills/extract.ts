@@ -981,7 +981,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|credential|endorsement|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|endorsement|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1075,6 +1075,9 @@ export function nameInBracketsAfter(before: string, test: (head: string) => bool
  * Whether the credential or title at `start` is named as someone else's, from the wording before
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
+/** A person's noun after a credential's name: "farrier", "technicians", "nurse", "crew". */
+const PERSON_AFTER =
+  /^[ \t]+(?:(?=\p{Ll}{4})\p{Ll}[\p{L}-]*(?:er|or|ist|ian|ant|ent|man|men)s?|nurses?|staff|team|crew)\b/u;
 export function heldByOthers(text: string, at: number, end?: number): boolean {
   // From the start of the word: "certified" in "CPC-certified coders".
   let start = at;
@@ -1104,6 +1107,15 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   if (
     /\b(?:my|our|a|the|his|her|their)\s+$/i.test(before) &&
     /^\s+(?:supervisor|preceptor|mentor|instructor)\b/i.test(text.slice(end, end + 20))
+  )
+    return true;
+  // "Apprenticeship with a CJF farrier", "shadowed an RRT therapist": the name of someone the
+  // candidate works beside; not "with a Class A CDL license" (the credential's own noun).
+  if (
+    /\b(?:with|alongside|beside|assist(?:ing|ed)?|shadow(?:ing|ed)?)\s+(?:a|an|the|our|two|three|\d+)\s+$/i.test(
+      before,
+    ) &&
+    PERSON_AFTER.test(text.slice(end, end + 30))
   )
     return true;
   // "drawings for the PLS to check and sign", "under PLS direction", "updates for BCBA review":
@@ -1314,10 +1326,12 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
       return quote(from, end);
     }
   }
-  const after = inProgressAfter(text.slice(end, end + 60));
+  // A sentence wrapped onto the next line goes on there: "NCCPA PA-C certification\nnot yet held".
+  const next = text.slice(end, end + 60).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+  const after = inProgressAfter(next);
   if (after !== undefined) return quote(start, end + after);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
-  const exam = examAfter(text.slice(end, end + 60));
+  const exam = examAfter(next);
   if (
     exam !== undefined &&
     !PASSED.test(text.slice(end + exam, end + exam + 20)) &&

@@ -511,6 +511,34 @@ describe("a credential's requirements counted or studied", () => {
   });
 });
 
+describe("a credential said not held in other words", () => {
+  it("reads its status on the next line of a wrapped sentence, 'pursuing … licensure', and a holder named beside the candidate", () => {
+    for (const [requirement, section] of [
+      [
+        "NCCPA certification (PA-C)",
+        "Summary\nPANCE scheduled for January 2027; NCCPA PA-C certification\nnot yet held.",
+      ],
+      [
+        "Professional Geologist license",
+        "Summary\nGeologist-in-Training pursuing Texas P.G. licensure.",
+      ],
+      [
+        "AFA Certified Journeyman Farrier (CJF)",
+        "Training\nApprenticeship with a CJF farrier, 2019 - 2020",
+      ],
+    ]) {
+      const credits = heldFor(requirement!, section!);
+      expect(credits.length, section).toBeGreaterThan(0);
+      // At most a step's credit ("Geologist-in-Training" towards the licence), never the credential.
+      for (const credit of credits) expect(credit, section).toBeLessThan(0.5);
+    }
+    // The candidate's own, used: not someone else's.
+    expect(
+      heldFor("Class A CDL", "Experience\nDrove with a Class A CDL license for 5 years"),
+    ).toContain(1);
+  });
+});
+
 describe("a licence's pre-licensing course", () => {
   it("is the schooling for it, not the licence held", () => {
     const credits = heldFor(
