@@ -102,7 +102,12 @@ function cutPoints(
     if (heading !== undefined) add(heading);
   }
   if ((line.match(MIDDLE_DOT) ?? []).length >= 2)
-    for (const m of line.matchAll(MIDDLE_DOT)) add(m.index ?? 0);
+    for (const m of line.matchAll(MIDDLE_DOT)) {
+      add(m.index ?? 0);
+      // "… 10 CFR 55.53Minimum Qualifications·Must possess": so does a heading glued before it.
+      const heading = gluedHeadingBefore(line.slice(0, m.index ?? 0), isHeadingText);
+      if (heading !== undefined) add(heading);
+    }
 
   // "following:-Real Estate", "Work with Us- Well established", "experience-Strong computer skills".
   for (const m of line.matchAll(/:-\s?(?=[A-Z])/g)) add((m.index ?? 0) + 1);

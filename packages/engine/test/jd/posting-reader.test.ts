@@ -106,6 +106,21 @@ describe("run-on postings (cause 1)", () => {
     expect(classifyHeading("Why this role matters")).toBeUndefined();
   });
 
+  it("reads a heading glued after a number before a middle-dot bullet, and the licence the item asks", () => {
+    const text =
+      "Licensed Reactor OperatorKey Responsibilities\u2022Maintain your license under 10 CFR 55.53Minimum Qualifications\u00b7Must possess an active U.S. Nuclear Regulatory Commission Reactor Operator or Senior Reactor Operator license\u00b7High school diploma or GED required\u00b7Willingness to work rotating shifts";
+    const line = (fragment: string) => splitJobLines(text).find((l) => l.text.includes(fragment));
+    expect(line("Minimum Qualifications")?.isHeading).toBe(true);
+    expect(line("Must possess")?.section).toBe("required");
+    const job = parseJob(text);
+    const licence = job.skills.find((s) => s.id === "nrc-reactor-operator-license");
+    expect(licence?.level).toBe("required");
+    // The senior operator's licence is the other way to meet it.
+    expect(licence?.alternatives?.map((a) => a.name)).toEqual([
+      "NRC Senior Reactor Operator license",
+    ]);
+  });
+
   it("reads a short occupation's name alone on the first line as the title", () => {
     const job = parseJob(
       "Scrum Master\n\nMelbourne VIC 3000\n\nAbout Us\nSouthbank Mutual Bank is a customer-owned bank.\n",
