@@ -9,6 +9,8 @@
  * "series", "class") as an alias: write the phrase ("admitted to the bar", "Series 7").
  */
 
+import { NDT_METHODS } from "../src/skills/ndt.ts";
+
 export interface CuratedCredential {
   name: string;
   aliases: string[];
@@ -1970,6 +1972,18 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "NERC TO certification",
       ],
     ],
+    // Nondestructive testing: a level per method (SNT-TC-1A, CP-189, NAS 410); each level holds
+    // the one below. extract.ts reads the methods by initials, and a level named once for a list
+    // of them ("Level II in UT, MT and PT", "MT/PT Level II").
+    ...NDT_METHODS.flatMap(([method, abbr]): Row[] =>
+      (["I", "II", "III"] as const).map((level, i) => [
+        `${method} Level ${level}`,
+        // By initials only where the text is about NDT ("PT Level II fieldwork" is a physical
+        // therapy student's): extract.ts reads those.
+        [`${method} Level ${i + 1}`, `Level ${level} ${method}`, `ASNT ${abbr} Level ${level}`],
+        i > 0 ? [[`${method} Level ${["I", "II"][i - 1]}`, 1]] : [],
+      ]),
+    ),
     [
       "Certified Hazardous Materials Manager",
       ["CHMM", "IHMM CHMM", "Certified Hazardous Materials Manager (CHMM)"],

@@ -755,6 +755,15 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Livestock care",
     ],
     ["Irrigation", "Irrigation management", "Irrigation systems", "Drip irrigation"],
+    // "AI" in a herd's work is this (extract.ts reads it so beside livestock words).
+    [
+      "Artificial insemination",
+      "AI breeding",
+      "AI technician",
+      "A.I. breeding",
+      "Bovine artificial insemination",
+      "Artificial insemination certification",
+    ],
     ["Pesticide application", "Crop spraying", "Herbicide application", "Spraying pesticides"],
     ["Agronomy", "Soil science", "Soil testing", "Soil analysis", "Soil fertility"],
     [

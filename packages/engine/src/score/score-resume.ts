@@ -877,7 +877,7 @@ function matchSkill(
     credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
   if (
     held &&
-    !soughtItem(held.line) &&
+    !soughtItem(held.line + continuedAfter(index.text, held.end)) &&
     !expiredBy(index.text, held, index.asOf) &&
     !schooling(held)
   ) {
@@ -932,7 +932,7 @@ function matchSkill(
   const notHeld = (span: SourceSpan | undefined) =>
     span !== undefined &&
     credentialOf(skill.id) !== undefined &&
-    soughtLine(lineOf(index.text, span));
+    soughtLine(lineOf(index.text, span) + continuedAfter(index.text, span.end));
   // "Predictive modeling" asked, "predictive models" written: the same words, inflected.
   if (terms.length >= 2) {
     const phrase = findPhrase(terms, index);
@@ -1961,7 +1961,7 @@ function readCertificationAs(
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
     (byWords &&
-    !soughtItem(byWords.line) &&
+    !soughtItem(byWords.line + continuedAfter(text, byWords.end)) &&
     !namedAsSchooling(text, byWords, c.value) &&
     !studiedAt(layout, byWords, licence)
       ? byWords
@@ -2523,6 +2523,17 @@ function rootsOf(words: Set<string>): Set<string> {
  * Whether a credential entry says it is not held, its other levels' items left out: in "NICET Fire
  * Alarm Systems – Level II, Cert. #154213; Level III in progress" the Level II item does not.
  */
+/**
+ * The lines an entry goes on over after `end`: indented, or starting in lower case
+ * ("Certified Crop Adviser: passed …; Iowa CCA Board\n  exam scheduled … – not yet certified").
+ */
+function continuedAfter(text: string, end: number): string {
+  const rest = /^[^\n]*((?:\n(?:[ \t]{2,}\S|[ \t]*\p{Ll})[^\n]*){0,2})/u.exec(
+    text.slice(end, end + 300),
+  );
+  return rest?.[1]?.replace(/\s+/g, " ") ?? "";
+}
+
 function soughtItem(line: string): boolean {
   // Only another level's item is left out ("; Level III in progress"); "CPA - passed FAR and
   // AUD; REG scheduled" is one credential's status.

@@ -6,6 +6,7 @@
 
 import { US_STATES } from "../structure/vocabulary.ts";
 import type { SkillMention, SourceSpan } from "../types.ts";
+import { ndtLevels } from "./ndt.ts";
 import {
   type AliasEntry,
   findSkill,
@@ -259,6 +260,7 @@ export function extractSkills(text: string): SkillMention[] {
     const s =
       otherSense(tax, text, tokens, c, confirmedAt) ??
       stateProgram(tax, text, tokens, c) ??
+      herdSense(tax, text, tokens, c) ??
       tax.skills[c.entry.skill]!;
     const start = tokens[c.from]!.start;
     // "MLT(ASCP)": a last word in brackets is quoted with its closing one.
@@ -275,6 +277,9 @@ export function extractSkills(text: string): SkillMention[] {
     // "non" a word of its own ("Canon CDL" is no negation).
     if (non && !/\p{L}/u.test(text[from + non.index - 1] ?? "")) continue;
     if (isPlaceName(text, start, end)) continue;
+    // "J-1 visa", "Jaeger J-1", "C-130": a letter before a dash and a number is a code, not a
+    // language.
+    if (end - start === 1 && /^-\d/.test(text.slice(end, end + 2))) continue;
     // "8:00 AM – 4:30 PM", "AM, PM or overnight shifts": a time of day, not an abbreviation.
     if (/^[AP]M$/.test(text.slice(start, end)) && isTimeOfDay(text, start, end)) continue;
     if (
@@ -319,7 +324,11 @@ export function extractSkills(text: string): SkillMention[] {
       span: { start, end, text: text.slice(start, end) },
     });
   }
-  for (const m of [...endorsementCodes(text), ...registryLetters(text, mentions)])
+  for (const m of [
+    ...endorsementCodes(text),
+    ...registryLetters(text, mentions),
+    ...ndtLevels(text),
+  ])
     if (
       !mentions.some((x) => x.id === m.id && x.span.start < m.span.end && x.span.end > m.span.start)
     )
@@ -497,6 +506,34 @@ function otherSense(
   if (confirmedAt.some((at) => at !== c.from && onLine(tokens[at]!))) return undefined;
   return tax.byId.get(other);
 }
+
+/**
+ * "AI certification", "heat detection and AI of lactating cows": beside a herd's words on its line
+ * or the next, and no words of computing right beside it, "AI" is artificial insemination, not
+ * artificial intelligence.
+ */
+function herdSense(
+  tax: Taxonomy,
+  text: string,
+  tokens: Token[],
+  c: Candidate,
+): TaxonomySkill | undefined {
+  if (c.entry.tokens.join(" ") !== "ai") return undefined;
+  // Not beside the words of computing: "AI, machine learning and dairy analytics".
+  const at = tokens[c.from]!.start;
+  if (COMPUTING_WORDS.test(text.slice(Math.max(0, at - 60), at + 60))) return undefined;
+  // Its line and the next, up to 200 characters each side.
+  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const lineEnd = text.indexOf("\n", at);
+  const nextEnd = lineEnd < 0 ? -1 : text.indexOf("\n", lineEnd + 1);
+  const to = nextEnd < 0 ? text.length : nextEnd;
+  const around = text.slice(Math.max(from, at - 200), Math.min(to, at + 200));
+  return HERD_WORDS.test(around) ? tax.byId.get("artificial-insemination") : undefined;
+}
+const COMPUTING_WORDS =
+  /\b(?:machine\s+learning|deep\s+learning|ML|LLMs?|GPT|NLP|neural|models?|algorithms?|data|analytics|software|Python|computer|generative|chatbots?|automation)\b/i;
+const HERD_WORDS =
+  /\b(?:cows?|heifers?|cattle|dairy|bulls?|semen|sires?|insemination|reproduction|estrus|heat\s+detection|calving|calves|herds?|livestock|swine|sows?|gilts?|mares?|equine|ewes?|breeding\s+(?:program|herd|season))\b/i;
 
 /**
  * "the Washington PMP", "WA PMP", "state PMP": after a state, PMP is its prescription monitoring
@@ -1383,8 +1420,24 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     ? EXAM_OF_SERIES.exec(text.slice(end, end + 40))
     : null;
   if (level) return quote(start, end + level[0].length);
+  // "Certified Crop Adviser: passed ICCA International exam; Iowa CCA Board\n  exam scheduled
+  // February 2027 – not yet certified": its item, on over its indented or lower-case next lines,
+  // ends by saying so.
+  const item = /^[^\n]*(?:\n(?:[ \t]{2,}|[ \t]*(?=\p{Ll}))[^\n]*){0,2}/u.exec(
+    text.slice(end, end + 240),
+  )![0];
+  // The item ends where the next of a list begins ("BLS, ACLS - current; PALS not yet
+  // certified"), unless the credential labels it: "Certified Crop Adviser: passed …; Iowa …".
+  const own = /^[ \t]*:/.test(item)
+    ? item
+    : item.slice(0, item.search(/[;\u2022|]|,[ \t]*\p{Lu}|$/u));
+  const notYet = NOT_YET_HELD.exec(own);
+  if (notYet && !HELD_STATUS.test(own.slice(0, notYet.index)))
+    return quote(start, end + notYet.index + notYet[0].length);
   return undefined;
 }
+/** "not yet certified", "not yet licensed": said of the credential whose item it ends. */
+const NOT_YET_HELD = /\bnot\s+yet\s+(?:certified|licensed|registered|credentialed|issued|held)\b/i;
 
 /**
  * Designations awarded once a series of exams is passed (and, for some, years of work): a level

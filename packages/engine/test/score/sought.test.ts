@@ -526,6 +526,10 @@ describe("a credential said not held in other words", () => {
         "AFA Certified Journeyman Farrier (CJF)",
         "Training\nApprenticeship with a CJF farrier, 2019 - 2020",
       ],
+      [
+        "Certified Crop Adviser (CCA)",
+        "Certifications\nCertified Crop Adviser: passed ICCA International exam (July 2025); Iowa CCA Board\n  performance-objectives exam scheduled February 2027 \u2013 not yet certified",
+      ],
     ]) {
       const credits = heldFor(requirement!, section!);
       expect(credits.length, section).toBeGreaterThan(0);

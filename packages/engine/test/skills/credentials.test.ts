@@ -168,6 +168,38 @@ describe("licences and certifications", () => {
     expect(names("Led CQI projects in the ED; increased CTR by 20%")).toEqual([]);
   });
 
+  it("reads a nondestructive testing level per method, named once for a list of methods", () => {
+    expect(names("NDT Technician \u2013 Level II UT/MT/PT")).toEqual([
+      "Ultrasonic Testing Level II",
+      "Magnetic Particle Testing Level II",
+      "Liquid Penetrant Testing Level II",
+    ]);
+    expect(names("ASNT SNT-TC-1A: MT/PT Level II, UT Level I")).toEqual([
+      "Magnetic Particle Testing Level II",
+      "Liquid Penetrant Testing Level II",
+      "Ultrasonic Testing Level I",
+    ]);
+    expect(
+      names(
+        "NDT: certified to Level II in Ultrasonic Testing (UT) and Magnetic Particle Testing (MT)",
+      ),
+    ).toEqual(["Ultrasonic Testing Level II", "Magnetic Particle Testing Level II"]);
+    // A table's level column.
+    expect(
+      names("NDT certifications\nUltrasonic Testing (UT) II SNT-TC-1A (employer) 03/2017"),
+    ).toEqual(["Ultrasonic Testing Level II"]);
+    // Each level holds the one below; outside NDT the initials are other things.
+    expect(
+      relatedWeight(id("Level III Ultrasonic Testing"), id("Level II Ultrasonic Testing")),
+    ).toBe(1);
+    expect(relatedWeight(id("Level I Ultrasonic Testing"), id("Level II Ultrasonic Testing"))).toBe(
+      0,
+    );
+    expect(names("Physical therapy student: PT Level II fieldwork, 12 weeks")).not.toContain(
+      "Liquid Penetrant Testing Level II",
+    );
+  });
+
   it("finds credentials in resume text", () => {
     expect(names("Jane Doe, RN, BSN - current BLS, ACLS and PALS")).toEqual(
       expect.arrayContaining([

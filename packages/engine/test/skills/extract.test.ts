@@ -157,6 +157,20 @@ describe("extractSkills", () => {
     expect(names("Skills: Matlab, Hvac")).toEqual(["MATLAB", "HVAC"]);
   });
 
+  it("reads 'AI' beside a herd as artificial insemination, and no language in a code like 'J-1'", () => {
+    expect(names("Heat detection and AI breeding of lactating cows")).toContain(
+      "Artificial insemination",
+    );
+    expect(names("Certificate from a recognized AI training school such as Select Sires")).toEqual([
+      "Artificial insemination",
+    ]);
+    expect(names("Built AI models in Python")).toContain("Artificial intelligence");
+    expect(names("AI, machine learning and dairy analytics dashboards")).toContain(
+      "Artificial intelligence",
+    );
+    expect(names("Near vision (Jaeger J-1); J-1 visa holder")).toEqual([]);
+  });
+
   it("reads no programming language from a letter of a designation or another name", () => {
     // "R.T.(R)(CT)": a radiographer's registry and credential, not the R language; "(R)" a
     // registered mark.
