@@ -1450,7 +1450,19 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Inspection Authorization", ["FAA IA", "FAA Inspection Authorization"]],
     [
       "Commercial pilot license",
-      ["Commercial pilot certificate", "Commercial pilot licence", "^CPL", "FAA commercial pilot"],
+      [
+        "Commercial pilot certificate",
+        "Commercial pilot licence",
+        "^CPL",
+        "FAA commercial pilot",
+        // The certificate with its category and class ratings: "Commercial Pilot – ASEL, AMEL".
+        "Commercial Pilot ASEL",
+        "Commercial Pilot AMEL",
+        "Commercial Pilot SEL",
+        "Commercial Pilot MEL",
+        "Commercial Pilot Airplane Single-Engine Land",
+        "Commercial Pilot Airplane Multi-Engine Land",
+      ],
     ],
     [
       "Airline Transport Pilot",

@@ -39,6 +39,11 @@ interface Run {
   to: number;
 }
 
+/** How far left of the right column's usual edge a line of it may start ("FAA CERTIFICATES"). */
+const EDGE = 3;
+/** Whether a run of text is in the right column, which starts at column `g`. */
+const onRight = (p: Piece, g: number) => p.x0 >= g - EDGE;
+
 /** The runs of lines (index ranges) that read as two columns parted at column `g`. */
 function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
   const runs: Run[] = [];
@@ -52,10 +57,10 @@ function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
     // row of its own (a contact line, a table's row): either ends a run.
     // So does a date or place set far right of the column's edge: "Assistant Registrar   2017 – 2020".
     const ps = pieces[i]!;
-    const right = ps.find((p) => p.x0 >= g - 1);
+    const right = ps.find((p) => onRight(p, g));
     if (
-      ps.some((p) => p.x0 < g - 1 && p.x1 > g - 2) ||
-      ps.filter((p) => p.x1 <= g - 2).length > 1 ||
+      ps.some((p) => !onRight(p, g) && p.x1 > g - EDGE) ||
+      ps.filter((p) => !onRight(p, g)).length > 1 ||
       (right && right.x0 > g + MAX_INDENT)
     ) {
       close(i);
@@ -72,7 +77,7 @@ function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
  */
 function columnsEnd(lines: string[], pieces: Piece[][], from: number, to: number, g: number) {
   let last = to - 1;
-  while (last >= from && !pieces[last]!.some((p) => p.x0 >= g - 1)) last--;
+  while (last >= from && !pieces[last]!.some((p) => onRight(p, g))) last--;
   for (let i = last + 2; i < to; i++)
     if (!lines[i - 1]!.trim() && /^[A-Z][A-Z &/,-]{2,40}$/.test(lines[i]!.trim())) return i;
   return to;
@@ -86,8 +91,8 @@ function isColumnRun(lines: string[], pieces: Piece[][], from: number, to: numbe
   let lefts = 0;
   let leftDates = 0;
   for (let i = from; i < to; i++) {
-    const left = pieces[i]!.filter((p) => p.x1 <= g - 2);
-    const right = pieces[i]!.filter((p) => p.x0 >= g - 1);
+    const left = pieces[i]!.filter((p) => !onRight(p, g));
+    const right = pieces[i]!.filter((p) => onRight(p, g));
     if (left.length && right.length) both++;
     if (right[0]?.x0 === g) rightAt++;
     for (const p of left) {
@@ -135,13 +140,18 @@ export function unweaveColumns(text: string): string {
   let at = 0;
   for (const run of runs) {
     out.push(...lines.slice(at, run.from));
-    const block = lines.slice(run.from, run.to);
-    const left = block.map((line) => line.slice(0, g - 1).trimEnd());
-    const right = block.map((line) => line.slice(g - 1).trimEnd());
+    const left: string[] = [];
+    const right: Array<[x: number, text: string]> = [];
+    for (let i = run.from; i < run.to; i++) {
+      const line = lines[i]!;
+      const at = pieces[i]!.find((p) => onRight(p, g))?.x0;
+      left.push((at === undefined ? line : line.slice(0, at)).trimEnd());
+      if (at !== undefined) right.push([at, line.slice(at).trimEnd()]);
+    }
     // The right column keeps its own indentation, from its leftmost line.
-    const indent = Math.min(...right.filter((r) => r.trim()).map((r) => r.search(/\S/)));
+    const indent = Math.min(...right.map(([x]) => x));
     while (left.length && !left.at(-1)!.trim()) left.pop();
-    out.push(...left, "", ...right.filter((r) => r.trim()).map((r) => r.slice(indent)));
+    out.push(...left, "", ...right.map(([x, t]) => " ".repeat(x - indent) + t));
     if (lines[run.to]?.trim()) out.push("");
     at = run.to;
   }

@@ -380,7 +380,7 @@ const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
   [/\b(?:experience|employment|internships?|appointments)$/, "experience"],
   [/\b(?:education|academics?)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|technologies|expertise)$/, "skills"],
-  [/\b(?:certifications?|licen[cs]es|credentials)$/, "certifications"],
+  [/\b(?:certifications?|certificates|licen[cs]es|credentials)$/, "certifications"],
   [/\bprojects$/, "projects"],
   [/\b(?:awards|honou?rs|achievements)$/, "awards"],
   [/\bpublications$/, "publications"],

@@ -55,6 +55,27 @@ describe("a résumé in two columns saved as text", () => {
     expect(resume.education.map((e) => e.studyType)).toContain("M.S.");
   });
 
+  it("keeps a right column's heading set a little left of its lines, and reads '… Certificates' as a heading", () => {
+    const text = [
+      "Zachary Holl",
+      "",
+      `${"SUMMARY".padEnd(48)}FAA CERTIFICATES`,
+      pad("Flight instructor with 5 years of instruction", "Commercial Pilot – ASEL, AMEL"),
+      pad("at Part 141 schools.", "Flight Instructor – CFI/CFII"),
+      pad("", "First-Class Medical, exp. 04/2027"),
+      pad("EXPERIENCE", "Gold Seal 2024"),
+      pad("Flight Instructor, Saguaro Aviation"),
+      pad("Aug 2021 – Feb 2023"),
+    ].join("\n");
+    const lines = unweaveColumns(text).split("\n");
+    expect(lines).toContain("FAA CERTIFICATES");
+    expect(lines.indexOf("FAA CERTIFICATES")).toBeGreaterThan(lines.indexOf("Aug 2021 – Feb 2023"));
+    const body = readTextDocument(new TextEncoder().encode(text), "txt");
+    if ("code" in body) throw new Error(body.code);
+    // The certificates are no roles.
+    expect(structureResume(body.text).work.map((w) => w.position)).toEqual(["Flight Instructor"]);
+  });
+
   it("leaves one column alone: right-aligned dates stay on their roles' lines", () => {
     const oneColumn = [
       "Jordan Lee",
