@@ -340,6 +340,29 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["TNCC", ["Trauma Nursing Core Course", "TNCC certified"]],
     ["CCRN", ["Critical Care Registered Nurse", "CCRN certified"], [["Critical care", 0.7]]],
     ["Certified Emergency Nurse", ["CEN"], [["Emergency care", 0.7]]],
+    // The progressive care nurse's certification, not the critical care one.
+    ["PCCN", ["Progressive Care Certified Nurse", "PCCN certified"], [["CCRN", 0.3]]],
+    [
+      "Certified in Infection Control",
+      [
+        "CIC",
+        "CBIC certified",
+        "CIC certification",
+        "Certified in Infection Prevention and Control",
+      ],
+      [["Infection control", 0.9, 0.3]],
+    ],
+    [
+      "Associate – Infection Prevention and Control",
+      ["a-IPC", "Associate Infection Prevention and Control"],
+      [["Certified in Infection Control", 0.3]],
+    ],
+    [
+      "IBCLC",
+      ["International Board Certified Lactation Consultant", "IBCLC certified", "IBLCE certified"],
+      [["Certified Lactation Counselor", 0.3]],
+    ],
+    ["Certified Lactation Counselor", ["^CLC", "CLC certified", "ALPP CLC"]],
     ["Oncology Certified Nurse", ["OCN"]],
     [
       "Certified Medical Assistant",
@@ -795,6 +818,18 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     ["CISA", ["Certified Information Systems Auditor"], [["Auditing", 0.6]]],
     ["Certified Fraud Examiner", ["CFE"]],
+    // A bank regulator's commission, earned by its examiners after a technical exam.
+    [
+      "Commissioned bank examiner",
+      [
+        "Commissioned examiner",
+        "Commissioned financial institution examiner",
+        "Examiner commission",
+        "FDIC commissioned examiner",
+        "Commissioned Risk Management Examiner",
+      ],
+      [["Auditing", 0.6]],
+    ],
     ["FRM", ["Financial Risk Manager", "FRM certified"]],
     ["SIE exam", ["Securities Industry Essentials", "=SIE"]],
     [

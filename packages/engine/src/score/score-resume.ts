@@ -921,7 +921,8 @@ function matchSkill(
     : [];
   const designated = (span: SourceSpan | undefined) => {
     if (!span) return true;
-    const line = lineOf(index.text, span);
+    // "CDL Class B, no Class A": a designator said not to be held is not there.
+    const line = lineOf(index.text, span).replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length));
     if (!designators.every((d) => d.test(line))) return false;
     if (!levels.length) return true;
     const written = new Set((line.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem));
@@ -2263,6 +2264,15 @@ function findCertificationByWords(
 }
 
 /** Every credential entry of the resume that names `value` by its words, in order. */
+/** "Board of Certified Safety Professionals", "National Board for Certified Counselors": a body. */
+const BODY_OF =
+  /\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance)\s+(?:of|for|on)\b/i;
+const BODY_NAMES = new RegExp(
+  // On its line, ending its part of the entry: not "Oregon Board of Dentistry Radiologic
+  // Proficiency Certificate", a credential named for its body.
+  String.raw`${BODY_OF.source}(?:[ \t]+the)?(?:[ \t]+(?:\p{Lu}[\p{L}&'-]*|of|and|&|in|for))+(?=[ \t]*(?:[,;()\n\u2013\u2014]|[ \t]-[ \t]|$))`,
+  "gu",
+);
 function* certificationLinesByWords(
   text: string,
   value: string,
@@ -2322,7 +2332,11 @@ function* certificationLinesByWords(
     const last = lines[to]!;
     // "Teacher Certification — Preschool (not Lead Teacher)": words said not to be held are not.
     const original = text.slice(first.start, last.start + last.text.length);
-    const entry = original.replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length));
+    // "Associate Safety Professional (ASP), Board of Certified Safety Professionals": the body's
+    // name names no credential held, unless the credential asked is named for its body.
+    const entry = original
+      .replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length))
+      .replace(BODY_OF.test(value) ? /$^/ : BODY_NAMES, (m) => " ".repeat(m.length));
     const notHeld = new Set(
       [...original.matchAll(NOT_HELD_BRACKET)].flatMap((m) =>
         (m[0].toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem),
@@ -2559,7 +2573,8 @@ const TRAINEE_ENTRY = new RegExp(
 );
 
 /** A bracket that says what a credential is not: "(not Lead Teacher)", "(non-CDL)". */
-const NOT_HELD_BRACKET = /\(\s*(?:not|non)\b[^()\n]*\)/gi;
+const NOT_HELD_BRACKET =
+  /\(\s*(?:not|non)\b[^()\n]*\)|(?<=[,;\u2013\u2014]\s*|\s-\s*)(?:no|not|without)\s+(?:an?\s+)?[^,;.()\n]{1,30}/gi;
 
 /**
  * The word of `entry` that completes a credential's words, reading from its start: "Nursing" in

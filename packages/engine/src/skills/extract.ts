@@ -1057,6 +1057,8 @@ export function traineesCredential(text: string, start: number, end: number): bo
   const after = text.slice(end, end + 30);
   return (
     TRAINEE_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
+    // "Pre-commissioned bank examiner", "pre-licensed": before it is held.
+    /\bpre-$/i.test(text.slice(Math.max(0, start - 5), start)) ||
     TRAINEE_AFTER.test(after) ||
     // "Class A CDL permit (CLP)": a commercial learner's permit, not yet the licence.
     (/\bCDL\b|commercial\s+driv/i.test(text.slice(start, end)) && /^[ \t-]*permit\b/i.test(after))
@@ -1112,6 +1114,8 @@ export function nameInBracketsAfter(before: string, test: (head: string) => bool
  * Whether the credential or title at `start` is named as someone else's, from the wording before
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
+const ISSUING_BODY_BEFORE =
+  /\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance)\s+(?:of|for|on)\s+(?:the\s+)?$/;
 /** A person's noun after a credential's name: "farrier", "technicians", "nurse", "crew". */
 const PERSON_AFTER =
   /^[ \t]+(?:(?=\p{Ll}{4})\p{Ll}[\p{L}-]*(?:er|or|ist|ian|ant|ent|man|men)s?|nurses?|staff|team|crew)\b/u;
@@ -1123,6 +1127,15 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
     .slice(Math.max(clauseStart(text, start), start - 80), start)
     .replace(/\n/g, " ");
   if (HELD_BY_OTHERS.test(before)) return true;
+  // "Board of Certified Safety Professionals", "National Board for Certified Counselors": the
+  // body's name, which names its holders; not "Oregon Board of Dentistry Radiologic Proficiency
+  // Certificate #RP-44718", a credential named for its body.
+  if (
+    end !== undefined &&
+    ISSUING_BODY_BEFORE.test(before) &&
+    /^(?:s|es)?[ \t]*(?:[,;()\n\u2013\u2014]|$)/.test(text.slice(end, end + 4))
+  )
+    return true;
   // "Referred patients to the Registered Respiratory Therapist (RRT)": the initials of a name
   // given to someone else are theirs too.
   if (nameInBracketsAfter(before, (head) => HELD_BY_OTHERS.test(head))) return true;
@@ -1427,8 +1440,9 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     text.slice(end, end + 240),
   )![0];
   // The item ends where the next of a list begins ("BLS, ACLS - current; PALS not yet
-  // certified"), unless the credential labels it: "Certified Crop Adviser: passed …; Iowa …".
-  const own = /^[ \t]*:/.test(item)
+  // certified"), unless the credential labels it: "Certified Crop Adviser: passed …; Iowa …",
+  // "Hazardous Materials (H) endorsement — knowledge test passed, …; endorsement NOT yet issued".
+  const own = LABELLED.test(item)
     ? item
     : item.slice(0, item.search(/[;\u2022|]|,[ \t]*\p{Lu}|$/u));
   const notYet = NOT_YET_HELD.exec(own);
@@ -1436,6 +1450,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     return quote(start, end + notYet.index + notYet[0].length);
   return undefined;
 }
+/** A credential's label: its colon or dash, after its noun ("Hazmat (H) endorsement — …"). */
+const LABELLED = /^(?:[ \t]*\(?[\p{L}]{1,12}\)?){0,2}?[ \t]*(?::|[ \t][\u2013\u2014-][ \t])/u;
 /** "not yet certified", "not yet licensed": said of the credential whose item it ends. */
 const NOT_YET_HELD = /\bnot\s+yet\s+(?:certified|licensed|registered|credentialed|issued|held)\b/i;
 

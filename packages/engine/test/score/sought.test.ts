@@ -543,6 +543,46 @@ describe("a credential said not held in other words", () => {
   });
 });
 
+describe("a credential's words that name something else", () => {
+  it("are not it held: the body's name, 'no Class A', a label's status on its wrapped line, 'Pre-commissioned'", () => {
+    for (const [requirement, section] of [
+      [
+        "Certified Safety Professional (CSP)",
+        "Certifications\nAssociate Safety Professional (ASP), Board of Certified Safety Professionals, 2022",
+      ],
+      [
+        "Class A CDL",
+        "Licenses\n\u2022 NJ CDL Class B with Tank Vehicle (N) endorsement \u2014 no Class A",
+      ],
+      [
+        "Hazmat (H) endorsement",
+        "Licenses\n\u2022 Hazardous Materials (H) endorsement \u2014 knowledge test passed 09/2026, TSA security threat\n  assessment pending; endorsement NOT yet issued",
+      ],
+      [
+        "Commissioned bank examiner",
+        "Summary\nPre-commissioned bank examiner with 2 years of examinations",
+      ],
+    ]) {
+      const credits = heldFor(requirement!, section!);
+      expect(credits.length, section).toBeGreaterThan(0);
+      for (const credit of credits) expect(credit, section).toBeLessThan(0.5);
+    }
+    // A credential named for its body is the credential.
+    expect(
+      heldFor(
+        "Oregon Board of Dentistry Radiologic Proficiency Certificate",
+        "Certifications\nOregon Board of Dentistry Radiologic Proficiency Certificate #RP-44718 (2015)",
+      ),
+    ).toContain(1);
+    expect(
+      heldFor(
+        "Certified Safety Professional (CSP)",
+        "Certifications\nCertified Safety Professional, Board of Certified Safety Professionals, 2022",
+      ),
+    ).toContain(1);
+  });
+});
+
 describe("a licence's pre-licensing course", () => {
   it("is the schooling for it, not the licence held", () => {
     const credits = heldFor(

@@ -164,6 +164,17 @@ describe("licences and certifications", () => {
       "NCCPA certification",
     ]);
     expect(names("Maria Lopez, RHIA, CTR")).toEqual(["RHIA", "Certified Tumor Registrar"]);
+    // The infection preventionist's, the lactation consultant's and the progressive care nurse's,
+    // each apart from its lesser or neighbouring credential.
+    expect(names("RN, BSN, CIC; a-IPC (2022); IBCLC; CLC; PCCN")).toEqual([
+      "Registered Nurse",
+      "Certified in Infection Control",
+      "Associate – Infection Prevention and Control",
+      "IBCLC",
+      "Certified Lactation Counselor",
+      "PCCN",
+    ]);
+    expect(relatedWeight(id("PCCN"), id("CCRN"))).toBeLessThan(1);
     // Continuous quality improvement and a click-through rate are no credentials.
     expect(names("Led CQI projects in the ED; increased CTR by 20%")).toEqual([]);
   });
