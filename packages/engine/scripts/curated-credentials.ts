@@ -2031,6 +2031,31 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         i > 0 ? [[`${method} Level ${["I", "II"][i - 1]}`, 1]] : [],
       ]),
     ),
+    // The American Petroleum Institute's individual certifications, by their standard's number.
+    ...(
+      [
+        ["510", "Pressure Vessel Inspector"],
+        ["570", "Piping Inspector"],
+        ["653", "Aboveground Storage Tank Inspector"],
+        ["1169", "Pipeline Construction Inspector"],
+        ["571", "Corrosion and Materials Professional"],
+        ["577", "Welding Inspection and Metallurgy Professional"],
+        ["580", "Risk Based Inspection Professional"],
+      ] as const
+    ).map(
+      ([number, name]): Row => [
+        `API ${number} ${name}`,
+        [
+          `API ${number}`,
+          `API-${number}`,
+          `API ${number} inspector`,
+          `API ${number} certification`,
+          `API ${number} certified`,
+          `API ${number} Authorized ${name}`,
+          `API ${number} ${name} certification`,
+        ],
+      ],
+    ),
     [
       "Certified Hazardous Materials Manager",
       ["CHMM", "IHMM CHMM", "Certified Hazardous Materials Manager (CHMM)"],

@@ -624,6 +624,10 @@ function findEducation(
 const KNOWN_CERTS =
   /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe(?:\s+(?:Food\s+Protection\s+Manager|Manager|Food\s+Handler|Alcohol))?|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
 
+/** "OSHA PSM", "PSM program", "PSM-covered units": process safety management. */
+const PROCESS_SAFETY =
+  /\bOSHA\s+PSM\b|\bPSM[\s-]+(?:program|covered|units?|standard|elements?|compliance|audits?|regulated)\b/i;
+
 /** "Colorado", "New York State", "CO": a name that says only where a credential holds. */
 function namesOnlyAPlace(name: string): boolean {
   // "Georgia PA license": after a state's name, two capitals name the credential (a physician
@@ -794,7 +798,9 @@ function findCertifications(
       line.section !== "about" &&
       !isNegatedInPosting(text, s, s + m[0].length) &&
       // "the Washington PMP": the state's prescription monitoring program.
-      !(m[0] === "PMP" && afterAState(text, s))
+      !(m[0] === "PMP" && afterAState(text, s)) &&
+      // "the site's OSHA PSM program": process safety management, not a Scrum master.
+      !(m[0] === "PSM" && PROCESS_SAFETY.test(text.slice(Math.max(0, s - 8), s + 30)))
     )
       add(m[0], s, line);
   }

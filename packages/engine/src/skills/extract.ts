@@ -280,6 +280,16 @@ export function extractSkills(text: string): SkillMention[] {
     // "J-1 visa", "Jaeger J-1", "C-130": a letter before a dash and a number is a code, not a
     // language.
     if (end - start === 1 && /^-\d/.test(text.slice(end, end + 2))) continue;
+    // "29 CFR 1910.119(j)": a paragraph of a rule, not a language.
+    if (end - start === 1 && /[\d)]\($/.test(text.slice(start - 2, start)) && text[end] === ")")
+      continue;
+    // "API RP 572", "API ICP", "API 510": the American Petroleum Institute's standards and
+    // certifications, not a software interface.
+    if (
+      s.id === "api" &&
+      /^[ \t-]*(?:RP|Std|STD|Spec|MPMS|ICP|\d{2,4})\b/.test(text.slice(end, end + 10))
+    )
+      continue;
     // "8:00 AM – 4:30 PM", "AM, PM or overnight shifts": a time of day, not an abbreviation.
     if (/^[AP]M$/.test(text.slice(start, end)) && isTimeOfDay(text, start, end)) continue;
     if (

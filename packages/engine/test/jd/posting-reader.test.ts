@@ -121,6 +121,16 @@ describe("run-on postings (cause 1)", () => {
     ]);
   });
 
+  it("reads 'OSHA PSM' as process safety, not a Scrum master's certification", () => {
+    const job = parseJob(
+      "Pressure Vessel Inspector\n\nAbout us\nA refinery under the site's OSHA PSM program.\n\nRequirements\n- Inspect PSM-covered units\n- Scrum team experience; PSM or CSM a plus\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["PSM", "preferred"],
+      ["CSM", "preferred"],
+    ]);
+  });
+
   it("reads a short occupation's name alone on the first line as the title", () => {
     const job = parseJob(
       "Scrum Master\n\nMelbourne VIC 3000\n\nAbout Us\nSouthbank Mutual Bank is a customer-owned bank.\n",

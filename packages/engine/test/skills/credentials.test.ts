@@ -175,6 +175,11 @@ describe("licences and certifications", () => {
       "PCCN",
     ]);
     expect(relatedWeight(id("PCCN"), id("CCRN"))).toBeLessThan(1);
+    expect(names("API 510 Authorized Pressure Vessel Inspector; API 570 and API 653")).toEqual([
+      "API 510 Pressure Vessel Inspector",
+      "API 570 Piping Inspector",
+      "API 653 Aboveground Storage Tank Inspector",
+    ]);
     // Continuous quality improvement and a click-through rate are no credentials.
     expect(names("Led CQI projects in the ED; increased CTR by 20%")).toEqual([]);
   });

@@ -169,6 +169,9 @@ describe("extractSkills", () => {
       "Artificial intelligence",
     );
     expect(names("Near vision (Jaeger J-1); J-1 visa holder")).toEqual([]);
+    // A paragraph of a rule, and the petroleum institute's standards.
+    expect(names("OSHA 29 CFR 1910.119(j); API RP 572; API ICP")).toEqual(["Occupational safety"]);
+    expect(names("Designed a REST API and an API gateway")).toContain("REST APIs");
   });
 
   it("reads no programming language from a letter of a designation or another name", () => {
