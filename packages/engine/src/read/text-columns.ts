@@ -44,6 +44,16 @@ const EDGE = 3;
 /** Whether a run of text is in the right column, which starts at column `g`. */
 const onRight = (p: Piece, g: number) => p.x0 >= g - EDGE;
 
+/**
+ * Two runs of text left of the gutter: a row across the page (a contact line, a table's row),
+ * unless the second is the first's dates ("Lead Home Inspector      2017 – Present").
+ */
+function rowOfItsOwn(line: string, ps: Piece[], g: number): boolean {
+  const left = ps.filter((p) => !onRight(p, g));
+  if (left.length < 2) return false;
+  return left.length > 2 || !DATE_LIKE.test(line.slice(left[1]!.x0, left[1]!.x1));
+}
+
 /** The runs of lines (index ranges) that read as two columns parted at column `g`. */
 function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
   const runs: Run[] = [];
@@ -60,7 +70,7 @@ function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
     const right = ps.find((p) => onRight(p, g));
     if (
       ps.some((p) => !onRight(p, g) && p.x1 > g - EDGE) ||
-      ps.filter((p) => !onRight(p, g)).length > 1 ||
+      rowOfItsOwn(lines[i]!, ps, g) ||
       (right && right.x0 > g + MAX_INDENT)
     ) {
       close(i);

@@ -283,6 +283,11 @@ export function extractSkills(text: string): SkillMention[] {
     // "29 CFR 1910.119(j)": a paragraph of a rule, not a language.
     if (end - start === 1 && /[\d)]\($/.test(text.slice(start - 2, start)) && text[end] === ")")
       continue;
+    // "AWS D3.6M", "AWS D1.1": the American Welding Society's codes, not a cloud or a chart
+    // library.
+    if (s.id === "amazon-web-services" && /^[ \t]+D\d+\.\d/.test(text.slice(end, end + 8)))
+      continue;
+    if (/^D\d+$/.test(text.slice(start, end)) && /^\.\d/.test(text.slice(end, end + 2))) continue;
     // "API RP 572", "API ICP", "API 510": the American Petroleum Institute's standards and
     // certifications, not a software interface.
     if (

@@ -76,6 +76,25 @@ describe("a résumé in two columns saved as text", () => {
     expect(structureResume(body.text).work.map((w) => w.position)).toEqual(["Flight Instructor"]);
   });
 
+  it("keeps a role's dates set in the left column on its line", () => {
+    const text = [
+      "Cody Pruitt",
+      "",
+      pad("EXPERIENCE", "LICENSES & CERTIFICATIONS"),
+      `${"Lead Home Inspector".padEnd(32)}2017 – Present`.padEnd(50) +
+        "• TREC Professional Inspector",
+      pad("Lone Star Home Inspection Group", "  License #21187, exp. 09/30/2027"),
+      pad("• 4,300+ buyer inspections", "• ASHI Certified Inspector (ACI)"),
+      `${"Real Estate Inspector".padEnd(32)}2014 – 2016`.padEnd(50) + "• FAA Part 107 Remote Pilot",
+      pad("Crossroads Inspection Services"),
+    ].join("\n");
+    const lines = unweaveColumns(text).split("\n");
+    expect(lines[3]?.replace(/\s+/g, " ")).toBe("Lead Home Inspector 2017 – Present");
+    expect(lines.indexOf("LICENSES & CERTIFICATIONS")).toBeGreaterThan(
+      lines.indexOf("Crossroads Inspection Services"),
+    );
+  });
+
   it("leaves one column alone: right-aligned dates stay on their roles' lines", () => {
     const oneColumn = [
       "Jordan Lee",

@@ -172,6 +172,9 @@ describe("extractSkills", () => {
     // A paragraph of a rule, and the petroleum institute's standards.
     expect(names("OSHA 29 CFR 1910.119(j); API RP 572; API ICP")).toEqual(["Occupational safety"]);
     expect(names("Designed a REST API and an API gateway")).toContain("REST APIs");
+    // The welding society's codes, not a cloud or a chart library.
+    expect(names("AWS D3.6M Class B wet welding qualification")).toEqual(["Welding"]);
+    expect(names("Deployed on AWS; charts in D3")).toEqual(["Amazon Web Services", "D3.js"]);
   });
 
   it("reads no programming language from a letter of a designation or another name", () => {
