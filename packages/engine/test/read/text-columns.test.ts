@@ -81,11 +81,10 @@ describe("a résumé in two columns saved as text", () => {
       "Cody Pruitt",
       "",
       pad("EXPERIENCE", "LICENSES & CERTIFICATIONS"),
-      `${"Lead Home Inspector".padEnd(32)}2017 – Present`.padEnd(50) +
-        "• TREC Professional Inspector",
+      pad(`${"Lead Home Inspector".padEnd(32)}2017 – Present`, "• TREC Professional Inspector"),
       pad("Lone Star Home Inspection Group", "  License #21187, exp. 09/30/2027"),
       pad("• 4,300+ buyer inspections", "• ASHI Certified Inspector (ACI)"),
-      `${"Real Estate Inspector".padEnd(32)}2014 – 2016`.padEnd(50) + "• FAA Part 107 Remote Pilot",
+      pad(`${"Real Estate Inspector".padEnd(32)}2014 – 2016`, "• FAA Part 107 Remote Pilot"),
       pad("Crossroads Inspection Services"),
     ].join("\n");
     const lines = unweaveColumns(text).split("\n");
