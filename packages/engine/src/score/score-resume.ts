@@ -2574,7 +2574,7 @@ const TRAINEE_ENTRY = new RegExp(
 
 /** A bracket that says what a credential is not: "(not Lead Teacher)", "(non-CDL)". */
 const NOT_HELD_BRACKET =
-  /\(\s*(?:not|non)\b[^()\n]*\)|(?<=[,;\u2013\u2014]\s*|\s-\s*)(?:no|not|without)\s+(?:an?\s+)?[^,;.()\n]{1,30}/gi;
+  /\(\s*(?:not|non)\b[^()\n]*\)|(?:[,;\u2013\u2014]|\s-)\s*(?:no|not|without)\s+(?:an?\s+)?[^,;.()\n]{1,30}/gi;
 
 /**
  * The word of `entry` that completes a credential's words, reading from its start: "Nursing" in

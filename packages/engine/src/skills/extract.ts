@@ -533,7 +533,7 @@ function herdSense(
   tokens: Token[],
   c: Candidate,
 ): TaxonomySkill | undefined {
-  if (c.entry.tokens.join(" ") !== "ai") return undefined;
+  if (c.to - c.from !== 1 || tokens[c.from]!.norm !== "ai") return undefined;
   // Not beside the words of computing: "AI, machine learning and dairy analytics".
   const at = tokens[c.from]!.start;
   if (COMPUTING_WORDS.test(text.slice(Math.max(0, at - 60), at + 60))) return undefined;
@@ -1392,7 +1392,8 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     }
   }
   // A sentence wrapped onto the next line goes on there: "NCCPA PA-C certification\nnot yet held".
-  const next = text.slice(end, end + 60).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+  const near = text.slice(end, end + 60);
+  const next = near.includes("\n") ? near.replace(/\n(?=[ \t]*\p{Ll})/gu, " ") : near;
   const after = inProgressAfter(next);
   if (after !== undefined) return quote(start, end + after);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
@@ -1451,9 +1452,9 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // "Certified Crop Adviser: passed ICCA International exam; Iowa CCA Board\n  exam scheduled
   // February 2027 – not yet certified": its item, on over its indented or lower-case next lines,
   // ends by saying so.
-  const item = /^[^\n]*(?:\n(?:[ \t]{2,}|[ \t]*(?=\p{Ll}))[^\n]*){0,2}/u.exec(
-    text.slice(end, end + 240),
-  )![0];
+  const tail = text.slice(end, end + 240);
+  if (!NOT_YET_HELD.test(tail)) return undefined;
+  const item = /^[^\n]*(?:\n(?:[ \t]{2,}|[ \t]*(?=\p{Ll}))[^\n]*){0,2}/u.exec(tail)![0];
   // The item ends where the next of a list begins ("BLS, ACLS - current; PALS not yet
   // certified"), unless the credential labels it: "Certified Crop Adviser: passed …; Iowa …",
   // "Hazardous Materials (H) endorsement — knowledge test passed, …; endorsement NOT yet issued".
