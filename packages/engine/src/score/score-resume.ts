@@ -19,6 +19,7 @@ import {
 } from "../occupations/occupations.ts";
 import { titleWords } from "../occupations/text.ts";
 import {
+  BODY_OF,
   claimedInClause,
   extractSkills,
   heldByOthers,
@@ -2263,16 +2264,15 @@ function findCertificationByWords(
   return certificationLinesByWords(text, value, layout).next().value ?? undefined;
 }
 
-/** Every credential entry of the resume that names `value` by its words, in order. */
 /** "Board of Certified Safety Professionals", "National Board for Certified Counselors": a body. */
-const BODY_OF =
-  /\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance)\s+(?:of|for|on)\b/i;
+const BODY_NAMED = new RegExp(BODY_OF, "i");
 const BODY_NAMES = new RegExp(
   // On its line, ending its part of the entry: not "Oregon Board of Dentistry Radiologic
   // Proficiency Certificate", a credential named for its body.
-  String.raw`${BODY_OF.source}(?:[ \t]+the)?(?:[ \t]+(?:\p{Lu}[\p{L}&'-]*|of|and|&|in|for))+(?=[ \t]*(?:[,;()\n\u2013\u2014]|[ \t]-[ \t]|$))`,
+  String.raw`${BODY_OF}(?:[ \t]+the)?(?:[ \t]+(?:\p{Lu}[\p{L}&'-]*|of|and|&|in|for))+(?=[ \t]*(?:[,;()\n\u2013\u2014]|[ \t]-[ \t]|$))`,
   "gu",
 );
+/** Every credential entry of the resume that names `value` by its words, in order. */
 function* certificationLinesByWords(
   text: string,
   value: string,
@@ -2336,7 +2336,7 @@ function* certificationLinesByWords(
     // name names no credential held, unless the credential asked is named for its body.
     const entry = original
       .replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length))
-      .replace(BODY_OF.test(value) ? /$^/ : BODY_NAMES, (m) => " ".repeat(m.length));
+      .replace(BODY_NAMED.test(value) ? /$^/ : BODY_NAMES, (m) => " ".repeat(m.length));
     const notHeld = new Set(
       [...original.matchAll(NOT_HELD_BRACKET)].flatMap((m) =>
         (m[0].toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem),
@@ -2534,10 +2534,6 @@ function rootsOf(words: Set<string>): Set<string> {
 }
 
 /**
- * Whether a credential entry says it is not held, its other levels' items left out: in "NICET Fire
- * Alarm Systems – Level II, Cert. #154213; Level III in progress" the Level II item does not.
- */
-/**
  * The lines an entry goes on over after `end`: indented, or starting in lower case
  * ("Certified Crop Adviser: passed …; Iowa CCA Board\n  exam scheduled … – not yet certified").
  */
@@ -2548,6 +2544,10 @@ function continuedAfter(text: string, end: number): string {
   return rest?.[1]?.replace(/\s+/g, " ") ?? "";
 }
 
+/**
+ * Whether a credential entry says it is not held, its other levels' items left out: in "NICET Fire
+ * Alarm Systems – Level II, Cert. #154213; Level III in progress" the Level II item does not.
+ */
 function soughtItem(line: string): boolean {
   // Only another level's item is left out ("; Level III in progress"); "CPA - passed FAR and
   // AUD; REG scheduled" is one credential's status.

@@ -1129,8 +1129,9 @@ export function nameInBracketsAfter(before: string, test: (head: string) => bool
  * Whether the credential or title at `start` is named as someone else's, from the wording before
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
-const ISSUING_BODY_BEFORE =
-  /\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance)\s+(?:of|for|on)\s+(?:the\s+)?$/;
+/** The start of a body's name: "Board of", "National Board for", "Commission on". */
+export const BODY_OF = String.raw`\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance)\s+(?:of|for|on)\b`;
+const ISSUING_BODY_BEFORE = new RegExp(String.raw`${BODY_OF}\s+(?:the\s+)?$`);
 /** A person's noun after a credential's name: "farrier", "technicians", "nurse", "crew". */
 const PERSON_AFTER =
   /^[ \t]+(?:(?=\p{Ll}{4})\p{Ll}[\p{L}-]*(?:er|or|ist|ian|ant|ent|man|men)s?|nurses?|staff|team|crew)\b/u;
