@@ -3,7 +3,7 @@
  * classifies headings (requirements, nice-to-haves, company, benefits ...).
  */
 import { classifyBoilerplate, type IgnoreReason } from "./boilerplate.ts";
-import { markupRanges, segmentText } from "./segment.ts";
+import { BULLET_GLYPHS, markupRanges, segmentText } from "./segment.ts";
 import { looksLikeRole } from "./title.ts";
 
 export type JobSectionKind =
@@ -130,7 +130,7 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
   return undefined;
 }
 
-const BULLET_LEAD = /^(?:[\s•▪◦●■►✓✔➢➤◆❖\uFFFD*·-]|â€¢|Â·|\d{1,2}[.)](?=\s))+/;
+const BULLET_LEAD = new RegExp(`^(?:[\\s${BULLET_GLYPHS}\\uFFFD*·-]|â€¢|Â·|\\d{1,2}[.)](?=\\s))+`);
 
 /** Whether a few words are a section heading; for the segmenter. */
 const isHeadingText = (s: string) =>

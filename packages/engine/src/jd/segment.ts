@@ -14,7 +14,9 @@ export interface Segment {
 }
 
 /** Bullet glyphs, with "â€¢" and "Â·": a "•" or "·" saved as UTF-8 and read back as Windows-1252. */
-const BULLET = /[•▪◦●■►✓✔➢➤◆❖\uFFFD]|â€¢|Â·/g;
+/** Glyphs postings use as list bullets, "»" and "➔" of some job boards' pastes among them. */
+export const BULLET_GLYPHS = "•▪◦●■►✓✔➢➤◆❖‣⁃»➔➜➡♦○□◇✦★";
+const BULLET = new RegExp(`[${BULLET_GLYPHS}\\uFFFD]|â€¢|Â·`, "g");
 const MIDDLE_DOT = /·/g;
 /** Job-board page chrome pasted with the posting. */
 const PAGE_CHROME =
@@ -61,6 +63,10 @@ function gluedHeadingBefore(
     // "•CLARB Certification•": a credential's word after a capitalised name is the end of its name.
     const prev = words[words.length - n - 1]?.[0] ?? "";
     if (n === 1 && CREDENTIAL_WORD.test(phrase) && /^\p{Lu}/u.test(prev)) continue;
+    // "… Deaf Studies or Education»Experience": after "or", "in", "the" a sentence goes on (not
+    // after "and", "&", "of", which join a heading's words: "Schedule & Pay", "Examples of Duties").
+    if (/(?:^|\s)(?:or|nor|in|the|a|an|with|for|to)\s+$/.test(before.slice(0, first.index)))
+      continue;
     if (isHeadingText(phrase)) return first.index;
   }
   return undefined;
@@ -227,7 +233,11 @@ function cutPoints(
     for (let p = Math.max(0, at - 60); p < at; p++) {
       const wordStart = p === 0 || /\s/.test(line[p - 1]!) || cutAt.has(from + p);
       if (wordStart && /[A-Z]/.test(line[p]!) && isHeadingText(line.slice(p, at))) {
-        add(p);
+        // "– CFOT & CFOS/S RequiredPrairie Lightwave": a credential's hedge, not a heading.
+        const hedgeOfCredential =
+          /^(?:Required|Preferred|Desired)$/.test(line.slice(p, at)) &&
+          /(?:^|\s)\p{Lu}[\p{Lu}\d/&.-]+\s+$/u.test(line.slice(0, p));
+        if (!hedgeOfCredential) add(p);
         break;
       }
     }

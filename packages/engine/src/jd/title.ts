@@ -37,8 +37,15 @@ export const ROLE_NOUN = new RegExp(
   "i",
 );
 
-/** Whether a single word is one of the role nouns: "Cook", "estimators"; not "Cooking". */
-export const isRoleWord = (word: string) => ROLE_NOUN.exec(word)?.[0].length === word.length;
+/** A long role noun closing a word: "cytotechnologist", "histotechnician", "psychotherapist". */
+const ROLE_NOUN_CLOSING = new RegExp(
+  `^\\p{L}{3,}(?:${[...ROLE_NOUNS].filter((w) => w.length >= 8 && !NOT_A_ROLE_ALONE.has(w)).join("|")})(?:s|es)?$`,
+  "iu",
+);
+
+/** Whether a single word is one of the role nouns: "Cook", "estimators", "Cytotechnologist"; not "Cooking". */
+export const isRoleWord = (word: string) =>
+  ROLE_NOUN.exec(word)?.[0].length === word.length || ROLE_NOUN_CLOSING.test(word);
 
 /** Words ending like agent nouns ("-er", "-or", "-ist", "-ian") that are not roles. */
 const NOT_AGENT =

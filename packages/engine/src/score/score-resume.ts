@@ -559,7 +559,7 @@ interface CredentialLayout {
    * [start, end): each line there names one, with or without the word ("ASE Brakes (A5), 2019").
    * Not "Training" or "Professional Development": a course is no credential.
    */
-  listed: Array<[number, number]>;
+  listed: Array<[start: number, end: number, heading: string]>;
   /** The starts of the section headings: "Skills" above a credential is no part of its name. */
   headings: Set<number>;
   /**
@@ -581,7 +581,13 @@ function credentialLayout(resume: ParsedResume, text: string): CredentialLayout 
   return {
     listed: sections.flatMap((s, i) =>
       s.name === "certifications" && CREDENTIAL_HEADING.test(s.span.text)
-        ? [[s.span.end, sections[i + 1]?.span.start ?? text.length] as [number, number]]
+        ? [
+            [s.span.end, sections[i + 1]?.span.start ?? text.length, s.span.text] as [
+              number,
+              number,
+              string,
+            ],
+          ]
         : [],
     ),
     headings: new Set(sections.map((s) => s.span.start)),
@@ -878,7 +884,7 @@ function matchSkill(
     credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
   if (
     held &&
-    !soughtItem(held.line + continuedAfter(index.text, held.end)) &&
+    !soughtItem(held.line + continuedAfter(index.text, held.end), skill.name) &&
     !expiredBy(index.text, held, index.asOf) &&
     !schooling(held)
   ) {
@@ -1963,7 +1969,7 @@ function readCertificationAs(
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
     (byWords &&
-    !soughtItem(byWords.line + continuedAfter(text, byWords.end)) &&
+    !soughtItem(byWords.line + continuedAfter(text, byWords.end), c.value) &&
     !namedAsSchooling(text, byWords, c.value) &&
     !studiedAt(layout, byWords, licence)
       ? byWords
@@ -2037,7 +2043,7 @@ function readForState(
     ...(first ? [first] : []),
     ...mentions.filter((m) => m.id === id).map((m) => m.span),
     ...[...certificationLinesByWords(text, value, layout)].filter(
-      (e) => !soughtItem(e.line) && !namedAsSchooling(text, e, value),
+      (e) => !soughtItem(e.line, value) && !namedAsSchooling(text, e, value),
     ),
   ];
   const { own, other } = placesByState(text, places, asked);
@@ -2304,8 +2310,9 @@ function* certificationLinesByWords(
     at += line.length + 1;
   }
   // A line of a section headed as credentials names one without the word ("ASE Brakes (A5)").
-  const inList = (i: number) =>
-    listed.some(([start, end]) => lines[i]!.start >= start && lines[i]!.start < end);
+  const listOf = (i: number) =>
+    listed.find(([start, end]) => lines[i]!.start >= start && lines[i]!.start < end);
+  const inList = (i: number) => listOf(i) !== undefined;
   for (let i = 0; i < lines.length; i++) {
     if (!CREDENTIAL_WORD.test(lines[i]!.text) && !inList(i)) continue;
     // A credential wrapped in a narrow column: the line before it when that names no credential
@@ -2343,6 +2350,18 @@ function* certificationLinesByWords(
       ),
     );
     const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+    // "TEXAS EDUCATOR CERTIFICATION" over "Standard Certificate – Mathematics": the heading's own
+    // words (not "Licenses", not a state's) belong to each entry under it.
+    const headed = new Set(
+      (listOf(i)?.[2].match(/[\p{L}\p{N}&+-]+/gu) ?? [])
+        .filter(
+          (w) =>
+            !CREDENTIAL_WORD.test(w) &&
+            !CREDENTIAL_QUALIFIER.test(w) &&
+            !STATE_WORDS.has(w.toLowerCase()),
+        )
+        .map((w) => stem(w.toLowerCase())),
+    );
     // One word ("Chemistry endorsement") only in a list of credentials or beside a word that
     // names one.
     if (
@@ -2371,13 +2390,14 @@ function* certificationLinesByWords(
       roots ??= rootsOf(have);
       return roots;
     };
-    const held = (w: (typeof wanted)[number]) =>
+    const heldHere = (w: (typeof wanted)[number]) =>
       have.has(w.stem) ||
       // The field for its practitioner: "Landscape Architecture" for "Landscape Architect",
       // "Orthotics" for "Orthotist".
       (w.stem.length >= ROOT && entryRoots().has(w.stem.slice(0, ROOT))) ||
       (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
+    const held = (w: (typeof wanted)[number]) => heldHere(w) || headed.has(w.stem);
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missed = wanted.filter((w) => !held(w));
     const missing = missed.length;
@@ -2395,6 +2415,7 @@ function* certificationLinesByWords(
     );
     if (
       (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
+      wanted.some(heldHere) &&
       wordsTogether(
         entry,
         wanted.filter(
@@ -2545,17 +2566,19 @@ function continuedAfter(text: string, end: number): string {
 }
 
 /**
- * Whether a credential entry says it is not held, its other levels' items left out: in "NICET Fire
- * Alarm Systems – Level II, Cert. #154213; Level III in progress" the Level II item does not.
+ * Whether a credential entry says the credential `asked` is not held, the items of levels not asked
+ * left out: in "NICET Fire Alarm Systems – Level II, Cert. #154213; Level III in progress" the
+ * Level II item does not, and for a Level III the item "Level III in progress" does.
  */
-function soughtItem(line: string): boolean {
+function soughtItem(line: string, asked: string): boolean {
   // Only another level's item is left out ("; Level III in progress"); "CPA - passed FAR and
   // AUD; REG scheduled" is one credential's status.
-  const kept = line
-    .split(/;|\u2022/)
-    .filter(
-      (item, i) => i === 0 || !/^\s*(?:level|class|grade|type|tier)\s+[IVX\d]+\b/i.test(item),
+  const kept = line.split(/;|\u2022/).filter((item, i) => {
+    const level = /^\s*((?:level|class|grade|type|tier)\s+[IVX\d]+)\b/i.exec(item)?.[1];
+    return (
+      i === 0 || !level || new RegExp(`\\b${level.replace(/\s+/, "\\s+")}\\b`, "i").test(asked)
     );
+  });
   return soughtLine(kept.join(";"));
 }
 

@@ -1249,7 +1249,7 @@ function clauseStart(text: string, at: number): number {
  * have not worked as a child protective investigator" (a credential named for its role).
  */
 const NOT_HELD_BEFORE =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,2}$/i;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,3}$/i;
 
 /**
  * Where the credential at `start` is said not to be held, by the words before it on its line: that

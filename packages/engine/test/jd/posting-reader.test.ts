@@ -1179,3 +1179,50 @@ describe("a degree's fields listed up to another degree", () => {
     ]);
   });
 });
+
+describe("a run-on posting bulleted with '»' (cause 1)", () => {
+  const POSTING =
+    "Educational Interpreter – K-12 Prairie Valley Schools · Kearney, NE Position SummaryThe interpreter works with deaf students in class.Responsibilities»Interpret classroom instruction and IEP meetings»Collaborate with special education teachersRequired Qualifications»Associate's degree from an Interpreter Training Program»One year of interpreting experiencePreferred Qualifications»Bachelor's degree in ASL/English Interpreting, Deaf Studies or Education»Experience with Zoom interpreting – nice to haveWhat We Offer»Health, dental, vision and life insurance»Paid holidays";
+  const lines = splitJobLines(POSTING);
+  const sectionOf = (fragment: string) => lines.find((l) => l.text.includes(fragment))?.section;
+
+  it("opens the sections its glued headings name", () => {
+    expect(sectionOf("Interpret classroom")).toBe("responsibilities");
+    expect(sectionOf("One year of interpreting")).toBe("required");
+    expect(sectionOf("Zoom interpreting")).toBe("preferred");
+  });
+
+  it("leaves the benefits out of the requirements", () => {
+    expect(sectionOf("life insurance")).toBe("benefits");
+    expect(names(parseJob(POSTING))).not.toContain("Insurance");
+  });
+
+  it("does not read the last word of 'Deaf Studies or Education' as a heading", () => {
+    const texts = (posting: string) => splitJobLines(posting).map((l) => l.text);
+    expect(lines.map((l) => l.text)).toContain(
+      "»Bachelor's degree in ASL/English Interpreting, Deaf Studies or Education",
+    );
+    expect(
+      texts("Preferred:• Bachelor's degree in Deaf Studies or Education• Experience with Zoom"),
+    ).toContain("• Bachelor's degree in Deaf Studies or Education");
+  });
+});
+
+describe("a credential's hedge at the end of the title line", () => {
+  it("stays with the title, and the header after it asks for nothing", () => {
+    const posting =
+      "Fiber Optic Splicer (OSP / FTTH) – CFOT & CFOS/S RequiredPrairie Lightwave Construction, LLC · Ankeny, IA · Full-TimeWho We AreA fiber contractor.Required Qualifications·Must hold a current Fiber Optic Association (FOA) CFOT certification·Two years of fusion splicing experience";
+    const texts = splitJobLines(posting).map((l) => l.text);
+    expect(texts[0]).toBe("Fiber Optic Splicer (OSP / FTTH) – CFOT & CFOS/S Required");
+    expect(names(parseJob(posting)).filter((n) => /Ankeny|Full-Time/.test(n))).toEqual([]);
+  });
+});
+
+describe("a licence as a role whose name closes on a role noun", () => {
+  it("reads 'license as a Cytotechnologist' as the cytotechnologist's licence", () => {
+    const job = parseJob(
+      "Cytotechnologist\n\nRequirements\n- Must possess a current New York State license as a Cytotechnologist issued by the NYS Education Department\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("Cytotechnologist license");
+  });
+});

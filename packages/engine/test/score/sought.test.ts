@@ -934,3 +934,36 @@ describe("an interpreter's certifications", () => {
     ).toContain(1);
   });
 });
+
+describe("a credential's level, its heading and a state named before it", () => {
+  it("reads the status of the level asked, not of the level held beside it", () => {
+    expectNotHeld(
+      "NICET Level III certification",
+      "Summary\nSprinkler fitter splitting time between install and inspections. NICET Level II ITWBS; Level III\nwork elements signed off and exam scheduled for March 2027 \u2013 not yet certified at Level III.",
+    );
+  });
+
+  it("reads 'do not hold a New York State … license' as not held", () => {
+    expectNotHeld(
+      "Must possess a current New York State license as a Cytotechnologist",
+      "Summary\nCompleting a cytotechnology program. I am not yet eligible for the exam and do not hold a New York State cytotechnologist license or limited permit.",
+    );
+  });
+
+  it("reads a credential's words in the heading of its list", () => {
+    const requirement = "Valid Texas Standard Educator Certificate";
+    expect(
+      heldFor(
+        requirement,
+        "TEXAS EDUCATOR CERTIFICATION\nStandard Certificate \u2013 Mathematics: Grades 7\u201312 (TExES 235)\n\nEDUCATION\nB.S. Mathematics, 2016",
+      ),
+    ).toContain(1);
+    // The heading's words alone, with none of the name's on the line, are no entry of it.
+    expect(
+      heldNowhere(
+        requirement,
+        "TEXAS EDUCATOR CERTIFICATION\nCPR and First Aid, 2024\n\nEDUCATION\nB.S. Mathematics, 2016",
+      ),
+    ).toBe(true);
+  });
+});
