@@ -685,17 +685,21 @@ const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "e
  * membership: "Associate of the Society of Actuaries".
  */
 const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-])?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of)`;
-/** Words of a credential's name after its first: capitalised, or the small words between. */
-const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)){1,6}`;
-/** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T."). */
-const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
+/**
+ * Words of a credential's name after its first: capitalised, or the small words between, and a
+ * dash before the name's second part ("Certified Professional Dog Trainer – Knowledge Assessed").
+ */
+const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)|[ \t]+[\u2013\u2014-](?=[ \t]+[A-Z])){1,7}`;
+/** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T.") or a part ("CPDT-KA"). */
+const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:-[A-Z]{1,4})?|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
 /**
  * Initials with their credential spelled out in brackets, either way round: "CAM (Certified
  * Apartment Manager, NAA)" (initials 1, name 2), "Accredited Residential Manager (ARM)" (name 3,
- * initials 4).
+ * initials 4); or after a comma: "Registered EEG Technologist, R. EEG T., issued by ABRET" (name 5,
+ * initials 6).
  */
 const SPELLED_CREDENTIAL = new RegExp(
-  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[ \t]*\)`,
+  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)`,
   "g",
 );
 /** Initials in brackets right after a credential's name: "(ABOC)". */
@@ -769,7 +773,8 @@ function findCertifications(
     }
   };
   const add = (value: string, s: number, line: JobLine) => {
-    const v = value.trim().replace(/\s+/g, " ");
+    // "(OTC®)": the mark is no letter of the name.
+    const v = value.trim().replace(/[®™]/g, "").replace(/\s+/g, " ");
     const key = v.toLowerCase();
     if (!v || v.length > 60) return;
     const end = s + value.trimEnd().length;
@@ -858,9 +863,13 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
-    const initials = (m[1] ?? m[4]!).trim();
-    const letters = initials.replace(/[.\s]/g, "");
-    if (!spellsInitials(m[2] ?? m[3]!, letters) || findSkill(initials) || findSkill(letters))
+    const initials = (m[1] ?? m[4] ?? m[6]!).trim();
+    const letters = initials.replace(/[.\s-]/g, "");
+    if (
+      !spellsInitials(m[2] ?? m[3] ?? m[5]!, letters) ||
+      findSkill(initials) ||
+      findSkill(letters)
+    )
       continue;
     // To the bracket's end: "CAM (Certified Apartment Manager, NAA)".
     const close = text.indexOf(")", s + m[0].length - 1);
@@ -883,9 +892,10 @@ function findCertifications(
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
   // A class or grade before four more words stays with them ("Class II Water Supply Operator").
   // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
-  // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license").
+  // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license",
+  // "Export Compliance Professional (ECoP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\([A-Z][A-Z\d-]{1,7}\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7})[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);

@@ -1902,7 +1902,10 @@ function readCertification(
   // Its own initials: spelled by the words before them ("MLS(ASCP)" names a body's), perhaps
   // with words the posting writes before the name ("National Registry of Emergency Medical
   // Technicians (NREMT) certification").
-  const initials = /\s\(([A-Z][A-Z\d-]{1,7})\)\s+(\S+)$/.exec(c.value);
+  const initials =
+    /\s\(([A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7})\)\s+(\S+)$/.exec(
+      c.value,
+    );
   const spelledBefore = initials
     ? `${posting.slice(Math.max(0, c.span.start - 40), c.span.start)}${c.value.slice(0, initials.index)}`
     : "";
@@ -2480,7 +2483,13 @@ function* certificationLinesByWords(
         continue;
       // "AWS Certified Associate Welding Inspector (CAWI)" for a Certified Welding Inspector: a
       // lesser rank's word inside the name, which the name asked does not have.
-      const rank = fromName && lastHeld && LESSER_RANK.exec(fromName.slice(0, lastHeld.index));
+      // "Associate Emergency Manager (AEM)" for a Certified Emergency Manager: the same, before it.
+      const rank =
+        fromName &&
+        lastHeld &&
+        LESSER_RANK.exec(
+          `${/\p{L}+\s+$/u.exec(entry.slice(0, firstWord?.index ?? 0))?.[0] ?? ""}${fromName.slice(0, lastHeld.index)}`,
+        );
       if (rank && !all.some((w) => w.toLowerCase() === rank[0].toLowerCase())) continue;
       // "Pharmacy Technician Trainee License", "Apprentice Electrician License": a trainee's.
       if (

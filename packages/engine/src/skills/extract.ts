@@ -1251,6 +1251,10 @@ function clauseStart(text: string, at: number): number {
 const NOT_HELD_BEFORE =
   /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,3}$/i;
 
+/** The end of a name with its registered mark: "CEM® — not held" goes on after the mark. */
+const markedEnd = (text: string, end: number) =>
+  /^[®™]/.test(text.slice(end, end + 1)) ? end + 1 : end;
+
 /**
  * Where the credential at `start` is said not to be held, by the words before it on its line: that
  * wording up to `end`, to quote. `notHeldAt("Forklift (no CDL)", 14, 17)` -> { text: "no CDL", … }
@@ -1271,6 +1275,7 @@ export function notHeldAt(text: string, start: number, end: number): SourceSpan 
  * Accountant — Minnesota Board of Accountancy (lapsed 03/2026)". That wording, to quote.
  */
 export function lapsedAt(text: string, start: number, end: number): SourceSpan | undefined {
+  end = markedEnd(text, end);
   const lineEnd = text.indexOf("\n", end);
   const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 120));
   const stop = ITEM_END.exec(rest);
@@ -1362,6 +1367,7 @@ const QUALIFIER_AFTER =
  * that says so, to quote; undefined when the mention is a claim.
  */
 export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
+  end = markedEnd(text, end);
   const quote = (from: number, to: number) => ({
     start: from,
     end: to,

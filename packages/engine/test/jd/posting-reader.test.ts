@@ -1226,3 +1226,34 @@ describe("a licence as a role whose name closes on a role noun", () => {
     expect(job.certifications.map((c) => c.value)).toContain("Cytotechnologist license");
   });
 });
+
+describe("credentials spelled out beside their initials in other ways", () => {
+  const certs = (line: string) =>
+    parseJob(`Technologist\n\nRequired Qualifications\n- ${line}\n`).certifications.map(
+      (c) => c.value,
+    );
+
+  it("reads initials after a comma, a name in two parts, hyphenated and mixed-case initials", () => {
+    expect(
+      certs(
+        "Registered EEG Technologist, R. EEG T., issued by ABRET – must be current at time of hire",
+      ),
+    ).toContain("R. EEG T.");
+    expect(
+      certs(
+        "Current Certified Professional Dog Trainer – Knowledge Assessed (CPDT-KA) credential from the CCPDT",
+      ),
+    ).toContain("CPDT-KA");
+    expect(
+      certs(
+        "Must possess the Export Compliance Professional (ECoP) certification from the Society for International Affairs",
+      ),
+    ).toContain("Export Compliance Professional (ECoP) certification");
+  });
+
+  it("leaves a registered mark out of the name", () => {
+    expect(certs("Certified Emergency Manager (CEM®) designation required")).toContain(
+      "Certified Emergency Manager (CEM) designation",
+    );
+  });
+});

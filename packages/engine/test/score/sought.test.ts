@@ -967,3 +967,21 @@ describe("a credential's level, its heading and a state named before it", () => 
     ).toBe(true);
   });
 });
+
+describe("a credential with its registered mark", () => {
+  it("reads the status after the mark", () => {
+    expectNotHeld(
+      "Certified Emergency Manager (CEM®) designation required",
+      "Certifications\nAssociate Emergency Manager (AEM), 2024\nCEM® — not held; exam booked for April 2027\n\nEducation\nB.A. Public Administration, 2021",
+    );
+  });
+
+  it("does not read the associate's credential of the same words as the one asked", () => {
+    expect(
+      heldNowhere(
+        "Certified Emergency Manager (CEM) designation required",
+        "Certifications\nAssociate Emergency Manager (AEM), 2024\n\nEducation\nB.A. Public Administration, 2021",
+      ),
+    ).toBe(true);
+  });
+});
