@@ -343,6 +343,7 @@ export function extractSkills(text: string): SkillMention[] {
     ...endorsementCodes(text),
     ...registryLetters(text, mentions),
     ...ndtLevels(text),
+    ...epaUniversal(text, mentions),
   ])
     if (
       !mentions.some((x) => x.id === m.id && x.span.start < m.span.end && x.span.end > m.span.start)
@@ -350,6 +351,35 @@ export function extractSkills(text: string): SkillMention[] {
       mentions.push(m);
   return mentions;
 }
+
+/**
+ * "EPA 608 Certification – Universal", "EPA 608 (Universal)", "EPA 608: Type I, II & III": an EPA
+ * 608 certification its line goes on to call Universal (all three types); not "Type II – not
+ * Universal".
+ */
+function epaUniversal(text: string, mentions: SkillMention[]): SkillMention[] {
+  const generic = findSkill("EPA 608 certification");
+  const universal = findSkill("EPA 608 Universal certification");
+  if (!generic || !universal) return [];
+  const out: SkillMention[] = [];
+  for (const m of mentions) {
+    if (m.id !== generic.id) continue;
+    const rest = /^[^\n]{0,40}/.exec(text.slice(m.span.end))![0];
+    const said = EPA_UNIVERSAL.exec(rest);
+    if (!said || /\b(?:not|no|non)[\s-]*$/i.test(rest.slice(0, said.index))) continue;
+    const end = m.span.end + said.index + said[0].length;
+    out.push({
+      id: universal.id,
+      name: universal.name,
+      alias: universal.name,
+      category: universal.category,
+      kind: universal.kind,
+      span: { start: m.span.start, end, text: text.slice(m.span.start, end) },
+    });
+  }
+  return out;
+}
+const EPA_UNIVERSAL = /\bUniversal\b|\bTypes?\s+I\s*,\s*II\s*,?\s*(?:and|&)\s*(?:Type\s+)?III\b/i;
 
 /**
  * "ARRT (R)(CT)", "R.T.(R)(MR)(ARRT)": a registry's credentials written as a run of bracketed

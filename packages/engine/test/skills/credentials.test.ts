@@ -284,3 +284,32 @@ describe("licences and certifications", () => {
     expect(creds.every((s) => s.category === "Licences and certifications")).toBe(true);
   });
 });
+
+describe("a credential of several types or grades, the whole one apart", () => {
+  it("reads EPA 608 Universal, however the line writes it, and it holds a bare EPA 608", () => {
+    for (const line of [
+      "EPA Section 608 Universal",
+      "EPA 608 Certification – Universal",
+      "EPA 608 (Universal), ESCO Institute",
+      "EPA 608: Type I, II & III",
+    ])
+      expect(names(line), line).toContain("EPA 608 Universal certification");
+    for (const line of [
+      "EPA Section 608 Type II (Mainstream Engineering), 2017 – not Universal",
+      "EPA 608 Type II",
+    ])
+      expect(names(line), line).not.toContain("EPA 608 Universal certification");
+    expect(relatedWeight(id("EPA 608 Universal"), id("EPA 608"))).toBe(1);
+    expect(relatedWeight(id("EPA 608"), id("EPA 608 Universal"))).toBe(0);
+  });
+
+  it("reads RSES and FOA credentials, the specialist's holding the member's or technician's", () => {
+    expect(names("RSES Certificate Member (CM), member since 2014")).toContain(
+      "RSES Certificate Member",
+    );
+    expect(relatedWeight(id("RSES CMS"), id("RSES CM"))).toBe(1);
+    expect(relatedWeight(id("RSES CM"), id("RSES CMS"))).toBe(0);
+    expect(names("FOA CFOS/S, 2019")).toContain("Certified Fiber Optic Specialist in Splicing");
+    expect(relatedWeight(id("CFOS/S"), id("CFOT"))).toBe(1);
+  });
+});
