@@ -1333,8 +1333,9 @@ function findSkills(
   }
   mentions.sort((a, b) => a.span.start - b.span.start);
   const traits = traitLines(text, lines);
-  // "Bright Smiles Family Dentistry is looking for …": the employer's name asks for nothing.
-  const employer = employerNameSpans(text);
+  // "Bright Smiles Family Dentistry is looking for …": the employer's name asks for nothing, nor
+  // does the same name written elsewhere ("Bartender – Ember & Vine, Portland").
+  const employer = everyWritten(text, employerNameSpans(text));
   let li = 0;
   for (const m of mentions) {
     while (li < lines.length - 1 && m.span.start > lines[li]!.end) li++;
@@ -1664,6 +1665,17 @@ const LIST_JOINT =
  * know: "or military police", "Service Management or similar", "Oracle, Infor or similar".
  */
 const OR_AFTER = /^(?:[ \t]*,?[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]*,?[ \t]*(?:or|and\/or)\b/u;
+
+/** Every place `text` writes the names at `spans`, a name of four letters or more. */
+function everyWritten(text: string, spans: Array<[number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const name of new Set(spans.map(([a, b]) => text.slice(a, b).trim()))) {
+    if (name.replace(/[^\p{L}]/gu, "").length < 4) continue;
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length))
+      out.push([at, at + name.length]);
+  }
+  return out;
+}
 
 /** Stemmed form of a word, re-exported for scorers that match key terms. */
 export const stemTerm = stem;

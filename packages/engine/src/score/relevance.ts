@@ -148,15 +148,19 @@ const CLIPPED = (() => {
   return out;
 })();
 
-/** Capitalised words ending in a company's legal form: "Hartman & Cole LLP", "Midwest Plastics, Inc.". */
+/**
+ * Capitalised words ending in a company's legal form: "Hartman & Cole LLP", "Midwest Plastics, Inc.",
+ * also glued to the text before in a run-on paste ("… duringEmber & Vine Hospitality LLC").
+ */
 const NAME_WITH_LEGAL_FORM =
-  /(?:\b\p{Lu}[\p{L}'’.-]*,?(?:[ \t]+(?:&|and|of)[ \t]+|[ \t]+)){1,5}(?:LLP|LLC|PLLC|Inc\b\.?|Incorporated|Corp\b\.?|Corporation|Co\b\.|Ltd\b\.?|Limited|GmbH|P\.C\.|L\.P\.)/gu;
+  /(?:(?:\b|(?<=\p{Ll}))\p{Lu}[\p{L}'’.-]*,?(?:[ \t]+(?:&|and|of)[ \t]+|[ \t]+)){1,5}(?:LLP|LLC|PLLC|Inc\b\.?|Incorporated|Corp\b\.?|Corporation|Co\b\.|Ltd\b\.?|Limited|GmbH|P\.C\.|L\.P\.)/gu;
 /**
  * A sentence opening with the employer introducing itself: "Harbor Grill is a busy …", "Acme is
- * seeking …"; not a requirement said so ("Python is a plus", "Spanish is a must").
+ * seeking …", glued to a heading in a run-on paste ("Who We AreEmber & Vine is a"); not a
+ * requirement said so ("Python is a plus", "Spanish is a must").
  */
 const NAME_INTRODUCED =
-  /(?:^|[.!?:][ \t]+|\n[ \t]*)((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?!(?:is|are)[ \t]+(?:a|an)[ \t]+(?:[\p{L}-]+[ \t]+)?(?:plus|must|bonus|requirement|asset|advantage|necessity|prerequisite)\b)(?=(?:(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now|proud|proudly)|(?:has|have)[ \t]+(?:been|proudly|served|grown|built))\b)/gu;
+  /(?:^|[.!?:][ \t]+|\n[ \t]*|(?<=\p{Ll}))((?:\p{Lu}[\p{L}'’.-]*[ \t]+(?:&[ \t]+)?){1,4})(?!(?:is|are)[ \t]+(?:a|an)[ \t]+(?:[\p{L}-]+[ \t]+)?(?:plus|must|bonus|requirement|asset|advantage|necessity|prerequisite)\b)(?=(?:(?:is|are)[ \t]+(?:a|an|the|one|seeking|hiring|looking|searching|recruiting|currently|now|proud|proudly)|(?:has|have)[ \t]+(?:been|proudly|served|grown|built))\b)/gu;
 /** "About Brightwater Foods:" over the blurb. */
 const ABOUT_NAME = /\bAbout[ \t]+((?:\p{Lu}[\p{L}'’.&-]*[ \t]*){1,4}):/gu;
 /** A city before a state or province code: "Portland, ME", "Columbus, OH". */

@@ -1257,3 +1257,11 @@ describe("credentials spelled out beside their initials in other ways", () => {
     );
   });
 });
+
+describe("the employer's name glued into a run-on paste (cause 3)", () => {
+  it("asks for nothing wherever the posting writes it", () => {
+    const posting =
+      "Bartender – Ember & Vine, Pearl District, Portland, ORWho We AreEmber & Vine is a 140-seat wood-fired restaurant.Requirements·Two years of bartending experience·Classic cocktail specsWe celebrate diversity duringEmber & Vine Hospitality LLC hiring.";
+    expect(names(parseJob(posting))).not.toContain("Ember.js");
+  });
+});
