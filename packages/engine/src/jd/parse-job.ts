@@ -696,10 +696,11 @@ const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:-[A-Z]{1,4})?|(?:
  * Initials with their credential spelled out in brackets, either way round: "CAM (Certified
  * Apartment Manager, NAA)" (initials 1, name 2), "Accredited Residential Manager (ARM)" (name 3,
  * initials 4); or after a comma: "Registered EEG Technologist, R. EEG T., issued by ABRET" (name 5,
- * initials 6).
+ * initials 6); or the name ending in its adjective: "Orthopaedic Technologist Certified (OTC®)"
+ * (name 7, initials 8).
  */
 const SPELLED_CREDENTIAL = new RegExp(
-  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)`,
+  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b((?:[A-Z][\w-]*[ \t]+){1,4}(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
   "g",
 );
 /** Initials in brackets right after a credential's name: "(ABOC)". */
@@ -863,10 +864,10 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
-    const initials = (m[1] ?? m[4] ?? m[6]!).trim();
+    const initials = (m[1] ?? m[4] ?? m[6] ?? m[8]!).trim();
     const letters = initials.replace(/[.\s-]/g, "");
     if (
-      !spellsInitials(m[2] ?? m[3] ?? m[5]!, letters) ||
+      !spellsInitials(m[2] ?? m[3] ?? m[5] ?? m[7]!, letters) ||
       findSkill(initials) ||
       findSkill(letters)
     )

@@ -1251,6 +1251,12 @@ describe("credentials spelled out beside their initials in other ways", () => {
     ).toContain("Export Compliance Professional (ECoP) certification");
   });
 
+  it("reads a name ending in its adjective", () => {
+    expect(
+      certs("Orthopaedic Technologist Certified (OTC®) credential issued by the NBCOT – required"),
+    ).toContain("OTC");
+  });
+
   it("leaves a registered mark out of the name", () => {
     expect(certs("Certified Emergency Manager (CEM®) designation required")).toContain(
       "Certified Emergency Manager (CEM) designation",
