@@ -681,10 +681,10 @@ const OTHER_CREDENTIALS_BEFORE =
 /** Sections that list what the posting asks of the hire. */
 const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);
 /**
- * The first word of a credential spelled out: "Certified Apartment Manager"; a society's grade of
- * membership: "Associate of the Society of Actuaries".
+ * The first word of a credential spelled out: "Certified Apartment Manager", "National Certified
+ * Master Groomer"; a society's grade of membership: "Associate of the Society of Actuaries".
  */
-const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-])?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of)`;
+const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-]|National[ \t]+)?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of)`;
 /**
  * Words of a credential's name after its first: capitalised, or the small words between, and a
  * dash before the name's second part ("Certified Professional Dog Trainer – Knowledge Assessed").

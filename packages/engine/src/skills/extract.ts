@@ -1461,7 +1461,10 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     labelled &&
     // The item ends where the next of a list begins: "RN license - Texas, BLS … in progress".
     !/,[ \t]*\p{Lu}/u.test(labelled[0]) &&
-    CREDENTIAL_STEP.test(labelled[0]) &&
+    // "STCW Crowd Management / Crisis Management — not yet taken": a status that says so alone.
+    (CREDENTIAL_STEP.test(labelled[0]) ||
+      (!labelled[0].includes("\n") &&
+        NOT_YET_DONE.test(/^[^\n]*/.exec(text.slice(end, end + labelled[0].length + 12))![0]))) &&
     !HELD_STATUS.test(labelled[0])
   ) {
     const to = end + labelled[0].length;
@@ -1635,6 +1638,9 @@ const STATUS_AFTER_LABEL = new RegExp(
   String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|\n(?=[ \t]*\p{Ll})){0,70}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
   "iu",
 );
+/** Wording that says a thing is not done yet, whatever it is. */
+const NOT_YET_DONE =
+  /\bnot[ \t]+yet[ \t]+(?:taken|held|obtained|earned|completed|passed|issued|certified|licensed)\b/i;
 /** Wording that says a credential is held now, which a later status word does not undo. */
 const HELD_STATUS = /\b(?:active|current|valid|issued|held|renew\w*|in\s+good\s+standing)\b/i;
 /** A step towards a credential, which the status is about: "state exam scheduled", "RN status: Completing ADN". */

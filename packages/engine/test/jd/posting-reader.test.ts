@@ -1271,3 +1271,12 @@ describe("the employer's name glued into a run-on paste (cause 3)", () => {
     expect(names(parseJob(posting))).not.toContain("Ember.js");
   });
 });
+
+describe("a 'National Certified' credential spelled beside its initials", () => {
+  it("is read by its initials", () => {
+    const job = parseJob(
+      "Lead Dog Groomer\n\nRequired Qualifications\n- National Certified Master Groomer (NCMG) through the NDGAA\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("NCMG");
+  });
+});

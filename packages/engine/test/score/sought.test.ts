@@ -985,3 +985,19 @@ describe("a credential with its registered mark", () => {
     ).toBe(true);
   });
 });
+
+describe("a status after the parts a credential's item names", () => {
+  const at = (text: string, name: string) => {
+    const start = text.indexOf(name);
+    return soughtAt(text, start, start + name.length)?.text;
+  };
+
+  it("reads 'not yet taken' after the item's dash, and not from the next item", () => {
+    expect(at("• STCW Crowd Management / Crisis Management — not yet taken", "STCW")).toBe(
+      "STCW Crowd Management / Crisis Management — not yet",
+    );
+    expect(
+      at("CPR/AED — American Red Cross, exp. 2027\nIAED EMD — not yet obtained", "CPR/AED"),
+    ).toBeUndefined();
+  });
+});
