@@ -157,11 +157,15 @@ export function unweaveColumns(text: string): string {
       const at = pieces[i]!.find((p) => onRight(p, g))?.x0;
       left.push((at === undefined ? line : line.slice(0, at)).trimEnd());
       if (at !== undefined) right.push([at, line.slice(at).trimEnd()]);
+      // A row the right column leaves empty parts its entries, as a blank row does for the left
+      // ("… handoffs", nothing beside "EDUCATION", "Process Technician").
+      else if (right.length && right.at(-1)![1]) right.push([-1, ""]);
     }
+    while (right.length && !right.at(-1)![1]) right.pop();
     // The right column keeps its own indentation, from its leftmost line.
-    const indent = Math.min(...right.map(([x]) => x));
+    const indent = Math.min(...right.filter(([, t]) => t).map(([x]) => x));
     while (left.length && !left.at(-1)!.trim()) left.pop();
-    out.push(...left, "", ...right.map(([x, t]) => " ".repeat(x - indent) + t));
+    out.push(...left, "", ...right.map(([x, t]) => (t ? " ".repeat(x - indent) + t : "")));
     if (lines[run.to]?.trim()) out.push("");
     at = run.to;
   }

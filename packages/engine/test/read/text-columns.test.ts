@@ -113,4 +113,48 @@ describe("a résumé in two columns saved as text", () => {
     const plain = "Jane Doe\nNurse, 2019 - Present\n- Triage   and   charting";
     expect(unweaveColumns(plain)).toBe(plain);
   });
+
+  it("parts the right column's entries where it leaves a row empty", () => {
+    // Roles on the right, with nothing beside "EDUCATION" or "ISO 13485" between them.
+    const text = `Marisol Gutierrez
+
+CERTIFICATIONS                                       PROFESSIONAL EXPERIENCE
+RJG Master Molder II                                 Senior Process Technician
+  RJG, Inc., Traverse City, MI – cert. MMII-20873    Lakeview Medical Molding, Holland, MI
+  Issued 09/2021                                     April 2018 – Present
+RJG Master Molder I                                  • Own processes for 12 presses (Engel e-mac,
+  RJG, Inc. – Issued 03/2016                           Arburg Allrounder 570) in ISO 8 cleanroom
+RJG eDART Systems Training (2015)                    • Scientific/decoupled molding: viscosity,
+Certified Plastics Technician (CPT)                    cavity balance, gate seal and pressure-drop
+  Plastics Industry Association, 2019                  studies for 40+ mold qualifications
+Lean Six Sigma Green Belt (ASQ, 2020)                • Wrote IQ/OQ/PQ protocols; Cpk > 1.67 on
+                                                       critical dims of COC microfluidic parts
+EDUCATION                                            • eDART templates and alarm limits on every
+A.A.S. Plastics Engineering Technology                 press; cut scrap from 4.1% to 1.6%
+  Ferris State University, Big Rapids, MI (2012)     • Train 6 setup techs; run 1st-shift handoffs
+
+TECHNICAL SKILLS                                     Process Technician
+Decoupled Molding II / III                           Northpoint Plastics, Grand Rapids, MI
+RJG eDART, CoPilot, The Hub                          June 2013 – March 2018
+Hot runners (Mold-Masters, Husky)                    • Processes for 85–720 ton Krauss Maffei and
+Yushin & Wittmann robots, EOAT                         Van Dorn presses, automotive interior trim
+DOE (Minitab), Cpk, PPAP                             • Multi-cavity hot-runner molds; PA66-GF, PP,
+IQMS / DELMIAworks MES                                 PC/ABS, TPE overmolding
+Conair & Novatec dryers                              • DOE and PPAP submissions for Tier 1 customers
+Moldflow Insight (basic)                             • Troubleshot flash, sink, splay, warp, burns
+ISO 13485, FDA 21 CFR 820, GMP
+                                                     Molding Setup Technician
+LANGUAGES                                            Northpoint Plastics, Grand Rapids, MI
+English, Spanish                                     August 2012 – May 2013
+                                                     • Mold changes, water/hot runner hookups,
+                                                       robot and conveyor setup
+`;
+    const body = readTextDocument(new TextEncoder().encode(text), "txt");
+    if ("code" in body) throw new Error(body.code);
+    expect(structureResume(body.text).work.map((w) => [w.position, w.startDate])).toEqual([
+      ["Senior Process Technician", "2018-04"],
+      ["Process Technician", "2013-06"],
+      ["Molding Setup Technician", "2012-08"],
+    ]);
+  });
 });
