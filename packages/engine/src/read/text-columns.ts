@@ -22,8 +22,9 @@ const MAX_INDENT = 6;
 /** Lines on both sides of the gutter that make a run two columns. */
 const MIN_BOTH_SIDES = 3;
 
+/** A date or a span of them: "2019", "Jan. 2019 – Present", "06/2017", "'17 – '20". */
 const DATE_LIKE =
-  /^(?:[A-Za-z.]{3,10}\.?\s+)?(?:19|20)\d{2}\b|\b(?:present|current|now)\b|^\d{1,2}[/.-](?:19|20)?\d{2}\b|(?:19|20)\d{2}\s*[-–—]/i;
+  /^(?:[A-Za-z.]{3,10}\.?\s+)?(?:19|20)\d{2}\b|\b(?:present|current|now)\b|^\d{1,2}[/.-](?:19|20)?\d{2}\b|(?:19|20)\d{2}\s*[-–—]|^['’‘]\d{2}\b/i;
 
 /** The runs of text of a line, parted at three or more spaces; a line with a tab is one run. */
 function piecesOf(line: string): Piece[] {

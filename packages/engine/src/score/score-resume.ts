@@ -25,6 +25,7 @@ import {
   heldByOthers,
   lapsedAt,
   namesOthersDepartment,
+  noExperienceAt,
   notHeldAt,
   notHeldSaid,
   programAt,
@@ -177,7 +178,10 @@ export function scoreResume(input: ScoreInput): MatchResult {
             m.span.end,
             isRoleWord(m.name.split(/\s+/).at(-1)!.toLowerCase()),
           ))
-        : undefined) ?? soughtAt(text, m.span.start, m.span.end);
+        : undefined) ??
+      soughtAt(text, m.span.start, m.span.end) ??
+      // "No emergency department scribing experience yet": a skill said not to be had.
+      noExperienceAt(text, m.span.start, m.span.end);
     if (at) sought.push({ mention: m, at });
     return !at;
   });
@@ -1433,6 +1437,8 @@ function namesNoField(title: string): boolean {
 const SCOPE_WORD =
   /^(?:project|program|staff|senior|sr|junior|jr|lead|principal|associate|chief|I{1,3}|IV|[1-4])$/i;
 
+/** A trade's rank past its apprentices in a title: "Journeyman Pipefitter", "Master Plumber". */
+const ABOVE_TRAINEE_RANK = /\b(?:journey(?:man|men|woman|worker|-level)|master|licensed)\b/i;
 /** A rank below the trade's in a role title: "Apprentice Lineman", "Electrician Helper". */
 const TRAINEE_RANK = new RegExp(String.raw`\b(?:${TRAINEE_WORDS}|helper|pre-?apprentice)\b`, "i");
 
@@ -1470,7 +1476,12 @@ function experienceYears(
     const recency = Math.max(0.6, 1 - Math.max(0, yearsAgo - 4) * 0.03);
     relevant.push({ i, sim, recentSim: sim * recency, interval });
   });
-  const close = closeness ? monthsCloseTo(resume, closeness) : undefined;
+  // A journeyman's or master's posting: an apprentice's time is in the trade, not at its rank.
+  const atRank =
+    closeness && job.title && ABOVE_TRAINEE_RANK.test(job.title.value)
+      ? (position: string, i: number) => (TRAINEE_RANK.test(position) ? 0 : closeness(position, i))
+      : closeness;
+  const close = atRank ? monthsCloseTo(resume, atRank) : undefined;
   const relevantYears = close ? Math.min(years, close.months / 12) : 0;
   // The time of the roles that counted, each in full: more than the relevant years when a role
   // less close counted part of its time.
@@ -1610,10 +1621,12 @@ function experienceAndTitle(
         postingRole && postingCloseness
           ? postingCloseness
           : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
-      // …and an apprentice's or trainee's role is not at that rank.
-      const closeness: typeof anyCloseness = rankOnly
-        ? (position, i) => (TRAINEE_RANK.test(position) ? 0 : anyCloseness(position, i))
-        : anyCloseness;
+      // …and an apprentice's or trainee's role is not at that rank, nor at a journeyman's or
+      // master's the title names ("Journeyman Pipefitter": not "Apprentice Pipefitter").
+      const closeness: typeof anyCloseness =
+        rankOnly || ABOVE_TRAINEE_RANK.test(r.title!)
+          ? (position, i) => (TRAINEE_RANK.test(position) ? 0 : anyCloseness(position, i))
+          : anyCloseness;
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
       const part = countedInPart(have, Math.min(years, close.whole / 12));
@@ -2083,7 +2096,9 @@ function spelledCertification(
     soughtAt(text, at.start, at.end) ||
     lapsedAt(text, at.start, at.end) ||
     notHeldAt(text, at.start, at.end) ||
-    heldByOthers(text, at.start, at.end)
+    heldByOthers(text, at.start, at.end) ||
+    // "American College of Medical Scribe Specialists": a body's name, not the credential's.
+    BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end))
   )
     return undefined;
   // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
@@ -2091,6 +2106,9 @@ function spelledCertification(
   if (name.length < 4 && !CREDENTIAL_WORD.test(lineOf(text, at))) return undefined;
   return { start: at.start, end: at.end, asWritten: at.text.replace(/\s+/g, " ") };
 }
+
+/** The initials spelled out as a body's name: "… College of Medical Scribe Specialists". */
+const BODY_BEFORE = new RegExp(`${BODY_OF}[\\s\\w]*$`, "i");
 
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
 export const certificationSkillId = (value: string) => {

@@ -1160,7 +1160,7 @@ export function nameInBracketsAfter(before: string, test: (head: string) => bool
  * it on its line: `heldByOthers("- Assist licensed journeyman plumbers", 17)` -> true.
  */
 /** The start of a body's name: "Board of", "National Board for", "Commission on". */
-export const BODY_OF = String.raw`\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance)\s+(?:of|for|on)\b`;
+export const BODY_OF = String.raw`\b(?:Board|Council|Commission|Institute|Association|Society|Academy|Registry|Federation|Alliance|College)\s+(?:of|for|on)\b`;
 const ISSUING_BODY_BEFORE = new RegExp(String.raw`${BODY_OF}\s+(?:the\s+)?$`);
 /** A person's noun after a credential's name: "farrier", "technicians", "nurse", "crew". */
 const PERSON_AFTER =
@@ -1298,6 +1298,27 @@ export function notHeldAt(text: string, start: number, end: number): SourceSpan 
   const from = start - before.length + (m.index ?? 0);
   return { start: from, end, text: text.slice(from, end) };
 }
+
+/**
+ * Where a resume says it has no experience of the skill at `start`: "No emergency department
+ * scribing experience yet", "no prior experience with Epic". That wording, to quote.
+ */
+export function noExperienceAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const after = text.slice(end, end + 40);
+  const lead = NO_EXPERIENCE_BEFORE.exec(before);
+  const tail = lead ? EXPERIENCE_AFTER.exec(after) : null;
+  const around = lead && tail ? undefined : NO_EXPERIENCE_WITH.exec(before);
+  if (!(lead && tail) && !around) return undefined;
+  const from = start - before.length + (lead ?? around)!.index;
+  const to = tail ? end + tail[0].length : end;
+  return { start: from, end: to, text: text.slice(from, to) };
+}
+const NO_EXPERIENCE_BEFORE =
+  /\b(?:no|without|lack(?:ing)?)[ \t]+(?:(?:prior|previous|formal|direct|hands-on|professional|real)[ \t]+)?$/i;
+const EXPERIENCE_AFTER = /^[ \t]*(?:[\p{L}-]+[ \t]+){0,2}?(?:experience|exposure)\b/iu;
+const NO_EXPERIENCE_WITH =
+  /\b(?:no|without)[ \t]+(?:(?:prior|previous|formal|direct|hands-on|professional)[ \t]+)?(?:experience|exposure)[ \t]+(?:in|with|using|of|on)[ \t]+(?:the[ \t]+|an?[ \t]+)?$/i;
 
 /**
  * After a credential, in its own item (up to a sentence's end, a semicolon, a bullet or the next

@@ -34,7 +34,8 @@ staff consultant freelancer contractor entrepreneur creator maintainer contribut
 servicer repairman caretaker chauffeur transcriptionist collector millwright bailiff jailer embalmer keeper
 biostatistician epidemiologist hydrologist technologist programmer-analyst dishwasher housekeeper courier
 clerk-typist typist stenographer officer paralegal carrier sorter grader tender setter finisher polisher
-advocate liaison asst mgr storekeeper salesman saleswoman journeyman`
+advocate liaison asst mgr storekeeper salesman saleswoman journeyman driller groomer splicer molder
+framer pipefitter boilermaker ironworker lineworker farrier scribe`
     .split(/\s+/)
     .filter(Boolean),
 );

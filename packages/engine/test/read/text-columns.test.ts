@@ -157,4 +157,26 @@ English, Spanish                                     August 2012 – May 2013
       ["Molding Setup Technician", "2012-08"],
     ]);
   });
+
+  it("leaves one column alone when its dates are two-digit years ('17 – '20)", () => {
+    const text = [
+      "Andre Whitaker",
+      "",
+      "EXPERIENCE",
+      `${"Lead Barber – Southside Clip Joint, Richmond, VA".padEnd(70)}'20 – Present`,
+      "– 45–55 clients per week",
+      "",
+      `${"Barber – The Fade Room, Petersburg, VA".padEnd(70)}'17 – '20`,
+      "– Built a client base of 120 regulars",
+      "",
+      `${"Barber Apprentice – Old Towne Cuts, Petersburg, VA".padEnd(70)}'16 – '17`,
+    ].join("\n");
+    const body = readTextDocument(new TextEncoder().encode(text), "txt");
+    if ("code" in body) throw new Error(body.code);
+    expect(structureResume(body.text).work.map((w) => [w.position, w.startDate])).toEqual([
+      ["Lead Barber", "2020"],
+      ["Barber", "2017"],
+      ["Barber Apprentice", "2016"],
+    ]);
+  });
 });

@@ -1001,3 +1001,22 @@ describe("a status after the parts a credential's item names", () => {
     ).toBeUndefined();
   });
 });
+
+describe("a skill the resume says it has no experience of", () => {
+  it("is not held, and a credential's body spelled out is not the credential", () => {
+    const job = parseJob(
+      "Medical Scribe\n\nRequirements\n- Emergency care documentation\n- Epic\n- 1+ years of experience\n",
+    );
+    const text =
+      "Ethan Lee\n\nExperience\nMedical Scribe | Skin Clinic | May 2025 – present\n* Document visits in ModMed\n* No emergency department scribing experience yet\n* no prior experience with Epic\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    for (const name of ["Emergency care", "Electronic health records"])
+      expect(match.skills.find((m) => m.skill.name === name)?.credit, name).toBe(0);
+    expect(
+      heldNowhere(
+        "Certified Medical Scribe Specialist (CMSS) required",
+        "Certifications\nCertified Medical Scribe Apprentice (CMSA) – American College of Medical Scribe Specialists, 2025\n\nEducation\nB.S. Biochemistry, 2024",
+      ),
+    ).toBe(true);
+  });
+});

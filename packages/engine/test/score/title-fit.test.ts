@@ -221,3 +221,40 @@ describe("a residual occupation group ('… not elsewhere classified')", () => {
     expect(titleSimilarity("Junior Frontend Engineer", "Senior Frontend Engineer")).toBe(1);
   });
 });
+
+describe("years in the posting's role, by its role noun and its rank", () => {
+  const yearsInRole = (posting: string, roles: string) => {
+    const job = parseJob(posting);
+    const text = `Pat Lee\n\nExperience\n${roles}\n`;
+    const note = scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "experience")!
+      .evidence.find((e) => /years? in roles close to/.test(e.note))!.note;
+    return Number(/^([\d.]+) years?/.exec(note)?.[1] ?? 0);
+  };
+
+  it("reads the trades' role nouns: a groomer's years count for a lead dog groomer", () => {
+    expect(
+      yearsInRole(
+        "Lead Dog Groomer – NDGAA National Certified Master Groomer (NCMG)\n\nRequired Qualifications\n- Minimum five (5) years of professional grooming experience\n",
+        "Lead Groomer / Salon Manager\nMile High Grooming Co., Denver, CO\nJan 2020 – Present\n- Full grooms\n\nGroomer\nVelvet Paw Pet Salon, Denver, CO\n2016 – 2019\n- Hand scissoring\n",
+      ),
+    ).toBeGreaterThan(5);
+  });
+
+  it("does not count an apprentice's years at a journeyman's rank", () => {
+    const posting =
+      "Journeyman Pipefitter\n\nRequirements\n- 3+ years of experience as a journeyman pipefitter\n";
+    expect(
+      yearsInRole(
+        posting,
+        "Apprentice Pipefitter (4th year)\nPenn Square Mechanical, Lancaster, PA\nJan 2022 – Present\n- Steam and chilled water piping\n",
+      ),
+    ).toBe(0);
+    expect(
+      yearsInRole(
+        posting,
+        "Journeyman Pipefitter\nPenn Square Mechanical, Lancaster, PA\nJan 2020 – Present\n- Steam and chilled water piping\n",
+      ),
+    ).toBeGreaterThan(3);
+  });
+});
