@@ -748,6 +748,10 @@ function spellsInitials(name: string, initials: string): boolean {
 }
 const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
 
+/** A vendor's certification and its product: "Avid Certified User: Media Composer". */
+const VENDOR_CERTIFIED =
+  /\b\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}(?::[ \t]*|[ \t]+in[ \t]+)\p{Lu}[\p{L}-]*(?:[ \t]+(?:&[ \t]+)?\p{Lu}[\p{L}-]*){0,4}/gu;
+
 /** Words that say only how a credential holds, not what it is. */
 const QUALIFIER_WORDS =
   "national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable";
@@ -887,6 +891,16 @@ function findCertifications(
     }
     seen.add(key);
     out.push({ value: initials, span: span(text, s, end), level });
+  }
+  // "Avid Certified User: Media Composer", "Adobe Certified Professional in Illustrator": a
+  // vendor's certification in one of its products, which the name's last words tell apart.
+  for (const m of text.matchAll(VENDOR_CERTIFIED)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => s >= l.start && s <= l.end);
+    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    if (out.some((c) => c.span.start < s + m[0].length && c.span.end > s)) continue;
+    if (isNegatedInPosting(text, s, s + m[0].length)) continue;
+    add(m[0], s, line);
   }
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.

@@ -1280,3 +1280,15 @@ describe("a 'National Certified' credential spelled beside its initials", () => 
     expect(job.certifications.map((c) => c.value)).toContain("NCMG");
   });
 });
+
+describe("a vendor's certification in one of its products", () => {
+  it("is read with the product, so one product's credential is not another's", () => {
+    const job = parseJob(
+      "Broadcast Video Editor\n\nMinimum Qualifications\n- Avid Certified User: Media Composer (ACU) required\n- Three years of broadcast editing\n\nPreferred Qualifications\n- Avid Certified User: Pro Tools a plus\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["Avid Certified User: Media Composer", "required"],
+      ["Avid Certified User: Pro Tools", "preferred"],
+    ]);
+  });
+});

@@ -1020,3 +1020,18 @@ describe("a skill the resume says it has no experience of", () => {
     ).toBe(true);
   });
 });
+
+describe("a vendor's certification still to pass", () => {
+  it("is not held, and the product's name tells one apart from another", () => {
+    expectNotHeld(
+      "Avid Certified User: Media Composer (ACU) required",
+      "Certifications\n* Avid Certified User: Media Composer – exam scheduled March 2027\n\nEducation\nB.A. Film, 2020",
+    );
+    expect(
+      heldFor(
+        "Avid Certified User: Media Composer (ACU) required",
+        "Certifications\nAvid Certified User: Media Composer (ACU), 2018\n\nEducation\nB.A. Film, 2020",
+      ),
+    ).toContain(1);
+  });
+});
