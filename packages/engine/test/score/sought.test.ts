@@ -1035,3 +1035,14 @@ describe("a vendor's certification still to pass", () => {
     ).toContain(1);
   });
 });
+
+describe("a section headed 'Registration'", () => {
+  it("lists credentials, each named without the word", () => {
+    expect(
+      heldFor(
+        "Registration as a Professional Civil Engineer (PE) in California required",
+        "REGISTRATION\nCalifornia Professional Civil Engineer, C 78214 (2011)\nNevada Professional Engineer (Civil), No. 027193 (2019)\n\nEDUCATION\nB.S., Civil Engineering, 2007",
+      ),
+    ).toContain(1);
+  });
+});
