@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { buildApp } from "../src/app.ts";
-import { users } from "../src/db/schema/index.ts";
+import { users, workspaces } from "../src/db/schema/index.ts";
 import { parseEnv } from "../src/env.ts";
 import { jsonApi } from "./bench-support.ts";
 
@@ -145,10 +145,13 @@ async function main() {
       password: PASSWORD,
     });
     if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
-    await app.db
+    // Credits follow the workspace's plan: the personal workspace has the user's id.
+    const [user] = await app.db
       .update(users)
       .set({ emailVerified: true, plan: "enterprise" })
-      .where(eq(users.email, email));
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    await app.db.update(workspaces).set({ plan: "enterprise" }).where(eq(workspaces.id, user!.id));
     const token = (await api("POST", "/auth/signin", undefined, { email, password: PASSWORD })).body
       .data.token as string;
     const job = (

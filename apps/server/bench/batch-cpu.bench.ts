@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { REALTIME_PATHS } from "@hirelens/contracts";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
-import { users } from "../src/db/schema/index.ts";
+import { users, workspaces } from "../src/db/schema/index.ts";
 import { parseEnv } from "../src/env.ts";
 import { jsonApi } from "./bench-support.ts";
 
@@ -85,10 +85,13 @@ async function main(): Promise<void> {
       (await call(method, path, token, body)).body as Json;
     const email = `batch-cpu-${randomUUID().slice(0, 8)}@example.com`;
     await api("POST", "/auth/signup", undefined, { name: "Bench", email, password: PASSWORD });
-    await app.db
+    // Credits follow the workspace's plan: the personal workspace has the user's id.
+    const [user] = await app.db
       .update(users)
       .set({ emailVerified: true, plan: "enterprise" })
-      .where(eq(users.email, email));
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    await app.db.update(workspaces).set({ plan: "enterprise" }).where(eq(workspaces.id, user!.id));
     const token = (await api("POST", "/auth/signin", undefined, { email, password: PASSWORD })).data
       .token as string;
     const posting = readFileSync(join(poolDir, "job.md"), "utf8");
