@@ -13,9 +13,9 @@ export interface Segment {
   nameLine?: true;
 }
 
-/** Bullet glyphs, with "â€¢" and "Â·": a "•" or "·" saved as UTF-8 and read back as Windows-1252. */
 /** Glyphs postings use as list bullets, "»" and "➔" of some job boards' pastes among them. */
 export const BULLET_GLYPHS = "•▪◦●■►✓✔➢➤◆❖‣⁃»➔➜➡♦○□◇✦★";
+/** Bullet glyphs, with "â€¢" and "Â·": a "•" or "·" saved as UTF-8 and read back as Windows-1252. */
 const BULLET = new RegExp(`[${BULLET_GLYPHS}\\uFFFD]|â€¢|Â·`, "g");
 const MIDDLE_DOT = /·/g;
 /** Job-board page chrome pasted with the posting. */

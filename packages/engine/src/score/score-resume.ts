@@ -1441,6 +1441,10 @@ const SCOPE_WORD =
 const ABOVE_TRAINEE_RANK = /\b(?:journey(?:man|men|woman|worker|-level)|master|licensed)\b/i;
 /** A rank below the trade's in a role title: "Apprentice Lineman", "Electrician Helper". */
 const TRAINEE_RANK = new RegExp(String.raw`\b(?:${TRAINEE_WORDS}|helper|pre-?apprentice)\b`, "i");
+/** `closeness` with an apprentice's or trainee's role at no closeness: not at the rank asked. */
+const atRank =
+  (closeness: (position: string, i: number) => number) => (position: string, i: number) =>
+    TRAINEE_RANK.test(position) ? 0 : closeness(position, i);
 
 /** A title's head noun, stemmed: the last word before any comma or bracket ("Lead Technician" -> "technician"). */
 function headStem(title: string): string | undefined {
@@ -1477,11 +1481,11 @@ function experienceYears(
     relevant.push({ i, sim, recentSim: sim * recency, interval });
   });
   // A journeyman's or master's posting: an apprentice's time is in the trade, not at its rank.
-  const atRank =
+  const ranked =
     closeness && job.title && ABOVE_TRAINEE_RANK.test(job.title.value)
-      ? (position: string, i: number) => (TRAINEE_RANK.test(position) ? 0 : closeness(position, i))
+      ? atRank(closeness)
       : closeness;
-  const close = atRank ? monthsCloseTo(resume, atRank) : undefined;
+  const close = ranked ? monthsCloseTo(resume, ranked) : undefined;
   const relevantYears = close ? Math.min(years, close.months / 12) : 0;
   // The time of the roles that counted, each in full: more than the relevant years when a role
   // less close counted part of its time.
@@ -1623,10 +1627,8 @@ function experienceAndTitle(
           : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
       // …and an apprentice's or trainee's role is not at that rank, nor at a journeyman's or
       // master's the title names ("Journeyman Pipefitter": not "Apprentice Pipefitter").
-      const closeness: typeof anyCloseness =
-        rankOnly || ABOVE_TRAINEE_RANK.test(r.title!)
-          ? (position, i) => (TRAINEE_RANK.test(position) ? 0 : anyCloseness(position, i))
-          : anyCloseness;
+      const closeness =
+        rankOnly || ABOVE_TRAINEE_RANK.test(r.title!) ? atRank(anyCloseness) : anyCloseness;
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
       const part = countedInPart(have, Math.min(years, close.whole / 12));
@@ -2332,8 +2334,23 @@ function* certificationLinesByWords(
   }
   // A line of a section headed as credentials names one without the word ("ASE Brakes (A5)").
   const listOf = (i: number) =>
-    listed.find(([start, end]) => lines[i]!.start >= start && lines[i]!.start < end);
-  const inList = (i: number) => listOf(i) !== undefined;
+    listed.findIndex(([start, end]) => lines[i]!.start >= start && lines[i]!.start < end);
+  const inList = (i: number) => listOf(i) >= 0;
+  // "TEXAS EDUCATOR CERTIFICATION" over "Standard Certificate – Mathematics": the heading's own
+  // words (not "Licenses", not a state's) belong to each entry under it.
+  const headingWords = listed.map(
+    ([, , heading]) =>
+      new Set(
+        (heading.match(/[\p{L}\p{N}&+-]+/gu) ?? [])
+          .filter(
+            (w) =>
+              !CREDENTIAL_WORD.test(w) &&
+              !CREDENTIAL_QUALIFIER.test(w) &&
+              !STATE_WORDS.has(w.toLowerCase()),
+          )
+          .map((w) => stem(w.toLowerCase())),
+      ),
+  );
   for (let i = 0; i < lines.length; i++) {
     if (!CREDENTIAL_WORD.test(lines[i]!.text) && !inList(i)) continue;
     // A credential wrapped in a narrow column: the line before it when that names no credential
@@ -2371,18 +2388,7 @@ function* certificationLinesByWords(
       ),
     );
     const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
-    // "TEXAS EDUCATOR CERTIFICATION" over "Standard Certificate – Mathematics": the heading's own
-    // words (not "Licenses", not a state's) belong to each entry under it.
-    const headed = new Set(
-      (listOf(i)?.[2].match(/[\p{L}\p{N}&+-]+/gu) ?? [])
-        .filter(
-          (w) =>
-            !CREDENTIAL_WORD.test(w) &&
-            !CREDENTIAL_QUALIFIER.test(w) &&
-            !STATE_WORDS.has(w.toLowerCase()),
-        )
-        .map((w) => stem(w.toLowerCase())),
-    );
+    const headed = headingWords[listOf(i)] ?? new Set<string>();
     // One word ("Chemistry endorsement") only in a list of credentials or beside a word that
     // names one.
     if (
