@@ -1935,14 +1935,63 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Bartender license",
       ],
     ],
+    // The Court of Master Sommeliers' ladder, each level holding the ones below. A body's name
+    // is no credential ("Introductory Sommelier Certificate, Court of Master Sommeliers"), and
+    // the WSET's awards are another body's, related and not the same.
+    [
+      "Sommelier certification",
+      ["Sommelier certificate", "Wine certification"],
+    ],
+    [
+      "Introductory Sommelier Certificate",
+      ["Introductory Sommelier", "CMS Level I", "CMS Level 1", "CMS Introductory"],
+      [["Sommelier certification", 1]],
+    ],
     [
       "Certified Sommelier",
       [
-        "Court of Master Sommeliers",
+        "CMS Certified Sommelier",
+        "Certified Sommelier (CMS)",
+        "CMS Level II",
+        "CMS Level 2",
+      ],
+      [
+        ["Introductory Sommelier Certificate", 1],
+        ["Sommelier certification", 1],
+      ],
+    ],
+    [
+      "Advanced Sommelier",
+      ["CMS Advanced Sommelier", "Advanced Sommelier (CMS)", "CMS Level III", "CMS Level 3"],
+      [
+        ["Certified Sommelier", 1],
+        ["Introductory Sommelier Certificate", 1],
+        ["Sommelier certification", 1],
+      ],
+    ],
+    [
+      "Master Sommelier",
+      ["MS (Court of Master Sommeliers)", "Master Sommelier Diploma", "CMS Level IV"],
+      [
+        ["Advanced Sommelier", 1],
+        ["Certified Sommelier", 1],
+        ["Introductory Sommelier Certificate", 1],
+        ["Sommelier certification", 1],
+      ],
+    ],
+    [
+      "WSET certification",
+      [
         "WSET",
         "WSET Level 2",
         "WSET Level 3",
-        "Sommelier certification",
+        "WSET Level 2 Award in Wines",
+        "WSET Level 3 Award in Wines",
+        "WSET Diploma",
+      ],
+      [
+        ["Sommelier certification", 1],
+        ["Certified Sommelier", 0.5],
       ],
     ],
     [

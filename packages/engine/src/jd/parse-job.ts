@@ -647,11 +647,12 @@ function namesOnlyAPlace(name: string): boolean {
 const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, "g");
 
 /**
- * "license as a Landscape Architect", "license to practice as a radiation therapist": the kind of
- * paper, and up to four words naming the role.
+ * "license as a Landscape Architect", "license to practice as a radiation therapist",
+ * "registration with the Medical Radiation Practice Board of Australia (AHPRA) as a Nuclear
+ * Medicine Technologist": the kind of paper, and up to four words naming the role.
  */
 const LICENCE_AS_A =
-  /\b(licen[sc]e|licensure|registration|certification)[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
+  /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
 
 /**
  * "license to practice landscape architecture", the field in lower case, one to three words; not
@@ -748,9 +749,12 @@ function spellsInitials(name: string, initials: string): boolean {
 }
 const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
 
-/** A vendor's certification and its product: "Avid Certified User: Media Composer". */
+/**
+ * A vendor's certification and its product: "Avid Certified User: Media Composer", "Autodesk
+ * Certified Professional: Civil 3D" (a product's word may be a figure's).
+ */
 const VENDOR_CERTIFIED =
-  /\b\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}(?::[ \t]*|[ \t]+in[ \t]+)\p{Lu}[\p{L}-]*(?:[ \t]+(?:&[ \t]+)?\p{Lu}[\p{L}-]*){0,4}/gu;
+  /\b\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}(?::[ \t]*|[ \t]+in[ \t]+)\p{Lu}[\p{L}-]*(?:[ \t]+(?:&[ \t]+)?(?:\p{Lu}[\p{L}-]*|\d+[\p{Lu}\d]*\b)){0,4}/gu;
 
 /** Words that say only how a credential holds, not what it is. */
 const QUALIFIER_WORDS =

@@ -1225,6 +1225,15 @@ describe("a licence as a role whose name closes on a role noun", () => {
     );
     expect(job.certifications.map((c) => c.value)).toContain("Cytotechnologist license");
   });
+
+  it("reads a registration with a board, then the role: 'with the … Board (AHPRA) as a …'", () => {
+    const job = parseJob(
+      "Nuclear Medicine Technologist\n\nAbout you\n- General registration with the Medical Radiation Practice Board of Australia (AHPRA) as a Nuclear Medicine Technologist\n- Registration with AHPRA, as an applicant you will need a police check\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Nuclear Medicine Technologist registration",
+    ]);
+  });
 });
 
 describe("credentials spelled out beside their initials in other ways", () => {

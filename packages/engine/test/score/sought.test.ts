@@ -1034,6 +1034,23 @@ describe("a vendor's certification still to pass", () => {
       ),
     ).toContain(1);
   });
+
+  it("reads a product whose name has a figure in it, and another product does not meet it", () => {
+    const requirement =
+      "Autodesk Certified Professional: Civil 3D for Infrastructure Design (ACP) – required";
+    expect(
+      heldNowhere(
+        requirement,
+        "Certifications\nAutodesk Certified Professional: Revit for Architectural Design — 2023\nAutodesk Certified Professional: AutoCAD — 2021\n\nEducation\nA.A.S. Drafting, 2019",
+      ),
+    ).toBe(true);
+    expect(
+      heldFor(
+        requirement,
+        "Certifications\nAutodesk Certified Professional: Civil 3D for Infrastructure Design — 2023\n\nEducation\nA.A.S. Drafting, 2019",
+      ),
+    ).toContain(1);
+  });
 });
 
 describe("a section headed 'Registration'", () => {

@@ -303,6 +303,19 @@ describe("a credential of several types or grades, the whole one apart", () => {
     expect(relatedWeight(id("EPA 608"), id("EPA 608 Universal"))).toBe(0);
   });
 
+  it("reads the sommelier's ladder by its levels, and no body's name or other award as one", () => {
+    expect(names("Introductory Sommelier Certificate — Court of Master Sommeliers, 2024")).not.toContain(
+      "Certified Sommelier",
+    );
+    expect(names("WSET Level 3 Award in Wines (Distinction)")).not.toContain("Certified Sommelier");
+    expect(names("Certified Sommelier, Court of Master Sommeliers Americas (2019)")).toContain(
+      "Certified Sommelier",
+    );
+    expect(names("CMS Advanced Sommelier, 2022")).toContain("Advanced Sommelier");
+    expect(relatedWeight(id("Advanced Sommelier"), id("Certified Sommelier"))).toBe(1);
+    expect(relatedWeight(id("Introductory Sommelier"), id("Certified Sommelier"))).toBe(0);
+  });
+
   it("reads RSES and FOA credentials, the specialist's holding the member's or technician's", () => {
     expect(names("RSES Certificate Member (CM), member since 2014")).toContain(
       "RSES Certificate Member",
