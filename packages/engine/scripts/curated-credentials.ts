@@ -1938,10 +1938,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     // The Court of Master Sommeliers' ladder, each level holding the ones below. A body's name
     // is no credential ("Introductory Sommelier Certificate, Court of Master Sommeliers"), and
     // the WSET's awards are another body's, related and not the same.
-    [
-      "Sommelier certification",
-      ["Sommelier certificate", "Wine certification"],
-    ],
+    ["Sommelier certification", ["Sommelier certificate", "Wine certification"]],
     [
       "Introductory Sommelier Certificate",
       ["Introductory Sommelier", "CMS Level I", "CMS Level 1", "CMS Introductory"],
@@ -1949,12 +1946,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Certified Sommelier",
-      [
-        "CMS Certified Sommelier",
-        "Certified Sommelier (CMS)",
-        "CMS Level II",
-        "CMS Level 2",
-      ],
+      ["CMS Certified Sommelier", "Certified Sommelier (CMS)", "CMS Level II", "CMS Level 2"],
       [
         ["Introductory Sommelier Certificate", 1],
         ["Sommelier certification", 1],

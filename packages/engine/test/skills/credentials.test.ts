@@ -304,9 +304,9 @@ describe("a credential of several types or grades, the whole one apart", () => {
   });
 
   it("reads the sommelier's ladder by its levels, and no body's name or other award as one", () => {
-    expect(names("Introductory Sommelier Certificate — Court of Master Sommeliers, 2024")).not.toContain(
-      "Certified Sommelier",
-    );
+    expect(
+      names("Introductory Sommelier Certificate — Court of Master Sommeliers, 2024"),
+    ).not.toContain("Certified Sommelier");
     expect(names("WSET Level 3 Award in Wines (Distinction)")).not.toContain("Certified Sommelier");
     expect(names("Certified Sommelier, Court of Master Sommeliers Americas (2019)")).toContain(
       "Certified Sommelier",
