@@ -1002,6 +1002,16 @@ describe("a status after the parts a credential's item names", () => {
   });
 });
 
+describe("a credential said to be not completed, taken, obtained or passed", () => {
+  it("is not held", () => {
+    for (const status of ["not completed", "not taken", "not obtained", "not passed"])
+      expectNotHeld(
+        "CompTIA Security+ certification required",
+        `Certifications\n- CompTIA Security+ — ${status}\n- CompTIA A+ — 2021\n\nEducation\nA.A.S. Networking, 2019`,
+      );
+  });
+});
+
 describe("a skill the resume says it has no experience of", () => {
   it("is not held, and a credential's body spelled out is not the credential", () => {
     const job = parseJob(
