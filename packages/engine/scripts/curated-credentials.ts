@@ -335,9 +335,45 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Neonatal Resuscitation Program",
-      ["NRP certification", "NRP certified", "^NRP", "Neonatal resuscitation"],
+      [
+        "NRP certification",
+        "NRP certified",
+        "^NRP",
+        "Neonatal resuscitation",
+        // The American Academy of Pediatrics' course by its provider cards.
+        "NRP provider",
+        "NRP Advanced",
+        "NRP Essentials",
+      ],
     ],
     ["TNCC", ["Trauma Nursing Core Course", "TNCC certified"]],
+    // The National Certification Corporation's nursing specialties: each its own, none holding
+    // another ("RNC-MNN" is no "RNC-OB").
+    [
+      "RNC-OB",
+      ["Inpatient Obstetric Nursing certification", "RNC-OB certified"],
+      [["Obstetrics", 0.7]],
+    ],
+    [
+      "RNC-MNN",
+      ["Maternal Newborn Nursing certification", "RNC-MNN certified"],
+      [["Obstetrics", 0.5]],
+    ],
+    [
+      "RNC-NIC",
+      ["Neonatal Intensive Care Nursing certification", "RNC-NIC certified"],
+      [["Neonatal care", 0.7]],
+    ],
+    [
+      "RNC-LRN",
+      ["Low Risk Neonatal Nursing certification", "RNC-LRN certified"],
+      [["Neonatal care", 0.5]],
+    ],
+    [
+      "C-EFM",
+      ["Electronic Fetal Monitoring certification", "C-EFM certified"],
+      [["Obstetrics", 0.4]],
+    ],
     ["CCRN", ["Critical Care Registered Nurse", "CCRN certified"], [["Critical care", 0.7]]],
     ["Certified Emergency Nurse", ["CEN"], [["Emergency care", 0.7]]],
     // The progressive care nurse's certification, not the critical care one.
@@ -742,7 +778,16 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Series 7", ["=Series 7", "=Series 7 license", "General Securities Representative"]],
     ["Series 63", ["=Series 63", "Uniform Securities Agent"]],
     ["Series 65", ["=Series 65", "Uniform Investment Adviser"]],
-    ["Series 66", ["=Series 66"]],
+    // The Uniform Combined State Law exam: the Series 63's state law with the Series 65's; with a
+    // Series 7 it stands for both, and holds the Series 63 alone.
+    [
+      "Series 66",
+      ["=Series 66", "Uniform Combined State Law"],
+      [
+        ["Series 63", 1],
+        ["Series 65", 0.8],
+      ],
+    ],
     ["Series 6", ["=Series 6"]],
     ["Series 24", ["=Series 24"]],
     [

@@ -241,10 +241,11 @@ function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>
 }
 /**
  * Before a requirement: "– OR be an", "; or hold a", and the items of its list before it; "OR C. A
- * current" (one lettered way to qualify of several).
+ * current" (one lettered way to qualify of several); a dash's "– or " ("completion of a registered
+ * apprenticeship – or NCCER Masonry Levels 1–3 – required").
  */
 const INSTEAD_BEFORE =
-  /\bOR\s*[A-E][.)]\s*(?:an?\s+)?(?:(?:current|valid|active)\s+)*$|[,;]\s*or\s+(?:[\w-]+\s+){1,4}with\s+(?:[^,;:\u2022\n]{0,30}?\s(?:and|&)\s+)?$|[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
+  /[\u2013\u2014][ \t]*or[ \t]+$|\bOR\s*[A-E][.)]\s*(?:an?\s+)?(?:(?:current|valid|active)\s+)*$|[,;]\s*or\s+(?:[\w-]+\s+){1,4}with\s+(?:[^,;:\u2022\n]{0,30}?\s(?:and|&)\s+)?$|[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
 
 /**
  * "Chartered Accountant (CA ANZ) or CPA (CPA Australia)": a required credential skill the posting
@@ -749,6 +750,10 @@ function spellsInitials(name: string, initials: string): boolean {
 }
 const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
 
+/** What a digital certificate is named for: "TLS", "SSL/TLS", "X.509", "PKI", "code signing". */
+const DIGITAL_CERTIFICATE =
+  /^(?:(?:TLS|SSL|X\.?509|PKI|HTTPS|S\/MIME|SAML|Code[ \t-]+Signing|Wildcard|Root|Server|Client|Device|Digital)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/i;
+
 /**
  * A vendor's certification and its product: "Avid Certified User: Media Composer", "Autodesk
  * Certified Professional: Civil 3D" (a product's word may be a figure's).
@@ -946,6 +951,9 @@ function findCertifications(
       continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
       continue;
+    // "TLS certificates", "SSL certificate renewals": a computer's digital certificates, no
+    // person's credential.
+    if (m[1] && /certificates?$/i.test(m[0]) && DIGITAL_CERTIFICATE.test(name)) continue;
     // "ARRT(N) certification": a credential the skills read, with its designation.
     const designated = /^(\S+)\([A-Z]{1,6}\)$/.exec(name);
     if (designated && credentialOf(findSkill(designated[1]!)?.id ?? "") !== undefined) continue;
@@ -1529,10 +1537,49 @@ function findSkills(
       kind: "soft",
     });
   }
-  return alternativesJoined(
+  return offeredAfterItsName(
     text,
-    [...byId.values()].sort((a, b) => a.span.start - b.span.start),
+    alternativesJoined(
+      text,
+      [...byId.values()].sort((a, b) => a.span.start - b.span.start),
+    ),
   );
+}
+
+/**
+ * "Current PCCN (Progressive Care Certified Nurse) or CCRN": a known credential offered in the
+ * place of another the posting asks for, which it named first elsewhere (the title). The two are
+ * one requirement, met by either.
+ */
+function offeredAfterItsName(text: string, skills: JobSkill[]): JobSkill[] {
+  const out = [...skills];
+  for (const later of skills) {
+    if (later.terms || later.kind !== "hard" || later.alternatives || !credentialOf(later.id))
+      continue;
+    const before = UNKNOWN_BEFORE.exec(
+      text.slice(Math.max(0, later.span.start - 160), later.span.start),
+    );
+    const id = before && findSkill(before[1]!.replace(/\s+/g, " "))?.id;
+    const i = out.findIndex(
+      (s) =>
+        s.id === id &&
+        s.id !== later.id &&
+        !s.terms &&
+        !s.alternatives &&
+        s.level === later.level &&
+        s.span.start < later.span.start,
+    );
+    if (i < 0 || !out.includes(later)) continue;
+    const first = out[i]!;
+    const { id: laterId, name, span: at, kind } = later;
+    out[i] = {
+      ...first,
+      name: `${first.name} or ${name}`,
+      alternatives: [{ id: laterId, name, span: at, kind }],
+    };
+    out.splice(out.indexOf(later), 1);
+  }
+  return out;
 }
 
 /**
@@ -1626,7 +1673,7 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
  */
 function unknownAlternative(text: string, skill: JobSkill): Alternative | undefined {
   if (skill.terms || skill.kind !== "hard") return undefined;
-  const before = text.slice(Math.max(0, skill.span.start - 60), skill.span.start);
+  const before = text.slice(Math.max(0, skill.span.start - 160), skill.span.start);
   const after = text.slice(skill.span.end, skill.span.end + 60);
   const b = UNKNOWN_BEFORE.exec(before);
   const a = b ? undefined : UNKNOWN_AFTER.exec(after);
@@ -1658,7 +1705,7 @@ type Alternative = NonNullable<JobSkill["alternatives"]>[number];
 /** Initials: two to eight capitals and figures. One or two of them make a name. */
 const INITIALS = String.raw`\p{Lu}[\p{Lu}\d&+-]{1,7}(?:[ \t]+\p{Lu}[\p{Lu}\d&+-]{1,7})?`;
 const UNKNOWN_BEFORE = new RegExp(
-  String.raw`(?:^|[\s(\u2022;:,/])(${INITIALS})(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*,?[ \t]+or[ \t]+(?:an?[ \t]+|the[ \t]+)?$`,
+  String.raw`(?:^|[\s(\u2022;:,/])(${INITIALS})(?:[ \t]*\([^()\n]{1,50}\))?(?:[ \t]+(?:from|by|through)[ \t]+(?:the[ \t]+)?\p{Lu}[^()\n,;\u2022\u00b7]{0,60}?(?:[ \t]*\([^()\n]{1,12}\))?)?[ \t]*,?[ \t]+[Oo][Rr][ \t]+(?:an?[ \t]+|the[ \t]+)?$`,
   "u",
 );
 const UNKNOWN_AFTER = new RegExp(
@@ -1675,10 +1722,12 @@ const COMPARABLE_AFTER =
 
 /**
  * Between two items of one list: a comma, "or", ", or"; and names the taxonomy does not know, each
- * an item of its own ("McLeod LoadMaster, MercuryGate or TMW").
+ * an item of its own ("McLeod LoadMaster, MercuryGate or TMW"); after the first, its name spelled
+ * out and the body granting it ("PCCN (Progressive Care Certified Nurse) or CCRN", "RNC-NIC from
+ * the National Certification Corporation (NCC) OR CCRN").
  */
 const LIST_JOINT =
-  /^[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|\(?[ \t]*[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
+  /^(?:[ \t]*\([^()\n]{1,60}\))?(?:[ \t]+(?:from|by|through)[ \t]+(?:the[ \t]+)?\p{Lu}[^()\n,;\u2022\u00b7]{0,60}?(?:[ \t]*\([^()\n]{1,12}\))?)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|\(?[ \t]*[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
 /**
  * After a list's last skill, perhaps the rest of its name or more names the taxonomy does not
  * know: "or military police", "Service Management or similar", "Oracle, Infor or similar".

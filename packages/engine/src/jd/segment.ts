@@ -60,9 +60,10 @@ function gluedHeadingBefore(
     const phrase = before.slice(first.index, before.trimEnd().length);
     if (!words.slice(-n).every((w) => /^\p{Lu}/u.test(w[0]) || small.test(w[0]))) continue;
     if (/[^\p{L}\s&'’/-]/u.test(phrase)) continue;
-    // "•CLARB Certification•": a credential's word after a capitalised name is the end of its name.
+    // "•CLARB Certification•", "Northgate Financial Technologies ·": a credential's word or an
+    // employer's last word after a capitalised name is the end of that name.
     const prev = words[words.length - n - 1]?.[0] ?? "";
-    if (n === 1 && CREDENTIAL_WORD.test(phrase) && /^\p{Lu}/u.test(prev)) continue;
+    if (n === 1 && NAME_END_WORD.test(phrase) && /^\p{Lu}/u.test(prev)) continue;
     // "… Deaf Studies or Education»Experience": after "or", "in", "the" a sentence goes on (not
     // after "and", "&", "of", which join a heading's words: "Schedule & Pay", "Examples of Duties").
     if (/(?:^|\s)(?:or|nor|in|the|a|an|with|for|to)\s+$/.test(before.slice(0, first.index)))
@@ -72,8 +73,9 @@ function gluedHeadingBefore(
   return undefined;
 }
 
-/** A credential's word, which headings also are ("Certification"). */
-const CREDENTIAL_WORD = /^(?:certification|certificate|license|licence|registration)$/i;
+/** A credential's word or an employer's last word, which headings also are ("Certification"). */
+const NAME_END_WORD =
+  /^(?:certification|certificate|license|licence|registration|technologies|solutions|services)$/i;
 
 /** Whether a camel-cased word is one the taxonomy knows whole ("JavaScript", "PowerPoint"). */
 function isKnownWord(word: string): boolean {

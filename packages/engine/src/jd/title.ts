@@ -248,6 +248,10 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     let agent = -1;
     for (let i = 0; i < words.length; i++) {
       const w = words[i]![0];
+      // "Orientation and Mobility Specialist", "Carman / Railcar Mechanic": a small word or a
+      // slash joins the title's capitalised words.
+      if (/^(?:and|of|for|\/)$/.test(w) && i > 0 && /^\p{Lu}/u.test(words[i + 1]?.[0] ?? ""))
+        continue;
       if (!/^[\p{Lu}&(]/u.test(w) || /[.,:;!?]$/.test(w)) {
         if (isRoleWord(w.replace(/[.,:;!?]+$/, ""))) end = i;
         break;

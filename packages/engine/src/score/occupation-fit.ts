@@ -88,6 +88,8 @@ export interface ResumeTitle {
   /** How much this title stands for the candidate now: 1 for the headline and recent roles. */
   recency: number;
   guesses: OccupationGuess[];
+  /** An apprentice's, trainee's or helper's title, for a posting at a rank above theirs. */
+  belowRank?: boolean;
 }
 
 /**
@@ -262,7 +264,7 @@ export function occupationFit(
       credit: round2(titleCredit),
       // A title that names its occupation only loosely ("Healthcare Admin Intern" read as a nurse)
       // can suggest the relation, never state it.
-      note: `"${best.title.title}": ${best.rel.have.weight < FIRM_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" || best.rel.relation === "sibling" ? "" : ` (${describe(best.rel.wanted)})`}`,
+      note: `"${best.title.title}": ${best.rel.have.weight < FIRM_GUESS ? `perhaps ${describe(best.rel.have)} (the title says so only loosely), if so ` : `${describe(best.rel.have)}, `}${relationWords(best.rel.relation, jobOcc, best.rel.wanted.code)}${family}${best.rel.relation === "same" || best.rel.relation === "sibling" ? "" : ` (${describe(best.rel.wanted)})`}${best.title.belowRank ? "; a trainee's or helper's title, not at the posting's rank" : ""}`,
     });
   } else {
     evidence.push({

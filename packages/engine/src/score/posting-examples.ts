@@ -230,6 +230,9 @@ export function creditPostingExamples(
       for (const o of matches) {
         if (o === m || o.match !== "exact" || !o.evidence) continue;
         if (!isExample(o.skill)) continue;
+        // "RNC-NIC (Neonatal Intensive Care Nursing)": a credential's bracket spells it out or
+        // names its field; only a credential stands in for a credential, never a skill.
+        if (credentialOf(m.skill.id) && !credentialOf(o.skill.id)) continue;
         if (!best || o.credit > best.credit) best = o;
       }
     if (best && best.credit > m.credit)

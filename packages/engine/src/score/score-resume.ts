@@ -388,7 +388,7 @@ const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
  * aid, food handling, the 10- and 30-hour safety cards), and a driver's DOT physical.
  */
 const NO_HOLD_CREDENTIAL = new RegExp(
-  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical)\b`,
+  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical)\b`,
   "i",
 );
 
@@ -1070,8 +1070,17 @@ function unlessSought(
       ? { start: ev.start + named[0]!.start, end: ev.start + named.at(-1)!.end }
       : ev;
     const credential = credentialOf(m.skill.id);
+    // "RNC-NIC – not held", "AWHONN Intermediate Fetal Heart Monitoring – enrolled": the status
+    // follows the whole name, when its words are one name.
+    const oneName =
+      named.length > 1 &&
+      /^[\s-]*(?:\p{Lu}[\p{L}-]*[\s-]+){0,3}$/u.test(
+        ev.text.slice(named[0]!.end, named.at(-1)!.start),
+      ) &&
+      soughtAt(text, words.start, words.end);
     const at =
       soughtAt(text, words.start, named.length ? ev.start + named[0]!.end : ev.end) ??
+      (oneName || undefined) ??
       (credential
         ? (expiredBy(text, words, asOf) ?? lapsedAt(text, words.start, words.end))
         : undefined) ??
@@ -1440,7 +1449,10 @@ const SCOPE_WORD =
 /** A trade's rank past its apprentices in a title: "Journeyman Pipefitter", "Master Plumber". */
 const ABOVE_TRAINEE_RANK = /\b(?:journey(?:man|men|woman|worker|-level)|master|licensed)\b/i;
 /** A rank below the trade's in a role title: "Apprentice Lineman", "Electrician Helper". */
-const TRAINEE_RANK = new RegExp(String.raw`\b(?:${TRAINEE_WORDS}|helper|pre-?apprentice)\b`, "i");
+const TRAINEE_RANK = new RegExp(
+  String.raw`\b(?:${TRAINEE_WORDS}|helper|tender|pre-?apprentice)\b`,
+  "i",
+);
 /** `closeness` with an apprentice's or trainee's role at no closeness: not at the rank asked. */
 const atRank =
   (closeness: (position: string, i: number) => number) => (position: string, i: number) =>
@@ -1689,12 +1701,15 @@ function titleFit(
   wordings: () => Map<number, number>,
 ) {
   const asOfMonth = toMonth(resume.meta.asOf);
+  // A journeyman's or master's posting: an apprentice's or helper's title is the trade's, not at
+  // its rank, and stands for nothing of it.
+  const ranked = job.title !== undefined && ABOVE_TRAINEE_RANK.test(job.title.value);
   const titles = readResumeTitles(resume, text, (i) => {
     const interval = entryInterval(resume, i);
     return interval && asOfMonth !== undefined
       ? Math.max(0, (asOfMonth - interval[1]) / 12)
       : undefined;
-  });
+  }).map((t) => (ranked && TRAINEE_RANK.test(t.title) ? { ...t, recency: 0, belowRank: true } : t));
   const occ = occupationFit(
     job,
     titles,

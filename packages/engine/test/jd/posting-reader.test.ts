@@ -962,6 +962,19 @@ describe("the posting's own title (cause 5)", () => {
     ).toBeUndefined();
   });
 
+  it("reads a one-line paste's title joined by 'and' or a slash", () => {
+    expect(
+      title(
+        "Orientation and Mobility Specialist (COMS) – Adult Vision Rehabilitation ServicesDesert Light Center · Tucson, AZ · Full-timeAbout Desert LightWe serve adults.",
+      )?.value,
+    ).toBe("Orientation and Mobility Specialist");
+    expect(
+      title(
+        "Carman / Railcar Mechanic – Freight Car Repair Shop (FRA Qualified Mechanical Inspector)Cimarron Railcar Services, Inc. · Sapulpa, OK · Full-timeWho We AreWe repair cars.",
+      )?.value,
+    ).toBe("Carman / Railcar Mechanic");
+  });
+
   it("reads a first line whose unit, shift and pay run on after dashes as the title's role", () => {
     expect(
       title(
@@ -1299,5 +1312,47 @@ describe("a vendor's certification in one of its products", () => {
       ["Avid Certified User: Media Composer", "required"],
       ["Avid Certified User: Pro Tools", "preferred"],
     ]);
+  });
+});
+
+describe("credentials offered in each other's place, however the first is spelled out", () => {
+  it("joins 'PCCN (Progressive Care Certified Nurse) or CCRN' though PCCN was named first in the title", () => {
+    const job = parseJob(
+      "Progressive Care RN (PCCN)\n\nRequirements\n- Current PCCN (Progressive Care Certified Nurse) or CCRN from the AACN Certification Corporation – required at hire\n",
+    );
+    const pccn = job.skills.find((s) => s.id === "pccn");
+    expect(pccn?.alternatives?.map((a) => a.name)).toEqual(["CCRN"]);
+    expect(names(job)).not.toContain("CCRN");
+  });
+
+  it("joins a credential and the one after its body's name and a capitalised 'OR'", () => {
+    const job = parseJob(
+      "NICU Nurse\n\nRequirements\n- Must hold current RNC-NIC (Neonatal Intensive Care Nursing) from the National Certification Corporation (NCC) OR CCRN (Neonatal) from AACN at time of hire\n",
+    );
+    expect(names(job)).toContain("RNC-NIC or CCRN");
+    expect(names(job)).not.toContain("CCRN");
+  });
+
+  it("reads a credential after a dash's 'or' as a way to qualify, not one more asked", () => {
+    const job = parseJob(
+      "Journeyman Mason\n\nMinimum Qualifications\n- Journeyman status: completion of a registered mason apprenticeship – or NCCER Masonry Levels 1–3 plus equivalent documented hours – REQUIRED\n",
+    );
+    expect(level(job, "NCCER certification")).toBe("preferred");
+  });
+});
+
+describe("words a posting writes that are no credential or heading", () => {
+  it("reads 'TLS certificates' as a computer's, not the hire's", () => {
+    const job = parseJob(
+      "Linux Administrator\n\nRequirements\n- Solid understanding of TCP/IP, DNS, load balancing and TLS certificates\n- SSL/TLS certificate renewals with Let's Encrypt\n- Red Hat Certified Engineer (RHCE) required\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["RHCE"]);
+  });
+
+  it("keeps an employer's 'Technologies' in its name, not a skills heading over the place and schedule", () => {
+    const job = parseJob(
+      "Linux Systems Administrator III (RHCE) – Infrastructure EngineeringNorthgate Financial Technologies · Charlotte, NC (Hybrid – 3 days onsite) · Full-timeAbout NorthgateWe build banking platforms.Requirements•Five years of Linux administration•Ansible",
+    );
+    expect(names(job).filter((n) => /Charlotte|Full-time/.test(n))).toEqual([]);
   });
 });

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { extractSkills } from "../../src/skills/extract.ts";
+import { findSkill, relatedWeight } from "../../src/skills/taxonomy.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+const score = (posting: string, text: string) =>
+  scoreResume({ resume: structureResume(text), text, job: parseJob(posting) });
+const matchOf = (posting: string, text: string, name: RegExp) =>
+  score(posting, text).skills.find((m) => name.test(m.skill.name));
+const held = (section: string) => `Pat Doe
+
+Experience
+Registered Nurse, NICU, Acme Children's Hospital — Jan 2016 - Present
+- Care for neonates in a Level III NICU
+
+${section}
+`;
+const id = (alias: string) => findSkill(alias)!.id;
+
+describe("a status after a credential's whole name", () => {
+  it("is read after a name of several words or a hyphenated one", () => {
+    const nicu =
+      "NICU Nurse\n\nRequirements\n- Current RNC-NIC (Neonatal Intensive Care Nursing) from the National Certification Corporation (NCC) OR CCRN (Neonatal) from AACN\n";
+    const not = matchOf(
+      nicu,
+      held("Certifications\n• RNC-MNN – NCC, 2023\n• RNC-NIC – not held (no Level III hours)"),
+      /RNC-NIC/,
+    );
+    expect(not?.credit).toBe(0);
+    expect(matchOf(nicu, held("Certifications\n• RNC-NIC – NCC, 2021"), /RNC-NIC/)?.credit).toBe(1);
+    const fhm = matchOf(
+      "L&D Nurse\n\nRequirements\n- AWHONN Fetal Heart Monitoring course required\n",
+      held(
+        "Certifications\nAWHONN Intermediate Fetal Heart Monitoring – enrolled, course date 01/2027",
+      ),
+      /Fetal Heart/,
+    );
+    expect(fhm?.credit).toBe(0);
+  });
+
+  it("'continuous vetting enrolled' says a clearance is held, not sought", () => {
+    const posting = "Background Investigator\n\nRequirements\n- Active Secret clearance required\n";
+    const clearance = (line: string) => matchOf(posting, held(`Clearance\n${line}`), /clearance/i);
+    expect(
+      clearance(
+        "• Top Secret clearance – Tier 5, adjudicated 06/2023 (continuous vetting enrolled)",
+      )?.credit,
+    ).toBe(1);
+    expect(clearance("• Active Secret clearance, enrolled in Continuous Vetting")?.credit).toBe(1);
+  });
+});
+
+describe("the National Certification Corporation's specialties and the NRP", () => {
+  it("reads each specialty apart, and the NRP by its provider cards", () => {
+    const names = (t: string) => extractSkills(t).map((m) => m.name);
+    expect(names("RNC-MNN (Maternal Newborn Nursing) – NCC, 2023")).toContain("RNC-MNN");
+    expect(names("RNC-MNN (Maternal Newborn Nursing) – NCC, 2023")).not.toContain("RNC-OB");
+    expect(relatedWeight(id("RNC-MNN"), id("RNC-OB"))).toBe(0);
+    for (const line of [
+      "NRP provider – American Academy of Pediatrics",
+      "| NRP Advanced provider | AAP |",
+    ])
+      expect(names(line), line).toContain("Neonatal Resuscitation Program");
+  });
+
+  it("holds no score back for a missing NRP card, a short course", () => {
+    const result = score(
+      "Registered Nurse\n\nRequirements\n- Active RN license\n- Neonatal Resuscitation Program (NRP) provider required\n",
+      held("Licenses\nRegistered Nurse (RN), Texas Board of Nursing, 2015"),
+    );
+    const notes = result.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes.some((n) => /points are held back/.test(n))).toBe(false);
+  });
+});
+
+describe("the Series 66", () => {
+  it("holds the Series 63, the state law exam it combines", () => {
+    expect(relatedWeight(id("Series 66"), id("Series 63"))).toBe(1);
+    expect(relatedWeight(id("Series 63"), id("Series 66"))).toBe(0);
+  });
+});
+
+describe("a journeyman's posting", () => {
+  it("gives an apprentice's or a mason tender's title no title fit, and says why", () => {
+    const posting =
+      "Journeyman Bricklayer\n\nRequirements\n- Five years of experience at journey level laying brick and block\n- OSHA 10\n";
+    const text =
+      "Luis Rivera\n\nExperience\nBricklayer Apprentice (3rd year), Liberty Masonry — Jan 2024 - Present\n- Lay brick and block under a journeyman\n\nMason Tender / Laborer, Schuylkill Builders — Jan 2020 - Dec 2023\n- Mix mortar and stock brick for the bricklayers\n\nCertifications\nOSHA 10-Hour Construction\n";
+    const title = score(posting, text).components.find((c) => c.id === "titleFit")!;
+    const apprentice = title.evidence.find((e) => /Apprentice/.test(e.note));
+    expect(apprentice?.credit).toBe(0);
+    expect(apprentice?.note).toMatch(/not at the posting's rank/);
+    const journeyman = score(
+      posting,
+      text.replace("Bricklayer Apprentice (3rd year)", "Journeyman Bricklayer"),
+    );
+    expect(journeyman.score).toBeGreaterThan(score(posting, text).score);
+  });
+});
+
+describe("a credential's bracket in the posting", () => {
+  it("spells the credential out: a skill of its field does not meet it", () => {
+    const m = matchOf(
+      "NICU Nurse\n\nRequirements\n- RNC-NIC (Neonatal Intensive Care Nursing) from NCC required\n",
+      held("Certifications\nRNC-MNN, NCC, 2023"),
+      /RNC-NIC/,
+    );
+    expect(m?.credit).toBe(0);
+  });
+});
