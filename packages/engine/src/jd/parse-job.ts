@@ -662,6 +662,13 @@ const LICENCE_AS_A =
 const LICENCE_TO_PRACTISE =
   /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+(?!as[ \t])((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
 
+/**
+ * "member in good standing of the State Bar of California", "admitted to the Florida Bar": a
+ * lawyer's admission, which the posting writes by the bar's name.
+ */
+const BAR_MEMBER =
+  /\b(?:member(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+of|admi(?:tted|ssion)[ \t]+to)[ \t]+the[ \t]+(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{Lu}\p{L}*(?:[ \t]+\p{Lu}\p{L}*)?)?/gu;
+
 /** "an endorsement in Chemistry", "endorsements in Special Education": the subject, capitalised. */
 const ENDORSEMENT_IN =
   /\bendorsements?[ \t]+in[ \t]+(\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2})/gu;
@@ -863,6 +870,21 @@ function findCertifications(
     const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
     addNamed(value, s, s + m[0].lastIndexOf(field), field.length, line);
   }
+  // "an active member in good standing of the State Bar of California": admission to the bar.
+  for (const m of text.matchAll(BAR_MEMBER)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => l.start <= s && s <= l.end);
+    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    // The bar by its name ("State Bar of California", "the Florida Bar"), which the resume writes.
+    const bar = /(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b.*$/u.exec(m[0])![0];
+    addNamed(
+      /\bof\b|^(?!State[ \t]+Bar$)\p{Lu}/u.test(bar) && bar !== "Bar" ? bar : "Bar admission",
+      s,
+      s + m[0].length - bar.length,
+      bar.length,
+      line,
+    );
+  }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {
     const s = m.index ?? 0;
@@ -879,19 +901,22 @@ function findCertifications(
     if (!line || line.ignored || line.section === "about") continue;
     const initials = (m[1] ?? m[4] ?? m[6] ?? m[8]!).trim();
     const letters = initials.replace(/[.\s-]/g, "");
-    if (
-      !spellsInitials(m[2] ?? m[3] ?? m[5] ?? m[7]!, letters) ||
-      findSkill(initials) ||
-      findSkill(letters)
-    )
-      continue;
+    const spelled = (m[2] ?? m[3] ?? m[5] ?? m[7]!).trim();
+    if (!spellsInitials(spelled, letters)) continue;
+    // Initials the taxonomy knows are read by the skills, unless the name spelled out is another
+    // credential's: "Certified Chimney Sweep (CCS)" is no Certified Coding Specialist, and is
+    // named by its words.
+    const known = findSkill(initials) ?? findSkill(letters);
+    if (known && findSkill(spelled)?.id === known.id) continue;
+    if (known && !m[2] && !m[3]) continue;
+    const value = known ? spelled : initials;
     // To the bracket's end: "CAM (Certified Apartment Manager, NAA)".
     const close = text.indexOf(")", s + m[0].length - 1);
     const end = m[1] && close >= 0 && close < line.end ? close + 1 : s + m[0].length;
     if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
-    const key = letters.toLowerCase();
+    const key = known ? value.toLowerCase() : letters.toLowerCase();
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
     const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
     if (seen.has(key)) {
@@ -899,7 +924,7 @@ function findCertifications(
       continue;
     }
     seen.add(key);
-    out.push({ value: initials, span: span(text, s, end), level });
+    out.push({ value, span: span(text, s, end), level });
   }
   // "Avid Certified User: Media Composer", "Adobe Certified Professional in Illustrator": a
   // vendor's certification in one of its products, which the name's last words tell apart.

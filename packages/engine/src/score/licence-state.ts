@@ -58,7 +58,7 @@ const BY_ANOTHER_STATES = /\b(?:by|through|via)\s+(?:comity|reciprocity)\b/i;
 /** Words that say a credential is not held (yet, or any more). */
 const NOT_HELD =
   /\b(?:not\s+yet|pending|in\s+progress|applied|applying|will\s+apply|expired|lapsed|inactive|eligible)\b/i;
-const LICENCE_NOUN = /\b(?:licen[cs]e[ds]?|licensure|registration)\b/i;
+const LICENCE_NOUN = /\b(?:licen[cs]e[ds]?|licensure|registration|admitted|admission)\b/i;
 const CERTIFICATION_NOUN = /\b(?:certification|certificate|certified)\b/i;
 
 /**

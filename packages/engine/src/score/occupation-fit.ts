@@ -348,7 +348,12 @@ export function roleWordings(
   for (const part of resumeParts(resume, terms, skillSpans)) {
     if (part.index === undefined) continue;
     const c = occupationCloseness(jobOcc.vector, occupationVector(part.terms.map((t) => t.term)));
-    if (c.shared && firm.has(c.shared.code)) out.set(part.index, c.similarity);
+    if (!c.shared) continue;
+    // Of the posting's occupation, or of its minor group ("courts" and "litigation" read as
+    // judges' for a lawyer's posting): a neighbour's wording counts a little less.
+    if (firm.has(c.shared.code)) out.set(part.index, c.similarity);
+    else if ([...firm].some((code) => code.slice(0, 3) === c.shared!.code.slice(0, 3)))
+      out.set(part.index, c.similarity * SIBLING_SIMILARITY);
   }
   return out;
 }

@@ -1419,7 +1419,15 @@ function withRoleWording(
     };
   return (p, i) => {
     const sim = closeness(p);
-    if (sim >= SAME_OCCUPATION_ROLE || !head) return sim;
+    if (sim >= SAME_OCCUPATION_ROLE) return sim;
+    // "Senior Associate" at a law firm: a title of rank alone, as close as its lines read.
+    if (namesRankAlone(p)) {
+      const alike = wordings().get(i);
+      if (alike === undefined || alike <= WORDING_NONE) return sim;
+      const share = clamp01((alike - WORDING_NONE) / (WORDING_SAME - WORDING_NONE));
+      return Math.max(sim, TITLE_WEIGHT_ZERO + (SAME_OCCUPATION_ROLE - TITLE_WEIGHT_ZERO) * share);
+    }
+    if (!head) return sim;
     // "Project Engineer / Project Manager": the part that shares the posting's head.
     const part = p.split(/\s+\/\s+/).find((q) => headStem(q) === head);
     if (!part) return sim;
@@ -1445,6 +1453,20 @@ function namesNoField(title: string): boolean {
 }
 const SCOPE_WORD =
   /^(?:project|program|staff|senior|sr|junior|jr|lead|principal|associate|chief|I{1,3}|IV|[1-4])$/i;
+
+/**
+ * Whether a role title is a rank alone, no field or work: "Associate", "Senior Associate",
+ * "Partner", "Of Counsel". The role's lines say what the work was.
+ */
+function namesRankAlone(title: string): boolean {
+  const words = title.match(/[\p{L}\d]+/gu) ?? [];
+  return (
+    words.length > 0 &&
+    words.length <= 3 &&
+    words.every((w) => SCOPE_WORD.test(w) || /^(?:partner|counsel|of|managing|equity)$/i.test(w)) &&
+    !words.every((w) => /^(?:I{1,3}|IV|[1-4]|of)$/i.test(w))
+  );
+}
 
 /** A trade's rank past its apprentices in a title: "Journeyman Pipefitter", "Master Plumber". */
 const ABOVE_TRAINEE_RANK = /\b(?:journey(?:man|men|woman|worker|-level)|master|licensed)\b/i;
@@ -2080,11 +2102,27 @@ function readForState(
     ),
   ];
   const { own, other } = placesByState(text, places, asked);
-  if (own) return { place: own };
+  // "California: NOT yet admitted. Registered with the State Bar of California": the line that
+  // names the state asked says it is not held there.
+  const ownLineSays = own && soughtOnLine(text, own, asked, value);
+  if (own && !ownLineSays) return { place: own };
+  if (ownLineSays) return { sought: ownLineSays };
   const sought = soughtStateLicence(text, asked, value);
   if (sought) return { sought };
   if (other) return { place: other.place, elsewhere: { asked, held: other.held } };
   return { place: first };
+}
+
+/** `soughtStateLicence` read on the line of `place` only, its span in `text`. */
+function soughtOnLine(
+  text: string,
+  place: { start: number; end: number },
+  asked: string[],
+  value: string,
+): SourceSpan | undefined {
+  const start = text.lastIndexOf("\n", place.start - 1) + 1;
+  const said = soughtStateLicence(lineOf(text, place), asked, value);
+  return said && { start: start + said.start, end: start + said.end, text: said.text };
 }
 
 /**

@@ -312,6 +312,13 @@ export function extractSkills(text: string): SkillMention[] {
     )
       continue;
     if (drivesSomethingElse(text, tokens, c)) continue;
+    // "J.D.", "R.N.": a letter of dotted initials is no one-letter name ("J", "R", "C").
+    if (
+      /^\p{Lu}$/u.test(text.slice(start, end)) &&
+      (/^\.\p{Lu}\./u.test(text.slice(end, end + 3)) ||
+        /\p{Lu}\.$/u.test(text.slice(Math.max(0, start - 2), start)))
+    )
+      continue;
     // "SAFE Act", "CARES Act": a law named by its initials, not the skill of the same letters.
     if (
       /^\p{Lu}{2,8}$/u.test(text.slice(start, end)) &&

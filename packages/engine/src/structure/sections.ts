@@ -230,6 +230,11 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "licensure and registration",
     "certifications and awards",
     "licenses and credentials",
+    "bar admissions",
+    "bar admission",
+    "admissions",
+    "bar and court admissions",
+    "court admissions",
   ],
   projects: [
     "projects",

@@ -1356,3 +1356,28 @@ describe("words a posting writes that are no credential or heading", () => {
     expect(names(job).filter((n) => /Charlotte|Full-time/.test(n))).toEqual([]);
   });
 });
+
+describe("a lawyer's admission and credentials whose initials another credential shares", () => {
+  it("reads 'member in good standing of the State Bar of California' as that bar's admission", () => {
+    const job = parseJob(
+      "Litigation Associate\n\nMinimum Qualifications\n- Juris Doctor (J.D.) from an ABA-accredited law school\n- Must be an active member in good standing of the State Bar of California\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["State Bar of California", "required"],
+    ]);
+    // "J.D.": a letter of dotted initials is no one-letter programming language.
+    expect(names(job)).not.toContain("J");
+  });
+
+  it("reads 'Certified Chimney Sweep (CCS)' by its words, not as the coding specialist's CCS", () => {
+    const job = parseJob(
+      "Chimney Sweep – CSIA Certified Chimney Sweep (CCS)\nRidgeline Chimney Co.\n\nWhat You Must Have\n- Current CSIA Certified Chimney Sweep (CCS) credential – must be held at time of hire\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["Certified Chimney Sweep", "required"],
+    ]);
+    expect(names(job)).not.toContain("Certified Coding Specialist");
+    const coder = parseJob("Coder\n\nRequirements\n- Certified Coding Specialist (CCS) required\n");
+    expect(names(coder)).toContain("Certified Coding Specialist");
+  });
+});

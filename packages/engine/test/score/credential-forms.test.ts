@@ -110,3 +110,34 @@ describe("a credential's bracket in the posting", () => {
     expect(m?.credit).toBe(0);
   });
 });
+
+describe("a lawyer's roles and admission", () => {
+  const posting =
+    "Litigation Associate Attorney\n\nMinimum Qualifications\n- Must be an active member in good standing of the State Bar of California\n- 4+ years of civil litigation experience\n- Depositions, motion practice and discovery\n";
+  const lawyer = (admission: string) =>
+    `Dana Reyes\n\nExperience\nSenior Associate, Calloway Birch LLP — Jan 2023 - Present\n- Defend business litigation matters in state and federal courts; took and defended 30 depositions\n- Draft dispositive motions, oppositions and discovery motions; argue hearings\n\nAssociate, Morrow & Tsai LLP — Dec 2019 - Dec 2022\n- Litigated contract and trade secret disputes; drafted pleadings and discovery\n- Second chair on a jury trial in Superior Court\n\nBar Admissions\n${admission}\n`;
+
+  it("counts an associate's years at a law firm as a lawyer's, by what the roles say", () => {
+    const result = score(
+      posting,
+      lawyer("State Bar of California – admitted December 2019 (active)"),
+    );
+    expect(result.experience.relevantYears).toBeGreaterThan(3);
+  });
+
+  it("holds the admission only where the line does not say it is not held", () => {
+    const held = score(
+      posting,
+      lawyer("State Bar of California – admitted December 2019 (active)"),
+    );
+    const not = score(
+      posting,
+      lawyer(
+        "State Bar of Nevada, admitted October 2021\nCalifornia: NOT yet admitted. Registered with the State Bar of California; sitting for the February 2027 exam",
+      ),
+    );
+    const notes = (r: typeof held) => r.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes(held).some((n) => /held back/.test(n))).toBe(false);
+    expect(notes(not).some((n) => /State Bar of California is required/.test(n))).toBe(true);
+  });
+});
