@@ -2272,6 +2272,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Licensed Professional Geologist",
         "Registered Professional Geologist",
         "Licensed Geologist",
+        // Texas licenses its geologists as Professional Geoscientists in the discipline of Geology.
+        "Professional Geoscientist",
+        "Licensed Professional Geoscientist",
       ],
       [["Geology", 0.8, 0.3]],
     ],

@@ -2126,11 +2126,11 @@ function soughtOnLine(
 }
 
 /**
- * After a credential's name, its exam or its prep course, perhaps after two words of which part
- * ("CSR dictation/transcription (skills) exam").
+ * After a credential's name, its exam, a part of it or its prep course, perhaps after three words
+ * of which part ("CSR dictation/transcription (skills) exam", "SE Vertical Forces component").
  */
 const EXAM_AFTER =
-  /^[\s)\u2013\u2014-]*(?:(?:(?:[\p{L}-]+(?:\/[\p{L}-]+)?|\(\p{L}+\))\s+){0,2}?(?:exams?|examinations?|review|prep|written|(?:knowledge|skills?)[ \t]+tests?|checkride|practical[ \t]+test|CTP)\b)/iu;
+  /^[\s)\u2013\u2014-]*(?:(?:(?:[\p{L}-]+(?:\/[\p{L}-]+)?|\(\p{L}+\))\s+){0,3}?(?:exams?|examinations?|review|prep|written|(?:knowledge|skills?)[ \t]+tests?|checkride|practical[ \t]+test|CTP|component|module)\b)/iu;
 /** After a credential's name: a course that prepares for its exam ("exam review course"). */
 const EXAM_COURSE_AFTER =
   /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
@@ -2360,7 +2360,12 @@ function* certificationLinesByWords(
   value: string,
   { listed, headings }: CredentialLayout = NO_LAYOUT,
 ): Generator<{ start: number; end: number; asWritten?: string; line: string }> {
-  const all = value
+  // "California Structural Engineer (SE) license": the name's own initials in brackets are the
+  // name again; an entry writes either ("California Structural Engineer, S 6418").
+  const own = /^(.*?)\s*\(([A-Z][A-Z\d-]{1,7})\)/.exec(value);
+  const unbracketed =
+    own && spellsOwnInitials(own[1]!, own[2]!) ? value.replace(`(${own[2]})`, " ") : value;
+  const all = unbracketed
     .replace(OR_HIGHER, "")
     .split(/[\s/]+/)
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""));
@@ -2494,7 +2499,10 @@ function* certificationLinesByWords(
         !(LEVEL_STEMS.has(w.stem) && [...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h))),
     );
     if (
-      (missing === 0 || (wanted.length >= 3 && missing === 1 && fillerMissed)) &&
+      // Read without its initials, the name is read whole: "Licensed Social Worker (LSW)" is no
+      // "Licensed Clinical Social Worker (LCSW)".
+      (missing === 0 ||
+        (wanted.length >= 3 && missing === 1 && fillerMissed && unbracketed === value)) &&
       wanted.some(heldHere) &&
       wordsTogether(
         entry,
@@ -2533,8 +2541,9 @@ function* certificationLinesByWords(
           continue;
       }
       if (firstWord && heldByOthers(entry, firstWord.index ?? 0)) continue;
-      // "I do not hold a California POST Basic Certificate".
-      if (firstWord && notHeldAt(entry, firstWord.index ?? 0, firstWord.index ?? 0)) continue;
+      // "I do not hold a California POST Basic Certificate", "– NOT currently licensed as a
+      // California Structural Engineer" (read in the entry as written, its "not" not blanked).
+      if (firstWord && notHeldAt(original, firstWord.index ?? 0, firstWord.index ?? 0)) continue;
       // "stamped by licensed Professional Engineers": the name in the plural is people.
       if (firstWord && namesPeople(entry.slice(firstWord.index), all, wanted)) continue;
       // "Certified Nursing Assisting" for a Registered Nurse: the words name the assisting role.
@@ -2586,7 +2595,7 @@ function* certificationLinesByWords(
       const named = own ? credentialsNamed(entry) : [];
       if (named.length && !named.includes(own!)) continue;
       // Quoted from its first word: a bullet before it is no part of the entry.
-      const lead = entry.length - entry.replace(LEADING_BULLET, "").length;
+      const lead = original.length - original.replace(LEADING_BULLET, "").length;
       const written = original.slice(lead).trim();
       const flat = written.replace(/\s+/g, " ");
       yield {

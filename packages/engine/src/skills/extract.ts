@@ -1693,7 +1693,7 @@ const SERIES_EXAM_LINE = new RegExp(
 );
 /** "not a certified medical coder", "no valid license": a line saying its credential is not held. */
 const NOT_HELD_LINE =
-  /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
+  /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current(?:ly)?|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
 const IN_PROGRESS_WORD = new RegExp(String.raw`\b(?:${IN_PROGRESS}|eligible)\b`, "i");
 /** Whether a line says what it names is not held yet: "Doctor of Audiology Candidate (Au.D.), 2027". */
 export const saysInProgress = (line: string) => IN_PROGRESS_WORD.test(line);

@@ -141,3 +141,45 @@ describe("a lawyer's roles and admission", () => {
     expect(notes(not).some((n) => /State Bar of California is required/.test(n))).toBe(true);
   });
 });
+
+describe("a licence named with its own initials in brackets", () => {
+  const posting =
+    "Structural Engineer\n\nRequirements\n- Must possess a current California Structural Engineer (SE) license issued by the Board for Professional Engineers\n";
+  const engineer = (licences: string) =>
+    `Pat Doe\n\nExperience\nStructural Engineer, Acme — Jan 2016 - Present\n- Design\n\nLICENSES\n${licences}\n`;
+  const licence = (licences: string) =>
+    score(posting, engineer(licences))
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => /Structural Engineer/.test(e.requirement));
+
+  it("is held by an entry that writes the name without the initials", () => {
+    expect(
+      licence("California Structural Engineer, S 6418 – BPELSG   issued 03/2016")?.credit,
+    ).toBe(1);
+  });
+
+  it("is not held by an entry that says it is not, nor by a part of its exam passed", () => {
+    const not = licence(
+      "– Professional Engineer (Civil), California, License C 91207, 2021\n– NCEES SE Vertical Forces component – passed October 2024\n– NOT currently licensed as a California Structural Engineer (S.E.)",
+    );
+    expect(not?.credit).toBe(0);
+    expect(not?.note).not.toMatch(/found as "rnia/);
+  });
+
+  it("read without its initials, keeps every word: an LSW is no LCSW", () => {
+    const social = score(
+      "Therapist\n\nRequirements\n- Current Pennsylvania Licensed Clinical Social Worker (LCSW) license\n",
+      "Pat Doe\n\nExperience\nTherapist, Acme — Jan 2022 - Present\n- Therapy under supervision\n\nLICENSE\nLicensed Social Worker (LSW), Pennsylvania State Board of Social Workers,\n  License SW243117 – active (non-clinical license; practising under LCSW supervision)\n",
+    );
+    const lcsw = social.components
+      .find((c) => c.id === "education")!
+      .evidence.find((e) => /LCSW/.test(e.requirement));
+    expect(lcsw?.credit).toBe(0);
+  });
+});
+
+describe("Texas's Professional Geoscientist", () => {
+  it("is the professional geologist's licence", () => {
+    expect(findSkill("Professional Geoscientist")?.name).toBe("Professional Geologist license");
+  });
+});
