@@ -663,6 +663,13 @@ const LICENCE_TO_PRACTISE =
   /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+(?!as[ \t])((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
 
 /**
+ * A credential's initials, then "with" its specialty's name, perhaps with the specialty's own
+ * initials, and "specialty": "(RDMS) with Obstetrics & Gynecology (OB/GYN) specialty".
+ */
+const WITH_SPECIALTY =
+  /\b([A-Z]{2,6})\)?[ \t]+with[ \t]+(?:an?[ \t]+|the[ \t]+)?((?:\p{Lu}[\p{L}-]*|&|and)(?:[ \t]+(?:\p{Lu}[\p{L}-]*|&|and)){0,4})[ \t]*(?:\(([A-Z][\w/&-]{0,8})\))?[ \t]+specialty\b/gu;
+
+/**
  * "member in good standing of the State Bar of California", "admitted to the Florida Bar": a
  * lawyer's admission, which the posting writes by the bar's name.
  */
@@ -884,6 +891,15 @@ function findCertifications(
       bar.length,
       line,
     );
+  }
+  // "Registered Diagnostic Medical Sonographer (RDMS) with Obstetrics & Gynecology (OB/GYN)
+  // specialty": the credential in that specialty, as resumes write it ("RDMS (OB/GYN)").
+  for (const m of text.matchAll(WITH_SPECIALTY)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => l.start <= s && s <= l.end);
+    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    const specialty = m[3] ?? m[2]!.trim();
+    add(`${m[1]} (${specialty})`, s + m[0].indexOf(m[1]!), line);
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {
@@ -1529,17 +1545,34 @@ function findSkills(
       body.trim().split(/\s+/).length > 12
     )
       continue;
-    const ranked = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()]
-      .map((t) => ({
-        // "application servers" asks for servers, not for having served.
-        term: agentTerm(body.slice(t.start, t.end), t.term),
-        start: t.start + line.contentStart,
-        end: t.end + line.contentStart,
-        idf: idf(t.term),
-      }))
+    const read = [...new Map(contentTerms(body).map((t) => [t.term, t])).values()].map((t) => ({
+      // "application servers" asks for servers, not for having served.
+      term: agentTerm(body.slice(t.start, t.end), t.term),
+      start: t.start + line.contentStart,
+      end: t.end + line.contentStart,
+      idf: idf(t.term),
+    }));
+    const ranked = read
       .filter((t) => t.idf >= 2.5)
       .sort((a, b) => b.idf - a.idf)
       .slice(0, 3);
+    // "an ACGME-accredited Family Medicine residency": capitalised words inside the phrase name
+    // what it is of (a specialty, a field), which its rarest words do not tell apart.
+    if (ranked.length) {
+      const from = Math.min(...ranked.map((t) => t.start));
+      const to = Math.max(...ranked.map((t) => t.end));
+      ranked.push(
+        ...read
+          .filter(
+            (t) =>
+              !ranked.includes(t) &&
+              t.start > from &&
+              t.end < to &&
+              /^\p{Lu}\p{Ll}/u.test(text.slice(t.start, t.end)),
+          )
+          .slice(0, 2),
+      );
+    }
     if (!ranked.length) continue;
     const terms = ranked.map((t) => t.term);
     const first = Math.min(...ranked.map((t) => t.start));

@@ -1459,7 +1459,10 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // A sentence wrapped onto the next line goes on there: "NCCPA PA-C certification\nnot yet held".
   const near = text.slice(end, end + 60);
   const next = near.includes("\n") ? near.replace(/\n(?=[ \t]*\p{Ll})/gu, " ") : near;
-  const after = inProgressAfter(next);
+  // "CMC (Certified Municipal Clerk, IIMC) – in progress": past the name spelled out in brackets.
+  const spelled = /^[ \t]*\([^()\n]{1,60}\)/.exec(next)?.[0].length;
+  const past = spelled ? inProgressAfter(next.slice(spelled)) : undefined;
+  const after = inProgressAfter(next) ?? (past !== undefined ? spelled! + past : undefined);
   if (after !== undefined) return quote(start, end + after);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
   const exam = examAfter(next);

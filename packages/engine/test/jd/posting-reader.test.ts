@@ -1381,3 +1381,13 @@ describe("a lawyer's admission and credentials whose initials another credential
     expect(names(coder)).toContain("Certified Coding Specialist");
   });
 });
+
+describe("a requirement outside the taxonomy", () => {
+  it("keeps the capitalised words that say what it is of: a residency's specialty", () => {
+    const job = parseJob(
+      "Physician\n\nRequirements\n- Completion of an ACGME-accredited Family Medicine residency program\n",
+    );
+    const residency = job.skills.find((s) => /residency/.test(s.name));
+    expect(residency?.terms).toEqual(expect.arrayContaining(["fami", "medicin", "residenc"]));
+  });
+});

@@ -183,3 +183,29 @@ describe("Texas's Professional Geoscientist", () => {
     expect(findSkill("Professional Geoscientist")?.name).toBe("Professional Geologist license");
   });
 });
+
+describe("a credential asked in one specialty", () => {
+  const posting =
+    "Sonographer\n\nRequirements\n- Registered Diagnostic Medical Sonographer (RDMS) with Obstetrics & Gynecology (OB/GYN) specialty credential from ARDMS – required at hire\n";
+  const rdms = (lines: string) =>
+    score(
+      posting,
+      `Pat Doe\n\nExperience\nSonographer, Acme Imaging — Jan 2018 - Present\n- Scan\n\nCredentials\n${lines}\n`,
+    )
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => /RDMS/.test(e.requirement));
+
+  it("is read as the credential in that specialty", () => {
+    expect(parseJob(posting).certifications.map((c) => c.value)).toContain("RDMS (OB/GYN)");
+  });
+
+  it("is held in that specialty only", () => {
+    expect(rdms("RDMS – Obstetrics & Gynecology (OB/GYN)  ARDMS  since 2017")?.credit).toBe(1);
+    expect(rdms("RDMS (OB/GYN)(AB), RVT")?.credit).toBe(1);
+    expect(
+      rdms(
+        "RDMS (AB) – Abdomen specialty, ARDMS, 2023\nRDMS (OB/GYN) – not yet held; exam scheduled May 2027",
+      )?.credit,
+    ).toBe(0);
+  });
+});

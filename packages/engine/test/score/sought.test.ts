@@ -1012,6 +1012,21 @@ describe("a credential said to be not completed, taken, obtained or passed", () 
   });
 });
 
+describe("a credential's status after its name spelled out in brackets", () => {
+  it("is read past the bracket", () => {
+    expectNotHeld(
+      "Certified Municipal Clerk (CMC) designation required",
+      "Certifications\nCMC (Certified Municipal Clerk, IIMC) – in progress; education points not yet complete\n\nEducation\nB.S. Public Administration, 2022",
+    );
+    expect(
+      heldFor(
+        "Certified Municipal Clerk (CMC) designation required",
+        "Certifications\nCMC (Certified Municipal Clerk, IIMC) – awarded 2019\n\nEducation\nB.S. Public Administration, 2012",
+      ),
+    ).toContain(1);
+  });
+});
+
 describe("a skill the resume says it has no experience of", () => {
   it("is not held, and a credential's body spelled out is not the credential", () => {
     const job = parseJob(
