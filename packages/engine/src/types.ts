@@ -265,7 +265,14 @@ export interface ParsedJob {
   /** Minimum years of experience asked for (the largest "N+ years" found), and an upper bound for ranges. */
   minYears?: JobField<number> & { maxYears?: number; level: RequirementLevel };
   /** Every "N years (as X)" the JD states; `title` when tied to a role ("3 years as a SQL Developer"). */
-  experienceRequirements: Array<JobField<number> & { title?: string; level: RequirementLevel }>;
+  experienceRequirements: Array<
+    JobField<number> & {
+      title?: string;
+      /** The unit the role's years are asked in: "Emergency Department", "NICU". */
+      setting?: string;
+      level: RequirementLevel;
+    }
+  >;
   education?: JobField<EducationLevel> & { level: RequirementLevel; fields?: DegreeFields };
   certifications: Array<JobField<string> & { level: RequirementLevel }>;
   location?: JobField<string>;

@@ -488,7 +488,15 @@ function findYears(
         roleAfter(text.slice(e, line.end)) ??
         roleBeforeExperience(text.slice(e, line.end)) ??
         roleAfter(text.slice(line.contentStart, s));
-      all.push({ value: min, span: candidate.span, level, ...(title ? { title } : {}) });
+      // "as an RN in an acute-care Emergency Department": the unit the years are asked in.
+      const setting = title ? settingOf(text.slice(e, line.end), title) : undefined;
+      all.push({
+        value: min,
+        span: candidate.span,
+        level,
+        ...(title ? { title } : {}),
+        ...(setting ? { setting } : {}),
+      });
       // The largest required figure wins; preferred figures only when nothing is required.
       if (
         !best ||
@@ -501,6 +509,21 @@ function findYears(
   all.sort((a, b) => a.span.start - b.span.start);
   return { best, all };
 }
+
+/**
+ * The named unit or setting a role's years are asked in, after the role: "as an RN in an
+ * acute-care Emergency Department" -> "Emergency Department", "as a staff nurse in a Level III
+ * NICU" -> "NICU". Only capitalised words ending in a unit's or workplace's noun: "as an RN in
+ * Texas" names a place, not a unit.
+ */
+function settingOf(after: string, role: string): string | undefined {
+  const at = after.indexOf(role);
+  if (at < 0) return undefined;
+  const m = SETTING_AFTER_ROLE.exec(after.slice(at + role.length));
+  return m?.[1];
+}
+const SETTING_AFTER_ROLE =
+  /^[ \t]+(?:in|within|on)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:[\p{Ll}-]+[ \t]+){0,2}?(?:Level[ \t]+[IV]+(?:[ \t]+or[ \t]+[IV]+)?[ \t]+)?((?:\p{Lu}[\p{L}&-]*[ \t]+){0,3}(?:Department|Unit|ICU|NICU|PICU|CVICU|MICU|SICU|ED|ER|PACU|OR|Room|Ward|Clinic|Lab|Laboratory))\b/u;
 
 /** The role an experience figure is tied to: "... experience as a SQL Developer in banking" -> "SQL Developer". */
 function roleAfter(s: string): string | undefined {

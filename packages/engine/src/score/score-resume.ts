@@ -1472,9 +1472,34 @@ function namesRankAlone(title: string): boolean {
 const ABOVE_TRAINEE_RANK = /\b(?:journey(?:man|men|woman|worker|-level)|master|licensed)\b/i;
 /** A rank below the trade's in a role title: "Apprentice Lineman", "Electrician Helper". */
 const TRAINEE_RANK = new RegExp(
-  String.raw`\b(?:${TRAINEE_WORDS}|helper|tender|pre-?apprentice)\b`,
+  String.raw`\b(?:${TRAINEE_WORDS}|extern|helper|tender|pre-?apprentice)\b`,
   "i",
 );
+/**
+ * `closeness` with a role at none unless its own words (title, employer, lines) name the unit the
+ * posting asks its years in: "Emergency Department" by "emergency", "NICU" by "NICU".
+ */
+function inSetting(
+  closeness: (position: string, i: number) => number,
+  resume: ParsedResume,
+  text: string,
+  setting: string,
+): (position: string, i: number) => number {
+  const words = contentTerms(setting).map((t) => t.term);
+  const own = words.filter((w) => !GENERIC_UNIT.test(w));
+  const wanted = own.length ? own : words;
+  return (position, i) => {
+    const spans = Object.entries(resume.meta.sources)
+      .filter(([key]) => key.startsWith(`/work/${i}/`))
+      .map(([, span]) => text.slice(span.start, span.end))
+      .join(" ");
+    const have = new Set(contentTerms(`${position} ${spans}`).map((t) => t.term));
+    return wanted.every((w) => have.has(w)) ? closeness(position, i) : 0;
+  };
+}
+/** A unit's noun that says only that it is one: "Department", "Unit", "Room". */
+const GENERIC_UNIT = /^(?:depart|unit|room|ward|clinic|lab|laborator)/;
+
 /** `closeness` with an apprentice's or trainee's role at no closeness: not at the rank asked. */
 const atRank =
   (closeness: (position: string, i: number) => number) => (position: string, i: number) =>
@@ -1661,8 +1686,11 @@ function experienceAndTitle(
           : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
       // …and an apprentice's or trainee's role is not at that rank, nor at a journeyman's or
       // master's the title names ("Journeyman Pipefitter": not "Apprentice Pipefitter").
-      const closeness =
-        rankOnly || ABOVE_TRAINEE_RANK.test(r.title!) ? atRank(anyCloseness) : anyCloseness;
+      // An intern's, extern's or apprentice's time is no time as the role asked, unless the role
+      // asked is a trainee's.
+      const ranked = !TRAINEE_RANK.test(r.title!) ? atRank(anyCloseness) : anyCloseness;
+      // "as an RN in an Emergency Department": only roles whose own words name the unit.
+      const closeness = r.setting ? inSetting(ranked, resume, text, r.setting) : ranked;
       const close = monthsCloseTo(resume, closeness);
       const have = Math.min(years, close.months / 12);
       const part = countedInPart(have, Math.min(years, close.whole / 12));
@@ -1679,7 +1707,7 @@ function experienceAndTitle(
         resumeSpan:
           bestAt !== undefined ? resume.meta.sources[`/work/${bestAt}/position`] : undefined,
         credit: round1(credit * 100) / 100,
-        note: `${yearsText(round1(have))} in roles close to "${r.title}"${part} against ${r.value} asked`,
+        note: `${yearsText(round1(have))} in roles close to "${r.title}"${r.setting ? ` in the ${r.setting}` : ""}${part} against ${r.value} asked`,
       });
     }
     roleCredit = sum / titled.length;

@@ -209,3 +209,31 @@ describe("a credential asked in one specialty", () => {
     ).toBe(0);
   });
 });
+
+describe("years asked in a unit, and a trainee's time", () => {
+  const posting =
+    "Emergency Department RN\n\nRequirements\n- Active RN license\n- Minimum 2 years of recent experience as an RN in an acute-care Emergency Department\n";
+  const nurse = (roles: string) =>
+    `Pat Doe\n\nExperience\n${roles}\n\nLicenses\nRegistered Nurse (RN), Texas, 2019\n`;
+  const inUnit = (roles: string) =>
+    score(posting, nurse(roles)).experience.inRoles?.find((r) => r.title === "RN")?.years;
+
+  it("reads the unit the years are asked in", () => {
+    expect(parseJob(posting).experienceRequirements.map((e) => e.setting)).toEqual([
+      "Emergency Department",
+    ]);
+  });
+
+  it("counts only roles whose own words name it, and no extern's time", () => {
+    expect(
+      inUnit(
+        "Staff RN – Emergency Department, Hill Country Medical Center — Jan 2020 - Dec 2023\n- Triage and trauma care",
+      ),
+    ).toBeGreaterThan(3.5);
+    expect(
+      inUnit(
+        "Registered Nurse – Telemetry Unit, Guadalupe Hospital — Jan 2020 - Dec 2023\n- Admissions from ED and ICU\n\nNurse Extern – Emergency Department, Guadalupe Hospital — May 2019 - Dec 2019\n- Shadowed ED RNs",
+      ),
+    ).toBe(0);
+  });
+});
