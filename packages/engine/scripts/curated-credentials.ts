@@ -1481,7 +1481,11 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Valid CDL",
         "CDL driver",
       ],
-      [["Commercial driving", 0.8, 0.3]],
+      // A commercial licence is its holder's driver's licence too.
+      [
+        ["Commercial driving", 0.8, 0.3],
+        ["Driver's license", 1],
+      ],
     ],
     [
       "CDL Class A",
@@ -1501,6 +1505,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         // A Class A licence drives Class B vehicles too (49 CFR 383.91).
         ["CDL Class B", 1, 0.3],
         ["Commercial driving", 0.8],
+        ["Driver's license", 1],
       ],
     ],
     [
@@ -1519,6 +1524,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [
         ["Commercial driver's license", 1],
         ["Commercial driving", 0.8],
+        ["Driver's license", 1],
       ],
     ],
     [

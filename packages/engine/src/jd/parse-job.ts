@@ -686,6 +686,13 @@ const LICENCE_TO_PRACTISE =
   /\b(?:licen[sc]e|licensure)[ \t]+to[ \t]+practi[cs]e[ \t]+(?!as[ \t])((?:\p{Ll}[\p{Ll}-]*[ \t]+){0,2}\p{Ll}[\p{Ll}-]+)/gu;
 
 /**
+ * A vocational qualification of the UK's frameworks by its level, then its field: "NVQ Level 3
+ * Diploma in Professional Patisserie", "BTEC Level 3 Extended Diploma in Engineering".
+ */
+const VOCATIONAL_LEVEL =
+  /\b(NVQ|SVQ|BTEC|City[ \t]*&[ \t]*Guilds)[ \t]+Level[ \t]+([1-7])\b(?:[ \t]+(?:Extended[ \t]+)?(?:Diploma|Certificate|Award|Apprenticeship)(?:[ \t]+in[ \t]+((?:\p{Lu}[\p{L}-]*[ \t]*){1,3}))?)?/gu;
+
+/**
  * A credential's initials, then "with" its specialty's name, perhaps with the specialty's own
  * initials, and "specialty": "(RDMS) with Obstetrics & Gynecology (OB/GYN) specialty".
  */
@@ -923,6 +930,17 @@ function findCertifications(
     if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
     const specialty = m[3] ?? m[2]!.trim();
     add(`${m[1]} (${specialty})`, s + m[0].indexOf(m[1]!), line);
+  }
+  // "NVQ Level 3 Diploma in Professional Patisserie and Confectionery": a vocational
+  // qualification by its level and field, as resumes write it ("NVQ Level 3 … Patisserie").
+  for (const m of text.matchAll(VOCATIONAL_LEVEL)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => l.start <= s && s <= l.end);
+    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    const field = m[3]
+      ?.split(/\s+/)
+      .find((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w) && !/^(?:Professional|Advanced|General)$/.test(w));
+    add(`${m[1]!.replace(/\s+/g, " ")} Level ${m[2]}${field ? ` ${field}` : ""}`, s, line);
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {

@@ -4,7 +4,7 @@
  * first, and nothing here looks at other resumes, so a score is a function of (resume, job).
  */
 import { maskPersonalText } from "../anonymise.ts";
-import { isRoleWord } from "../jd/title.ts";
+import { isRoleWord, looksLikeRole } from "../jd/title.ts";
 import {
   assistsIn,
   bestRelation,
@@ -2036,7 +2036,21 @@ function readCertificationAs(
     credentialOf(certificationSkillId(c.value) ?? "") === "licence";
   // A state's licence: the entry that names the state asked, else one that names another.
   const asked = PERSONAL_LICENCE.test(c.value) ? [] : statesAsked(posting, c.span);
-  const byWords = findCertificationByWords(text, c.value, layout);
+  // By its words: the first entry that holds it, else the first that names it ("currently
+  // enrolled in the SRO upgrade class" in the summary; "NRC Reactor Operator License – Active"
+  // below, held).
+  const heldEntry = (e: { start: number; end: number; line: string }) =>
+    !soughtItem(e.line + continuedAfter(text, e.end), c.value) &&
+    !namedAsSchooling(text, e, c.value) &&
+    !studiedAt(layout, e, licence);
+  let byWords: ReturnType<typeof findCertificationByWords>;
+  for (const e of certificationLinesByWords(text, c.value, layout)) {
+    byWords ??= e;
+    if (heldEntry(e)) {
+      byWords = e;
+      break;
+    }
+  }
   // "2nd Class Engineer license": another name of the credential ("Boiler license", "3rd Class
   // Engineer License") meets it only on a line of that rank or higher.
   const ranks = designatorsOf(c.value).filter((d) => d.ranked);
@@ -2051,12 +2065,7 @@ function readCertificationAs(
       ? byName
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
-    (byWords &&
-    !soughtItem(byWords.line + continuedAfter(text, byWords.end), c.value) &&
-    !namedAsSchooling(text, byWords, c.value) &&
-    !studiedAt(layout, byWords, licence)
-      ? byWords
-      : undefined) ??
+    (byWords && heldEntry(byWords) ? byWords : undefined) ??
     spelledCertification(text, c.value);
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
@@ -2328,7 +2337,7 @@ const CREDENTIAL_QUALIFIER =
   /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|endorsement|endorsements|endorsed|designation|class|grade|level)$/i;
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
-  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
+  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?|NVQ|SVQ|BTEC)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
 /** The sentence of its line that `span` stands in. */
 function sentenceOf(text: string, span: { start: number; end: number }): string {
   const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
@@ -2374,6 +2383,17 @@ function findCertificationByWords(
   return certificationLinesByWords(text, value, layout).next().value ?? undefined;
 }
 
+/** A licence's number right after a board's name: "– License No. OR-OD 2931", ", Lic. #4411". */
+const LICENCE_NUMBER_AFTER =
+  /^[ \t]*[-\u2013\u2014,:]?[ \t]*(?:licen[cs]e|lic\.?)[ \t]*(?:no\.?|#|number)/i;
+
+/** A paper a body registers or licenses, which no course gives: "IRCA Lead Auditor registration". */
+const REGISTERED_PAPER = /\b(?:registration|licen[cs]e|licensure|designation)\b/i;
+/** An entry that says its paper is registered or licensed, not only a course taken. */
+const REGISTERED_HELD = /\b(?:registered|registration|licen[cs]ed?|licensure|designation)\b/i;
+/** A word for a person by what they do: "Applicator", "Inspector", "Technician". */
+const AGENT_NOUN = /\p{Ll}(?:or|er|ist|ian)s?$/u;
+
 /** "Board of Certified Safety Professionals", "National Board for Certified Counselors": a body. */
 const BODY_NAMED = new RegExp(BODY_OF, "i");
 const BODY_NAMES = new RegExp(
@@ -2411,6 +2431,7 @@ function* certificationLinesByWords(
     stem: stem(w),
     acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "",
     role: isRoleWord(w.toLowerCase()),
+    agent: AGENT_NOUN.test(w) && looksLikeRole(w),
   }));
   const lines: Array<{ start: number; text: string }> = [];
   let at = 0;
@@ -2467,7 +2488,13 @@ function* certificationLinesByWords(
     // name names no credential held, unless the credential asked is named for its body.
     const entry = original
       .replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length))
-      .replace(BODY_NAMED.test(value) ? /$^/ : BODY_NAMES, (m) => " ".repeat(m.length));
+      .replace(BODY_NAMED.test(value) ? /$^/ : BODY_NAMES, (m, at: number) =>
+        // "Oregon Board of Optometry – License No. OR-OD 2931": the board's licence by its number,
+        // in the field the board's name says.
+        LICENCE_NUMBER_AFTER.test(original.slice(at + m.length, at + m.length + 24))
+          ? m
+          : " ".repeat(m.length),
+      );
     const notHeld = new Set(
       [...original.matchAll(NOT_HELD_BRACKET)].flatMap((m) =>
         (m[0].toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem),
@@ -2503,11 +2530,20 @@ function* certificationLinesByWords(
       roots ??= rootsOf(have);
       return roots;
     };
+    // A person's word is met by a person's word: "Pesticide Application Technician" is no
+    // "Pesticide Applicator", though both stem to "applic".
+    const agents = new Set(
+      (entry.match(/\p{L}+/gu) ?? [])
+        .filter((w) => AGENT_NOUN.test(w))
+        .map((w) => stem(w.toLowerCase())),
+    );
     const heldHere = (w: (typeof wanted)[number]) =>
-      have.has(w.stem) ||
+      (have.has(w.stem) && (!w.agent || agents.has(w.stem))) ||
       // The field for its practitioner: "Landscape Architecture" for "Landscape Architect",
       // "Orthotics" for "Orthotist".
-      (w.stem.length >= ROOT && entryRoots().has(w.stem.slice(0, ROOT))) ||
+      (w.stem.length >= ROOT &&
+        entryRoots().has(w.stem.slice(0, ROOT)) &&
+        !fieldOfAnotherRole(entry, w.stem.slice(0, ROOT))) ||
       (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     const held = (w: (typeof wanted)[number]) => heldHere(w) || headed.has(w.stem);
@@ -2592,7 +2628,12 @@ function* certificationLinesByWords(
       // An exam still to pass stays, to be said to be sought.
       if (
         afterName &&
-        (EXAM_COURSE_AFTER.test(afterName) || (EXAM_AFTER.test(afterName) && !soughtLine(entry)))
+        (EXAM_COURSE_AFTER.test(afterName) ||
+          (EXAM_AFTER.test(afterName) && !soughtLine(entry)) ||
+          // "Lead Auditor course – passed" is no Lead Auditor registration or licence.
+          (REGISTERED_PAPER.test(value) &&
+            /\b(?:course|training)\b/i.test(entry) &&
+            !REGISTERED_HELD.test(entry)))
       )
         continue;
       // "AWS Certified Associate Welding Inspector (CAWI)" for a Certified Welding Inspector: a
@@ -2626,10 +2667,17 @@ function* certificationLinesByWords(
       const lead = original.length - original.replace(LEADING_BULLET, "").length;
       const written = original.slice(lead).trim();
       const flat = written.replace(/\s+/g, " ");
+      // A long entry is quoted from the name's first word: "… NVQ 3 Patisserie & Confectionery",
+      // not the start of the paragraph it stands in.
+      const from = firstWord?.index ?? 0;
+      const quoted =
+        flat.length > 70 && from > lead
+          ? `…${original.slice(from).replace(/\s+/g, " ").trim()}`
+          : flat;
       yield {
         start: first.start + lead,
         end: first.start + lead + written.length,
-        asWritten: flat.length > 70 ? `${flat.slice(0, 69)}…` : flat,
+        asWritten: quoted.length > 70 ? `${quoted.slice(0, 69)}…` : quoted,
         line: flat,
       };
     }
@@ -2666,6 +2714,16 @@ function nameStart(words: RegExpExecArray[], wanted: Array<{ stem: string }>) {
     if (!best || j - i < best.length) best = { at: i, length: j - i };
   }
   return best ? words[best.at] : words.find((_, i) => want.has(stems[i]!));
+}
+
+/**
+ * Whether the entry's word of `root` is a field another role's word follows: "Pesticide
+ * Application Technician" names a technician, not the "Pesticide Applicator" of the same root.
+ */
+function fieldOfAnotherRole(entry: string, root: string): boolean {
+  for (const m of entry.matchAll(/(\p{L}+)(?=[ \t]+(\p{L}+))/gu))
+    if (m[1]!.toLowerCase().startsWith(root) && isRoleWord(m[2]!.toLowerCase())) return true;
+  return false;
 }
 
 /** Letters two words share to be one root: "architectur" and "architect". */

@@ -1078,10 +1078,10 @@ const GOAL_BEFORE =
  */
 const CLAIM_WORDS = String.raw`years?|experience[ds]?|skills?|expertise|knowledge|background|using|with|by|through|proven|leverag\w*|apply(?:ing)?(?![ \t]+(?:to|for)\b)|utili[sz]\w*|bring(?:ing)?`;
 const CLAIM_BETWEEN = new RegExp(String.raw`\b(?:my|our|${CLAIM_WORDS})\b|\d`, "i");
-/** After a goal of getting something ("to obtain my RRT credential"), "my" is no claim. */
+/** After a goal of getting something ("to obtain my RRT credential", "studying for my NVQ"), "my" is no claim. */
 const CLAIM_AFTER_GETTING = new RegExp(String.raw`\b(?:${CLAIM_WORDS})\b|\d`, "i");
 const GETTING =
-  /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+(?:towards?|on))/i;
+  /\b(?:obtain|secure|gain|attain|earn|achieve|pursu|complet|finish|work\w*\s+(?:towards?|on)|stud(?:y|ying)\s+for|preparing\s+for)/i;
 
 /**
  * Whether a skill's words at start..end name a department someone works with or supports, not

@@ -237,3 +237,69 @@ describe("years asked in a unit, and a trainee's time", () => {
     ).toBe(0);
   });
 });
+
+describe("a credential read by its words", () => {
+  const evidence = (posting: string, section: string, name: RegExp) =>
+    score(
+      `Technician\n\nRequirements\n- ${posting}\n`,
+      `Pat Doe\n\nSummary\nSkilled and reliable.\n\nExperience\nTechnician, Acme — Jan 2016 - Present\n- Work\n\n${section}\n`,
+    )
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => name.test(e.requirement));
+
+  it("reads a vocational qualification by its level and field, and a study for it as sought", () => {
+    expect(
+      parseJob(
+        "Pastry Chef\n\nAbout You – Essential\n- NVQ Level 3 Diploma in Professional Patisserie and Confectionery (or equivalent)\n",
+      ).certifications.map((c) => c.value),
+    ).toEqual(["NVQ Level 3 Patisserie"]);
+    const studying = score(
+      "Pastry Chef\n\nAbout You – Essential\n- NVQ Level 3 Diploma in Professional Patisserie and Confectionery\n",
+      "Pat Doe\n\nProfile\nPastry cook, currently studying for my NVQ Level 3 Patisserie & Confectionery.\n\nExperience\nPastry Cook, Acme Hotel — Jan 2023 - Present\n- Laminated doughs\n\nQualifications\nNVQ Level 2 Diploma in Professional Cookery — 2022\n",
+    );
+    const nvq = studying.components
+      .find((c) => c.id === "education")!
+      .evidence.find((e) => /NVQ/.test(e.requirement));
+    expect(nvq?.credit).toBe(0);
+  });
+
+  it("is held by a later entry though an earlier sentence says something sought", () => {
+    const licence = evidence(
+      "Must possess an active U.S. Nuclear Regulatory Commission Reactor Operator or Senior Reactor Operator license issued under 10 CFR Part 55",
+      "SUMMARY\nNRC-licensed Reactor Operator with nearly 12 years in commercial PWR operations. Licensed since 2017; currently enrolled in the site SRO upgrade class.\n\nLICENSES & CERTIFICATIONS\nU.S. NRC Reactor Operator License (10 CFR Part 55)        Issued Aug 2017 – Active",
+      /Reactor Operator/,
+    );
+    expect(licence?.credit).toBe(1);
+  });
+
+  it("is no registration when only its course was taken, nor another role's of the same root", () => {
+    expect(
+      evidence(
+        "Current registration as an IRCA Lead Auditor or Principal Auditor (QMS), or Exemplar Global Certified Lead Auditor (QMS-LA), is essential",
+        "Certifications\nISO 9001: Lead Auditor course (CQI & IRCA certified, PR328) – passed Nov 2024",
+        /IRCA/,
+      )?.credit,
+    ).toBe(0);
+    expect(
+      evidence(
+        "Must possess current Pennsylvania Commercial Pesticide Applicator certification issued by the Pennsylvania Department of Agriculture",
+        "Certifications\nPA Pesticide Application Technician – registered with PA Department of Agriculture, 2024",
+        /Pesticide/,
+      )?.credit,
+    ).toBe(0);
+  });
+
+  it("is held by a board's licence number under the board's name", () => {
+    expect(
+      evidence(
+        "Active Oregon Optometry license",
+        "Licensure\nOregon Board of Optometry – License No. OR-OD 2931 (TPA certified), exp. 12/31/2027",
+        /Optometry/,
+      )?.credit,
+    ).toBe(1);
+  });
+
+  it("a CDL is its holder's driver's licence", () => {
+    expect(relatedWeight(id("CDL Class B"), id("Driver's license"))).toBe(1);
+  });
+});
