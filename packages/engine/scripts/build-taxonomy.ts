@@ -147,6 +147,10 @@ function withSpellings(aliases: string[]): string[] {
     );
     add(a.replace(/\b(\p{L}{3,})\/(\p{L}{3,})\b/gu, "$1-$2"), a);
   }
+  // "Texas Educator Certificates": a name of two words or more for the paper, in the plural.
+  for (const a of [...out])
+    if (/\s(?:certificate|certification|license|licence|credential|permit|endorsement)$/i.test(a))
+      add(`${a}s`, a);
   return out;
 }
 

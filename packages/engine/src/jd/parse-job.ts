@@ -1299,7 +1299,7 @@ const LICENCE_PROCESS_AFTER =
  * clearance").
  */
 const OBTAINABLE_BEFORE =
-  /\b(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+pass)\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}$/i;
+  /\b(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+(?:pass|obtain))\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}(?:\(\s*)?$/i;
 /**
  * After a credential on its line: it may be obtained once hired ("within 30 days of hire"), or
  * progress toward it will do ("CPM designation or progress toward it").

@@ -675,6 +675,8 @@ const MEANS_ANOTHER_THING: Record<string, Set<string>> = {
     "exam",
     "exams",
   ]),
+  // "ECS Gold Card": the UK's Electrotechnical Certification Scheme card, not Amazon ECS.
+  ecs: new Set(["card", "cards", "gold", "black", "blue", "green", "white", "card-holder"]),
   // "CMM Level 5": the Capability Maturity Model, not a measuring machine.
   cmm: new Set(["level", "levels", "model", "maturity", "assessed", "compliant"]),
   // "ASE guidelines", "ASE chamber quantification": the American Society of Echocardiography's.

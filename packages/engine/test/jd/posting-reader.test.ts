@@ -1391,3 +1391,13 @@ describe("a requirement outside the taxonomy", () => {
     expect(residency?.terms).toEqual(expect.arrayContaining(["fami", "medicin", "residenc"]));
   });
 });
+
+describe("a credential the hire may obtain, and a card that is no cloud service", () => {
+  it("reads 'the ability to obtain BPSS clearance (SC clearance may be required)' as a preference", () => {
+    const job = parseJob(
+      "Data Centre Technician\n\nEssential\n- Right to work in the UK and the ability to obtain BPSS clearance (SC clearance may be required for some halls)\n- Valid ECS Gold Card (Installation Electrician)\n",
+    );
+    expect(job.skills.find((s) => /clearance/i.test(s.name))?.level).toBe("preferred");
+    expect(names(job)).not.toContain("Amazon ECS");
+  });
+});

@@ -326,3 +326,9 @@ describe("a credential of several types or grades, the whole one apart", () => {
     expect(relatedWeight(id("CFOS/S"), id("CFOT"))).toBe(1);
   });
 });
+
+describe("a credential's name in the plural", () => {
+  it("is the credential: 'Texas Educator Certificates (TEA/SBEC)'", () => {
+    expect(names("Texas Educator Certificates (TEA/SBEC)")).toContain("Teaching license");
+  });
+});
