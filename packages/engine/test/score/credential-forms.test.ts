@@ -18,6 +18,11 @@ Registered Nurse, NICU, Acme Children's Hospital — Jan 2016 - Present
 ${section}
 `;
 const id = (alias: string) => findSkill(alias)!.id;
+/** How the certification named `name` is read in `text`, scored against `posting`. */
+const certificationRead = (posting: string, text: string, name: RegExp) =>
+  score(posting, text)
+    .components.find((c) => c.id === "education")!
+    .evidence.find((e) => name.test(e.requirement));
 
 describe("a status after a credential's whole name", () => {
   it("is read after a name of several words or a hyphenated one", () => {
@@ -148,9 +153,7 @@ describe("a licence named with its own initials in brackets", () => {
   const engineer = (licences: string) =>
     `Pat Doe\n\nExperience\nStructural Engineer, Acme — Jan 2016 - Present\n- Design\n\nLICENSES\n${licences}\n`;
   const licence = (licences: string) =>
-    score(posting, engineer(licences))
-      .components.find((c) => c.id === "education")!
-      .evidence.find((e) => /Structural Engineer/.test(e.requirement));
+    certificationRead(posting, engineer(licences), /Structural Engineer/);
 
   it("is held by an entry that writes the name without the initials", () => {
     expect(
@@ -167,13 +170,11 @@ describe("a licence named with its own initials in brackets", () => {
   });
 
   it("read without its initials, keeps every word: an LSW is no LCSW", () => {
-    const social = score(
+    const lcsw = certificationRead(
       "Therapist\n\nRequirements\n- Current Pennsylvania Licensed Clinical Social Worker (LCSW) license\n",
       "Pat Doe\n\nExperience\nTherapist, Acme — Jan 2022 - Present\n- Therapy under supervision\n\nLICENSE\nLicensed Social Worker (LSW), Pennsylvania State Board of Social Workers,\n  License SW243117 – active (non-clinical license; practising under LCSW supervision)\n",
+      /LCSW/,
     );
-    const lcsw = social.components
-      .find((c) => c.id === "education")!
-      .evidence.find((e) => /LCSW/.test(e.requirement));
     expect(lcsw?.credit).toBe(0);
   });
 });
@@ -188,12 +189,11 @@ describe("a credential asked in one specialty", () => {
   const posting =
     "Sonographer\n\nRequirements\n- Registered Diagnostic Medical Sonographer (RDMS) with Obstetrics & Gynecology (OB/GYN) specialty credential from ARDMS – required at hire\n";
   const rdms = (lines: string) =>
-    score(
+    certificationRead(
       posting,
       `Pat Doe\n\nExperience\nSonographer, Acme Imaging — Jan 2018 - Present\n- Scan\n\nCredentials\n${lines}\n`,
-    )
-      .components.find((c) => c.id === "education")!
-      .evidence.find((e) => /RDMS/.test(e.requirement));
+      /RDMS/,
+    );
 
   it("is read as the credential in that specialty", () => {
     expect(parseJob(posting).certifications.map((c) => c.value)).toContain("RDMS (OB/GYN)");
@@ -240,12 +240,11 @@ describe("years asked in a unit, and a trainee's time", () => {
 
 describe("a credential read by its words", () => {
   const evidence = (posting: string, section: string, name: RegExp) =>
-    score(
+    certificationRead(
       `Technician\n\nRequirements\n- ${posting}\n`,
       `Pat Doe\n\nSummary\nSkilled and reliable.\n\nExperience\nTechnician, Acme — Jan 2016 - Present\n- Work\n\n${section}\n`,
-    )
-      .components.find((c) => c.id === "education")!
-      .evidence.find((e) => name.test(e.requirement));
+      name,
+    );
 
   it("reads a vocational qualification by its level and field, and a study for it as sought", () => {
     expect(
@@ -253,13 +252,11 @@ describe("a credential read by its words", () => {
         "Pastry Chef\n\nAbout You – Essential\n- NVQ Level 3 Diploma in Professional Patisserie and Confectionery (or equivalent)\n",
       ).certifications.map((c) => c.value),
     ).toEqual(["NVQ Level 3 Patisserie"]);
-    const studying = score(
+    const nvq = certificationRead(
       "Pastry Chef\n\nAbout You – Essential\n- NVQ Level 3 Diploma in Professional Patisserie and Confectionery\n",
       "Pat Doe\n\nProfile\nPastry cook, currently studying for my NVQ Level 3 Patisserie & Confectionery.\n\nExperience\nPastry Cook, Acme Hotel — Jan 2023 - Present\n- Laminated doughs\n\nQualifications\nNVQ Level 2 Diploma in Professional Cookery — 2022\n",
+      /NVQ/,
     );
-    const nvq = studying.components
-      .find((c) => c.id === "education")!
-      .evidence.find((e) => /NVQ/.test(e.requirement));
     expect(nvq?.credit).toBe(0);
   });
 
