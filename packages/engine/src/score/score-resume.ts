@@ -1684,10 +1684,9 @@ function experienceAndTitle(
         postingRole && postingCloseness
           ? postingCloseness
           : withRoleWording(closenessTo(r.title!, firm), r.title!, wordings);
-      // …and an apprentice's or trainee's role is not at that rank, nor at a journeyman's or
-      // master's the title names ("Journeyman Pipefitter": not "Apprentice Pipefitter").
-      // An intern's, extern's or apprentice's time is no time as the role asked, unless the role
-      // asked is a trainee's.
+      // An intern's, extern's, apprentice's or helper's time is no time as the role asked ("2
+      // years as a journeyman", "Journeyman Pipefitter": not "Apprentice Pipefitter"), unless the
+      // role asked is a trainee's.
       const ranked = !TRAINEE_RANK.test(r.title!) ? atRank(anyCloseness) : anyCloseness;
       // "as an RN in an Emergency Department": only roles whose own words name the unit.
       const closeness = r.setting ? inSetting(ranked, resume, text, r.setting) : ranked;
