@@ -821,6 +821,11 @@ function findCertifications(
 ): ParsedJob["certifications"] {
   const out: ParsedJob["certifications"] = [];
   const seen = new Set<string>();
+  // The line at `s` when it lists what the posting asks of the hire.
+  const askingLineAt = (s: number) => {
+    const line = lines.find((l) => l.start <= s && s <= l.end);
+    return line && !line.ignored && ASKING_SECTIONS.has(line.section) ? line : undefined;
+  };
   // A credential named again where it is required ("Certified Ophthalmic Technician (COT)" in the
   // title, then under Requirements) is required, quoted from there.
   const firmer = (key: string, level: "required" | "preferred", at: ReturnType<typeof span>) => {
@@ -910,8 +915,8 @@ function findCertifications(
   // "an active member in good standing of the State Bar of California": admission to the bar.
   for (const m of text.matchAll(BAR_MEMBER)) {
     const s = m.index ?? 0;
-    const line = lines.find((l) => l.start <= s && s <= l.end);
-    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    const line = askingLineAt(s);
+    if (!line) continue;
     // The bar by its name ("State Bar of California", "the Florida Bar"), which the resume writes.
     const bar = /(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b.*$/u.exec(m[0])![0];
     addNamed(
@@ -926,8 +931,8 @@ function findCertifications(
   // specialty": the credential in that specialty, as resumes write it ("RDMS (OB/GYN)").
   for (const m of text.matchAll(WITH_SPECIALTY)) {
     const s = m.index ?? 0;
-    const line = lines.find((l) => l.start <= s && s <= l.end);
-    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    const line = askingLineAt(s);
+    if (!line) continue;
     const specialty = m[3] ?? m[2]!.trim();
     add(`${m[1]} (${specialty})`, s + m[0].indexOf(m[1]!), line);
   }
@@ -935,8 +940,8 @@ function findCertifications(
   // qualification by its level and field, as resumes write it ("NVQ Level 3 … Patisserie").
   for (const m of text.matchAll(VOCATIONAL_LEVEL)) {
     const s = m.index ?? 0;
-    const line = lines.find((l) => l.start <= s && s <= l.end);
-    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    const line = askingLineAt(s);
+    if (!line) continue;
     const field = m[3]
       ?.split(/\s+/)
       .find((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w) && !/^(?:Professional|Advanced|General)$/.test(w));
@@ -987,8 +992,8 @@ function findCertifications(
   // vendor's certification in one of its products, which the name's last words tell apart.
   for (const m of text.matchAll(VENDOR_CERTIFIED)) {
     const s = m.index ?? 0;
-    const line = lines.find((l) => s >= l.start && s <= l.end);
-    if (!line || line.ignored || !ASKING_SECTIONS.has(line.section)) continue;
+    const line = askingLineAt(s);
+    if (!line) continue;
     if (out.some((c) => c.span.start < s + m[0].length && c.span.end > s)) continue;
     if (isNegatedInPosting(text, s, s + m[0].length)) continue;
     add(m[0], s, line);

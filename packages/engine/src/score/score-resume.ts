@@ -2042,14 +2042,7 @@ function readCertificationAs(
     !soughtItem(e.line + continuedAfter(text, e.end), c.value) &&
     !namedAsSchooling(text, e, c.value) &&
     !studiedAt(layout, e, licence);
-  let byWords: ReturnType<typeof findCertificationByWords>;
-  for (const e of certificationLinesByWords(text, c.value, layout)) {
-    byWords ??= e;
-    if (heldEntry(e)) {
-      byWords = e;
-      break;
-    }
-  }
+  const byWords = findCertificationByWords(text, c.value, layout, heldEntry);
   // "2nd Class Engineer license": another name of the credential ("Boiler license", "3rd Class
   // Engineer License") meets it only on a line of that rank or higher.
   const ranks = designatorsOf(c.value).filter((d) => d.ranked);
@@ -2378,8 +2371,15 @@ function findCertificationByWords(
   text: string,
   value: string,
   layout: CredentialLayout = NO_LAYOUT,
+  held?: (entry: { start: number; end: number; line: string }) => boolean,
 ): { start: number; end: number; asWritten?: string; line: string } | undefined {
-  return certificationLinesByWords(text, value, layout).next().value ?? undefined;
+  // With `held`: the first entry that holds it, else the first that names it.
+  let first: ReturnType<typeof findCertificationByWords>;
+  for (const entry of certificationLinesByWords(text, value, layout)) {
+    first ??= entry;
+    if (!held || held(entry)) return entry;
+  }
+  return first;
 }
 
 /** A licence's number right after a board's name: "– License No. OR-OD 2931", ", Lic. #4411". */
@@ -2389,7 +2389,10 @@ const LICENCE_NUMBER_AFTER =
 /** A paper a body registers or licenses, which no course gives: "IRCA Lead Auditor registration". */
 const REGISTERED_PAPER = /\b(?:registration|licen[cs]e|licensure|designation)\b/i;
 /** An entry that says its paper is registered or licensed, not only a course taken. */
-const REGISTERED_HELD = /\b(?:registered|registration|licen[cs]ed?|licensure|designation)\b/i;
+const REGISTERED_HELD = new RegExp(
+  String.raw`\b(?:registered|licensed)\b|${REGISTERED_PAPER.source}`,
+  "i",
+);
 /** A word for a person by what they do: "Applicator", "Inspector", "Technician". */
 const AGENT_NOUN = /\p{Ll}(?:or|er|ist|ian)s?$/u;
 
