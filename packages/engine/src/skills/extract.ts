@@ -271,9 +271,10 @@ export function extractSkills(text: string): SkillMention[] {
         : last.end;
     // "No experience with Salesforce" does not claim Salesforce.
     if (isNegatedBy(text, start, RESUME_NEGATORS)) continue;
-    // "Route Driver (non-CDL)", "non-union": the word names what it is not.
-    const from = Math.max(0, start - 4);
-    const non = /non[-\s]?$/i.exec(text.slice(from, start));
+    // "Route Driver (non-CDL)", "non-union": the word names what it is not. "Pre-Litigation
+    // Analysis", "post-production", "pre-law": a time before or after it is another thing.
+    const from = Math.max(0, start - 5);
+    const non = /(?:non[-\s]?|(?:pre|post)-)$/i.exec(text.slice(from, start));
     // "non" a word of its own ("Canon CDL" is no negation).
     if (non && !/\p{L}/u.test(text[from + non.index - 1] ?? "")) continue;
     if (isPlaceName(text, start, end)) continue;

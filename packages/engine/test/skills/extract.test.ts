@@ -484,3 +484,13 @@ describe("a word with a sense outside technology", () => {
     ]);
   });
 });
+
+describe("a word with a prefix of time", () => {
+  it("reads 'Pre-Litigation', 'pre-sales' and 'pre-dialysis' as other things than litigation, sales and dialysis", () => {
+    expect(names("Preparation of Pre-Litigation Referral Analysis")).not.toContain("Litigation");
+    expect(names("Supported commercial litigation and discovery")).toContain("Litigation");
+    expect(names("Contribute to pre-sales solutioning and estimates")).not.toContain("Sales");
+    expect(names("Perform pre-dialysis vein mapping")).not.toContain("Dialysis");
+    expect(names("Hemodialysis and peritoneal dialysis patients")).toContain("Dialysis");
+  });
+});
