@@ -1063,7 +1063,7 @@ const RANK_WORDS = new Set([
 
 /** "no experience with", "never used", "not familiar with": a resume saying it lacks a skill. */
 export const RESUME_NEGATORS =
-  /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b|\b(?:do|does|did|have|has|had|can)\s*(?:not|n['’]t)\s+(?:yet\s+)?(?:perform(?:ed)?|run|operat(?:e|ed)|use|used|work(?:ed)?\s+(?:with|on)|set\s+up|program(?:med)?|hold|held)\b/gi;
+  /\b(?:no|without(?:\s+any)?|lack(?:ing)?(?:\s+of)?|little\s+or\s+no)\s+(?:prior\s+|previous\s+|professional\s+|formal\s+|hands-on\s+)?(?:experience|knowledge|exposure|background|training)\s+(?:with|in|of|using|on)\b|\b(?:not|un)\s*familiar\s+with\b|\bnever\s+(?:used|worked\s+with|worked\s+in)\b|\b(?:do|does|did|have|has|had|can)\s*(?:not|n['’]t)\s+(?:yet\s+|currently\s+|presently\s+)?(?:perform(?:ed)?|run|operat(?:e|ed)|use|used|work(?:ed)?\s+(?:with|on)|set\s+up|program(?:med)?|hold|held)\b/gi;
 
 /**
  * Words that make what follows them a goal, not a claim: "Seeking a position as a Registered
@@ -1286,10 +1286,11 @@ function clauseStart(text: string, at: number): number {
 /**
  * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I
  * am not a certified medical coder", "No pesticide license yet", "without a valid driver's", "I
- * have not worked as a child protective investigator" (a credential named for its role).
+ * have not worked as a child protective investigator" (a credential named for its role), and the
+ * second of two ("I do not currently hold an FHA Direct Endorsement designation or a VA SAR").
  */
 const NOT_HELD_BEFORE =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,3}$/i;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:(?:[\w-]+\s+){1,5}(?:or|nor)\s+(?:an?\s+)?)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,3}$/i;
 
 /** The end of a name with its registered mark: "CEM® — not held" goes on after the mark. */
 const markedEnd = (text: string, end: number) =>
@@ -1301,7 +1302,7 @@ const markedEnd = (text: string, end: number) =>
  */
 export function notHeldAt(text: string, start: number, end: number): SourceSpan | undefined {
   const before = text
-    .slice(Math.max(clauseStart(text, start), start - 50), start)
+    .slice(Math.max(clauseStart(text, start), start - 90), start)
     .replace(/\n/g, " ");
   const m = NOT_HELD_BEFORE.exec(before);
   if (!m) return undefined;
@@ -1729,7 +1730,12 @@ export function isNegatedBy(text: string, start: number, negators: RegExp): bool
   // ("no experience in Python to ship Django apps").
   if (/\b(?:to|for|that|which|who|using|used|by|from|at|then|where|when|while)\b/i.test(between))
     return false;
-  return between
-    .split(/,|\band\b|\bor\b|\//)
-    .every((chunk) => chunk.trim().split(/\s+/).length <= 4);
+  // An article is no word of the item: "an FHA Direct Endorsement designation or a VA SAR".
+  return between.split(/,|\band\b|\bor\b|\//).every(
+    (chunk) =>
+      chunk
+        .replace(/^\s*(?:an?|the|any)\s+/i, "")
+        .trim()
+        .split(/\s+/).length <= 4,
+  );
 }

@@ -300,3 +300,33 @@ describe("a credential read by its words", () => {
     expect(relatedWeight(id("CDL Class B"), id("Driver's license"))).toBe(1);
   });
 });
+
+describe("a sentence that says two credentials are not held", () => {
+  it("reaches the second of two joined by 'or'", () => {
+    const posting =
+      "Mortgage Underwriter\n\nRequirements\n- VA Staff Appraisal Reviewer (SAR) designation – required\n";
+    const text = (summary: string) => `Lee Ode
+
+Summary
+${summary}
+
+Experience
+Mortgage Underwriter, Acme Lending — Jan 2022 - Present
+- Underwrite conventional loans in DU and LPA
+`;
+    const not = certificationRead(
+      posting,
+      text(
+        "I do not currently hold an FHA Direct Endorsement designation or a VA SAR designation.",
+      ),
+      /SAR/,
+    );
+    expect(not?.credit).toBe(0);
+    const held = certificationRead(
+      posting,
+      text("I hold an FHA Direct Endorsement designation and a VA SAR designation."),
+      /SAR/,
+    );
+    expect(held?.credit).toBe(1);
+  });
+});

@@ -494,3 +494,11 @@ describe("a word with a prefix of time", () => {
     expect(names("Hemodialysis and peritoneal dialysis patients")).toContain("Dialysis");
   });
 });
+
+describe("a sentence that says what the résumé does not use or hold", () => {
+  it("reads 'currently' in it, and an article as no word of an item", () => {
+    expect(names("I do not currently use Salesforce or a Tableau license")).toEqual([]);
+    expect(names("I do not use a large Apache Kafka cluster or Python")).toEqual([]);
+    expect(names("I currently use Salesforce and Tableau")).toEqual(["Salesforce", "Tableau"]);
+  });
+});
