@@ -1239,6 +1239,10 @@ const FIELDS_BEFORE_DEGREE =
 /** Before a mention, in its clause: "when handling the products and/or", "while". */
 const WHEN_CLAUSE = /\b(?:when|while)\s+[\p{L}-]+ing\b[^.;:!?•()]*$/iu;
 
+/** A line that turns something away: "… alone does not meet this requirement", "… not accepted". */
+const TURNED_AWAY =
+  /\b(?:(?:does|do|will)\s+not\s+(?:meet|qualify|satisfy|fulfil+|count|substitute)|not\s+(?:be\s+)?(?:accepted|considered|sufficient))\b/i;
+
 /**
  * Whether a mention names a field of study: the first field right after "degree in", or a later
  * item of a list the sentence closes with "or a related field". "Bachelor of Engineering, Java"
@@ -1577,9 +1581,11 @@ function findSkills(
     )
       continue;
     if (
-      /\b(years?|yrs?|months?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|BSN|ADN|MSN|GED)\b/i.test(
+      /\b(years?|yrs?|months?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|endorsements?|BSN|ADN|MSN|GED)\b/i.test(
         body,
-      )
+      ) ||
+      // "A Reading Teacher endorsement alone does not meet this requirement": what is turned away.
+      TURNED_AWAY.test(body)
     )
       continue;
     // Conditions of the job (lifting, shifts, transport, checks) are not skills to look for, and a

@@ -725,6 +725,10 @@ function findPhrase(
   return undefined;
 }
 
+/** A line that says something is not done or held: "– not trained", "never certified". */
+const NOT_DONE =
+  /\b(?:not|never)\s+(?:yet\s+)?(?:trained|certified|licensed|registered|completed|held|taken|obtained|passed)\b/i;
+
 /** Where the resume's roles and projects are, as text ranges; null when none was read. */
 function roleRanges(resume: ParsedResume): Array<[number, number]> | null {
   const out: Array<[number, number]> = [];
@@ -1089,7 +1093,9 @@ function unlessSought(
         ? named
             .map((t) => notHeldAt(text, ev.start + t.start, words.end))
             .find((x) => x !== undefined)
-        : undefined);
+        : undefined) ??
+      // "Reading Recovery – not trained": its own words say it is not done.
+      notDoneWithin(text, words);
     if (at) {
       // Quoted up to the skill's last word: "To obtain a position as a Registered Nurse".
       const end = Math.max(at.end, ev.start + (named.at(-1)?.end ?? 0));
@@ -1102,6 +1108,18 @@ function unlessSought(
   if (m.match === "related" && m.via && named) return { ...m, sought: named.at };
   if (m.match !== "missing") return m;
   return named ? { ...m, sought: named.at } : m;
+}
+
+/** The words of a requirement, or the item right after them, saying it is not done. */
+function notDoneWithin(
+  text: string,
+  words: { start: number; end: number },
+): SourceSpan | undefined {
+  const item = /^[^;,\n(]{0,25}/.exec(text.slice(words.end))![0];
+  const said = NOT_DONE.exec(text.slice(words.start, words.end) + item);
+  if (!said) return undefined;
+  const end = Math.max(words.end, words.start + said.index + said[0].length);
+  return { start: words.start, end, text: text.slice(words.start, end) };
 }
 
 /**
@@ -2420,9 +2438,14 @@ function* certificationLinesByWords(
     .split(/[\s/]+/)
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""));
   const designators = designatorsOf(value);
+  // "National Board Certified Teacher": a credential named for its board keeps the board's name,
+  // or any "Teacher endorsement" would hold it.
+  const board = /\bNational\s+Board\b/.test(value);
   const words = all.filter(
     (w) =>
-      /[\p{L}\p{N}]/u.test(w) && !CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()),
+      /[\p{L}\p{N}]/u.test(w) &&
+      ((board && /^(?:National|Board)$/.test(w)) ||
+        (!CREDENTIAL_QUALIFIER.test(w) && !STATE_WORDS.has(w.toLowerCase()))),
   );
   // "ICC Commercial Building Inspector (B2)": a long name read without its body's initials, which
   // résumés often leave out ("Commercial Building Inspector (B2) — 2020"); not two names offered
@@ -2434,6 +2457,8 @@ function* certificationLinesByWords(
     acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "",
     role: isRoleWord(w.toLowerCase()),
     agent: AGENT_NOUN.test(w) && looksLikeRole(w),
+    // The board's name is never a filler: "National Louis University" is no National Board.
+    body: board && /^(?:National|Board)$/.test(w),
   }));
   const lines: Array<{ start: number; text: string }> = [];
   let at = 0;
@@ -2561,6 +2586,7 @@ function* certificationLinesByWords(
         !/\d/.test(w.stem) &&
         !notHeld.has(w.stem) &&
         !w.role &&
+        !w.body &&
         // A level missed where the entry writes another ("– Associate" for "– Professional").
         !(LEVEL_STEMS.has(w.stem) && [...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h))),
     );
@@ -3008,6 +3034,9 @@ function findCertification(
       text.lastIndexOf("\n", first.start) === text.lastIndexOf("\n", span.start)
     )
       continue;
+    // "Reading Specialist endorsement – NOT yet held", then "M.A. Literacy (Reading Specialist
+    // track)": once named as not held, a later line holds it only by naming a credential.
+    if (!sought && first && !CREDENTIAL_WORD.test(lineOf(text, span))) continue;
     if (!sought) return span;
     first ??= { ...span, sought };
   }

@@ -747,6 +747,16 @@ describe("negation (cause 6)", () => {
     expect(names(job)).toContain("Certified Surgical Technologist");
   });
 
+  it("does not ask for what it says alone does not meet the requirement", () => {
+    const job = parseJob(
+      "Reading Specialist\nRequired Qualifications\n- Must possess a valid Illinois Professional Educator License (PEL) with a Reading Specialist endorsement. A Reading Teacher endorsement alone does not meet this requirement\n- Minimum 2 years of RN experience in hospice; home health experience alone does not meet this requirement\n- 2 years of teller experience (retail cashier experience alone does not meet this requirement)\n",
+    );
+    const certifications = job.certifications.map((c) => c.value);
+    expect(certifications).toContain("Reading Specialist endorsement");
+    expect(certifications.join(" ")).not.toMatch(/Reading Teacher/);
+    expect(names(job).join(" ")).not.toMatch(/endorsement alone|home health|retail/i);
+  });
+
   it("reads what a candidate may be instead ('– OR be an Enrolled Agent, CPA or attorney') as no requirement of everyone", () => {
     const job = parseJob(
       "Seasonal Tax Preparer\nRequirements:\n• Registered with the California Tax Education Council (CTEC) as a CRTP in good standing with a current $5,000 tax preparer bond – OR be an Enrolled Agent, CPA or California attorney (CTEC-exempt)\n• Valid driver's license required",

@@ -330,3 +330,57 @@ Mortgage Underwriter, Acme Lending — Jan 2022 - Present
     expect(held?.credit).toBe(1);
   });
 });
+
+describe("a credential named for its board", () => {
+  it("is not held by the role's word alone ('Teacher endorsement' is no National Board Certified Teacher)", () => {
+    const posting =
+      "Reading Specialist\n\nRequirements\n- Must hold a PEL\n- National Board Certification in Literacy a plus\n";
+    const text = (line: string) =>
+      `Pat Doe\n\nExperience\nReading Teacher, Acme School — 2016 - Present\n- Teach reading\n\nLicense & Endorsements\n${line}\n`;
+    expect(
+      certificationRead(
+        posting,
+        text("* Reading Teacher endorsement (K–12) – added 2025"),
+        /National/,
+      )?.credit,
+    ).toBe(0);
+    expect(
+      certificationRead(
+        posting,
+        text("* Teacher training, National Louis University, 2017"),
+        /National/,
+      )?.credit,
+    ).toBe(0);
+    expect(
+      certificationRead(
+        posting,
+        text("* National Board Certified Teacher (Literacy), 2019"),
+        /National/,
+      )?.credit,
+    ).toBe(1);
+  });
+});
+
+describe("a credential said not to be held", () => {
+  const posting =
+    "Reading Specialist\n\nRequirements\n- Reading Specialist endorsement required\n- Reading Recovery training required\n";
+  const text = `Pat Doe
+
+License & Endorsements
+* Reading Specialist endorsement – NOT yet held; test scheduled March 2027
+* Reading Recovery – not trained; attended a one-day overview session (2024)
+
+Experience
+Second Grade Teacher, Acme School — 2021 - Present
+- Run Tier 2 reading groups
+
+Education
+M.A. Literacy (Reading Specialist track), Aurora University – expected May 2027
+`;
+  it("is not held by a later line that names no credential", () => {
+    expect(certificationRead(posting, text, /Reading Specialist/)?.credit).toBe(0);
+  });
+  it("'– not trained' says a training is not done", () => {
+    expect(matchOf(posting, text, /Reading Recovery/)?.credit).toBe(0);
+  });
+});

@@ -11,6 +11,8 @@ describe("contact block", () => {
     ["Doe, Jane", "Jane Doe"],
     ["Dr. Jane A. Doe", "Jane A. Doe"],
     ["Emily Rodriguez, RN, BSN", "Emily Rodriguez"],
+    ["Theresa M. Kowalczyk, M.Ed.", "Theresa M. Kowalczyk"],
+    ["Dana Lee, Ed.D., NBCT", "Dana Lee"],
     ["Jean-Luc O'Neil", "Jean-Luc O'Neil"],
     ["Maria de la Cruz", "Maria de la Cruz"],
     ["RESUME\nJane Doe", "Jane Doe"],
