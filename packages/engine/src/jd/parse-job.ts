@@ -17,7 +17,7 @@ import {
   stampsThing,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
-import { agentTerm, contentTerms, stem } from "../skills/text.ts";
+import { agentTerm, contentTerms, spellsInitials, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
 import type {
@@ -730,7 +730,7 @@ const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "e
  * The first word of a credential spelled out: "Certified Apartment Manager", "National Certified
  * Master Groomer"; a society's grade of membership: "Associate of the Society of Actuaries".
  */
-const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-]|National[ \t]+)?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of)`;
+const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-]|National[ \t]+)?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of|Certification[ \t]+in)`;
 /**
  * Words of a credential's name after its first: capitalised, or the small words between, and a
  * dash before the name's second part ("Certified Professional Dog Trainer – Knowledge Assessed").
@@ -768,31 +768,6 @@ function initialsOf(words: string, initials: string): boolean {
   }
   return false;
 }
-
-/**
- * Whether the words of a credential's whole name spell `initials`: each word gives its first
- * letter, and may give later letters of its own in order ("Paraoptometric" gives the P and O of
- * "CPOA", "Certified Paraoptometric Assistant"); a small word gives its letter or none.
- */
-function spellsInitials(name: string, initials: string): boolean {
-  const words = name.match(/[\p{L}\d]+/gu) ?? [];
-  const from = (w: number, i: number): boolean => {
-    if (w === words.length) return i === initials.length;
-    const word = words[w]!.toUpperCase();
-    if (SMALL_WORD.test(word) && from(w + 1, i)) return true;
-    if (word[0] !== initials[i]) return false;
-    // The word's first letter, then as many of the next initials as it holds in order.
-    let at = 1;
-    for (let k = i + 1; ; k++) {
-      if (from(w + 1, k)) return true;
-      if (k >= initials.length) return false;
-      at = word.indexOf(initials[k]!, at) + 1;
-      if (!at) return false;
-    }
-  };
-  return from(0, 0);
-}
-const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
 
 /** What a digital certificate is named for: "TLS", "SSL/TLS", "X.509", "PKI", "code signing". */
 const DIGITAL_CERTIFICATE =

@@ -11,6 +11,7 @@ import {
   titleWordWeight,
 } from "../occupations/occupations.ts";
 import { titleWords } from "../occupations/text.ts";
+import { spellsInitials } from "../skills/text.ts";
 
 /** The role part of a title: "Sr. Java Developer (Remote) with AWS" -> "java develop". */
 export function coreTitle(title: string): string {
@@ -56,6 +57,10 @@ function computeTitleSimilarity(jobTitle: string, candidateTitle: string): numbe
       jobTitle,
       candidateTitle.replace(new RegExp(initials, "g"), defined.words),
     );
+  // "Senior IONM Technologist" for an Intraoperative Neuromonitoring Technologist: initials in the
+  // candidate's title that the job title's words spell.
+  const spelled = spelledByJobTitle(jobTitle, candidateTitle);
+  if (spelled) return computeTitleSimilarity(jobTitle, spelled);
   const plain = titleSimilarityOf(jobTitle, candidateTitle);
   // "Software Engineer (Front-End)": a bracketed qualifier can name the specialty.
   if (!candidateTitle.includes("(")) return plain;
@@ -80,6 +85,29 @@ function definedInitials(title: string): { initials: string; words: string } | u
       .join("");
     if (spelled === initials) return { initials, words: words.join(" ") };
     if (spelled.length >= initials.length) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The candidate's title with initials of three letters or more written out, where words of the
+ * job title in a row, before its last, spell them and the title names the job's role noun:
+ * "IONM Technologist" -> "Intraoperative Neuromonitoring Technologist" for that job.
+ */
+function spelledByJobTitle(jobTitle: string, candidateTitle: string): string | undefined {
+  const words = jobTitle.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  // Only beside the job's own role noun: a "CBP Agriculture Specialist" is no Customs and Border
+  // Protection Officer for sharing the agency's name.
+  const head = roleWords(jobTitle).at(-1);
+  if (!head || !roleWords(candidateTitle).some((w) => sameTitleWord(w, head))) return undefined;
+  for (const m of candidateTitle.matchAll(/\b\p{Lu}{3,6}\b/gu)) {
+    if (jobTitle.includes(m[0])) continue;
+    for (let from = 0; from < words.length - 1; from++)
+      for (let to = from + 1; to < words.length; to++) {
+        const run = words.slice(from, to).join(" ");
+        if (/^\p{Lu}/u.test(run) && spellsInitials(run, m[0]))
+          return candidateTitle.replace(m[0], run);
+      }
   }
   return undefined;
 }

@@ -313,3 +313,28 @@ export function lineOf(text: string, span: { start: number; end: number }): stri
   const end = text.indexOf("\n", span.end);
   return text.slice(text.lastIndexOf("\n", span.start - 1) + 1, end < 0 ? undefined : end);
 }
+
+/**
+ * Whether the words of a credential's whole name spell `initials`: each word gives its first
+ * letter, and may give later letters of its own in order ("Paraoptometric" gives the P and O of
+ * "CPOA", "Certified Paraoptometric Assistant"); a small word gives its letter or none.
+ */
+export function spellsInitials(name: string, initials: string): boolean {
+  const words = name.match(/[\p{L}\d]+/gu) ?? [];
+  const from = (w: number, i: number): boolean => {
+    if (w === words.length) return i === initials.length;
+    const word = words[w]!.toUpperCase();
+    if (SMALL_WORD.test(word) && from(w + 1, i)) return true;
+    if (word[0] !== initials[i]) return false;
+    // The word's first letter, then as many of the next initials as it holds in order.
+    let at = 1;
+    for (let k = i + 1; ; k++) {
+      if (from(w + 1, k)) return true;
+      if (k >= initials.length) return false;
+      at = word.indexOf(initials[k]!, at) + 1;
+      if (!at) return false;
+    }
+  };
+  return from(0, 0);
+}
+const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;

@@ -747,6 +747,13 @@ describe("negation (cause 6)", () => {
     expect(names(job)).toContain("Certified Surgical Technologist");
   });
 
+  it("reads a credential named 'Certification in …' with its initials", () => {
+    const job = parseJob(
+      "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([["CNIM", "required"]]);
+  });
+
   it("does not ask for what it says alone does not meet the requirement", () => {
     const job = parseJob(
       "Reading Specialist\nRequired Qualifications\n- Must possess a valid Illinois Professional Educator License (PEL) with a Reading Specialist endorsement. A Reading Teacher endorsement alone does not meet this requirement\n- Minimum 2 years of RN experience in hospice; home health experience alone does not meet this requirement\n- 2 years of teller experience (retail cashier experience alone does not meet this requirement)\n",

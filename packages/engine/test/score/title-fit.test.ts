@@ -22,6 +22,16 @@ describe("titleSimilarity", () => {
     expect(titleSimilarity(posting, "Staff Accountant")).toBeLessThan(0.3);
   });
 
+  it("reads initials the job title's words spell, beside the job's own role noun", () => {
+    const posting = "Intraoperative Neuromonitoring Technologist";
+    expect(titleSimilarity(posting, "Senior IONM Technologist")).toBe(1);
+    expect(titleSimilarity("Substance Use Disorder Counselor", "SUD Counselor Registrant")).toBe(1);
+    // The agency's initials with another role noun are not the role.
+    expect(
+      titleSimilarity("Customs and Border Protection Officer", "CBP Agriculture Specialist"),
+    ).toBeLessThan(0.5);
+  });
+
   it("rates the same role above a role that only shares the role noun", () => {
     expect(titleSimilarity("Cognitive Engineer", "Senior Cognitive Engineer")).toBeGreaterThan(0.9);
     expect(titleSimilarity("Cognitive Engineer", "Mechanical Engineer")).toBeLessThan(0.7);
