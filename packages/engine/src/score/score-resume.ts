@@ -2406,6 +2406,8 @@ const LICENCE_NUMBER_AFTER =
 
 /** A paper a body registers or licenses, which no course gives: "IRCA Lead Auditor registration". */
 const REGISTERED_PAPER = /\b(?:registration|licen[cs]e|licensure|designation)\b/i;
+/** An entry that says it is certified, not only a course taken. */
+const CERTIFIED_PAPER = /\bcertifi(?:ed|cation)\b/i;
 /** An entry that says its paper is registered or licensed, not only a course taken. */
 const REGISTERED_HELD = new RegExp(
   String.raw`\b(?:registered|licensed)\b|${REGISTERED_PAPER.source}`,
@@ -2658,9 +2660,15 @@ function* certificationLinesByWords(
         afterName &&
         (EXAM_COURSE_AFTER.test(afterName) ||
           (EXAM_AFTER.test(afterName) && !soughtLine(entry)) ||
-          // "Lead Auditor course – passed" is no Lead Auditor registration or licence.
+          // "Lead Auditor course – passed" is no Lead Auditor registration or licence;
+          // "Newborn Care Specialist foundational course – completed" no Certified Newborn Care
+          // Specialist, a title given for an exam (a trade's course card may be its certificate).
           (REGISTERED_PAPER.test(value) &&
             /\b(?:course|training)\b/i.test(entry) &&
+            !REGISTERED_HELD.test(entry)) ||
+          (/\bCertified\s+\p{Lu}/u.test(value) &&
+            /\bcourse\b/i.test(entry) &&
+            !CERTIFIED_PAPER.test(entry) &&
             !REGISTERED_HELD.test(entry)))
       )
         continue;

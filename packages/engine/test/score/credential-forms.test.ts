@@ -384,3 +384,33 @@ M.A. Literacy (Reading Specialist track), Aurora University – expected May 202
     expect(matchOf(posting, text, /Reading Recovery/)?.credit).toBe(0);
   });
 });
+
+describe("a course for a title given by exam", () => {
+  it("is no Certified Newborn Care Specialist, though a trade's course card may be its certificate", () => {
+    const posting =
+      "Newborn Care Specialist\n\nRequirements\n- Certified Newborn Care Specialist certification from NCSA required\n";
+    const text = (line: string) =>
+      `Pat Doe\n\nExperience\nNanny, Private Family — 2016 - Present\n- Overnight newborn care\n\nCertifications\n${line}\n`;
+    expect(
+      certificationRead(
+        posting,
+        text(
+          "* Newborn Care Specialist foundational course (NCSA-approved) – completed August 2026",
+        ),
+        /Newborn/,
+      )?.credit,
+    ).toBe(0);
+    expect(
+      certificationRead(posting, text("* NCSA Certified Newborn Care Specialist – 2022"), /Newborn/)
+        ?.credit,
+    ).toBe(1);
+    const scaffold = "Carpenter\n\nRequirements\n- Scaffold Erector certification preferred\n";
+    expect(
+      certificationRead(
+        scaffold,
+        text("* Scaffold Erector / Competent Person (UBC course) – 2022"),
+        /Erector/,
+      )?.credit,
+    ).toBe(1);
+  });
+});
