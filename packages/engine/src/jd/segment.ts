@@ -214,13 +214,14 @@ function cutPoints(
       // "RepresentativeReports To:").
       const gluedField = isHeadingText(next) || /^[\p{L} ]{1,30}:/u.test(line.slice(at));
       if (!isLowerWord && !isRunOn && !gluedField) continue;
-      // "Parata or ScriptPro)", "Bentley PondPack/StormCAD", "from PayrollOrg•": in run-on text
-      // too, a capitalised word glued to another and closed by a bracket, slash, comma, bullet or
-      // sentence end is a name; glued items go on in words ("InventoryCreate schedules").
+      // "Parata or ScriptPro)", "Bentley PondPack/StormCAD", "from PayrollOrg•", "EnergyWorldNet or
+      // NCCER": in run-on text too, a capitalised word glued to another and closed by a bracket,
+      // slash, comma, bullet, sentence end or "or" is a name; glued items go on in words
+      // ("InventoryCreate schedules").
       if (
         !isLowerWord &&
         !gluedField &&
-        /^(?:[)\]/,;®™•·]|\.(?:\s|$))/u.test(line.slice(at + next.length))
+        /^(?:[)\]/,;®™•·]|\.(?:\s|$)|[ \t]+or[ \t])/u.test(line.slice(at + next.length))
       )
         continue;
       // "Knowledge of InterQual/Milliman", "experience with BlackLine": a capitalised word glued

@@ -289,11 +289,13 @@ export function extractSkills(text: string): SkillMention[] {
     if (s.id === "amazon-web-services" && /^[ \t]+D\d+\.\d/.test(text.slice(end, end + 8)))
       continue;
     if (/^D\d+$/.test(text.slice(start, end)) && /^\.\d/.test(text.slice(end, end + 2))) continue;
-    // "API RP 572", "API ICP", "API 510": the American Petroleum Institute's standards and
-    // certifications, not a software interface.
+    // "API RP 572", "API ICP", "API 510", "API 5L Grade B": the American Petroleum Institute's
+    // standards and certifications, not a software interface.
     if (
       s.id === "api" &&
-      /^[ \t-]*(?:RP|Std|STD|Spec|MPMS|ICP|\d{2,4})\b/.test(text.slice(end, end + 10))
+      /^[ \t-]*(?:RP|Std|STD|Spec|MPMS|ICP|\d{2,4}|\d{1,2}[A-Z]{1,2})\b/.test(
+        text.slice(end, end + 10),
+      )
     )
       continue;
     // "8:00 AM – 4:30 PM", "AM, PM or overnight shifts": a time of day, not an abbreviation.

@@ -312,6 +312,12 @@ describe("product names written in camel case", () => {
     expect(texts.some((t) => /^Create schedules/.test(t))).toBe(true);
   });
 
+  it("are not cut inside a name of three humps in run-on text", () => {
+    const text = `Requirements·Minimum three (3) years of pipeline welding experience on cross-country pipelines·Current Operator Qualification (OQ) for welding-related covered tasks through Veriforce, EnergyWorldNet or NCCER, or ability to obtain within 30 days of hire·Valid driver's license`;
+    const texts = splitJobLines(text).map((l) => l.text);
+    expect(texts.some((t) => /Veriforce, EnergyWorldNet or NCCER/.test(t))).toBe(true);
+  });
+
   it("are not cut as glued words in a posting of many lines", () => {
     const job = parseJob(
       "HVAC Technician\n\nPreferred\n- Experience with ServiceTitan\n- A TMS such as MercuryGate\n",

@@ -502,3 +502,11 @@ describe("a sentence that says what the résumé does not use or hold", () => {
     expect(names("I currently use Salesforce and Tableau")).toEqual(["Salesforce", "Tableau"]);
   });
 });
+
+describe("the American Petroleum Institute's standards", () => {
+  it("are no software interface: 'API 5L Grade B', 'API 1104'", () => {
+    expect(names("SMAW root and cap on API 5L Grade B through X70 pipe")).not.toContain("API");
+    expect(names("Welds to API 1104 and client procedures")).not.toContain("API");
+    expect(names("Designed the API for partner integrations")).toContain("API");
+  });
+});
