@@ -151,8 +151,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "NREMT-P",
         "NREMT Paramedic",
       ],
+      // A paramedic's licence is the highest EMS level: it holds an EMT's, which postings ask "at
+      // minimum".
       [
-        ["Emergency Medical Technician", 0.9],
+        ["Emergency Medical Technician", 1],
         ["Emergency care", 0.8],
       ],
     ],

@@ -484,9 +484,15 @@ function findYears(
         level,
       };
       if (!candidate.maxYears) delete candidate.maxYears;
+      // Up to the next figure: "Eight (8) years of … firefighting experience …, including at least
+      // two (2) years as a Lieutenant" asks the eight years of no lieutenant.
+      const next = new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:years?|yrs?)\b`, "i").exec(
+        searched.slice(e, line.end),
+      );
+      const upTo = next ? e + next.index : line.end;
       const title =
-        roleAfter(text.slice(e, line.end)) ??
-        roleBeforeExperience(text.slice(e, line.end)) ??
+        roleAfter(text.slice(e, upTo)) ??
+        roleBeforeExperience(text.slice(e, upTo)) ??
         roleAfter(text.slice(line.contentStart, s));
       // "as an RN in an acute-care Emergency Department": the unit the years are asked in.
       const setting = title ? settingOf(text.slice(e, line.end), title) : undefined;
@@ -553,7 +559,23 @@ function roleAfter(s: string): string | undefined {
     .slice(0, end + 1 + level)
     .join(" ")
     .replace(/[.,;:]+$/, "");
-  return trimmed.length <= 70 ? trimmed : undefined;
+  if (trimmed.length > 70) return undefined;
+  // "as a Lieutenant, Captain or equivalent company officer": titles offered in each other's
+  // place, each a role noun's.
+  const from = m.index + m[0].length - m[1].length;
+  const rest = s.slice(from + m[1].indexOf(trimmed) + trimmed.length);
+  const others: string[] = [];
+  for (let at = rest; ; ) {
+    // "VP of Finance": a role noun first or last.
+    const item = /^(?:,\s*|\s+or\s+)([A-Z][\w-]*(?:\s+(?:(?:of|and|&)\s+)?[A-Z][\w-]*){0,3})/.exec(
+      at,
+    );
+    const words = item?.[1]!.split(/\s+/) ?? [];
+    if (!item || !(ROLE_NOUN.test(words.at(-1)!) || ROLE_NOUN.test(words[0]!))) break;
+    if (!others.includes(item[1]!)) others.push(item[1]!);
+    at = at.slice(item[0].length);
+  }
+  return [trimmed, ...others].join("/");
 }
 
 /** "of [relevant] line cook experience" after a figure of years: the role is the words before "experience". */

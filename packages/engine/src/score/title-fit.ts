@@ -167,12 +167,18 @@ function titleSimilarityOf(jobTitle: string, candidateTitle: string): number {
     occ?.relation === "other" &&
     (wanted[0]?.weight ?? 0) >= FIRM_READING &&
     (have[0]?.weight ?? 0) >= FIRM_READING;
+  // Unless the job's title is a bare role noun the candidate's title ends in: a "Fire Lieutenant"
+  // is a "Lieutenant" the posting asks years as.
+  const within = (a: string, b: string) => {
+    const wanted = roleWords(a);
+    return wanted.length === 1 && roleWords(b).at(-1) === wanted[0];
+  };
   const jobParts = splitTitle(jobTitle);
   const candidateParts = splitTitle(candidateTitle);
   let words = 0;
   for (const a of jobParts.length ? jobParts : [jobTitle])
     for (const b of candidateParts.length ? candidateParts : [candidateTitle])
-      words = Math.max(words, wordSimilarity(a, b, !apart));
+      words = Math.max(words, wordSimilarity(a, b, !apart || within(a, b)));
   return Math.min(1, Math.max(words, (occ?.score ?? 0) * 0.9));
 }
 /** A title read as an occupation this surely (the weight of its first guess) names it firmly. */

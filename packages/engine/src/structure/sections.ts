@@ -483,18 +483,27 @@ interface HeadingMatch {
 }
 
 /** Classifies one line as a section heading, or null. */
-/** "ICC CERTIFICATIONS (Cert. #8194720)" -> "ICC CERTIFICATIONS": a heading in capitals without the remark in brackets after it. */
+/**
+ * "ICC CERTIFICATIONS (Cert. #8194720)" -> "ICC CERTIFICATIONS": a heading in capitals without the
+ * remark in brackets after it, or the holder's number after it.
+ */
 function withoutRemark(text: string): string {
   const remark = /^(\P{Ll}*\p{Lu}{3}\P{Ll}*?)\s*\([^()]*\)$/u.exec(text);
-  return remark && !/\d/.test(remark[1]!) ? remark[1]! : text;
+  if (remark && !/\d/.test(remark[1]!)) return remark[1]!;
+  // "TCFP / STATE CERTIFICATIONS   TCFP ID 98312": the holder's number after it.
+  const id =
+    /^(\P{Ll}*?\p{Lu}{3}[^\p{Ll}\d]*?)(?:\s+\p{Lu}{2,6})??\s+(?:ID|No\.?|#)\s*[:#]?\s*[\w-]*\d[\w-]*$/u.exec(
+      text,
+    );
+  return id ? id[1]! : text;
 }
 
 export function matchHeading(line: Line): HeadingMatch | null {
   const text = line.text;
-  if (!text || text.length > 60) return matchInlineHeading(line);
-  if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
   const bare = withoutRemark(text);
   if (bare !== text) return matchHeading({ ...line, text: bare });
+  if (!text || text.length > 60) return matchInlineHeading(line);
+  if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
   if (/\d/.test(text.replace(/^•\s*/, ""))) return null;
   const norm = normalizeHeading(text);
   if (!norm || norm.split(" ").length > 6) return matchInlineHeading(line);

@@ -753,6 +753,18 @@ describe("negation (cause 6)", () => {
     expect(names(job)).toContain("Certified Surgical Technologist");
   });
 
+  it("reads the role of years up to the next figure, and roles offered in each other's place", () => {
+    const job = parseJob(
+      "Fire Captain\nMinimum Qualifications\n- Eight (8) years of paid, full-time structural firefighting experience with a municipal fire department, including at least two (2) years as a Lieutenant, Captain or equivalent company officer\n- 15+ years of finance experience, including a minimum of 5 years as CFO, VP of Finance or Division CFO\n",
+    );
+    expect(job.experienceRequirements.map((r) => [r.value, r.title])).toEqual([
+      [8, undefined],
+      [2, "Lieutenant/Captain"],
+      [15, undefined],
+      [5, "CFO/VP of Finance/Division CFO"],
+    ]);
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

@@ -296,6 +296,10 @@ describe("a credential read by its words", () => {
     ).toBe(1);
   });
 
+  it("a paramedic's licence holds an EMT's", () => {
+    expect(relatedWeight(id("Paramedic license"), id("EMT-Basic"))).toBe(1);
+  });
+
   it("a CDL is its holder's driver's licence", () => {
     expect(relatedWeight(id("CDL Class B"), id("Driver's license"))).toBe(1);
   });

@@ -32,6 +32,15 @@ describe("titleSimilarity", () => {
     ).toBeLessThan(0.5);
   });
 
+  it("reads a bare role noun asked as met by a title that ends in it", () => {
+    expect(titleSimilarity("Lieutenant", "Fire Lieutenant")).toBe(1);
+    expect(titleSimilarity("Lieutenant/Captain", "Fire Captain")).toBe(1);
+    // Not a title of two words with another word put in.
+    expect(titleSimilarity("Avionics Technician II", "Avionics Bench Technician")).toBeLessThan(
+      0.7,
+    );
+  });
+
   it("rates the same role above a role that only shares the role noun", () => {
     expect(titleSimilarity("Cognitive Engineer", "Senior Cognitive Engineer")).toBeGreaterThan(0.9);
     expect(titleSimilarity("Cognitive Engineer", "Mechanical Engineer")).toBeLessThan(0.7);

@@ -116,4 +116,10 @@ Conflict Resolution`;
       "experience",
     ]);
   });
+
+  it("reads a heading in capitals with the holder's number after it", () => {
+    const text =
+      "Jo Park\n\nPROFILE\nCareer fire officer.\n\nTCFP / STATE CERTIFICATIONS                 TCFP ID 98312\nFire Officer II \u2013 TCFP 2019\nParamedic \u2013 Texas DSHS (Lic. P-2217485)\n\nEXPERIENCE\nFire Captain, 2023 - Present\n";
+    expect(keys(text)).toEqual(["summary", "certifications", "experience"]);
+  });
 });
