@@ -902,6 +902,8 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => l.start <= s && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
+    // "license to practice in Texas": a place, no field.
+    if (/^(?:in|at|within|for|from|of|by|with|under|through|the|an?)\b/i.test(m[1]!)) continue;
     // The field ends where a place, a body or an article begins: "optometry from the Oregon Board".
     const field = m[1]!.split(
       /\s+(?:in|at|within|for|from|of|by|with|under|through|issued|the|an?)\b/i,
@@ -961,7 +963,18 @@ function findCertifications(
     const initials = (m[1] ?? m[4] ?? m[6] ?? m[8]!).trim();
     const letters = initials.replace(/[.\s-]/g, "");
     const spelled = (m[2] ?? m[3] ?? m[5] ?? m[7]!).trim();
-    if (!spellsInitials(spelled, letters)) continue;
+    // "ACSM Certified Clinical Exercise Physiologist (ACSM-CEP)": initials after the body's, the
+    // body named before the name.
+    const [body, own] = initials.split("-");
+    const bodys =
+      own !== undefined &&
+      /^[A-Z]{2,6}$/.test(body!) &&
+      new RegExp(String.raw`\b${body}[ \t]+$`).test(text.slice(Math.max(0, s - 12), s)) &&
+      (spellsInitials(spelled, own) ||
+        spellsInitials(spelled.replace(/^\p{Lu}\p{Ll}+[ \t]+/u, ""), own));
+    if (!spellsInitials(spelled, letters) && !bodys) continue;
+    // "ACE Certified Personal Trainer (ACE-CPT)": a name the taxonomy knows is read by the skills.
+    if (!spellsInitials(spelled, letters) && findSkill(spelled)) continue;
     // Initials the taxonomy knows are read by the skills, unless the name spelled out is another
     // credential's: "Certified Chimney Sweep (CCS)" is no Certified Coding Specialist, and is
     // named by its words.
@@ -1505,6 +1518,19 @@ function findSkills(
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
         STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)) ||
         stampsThing(text, m.span.start, m.span.end))
+    )
+      continue;
+    // "ACSM Certified Clinical Exercise Physiologist (ACSM-CEP)": a credential's first words, its
+    // name going on in capitalised words, are no credential of their own (ACSM's personal trainer).
+    if (
+      credentialOf(m.id) &&
+      certifications.some(
+        (c) =>
+          c.span.start < m.span.end &&
+          c.span.end > m.span.end &&
+          /^[ \t]+\p{Lu}/u.test(text.slice(m.span.end, c.span.end)) &&
+          findSkill(c.value)?.id !== m.id,
+      )
     )
       continue;
     // "Current BOC certification (ATC)": the initials of the credential just named, not a skill

@@ -132,9 +132,9 @@ interface Span {
 
 /**
  * Where a clause ends: a sentence's end, a semicolon, a bullet or a bar; a bullet glued to the next
- * item too ("…within 90 days of hire•Current BLS certification").
+ * item too ("…within 90 days of hire•Current BLS certification", "…of hire·Current BLS").
  */
-const CLAUSE_END = /[.;\u00b7|](?=\s|$)|\u2022/g;
+const CLAUSE_END = /[.;|](?=\s|$)|[\u2022\u00b7]/g;
 
 /** The clause of `text` around `span`: `clauseAround("Miami. Texas RN license; BLS", span of "RN")` -> "Texas RN license". */
 function clauseAround(text: string, span: Span): string {

@@ -3002,6 +3002,10 @@ function findCertification(
 ): { start: number; end: number; asWritten?: string; sought?: SourceSpan } | undefined {
   const name = certificationName(value);
   if (!name) return undefined;
+  // "Board certification": a word that says how a credential holds names one only on a line that
+  // says it certifies ("Certified Health Physicist – American Board of Health Physics"), not
+  // "Oklahoma Board of Podiatric Medical Examiners — license".
+  const how = CREDENTIAL_QUALIFIER.test(name);
   // Initials, perhaps with a body's letters in brackets ("CT(ASCP)", written "CT (ASCP)" too).
   const acronym = /^[A-Z][A-Z0-9&+-]{1,7}(?:\([A-Z]{1,6}\))?$/.test(name.split(/\s+/)[0]!);
   const body = name
@@ -3023,9 +3027,28 @@ function findCertification(
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
+    if (
+      how &&
+      (!/\b(?:certified|certification|diplomate)\b/i.test(lineOf(text, span)) ||
+        /\b(?:qualified|eligible|not\s+(?:yet\s+)?(?:board\s+)?certified)\b/i.test(
+          lineOf(text, span),
+        ))
+    )
+      continue;
     // "Worked alongside NATE-certified techs": someone else's; "Apprentice Electrician License": a
     // trainee's.
     if (heldByOthers(text, span.start, span.end) || traineesCredential(text, span.start, span.end))
+      continue;
+    // "Board qualified … by the American Board of Foot and Ankle Surgery (ABFAS): Part I passed": a
+    // body's initials after its name hold its credential only on a line that says so ("Diplomate,
+    // American Board of … (ABFAS) – Board Certified").
+    if (
+      /\(\s*$/.test(text.slice(Math.max(0, span.start - 3), span.start)) &&
+      BODY_BEFORE.test(
+        text.slice(Math.max(0, span.start - 80), span.start).replace(/\s*\($/, ""),
+      ) &&
+      !/\b(?:certified|certification|diplomate|fellow)\b/i.test(lineOf(text, span))
+    )
       continue;
     const sought =
       soughtAt(text, span.start, span.end) ??

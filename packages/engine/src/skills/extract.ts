@@ -1377,7 +1377,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:yet|expected|held|certified|licensed|registered|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|CV|CE)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t-]+(?:qualified|eligible)|pending|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:yet|expected|held|certified|licensed|registered|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|CV|CE)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1478,12 +1478,16 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     !PASSED.test(clause)
   )
     return quote(start, end + exam);
-  // "radiographer license application will be completed", "pending ARRT results": applied for,
-  // or its exam's results still to come.
+  // "radiographer license application will be completed", "pending ARRT results", "(pending
+  // ACSM-CEP)": applied for, or its exam's results still to come.
   const applied = APPLICATION_AFTER.exec(text.slice(end, end + 40));
   if (applied) return quote(start, end + applied[0].length);
   const awaited = RESULTS_AWAITED.exec(before);
-  const results = awaited && RESULTS_AFTER.exec(text.slice(end, end + 30));
+  // "(pending ACSM-CEP)": a bracket that says only that.
+  const results =
+    awaited &&
+    (RESULTS_AFTER.exec(text.slice(end, end + 30)) ??
+      (/\(\s*$/.test(before.slice(0, awaited.index)) ? /^[ \t]*\)/.exec(text.slice(end)) : null));
   if (awaited && results) {
     const from = start - awaited[0].length;
     return quote(from, end + results[0].length);
@@ -1594,18 +1598,22 @@ const PREREQUISITES_AFTER = /^[ \t]*(?:program(?:me)?[ \t]+)?pre-?requisites?\b/
 /**
  * Where, in the rest of a credential's line, an exam of it is still to pass: its end, else
  * undefined. "Core 2 exam scheduled", "REG in progress", "skills tests in progress", "3 of 4
- * sections passed"; not "4 of 4 sections passed", and not an exam that renews the credential.
+ * sections passed", "3,300 of 4,000 hours"; not "4 of 4 sections passed", and not an exam that
+ * renews the credential.
  */
 function partialExams(rest: string): number | undefined {
   const m = EXAM_TO_PASS.exec(rest);
   if (m && !/\brenew|\brecert/i.test(rest.slice(0, m.index + m[0].length)))
     return m.index + m[0].length;
-  const count = SECTIONS_PASSED.exec(rest);
-  return count && Number(count[1]) < Number(count[2]) ? count.index + count[0].length : undefined;
+  const count = SECTIONS_PASSED.exec(rest) ?? HOURS_LOGGED.exec(rest);
+  const figure = (x: string) => Number(x.replace(/,/g, ""));
+  return count && figure(count[1]!) < figure(count[2]!) ? count.index + count[0].length : undefined;
 }
+/** "approx. 3,300 of 4,000 hours": hours still short of those it asks. */
+const HOURS_LOGGED = /\b(\d[\d,]*)[ \t]+of[ \t]+(\d[\d,]*)[ \t]+(?:[\p{L}-]+[ \t]+){0,2}?hours\b/iu;
 /** A part of a credential's exams, then a status that says it is not passed yet. */
 const EXAM_TO_PASS =
-  /\b(?:core|part|section|level|module|paper|exam|tests?|practical|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed|certified))\b/i;
+  /\b(?:core|part|section|level|module|paper|exam|tests?|practical|FAR|AUD|REG|BEC|BAR|ISC|TCP)\b[ \t]*(?:[\dIVX]+\b)?[ \t]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:exams?[ \t]+)?(?:scheduled|planned|targeted|booked|pending|in[ \t-]+progress|remaining|not[ \t]+yet[ \t]+(?:taken|passed|certified))\b/i;
 /** "3 of 4 sections passed", "passed 2 of 4 parts". */
 const SECTIONS_PASSED =
   /\b(\d)[ \t]+of[ \t]+(\d)[ \t]+(?:[\p{L}+&]+[ \t]+){0,2}?(?:sections?|parts?|exams?|cores?|levels?|papers?)\b(?:[ \t]+(?:passed|cleared|completed))?/iu;

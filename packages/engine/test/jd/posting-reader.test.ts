@@ -765,6 +765,21 @@ describe("negation (cause 6)", () => {
     ]);
   });
 
+  it("reads a credential's initials after its body's ('ACSM-CEP'), and not the body's first words as another", () => {
+    const job = parseJob(
+      "Clinical Exercise Physiologist\nRequired Qualifications\n- Must possess current ACSM Certified Clinical Exercise Physiologist (ACSM-CEP) certification\n- NASM Certified Personal Trainer (NASM-CPT) or ACE Certified Personal Trainer (ACE-CPT) a plus\n- Current, unencumbered registered nurse license to practice in Texas\n",
+    );
+    const certifications = job.certifications.map((c) => c.value);
+    expect(certifications).toContain("ACSM-CEP");
+    // A name the taxonomy knows is read by the skills.
+    expect(certifications).not.toContain("ACE-CPT");
+    // A licence to practise in a place names no field.
+    expect(certifications).not.toContain("In license");
+    expect(job.skills.filter((s) => s.level === "required").map((s) => s.name)).not.toContain(
+      "Personal trainer certification",
+    );
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

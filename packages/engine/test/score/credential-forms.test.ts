@@ -418,3 +418,72 @@ describe("a course for a title given by exam", () => {
     ).toBe(1);
   });
 });
+
+describe("a credential said to be on its way", () => {
+  const held = (posting: string, line: string, name: RegExp) =>
+    certificationRead(
+      posting,
+      `Pat Doe\n\nExperience\nNuclear Pharmacist, Acme Radiopharmacy — 2020 - Present\n- Compounding\n\nCertifications\n${line}\n`,
+      name,
+    )?.credit;
+  const bcnp =
+    "Nuclear Pharmacist\n\nRequirements\n- Board Certified Nuclear Pharmacist (BCNP) required\n";
+  it("is not held while its hours fall short or its exam is planned", () => {
+    expect(
+      held(
+        bcnp,
+        "BPS nuclear pharmacy board certification (BCNP) — approx. 3,300 of 4,000 hours; exam planned",
+        /BCNP/,
+      ),
+    ).toBe(0);
+    expect(held(bcnp, "Board Certified Nuclear Pharmacist (BCNP) — 2019", /BCNP/)).toBe(1);
+  });
+  it("is not held when pending or board qualified", () => {
+    const cep =
+      "Exercise Physiologist\n\nRequirements\n- Must possess current ACSM Certified Clinical Exercise Physiologist (ACSM-CEP) certification\n";
+    expect(held(cep, "Louisiana license — not yet applied (pending ACSM-CEP)", /CEP/)).toBe(0);
+    const abfas = "Podiatrist\n\nRequirements\n- ABFAS certification required\n";
+    expect(held(abfas, "ABFAS Foot Surgery — board qualified (not certified)", /ABFAS/)).toBe(0);
+    expect(
+      held(
+        abfas,
+        "Board qualified in Foot Surgery by the American Board of Foot and Ankle Surgery (ABFAS): Part I passed 2024",
+        /ABFAS/,
+      ),
+    ).toBe(0);
+    expect(
+      held(
+        abfas,
+        "Diplomate, American Board of Foot and Ankle Surgery (ABFAS) – Board Certified in Foot Surgery (2017)",
+        /ABFAS/,
+      ),
+    ).toBe(1);
+  });
+  it("'Board certification' is not held by a licensing board's name", () => {
+    const board = "Podiatrist\n\nRequirements\n- Board certification required\n";
+    expect(
+      held(
+        board,
+        "Oklahoma Board of Podiatric Medical Examiners — license #OK-1187, active",
+        /Board/,
+      ),
+    ).toBe(0);
+    expect(
+      held(
+        board,
+        "Certified Health Physicist – American Board of Health Physics, certified 2014",
+        /Board/,
+      ),
+    ).toBe(1);
+  });
+});
+
+describe("a licence's state read in a run-on posting", () => {
+  it("ends its clause at a glued middle dot, so BLS asks no state", () => {
+    const posting =
+      "Exercise Physiologist\n\nRequired Qualifications·Licensed with the Louisiana State Board, or ability to obtain Louisiana licensure within 60 days of hire·Current BLS for Healthcare Providers required·ACLS a plus\n";
+    const text =
+      "Pat Doe\n\nExperience\nExercise Physiologist, Acme — 2020 - Present\n- Cardiac rehab\n\nCertifications\nBLS for Healthcare Providers — American Heart Association, exp. 04/2027\nLouisiana clinical exercise physiologist license — not yet applied\n";
+    expect(certificationRead(posting, text, /BLS/)?.credit).toBe(1);
+  });
+});
