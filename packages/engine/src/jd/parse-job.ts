@@ -768,7 +768,7 @@ const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:-[A-Z]{1,4})?|(?:
  * (name 7, initials 8).
  */
 const SPELLED_CREDENTIAL = new RegExp(
-  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b((?:[A-Z][\w-]*[ \t]+){1,4}(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
+  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b((?:[A-Z][\w-]*[ \t]+){1,4}(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
   "g",
 );
 /** Initials in brackets right after a credential's name: "(ABOC)". */

@@ -487,3 +487,28 @@ describe("a licence's state read in a run-on posting", () => {
     expect(certificationRead(posting, text, /BLS/)?.credit).toBe(1);
   });
 });
+
+describe("a credential with its mark, sought by an application planned", () => {
+  it("reads 'Accredited Marine Surveyor (AMS®)' and 'AMS accreditation application planned for 2028' as not held", () => {
+    const posting =
+      "Marine Surveyor\n\nRequired Qualifications\n- Must hold Accredited Marine Surveyor (AMS®) status with the Society of Accredited Marine Surveyors\n";
+    const text = (line: string) =>
+      `Pat Doe\n\nExperience\nAssociate Surveyor, Acme Marine — 2020 - Present\n- Pre-purchase surveys\n\nCredentials\n${line}\n`;
+    expect(
+      certificationRead(
+        posting,
+        text(
+          "• SAMS Surveyor Associate (SA), Yacht & Small Craft – 2023; AMS accreditation application planned for 2028",
+        ),
+        /AMS/,
+      )?.credit,
+    ).toBe(0);
+    expect(
+      certificationRead(
+        posting,
+        text("• SAMS Accredited Marine Surveyor (AMS), accredited 2015"),
+        /AMS/,
+      )?.credit,
+    ).toBe(1);
+  });
+});
