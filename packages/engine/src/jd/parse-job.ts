@@ -570,8 +570,9 @@ function roleAfter(s: string): string | undefined {
     const item = /^(?:,\s*|\s+or\s+)([A-Z][\w-]*(?:\s+(?:(?:of|and|&)\s+)?[A-Z][\w-]*){0,3})/.exec(
       at,
     );
-    const words = item?.[1]!.split(/\s+/) ?? [];
-    if (!item || !(ROLE_NOUN.test(words.at(-1)!) || ROLE_NOUN.test(words[0]!))) break;
+    if (!item) break;
+    const words = item[1]!.split(/\s+/);
+    if (!ROLE_NOUN.test(words.at(-1)!) && !ROLE_NOUN.test(words[0]!)) break;
     if (!others.includes(item[1]!)) others.push(item[1]!);
     at = at.slice(item[0].length);
   }

@@ -1330,9 +1330,9 @@ describe("credentials spelled out beside their initials in other ways", () => {
   });
 
   it("leaves a registered mark out of the name", () => {
-    expect(certs("Certified Emergency Manager (CEM®) designation required")).toContain(
-      "Certified Emergency Manager (CEM) designation",
-    );
+    const read = certs("Certified Emergency Manager (CEM®) designation required");
+    expect(read.some((c) => /^Certified Emergency Manager\b/.test(c))).toBe(true);
+    expect(read.join(" ")).not.toMatch(/®/);
   });
 });
 
