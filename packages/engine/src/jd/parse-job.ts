@@ -67,6 +67,8 @@ const NUMBER_WORD = Object.keys(NUMBER_WORDS)
   .filter((w) => w.length > 2)
   .join("|");
 const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
+/** A figure of years: "two (2) years", "5+ yrs". */
+const YEARS_FIGURE = new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:years?|yrs?)\b`, "i");
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 const STRONG_PREFERRED =
@@ -486,9 +488,7 @@ function findYears(
       if (!candidate.maxYears) delete candidate.maxYears;
       // Up to the next figure: "Eight (8) years of … firefighting experience …, including at least
       // two (2) years as a Lieutenant" asks the eight years of no lieutenant.
-      const next = new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:years?|yrs?)\b`, "i").exec(
-        searched.slice(e, line.end),
-      );
+      const next = YEARS_FIGURE.exec(searched.slice(e, line.end));
       const upTo = next ? e + next.index : line.end;
       const title =
         roleAfter(text.slice(e, upTo)) ??

@@ -95,18 +95,21 @@ function definedInitials(title: string): { initials: string; words: string } | u
  * "IONM Technologist" -> "Intraoperative Neuromonitoring Technologist" for that job.
  */
 function spelledByJobTitle(jobTitle: string, candidateTitle: string): string | undefined {
-  const words = jobTitle.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const initials = [...candidateTitle.matchAll(/\b\p{Lu}{3,6}\b/gu)]
+    .map((m) => m[0])
+    .filter((i) => !jobTitle.includes(i));
+  if (!initials.length) return undefined;
   // Only beside the job's own role noun: a "CBP Agriculture Specialist" is no Customs and Border
   // Protection Officer for sharing the agency's name.
   const head = roleWords(jobTitle).at(-1);
   if (!head || !roleWords(candidateTitle).some((w) => sameTitleWord(w, head))) return undefined;
-  for (const m of candidateTitle.matchAll(/\b\p{Lu}{3,6}\b/gu)) {
-    if (jobTitle.includes(m[0])) continue;
+  const words = jobTitle.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  for (const found of initials) {
     for (let from = 0; from < words.length - 1; from++)
       for (let to = from + 1; to < words.length; to++) {
         const run = words.slice(from, to).join(" ");
-        if (/^\p{Lu}/u.test(run) && spellsInitials(run, m[0]))
-          return candidateTitle.replace(m[0], run);
+        if (/^\p{Lu}/u.test(run) && spellsInitials(run, found))
+          return candidateTitle.replace(found, run);
       }
   }
   return undefined;

@@ -500,7 +500,8 @@ function withoutRemark(text: string): string {
 
 export function matchHeading(line: Line): HeadingMatch | null {
   const text = line.text;
-  const bare = withoutRemark(text);
+  // Only on a line a heading could be: the remark's patterns backtrack on a long one.
+  const bare = text.length <= 100 ? withoutRemark(text) : text;
   if (bare !== text) return matchHeading({ ...line, text: bare });
   if (!text || text.length > 60) return matchInlineHeading(line);
   if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
