@@ -9,14 +9,15 @@ const score = (posting: string, text: string) =>
   scoreResume({ resume: structureResume(text), text, job: parseJob(posting) });
 const matchOf = (posting: string, text: string, name: RegExp) =>
   score(posting, text).skills.find((m) => name.test(m.skill.name));
-const held = (section: string) => `Pat Doe
-
-Experience
-Registered Nurse, NICU, Acme Children's Hospital — Jan 2016 - Present
-- Care for neonates in a Level III NICU
-
-${section}
-`;
+/** A résumé of one role, with a duty, and a section after it. */
+const resumeOf = (role: string, duty: string, section: string) =>
+  `Pat Doe\n\nExperience\n${role}\n- ${duty}\n\n${section}\n`;
+const held = (section: string) =>
+  resumeOf(
+    "Registered Nurse, NICU, Acme Children's Hospital — Jan 2016 - Present",
+    "Care for neonates in a Level III NICU",
+    section,
+  );
 const id = (alias: string) => findSkill(alias)!.id;
 /** How the certification named `name` is read in `text`, scored against `posting`. */
 const certificationRead = (posting: string, text: string, name: RegExp) =>
@@ -340,7 +341,11 @@ describe("a credential named for its board", () => {
     const posting =
       "Reading Specialist\n\nRequirements\n- Must hold a PEL\n- National Board Certification in Literacy a plus\n";
     const text = (line: string) =>
-      `Pat Doe\n\nExperience\nReading Teacher, Acme School — 2016 - Present\n- Teach reading\n\nLicense & Endorsements\n${line}\n`;
+      resumeOf(
+        "Reading Teacher, Acme School — 2016 - Present",
+        "Teach reading",
+        `License & Endorsements\n${line}`,
+      );
     expect(
       certificationRead(
         posting,
@@ -394,7 +399,11 @@ describe("a course for a title given by exam", () => {
     const posting =
       "Newborn Care Specialist\n\nRequirements\n- Certified Newborn Care Specialist certification from NCSA required\n";
     const text = (line: string) =>
-      `Pat Doe\n\nExperience\nNanny, Private Family — 2016 - Present\n- Overnight newborn care\n\nCertifications\n${line}\n`;
+      resumeOf(
+        "Nanny, Private Family — 2016 - Present",
+        "Overnight newborn care",
+        `Certifications\n${line}`,
+      );
     expect(
       certificationRead(
         posting,
@@ -423,7 +432,11 @@ describe("a credential said to be on its way", () => {
   const held = (posting: string, line: string, name: RegExp) =>
     certificationRead(
       posting,
-      `Pat Doe\n\nExperience\nNuclear Pharmacist, Acme Radiopharmacy — 2020 - Present\n- Compounding\n\nCertifications\n${line}\n`,
+      resumeOf(
+        "Nuclear Pharmacist, Acme Radiopharmacy — 2020 - Present",
+        "Compounding",
+        `Certifications\n${line}`,
+      ),
       name,
     )?.credit;
   const bcnp =
@@ -493,7 +506,11 @@ describe("a credential with its mark, sought by an application planned", () => {
     const posting =
       "Marine Surveyor\n\nRequired Qualifications\n- Must hold Accredited Marine Surveyor (AMS®) status with the Society of Accredited Marine Surveyors\n";
     const text = (line: string) =>
-      `Pat Doe\n\nExperience\nAssociate Surveyor, Acme Marine — 2020 - Present\n- Pre-purchase surveys\n\nCredentials\n${line}\n`;
+      resumeOf(
+        "Associate Surveyor, Acme Marine — 2020 - Present",
+        "Pre-purchase surveys",
+        `Credentials\n${line}`,
+      );
     expect(
       certificationRead(
         posting,
