@@ -273,7 +273,15 @@ export interface ParsedJob {
       level: RequirementLevel;
     }
   >;
-  education?: JobField<EducationLevel> & { level: RequirementLevel; fields?: DegreeFields };
+  education?: JobField<EducationLevel> & {
+    level: RequirementLevel;
+    fields?: DegreeFields;
+    /**
+     * A professional doctor's degree is asked ("MD or DO", "DDS", "PharmD", "Doctor of Physical
+     * Therapy"): the degree that licenses the work, which a master's does not half meet.
+     */
+    professional?: true;
+  };
   certifications: Array<JobField<string> & { level: RequirementLevel }>;
   location?: JobField<string>;
   workArrangement?: JobField<WorkArrangement>;

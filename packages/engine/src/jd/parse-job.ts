@@ -595,8 +595,21 @@ function roleBeforeExperience(s: string): string | undefined {
   return isRoleWord(last) ? phrase : undefined;
 }
 
+/** A professional doctor's degree by its initials: medicine, dentistry, veterinary medicine, law, therapy, podiatry. */
+const PROFESSIONAL_DOCTOR = String.raw`M\.D\.|J\.D\.|(?:MD|DDS|DMD|DVM|VMD|JD|DPT|DPM)\b`;
+
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
   [/\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of|DNP|PharmD)\b/gi, "doctorate"],
+  // "MD or DO degree", "DDS or DMD from a CODA-accredited dental school", "MD/foreign medical
+  // degree": a professional doctor's initials where they name the degree. Not "Towson, MD" nor
+  // "DO" (dissolved oxygen) alone.
+  [
+    new RegExp(
+      String.raw`\b(?:${PROFESSIONAL_DOCTOR})(?=(?:\s*(?:\/|,|\bor\b)\s*(?:${PROFESSIONAL_DOCTOR}|DO\b|D\.O\.))*(?:\s+(?:degree|from)\b|\s*\/\s*(?:foreign|international)\b))|\b(?:MD|M\.D\.)(?=\s*(?:\/|\bor\b)\s*(?:DO\b|D\.O\.))`,
+      "g",
+    ),
+    "doctorate",
+  ],
   [/\b(MSN|MPH|MSW)\b/g, "master"],
   [/\b(BSN|BScN)\b/g, "bachelor"],
   [/\b(ADN|ASN)\b/g, "associate"],
@@ -623,6 +636,10 @@ const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
  */
 const SCHOOL_OF_THE_WORK =
   /^\s+(?:(?:and|or)\s+(?:middle|elementary|primary)\s+(?:school\s+)?)?(?:students?|pupils?|learners?|youth|teens?|athletes?|seniors|juniors|freshmen|classe?s?|classrooms?|courses?|curriculum|grades?|level|setting|environment|campus|teachers?|teaching|faculty|staff|principal|counsel(?:or|ing)|math(?:ematics)?|english|science|history|biology|chemistry|physics|spanish|french|art|music|sports?|athletics|football|basketball|soccer|coach(?:es|ing)?|programs?|instruction|education\s+(?:setting|program))\b/i;
+
+/** A doctorate of research or teaching, not one that licenses a profession: "PhD", "Doctor of Education". */
+const RESEARCH_DOCTORATE =
+  /^(?:ph\.?\s?d|doctora|doctor\s+of\s+(?:philosophy|education|science|arts|business))/i;
 
 const EDUCATION_RANK: Record<EducationLevel, number> = {
   "high-school": 1,
@@ -655,7 +672,14 @@ function findEducation(
         continue;
       const level = lineLevel(line, hasRequiredSection, s) ?? "required";
       const fields = postingFields(text, s, s + m[0].length);
-      const c = { value, span: span(text, s, s + m[0].length), level, ...(fields && { fields }) };
+      const professional = value === "doctorate" && !RESEARCH_DOCTORATE.test(text.slice(s, s + 40));
+      const c: NonNullable<ParsedJob["education"]> = {
+        value,
+        span: span(text, s, s + m[0].length),
+        level,
+        ...(fields && { fields }),
+        ...(professional && { professional: true }),
+      };
       // The lowest level a line accepts is the bar ("Bachelor's or Master's" -> bachelor).
       if (
         !best ||

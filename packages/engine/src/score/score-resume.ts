@@ -1886,7 +1886,10 @@ function educationComponent(
     const have = read?.inProgress ? undefined : read;
     const asked = EDUCATION_RANK[job.education.value];
     const gap = asked - (have ? EDUCATION_RANK[have.level] : 0);
-    eduCredit = gap <= 0 ? 1 : gap === 1 ? 0.5 : have ? 0.25 : 0;
+    // A master's is half a PhD's schooling, not half an MD's: a professional doctorate asked is
+    // met by it alone.
+    const halfway = gap === 1 && !job.education.professional;
+    eduCredit = gap <= 0 ? 1 : halfway ? 0.5 : have ? 0.25 : 0;
     // The level met, the field is compared: a bachelor's in Graphic Design is not "BSN required".
     const fields = job.education.fields;
     const field =

@@ -174,3 +174,41 @@ describe("school finished, read from a programme past it", () => {
     expect(school.degree.note).toBe("Highest degree found: high-school");
   });
 });
+
+describe("a professional doctor's degree asked by its initials", () => {
+  it("reads 'MD or DO degree' and 'DDS or DMD from …' as a doctorate, not a place or a lab test", () => {
+    for (const line of [
+      "MD or DO degree",
+      "MD or DO from an LCME- or AOA-accredited medical school",
+      "DDS or DMD from a CODA-accredited dental school",
+      "MD/foreign medical degree",
+    ]) {
+      const education = parseJob(`Physician\n\nRequirements\n• ${line}\n`).education;
+      expect(education, line).toMatchObject({ value: "doctorate", professional: true });
+    }
+    // "Towson, MD" is a place, and "DO" alone dissolved oxygen.
+    expect(
+      parseJob("Sleep Technologist\nTowson, MD 21204\n\nRequirements\n• BLS required\n").education,
+    ).toBeUndefined();
+    expect(
+      parseJob("Operator\n\nRequirements\n• Run BOD5, TSS, DO and pH analyses\n").education,
+    ).toBeUndefined();
+    // A PhD is a doctorate of research.
+    expect(
+      parseJob("Scientist\n\nRequirements\n• PhD in Chemistry\n").education?.professional,
+    ).toBe(undefined);
+  });
+
+  it("gives a master's a quarter of an MD asked, where it gives half of a PhD", () => {
+    const master = resume(
+      "Master of Science, Physician Assistant Studies, Pacific University, 2016",
+    );
+    // Half before: the PA's master's read as half the physician's degree.
+    expect(
+      score("Emergency Physician\n\nRequirements\n• MD or DO degree\n", master).degree.credit,
+    ).toBe(0.25);
+    expect(score("Scientist\n\nRequirements\n• PhD in Chemistry\n", master).degree.credit).toBe(
+      0.5,
+    );
+  });
+});
