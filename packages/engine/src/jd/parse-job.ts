@@ -997,7 +997,18 @@ function findCertifications(
       new RegExp(String.raw`\b${body}[ \t]+$`).test(text.slice(Math.max(0, s - 12), s)) &&
       (spellsInitials(spelled, own) ||
         spellsInitials(spelled.replace(/^\p{Lu}\p{Ll}+[ \t]+/u, ""), own));
-    if (!spellsInitials(spelled, letters) && !bodys) continue;
+    // "Trauma Certified Registered Nurse (TCRN)", "Palo Alto Networks Certified Network Security
+    // Engineer (PCNSE)": the name starts before "Certified", with a word or a vendor's name whose
+    // first letter is the initials' first.
+    const startsBefore =
+      m[3] !== undefined &&
+      /^[A-Z]{3,7}$/.test(letters) &&
+      new RegExp(
+        String.raw`(?<![\p{L}\p{N}])${letters[0]}\p{Ll}+(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]+$`,
+        "u",
+      ).test(text.slice(Math.max(0, s - 40), s)) &&
+      spellsInitials(spelled, letters.slice(1));
+    if (!spellsInitials(spelled, letters) && !bodys && !startsBefore) continue;
     // "ACE Certified Personal Trainer (ACE-CPT)": a name the taxonomy knows is read by the skills.
     if (!spellsInitials(spelled, letters) && findSkill(spelled)) continue;
     // Initials the taxonomy knows are read by the skills, unless the name spelled out is another

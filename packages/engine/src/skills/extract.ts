@@ -262,6 +262,7 @@ export function extractSkills(text: string): SkillMention[] {
       stateProgram(tax, text, tokens, c) ??
       herdSense(tax, text, tokens, c) ??
       tax.skills[c.entry.skill]!;
+    if (outsideItsField(text, tokens, c)) continue;
     const start = tokens[c.from]!.start;
     // "MLT(ASCP)": a last word in brackets is quoted with its closing one.
     const last = tokens[c.to - 1]!;
@@ -587,6 +588,28 @@ function herdSense(
 }
 const COMPUTING_WORDS =
   /\b(?:machine\s+learning|deep\s+learning|ML|LLMs?|GPT|NLP|neural|models?|algorithms?|data|analytics|software|Python|computer|generative|chatbots?|automation)\b/i;
+/**
+ * Initials that name a credential in one field and other things elsewhere, with the words of the
+ * credential's field: "RMA (AMT)" beside patients and a clinic is a Registered Medical Assistant;
+ * "RMA/Omega Performance credit training" is the Risk Management Association's, and "RMA
+ * processing" a return authorisation.
+ */
+const FIELD_OF_INITIALS: Record<string, RegExp> = {
+  rma: /\b(?:medical|clinic(?:al|s)?|patients?|physicians?|AMT|AAMA|CMA|CCMA|phlebotomy|vitals|EHR|EMR|health(?:care)?|hospital|injections?|exam\s+rooms?|office\s+visits?|triage|specimens?|venipuncture|assistants?)\b/i,
+};
+/** `c` is initials of `FIELD_OF_INITIALS` with none of its field's words on its line or the next. */
+function outsideItsField(text: string, tokens: Token[], c: Candidate): boolean {
+  if (c.to - c.from !== 1) return false;
+  const field = FIELD_OF_INITIALS[tokens[c.from]!.norm];
+  if (!field) return false;
+  const at = tokens[c.from]!.start;
+  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const lineEnd = text.indexOf("\n", at);
+  const nextEnd = lineEnd < 0 ? -1 : text.indexOf("\n", lineEnd + 1);
+  const to = nextEnd < 0 ? text.length : nextEnd;
+  return !field.test(text.slice(Math.max(from, at - 200), Math.min(to, at + 200)));
+}
+
 const HERD_WORDS =
   /\b(?:cows?|heifers?|cattle|dairy|bulls?|semen|sires?|insemination|reproduction|estrus|heat\s+detection|calving|calves|herds?|livestock|swine|sows?|gilts?|mares?|equine|ewes?|breeding\s+(?:program|herd|season))\b/i;
 

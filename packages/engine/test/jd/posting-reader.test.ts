@@ -780,6 +780,23 @@ describe("negation (cause 6)", () => {
     );
   });
 
+  it("reads a credential whose name starts before 'Certified' by its initials ('PCNSE', 'TCRN')", () => {
+    const job = parseJob(
+      "Network Security Engineer\nRequired Qualifications·Palo Alto Networks Certified Network Security Engineer (PCNSE) – must be current at time of hire·Five (5) or more years of network security engineering experience\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([["PCNSE", "required"]]);
+    const tcrn = parseJob(
+      "Trauma Program Manager\nRequired Qualifications·Trauma Certified Registered Nurse (TCRN) from the Board of Certification for Emergency Nursing (BCEN) – required\n",
+    );
+    expect(tcrn.certifications.map((c) => c.value)).toContain("TCRN");
+    // Not any word before: the first letter must start the words right before the name.
+    expect(
+      parseJob(
+        "Engineer\nRequired Qualifications\n- Passion for Certified Network Security Engineer (PCNSE) work\n",
+      ).certifications.map((c) => c.value),
+    ).not.toContain("PCNSE");
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

@@ -177,6 +177,19 @@ describe("extractSkills", () => {
     expect(names("Deployed on AWS; charts in D3")).toEqual(["Amazon Web Services", "D3.js"]);
   });
 
+  it("reads 'RMA' as a medical assistant's credential only beside a clinic's words", () => {
+    expect(names("Current CMA (AAMA) or RMA (AMT) certification required")).toContain(
+      "Certified Medical Assistant",
+    );
+    // The Risk Management Association's training, and a return authorisation.
+    expect(names("RMA / Omega Performance credit training curriculum – completed 2023")).toEqual(
+      [],
+    );
+    expect(names("Processed RMA returns and warranty claims for 40 dealers")).not.toContain(
+      "Certified Medical Assistant",
+    );
+  });
+
   it("reads no programming language from a letter of a designation or another name", () => {
     // "R.T.(R)(CT)": a radiographer's registry and credential, not the R language; "(R)" a
     // registered mark.
