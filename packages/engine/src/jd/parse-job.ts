@@ -796,6 +796,18 @@ const SPELLED_CREDENTIAL = new RegExp(
   String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b((?:[A-Z][\w-]*[ \t]+){1,4}(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
   "g",
 );
+/** Whether `name` has a word of `skill`'s names besides the words every credential's name has. */
+function sharesOwnWord(name: string, skill: { name: string; aliases: string[] }): boolean {
+  const words = (t: string) =>
+    (t.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .filter((w) => !EVERY_CREDENTIALS_WORD.test(w))
+      .map(stem);
+  const own = new Set([skill.name, ...skill.aliases].flatMap(words));
+  return words(name).some((w) => own.has(w));
+}
+const EVERY_CREDENTIALS_WORD =
+  /^(?:registered|certified|licensed|license|licence|certification|certificate|national|board|professional|specialist|of|and|for|in|the)$/;
+
 /** Initials in brackets right after a credential's name: "(ABOC)". */
 const OWN_INITIALS_AFTER = /^[ \t]*\([ \t]*([A-Z][A-Z0-9]{2,7})[ \t]*\)/;
 /**
@@ -1016,15 +1028,19 @@ function findCertifications(
     // named by its words.
     const known = findSkill(initials) ?? findSkill(letters);
     if (known && findSkill(spelled)?.id === known.id) continue;
-    if (known && !m[2] && !m[3]) continue;
-    const value = known ? spelled : initials;
+    // "Loss Prevention Certified (LPC)" shares no word of its own with the Licensed Professional
+    // Counselor the taxonomy knows by "LPC": another credential, named by its initials.
+    if (known && !m[2] && !m[3] && sharesOwnWord(spelled, known)) continue;
+    // Named by its words where they come first ("Certified Chimney Sweep (CCS)"), else by its initials.
+    const byWords = known !== undefined && (m[2] !== undefined || m[3] !== undefined);
+    const value = byWords ? spelled : initials;
     // To the bracket's end: "CAM (Certified Apartment Manager, NAA)".
     const close = text.indexOf(")", s + m[0].length - 1);
     const end = m[1] && close >= 0 && close < line.end ? close + 1 : s + m[0].length;
     if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
-    const key = known ? value.toLowerCase() : letters.toLowerCase();
+    const key = byWords ? value.toLowerCase() : letters.toLowerCase();
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
     const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
     if (seen.has(key)) {
@@ -1178,8 +1194,34 @@ function findCertifications(
       }
     }
   }
+  // "PTCB Compounded Sterile Preparation Technician (CSPT) certification": a name the taxonomy
+  // does not know, spelled by its initials, before the kind of paper; named by the initials.
+  for (const m of text.matchAll(NAME_INITIALS_PAPER)) {
+    const line = lines.find((l) => l.start <= m.index && m.index <= l.end);
+    if (!line || line.ignored || line.section === "about") continue;
+    const letters = m[2]!.replace(/[.\s-]/g, "");
+    const words = m[1]!.split(/[ \t]+/);
+    const from = words.findIndex((_, k) => spellsInitials(words.slice(k).join(" "), letters));
+    if (from < 0) continue;
+    const spelled = words.slice(from).join(" ");
+    if (findSkill(spelled) || findSkill(m[2]!) || findSkill(letters)) continue;
+    const s = m.index + m[0].indexOf(spelled);
+    const end = m.index + m[0].length;
+    if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
+    if (isNegatedInPosting(text, s, end) || seen.has(letters.toLowerCase())) continue;
+    seen.add(letters.toLowerCase());
+    const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
+    const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
+    out.push({ value: m[2]!, span: span(text, s, end), level });
+  }
   return out;
 }
+
+/** Capitalised words, their initials in brackets, then the kind of paper ("… (CSPT) certification"). */
+const NAME_INITIALS_PAPER = new RegExp(
+  String.raw`\b((?:[A-Z][\w-]*[ \t]+){1,5}[A-Z][\w-]*)[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)[ \t]+(?:certification|certificate|credential|designation)\b`,
+  "g",
+);
 
 /**
  * Whether a line of a location section names a place ("Denver, CO", "Hybrid remote in Portland,

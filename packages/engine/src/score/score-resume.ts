@@ -2203,13 +2203,30 @@ function spelledCertification(
     notHeldAt(text, at.start, at.end) ||
     heldByOthers(text, at.start, at.end) ||
     // "American College of Medical Scribe Specialists": a body's name, not the credential's.
-    BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end))
+    BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end)) ||
+    // "Certified Bench Jeweler Technician (CBJT)": a longer name, another credential's.
+    longerName(text.slice(at.end, at.end + 30))
   )
     return undefined;
   // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
   // line that names a credential.
   if (name.length < 4 && !CREDENTIAL_WORD.test(lineOf(text, at))) return undefined;
   return { start: at.start, end: at.end, asWritten: at.text.replace(/\s+/g, " ") };
+}
+
+/** `acronym` spelled out in `text` as its own name, not the start of a longer one. */
+function spelledAsItself(text: string, acronym: string): boolean {
+  const at = spelledOut(text, acronym);
+  return at !== undefined && !longerName(text.slice(at.end, at.end + 30));
+}
+
+/** After a credential's name, a person's or a level's word that makes it another's name ("… Technician"). */
+function longerName(after: string): boolean {
+  const word = /^[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(after)?.[1];
+  return (
+    word !== undefined &&
+    ((AGENT_NOUN.test(word) && looksLikeRole(word)) || LEVEL_STEMS.has(stem(word.toLowerCase())))
+  );
 }
 
 /** The initials spelled out as a body's name: "… College of Medical Scribe Specialists". */
@@ -2576,7 +2593,7 @@ function* certificationLinesByWords(
       (w.stem.length >= ROOT &&
         entryRoots().has(w.stem.slice(0, ROOT)) &&
         !fieldOfAnotherRole(entry, w.stem.slice(0, ROOT))) ||
-      (w.acronym !== "" && spelledOut(entry, w.acronym) !== undefined) ||
+      (w.acronym !== "" && spelledAsItself(entry, w.acronym)) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     const held = (w: (typeof wanted)[number]) => heldHere(w) || headed.has(w.stem);
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
@@ -2593,7 +2610,12 @@ function* certificationLinesByWords(
         !w.role &&
         !w.body &&
         // A level missed where the entry writes another ("– Associate" for "– Professional").
-        !(LEVEL_STEMS.has(w.stem) && [...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h))),
+        !(LEVEL_STEMS.has(w.stem) && [...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h))) &&
+        // The person's word missed where the entry writes a level: "ACI Concrete Flatwork
+        // Associate" is no "ACI Concrete Flatwork Finisher".
+        !(
+          w.agent && [...have].some((h) => LEVEL_STEMS.has(h) && !wanted.some((x) => x.stem === h))
+        ),
     );
     if (
       // Read without its initials, the name is read whole: "Licensed Social Worker (LSW)" is no

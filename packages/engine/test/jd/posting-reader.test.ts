@@ -797,6 +797,25 @@ describe("negation (cause 6)", () => {
     ).not.toContain("PCNSE");
   });
 
+  it("reads a credential the taxonomy does not know by its initials before the kind of paper ('(CSPT) certification')", () => {
+    const job = parseJob(
+      "Pharmacy Technician\nRequired Qualifications·PTCB Compounded Sterile Preparation Technician (CSPT) certification – required·Must possess a current National Advocate Credentialing Program (NACP) credential\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["CSPT", "required"],
+      ["NACP", "required"],
+    ]);
+  });
+
+  it("reads initials the taxonomy knows for another credential as this one ('Loss Prevention Certified (LPC)')", () => {
+    const job = parseJob(
+      "Loss Prevention Investigator\nMinimum Qualifications·Loss Prevention Certified (LPC) credential from the Loss Prevention Foundation required\n",
+    );
+    // Not the Licensed Professional Counselor the taxonomy knows by "LPC", nor lost.
+    expect(job.certifications.map((c) => c.value)).toEqual(["LPC"]);
+    expect(names(job)).not.toContain("Licensed Professional Counselor");
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

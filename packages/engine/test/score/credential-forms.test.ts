@@ -529,3 +529,24 @@ describe("a credential with its mark, sought by an application planned", () => {
     ).toBe(1);
   });
 });
+
+describe("a lesser credential whose name shares the asked one's words", () => {
+  const text = (line: string) =>
+    resumeOf("Finisher, Acme Concrete — 2019 - 2024", "Slabs on grade", `Certifications\n${line}`);
+
+  it("reads 'ACI Concrete Flatwork Associate' as no ACI Concrete Flatwork Finisher", () => {
+    const posting =
+      "Concrete Finisher\n\nRequirements\n- ACI Concrete Flatwork Finisher certification required\n";
+    const read = (line: string) =>
+      certificationRead(posting, text(line), /Flatwork Finisher/)?.credit;
+    expect(read("* ACI Concrete Flatwork Associate – American Concrete Institute, 2025")).toBe(0);
+    expect(read("* ACI Concrete Flatwork Finisher – American Concrete Institute, 2021")).toBe(1);
+  });
+
+  it("reads 'Certified Bench Jeweler Technician (CBJT)' as no Certified Bench Jeweler (CBJ)", () => {
+    const posting = "Bench Jeweler\n\nRequirements\n- JA Certified Bench Jeweler (CBJ) required\n";
+    const read = (line: string) => certificationRead(posting, text(line), /CBJ/)?.credit;
+    expect(read("JA Certified Bench Jeweler Technician (CBJT), Jewelers of America, 2024")).toBe(0);
+    expect(read("JA Certified Bench Jeweler, Jewelers of America, 2024")).toBe(1);
+  });
+});
