@@ -695,6 +695,9 @@ function findEducation(
 const KNOWN_CERTS =
   /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe(?:\s+(?:Food\s+Protection\s+Manager|Manager|Food\s+Handler|Alcohol))?|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
 
+/** After a body's initials, the word that says it accredits or approves a school: "-accredited". */
+const ACCREDITS_AFTER = /^[ \t]*-[ \t]*(?:accredited|approved|recognized|recognised)\b/i;
+
 /** "OSHA PSM", "PSM program", "PSM-covered units": process safety management. */
 const PROCESS_SAFETY =
   /\bOSHA\s+PSM\b|\bPSM[\s-]+(?:program|covered|units?|standard|elements?|compliance|audits?|regulated)\b/i;
@@ -901,6 +904,8 @@ function findCertifications(
       !isNegatedInPosting(text, s, s + m[0].length) &&
       // "the Washington PMP": the state's prescription monitoring program.
       !(m[0] === "PMP" && afterAState(text, s)) &&
+      // "from an APA- or CPA-accredited program": a body that accredits the school.
+      !ACCREDITS_AFTER.test(text.slice(s + m[0].length, s + m[0].length + 16)) &&
       // "the site's OSHA PSM program": process safety management, not a Scrum master.
       !(m[0] === "PSM" && PROCESS_SAFETY.test(text.slice(Math.max(0, s - 8), s + 30)))
     )

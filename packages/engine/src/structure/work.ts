@@ -89,13 +89,18 @@ export function isEntryHeaderLine(line: Line): boolean {
   const capitalised = ws.filter((w) => minor.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w)).length;
   // "Surgical Technologist II, Main OR — Johns Hopkins Bayview Medical Center, Baltimore, MD": the
   // place at the end and an aside in brackets ("(Remote)") are no words of the title or employer.
+  // "… — Three Rivers Health System, Pittsburgh": after a dash between title and employer, a
+  // city alone closes the employer's part too.
   const core = text
     .replace(TRAILING_PLACE, "")
+    .replace(/\s[\u2013\u2014|]\s/.test(text) ? TRAILING_CITY : /$^/, "")
     .replace(/\([^()]*\)/g, " ")
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w)).length;
   return capitalised / ws.length >= 0.6 && core <= 10;
 }
+/** ", Pittsburgh", ", San Antonio": a city alone after the employer's name. */
+const TRAILING_CITY = /,\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?\s*$/u;
 /** ", Baltimore, MD" or " Dallas, TX" closing a header line. */
 const TRAILING_PLACE = /,?\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2},\s*[A-Z]{2}\.?\s*$/u;
 

@@ -816,6 +816,15 @@ describe("negation (cause 6)", () => {
     expect(names(job)).not.toContain("Licensed Professional Counselor");
   });
 
+  it("reads no credential from a body that accredits the school ('APA- or CPA-accredited program')", () => {
+    const job = parseJob(
+      "Licensed Clinical Psychologist\nRequired Qualifications·Doctoral degree (PsyD or PhD) in Clinical Psychology from an APA- or CPA-accredited program·CPA license required for the controller role\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.span.start])).toEqual([
+      ["CPA", job.text.indexOf("CPA license")],
+    ]);
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

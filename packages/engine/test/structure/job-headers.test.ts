@@ -30,6 +30,20 @@ describe("job headers", () => {
     expect(read[0]!.company).toBe("Baylor Scott & White Health");
   });
 
+  it("a header line long by a city alone after its employer is still a header", () => {
+    const read = jobs(
+      [
+        "Staff Psychologist, Behavioral Medicine & Primary Care — Three Rivers Health System, Pittsburgh",
+        "2019 – present (7 years)",
+        "  – Embedded PCBH psychologist in two primary care clinics",
+      ].join("\n"),
+    );
+    // It read no title nor employer: eleven words, the city counted among them.
+    expect(read.map((j) => [j.title, j.company, j.start])).toEqual([
+      ["Staff Psychologist", "Three Rivers Health System", "2019"],
+    ]);
+  });
+
   it("a role's list of labels that runs into its dates leaves the dates to the role", () => {
     const body = [
       "Business Development Representative",
