@@ -95,6 +95,14 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
       text.slice(a, b),
     );
   if (lead) a += lead[0].length;
+  // "Code Enforcement Officer IICity of Cedar Bluff", "Mortgage Loan Processor II Summit Harbor
+  // Home Lending": a grade after the role ends the title; the employer's name follows.
+  const grade = /\b\p{Lu}\p{Ll}+[ \t]+(?:I{1,3}|IV|V)(?=[ \t]*\p{Lu}\p{Ll})/u.exec(
+    text.slice(a, b),
+  );
+  const graded = grade?.[0].split(/[ \t]+/)[0]?.toLowerCase();
+  if (grade && graded && (isRoleWord(graded) || /\p{L}(?:or|er|ist|ian)$/u.test(graded)))
+    b = a + grade.index + grade[0].length;
   // "(5+ Years of Experience)", "(m/f/d)" and "(Part-Time)" are not part of the title.
   const paren = NOT_TITLE_PAREN.exec(text.slice(a, b));
   if (paren && a + (paren.index ?? 0) > a) b = a + (paren.index ?? 0);
@@ -205,6 +213,11 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     )
       return title;
   }
+  const first = lines.find((l) => l.text.trim());
+  // A one-line paste opens with its title, before any shorter line after it ("… Mission
+  // CriticalMeridian Building Performance Group · Atlanta, GA" names the employer).
+  const pasted = first && onePasteTitle(text, first);
+  if (pasted) return pasted;
   // The first short line that names a role ("Senior Backend Engineer").
   for (const l of lines.slice(0, 8)) {
     const t = l.text.trim();
@@ -219,7 +232,6 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
       if (title && title.value.split(/\s+/).length <= 10) return title;
     }
   }
-  const first = lines.find((l) => l.text.trim());
   // "Scrum Master", alone on the first line: a short name of a known occupation, though no role
   // noun of its own ("master" is a degree's too).
   if (
@@ -233,43 +245,6 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     const title = readTitle(text, first.contentStart, first.end);
     if (title) return title;
   }
-  // A one-line paste opens with the title, then the employer, place and pay run on: "Pharmacy
-  // Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in
-  // capitals up to the last role noun among the first few.
-  if (
-    first &&
-    first.text.length > 80 &&
-    first.contentStart === first.start &&
-    !OPENS_SENTENCE.test(first.text)
-  ) {
-    const words = [...text.slice(first.start, first.end).matchAll(/\S+/g)].slice(0, 7);
-    let end = -1;
-    // Else the last word shaped like an agent noun ("Mortgage Loan Originator (NMLS Licensed) -").
-    let agent = -1;
-    for (let i = 0; i < words.length; i++) {
-      const w = words[i]![0];
-      // "Orientation and Mobility Specialist", "Carman / Railcar Mechanic": a small word or a
-      // slash joins the title's capitalised words.
-      if (/^(?:and|of|for|\/)$/.test(w) && i > 0 && /^\p{Lu}/u.test(words[i + 1]?.[0] ?? ""))
-        continue;
-      if (!/^[\p{Lu}&(]/u.test(w) || /[.,:;!?]$/.test(w)) {
-        if (isRoleWord(w.replace(/[.,:;!?]+$/, ""))) end = i;
-        break;
-      }
-      if (isRoleWord(w)) end = i;
-      else if (/^\p{L}+$/u.test(w) && looksLikeRole(w)) agent = i;
-    }
-    if (end < 0) end = agent;
-    if (end >= 0) {
-      const last = words[end]!;
-      const title = readTitle(
-        text,
-        first.start,
-        first.start + (last.index ?? 0) + last[0].replace(/[.,:;!?]+$/, "").length,
-      );
-      if (title) return title;
-    }
-  }
   const m =
     /\b(?:looking[ \t]+for|seeking|hiring|searching[ \t]+for|recruiting)[ \t]+(?:an?[ \t]+|our[ \t]+(?:next[ \t]+)?)?(?:(?:talented|experienced|skilled|passionate|motivated|dedicated|driven|highly|self-motivated|seasoned|well[ \t-]rounded)[ \t]+)*((?:[A-Z][\w+#./&-]*|of|and|\/|-)(?:[ \t]+(?:[A-Z(][\w+#./&()-]*|of|and|\/|-)){0,6})/.exec(
       text,
@@ -277,6 +252,73 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
   if (m?.[1] && ROLE_NOUN.test(m[1])) {
     const s = (m.index ?? 0) + m[0].length - m[1].length;
     return readTitle(text, s, s + m[1].length);
+  }
+  return undefined;
+}
+
+/**
+ * A one-line paste opens with the title, then the employer, place and pay run on: "Pharmacy
+ * Technician Harborview Community Pharmacy - Columbus, OH $19 an hour". The title is the words in
+ * capitals up to the last role noun among the first few.
+ */
+function onePasteTitle(text: string, first: JobLine): JobField<string> | undefined {
+  if (
+    first.text.length <= 80 ||
+    first.contentStart !== first.start ||
+    OPENS_SENTENCE.test(first.text)
+  )
+    return undefined;
+  const byNouns = titleByRoleNouns(text, first);
+  // The line's role part up to its dash ("Lead Guide (Primary, 3–6) – AMI Montessori…"), when it
+  // names an occupation better than the words up to a role noun ("Lead") or these are one word
+  // ("Harbor" of "Harbor Tug Master (Master of Towing Vessels) – …"). Not "Pharmacy Technician
+  // Harborview Community Pharmacy", the employer run on.
+  const whole = readTitle(text, first.contentStart, first.end);
+  const weight = (t: JobField<string> | undefined) =>
+    t ? (occupationsOfTitle(t.value)[0]?.weight ?? 0) : 0;
+  if (
+    whole &&
+    whole.value.split(/\s+/).length <= 8 &&
+    looksLikeRole(whole.value) &&
+    (!byNouns ||
+      weight(whole) > weight(byNouns) ||
+      (!/\s/.test(byNouns.value) && whole.value.startsWith(byNouns.value)))
+  ) {
+    // "Speech-Language Pathologist (SLP)": the title's initials are no word of it.
+    const bare = whole.value.replace(/\s*\([A-Z][A-Za-z]{1,6}\)$/, "");
+    return { ...whole, value: bare };
+  }
+  return byNouns;
+}
+
+/** The capitalised words opening a one-line paste, up to the last role noun among the first few. */
+function titleByRoleNouns(text: string, first: JobLine): JobField<string> | undefined {
+  const words = [...text.slice(first.start, first.end).matchAll(/\S+/g)].slice(0, 7);
+  let end = -1;
+  // Else the last word shaped like an agent noun ("Mortgage Loan Originator (NMLS Licensed) -").
+  let agent = -1;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]![0];
+    // "Orientation and Mobility Specialist", "Carman / Railcar Mechanic": a small word or a
+    // slash joins the title's capitalised words.
+    if (/^(?:and|of|for|\/)$/.test(w) && i > 0 && /^\p{Lu}/u.test(words[i + 1]?.[0] ?? ""))
+      continue;
+    if (!/^[\p{Lu}&(]/u.test(w) || /[.,:;!?]$/.test(w)) {
+      if (isRoleWord(w.replace(/[.,:;!?]+$/, ""))) end = i;
+      break;
+    }
+    if (isRoleWord(w)) end = i;
+    else if (/^\p{L}+$/u.test(w) && looksLikeRole(w)) agent = i;
+  }
+  if (end < 0) end = agent;
+  if (end >= 0) {
+    const last = words[end]!;
+    const title = readTitle(
+      text,
+      first.start,
+      first.start + (last.index ?? 0) + last[0].replace(/[.,:;!?]+$/, "").length,
+    );
+    if (title) return title;
   }
   return undefined;
 }

@@ -994,6 +994,31 @@ describe("the posting's own title (cause 5)", () => {
     expect(t?.value).toBe("Customer Service Representative/Manager");
   });
 
+  it("reads a long first line's title, not the employer's name on the line after", () => {
+    const text =
+      "HVAC Commissioning Agent (CxA) – Senior Commissioning Authority, Healthcare & Mission CriticalMeridian Building Performance Group · Atlanta, GA (hybrid)Company OverviewMeridian Building Performance Group is an independent commissioning firm.";
+    expect(title(text)?.value).toBe("HVAC Commissioning Agent");
+    // The role's part up to its dash, not its first role noun alone.
+    expect(
+      title(
+        "Harbor Tug Master (Master of Towing Vessels) – Ship Assist and Harbor TowingBayline Towing Company · Norfolk, VA · Full-timeAbout UsWe tow ships.",
+      )?.value,
+    ).toBe("Harbor Tug Master (Master of Towing Vessels)");
+  });
+
+  it("ends the title at its grade, before the employer's name", () => {
+    expect(
+      title(
+        "GIS Analyst IICity of Ashbridge · Ashbridge, OR · Full-time · $68,000 – $84,000About the CityThe City of Ashbridge maps its parcels.",
+      )?.value,
+    ).toBe("GIS Analyst II");
+    expect(
+      title(
+        "Mortgage Loan Processor II Summit Harbor Home Lending – Scottsdale, AZ (Hybrid) – Full-TimeWho We AreWe lend.",
+      )?.value,
+    ).toBe("Mortgage Loan Processor II");
+  });
+
   it("reads a glued 'Position Title:' field up to the next field", () => {
     const text =
       "Position Title: Night Auditor/Front Desk RepresentativeReports To: Hotel ManagerLocation: Reno, NV";
