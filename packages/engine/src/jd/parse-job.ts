@@ -1073,7 +1073,7 @@ function findCertifications(
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license",
   // "Export Compliance Professional (ECoP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7})[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7})[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -1104,6 +1104,17 @@ function findCertifications(
     )
       continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
+      continue;
+    // "Valid Driver's License": a licence the skills read; "Kentucky Blaster's License" is read here.
+    if (
+      /['\u2019]s$/.test(name) &&
+      findSkill(
+        m[0]
+          .replace(LEADING_QUALIFIERS, "")
+          .replace(/^Class[ \t]+[A-H][ \t]+/, "")
+          .replace(/\u2019/g, "'"),
+      )
+    )
       continue;
     // "TLS certificates", "SSL certificate renewals": a computer's digital certificates, no
     // person's credential.

@@ -1137,6 +1137,7 @@ export function traineesCredential(text: string, start: number, end: number): bo
   const after = text.slice(end, end + 30);
   return (
     TRAINEE_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
+    LESSER_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     // "Pre-commissioned bank examiner", "pre-licensed": before it is held.
     /\bpre-$/i.test(text.slice(Math.max(0, start - 5), start)) ||
     TRAINEE_AFTER.test(after) ||
@@ -1144,6 +1145,14 @@ export function traineesCredential(text: string, start: number, end: number): bo
     (/\bCDL\b|commercial\s+driv/i.test(text.slice(start, end)) && /^[ \t-]*permit\b/i.test(after))
   );
 }
+/**
+ * A lesser class of a licence, perhaps before its state's name: "Limited Kentucky Blaster's
+ * License", "Provisional License", "Temporary Permit".
+ */
+const LESSER_BEFORE = new RegExp(
+  String.raw`\b(?:limited|restricted|provisional|temporary)[ \t]+(?:(?:${Object.values(US_STATES).join("|")})[ \t]+)?$`,
+  "i",
+);
 /** The words of a trainee's rank, in a title or before a credential: "Apprentice Lineman". */
 export const TRAINEE_WORDS = "apprentice|trainee|student|intern";
 /**

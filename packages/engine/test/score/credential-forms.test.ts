@@ -550,3 +550,26 @@ describe("a lesser credential whose name shares the asked one's words", () => {
     expect(read("JA Certified Bench Jeweler, Jewelers of America, 2024")).toBe(1);
   });
 });
+
+describe("a licence named with a possessive, and its limited class", () => {
+  const posting =
+    "Licensed Blaster\n\nMinimum Requirements\n- Must possess a valid Kentucky Blaster's License\n- Valid Driver's License required\n";
+
+  it("reads 'Kentucky Blaster's License' as asked, and leaves the driver's licence to the skills", () => {
+    const job = parseJob(posting);
+    expect(job.certifications.map((c) => c.value)).toEqual(["Kentucky Blaster's License"]);
+    expect(job.skills.map((s) => s.name)).toContain("Driver's license");
+  });
+
+  it("reads a limited class of the licence as not the licence asked", () => {
+    const text = (line: string) =>
+      resumeOf(
+        "Blaster, Acme Aggregates — 2019 - 2024",
+        "Loaded and shot benches",
+        `Licenses\n${line}`,
+      );
+    const read = (line: string) => certificationRead(posting, text(line), /Blaster/)?.credit;
+    expect(read("Limited Kentucky Blaster's License (5 lb maximum per charge), 2023")).toBe(0);
+    expect(read("Kentucky Blaster's License #4471, 2020")).toBe(1);
+  });
+});
