@@ -1514,6 +1514,12 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // ACSM-CEP)": applied for, or its exam's results still to come.
   const applied = APPLICATION_AFTER.exec(text.slice(end, end + 40));
   if (applied) return quote(start, end + applied[0].length);
+  // "NACP (National Advocate Credentialing Program, NOVA) – application submitted": past the
+  // name spelled out in brackets.
+  const appliedPast = spelled
+    ? APPLICATION_AFTER.exec(text.slice(end + spelled, end + spelled + 40))
+    : null;
+  if (appliedPast) return quote(start, end + spelled! + appliedPast[0].length);
   const awaited = RESULTS_AWAITED.exec(before);
   // "(pending ACSM-CEP)": a bracket that says only that.
   const results =
@@ -1617,7 +1623,7 @@ const PASSED = /\b(?:passed|pass(?:ing)?\s+score|cleared|certified)\b/i;
 
 /** "Application" right after a credential's name: applied for, not held. */
 const APPLICATION_AFTER =
-  /^[ \t]*(?:(?:licen[sc]e|certification|registration|credential|accreditation)[ \t]+)?application\b/i;
+  /^[ \t]*(?:[-\u2013\u2014:][ \t]*)?(?:(?:licen[sc]e|certification|registration|credential|accreditation)[ \t]+)?application\b/i;
 /** "pending", "awaiting" right before a name whose exam "results" follow it. */
 const RESULTS_AWAITED =
   /\b(?:pending|awaiting|waiting[ \t]+(?:for|on))[ \t]+(?:(?:the|my)[ \t]+)?$/i;

@@ -276,6 +276,18 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
     // The item ends where the next one of the list begins.
     expect(at("RN license - Texas, BLS certification in progress", "RN")).toBeUndefined();
   });
+
+  it("is applied for past its name spelled out in brackets", () => {
+    expect(
+      at(
+        "NACP (National Advocate Credentialing Program, NOVA) – application submitted September 2026, pending review",
+        "NACP",
+      ),
+    ).toBe("NACP (National Advocate Credentialing Program, NOVA) – application");
+    expect(
+      at("NACP (National Advocate Credentialing Program, NOVA) – Intermediate, 2022", "NACP"),
+    ).toBeUndefined();
+  });
 });
 
 describe("a credential of several exams, one still to pass", () => {
