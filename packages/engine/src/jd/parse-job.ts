@@ -695,6 +695,13 @@ function findEducation(
 const KNOWN_CERTS =
   /\b(PMP|CAPM|PRINCE2|CISSP|CISM|CISA|CEH|OSCP|CCNA|CCNP|CCIE|CPA|CFA|CMA|CIA|CSM|PSM|SAFe\s+Agilist|ITIL(?:\s+v?\d)?|Six\s+Sigma(?:\s+(?:Green|Black|Yellow)\s+Belt)?|Security\+|Network\+|A\+|CompTIA\s+[A-Z][\w+]*|AWS\s+Certified[\w\s-]{0,40}?(?=[,.;)\n]|\s+(?:or|and|is|are|preferred|required)\b|$)|Azure\s+(?:Administrator|Developer|Solutions\s+Architect)(?:\s+Associate|\s+Expert)?|Google\s+Cloud\s+(?:Professional|Associate)[\w\s-]{0,30}|CKA|CKAD|RHCE|RHCSA|OSHA\s*(?:10|30)|BLS|ACLS|PALS|CPR|CDL(?:\s+Class\s+[AB])?|Class\s+[AB]\s+CDL|RN\s+licen[sc]e|ServSafe(?:\s+(?:Food\s+Protection\s+Manager|Manager|Food\s+Handler|Alcohol))?|HACCP|SHRM-(?:CP|SCP)|PHR|SPHR|CSCP|CPIM|LEED(?:\s+AP)?|PE\s+licen[sc]e|EIT)(?![\w+])/g;
 
+/** A name with "Certified" right before a bracket: "Certified Cicerone® (". */
+const CERTIFIED_NAME_BEFORE =
+  /((?:\p{Lu}[\p{L}-]*[ \t]+){0,2}Certified(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})[\u00AE\u2122]?[ \t]*$/u;
+/** After "… Certification", the word that makes it a body's name: "Program", "Board". */
+const BODY_AFTER =
+  /^[ \t]+(?:Program|Programme|Board|Commission|Council|Institute|Agency|Committee|Body|Center|Centre)\b/;
+
 /** After a body's initials, the word that says it accredits or approves a school: "-accredited". */
 const ACCREDITS_AFTER = /^[ \t]*-[ \t]*(?:accredited|approved|recognized|recognised)\b/i;
 
@@ -836,11 +843,12 @@ const DIGITAL_CERTIFICATE =
   /^(?:(?:TLS|SSL|X\.?509|PKI|HTTPS|S\/MIME|SAML|Code[ \t-]+Signing|Wildcard|Root|Server|Client|Device|Digital)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/i;
 
 /**
- * A vendor's certification and its product: "Avid Certified User: Media Composer", "Autodesk
- * Certified Professional: Civil 3D" (a product's word may be a figure's).
+ * A vendor's certification and its product or level: "Avid Certified User: Media Composer",
+ * "Autodesk Certified Professional: Civil 3D" (a product's word may be a figure's), "AWS Certified
+ * Solutions Architect – Professional", "IBM Certified Application Developer – DB2".
  */
 const VENDOR_CERTIFIED =
-  /\b\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}(?::[ \t]*|[ \t]+in[ \t]+)\p{Lu}[\p{L}-]*(?:[ \t]+(?:&[ \t]+)?(?:\p{Lu}[\p{L}-]*|\d+[\p{Lu}\d]*\b)){0,4}/gu;
+  /\b\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}(?::[ \t]*|[ \t]+in[ \t]+|[ \t]+[\u2013\u2014][ \t]+)\p{Lu}[\p{L}\d-]*(?:[ \t]+(?:&[ \t]+)?(?:\p{Lu}[\p{L}\d-]*|\d+[\p{Lu}\d]*\b)){0,4}/gu;
 
 /** Words that say only how a credential holds, not what it is. */
 const QUALIFIER_WORDS =
@@ -1055,16 +1063,6 @@ function findCertifications(
     seen.add(key);
     out.push({ value, span: span(text, s, end), level });
   }
-  // "Avid Certified User: Media Composer", "Adobe Certified Professional in Illustrator": a
-  // vendor's certification in one of its products, which the name's last words tell apart.
-  for (const m of text.matchAll(VENDOR_CERTIFIED)) {
-    const s = m.index ?? 0;
-    const line = askingLineAt(s);
-    if (!line) continue;
-    if (out.some((c) => c.span.start < s + m[0].length && c.span.end > s)) continue;
-    if (isNegatedInPosting(text, s, s + m[0].length)) continue;
-    add(m[0], s, line);
-  }
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
@@ -1105,6 +1103,20 @@ function findCertifications(
       continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
       continue;
+    // "ETCP Certified Rigger – Arena credential (Entertainment Technician Certification Program,
+    // administered by ESTA)": the body spelled out in brackets, not a credential.
+    if (
+      /\([ \t]*$/.test(text.slice(Math.max(0, s - 3), s)) &&
+      BODY_AFTER.test(text.slice(s + m[0].length, s + m[0].length + 16))
+    ) {
+      // "Certified Cicerone® (Cicerone Certification Program)": the credential is the name before.
+      const open = text.lastIndexOf("(", s);
+      const named = CERTIFIED_NAME_BEFORE.exec(text.slice(Math.max(line.start, open - 60), open));
+      const at = named ? open - named[0].length : -1;
+      if (named && !out.some((c) => c.span.start < open && c.span.end > at))
+        add(named[1]!, at, line);
+      continue;
+    }
     // "Valid Driver's License": a licence the skills read; "Kentucky Blaster's License" is read here.
     if (
       /['\u2019]s$/.test(name) &&
@@ -1209,6 +1221,25 @@ function findCertifications(
         });
       }
     }
+  }
+  // "Avid Certified User: Media Composer", "Adobe Certified Professional in Illustrator": a
+  // vendor's certification in one of its products, which the name's last words tell apart.
+  for (const m of text.matchAll(VENDOR_CERTIFIED)) {
+    // "Current ETCP Certified Rigger – Arena": the word saying how it holds is no part of it.
+    const lead = LEADING_QUALIFIERS.exec(m[0])?.[0].length ?? 0;
+    const s = (m.index ?? 0) + lead;
+    const line = askingLineAt(s);
+    if (!line) continue;
+    if (out.some((c) => c.span.start < s + m[0].length - lead && c.span.end > s)) continue;
+    // "Current Workday HCM certification (Workday Certified – Human Capital Management)": the
+    // bracket names the credential just read.
+    if (
+      /\([ \t]*$/.test(text.slice(Math.max(0, s - 3), s)) &&
+      out.some((c) => c.span.end <= s && s - c.span.end <= 4)
+    )
+      continue;
+    if (isNegatedInPosting(text, s, s + m[0].length - lead)) continue;
+    add(m[0].slice(lead), s, line);
   }
   // "PTCB Compounded Sterile Preparation Technician (CSPT) certification": a name the taxonomy
   // does not know, spelled by its initials, before the kind of paper; named by the initials.

@@ -2460,6 +2460,11 @@ function* certificationLinesByWords(
     .split(/[\s/]+/)
     .map((w) => w.replace(/['’]s$/, "").replace(/[^\p{L}\p{N}&+-]/gu, ""));
   const designators = designatorsOf(value);
+  // The words after a spaced dash that ends the name: its scope ("– Arena", "– Professional").
+  const scopePart = /\s[\u2013\u2014-]\s+([^\u2013\u2014]+)$/.exec(unbracketed)?.[1] ?? "";
+  const scope = new Set(
+    (scopePart.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stem(w)),
+  );
   // "National Board Certified Teacher": a credential named for its board keeps the board's name,
   // or any "Teacher endorsement" would hold it.
   const board = /\bNational\s+Board\b/.test(value);
@@ -2605,6 +2610,8 @@ function* certificationLinesByWords(
     const fillerMissed = missed.every(
       (w) =>
         w.stem.length >= 3 &&
+        // "ETCP Certified Rigger – Arena": the part after the name's dash says which one.
+        !scope.has(w.stem) &&
         !/\d/.test(w.stem) &&
         !notHeld.has(w.stem) &&
         !w.role &&

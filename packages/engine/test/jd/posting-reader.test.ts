@@ -825,6 +825,18 @@ describe("negation (cause 6)", () => {
     ]);
   });
 
+  it("reads a vendor's credential with its level after a dash, and a body spelled in brackets as no credential", () => {
+    const job = parseJob(
+      "Head Rigger\nRequired Qualifications·Current ETCP Certified Rigger – Arena credential (Entertainment Technician Certification Program, administered by ESTA) is required·AWS Certified Solutions Architect – Professional required·Current Workday HCM certification (Workday Certified – Human Capital Management / Core HCM)\nPreferred Qualifications·Certified Cicerone® (Cicerone Certification Program) – highly desirable\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["Current Workday HCM certification", "required"],
+      ["Certified Cicerone", "preferred"],
+      ["ETCP Certified Rigger – Arena", "required"],
+      ["AWS Certified Solutions Architect – Professional", "required"],
+    ]);
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

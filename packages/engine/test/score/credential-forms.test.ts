@@ -573,3 +573,19 @@ describe("a licence named with a possessive, and its limited class", () => {
     expect(read("Kentucky Blaster's License #4471, 2020")).toBe(1);
   });
 });
+
+describe("a credential's scope after its dash", () => {
+  it("reads 'ETCP Certified Rigger – Theatre' as no ETCP Certified Rigger – Arena", () => {
+    const posting =
+      "Head Rigger\n\nRequirements\n- ETCP Certified Rigger – Arena credential required\n";
+    const text = (line: string) =>
+      resumeOf(
+        "Head Rigger, Acme Arena — 2016 - Present",
+        "Hung 300,000 lb tours",
+        `Certifications\n${line}`,
+      );
+    const read = (line: string) => certificationRead(posting, text(line), /Arena/)?.credit;
+    expect(read("• ETCP Certified Rigger – Theatre — Cert. #2021-2230, exp. 2026")).toBe(0);
+    expect(read("• ETCP Certified Rigger – Arena — Cert. #2014-0412, exp. 2027")).toBe(1);
+  });
+});
