@@ -17,7 +17,7 @@ const POSTING_NEGATORS = new RegExp(
  * its own clause, over a short bracket: "CPC-A (apprentice) will not be considered".
  */
 const NEGATED_AFTER =
-  /^(?:\([^()\n]{0,30}\)|[^.!?;:()\n•]){0,60}?\b(?:(?:is|are|will)\s+)?(?:not\s+(?:be\s+)?(?:required|needed|necessary|mandatory|essential|accepted|acceptable|sufficient|considered|a\s+(?:requirement|must|substitute))|unnecessary|(?:does|do|will)\s+not\s+(?:qualify|count|substitute|meet|satisfy|fulfil+))\b/i;
+  /^\)?(?:\([^()\n]{0,30}\)|[^.!?;:()\n•]){0,60}?\b(?:(?:is|are|will)\s+)?(?:not\s+(?:be\s+)?(?:required|needed|necessary|mandatory|essential|accepted|acceptable|sufficient|considered|a\s+(?:requirement|must|substitute))|unnecessary|(?:does|do|will)\s+not\s+(?:qualify|count|substitute|meet|satisfy|fulfil+))\b/i;
 
 /** "No CDL needed", "no degree required": "no" right before, "needed" right after. */
 const NO_BEFORE = /\bno\s+(?:prior\s+|previous\s+)?$/i;
@@ -35,9 +35,12 @@ export function isNegatedInPosting(text: string, start: number, end: number): bo
       0,
       tail[0].search(/\b(?:(?:is|are|will|does|do)\s+)?(?:not|unnecessary)\b/i),
     );
+    // What "does not meet" the requirement turns away may be named at length: "Family (FNP) or
+    // Adult-Gerontology Primary Care (AGPCNP) certifications do NOT meet this requirement".
+    const longest = /\bnot\s+(?:meet|satisfy|fulfil+|qualify|count)\b/i.test(tail[0]) ? 6 : 3;
     const isShortList = upTo
       .split(/,|\band\b|\bor\b|\//)
-      .every((c) => c.trim().split(/\s+/).filter(Boolean).length <= 3);
+      .every((c) => c.trim().split(/\s+/).filter(Boolean).length <= longest);
     if (isShortList && !/\b(?:required|must|needed|essential|preferred|plus)\b/i.test(upTo))
       return true;
   }

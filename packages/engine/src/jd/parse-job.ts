@@ -700,7 +700,7 @@ const CERTIFIED_NAME_BEFORE =
   /((?:\p{Lu}[\p{L}-]*[ \t]+){0,2}Certified(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})[\u00AE\u2122]?[ \t]*$/u;
 /** After "… Certification", the word that makes it a body's name: "Program", "Board". */
 const BODY_AFTER =
-  /^[ \t]+(?:Program|Programme|Board|Commission|Council|Institute|Agency|Committee|Body|Center|Centre)\b/;
+  /^[ \t]+(?:Program|Programme|Board|Commission|Council|Institute|Agency|Committee|Body|Center|Centre|Corporation|Corp)\b/;
 
 /** After a body's initials, the word that says it accredits or approves a school: "-accredited". */
 const ACCREDITS_AFTER = /^[ \t]*-[ \t]*(?:accredited|approved|recognized|recognised)\b/i;
@@ -880,12 +880,12 @@ function findCertifications(
       prior.span = at;
     }
   };
-  const add = (value: string, s: number, line: JobLine) => {
+  const add = (value: string, s: number, line: JobLine, to?: number) => {
     // "(OTC®)": the mark is no letter of the name.
     const v = value.trim().replace(/[®™]/g, "").replace(/\s+/g, " ");
     const key = v.toLowerCase();
     if (!v || v.length > 60) return;
-    const end = s + value.trimEnd().length;
+    const end = to ?? s + value.trimEnd().length;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
     const afterHire =
       AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80))) ||
@@ -983,7 +983,8 @@ function findCertifications(
     const line = askingLineAt(s);
     if (!line) continue;
     const specialty = m[3] ?? m[2]!.trim();
-    add(`${m[1]} (${specialty})`, s + m[0].indexOf(m[1]!), line);
+    // Quoted to the word "specialty", which the posting writes after the credential's name.
+    add(`${m[1]} (${specialty})`, s + m[0].indexOf(m[1]!), line, s + m[0].length);
   }
   // "NVQ Level 3 Diploma in Professional Patisserie and Confectionery": a vocational
   // qualification by its level and field, as resumes write it ("NVQ Level 3 … Patisserie").

@@ -835,6 +835,10 @@ function matchSkill(
   const word = skill.kind === "hard" && /^[\p{L}]+$/u.test(skill.name) ? stem(skill.name) : "";
   const byTitle = word.length >= 4 ? titles.find((t) => t.stem === word) : undefined;
   const exacts = mentions.filter((m) => m.id === skill.id);
+  // "AGACNP-BC": the board's mark on a credential's initials is a board certification.
+  const marked =
+    !exacts.length && skill.name === "Board certification" ? heldBoardMark(index.text) : undefined;
+  if (marked) return { skill, match: "exact", credit: 1, evidence: marked };
   if (exacts.length) {
     const inRole = exacts.find((m) => withinRoles(m.span, roles));
     if (inRole) return { skill, match: "exact", credit: 1, evidence: inRole.span };
@@ -1979,7 +1983,7 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * specialty after the first ("CLS license – Generalist, OR Clinical Microbiologist license").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME})?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME}(?:\s*\(\p{Lu}{2,8}\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
   "u",
 );
 
@@ -3103,10 +3107,32 @@ function findCertification(
     if (!sought) return span;
     first ??= { ...span, sought };
   }
+  // "AGACNP-BC", "PMHNP-BC", "MT-BC": initials with the mark that says the board certified them.
+  if (how && /^board$/i.test(name)) {
+    const mark = heldBoardMark(text);
+    if (mark) return { start: mark.start, end: mark.end, asWritten: mark.text };
+  }
   // "Histotechnician HT(ASCP)": the initials with the body's letters name the credential alone.
   const designated = name.split(/\s+/).find((w) => DESIGNATED_INITIALS.test(w));
   if (!first && designated && designated !== name) return findCertification(text, designated);
   return first;
 }
+/** The first credential held by initials ending in "-BC": "FNP-BC", "ATR-BC", "RN-BC". */
+function heldBoardMark(text: string): SourceSpan | undefined {
+  for (const m of text.matchAll(BOARD_CERTIFIED_MARK)) {
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (
+      heldByOthers(text, start, end) ||
+      soughtAt(text, start, end) ||
+      lapsedAt(text, start, end) ||
+      notHeldAt(text, start, end)
+    )
+      continue;
+    return { start, end, text: m[0] };
+  }
+  return undefined;
+}
+/** Initials ending in "-BC", board certified: "FNP-BC", "ATR-BC", "RN-BC". */
+const BOARD_CERTIFIED_MARK = /(?<![\p{L}\p{N}-])\p{Lu}[\p{Lu}\p{Ll}]{1,8}-BC(?![\p{L}\p{N}])/gu;
 /** Initials with a body's letters in brackets: "HT(ASCP)", "CT(ASCP)". */
 const DESIGNATED_INITIALS = /^[A-Z][A-Z0-9]{0,6}\([A-Z]{1,6}\)$/;

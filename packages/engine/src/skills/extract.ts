@@ -1098,7 +1098,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|endorsement|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|endorsement|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1676,11 +1676,25 @@ export function programAt(
       end,
       text: text.slice(start - counted[0].length, end),
     };
+  // "Post-Graduate Certificate, PMHNP – Northern Lakes University": the school's programme, named
+  // before the credential it prepares for.
+  const before = CERTIFICATE_PROGRAM_BEFORE.exec(
+    text.slice(Math.max(0, start - 40, text.lastIndexOf("\n", start - 1) + 1), start),
+  );
+  if (before)
+    return {
+      start: start - before[0].length,
+      end,
+      text: text.slice(start - before[0].length, end),
+    };
   const m = PROGRAM_AFTER.exec(after) ?? (namesARole ? ROLE_TRAINING_AFTER.exec(after) : null);
   if (!m) return undefined;
   const to = end + m[0].length;
   return { start, end: to, text: text.slice(start, to) };
 }
+/** A school's certificate programme right before a credential's name: "Post-Graduate Certificate, ". */
+const CERTIFICATE_PROGRAM_BEFORE =
+  /\b(?:(?:post[ \t-]?(?:graduate|master['\u2019]?s|baccalaureate)|graduate|academic)[ \t]+)certificate[ \t]*(?:,|in|of)[ \t]*$/i;
 /**
  * After a credential named for a role ("Registered Behavior Technician", "Certified Nursing
  * Assistant"): the training for the role, not the credential ("RBT 40-Hour Training completed",

@@ -589,3 +589,42 @@ describe("a credential's scope after its dash", () => {
     expect(read("• ETCP Certified Rigger – Arena — Cert. #2014-0412, exp. 2027")).toBe(1);
   });
 });
+
+describe("one of two credentials, each from its body with the body's initials", () => {
+  it("reads 'RDCS (AE) … from the … (ARDMS), or RCS from CCI' as one requirement", () => {
+    const posting =
+      "Cardiovascular Technologist\n\nRequirements\n- Must hold one of the following: Registered Diagnostic Cardiac Sonographer (RDCS) with Adult Echocardiography (AE) specialty from the American Registry for Diagnostic Medical Sonography (ARDMS), or Registered Cardiac Sonographer (RCS) from Cardiovascular Credentialing International (CCI)\n";
+    const text = resumeOf(
+      "Cardiac Sonographer, Acme Heart — 2016 - Present",
+      "Adult TTE and stress echo",
+      "Credentials\nARDMS RDCS – Adult Echo (AE), 2017",
+    );
+    const education = score(posting, text).components.find((c) => c.id === "education")!;
+    // The RCS was a second requirement, read as not found.
+    expect(education.evidence.map((e) => [e.requirement, e.credit])).toEqual([["RDCS (AE)", 1]]);
+  });
+});
+
+describe("a board certification by its mark, and the specialty a posting turns away", () => {
+  const posting =
+    "Acute Care Nurse Practitioner\n\nRequirements\n- Must possess current national board certification as an Adult-Gerontology Acute Care Nurse Practitioner: AGACNP-BC (American Nurses Credentialing Center) or ACNPC-AG (AACN Certification Corporation). Family (FNP) or Adult-Gerontology Primary Care (AGPCNP) certifications do NOT meet this requirement\n";
+
+  it("reads no credential from a body's name, nor from the specialties turned away", () => {
+    const job = parseJob(posting);
+    expect(job.certifications.map((c) => c.value)).not.toContain("AACN Certification");
+    expect(job.skills.map((s) => s.name)).not.toContain("Family Nurse Practitioner");
+  });
+
+  it("holds a board certification by initials ending in '-BC', not by a mark still sought", () => {
+    const text = (line: string) =>
+      resumeOf(
+        "Acute Care Nurse Practitioner, Acme ICU — 2017 - Present",
+        "Night intensivist team",
+        `Certifications\n${line}`,
+      );
+    const board = (line: string) =>
+      score(posting, text(line)).skills.find((s) => s.skill.name === "Board certification")?.credit;
+    expect(board("AGACNP-BC, American Nurses Credentialing Center, 2017")).toBe(1);
+    expect(board("AGACNP-BC – not yet held; exam scheduled March 2027")).toBe(0);
+  });
+});

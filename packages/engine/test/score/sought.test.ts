@@ -3,7 +3,7 @@ import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
-import { soughtAt, soughtLine } from "../../src/skills/extract.ts";
+import { programAt, soughtAt, soughtLine } from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 const posting = `# Staff Accountant
@@ -1098,5 +1098,19 @@ describe("a section headed 'Registration'", () => {
         "REGISTRATION\nCalifornia Professional Civil Engineer, C 78214 (2011)\nNevada Professional Engineer (Civil), No. 027193 (2019)\n\nEDUCATION\nB.S., Civil Engineering, 2007",
       ),
     ).toContain(1);
+  });
+});
+
+describe("a programme started, or named before the credential it prepares for", () => {
+  it("reads 'Started a post-master's FNP certificate' and 'Post-Graduate Certificate, PMHNP' as not held", () => {
+    expect(
+      at("Started a post-master's FNP certificate in fall 2026 to broaden to pediatrics", "FNP"),
+    ).toBe("Started a post-master's FNP");
+    expect(at("Started a new career as a Registered Nurse in 2015", "Registered Nurse")).toBe(
+      undefined,
+    );
+    const school = "Post-Graduate Certificate, PMHNP – Northern Lakes University (in progress)";
+    const start = school.indexOf("PMHNP");
+    expect(programAt(school, start, start + 5)?.text).toBe("Post-Graduate Certificate, PMHNP");
   });
 });
