@@ -1072,7 +1072,7 @@ function findCertifications(
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license",
   // "Export Compliance Professional (ECoP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7})[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -1181,7 +1181,16 @@ function findCertifications(
     // "Class C Water Distribution Operator license (or higher)": a higher class will do.
     const higher = m[1] && OR_HIGHER_AFTER.test(text.slice(phraseEnd, phraseEnd + 16));
     // "… certifications": each of them a certification.
-    const asked = m[0].replace(/(certification|certificate|license|licence)s$/i, "$1");
+    // "CRM (Canadian Risk Management) designation": initials the taxonomy knows for a skill
+    // ("CRM" software) would be read in every resume that names the skill.
+    const spelledInBrackets = /^(.*?)\s*\((?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+\)/.exec(m[0]);
+    const skillOfInitials = spelledInBrackets && findSkill(spelledInBrackets[1]!.trim());
+    if (skillOfInitials && !credentialOf(skillOfInitials.id)) continue;
+    // "ASSE 6010 (Medical Gas Systems Installer) certification": the words in brackets say what
+    // the numbered one is; resumes write the number.
+    const asked = m[0]
+      .replace(/(certification|certificate|license|licence|permit)s$/i, "$1")
+      .replace(/\s*\((?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+\)/, "");
     add(m[1] ? `${asked}${higher ? " (or higher)" : ""}` : name, m[1] ? s : start, line);
     // "American Board of Opticianry certification (ABOC)", "NCLE certification (NCLEC)": the
     // credential's own initials, another name for it.

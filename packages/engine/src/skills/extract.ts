@@ -1310,12 +1310,21 @@ function clauseStart(text: string, at: number): number {
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
   const prevStart = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : lineStart;
   const prev = text.slice(prevStart, Math.max(prevStart, lineStart - 1));
+  // Wrapped mid-phrase: the next line goes on in small letters, the line ends on a small word, or
+  // it runs the column's width. Not a short entry, "FAA First-Class Medical – issued 09/2026, no
+  // limitations", over "FCC … Permit".
+  const next = text.slice(lineStart, at + 1);
   const wrapped =
     prev.length >= 40 &&
     /\p{Ll}$/u.test(prev) &&
-    !/^[ \t]*[-\u2022\u25aa\u25cf*\u2013]/.test(text.slice(lineStart, at + 1));
+    (/^[ \t]*\p{Ll}/u.test(next) || WRAPPING_WORD.test(prev) || prev.length >= 75) &&
+    !/^[ \t]*[-\u2022\u25aa\u25cf*\u2013]/.test(next);
   return wrapped ? prevStart : lineStart;
 }
+
+/** A small word a sentence does not end on: "an", "the", "of", "held". */
+const WRAPPING_WORD =
+  /\b(?:a|an|the|of|for|to|in|as|and|or|my|our|no|not|any|yet|hold|held|have|has|had|obtained|without|with|under|by|from|at|on|is|are|was|were|be|been)$/i;
 
 /**
  * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I

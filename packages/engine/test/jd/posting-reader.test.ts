@@ -837,6 +837,17 @@ describe("negation (cause 6)", () => {
     ]);
   });
 
+  it("reads a permit, and a numbered credential with its words in brackets, but no skill's initials", () => {
+    const job = parseJob(
+      "Dental Hygienist\nRequirements·Pennsylvania Local Anesthesia Permit for dental hygienists – REQUIRED at time of hire·Current ASSE 6010 (Medical Gas Systems Installer) certification – required·FCIP (Fellow Chartered Insurance Professional) or CRM (Canadian Risk Management) designation\n",
+    );
+    const certifications = job.certifications.map((c) => c.value);
+    expect(certifications).toContain("Pennsylvania Local Anesthesia Permit");
+    expect(certifications).toContain("Current ASSE 6010 certification");
+    // "CRM" is a skill's name too: every resume naming CRM software would hold it.
+    expect(certifications.join(" ")).not.toMatch(/CRM/);
+  });
+
   it("reads a credential named 'Certification in …' with its initials", () => {
     const job = parseJob(
       "IONM Technologist\nRequired Qualifications\n- Certification in Neurophysiologic Intraoperative Monitoring (CNIM) from ABRET is required\n",

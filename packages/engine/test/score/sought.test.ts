@@ -3,7 +3,7 @@ import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
-import { programAt, soughtAt, soughtLine } from "../../src/skills/extract.ts";
+import { notHeldAt, programAt, soughtAt, soughtLine } from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 const posting = `# Staff Accountant
@@ -1112,5 +1112,20 @@ describe("a programme started, or named before the credential it prepares for", 
     const school = "Post-Graduate Certificate, PMHNP – Northern Lakes University (in progress)";
     const start = school.indexOf("PMHNP");
     expect(programAt(school, start, start + 5)?.text).toBe("Post-Graduate Certificate, PMHNP");
+  });
+});
+
+describe("a short entry's last words are no negation of the next line", () => {
+  it("reads 'no limitations' on the medical's line as nothing said of the permit below", () => {
+    const text =
+      "Certificates\nFAA First-Class Medical – issued 09/2026, no limitations\nFCC Restricted Radiotelephone Operator Permit (RR)\n";
+    const name = "FCC Restricted Radiotelephone Operator Permit";
+    const start = text.indexOf(name);
+    expect(notHeldAt(text, start, start + name.length)).toBeUndefined();
+    // A sentence wrapped at the column's width goes on.
+    const prose =
+      "Summary\nHACCP-certified and experienced with BRCGS audits; PCQI course registered; I have not completed\nImplementing SQF Systems and have not worked under it.\n";
+    const sqf = prose.indexOf("Implementing SQF Systems");
+    expect(notHeldAt(prose, sqf, sqf + 24)?.text).toMatch(/^not completed/);
   });
 });
