@@ -1738,10 +1738,11 @@ function wordsBefore(text: string, start: number): string {
 const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
 /**
  * After a credential, its label's colon or dash, perhaps after up to five words of what part of it
- * ("AWS D1.1 SMAW 3G/4G structural welding test – scheduled"), then a status within its item.
+ * ("AWS D1.1 SMAW 3G/4G structural welding test – scheduled"), then a status within its item, past
+ * a semicolon that goes on about the credential ("course completed; permit application submitted").
  */
 const STATUS_AFTER_LABEL = new RegExp(
-  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|\n(?=[ \t]*\p{Ll})){0,70}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
+  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|;(?=[ \t]*(?:\p{Ll}[\p{L}-]*[ \t]+){0,2}(?:application|permit|licen[sc]e|certification|exam)\b)|\n(?=[ \t]*\p{Ll})){0,90}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
   "iu",
 );
 /** Wording that says a thing is not done yet, whatever it is. */

@@ -277,6 +277,17 @@ describe("a credential whose own item goes on to say it is not held yet", () => 
     expect(at("RN license - Texas, BLS certification in progress", "RN")).toBeUndefined();
   });
 
+  it("goes on past a semicolon that goes on about the credential", () => {
+    expect(
+      at(
+        "Local Anesthesia Permit (PA) – course completed October 2026; permit application submitted, pending Board approval",
+        "Local Anesthesia Permit",
+      ),
+    ).toMatch(/permit application submitted$/);
+    // Not into another item of the line.
+    expect(at("CPR – AHA, 2025; instructor course in progress", "CPR")).toBeUndefined();
+  });
+
   it("is applied for past its name spelled out in brackets", () => {
     expect(
       at(
