@@ -481,6 +481,8 @@ function hasRoleWord(text: string): boolean {
     );
 }
 
+/** A trade's numbered credential: "442A", "309A" (a figure and a letter, no postal code). */
+const TRADE_NUMBER = /^(?!.*\b\d{5}\b)\s*\d{2,4}[A-Z]\b/;
 /** A person's name: 2 to 5 capitalised words, no digits or contact details. */
 const CREDENTIAL =
   /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z][a-z]{0,2}\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.)$/;
@@ -550,7 +552,13 @@ function nameFromFragment(f: Fragment): { value: string; span: Fragment } | null
   const offset = f.text.length - text.length;
   // "Emily Rodriguez, RN, BSN" / "John Smith, MBA" / "Jane Doe PhD": credentials are not the name.
   const parts = text.split(/\s*,\s*/);
-  while (parts.length > 1 && CREDENTIAL.test(parts[parts.length - 1]!.trim())) parts.pop();
+  // "Raj Singh Dhaliwal, 442A / Red Seal": a trade's numbered credential, not a name.
+  while (
+    parts.length > 1 &&
+    (CREDENTIAL.test(parts[parts.length - 1]!.trim()) ||
+      TRADE_NUMBER.test(parts[parts.length - 1]!))
+  )
+    parts.pop();
   text = parts.join(", ");
   const words0 = text.trim().split(/\s+/);
   while (

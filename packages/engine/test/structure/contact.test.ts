@@ -13,6 +13,8 @@ describe("contact block", () => {
     ["Emily Rodriguez, RN, BSN", "Emily Rodriguez"],
     ["Theresa M. Kowalczyk, M.Ed.", "Theresa M. Kowalczyk"],
     ["Dana Lee, Ed.D., NBCT", "Dana Lee"],
+    // A trade's numbered credential after the name; before, the name took "Red Seal" in.
+    ["RAJ SINGH DHALIWAL, 442A / Red Seal", "Raj Singh Dhaliwal"],
     ["Jean-Luc O'Neil", "Jean-Luc O'Neil"],
     ["Maria de la Cruz", "Maria de la Cruz"],
     ["RESUME\nJane Doe", "Jane Doe"],
