@@ -599,7 +599,10 @@ function roleBeforeExperience(s: string): string | undefined {
 const PROFESSIONAL_DOCTOR = String.raw`M\.D\.|J\.D\.|(?:MD|DDS|DMD|DVM|VMD|JD|DPT|DPM)\b`;
 
 const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
-  [/\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of|DNP|PharmD)\b/gi, "doctorate"],
+  [
+    /\b(ph\.?\s?d\.?|doctorate|doctoral\s+degree|doctor\s+of|juris\s+doctor|DNP|PharmD)\b/gi,
+    "doctorate",
+  ],
   // "MD or DO degree", "DDS or DMD from a CODA-accredited dental school", "MD/foreign medical
   // degree": a professional doctor's initials where they name the degree. Not "Towson, MD" nor
   // "DO" (dissolved oxygen) alone.
@@ -761,7 +764,7 @@ const WITH_SPECIALTY =
  * lawyer's admission, which the posting writes by the bar's name.
  */
 const BAR_MEMBER =
-  /\b(?:member(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+of|admi(?:tted|ssion)[ \t]+to)[ \t]+the[ \t]+(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{Lu}\p{L}*(?:[ \t]+\p{Lu}\p{L}*)?)?/gu;
+  /\b(?:[Mm]ember(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+of|admi(?:tted|ssion)[ \t]+to)[ \t]+[Tt]he[ \t]+(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{Lu}\p{L}*(?:[ \t]+\p{Lu}\p{L}*)?)?/gu;
 
 /** "an endorsement in Chemistry", "endorsements in Special Education": the subject, capitalised. */
 const ENDORSEMENT_IN =
@@ -967,7 +970,9 @@ function findCertifications(
     const line = askingLineAt(s);
     if (!line) continue;
     // The bar by its name ("State Bar of California", "the Florida Bar"), which the resume writes.
-    const bar = /(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b.*$/u.exec(m[0])![0];
+    const bar = /(?!The[ \t])(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b.*$/u.exec(
+      m[0],
+    )![0];
     addNamed(
       /\bof\b|^(?!State[ \t]+Bar$)\p{Lu}/u.test(bar) && bar !== "Bar" ? bar : "Bar admission",
       s,
@@ -1739,7 +1744,7 @@ function findSkills(
     )
       continue;
     if (
-      /\b(years?|yrs?|months?|degree|bachelor|master|diploma|certif\w*|licen[sc](?:e[ds]?|ure|ing)|endorsements?|BSN|ADN|MSN|GED)\b/i.test(
+      /\b(years?|yrs?|months?|degree|bachelor|master|diploma|juris\s+doctor|certif\w*|licen[sc](?:e[ds]?|ure|ing)|endorsements?|BSN|ADN|MSN|GED)\b/i.test(
         body,
       ) ||
       // "A Reading Teacher endorsement alone does not meet this requirement": what is turned away.

@@ -1967,11 +1967,21 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
   sorted.forEach((c, i) => {
     const prev = sorted[i - 1];
     const between = prev && job.text.slice(prev.span.end, c.span.start);
-    if (between !== undefined && ALTERNATIVE.test(between)) groups.at(-1)!.push(c);
+    // "CHRM … – required; HSMAI Certified Revenue Management Executive (CRME) will be considered
+    // as equivalent": the one named after is accepted in the first one's place.
+    const accepted =
+      between !== undefined &&
+      between.length <= 200 &&
+      !/\n/.test(between) &&
+      ACCEPTED_INSTEAD_AFTER.test(job.text.slice(c.span.end, c.span.end + 60));
+    if (between !== undefined && (ALTERNATIVE.test(between) || accepted)) groups.at(-1)!.push(c);
     else groups.push([c]);
   });
   return groups;
 }
+/** After a credential: it is accepted in another's place ("will be considered as equivalent"). */
+const ACCEPTED_INSTEAD_AFTER =
+  /^[ \t]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:designation[ \t]+|certification[ \t]+)?(?:(?:will|may|can)[ \t]+(?:also[ \t]+)?be[ \t]+(?:considered|accepted)[ \t]+(?:as[ \t]+)?(?:an?[ \t]+)?(?:equivalent|in[ \t]+lieu|instead|alternative)|(?:will|may)[ \t]+also[ \t]+be[ \t]+(?:considered|accepted)\b|(?:is[ \t]+)?(?:also[ \t]+)?accepted[ \t]+(?:as[ \t]+(?:an?[ \t]+)?(?:equivalent|alternative)|in[ \t]+lieu|instead))/i;
 /** A body's name: capitalised words and the small words between them. */
 const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|and|&))*`;
 /**

@@ -628,3 +628,18 @@ describe("a board certification by its mark, and the specialty a posting turns a
     expect(board("AGACNP-BC – not yet held; exam scheduled March 2027")).toBe(0);
   });
 });
+
+describe("a credential the posting accepts in another's place", () => {
+  it("reads 'CHRM – required; … (CRME) will be considered as equivalent' as one requirement", () => {
+    const posting =
+      "Revenue Manager\n\nRequirements\n- Certified Hospitality Revenue Manager (CHRM) designation from AHLEI – required; HSMAI Certified Revenue Management Executive (CRME) will be considered as equivalent\n";
+    const text = resumeOf(
+      "Revenue Manager, Acme Hotels — 2016 - Present",
+      "Pricing for a 300-room hotel",
+      "Certifications\nCertified Hospitality Revenue Manager (CHRM), AHLEI, 2019",
+    );
+    const education = score(posting, text).components.find((c) => c.id === "education")!;
+    // The CRME was a second requirement, read as not found.
+    expect(education.evidence.map((e) => e.credit)).toEqual([1]);
+  });
+});

@@ -182,6 +182,7 @@ describe("a professional doctor's degree asked by its initials", () => {
       "MD or DO from an LCME- or AOA-accredited medical school",
       "DDS or DMD from a CODA-accredited dental school",
       "MD/foreign medical degree",
+      "Juris Doctor (J.D.) from an ABA-accredited law school",
     ]) {
       const education = parseJob(`Physician\n\nRequirements\n• ${line}\n`).education;
       expect(education, line).toMatchObject({ value: "doctorate", professional: true });
@@ -210,5 +211,17 @@ describe("a professional doctor's degree asked by its initials", () => {
     expect(score("Scientist\n\nRequirements\n• PhD in Chemistry\n", master).degree.credit).toBe(
       0.5,
     );
+  });
+});
+
+describe("a law degree and the bar as a posting capitalises them", () => {
+  it("reads 'Juris Doctor' as the degree, not as key terms, and 'The Florida Bar' as the bar", () => {
+    const job = parseJob(
+      "Title Underwriter\n\nRequired Qualifications\n• Juris Doctor (J.D.) from an ABA-accredited law school\n• Member in good standing of The Florida Bar – required at time of hire\n",
+    );
+    expect(job.education).toMatchObject({ value: "doctorate", professional: true });
+    // It was a key-term requirement too, "not found" in a resume writing "J.D.".
+    expect(job.skills.map((s) => s.name).join(" ")).not.toMatch(/Juris/);
+    expect(job.certifications.map((c) => c.value)).toEqual(["Florida Bar"]);
   });
 });
