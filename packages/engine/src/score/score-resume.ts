@@ -2209,7 +2209,7 @@ function spelledCertification(
 ): { start: number; end: number; asWritten: string } | undefined {
   const name = certificationName(value);
   if (!/^\p{Lu}{3,6}$/u.test(name)) return undefined;
-  const at = spelledOut(text, name);
+  const at = spelledOutAsItself(text, name);
   if (
     !at ||
     soughtAt(text, at.start, at.end) ||
@@ -2217,9 +2217,7 @@ function spelledCertification(
     notHeldAt(text, at.start, at.end) ||
     heldByOthers(text, at.start, at.end) ||
     // "American College of Medical Scribe Specialists": a body's name, not the credential's.
-    BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end)) ||
-    // "Certified Bench Jeweler Technician (CBJT)": a longer name, another credential's.
-    longerName(text.slice(at.end, at.end + 30))
+    BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end))
   )
     return undefined;
   // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
@@ -2228,10 +2226,13 @@ function spelledCertification(
   return { start: at.start, end: at.end, asWritten: at.text.replace(/\s+/g, " ") };
 }
 
-/** `acronym` spelled out in `text` as its own name, not the start of a longer one. */
-function spelledAsItself(text: string, acronym: string): boolean {
+/**
+ * `acronym` spelled out in `text` as its own name, not the start of a longer one: "Certified
+ * Bench Jeweler Technician (CBJT)" spells no CBJ.
+ */
+function spelledOutAsItself(text: string, acronym: string): SourceSpan | undefined {
   const at = spelledOut(text, acronym);
-  return at !== undefined && !longerName(text.slice(at.end, at.end + 30));
+  return at && !longerName(text.slice(at.end, at.end + 30)) ? at : undefined;
 }
 
 /** After a credential's name, a person's or a level's word that makes it another's name ("… Technician"). */
@@ -2612,7 +2613,7 @@ function* certificationLinesByWords(
       (w.stem.length >= ROOT &&
         entryRoots().has(w.stem.slice(0, ROOT)) &&
         !fieldOfAnotherRole(entry, w.stem.slice(0, ROOT))) ||
-      (w.acronym !== "" && spelledAsItself(entry, w.acronym)) ||
+      (w.acronym !== "" && spelledOutAsItself(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
     const held = (w: (typeof wanted)[number]) => heldHere(w) || headed.has(w.stem);
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").

@@ -578,13 +578,17 @@ function herdSense(
   // Not beside the words of computing: "AI, machine learning and dairy analytics".
   const at = tokens[c.from]!.start;
   if (COMPUTING_WORDS.test(text.slice(Math.max(0, at - 60), at + 60))) return undefined;
-  // Its line and the next, up to 200 characters each side.
+  return HERD_WORDS.test(lineAndNext(text, at))
+    ? tax.byId.get("artificial-insemination")
+    : undefined;
+}
+/** The line of `at` and the next, up to 200 characters each side of it. */
+function lineAndNext(text: string, at: number): string {
   const from = text.lastIndexOf("\n", at - 1) + 1;
   const lineEnd = text.indexOf("\n", at);
   const nextEnd = lineEnd < 0 ? -1 : text.indexOf("\n", lineEnd + 1);
   const to = nextEnd < 0 ? text.length : nextEnd;
-  const around = text.slice(Math.max(from, at - 200), Math.min(to, at + 200));
-  return HERD_WORDS.test(around) ? tax.byId.get("artificial-insemination") : undefined;
+  return text.slice(Math.max(from, at - 200), Math.min(to, at + 200));
 }
 const COMPUTING_WORDS =
   /\b(?:machine\s+learning|deep\s+learning|ML|LLMs?|GPT|NLP|neural|models?|algorithms?|data|analytics|software|Python|computer|generative|chatbots?|automation)\b/i;
@@ -602,12 +606,7 @@ function outsideItsField(text: string, tokens: Token[], c: Candidate): boolean {
   if (c.to - c.from !== 1) return false;
   const field = FIELD_OF_INITIALS[tokens[c.from]!.norm];
   if (!field) return false;
-  const at = tokens[c.from]!.start;
-  const from = text.lastIndexOf("\n", at - 1) + 1;
-  const lineEnd = text.indexOf("\n", at);
-  const nextEnd = lineEnd < 0 ? -1 : text.indexOf("\n", lineEnd + 1);
-  const to = nextEnd < 0 ? text.length : nextEnd;
-  return !field.test(text.slice(Math.max(from, at - 200), Math.min(to, at + 200)));
+  return !field.test(lineAndNext(text, tokens[c.from]!.start));
 }
 
 const HERD_WORDS =
