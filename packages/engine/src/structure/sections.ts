@@ -108,6 +108,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "academic employment",
     "research positions",
     "teaching positions",
+    "sea service",
+    "sea time",
   ],
   education: [
     "education",
@@ -387,7 +389,7 @@ for (const [key, phrases] of Object.entries(HEADINGS) as Array<[SectionKey, stri
 
 // Head nouns for headings not in the list ("Software Engineering Experience", "Nursing Licenses").
 const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
-  [/\b(?:experience|employment|internships?|appointments)$/, "experience"],
+  [/\b(?:experience|employment|internships?|appointments|positions)$/, "experience"],
   [/\b(?:education|academics?)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|technologies|expertise)$/, "skills"],
   [/\b(?:certifications?|certificates|licen[cs]es|credentials|registrations?)$/, "certifications"],

@@ -35,7 +35,8 @@ servicer repairman caretaker chauffeur transcriptionist collector millwright bai
 biostatistician epidemiologist hydrologist technologist programmer-analyst dishwasher housekeeper courier
 clerk-typist typist stenographer officer paralegal carrier sorter grader tender setter finisher polisher
 advocate liaison asst mgr storekeeper salesman saleswoman journeyman driller groomer splicer molder
-framer pipefitter boilermaker ironworker lineworker farrier scribe`
+framer pipefitter boilermaker ironworker lineworker farrier scribe seaman deckhand tankerman boatswain
+bosun`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1027,6 +1027,12 @@ describe("the posting's own title (cause 5)", () => {
         "Harbor Tug Master (Master of Towing Vessels) – Ship Assist and Harbor TowingBayline Towing Company · Norfolk, VA · Full-timeAbout UsWe tow ships.",
       )?.value,
     ).toBe("Harbor Tug Master (Master of Towing Vessels)");
+    // A seaman is a role: not the trade after the dash, whose plural ends like an agent's.
+    expect(
+      title(
+        "Able Seaman (AB Unlimited) – U.S.-Flag Product TankersGulfstar Marine Transport, Inc. · Home Port: Houston, TX (vessels trade U.S. Gulf and Caribbean) · Rotational 60/60Job DescriptionWe carry fuel.",
+      )?.value,
+    ).toBe("Able Seaman");
   });
 
   it("ends the title at its grade, before the employer's name", () => {

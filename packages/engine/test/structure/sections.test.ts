@@ -11,6 +11,8 @@ describe("detectSections", () => {
     ["Employment History:", "experience"],
     ["Relevant Work Experience", "experience"],
     ["Clinical Experience", "experience"],
+    ["SEA SERVICE", "experience"],
+    ["CLINICAL POSITIONS", "experience"],
     ["E X P E R I E N C E", "experience"],
     ["— Education —", "education"],
     ["Academic Background", "education"],
