@@ -19,7 +19,7 @@ import {
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, spellsInitials, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
-import { US_STATES } from "../structure/vocabulary.ts";
+import { isRoleNoun, US_STATES } from "../structure/vocabulary.ts";
 import type {
   EducationLevel,
   EmploymentType,
@@ -738,6 +738,24 @@ const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, 
 const LICENCE_AS_A =
   /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
 
+/** After a role's paper, another role: ", or as a USPTA Professional". */
+const OR_AS_A =
+  /^(?:[ \t]*\([^()]{1,30}\))?(?:[ \t]+(?:from|by|through|with)[ \t]+[^,;.\u2022\u00b7]{1,80}?)?,?[ \t]+or[ \t]+as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/;
+
+/**
+ * The role named in up to four words after "as a", to its last role noun: "Landscape Architect"
+ * of "Landscape Architect in Oregon". A word that names a role only after another
+ * ("professional", "handler") ends it when one comes before it: "PTR Professional".
+ */
+function roleNamed(phrase: string): string | undefined {
+  const words = phrase.split(/\s+/);
+  const ends = (i: number) =>
+    isRoleWord(words[i]!.toLowerCase()) || (i > 0 && isRoleNoun(words[i]!.toLowerCase()));
+  let end = words.length;
+  while (end > 0 && !ends(end - 1)) end--;
+  return end ? words.slice(0, end).join(" ") : undefined;
+}
+
 /**
  * "license to practice landscape architecture", the field in lower case, one to three words; not
  * "to practice as a …", a role (`LICENCE_AS_A`).
@@ -941,13 +959,19 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
-    const words = m[2]!.split(/\s+/);
-    let end = words.length;
-    while (end > 0 && !isRoleWord(words[end - 1]!.toLowerCase())) end--;
-    if (!end) continue;
-    const role = words.slice(0, end).join(" ");
+    const role = roleNamed(m[2]!);
+    if (!role) continue;
     const paper = m[1]!.toLowerCase().startsWith("licens") ? "license" : m[1]!.toLowerCase();
-    addNamed(`${role} ${paper}`, s, s + m[0].lastIndexOf(m[2]!), role.length, line);
+    const at = s + m[0].lastIndexOf(m[2]!);
+    addNamed(`${role} ${paper}`, s, at, role.length, line);
+    // "certification as a PTR Professional (or higher) from the Professional Tennis Registry, or
+    // as a USPTA Professional": the other role's paper, its alternative.
+    const other = OR_AS_A.exec(text.slice(at + role.length, line.end));
+    const otherRole = other && roleNamed(other[1]!);
+    if (otherRole) {
+      const at2 = at + role.length + other.index + other[0].length - other[1]!.length;
+      addNamed(`${otherRole} ${paper}`, s, at2, otherRole.length, line);
+    }
   }
   // "Current license to practice landscape architecture in the State of Washington": the licence
   // of the field named.

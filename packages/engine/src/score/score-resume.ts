@@ -1993,7 +1993,7 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * specialty after the first ("CLS license – Generalist, OR Clinical Microbiologist license").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME}(?:\s*\(\p{Lu}{2,8}\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^(?:\s*\(or\s+(?:higher|above)\))?(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME}(?:\s*\(\p{Lu}{2,8}\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
   "u",
 );
 
@@ -2569,7 +2569,16 @@ function* certificationLinesByWords(
         (m[0].toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem),
       ),
     );
-    const have = new Set((entry.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
+    // "PTR Instructor – Professional Tennis Registry": initials the entry writes, spelled out
+    // beside them, are one name, whose words hold no other word of the credential's.
+    let plain = entry;
+    for (const w of wanted) {
+      if (!w.acronym || !new RegExp(`\\b${w.acronym}\\b`).test(entry)) continue;
+      const at = spelledOut(entry, w.acronym);
+      if (at)
+        plain = plain.slice(0, at.start) + " ".repeat(at.end - at.start) + plain.slice(at.end);
+    }
+    const have = new Set((plain.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
     const headed = headingWords[listOf(i)] ?? new Set<string>();
     // One word ("Chemistry endorsement") only in a list of credentials or beside a word that
     // names one.

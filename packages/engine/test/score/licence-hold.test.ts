@@ -681,3 +681,32 @@ Requirements
     expect(education.find((e) => /ServSafe/.test(e.requirement))?.credit).toBeLessThan(1);
   });
 });
+
+describe("a certification as a role, or as another role", () => {
+  const job = parseJob(`Tennis Teaching Professional
+
+Required Qualifications
+- Must hold current certification as a PTR Professional (or higher) from the Professional Tennis Registry, or as a USPTA Professional from the United States Professional Tennis Association
+- 3+ years of full-time tennis teaching
+`);
+  const held = (cert: string) => {
+    const text = `Dana Cole\n\nExperience\nTennis Professional, Desert Palms Club — Jan 2018 - Present\n- Private lessons and clinics\n\nCertifications\n${cert}\n`;
+    const read = evidenceOf(job, text).filter((e) =>
+      /Professional certification$/.test(e.requirement),
+    );
+    return read.some((e) => e.credit >= 1);
+  };
+
+  it("reads both roles' certifications, either of them meeting the requirement", () => {
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "PTR Professional certification",
+      "USPTA Professional certification",
+    ]);
+    expect(held("PTR Professional – Professional Tennis Registry, 2018")).toBe(true);
+    expect(held("USPTA Professional – 2019")).toBe(true);
+  });
+
+  it("is not met by a lower level of the same registry", () => {
+    expect(held("PTR Instructor – Professional Tennis Registry, 2024")).toBe(false);
+  });
+});
