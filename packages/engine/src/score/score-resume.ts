@@ -26,6 +26,7 @@ import {
   lapsedAt,
   namesOthersDepartment,
   noExperienceAt,
+  NONE_STATUS,
   notHeldAt,
   notHeldSaid,
   programAt,
@@ -2075,6 +2076,12 @@ function readCertificationAs(
   // below, held).
   const heldEntry = (e: { start: number; end: number; line: string }) =>
     !soughtItem(e.line + continuedAfter(text, e.end), c.value) &&
+    // "CKA – none": the entry says it is not held.
+    !NONE_STATUS.test(e.line) &&
+    // "… and I do not hold the State Fire Training\nFire Marshal certification.": a sentence
+    // wrapped onto the entry's line says so before it; not a list's entry, a line of its own.
+    (layout.listed.some(([from, to]) => e.start >= from && e.start < to) ||
+      !notHeldAt(text, e.start, e.end)) &&
     !namedAsSchooling(text, e, c.value) &&
     !studiedAt(layout, e, licence);
   const byWords = findCertificationByWords(text, c.value, layout, heldEntry);

@@ -1294,6 +1294,11 @@ export const stampsThing = (text: string, start: number, end: number) =>
   /(?:certified|approved|accredited)$/i.test(text.slice(start, end)) &&
   STAMPED_THING_AFTER.test(text.slice(end, end + 60));
 
+/** A credential's status "none": "CKA – none". */
+export const NONE_STATUS = /[-\u2013\u2014:][ \t]*none\b/i;
+/** The status "none" right after a credential's name. */
+const NONE_AFTER = new RegExp(String.raw`^[ \t]*${NONE_STATUS.source}`, "i");
+
 /** A credential held once and no longer: "expired", "lapsed", "inactive". */
 const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse`;
 const NO_LONGER_WORD = new RegExp(
@@ -1409,7 +1414,8 @@ const NO_LONGER_ANYWHERE = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
  */
 export function notHeldSaid(wording: string): string {
   if (NO_LONGER_WORD.test(wording)) return "named only as expired or lapsed";
-  if (/^(?:no|not|without|never)\b/i.test(wording.trim())) return "said not to be held";
+  if (/^(?:no|not|without|never)\b/i.test(wording.trim()) || NONE_STATUS.test(wording))
+    return "said not to be held";
   return "named only as sought or in progress";
 }
 
@@ -1422,10 +1428,11 @@ const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
  * candidate", "PMP (in progress)", "CPA-eligibility coursework", "RN exam pending", "LPN-to-RN
- * bridge program", "Veterinary Technician (credential in progress)".
+ * bridge program", "Veterinary Technician (credential in progress)", "NREMT cognitive exam is
+ * scheduled".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
   "iu",
 );
 /**
@@ -1508,7 +1515,10 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // "CMC (Certified Municipal Clerk, IIMC) – in progress": past the name spelled out in brackets.
   const spelled = /^[ \t]*\([^()\n]{1,60}\)/.exec(next)?.[0].length;
   const past = spelled ? inProgressAfter(next.slice(spelled)) : undefined;
-  const after = inProgressAfter(next) ?? (past !== undefined ? spelled! + past : undefined);
+  const after =
+    inProgressAfter(next) ??
+    (past !== undefined ? spelled! + past : undefined) ??
+    NONE_AFTER.exec(next)?.[0].length;
   if (after !== undefined) return quote(start, end + after);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
   const exam = examAfter(next);
@@ -1675,7 +1685,14 @@ export function programAt(
   end: number,
   namesARole = false,
 ): SourceSpan | undefined {
-  const after = text.slice(end, end + 60);
+  // "I finished my EMT\ncourse in October 2026": a sentence that runs the column's width goes on
+  // after the name on the next line.
+  const wraps =
+    /^[ \t]*\n[ \t]*\p{Ll}/u.test(text.slice(end, end + 8)) &&
+    end - (text.lastIndexOf("\n", start - 1) + 1) >= 60;
+  const after = wraps
+    ? text.slice(end, end + 60).replace(/^[ \t]*\n[ \t]*/, " ")
+    : text.slice(end, end + 60);
   // "96 of 125 required ARRT MR procedures": a count of what it asks, done so far.
   const counted = COUNT_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
   if (counted && (counted[1] || COUNTED_AFTER.test(after)))
@@ -1697,7 +1714,8 @@ export function programAt(
     };
   const m = PROGRAM_AFTER.exec(after) ?? (namesARole ? ROLE_TRAINING_AFTER.exec(after) : null);
   if (!m) return undefined;
-  const to = end + m[0].length;
+  const to =
+    end + m[0].length + (wraps ? /^[ \t]*\n[ \t]*/.exec(text.slice(end))![0].length - 1 : 0);
   return { start, end: to, text: text.slice(start, to) };
 }
 /** A school's certificate programme right before a credential's name: "Post-Graduate Certificate, ". */

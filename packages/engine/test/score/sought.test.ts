@@ -1140,3 +1140,61 @@ describe("a short entry's last words are no negation of the next line", () => {
     expect(notHeldAt(prose, sqf, sqf + 24)?.text).toMatch(/^not completed/);
   });
 });
+
+describe("a sentence wrapped at the column's width, around a credential named as not held", () => {
+  const job = parseJob(`Emergency Department Technician
+
+Requirements
+- Current Illinois Department of Public Health (IDPH) EMT license at the EMT (Basic) level or higher
+- State Fire Training Fire Marshal certification
+- 2+ years of patient care
+`);
+  const credit = (summary: string, requirement: RegExp) => {
+    const text = `Pat Lee\n\nSummary\n${summary}\n\nExperience\nPatient Care Technician, Acme Hospital — 2018 to 2026\n- Vital signs and EKGs\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const read = match.components
+      .flatMap((c) => c.evidence)
+      .filter((e) => requirement.test(e.requirement));
+    expect(read.length).toBeGreaterThan(0);
+    return Math.max(...read.map((e) => e.credit));
+  };
+
+  it("reads a course named after the credential on the next line as a course", () => {
+    expect(
+      credit(
+        "Certified Nursing Assistant seeking an ED Tech role in a busy hospital. I finished my EMT\ncourse in October 2026 and will test with the state next.",
+        /EMT license/,
+      ),
+    ).toBe(0);
+  });
+
+  it("reads the exam said to be scheduled as no credential held", () => {
+    expect(credit("NREMT cognitive exam is scheduled for December 2026.", /EMT license/)).toBe(0);
+    expect(soughtAt("NREMT cognitive exam is scheduled for December 2026.", 0, 5)?.text).toBe(
+      "NREMT cognitive exam is scheduled",
+    );
+  });
+
+  it("reads the negation on the line before a credential's entry", () => {
+    expect(
+      credit(
+        "Fire Inspector II with five years. I have not held a supervisory rank, I am not a certified fire investigator, and I do not hold the State Fire Training\nFire Marshal certification.",
+        /Fire Marshal/,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("a credential whose entry says 'none'", () => {
+  it("reads 'CKA – none' as not held, and says so", () => {
+    const job = parseJob(
+      "DevOps Engineer\n\nRequirements\n- Certified Kubernetes Administrator (CKA) required\n- 3+ years of DevOps\n",
+    );
+    const text =
+      "Pat Lee\n\nExperience\nDevOps Engineer, Acme — 2018 to 2026\n- Terraform\n\nCertifications\nCKA – none\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const cka = match.components.flatMap((c) => c.evidence).find((e) => e.requirement === "CKA")!;
+    expect(cka.credit).toBe(0);
+    expect(cka.note).toContain("said not to be held");
+  });
+});
