@@ -4,7 +4,7 @@
  * the span of the JD text it came from.
  */
 
-import { repairMojibake } from "../read/normalize-text.ts";
+import { repairMojibake, withoutTradeMarks } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
 import { withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
@@ -180,10 +180,11 @@ function sentenceAt(line: JobLine, at: number): string {
 /**
  * Parses a job description. `parseJob("Senior Go Engineer\nMust have: Go, k8s\nNice to have: Rust")`.
  * A posting pasted through a wrong encoding ("â€¢" for "•", "â€™" for "’") is read repaired, and
- * `job.text` (which every span points into) is the repaired text.
+ * `job.text` (which every span points into) is the repaired text, without trademark signs
+ * ("CHI™-Mandarin" is read "CHI-Mandarin", as a resume's is).
  */
 export function parseJob(pasted: string): ParsedJob {
-  const text = repairMojibake(pasted);
+  const text = withoutTradeMarks(repairMojibake(pasted));
   const lines = splitJobLines(text);
   const hasRequiredSection = lines.some(
     (l) => l.section === "required" || l.section === "experience",
@@ -816,6 +817,15 @@ const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-]|National[ \t]+)?(?:Cer
 const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)|[ \t]+[\u2013\u2014-](?=[ \t]+[A-Z])){1,7}`;
 /** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T.") or a part ("CPDT-KA"). */
 const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:-[A-Z]{1,4})?|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
+
+/**
+ * A credential's name, "credential in" a language or field, and its initials joined to that:
+ * "Certified Healthcare Interpreter credential in Mandarin (CHI-Mandarin)".
+ */
+const CREDENTIAL_IN_FIELD = new RegExp(
+  String.raw`\b${CREDENTIAL_ADJECTIVE}${NAME_WORDS}[ \t]+(?:credential|certification|certificate)[ \t]+in[ \t]+(\p{Lu}[\p{L}-]+)[ \t]*\([ \t]*([A-Z]{2,6}-\1)[ \t]*\)`,
+  "gu",
+);
 /**
  * Initials with their credential spelled out in brackets, either way round: "CAM (Certified
  * Apartment Manager, NAA)" (initials 1, name 2), "Accredited Residential Manager (ARM)" (name 3,
@@ -1004,6 +1014,15 @@ function findCertifications(
       bar.length,
       line,
     );
+  }
+  // "Certified Healthcare Interpreter credential in Mandarin (CHI-Mandarin)": the credential in
+  // that language or field, by its initials with it, as resumes write it.
+  for (const m of text.matchAll(CREDENTIAL_IN_FIELD)) {
+    const s = m.index ?? 0;
+    const line = askingLineAt(s);
+    if (!line) continue;
+    const at = s + m[0].lastIndexOf(m[2]!);
+    add(m[2]!, at, line, at + m[2]!.length);
   }
   // "Registered Diagnostic Medical Sonographer (RDMS) with Obstetrics & Gynecology (OB/GYN)
   // specialty": the credential in that specialty, as resumes write it ("RDMS (OB/GYN)").

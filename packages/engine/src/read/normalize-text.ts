@@ -168,10 +168,17 @@ export interface NormalizeOptions {
  * Cleans extracted text into the engine's plain-text form.
  * @example normalizeText("ﬁnance\u00A0team\r\n▪ Led") // "finance team\n• Led"
  */
+/**
+ * A name without its trademark sign (™, ℠), which says nothing of what it names:
+ * `withoutTradeMarks("CHI™-Mandarin")` -> "CHI-Mandarin".
+ */
+export const withoutTradeMarks = (text: string) => text.replace(/[\u2122\u2120]/g, "");
+
 export function normalizeText(input: string, options: NormalizeOptions = {}): string {
   let text = input.replace(/\r\n?/g, "\n").replace(/[\f\v\u2028\u2029\u0085]/g, "\n");
-  // Before NFKC, which would turn the "¼" of a garbled "ï¼š" into "1⁄4".
-  text = dropStrayLatin1Marks(repairMojibake(text)).normalize("NFKC");
+  // Before NFKC, which would turn the "¼" of a garbled "ï¼š" into "1⁄4", and a trademark's
+  // sign into letters glued to its name ("Interpreter™" into "InterpreterTM").
+  text = withoutTradeMarks(dropStrayLatin1Marks(repairMojibake(text))).normalize("NFKC");
   text = stripControls(text)
     .replace(ZERO_WIDTH, "")
     .replace(ODD_SPACES, " ")

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
+import { normalizeText } from "../../src/read/normalize-text.ts";
 import { fitBand } from "../../src/score/bands.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
@@ -708,5 +709,35 @@ Required Qualifications
 
   it("is not met by a lower level of the same registry", () => {
     expect(held("PTR Instructor – Professional Tennis Registry, 2024")).toBe(false);
+  });
+});
+
+describe("a credential in a language, with its trademark sign", () => {
+  const job = parseJob(`Medical Interpreter – Mandarin
+
+Required Qualifications
+- Must possess the Certified Healthcare Interpreter™ credential in Mandarin (CHI™-Mandarin) from the Certification Commission for Healthcare Interpreters (CCHI), current
+- Two years of healthcare interpreting
+`);
+  const read = (cert: string) => {
+    // As the reader gives it: the sign read off, not "CHITM-Mandarin".
+    const text = normalizeText(
+      `Grace Liang\n\nExperience\nMedical Interpreter, Queens Hospital — Jan 2018 - Present\n- Consecutive interpreting\n\nCertifications\n${cert}\n`,
+    );
+    return evidenceOf(job, text).find((e) => e.requirement === "CHI-Mandarin");
+  };
+
+  it("asks for the credential by its initials joined to the language", () => {
+    expect(job.certifications.map((c) => c.value)).toContain("CHI-Mandarin");
+    expect(job.certifications.find((c) => c.value === "CHI-Mandarin")?.span.text).toBe(
+      "CHI-Mandarin",
+    );
+  });
+
+  it("is met by the resume's credential written with the sign, not by one in progress", () => {
+    expect(read("Certified Healthcare Interpreter™ – Mandarin (CHI™-Mandarin), 2020")?.credit).toBe(
+      1,
+    );
+    expect(read("CHI™-Mandarin – in progress (oral exam scheduled 03/2027)")?.credit).toBe(0);
   });
 });
