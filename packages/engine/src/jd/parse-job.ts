@@ -881,6 +881,10 @@ const DIGITAL_CERTIFICATE =
 const VENDOR_CERTIFIED =
   /\b\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}(?::[ \t]*|[ \t]+in[ \t]+|[ \t]+[\u2013\u2014][ \t]+)\p{Lu}[\p{L}\d-]*(?:[ \t]+(?:&[ \t]+)?(?:\p{Lu}[\p{L}\d-]*|\d+[\p{Lu}\d]*\b)){0,4}/gu;
 
+/** A body's initials, "Certified" and the credential's name, before "credential": "ETCP Certified Entertainment Electrician credential". */
+const BODY_CERTIFIED_CREDENTIAL =
+  /\b\p{Lu}[\p{Lu}\d]{1,5}[ \t]+Certified(?:[ \t]+\p{Lu}[\p{L}-]*){1,3}(?=[ \t]+credential\b)/gu;
+
 /** Words that say only how a credential holds, not what it is. */
 const QUALIFIER_WORDS =
   "national|universal|state|professional|industry|current|active|valid|relevant|required|appropriate|applicable";
@@ -1281,8 +1285,12 @@ function findCertifications(
     }
   }
   // "Avid Certified User: Media Composer", "Adobe Certified Professional in Illustrator": a
-  // vendor's certification in one of its products, which the name's last words tell apart.
-  for (const m of text.matchAll(VENDOR_CERTIFIED)) {
+  // vendor's certification in one of its products, which the name's last words tell apart; a
+  // body's, before "credential" ("ETCP Certified Entertainment Electrician credential").
+  for (const m of [
+    ...text.matchAll(VENDOR_CERTIFIED),
+    ...text.matchAll(BODY_CERTIFIED_CREDENTIAL),
+  ]) {
     // "Current ETCP Certified Rigger – Arena": the word saying how it holds is no part of it.
     const lead = LEADING_QUALIFIERS.exec(m[0])?.[0].length ?? 0;
     const s = (m.index ?? 0) + lead;

@@ -741,3 +741,28 @@ Required Qualifications
     expect(read("CHI™-Mandarin – in progress (oral exam scheduled 03/2027)")?.credit).toBe(0);
   });
 });
+
+describe("a body's certified credential named before the word 'credential'", () => {
+  const job = parseJob(`Stage Electrician
+
+Requirements
+- Must hold a current ETCP Certified Entertainment Electrician credential (Entertainment Technician Certification Program, ESTA)
+- Five years as a stage electrician
+`);
+  const read = (cert: string) => {
+    const text = `Sam Ortiz\n\nExperience\nStage Electrician, Palace Theatre — Jan 2015 - Present\n- Focus and hang\n\nCertifications\n${cert}\n`;
+    return evidenceOf(job, text).find(
+      (e) => e.requirement === "ETCP Certified Entertainment Electrician",
+    );
+  };
+
+  it("asks for the credential and finds it only where it is held", () => {
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "ETCP Certified Entertainment Electrician",
+    ]);
+    expect(
+      read("ETCP Certified Entertainment Electrician – ESTA, Cert. #E-2187, 2018")?.credit,
+    ).toBe(1);
+    expect(read("ETCP Certified Rigger – Theatre, 2021")?.credit).toBe(0);
+  });
+});
