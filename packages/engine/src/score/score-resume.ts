@@ -2041,6 +2041,25 @@ function readCertification(
   };
 }
 
+/**
+ * Whether every word in the entry `e` for the role credential `value` licenses names someone
+ * else: "working under a certificated mechanic's supervision" holds no FAA Mechanic Certificate.
+ */
+function roleOfOthers(text: string, e: { start: number; end: number }, value: string): boolean {
+  const role = certificationName(value)
+    .split(/\s+/)
+    .reverse()
+    .find((w) => isRoleWord(w.toLowerCase()));
+  if (!role) return false;
+  const spots = [
+    ...text.slice(e.start, e.end).matchAll(new RegExp(`\\b${escapeRegExp(role)}\\b`, "gi")),
+  ];
+  return (
+    spots.length > 0 &&
+    spots.every((m) => heldByOthers(text, e.start + m.index, e.start + m.index + m[0].length))
+  );
+}
+
 /** A note that says why a credential is not held: sought, expired or lapsed. */
 const NOT_HELD_NOTE = /sought|expired|lapsed/;
 
@@ -2078,6 +2097,7 @@ function readCertificationAs(
     !soughtItem(e.line + continuedAfter(text, e.end), c.value) &&
     // "CKA – none": the entry says it is not held.
     !NONE_STATUS.test(e.line) &&
+    !roleOfOthers(text, e, c.value) &&
     // "… and I do not hold the State Fire Training\nFire Marshal certification.": a sentence
     // wrapped onto the entry's line says so before it; not a list's entry, a line of its own.
     (layout.listed.some(([from, to]) => e.start >= from && e.start < to) ||

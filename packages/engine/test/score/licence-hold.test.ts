@@ -766,3 +766,26 @@ Requirements
     expect(read("ETCP Certified Rigger – Theatre, 2021")?.credit).toBe(0);
   });
 });
+
+describe("a role's licence named of the one who supervises", () => {
+  it("reads 'working under a certificated mechanic's supervision' as no mechanic's certificate", () => {
+    const job = parseJob(`Aircraft Sheet Metal Technician
+
+Requirements
+- FAA Mechanic Certificate with Airframe and Powerplant ratings
+- 3+ years of aircraft structural repair
+`);
+    const text = `Tyler Brennan
+
+Profile
+Aircraft structures technician with six years of sheet metal repair, four in the U.S. Air Force and two
+at a civilian MRO working under a certificated mechanic's supervision. Currently completing FAA testing.
+
+Experience
+Structures Mechanic, Copper State Aviation — 2024 - Present
+- Heavy-check sheet metal tasks; work signed off by a certificated mechanic
+`;
+    const faa = evidenceOf(job, text).find((e) => e.requirement === "FAA Mechanic Certificate")!;
+    expect(faa.credit).toBe(0);
+  });
+});
