@@ -5,7 +5,7 @@
  * Inventory Clerk", "Representative/Manager").
  */
 import { occupationsOfTitle } from "../occupations/occupations.ts";
-import { COMPANY_MARKERS, ROLE_NOUNS } from "../structure/vocabulary.ts";
+import { COMPANY_MARKERS, isRoleNoun, ROLE_NOUNS } from "../structure/vocabulary.ts";
 import type { JobField, SourceSpan } from "../types.ts";
 import type { JobLine } from "./sections.ts";
 
@@ -54,18 +54,40 @@ const NOT_AGENT =
 /** Whether a phrase names a role: "Sales Trainer", "Personal Banker", "Retail Merchandiser". */
 export function looksLikeRole(phrase: string): boolean {
   if (ROLE_NOUN.test(phrase)) return true;
+  // "Tennis Teaching Professional (PTR Certified)", "Police K-9 Handler": a word that names a
+  // role only after another's, closing a name in capitals.
+  const words = phrase
+    .replace(/\s*\([^()]*\)\s*$/, "")
+    .trim()
+    .split(/\s+/);
+  if (
+    words.length >= 2 &&
+    words.every((w) => /^[\p{Lu}\d]/u.test(w)) &&
+    isRoleNoun(words.at(-1)!.toLowerCase())
+  )
+    return true;
   for (const m of phrase.matchAll(/\b[A-Za-z]{2,}(?:er|or|ist|ian)s?\b/g))
     if (!NOT_AGENT.test(m[0].replace(/s$/, ""))) return true;
+  // "Railway Carman", "Dredge Leverman": a trade's word in "-man".
+  for (const m of phrase.matchAll(/\b\p{Lu}\p{Ll}{2,}m[ae]n\b/gu))
+    if (!NOT_A_MAN.test(m[0])) return true;
   return false;
 }
+
+/** Words in "-man" that name no trade: "Human", "German", "Specimen". */
+const NOT_A_MAN =
+  /^(?:human|german|roman|woman|women|specimen|regimen|abdomen|acumen|ottoman|gentleman|gentlemen|freshman|freshmen)$/i;
 
 /** A schedule or place of work, said in a title's parenthesis: "(Part-Time)", "(Remote / Nights)". */
 const SCHEDULE =
   "(?:full|part)[\\s-]time|remote|hybrid|on[\\s-]?site|contract|temporary|temp|per diem|prn|nights?|days|evenings?|weekends?";
 const TRAILING_SCHEDULE = /\s*[-–—,]?\s+(?:(?:full|part)[\s-]time|per diem|prn)$/i;
-/** "(5+ Years of Experience)", "(m/f/d)", a schedule, or an unclosed "(" wrapped to the next line. */
+/**
+ * "(5+ Years of Experience)", "(2026-27, Second Semester Start)", "(m/f/d)", a schedule, or an
+ * unclosed "(" wrapped to the next line.
+ */
 const NOT_TITLE_PAREN = new RegExp(
-  `\\s*\\((?:[^)]*\\byears?\\b[^)]*|[mfwdx](?:\\s*\\/\\s*[mfwdx])+|(?:${SCHEDULE})(?:[\\s,/&]+(?:${SCHEDULE}|only))*)\\)|\\s*\\([^)]*$`,
+  `\\s*\\((?:[^)]*\\b(?:years?|(?:19|20)\\d\\d)\\b[^)]*|[mfwdx](?:\\s*\\/\\s*[mfwdx])+|(?:${SCHEDULE})(?:[\\s,/&]+(?:${SCHEDULE}|only))*)\\)|\\s*\\([^)]*$`,
   "i",
 );
 
@@ -166,6 +188,9 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
   return { value, span: span(text, a, b) };
 }
 
+/** Words for what kind of job it is, after "Position" or "Job": "Position Type", "Job Status". */
+const JOB_FACTS = "type|status|schedule|category|number|id|code|class|level|hours|shift|duration";
+
 /** A sentence opens with a determiner or a pronoun ("Our nurses and their families …"); a title does not. */
 const OPENS_SENTENCE = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|as|if|when)\b/i;
 
@@ -176,20 +201,28 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
   // Under a heading ("The Position"), the title is the line right below it or none: the lines
   // after a sentence there describe the role ("Examples of Duties").
   let headed = false;
+  // "Position" cut off "Position Type: Full-time · 10-month contract": no title's heading, nor
+  // are the lines after it titles, up to the next heading.
+  let jobFacts = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.section !== "title") {
       headed = false;
+      if (l.isHeading) jobFacts = false;
       continue;
     }
     if (l.isHeading) {
       const next = lines.slice(i + 1).find((x) => x.text.trim());
-      const t = next && readTitle(text, next.contentStart, next.end);
+      jobFacts =
+        next !== undefined && new RegExp(`^\\s*(?:${JOB_FACTS})\\s*:`, "i").test(next.text);
+      // "… Full-Time Mariner PositionCompany Description": not a heading glued after it.
+      const t =
+        next && !next.isHeading && !jobFacts && readTitle(text, next.contentStart, next.end);
       if (t) return t;
       headed = true;
       continue;
     }
-    if (!l.text.trim() || headed) continue;
+    if (!l.text.trim() || headed || jobFacts) continue;
     const t = readTitle(text, l.contentStart, l.end);
     if (/^\s*#/.test(l.text)) markdown ??= t;
     else if (t) return t;
@@ -204,6 +237,8 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     const head = t.slice(0, colon);
     if (!/\b(job|position|role|title|vacancy|opening|opportunity|description)\b/i.test(head))
       continue;
+    // "Position Type: Full-time", "Job Status: Regular": what kind of job, not its title.
+    if (new RegExp(`\\b(?:${JOB_FACTS})$`, "i").test(head)) continue;
     const title = readTitle(text, l.start + l.text.indexOf(":") + 1, l.end);
     if (
       title &&

@@ -907,6 +907,8 @@ describe("negation (cause 6)", () => {
     expect(job.certifications.map((c) => [c.value, c.level])).toEqual([
       ["CUA", "preferred"],
       ["BC Pesticide Applicator Certificate", "preferred"],
+      // The body's credential asked by its name, as required as the skill.
+      ["ISA Certified Arborist", "required"],
     ]);
   });
 
@@ -1033,6 +1035,34 @@ describe("the posting's own title (cause 5)", () => {
         "Able Seaman (AB Unlimited) – U.S.-Flag Product TankersGulfstar Marine Transport, Inc. · Home Port: Houston, TX (vessels trade U.S. Gulf and Caribbean) · Rotational 60/60Job DescriptionWe carry fuel.",
       )?.value,
     ).toBe("Able Seaman");
+  });
+
+  it("reads a first line parted by dashes and bars to the role's part", () => {
+    const pasted = (first: string) =>
+      title(`${first} | Acme Transport Company | Kansas City, KS | Full-TimeAbout UsWe run trains.`)
+        ?.value;
+    // A trade's word in "-man", and a word naming a role only after another's.
+    expect(pasted("Railway Carman – Car Inspector (Qualified Mechanical Inspector)")).toBe(
+      "Railway Carman",
+    );
+    expect(pasted('Dredge Leverman – 30" Hydraulic Cutter Suction Dredge')).toBe("Dredge Leverman");
+    expect(pasted("Tennis Teaching Professional – Camelback Vista Tennis Club")).toBe(
+      "Tennis Teaching Professional",
+    );
+  });
+
+  it("takes no heading, job type or school year for the title", () => {
+    // "Position" cut off "Position Type:" heads no title, nor does it make the next heading one.
+    expect(
+      title(
+        "Marine Diesel Engineer – QMED (Junior Engineer) – Offshore Supply Fleet | Gulf Meridian Marine Services, Inc. | Home Port: Houma, LA | Full-Time Mariner PositionCompany DescriptionGulf Meridian operates 34 vessels.",
+      )?.value,
+    ).toBe("Marine Diesel Engineer");
+    expect(
+      title(
+        "High School Chemistry Teacher (2026-27, Second Semester Start)Shenandoah Ridge County Public Schools — Riverton High SchoolPosition Type: Teacher / Secondary Science · Full-time, 10-month contract · Start date: January 20, 2027Job DescriptionWe teach.",
+      )?.value,
+    ).toBe("High School Chemistry Teacher");
   });
 
   it("ends the title at its grade, before the employer's name", () => {
