@@ -352,24 +352,40 @@ function heldAsCertified(
   skillMatches: SkillMatch[],
   certificationEvidence: Evidence[],
 ): SkillMatch[] {
+  const groups = alternativeGroups(job);
   return skillMatches.map((m) => {
     if (m.match === "exact" || !credentialOf(m.skill.id)) return m;
     // The certification whose words in the posting the skill was read from, or one of its names
     // (not a shorter one: "ServSafe" read in "ServSafe Food Protection Manager" is met by a
     // ServSafe food handler's card, the manager's certification is not).
     const span = m.skill.span;
-    const read = job.certifications
-      .filter(
-        (c) =>
-          (span && c.span.start <= span.start && span.end <= c.span.end) ||
-          certificationSkillId(c.value) === m.skill.id,
-      )
-      .flatMap((c) => certificationEvidence.filter((e) => e.requirement === c.value));
+    const certs = job.certifications.filter(
+      (c) =>
+        (span && c.span.start <= span.start && span.end <= c.span.end) ||
+        certificationSkillId(c.value) === m.skill.id,
+    );
+    const evidenceOf = (c: ParsedJob["certifications"][number]) =>
+      certificationEvidence.filter((e) => e.requirement === c.value);
+    const read = certs.flatMap(evidenceOf);
     const found = read.find((e) => e.credit >= 1 && e.resumeSpan);
-    if (found) {
-      const { sought: _, via: __, keyTerms: ___, ...rest } = m;
-      return { ...rest, match: "exact", credit: 1, evidence: found.resumeSpan };
-    }
+    const { sought: _, via: __, keyTerms: ___, ...rest } = m;
+    if (found) return { ...rest, match: "exact", credit: 1, evidence: found.resumeSpan };
+    // "CPA license or Certified Internal Auditor (CIA) certification": the other one of the
+    // posting's alternatives meets it, and the requirement is said as both.
+    const other = groups
+      .filter((g) => g.some((c) => certs.includes(c)))
+      .flat()
+      .filter((c) => !certs.includes(c))
+      .flatMap(evidenceOf)
+      .find((e) => e.credit >= 1 && e.resumeSpan);
+    if (other)
+      return {
+        ...rest,
+        skill: { ...m.skill, name: `${m.skill.name} or ${other.requirement}` },
+        match: "exact",
+        credit: 1,
+        evidence: other.resumeSpan,
+      };
     // Not found, but named as not held yet ("CPA - passed FAR, AUD; REG scheduled"): said so.
     const notHeld = read.find((e) => e.credit === 0 && e.resumeSpan);
     return m.match === "missing" && !m.sought && notHeld ? { ...m, sought: notHeld.resumeSpan } : m;
@@ -1982,7 +1998,7 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
 }
 /** After a credential: it is accepted in another's place ("will be considered as equivalent"). */
 const ACCEPTED_INSTEAD_AFTER =
-  /^[ \t]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:designation[ \t]+|certification[ \t]+)?(?:(?:will|may|can)[ \t]+(?:also[ \t]+)?be[ \t]+(?:considered|accepted)[ \t]+(?:as[ \t]+)?(?:an?[ \t]+)?(?:equivalent|in[ \t]+lieu|instead|alternative)|(?:will|may)[ \t]+also[ \t]+be[ \t]+(?:considered|accepted)\b|(?:is[ \t]+)?(?:also[ \t]+)?accepted[ \t]+(?:as[ \t]+(?:an?[ \t]+)?(?:equivalent|alternative)|in[ \t]+lieu|instead))/i;
+  /^[ \t]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:designation[ \t]+|certification[ \t]+)?(?:(?:will|may|can)[ \t]+(?:also[ \t]+)?be[ \t]+(?:considered|accepted)[ \t]+(?:as[ \t]+)?(?:an?[ \t]+)?(?:equivalent|in[ \t]+lieu|instead|alternative)|(?:will|may)[ \t]+also[ \t]+be[ \t]+(?:considered|accepted)\b|(?:is|are)[ \t]+(?:also[ \t]+)?acceptable\b|(?:is[ \t]+)?(?:also[ \t]+)?accepted[ \t]+(?:as[ \t]+(?:an?[ \t]+)?(?:equivalent|alternative)|in[ \t]+lieu|instead))/i;
 /** A body's name: capitalised words and the small words between them. */
 const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|and|&))*`;
 /**
@@ -1991,10 +2007,12 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * (or 5-20 Company Adjuster license)"); a bracket alone before a credential's own initials
  * ("… certification (ABOC)"); the body that grants the first, and the body's initials before the
  * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA"); the
- * specialty after the first ("CLS license – Generalist, OR Clinical Microbiologist license").
+ * specialty after the first ("CLS license – Generalist, OR Clinical Microbiologist license"); the
+ * kind of paper after the first's initials and the second's name spelled before its own ("CPA)
+ * license or Certified Internal Auditor (CIA").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^(?:\s*\(or\s+(?:higher|above)\))?(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME}(?:\s*\(\p{Lu}{2,8}\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^(?:\s*\(or\s+(?:higher|above)\))?(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME}(?:\s*\(\p{Lu}{2,8}\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)?[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+|(?:\p{Lu}[\p{L}'-]*\s+){1,6}\(\s*)?$|^[ \t]*\([ \t]*$`,
   "u",
 );
 

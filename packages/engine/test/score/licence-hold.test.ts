@@ -789,3 +789,28 @@ Structures Mechanic, Copper State Aviation — 2024 - Present
     expect(faa.credit).toBe(0);
   });
 });
+
+describe("one requirement met by either of two credentials", () => {
+  const held = (posting: string, cert: string) => {
+    const job = parseJob(posting);
+    const text = `Pat Doe\n\nExperience\nSenior Analyst, Acme Corp — Jan 2016 - Present\n- SOX 404 testing\n\nCertifications\n${cert}\n`;
+    return !evidenceOf(job, text).some((e) =>
+      /is required and the resume does not show/.test(e.note),
+    );
+  };
+
+  it("reads 'CPA license or Certified Internal Auditor (CIA) certification' as one requirement", () => {
+    const posting =
+      "SOX Analyst\n\nRequirements\n- Active Certified Public Accountant (CPA) license or Certified Internal Auditor (CIA) certification from The IIA is required\n- 3+ years of SOX 404 testing\n";
+    expect(held(posting, "Certified Internal Auditor (CIA), The IIA, 2019")).toBe(true);
+    expect(held(posting, "Certified Fraud Examiner (CFE), 2019")).toBe(false);
+  });
+
+  it("reads a licence 'also acceptable' as the first one's alternative", () => {
+    const posting =
+      "Assisted Living Administrator\n\nRequirements\n- Must possess a current Virginia Assisted Living Facility Administrator (ALFA) license; a current Virginia Nursing Home Administrator license is also acceptable\n- 3+ years of senior living leadership\n";
+    expect(
+      held(posting, "Virginia Assisted Living Facility Administrator (ALFA) license, 2018"),
+    ).toBe(true);
+  });
+});
