@@ -2480,6 +2480,10 @@ function findCertificationByWords(
   return first;
 }
 
+/** Work said not to be had: "No transit bus experience", "without hands-on exposure". */
+const NO_EXPERIENCE_OF =
+  /\b(?:no|without|lack(?:ing)?)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:experience|exposure)\b/giu;
+
 /** A licence's number right after a board's name: "– License No. OR-OD 2931", ", Lic. #4411". */
 const LICENCE_NUMBER_AFTER =
   /^[ \t]*[-\u2013\u2014,:]?[ \t]*(?:licen[cs]e|lic\.?)[ \t]*(?:no\.?|#|number)/i;
@@ -2623,6 +2627,8 @@ function* certificationLinesByWords(
       if (at)
         plain = plain.slice(0, at.start) + " ".repeat(at.end - at.start) + plain.slice(at.end);
     }
+    // "No transit bus experience yet": words said not to be had hold no credential's.
+    plain = plain.replace(NO_EXPERIENCE_OF, (m) => " ".repeat(m.length));
     const have = new Set((plain.toLowerCase().match(/[\p{L}\p{N}&+-]+/gu) ?? []).map(stem));
     const headed = headingWords[listOf(i)] ?? new Set<string>();
     // One word ("Chemistry endorsement") only in a list of credentials or beside a word that
@@ -2946,14 +2952,18 @@ function namesPeople(entry: string, nameWords: string[], wanted: Array<{ stem: s
 /**
  * Whether the run of a credential's words starting `entry`, ending at `lastWord`
  * (`lastWordOfName`), goes on to name a role that assists or trains for it: "Certified Nursing
- * Assisting", "Nursing Aide", "Nursing Student".
+ * Assisting", "Nursing Aide", "Nursing Student"; a technician too, unless the credential is a
+ * body's, whose holders it names so ("ASE Master Transit Bus Technician").
  */
 function namesAssistingRole(
   entry: string,
   lastWord: RegExpMatchArray,
-  wanted: Array<{ stem: string }>,
+  wanted: Array<{ stem: string; acronym: string }>,
 ): boolean {
-  if (ASSISTING_AFTER.test(entry.slice((lastWord.index ?? 0) + lastWord[0].length))) return true;
+  const after = entry.slice((lastWord.index ?? 0) + lastWord[0].length);
+  // "ASE Master Transit Bus Technician": a body's credential names its holder a technician.
+  const holder = wanted.some((w) => w.acronym) ? ASSISTING_ONLY_AFTER : ASSISTING_AFTER;
+  if (holder.test(after)) return true;
   // Or between its words: "Physical Therapist Assistant License" for a Physical Therapist license;
   // a technician there is a credential's own word ("PTCB Certified Pharmacy Technician (CPhT)").
   const own = new Set(wanted.map((w) => w.stem));
@@ -2963,6 +2973,7 @@ function namesAssistingRole(
 }
 const ASSISTING = "(?:assist(?:ant|ants|ing)?|aides?|auxiliar(?:y|ies)|students?)";
 const ASSISTING_AFTER = new RegExp(String.raw`^[\s-]*(?:${ASSISTING}|tech(?:nician)?s?)\b`, "i");
+const ASSISTING_ONLY_AFTER = new RegExp(String.raw`^[\s-]*${ASSISTING}\b`, "i");
 const ASSISTING_WORD = new RegExp(`^${ASSISTING}$`, "i");
 
 /**

@@ -1515,10 +1515,12 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // "CMC (Certified Municipal Clerk, IIMC) – in progress": past the name spelled out in brackets.
   const spelled = /^[ \t]*\([^()\n]{1,60}\)/.exec(next)?.[0].length;
   const past = spelled ? inProgressAfter(next.slice(spelled)) : undefined;
+  const none = NONE_AFTER.exec(spelled ? next.slice(spelled) : next)?.[0].length;
   const after =
     inProgressAfter(next) ??
     (past !== undefined ? spelled! + past : undefined) ??
-    NONE_AFTER.exec(next)?.[0].length;
+    // "CKA – none", "ASE Transit Bus (H-series) — none held".
+    (none !== undefined ? (spelled ?? 0) + none : undefined);
   if (after !== undefined) return quote(start, end + after);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
   const exam = examAfter(next);

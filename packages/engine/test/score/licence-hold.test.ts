@@ -814,3 +814,31 @@ describe("one requirement met by either of two credentials", () => {
     ).toBe(true);
   });
 });
+
+describe("a body's credential and its holder's word", () => {
+  const job = parseJob(`Transit Bus Mechanic
+
+Requirements
+- Must possess the following ASE Transit Bus certifications at time of hire: H2 Diesel Engines, H4 Brakes
+- 4+ years of heavy-duty diesel repair
+`);
+  const read = (lines: string) => {
+    const text = `Pat Doe\n\nSummary\n${lines}\n\nExperience\nDiesel Technician, Metro Fleet — 2015 - Present\n- Engines and brakes\n`;
+    return evidenceOf(job, text).find((e) => e.requirement === "ASE Transit Bus certification")!;
+  };
+
+  it("is held by 'ASE Master Transit Bus Technician', its holder named a technician", () => {
+    expect(
+      read("Certifications\nASE Master Transit Bus Technician – Current, exp. 05/2028").credit,
+    ).toBe(1);
+  });
+
+  it("is not held where the entry says none, nor by words of work said not to be had", () => {
+    expect(read("Certifications\nASE Transit Bus (H-series) — none held").credit).toBe(0);
+    expect(
+      read(
+        "Heavy truck technician with 6 years at a dealership. ASE Medium-Heavy Truck\ncertified. No transit bus experience yet, but strong on diesel, brakes and electrical.",
+      ).credit,
+    ).toBe(0);
+  });
+});
