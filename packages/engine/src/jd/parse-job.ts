@@ -1330,9 +1330,9 @@ function findCertifications(
   return out;
 }
 
-/** Capitalised words, their initials in brackets, then the kind of paper ("… (CSPT) certification"). */
+/** Capitalised words, their initials in brackets, then the kind of paper ("… (CSPT) certification", "… (NCT) specialty certification"). */
 const NAME_INITIALS_PAPER = new RegExp(
-  String.raw`\b((?:[A-Z][\w-]*[ \t]+){1,5}[A-Z][\w-]*)[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)[ \t]+(?:certification|certificate|credential|designation)\b`,
+  String.raw`\b((?:[A-Z][\w-]*[ \t]+){1,5}[A-Z][\w-]*)[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)[ \t]+(?:(?:specialty|board)[ \t]+)?(?:certification|certificate|credential|designation)\b`,
   "g",
 );
 

@@ -1198,3 +1198,21 @@ describe("a credential whose entry says 'none'", () => {
     expect(cka.note).toContain("said not to be held");
   });
 });
+
+describe("more words for a credential not held yet", () => {
+  it("reads a designation pursued and a credential 'not currently held'", () => {
+    const goal = "Pursuing the CGFO designation.";
+    expect(soughtAt(goal, goal.indexOf("CGFO"), goal.indexOf("CGFO") + 4)?.text).toBe(
+      "Pursuing the CGFO",
+    );
+    const entry = "• ACLS – not currently held (class scheduled 12/2026)";
+    expect(soughtAt(entry, 2, 6)?.text).toBe("ACLS – not currently held");
+  });
+
+  it("reads a specialty certification by its initials", () => {
+    const job = parseJob(
+      "Nuclear Cardiology Technologist\n\nRequirements\n- Must hold the NMTCB Nuclear Cardiology Technology (NCT) specialty certification\n- 3 years\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("NCT");
+  });
+});
