@@ -1086,7 +1086,11 @@ function findCertifications(
         "u",
       ).test(text.slice(Math.max(0, s - 40), s)) &&
       spellsInitials(spelled, letters.slice(1));
-    if (!spellsInitials(spelled, letters) && !bodys && !startsBefore) continue;
+    // "Diplomate of the American Board of Pediatric Dentistry (ABPD)": the board's initials name
+    // its diplomates' certification.
+    const ofBoard = /^Diplomate[ \t]+of[ \t]+(?:the[ \t]+)?(.+)$/.exec(spelled);
+    const diplomate = ofBoard !== null && spellsInitials(ofBoard[1]!, letters);
+    if (!spellsInitials(spelled, letters) && !bodys && !startsBefore && !diplomate) continue;
     // "ACE Certified Personal Trainer (ACE-CPT)": a name the taxonomy knows is read by the skills.
     if (!spellsInitials(spelled, letters) && findSkill(spelled)) continue;
     // Initials the taxonomy knows are read by the skills, unless the name spelled out is another

@@ -842,3 +842,24 @@ Requirements
     ).toBe(0);
   });
 });
+
+describe("a board's diplomate, asked by the board's initials", () => {
+  const job = parseJob(`Pediatric Dentist
+
+Requirements
+- Must be a Diplomate of the American Board of Pediatric Dentistry (ABPD); board-eligible candidates will not be considered
+- 3+ years of pediatric practice
+`);
+  const read = (line: string) => {
+    const text = `Dr. Lee\n\nSummary\n${line}\n\nExperience\nPediatric Dentist, Kids Smiles — 2016 - Present\n- Sedation cases\n`;
+    return evidenceOf(job, text).find((e) => e.requirement === "ABPD")!;
+  };
+
+  it("is held by a diplomate, not by a dentist who is not board certified", () => {
+    expect(job.certifications.map((c) => c.value)).toEqual(["ABPD"]);
+    expect(
+      read("Diplomate, American Board of Pediatric Dentistry (ABPD) – certified 2018").credit,
+    ).toBe(1);
+    expect(read("General dentist; I am not ABPD board certified.").credit).toBe(0);
+  });
+});
