@@ -737,7 +737,7 @@ const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, 
  * Medicine Technologist": the kind of paper, and up to four words naming the role.
  */
 const LICENCE_AS_A =
-  /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/gi;
+  /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,4}[A-Za-z][\w-]*)/gi;
 
 /** After a role's paper, another role: ", or as a USPTA Professional". */
 const OR_AS_A =
@@ -749,11 +749,16 @@ const OR_AS_A =
  * ("professional", "handler") ends it when one comes before it: "PTR Professional".
  */
 function roleNamed(phrase: string): string | undefined {
-  const words = phrase.split(/\s+/);
+  // "IRCA Lead Auditor or Principal Auditor": the first of the roles listed.
+  const all = phrase.split(/\s+/);
+  const or = all.findIndex((w) => /^(?:or|and|nor|&)$/i.test(w));
+  const words = or > 0 ? all.slice(0, or) : all;
   const ends = (i: number) =>
     isRoleWord(words[i]!.toLowerCase()) || (i > 0 && isRoleNoun(words[i]!.toLowerCase()));
   let end = words.length;
   while (end > 0 && !ends(end - 1)) end--;
+  // "Certified Alcohol Drug Counselor II": the role's grade stays with it.
+  if (end && /^(?:I{1,3}|IV|V)$/.test(words[end] ?? "")) end++;
   return end ? words.slice(0, end).join(" ") : undefined;
 }
 

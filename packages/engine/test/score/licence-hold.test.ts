@@ -863,3 +863,28 @@ Requirements
     expect(read("General dentist; I am not ABPD board certified.").credit).toBe(0);
   });
 });
+
+describe("a certification as a role of a grade", () => {
+  const job = parseJob(`Behavioral Health Case Manager
+
+Minimum Qualifications
+- Current certification as a Certified Alcohol Drug Counselor II (CADC-II) through CCAPP
+- Current registration as an IRCA Lead Auditor or Principal Auditor
+`);
+
+  it("keeps the role's grade, and reads the first of the roles listed", () => {
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Certified Alcohol Drug Counselor II certification",
+      "IRCA Lead Auditor registration",
+    ]);
+  });
+
+  it("is not met by the grade below", () => {
+    const read = (cert: string) => {
+      const text = `Pat Doe\n\nExperience\nCounselor, Harbor Recovery — 2018 - Present\n- Case management\n\nCertifications\n${cert}\n`;
+      return evidenceOf(job, text).find((e) => /Counselor II/.test(e.requirement))!.credit;
+    };
+    expect(read("CADC-II – Certified Alcohol Drug Counselor II, CCAPP, 2020")).toBe(1);
+    expect(read("Certified Alcohol Drug Counselor I (CADC-I), CCAPP, 2024")).toBe(0);
+  });
+});
