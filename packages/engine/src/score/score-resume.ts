@@ -595,6 +595,8 @@ interface CredentialLayout {
   courses: Array<[number, number]>;
   /** The employers' names, as [start, end): "Willamette Commons Landscape Architecture" holds no licence. */
   employers: Array<[number, number]>;
+  /** The roles' titles, as [start, end): "Part-Time Riding Instructor" names the work done. */
+  positions: Array<[number, number]>;
 }
 
 function credentialLayout(resume: ParsedResume, text: string): CredentialLayout {
@@ -626,6 +628,10 @@ function credentialLayout(resume: ParsedResume, text: string): CredentialLayout 
       const span = resume.meta.sources[`/work/${i}/name`];
       return span ? [[span.start, span.end] as [number, number]] : [];
     }),
+    positions: resume.work.flatMap((_, i) => {
+      const span = resume.meta.sources[`/work/${i}/position`];
+      return span ? [[span.start, span.end] as [number, number]] : [];
+    }),
   };
 }
 const NO_LAYOUT: CredentialLayout = {
@@ -634,6 +640,7 @@ const NO_LAYOUT: CredentialLayout = {
   studied: [],
   courses: [],
   employers: [],
+  positions: [],
 };
 /** Whether `span` lies in an employer's name. */
 const inEmployerName = (layout: CredentialLayout, span: { start: number; end: number }) =>
@@ -2102,7 +2109,7 @@ function readCertificationAs(
 ): Evidence {
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
-  const byName = findCertification(text, c.value);
+  const byName = findCertification(text, c.value, layout);
   const licence =
     /\blicen[sc]e\b/i.test(c.value) ||
     credentialOf(certificationSkillId(c.value) ?? "") === "licence";
@@ -3111,6 +3118,7 @@ const isHeadingLine = (line: string) =>
 function findCertification(
   text: string,
   value: string,
+  layout: CredentialLayout = NO_LAYOUT,
 ): { start: number; end: number; asWritten?: string; sought?: SourceSpan } | undefined {
   const name = certificationName(value);
   if (!name) return undefined;
@@ -3136,9 +3144,20 @@ function findCertification(
   // that names one ("Board certified in audiology"), not in "refer … to ENT and audiology" nor
   // "Chemistry under a division waiver. Licensed in Virginia".
   const oneWord = !acronym && !/\s/.test(name);
+  // "Riding Instructor certification": a role's name in a role's title or in small letters in a
+  // sentence is the work, not the credential, unless its line names one ("Part-Time Riding
+  // Instructor — Blue Ridge Stables", "Enthusiastic riding instructor with two summers …").
+  const roleName = !acronym && isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase());
+  const titled = (at: number) => layout.positions.some(([from, to]) => at >= from && at < to);
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
+    if (
+      roleName &&
+      (titled(span.start) || !/\p{Lu}/u.test(m[0])) &&
+      !CREDENTIAL_WORD.test(lineOf(text, span))
+    )
+      continue;
     if (
       how &&
       (!/\b(?:certified|certification|diplomate)\b/i.test(lineOf(text, span)) ||
@@ -3190,7 +3209,8 @@ function findCertification(
   }
   // "Histotechnician HT(ASCP)": the initials with the body's letters name the credential alone.
   const designated = name.split(/\s+/).find((w) => DESIGNATED_INITIALS.test(w));
-  if (!first && designated && designated !== name) return findCertification(text, designated);
+  if (!first && designated && designated !== name)
+    return findCertification(text, designated, layout);
   return first;
 }
 /** The first credential held by initials ending in "-BC": "FNP-BC", "ATR-BC", "RN-BC". */

@@ -1156,11 +1156,12 @@ const LESSER_BEFORE = new RegExp(
 export const TRAINEE_WORDS = "apprentice|trainee|student|intern";
 /**
  * A trainee's word right before a credential's name, perhaps after a state's ("Texas Apprentice",
- * "Registered Apprentice, Funeral Director"); a substitute's or an associate's licence is a lesser
- * one too ("Associate Home Inspector License", "Associate Marriage and Family Therapist").
+ * "Registered Apprentice, Funeral Director"); a substitute's, an associate's or an assistant's
+ * licence is a lesser one too ("Associate Home Inspector License", "Associate Marriage and Family
+ * Therapist", "CHA Assistant Riding Instructor").
  */
 const TRAINEE_BEFORE = new RegExp(
-  String.raw`\b(?:${TRAINEE_WORDS}|substitute|associate)[ \t]*[,-]?[ \t]+$`,
+  String.raw`\b(?:${TRAINEE_WORDS}|substitute|associate)[ \t]*[,-]?[ \t]+$|\bassistant[ \t]+$`,
   "i",
 );
 /**
@@ -1737,7 +1738,7 @@ const COUNT_BEFORE =
 const COUNTED_AFTER =
   /^[ \t]+(?:clinical[ \t]+)?(?:procedures|cases|exams?|sections|parts|competenc(?:y|ies)|requirements|hours|credits|units)\b/i;
 const PROGRAM_AFTER =
-  /^[ \t]*(?:[-\u2013\u2014][ \t]*(?:[A-Z][A-Za-z&]*[ \t]+){0,2})?(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion|(?:structured|didactic)[ \t]+education|(?:clinical|didactic)[ \t]+(?:requirements|hours|competenc(?:y|ies)|rotations?))\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)(?<!\bclass(?=[ \t]+[A-H](?![\p{L}\d])))/iu;
+  /^[ \t]*(?:[-\u2013\u2014][ \t]*(?:[A-Z][A-Za-z&]*[ \t]+){0,2})?(?:(?:review|prep|preparation|exam|training|certificate|diploma|pre-?licens(?:ing|ure))[ \t]+)?(?:program(?:me)?s?|school|course(?:[ \t]?work|s)?|class(?:es)?|students?|prerequisites?|curriculum|of[ \t]+completion|(?:structured|didactic)[ \t]+education|(?:clinical|didactic)[ \t]+(?:requirements|hours|competenc(?:y|ies)|rotations?))\b(?![ \t]+(?:director|manager|coordinator|instructor|chair|administrator|lead|supervisor|specialist|nurse|teacher|educator|liaison|officer)\b)(?<!\bclass(?=[ \t]+(?:[A-H]|[IV]{1,4}|\d{1,2})(?![\p{L}\d])))/iu;
 
 /**
  * Whether the clause before `start` claims what follows it ("with 6 years of", "skilled in"):

@@ -888,3 +888,39 @@ Minimum Qualifications
     expect(read("Certified Alcohol Drug Counselor I (CADC-I), CCAPP, 2024")).toBe(0);
   });
 });
+
+describe("a credential named for a role, and the role's work", () => {
+  const job = parseJob(`Riding Instructor
+
+Required Qualifications
+- Must possess a current Riding Instructor certification
+- Valid Ohio EPA Class III (or higher) Water Supply Operator certification
+`);
+  // The certification's own reading, not the years in the role of the same name.
+  const read = (text: string, requirement: RegExp) =>
+    evidenceOf(job, text).find(
+      (e) => requirement.test(e.requirement) && /certification$/.test(e.requirement),
+    )!.credit;
+
+  it("is not held by the role's title, the role in small letters, or an assistant's paper", () => {
+    const text = `Madison Hart
+
+Summary
+Enthusiastic riding instructor with two summers as a camp counselor. CHA Assistant Riding Instructor (English).
+
+Experience
+Part-Time Riding Instructor — Blue Ridge Stables, 2024 - Present
+- Lessons for beginners
+`;
+    expect(read(text, /Riding Instructor/)).toBe(0);
+    const held =
+      "Madison Hart\n\nCertifications\nRiding Instructor certification – CHA, Level 2, 2019\n";
+    expect(read(held, /Riding Instructor/)).toBe(1);
+  });
+
+  it("reads '– Class III' after an operator's certificate as its class, not a class taken", () => {
+    const text =
+      "Sam Ortega\n\nLicenses\nOhio EPA Water Supply Operator – Class III, Cert. #WS3-1108734 (exp. 12/31/2027)\n";
+    expect(read(text, /Water Supply Operator/)).toBe(1);
+  });
+});
