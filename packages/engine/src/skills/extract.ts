@@ -428,8 +428,8 @@ function registryLetters(text: string, mentions: SkillMention[]): SkillMention[]
 
 /**
  * A commercial driver's licence's endorsements by their letters, after "Endorsements:" on its line:
- * "Endorsements: X (Hazmat + Tank), T", "CDL-A, endorsements H/N". H is hazardous materials, N
- * tanker, X both, P passenger, S school bus.
+ * "Endorsements: X (Hazmat + Tank), T", "CDL-A, endorsements H/N", and X before the word ("with X
+ * endorsement"). H is hazardous materials, N tanker, X both, P passenger, S school bus.
  */
 function endorsementCodes(text: string): SkillMention[] {
   const out: SkillMention[] = [];
@@ -460,6 +460,21 @@ function endorsementCodes(text: string): SkillMention[] {
       const joint = /^[ \t]*(?:,|\/|&|\+|and)[ \t]*/.exec(text.slice(at));
       if (!joint) break;
       at += joint[0].length;
+    }
+  }
+  // "Class A CDL with X endorsement": both of the combined one's, by its letter before the word.
+  for (const m of text.matchAll(/(?<![\p{L}\d-])X[ \t]+endorsements?\b/gu)) {
+    for (const name of ENDORSEMENTS.X!) {
+      const s = findSkill(name);
+      if (s)
+        out.push({
+          id: s.id,
+          name: s.name,
+          alias: name,
+          category: s.category,
+          kind: s.kind,
+          span: { start: m.index, end: m.index + m[0].length, text: m[0] },
+        });
     }
   }
   return out;
@@ -1762,7 +1777,7 @@ const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
  * a semicolon that goes on about the credential ("course completed; permit application submitted").
  */
 const STATUS_AFTER_LABEL = new RegExp(
-  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|;(?=[ \t]*(?:\p{Ll}[\p{L}-]*[ \t]+){0,2}(?:application|permit|licen[sc]e|certification|exam)\b)|\n(?=[ \t]*\p{Ll})){0,90}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
+  String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|;(?=[ \t]*(?:\p{Ll}[\p{L}-]*[ \t]+|\p{Lu}{2,6}[ \t]+(?:\p{Ll}[\p{L}-]*[ \t]+)?){0,2}(?:application|permit|licen[sc]e|certification|exam|assessment)\b)|\n(?=[ \t]*\p{Ll})){0,90}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
   "iu",
 );
 /** Wording that says a thing is not done yet, whatever it is. */

@@ -1216,3 +1216,16 @@ describe("more words for a credential not held yet", () => {
     expect(job.certifications.map((c) => c.value)).toContain("NCT");
   });
 });
+
+describe("a driver's combined endorsement", () => {
+  it("asks for both of X's endorsements, and reads the hazmat one pending past a semicolon", () => {
+    const job = parseJob(
+      "CDL-A Tanker Truck Driver\n\nRequirements\n- Valid Class A Commercial Driver's License with X endorsement (combination tank vehicle and hazardous materials)\n- 2 years of Class A driving\n",
+    );
+    const asked = job.skills.map((s) => s.name);
+    expect(asked).toEqual(expect.arrayContaining(["Hazmat endorsement", "Tanker endorsement"]));
+    const line =
+      "Hazmat (H) endorsement: knowledge test passed 10/2026; TSA threat assessment pending – NOT yet";
+    expect(soughtAt(line, 0, 10)?.text).toMatch(/assessment pending$/);
+  });
+});
