@@ -790,6 +790,10 @@ const WITH_SPECIALTY =
 const BAR_MEMBER =
   /\b(?:[Mm]ember(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+of|admi(?:tted|ssion)[ \t]+to)[ \t]+[Tt]he[ \t]+(?:\p{Lu}[\p{L}.]*[ \t]+){0,3}?(?:State[ \t]+)?Bar\b(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{Lu}\p{L}*(?:[ \t]+\p{Lu}\p{L}*)?)?/gu;
 
+/** A credential "with the" specialty named and its initials: "with the Lattice Boom Crawler (LBC) specialty". */
+const WITH_NAMED_SPECIALTY =
+  /\b(?:certification|certificate|credential|license|licence)[ \t]+with[ \t]+(?:the|an?)[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){1,4}\(([A-Z]{2,6})\)[ \t]+specialty\b/gu;
+
 /** "an endorsement in Chemistry", "endorsements in Special Education": the subject, capitalised. */
 const ENDORSEMENT_IN =
   /\bendorsements?[ \t]+in[ \t]+(\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2})/gu;
@@ -1032,6 +1036,14 @@ function findCertifications(
     if (!line) continue;
     const at = s + m[0].lastIndexOf(m[2]!);
     add(m[2]!, at, line, at + m[2]!.length);
+  }
+  // "NCCCO Mobile Crane Operator certification with the Lattice Boom Crawler (LBC) specialty":
+  // the specialty asked, by its initials, as resumes list them ("Specialties: LBC").
+  for (const m of text.matchAll(WITH_NAMED_SPECIALTY)) {
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const at = m.index + m[0].lastIndexOf(`(${m[1]})`) + 1;
+    add(m[1]!, at, line, at + m[1]!.length);
   }
   // "Registered Diagnostic Medical Sonographer (RDMS) with Obstetrics & Gynecology (OB/GYN)
   // specialty": the credential in that specialty, as resumes write it ("RDMS (OB/GYN)").

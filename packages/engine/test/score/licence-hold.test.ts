@@ -924,3 +924,27 @@ Part-Time Riding Instructor — Blue Ridge Stables, 2024 - Present
     expect(read(text, /Water Supply Operator/)).toBe(1);
   });
 });
+
+describe("a credential with a named specialty", () => {
+  const job = parseJob(`Crane Operator – Lattice Boom Crawler
+
+Minimum Qualifications
+- Current NCCCO Mobile Crane Operator certification with the Lattice Boom Crawler (LBC) specialty – must possess at time of hire
+- Five years of seat time
+`);
+  const read = (text: string) => evidenceOf(job, text).find((e) => e.requirement === "LBC")!.credit;
+
+  it("asks for the specialty by its initials, held only where it is listed as held", () => {
+    expect(job.certifications.map((c) => c.value)).toContain("LBC");
+    expect(
+      read(
+        "Pat Doe\n\nCertifications\nNCCCO Mobile Crane Operator – Specialties: LBC (Lattice Boom Crawler), TLL\n",
+      ),
+    ).toBe(1);
+    expect(
+      read(
+        "Pat Doe\n\nSummary\nOiler for five years. Working on adding the LBC specialty to my NCCCO card.\n",
+      ),
+    ).toBe(0);
+  });
+});
