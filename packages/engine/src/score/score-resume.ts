@@ -920,7 +920,7 @@ function matchSkill(
     credentialOf(skill.id) && findCertificationByWords(index.text, skill.name, index.layout);
   if (
     held &&
-    !soughtItem(held.line + continuedAfter(index.text, held.end), skill.name) &&
+    !soughtEntry(index.text, held, skill.name) &&
     !expiredBy(index.text, held, index.asOf) &&
     !schooling(held)
   ) {
@@ -2119,7 +2119,7 @@ function readCertificationAs(
   // enrolled in the SRO upgrade class" in the summary; "NRC Reactor Operator License – Active"
   // below, held).
   const heldEntry = (e: { start: number; end: number; line: string }) =>
-    !soughtItem(e.line + continuedAfter(text, e.end), c.value) &&
+    !soughtEntry(text, e, c.value) &&
     // "CKA – none": the entry says it is not held.
     !NONE_STATUS.test(e.line) &&
     !roleOfOthers(text, e, c.value) &&
@@ -2214,7 +2214,7 @@ function readForState(
     ...(first ? [first] : []),
     ...mentions.filter((m) => m.id === id).map((m) => m.span),
     ...[...certificationLinesByWords(text, value, layout)].filter(
-      (e) => !soughtItem(e.line, value) && !namedAsSchooling(text, e, value),
+      (e) => !soughtEntry(text, e, value) && !namedAsSchooling(text, e, value),
     ),
   ];
   const { own, other } = placesByState(text, places, asked);
@@ -2889,6 +2889,14 @@ function rootsOf(words: Set<string>): Set<string> {
  * The lines an entry goes on over after `end`: indented, or starting in lower case
  * ("Certified Crop Adviser: passed …; Iowa CCA Board\n  exam scheduled … – not yet certified").
  */
+/**
+ * Whether the credential entry `e` says `asked` is not held, read on where its sentence wraps
+ * ("the Illinois Principal endorsement is not\nyet issued").
+ */
+function soughtEntry(text: string, e: { end: number; line: string }, asked: string): boolean {
+  return soughtItem(`${e.line}${continuedAfter(text, e.end)}`.replace(/\n/g, " "), asked);
+}
+
 function continuedAfter(text: string, end: number): string {
   const rest = /^[^\n]*((?:\n(?:[ \t]{2,}\S|[ \t]*\p{Ll})[^\n]*){0,2})/u.exec(
     text.slice(end, end + 300),

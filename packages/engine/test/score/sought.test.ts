@@ -1229,3 +1229,31 @@ describe("a driver's combined endorsement", () => {
     expect(soughtAt(line, 0, 10)?.text).toMatch(/assessment pending$/);
   });
 });
+
+describe("a credential's status on the next line of its sentence", () => {
+  it("reads 'is not\\nyet issued' and 'state exam\\nscheduled' as not held, for a state's licence too", () => {
+    const job = parseJob(
+      "Elementary Principal\n\nRequirements\n- Illinois Professional Educator License (PEL) with a Principal endorsement\n- Active Oregon Property Manager license\n",
+    );
+    const text = `Pat Lee
+
+Summary
+Elementary instructional coach and former 4th-grade teacher (8 years in the classroom) ready for a building
+leadership role. Completed a master's in educational leadership; the Illinois Principal endorsement is not
+yet issued — internship hours finish May 2027.
+
+Licenses
+Oregon Property Manager license – pre-license coursework completed Oct 2026; state exam
+scheduled for January 2027
+`;
+    const notes = scoreResume({ resume: structureResume(text), text, job }).components.flatMap(
+      (c) => c.evidence,
+    );
+    expect(notes.find((e) => e.requirement === "Principal endorsement")?.credit).toBe(0);
+    expect(
+      notes.find(
+        (e) => /Property Manager license/.test(e.requirement) && !/required/.test(e.requirement),
+      )?.credit,
+    ).toBe(0);
+  });
+});
