@@ -524,9 +524,10 @@ export function matchHeading(line: Line): HeadingMatch | null {
   for (const [re, key] of HEAD_NOUNS) {
     if (re.test(norm)) return { key, exact: false, byWord: true };
   }
-  // "Education & Certifications", "Skills and Interests": the first part decides.
+  // "Education & Certifications", "Skills and Interests", "FAA Certificates & Training": the first
+  // part decides, by its phrase or its head noun.
   const first = norm.split(/\s+and\s+/)[0]!;
-  const firstKey = PHRASES.get(first);
+  const firstKey = PHRASES.get(first) ?? HEAD_NOUNS.find(([re]) => re.test(first))?.[1];
   if (firstKey && first !== norm) return { key: firstKey, exact: false, byWord: true };
   return matchInlineHeading(line);
 }

@@ -13,6 +13,7 @@ describe("detectSections", () => {
     ["Clinical Experience", "experience"],
     ["SEA SERVICE", "experience"],
     ["CLINICAL POSITIONS", "experience"],
+    ["FAA CERTIFICATES & TRAINING", "certifications"],
     ["E X P E R I E N C E", "experience"],
     ["— Education —", "education"],
     ["Academic Background", "education"],
