@@ -948,3 +948,29 @@ Minimum Qualifications
     ).toBe(0);
   });
 });
+
+describe("a certification by its standard, or another body's", () => {
+  const job = parseJob(`Plumbing Service Technician
+
+Requirements
+- Current Backflow Prevention Assembly Tester certification – ASSE Standard 5110 or ABPA Backflow Tester certification – required at time of hire
+- 4 years of plumbing service
+`);
+  const held = (summary: string) => {
+    const text = `Cody M.\n\nSummary\n${summary}\n\nExperience\nService Plumber, Acme Plumbing — 2016 - Present\n- Test backflow assemblies\n`;
+    return !evidenceOf(job, text).some((e) =>
+      /is required and the resume does not show/.test(e.note),
+    );
+  };
+
+  it("is met by either, and not by a course whose exam is still to be passed", () => {
+    expect(
+      held(
+        "Backflow Prevention Assembly Tester certification – ASSE 5110, Cert. #5110-18832, exp. 04/2028",
+      ),
+    ).toBe(true);
+    expect(
+      held("Completed a backflow tester course; certification\nexam still to be passed."),
+    ).toBe(false);
+  });
+});
