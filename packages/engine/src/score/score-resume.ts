@@ -432,6 +432,20 @@ function missingCredential(
   skillMatches: SkillMatch[],
   educationEvidence: Evidence[],
 ): Hold | undefined {
+  // "Completion of a registered electrical apprenticeship OR a two-year degree OR a journeyman
+  // electrician license": a credential offered as one way among others is a gap, never a hold.
+  const oneWayOf = (at: SourceSpan | undefined) =>
+    at !== undefined &&
+    /\b(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/.test(
+      job.text.slice(Math.max(0, at.start - 12), at.start),
+    ) &&
+    !credentialOf(
+      findSkill(
+        /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/
+          .exec(job.text.slice(Math.max(0, at.start - 80), at.start))?.[1]
+          ?.trim() ?? "",
+      )?.id ?? "",
+    );
   // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
   const missing =
     skillMatches.find(
@@ -439,7 +453,8 @@ function missingCredential(
         m.skill.level === "required" &&
         m.match !== "exact" &&
         credentialOf(m.skill.id) !== undefined &&
-        !NO_HOLD_CREDENTIAL.test(m.skill.name),
+        !NO_HOLD_CREDENTIAL.test(m.skill.name) &&
+        !oneWayOf(m.skill.span),
     )?.skill ??
     job.certifications.find(
       (c) =>

@@ -974,3 +974,29 @@ Requirements
     ).toBe(false);
   });
 });
+
+describe("a credential offered as one way among others", () => {
+  it("holds back no points for a journeyman licence offered beside an apprenticeship or a degree", () => {
+    const job = parseJob(`Diesel Locomotive Electrician
+
+Qualifications – Required
+- Completion of a registered electrical apprenticeship OR a two-year degree in electrical technology OR a journeyman electrician license – must have one of these
+- Three years of locomotive electrical repair
+`);
+    const text = `Pat Lee
+
+Experience
+Locomotive Electrician, Union Shops — 2015 - Present
+- Troubleshoot traction motors, alternators and control circuits on diesel-electric locomotives
+
+Education
+Electrical Apprenticeship (U.S. DOL registered), IBEW, 2015
+`;
+    const notes = evidenceOf(job, text);
+    expect(notes.some((e) => /held back/.test(e.note))).toBe(false);
+    // Still a gap, said so.
+    expect(notes.find((e) => /Journeyman electrician/i.test(e.requirement))?.credit).toBeLessThan(
+      1,
+    );
+  });
+});
