@@ -432,20 +432,6 @@ function missingCredential(
   skillMatches: SkillMatch[],
   educationEvidence: Evidence[],
 ): Hold | undefined {
-  // "Completion of a registered electrical apprenticeship OR a two-year degree OR a journeyman
-  // electrician license": a credential offered as one way among others is a gap, never a hold.
-  const oneWayOf = (at: SourceSpan | undefined) =>
-    at !== undefined &&
-    /\b(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/.test(
-      job.text.slice(Math.max(0, at.start - 12), at.start),
-    ) &&
-    !credentialOf(
-      findSkill(
-        /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/
-          .exec(job.text.slice(Math.max(0, at.start - 80), at.start))?.[1]
-          ?.trim() ?? "",
-      )?.id ?? "",
-    );
   // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
   const missing =
     skillMatches.find(
@@ -454,7 +440,8 @@ function missingCredential(
         m.match !== "exact" &&
         credentialOf(m.skill.id) !== undefined &&
         !NO_HOLD_CREDENTIAL.test(m.skill.name) &&
-        !oneWayOf(m.skill.span),
+        // One way among others is a gap, never a hold.
+        !offeredAmongOthers(job.text, m.skill.span),
     )?.skill ??
     job.certifications.find(
       (c) =>
@@ -476,6 +463,20 @@ function missingCredential(
     // stays a good fit without it.
     floor: POSSIBLE_FIT_MIN_SCORE,
   };
+}
+
+/** Before a credential, "or" after another way to meet the requirement ("… apprenticeship OR a"). */
+const OR_BEFORE = /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/;
+
+/**
+ * Whether the credential at `at` is offered as one way among others that are no credentials:
+ * "Completion of a registered electrical apprenticeship OR a two-year degree OR a journeyman
+ * electrician license".
+ */
+function offeredAmongOthers(text: string, at: SourceSpan | undefined): boolean {
+  if (!at) return false;
+  const other = OR_BEFORE.exec(text.slice(Math.max(0, at.start - 80), at.start))?.[1]?.trim();
+  return other !== undefined && !credentialOf(findSkill(other)?.id ?? "");
 }
 
 /**
