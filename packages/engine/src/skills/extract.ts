@@ -443,18 +443,9 @@ function endorsementCodes(text: string): SkillMention[] {
         if (!other) break;
         at += other[0].length;
       } else {
-        for (const name of ENDORSEMENTS[code[1]!]!) {
-          const s = findSkill(name);
-          if (s)
-            out.push({
-              id: s.id,
-              name: s.name,
-              alias: name,
-              category: s.category,
-              kind: s.kind,
-              span: { start: at, end: at + code[0].length, text: code[0] },
-            });
-        }
+        out.push(
+          ...endorsementsOf(code[1]!, { start: at, end: at + code[0].length, text: code[0] }),
+        );
         at += code[0].length;
       }
       const joint = /^[ \t]*(?:,|\/|&|\+|and)[ \t]*/.exec(text.slice(at));
@@ -463,21 +454,18 @@ function endorsementCodes(text: string): SkillMention[] {
     }
   }
   // "Class A CDL with X endorsement": both of the combined one's, by its letter before the word.
-  for (const m of text.matchAll(/(?<![\p{L}\d-])X[ \t]+endorsements?\b/gu)) {
-    for (const name of ENDORSEMENTS.X!) {
-      const s = findSkill(name);
-      if (s)
-        out.push({
-          id: s.id,
-          name: s.name,
-          alias: name,
-          category: s.category,
-          kind: s.kind,
-          span: { start: m.index, end: m.index + m[0].length, text: m[0] },
-        });
-    }
-  }
+  for (const m of text.matchAll(/(?<![\p{L}\d-])X[ \t]+endorsements?\b/gu))
+    out.push(...endorsementsOf("X", { start: m.index, end: m.index + m[0].length, text: m[0] }));
   return out;
+}
+/** The skills an endorsement's letter names, each mentioned at `span`. */
+function endorsementsOf(letter: string, span: SourceSpan): SkillMention[] {
+  return ENDORSEMENTS[letter]!.flatMap((name) => {
+    const s = findSkill(name);
+    return s
+      ? [{ id: s.id, name: s.name, alias: name, category: s.category, kind: s.kind, span }]
+      : [];
+  });
 }
 const ENDORSEMENTS: Record<string, string[]> = {
   H: ["Hazmat endorsement"],
