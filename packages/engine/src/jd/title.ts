@@ -190,6 +190,10 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
 
 /** Words for what kind of job it is, after "Position" or "Job": "Position Type", "Job Status". */
 const JOB_FACTS = "type|status|schedule|category|number|id|code|class|level|hours|shift|duration";
+/** A line opening with such a word's label: "Type: Full-time" after a "Position" cut off. */
+const JOB_FACT_LABEL = new RegExp(`^\\s*(?:${JOB_FACTS})\\s*:`, "i");
+/** A label ending in such a word: "Position Type", "Job Status". */
+const JOB_FACT_HEAD = new RegExp(`\\b(?:${JOB_FACTS})$`, "i");
 
 /** A sentence opens with a determiner or a pronoun ("Our nurses and their families …"); a title does not. */
 const OPENS_SENTENCE = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|as|if|when)\b/i;
@@ -213,8 +217,7 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     }
     if (l.isHeading) {
       const next = lines.slice(i + 1).find((x) => x.text.trim());
-      jobFacts =
-        next !== undefined && new RegExp(`^\\s*(?:${JOB_FACTS})\\s*:`, "i").test(next.text);
+      jobFacts = next !== undefined && JOB_FACT_LABEL.test(next.text);
       // "… Full-Time Mariner PositionCompany Description": not a heading glued after it.
       const t =
         next && !next.isHeading && !jobFacts && readTitle(text, next.contentStart, next.end);
@@ -238,7 +241,7 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
     if (!/\b(job|position|role|title|vacancy|opening|opportunity|description)\b/i.test(head))
       continue;
     // "Position Type: Full-time", "Job Status: Regular": what kind of job, not its title.
-    if (new RegExp(`\\b(?:${JOB_FACTS})$`, "i").test(head)) continue;
+    if (JOB_FACT_HEAD.test(head)) continue;
     const title = readTitle(text, l.start + l.text.indexOf(":") + 1, l.end);
     if (
       title &&

@@ -165,15 +165,15 @@ export interface NormalizeOptions {
 }
 
 /**
- * Cleans extracted text into the engine's plain-text form.
- * @example normalizeText("ﬁnance\u00A0team\r\n▪ Led") // "finance team\n• Led"
- */
-/**
  * A name without its trademark sign (™, ℠), which says nothing of what it names:
  * `withoutTradeMarks("CHI™-Mandarin")` -> "CHI-Mandarin".
  */
 export const withoutTradeMarks = (text: string) => text.replace(/[\u2122\u2120]/g, "");
 
+/**
+ * Cleans extracted text into the engine's plain-text form.
+ * @example normalizeText("ﬁnance\u00A0team\r\n▪ Led") // "finance team\n• Led"
+ */
 export function normalizeText(input: string, options: NormalizeOptions = {}): string {
   let text = input.replace(/\r\n?/g, "\n").replace(/[\f\v\u2028\u2029\u0085]/g, "\n");
   // Before NFKC, which would turn the "¼" of a garbled "ï¼š" into "1⁄4", and a trademark's

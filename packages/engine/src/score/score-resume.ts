@@ -216,7 +216,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     ? heldMentions.filter((m) => {
         if (!lapsed.has(m.id)) return true;
         if (CURRENT_STATUS.test(lineOf(text, m.span))) return true;
-        if (layout.listed.some(([a, b]) => m.span.start >= a && m.span.end <= b)) return true;
+        if (withinRanges(layout.listed, m.span)) return true;
         sought.push({ mention: m, at: sought.find((s) => s.mention.id === m.id)!.at });
         return false;
       })
@@ -660,7 +660,12 @@ const NO_LAYOUT: CredentialLayout = {
 };
 /** Whether `span` lies in an employer's name. */
 const inEmployerName = (layout: CredentialLayout, span: { start: number; end: number }) =>
-  layout.employers.some(([a, b]) => span.start >= a && span.end <= b);
+  withinRanges(layout.employers, span);
+/** Whether `span` lies within one of `ranges`, each [start, end) and perhaps more after. */
+const withinRanges = (
+  ranges: ReadonlyArray<readonly [number, number, ...unknown[]]>,
+  span: { start: number; end: number },
+) => ranges.some(([a, b]) => span.start >= a && span.end <= b);
 /**
  * The fields of study of the resume's degrees, as [start, end): not of a certificate or diploma,
  * and not where the reader took a list of credentials for a field ("OSHA 10-hour Certification
@@ -785,7 +790,7 @@ function roleRanges(resume: ParsedResume): Array<[number, number]> | null {
  * unread experience section costs no credit.
  */
 function withinRoles(span: { start: number; end: number }, roles: Array<[number, number]> | null) {
-  return !roles || roles.some(([a, b]) => span.start >= a && span.end <= b);
+  return !roles || withinRanges(roles, span);
 }
 
 /** A skill named as a field's operations ("Warehouse operations", "Front desk operations"): the field. */
@@ -2142,8 +2147,7 @@ function readCertificationAs(
     !roleOfOthers(text, e, c.value) &&
     // "… and I do not hold the State Fire Training\nFire Marshal certification.": a sentence
     // wrapped onto the entry's line says so before it; not a list's entry, a line of its own.
-    (layout.listed.some(([from, to]) => e.start >= from && e.start < to) ||
-      !notHeldAt(text, e.start, e.end)) &&
+    (withinRanges(layout.listed, e) || !notHeldAt(text, e.start, e.end)) &&
     !namedAsSchooling(text, e, c.value) &&
     !studiedAt(layout, e, licence);
   const byWords = findCertificationByWords(text, c.value, layout, heldEntry);
@@ -2903,10 +2907,6 @@ function rootsOf(words: Set<string>): Set<string> {
 }
 
 /**
- * The lines an entry goes on over after `end`: indented, or starting in lower case
- * ("Certified Crop Adviser: passed …; Iowa CCA Board\n  exam scheduled … – not yet certified").
- */
-/**
  * Whether the credential entry `e` says `asked` is not held, read on where its sentence wraps
  * ("the Illinois Principal endorsement is not\nyet issued").
  */
@@ -2914,6 +2914,10 @@ function soughtEntry(text: string, e: { end: number; line: string }, asked: stri
   return soughtItem(`${e.line}${continuedAfter(text, e.end)}`.replace(/\n/g, " "), asked);
 }
 
+/**
+ * The lines an entry goes on over after `end`: indented, or starting in lower case
+ * ("Certified Crop Adviser: passed …; Iowa CCA Board\n  exam scheduled … – not yet certified").
+ */
 function continuedAfter(text: string, end: number): string {
   const rest = /^[^\n]*((?:\n(?:[ \t]{2,}\S|[ \t]*\p{Ll})[^\n]*){0,2})/u.exec(
     text.slice(end, end + 300),
@@ -3173,13 +3177,12 @@ function findCertification(
   // sentence is the work, not the credential, unless its line names one ("Part-Time Riding
   // Instructor — Blue Ridge Stables", "Enthusiastic riding instructor with two summers …").
   const roleName = !acronym && isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase());
-  const titled = (at: number) => layout.positions.some(([from, to]) => at >= from && at < to);
   for (const m of text.matchAll(re)) {
     const span = { start: m.index, end: m.index + m[0].length };
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
     if (
       roleName &&
-      (titled(span.start) || !/\p{Lu}/u.test(m[0])) &&
+      (withinRanges(layout.positions, span) || !/\p{Lu}/u.test(m[0])) &&
       !CREDENTIAL_WORD.test(lineOf(text, span))
     )
       continue;
