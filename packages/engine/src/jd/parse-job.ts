@@ -798,6 +798,18 @@ const WITH_NAMED_SPECIALTY =
 const ENDORSEMENT_IN =
   /\bendorsements?[ \t]+in[ \t]+(\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2})/gu;
 
+/**
+ * Board certification in a specialty named: "Board certification in Internal Medicine by the
+ * American Board of Internal Medicine (ABIM)", "board certified in emergency medicine"; not the
+ * National Board's certification of teachers. The specialty ends where a body, a place, another
+ * clause or a hedge begins.
+ */
+const SPECIALTY_ENDS = String.raw`(?:by|from|through|with|or|and|is|are|will|must|at|in|of|for|as|within|upon|prior|the|an?|one|either|plus|required|preferred|desired|desirable|strongly|highly)\b`;
+const BOARD_CERTIFIED_IN = new RegExp(
+  String.raw`(?<!\bNational[ \t]+)\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+in[ \t]+((?:(?!${SPECIALTY_ENDS})[\p{L}-]+)(?:[ \t]+(?!${SPECIALTY_ENDS})[\p{L}-]+){0,2})`,
+  "gu",
+);
+
 /** Around a credential's name, words that make it one of alternatives: "or RMA", "CMA (AAMA) or". */
 const ALTERNATIVE_BEFORE = /(?:\b(?:or|either)|\/)\s*$/i;
 const ALTERNATIVE_AFTER = /^\s*(?:\([^()]*\)\s*)?(?:or\b|\/)/i;
@@ -1065,6 +1077,14 @@ function findCertifications(
       ?.split(/\s+/)
       .find((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w) && !/^(?:Professional|Advanced|General)$/.test(w));
     add(`${m[1]!.replace(/\s+/g, " ")} Level ${m[2]}${field ? ` ${field}` : ""}`, s, line);
+  }
+  // "Board certification in Internal Medicine by the American Board of Internal Medicine (ABIM)":
+  // the certification in that specialty, which a board certification in another does not meet.
+  for (const m of text.matchAll(BOARD_CERTIFIED_IN)) {
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const specialty = m[1]!.replace(/(^|[ \t])(\p{Ll})/gu, (_, gap, c) => gap + c.toUpperCase());
+    addNamed(`Board certification in ${specialty}`, m.index, m.index, m[0].length, line);
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {
@@ -1527,10 +1547,11 @@ const LICENCE_PROCESS_AFTER =
 /**
  * Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA
  * …"); or only to be passed once offered ("Ability to pass a detention facility security
- * clearance").
+ * clearance"); or only to be eligible for ("Eligibility for ASHA Certificate of Clinical Competence
+ * (CCC-SLP) upon completion of the Clinical Fellowship").
  */
 const OBTAINABLE_BEFORE =
-  /\b(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+(?:pass|obtain))\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}(?:\(\s*)?$/i;
+  /\b(?:(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+(?:pass|obtain))\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}|eligib(?:le|ility)\s+(?:for|to\s+(?:sit\s+for|apply\s+for))\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+){0,5})(?:\(\s*)?$/i;
 /**
  * After a credential on its line: it may be obtained once hired ("within 30 days of hire"), or
  * progress toward it will do ("CPM designation or progress toward it").
@@ -1742,6 +1763,17 @@ function findSkills(
           c.span.end > m.span.end &&
           /^[ \t]+\p{Lu}/u.test(text.slice(m.span.end, c.span.end)) &&
           findSkill(c.value)?.id !== m.id,
+      )
+    )
+      continue;
+    // "Board certification in Internal Medicine": the credential in its specialty, read above,
+    // which the general one does not meet.
+    if (
+      credentialOf(m.id) &&
+      certifications.some(
+        (c) =>
+          c.span.start === m.span.start &&
+          c.value.toLowerCase().startsWith(`${m.name.toLowerCase()} in `),
       )
     )
       continue;

@@ -2558,8 +2558,11 @@ function* certificationLinesByWords(
     (scopePart.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => stem(w)),
   );
   // "National Board Certified Teacher": a credential named for its board keeps the board's name,
-  // or any "Teacher endorsement" would hold it.
-  const board = /\bNational\s+Board\b/.test(value);
+  // or any "Teacher endorsement" would hold it. So does a board's certification in a specialty,
+  // which a board's name writes ("American Board of Internal Medicine – Certified"), not another
+  // body's paper in it ("NCCPA Certificate of Added Qualifications – Emergency Medicine").
+  const specialtyBoard = /^Board certification in\b/.test(value);
+  const board = /\bNational\s+Board\b/.test(value) || specialtyBoard;
   const words = all.filter(
     (w) =>
       /[\p{L}\p{N}]/u.test(w) &&
@@ -2634,7 +2637,7 @@ function* certificationLinesByWords(
     // name names no credential held, unless the credential asked is named for its body.
     const entry = original
       .replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length))
-      .replace(BODY_NAMED.test(value) ? /$^/ : BODY_NAMES, (m, at: number) =>
+      .replace(BODY_NAMED.test(value) || specialtyBoard ? /$^/ : BODY_NAMES, (m, at: number) =>
         // "Oregon Board of Optometry – License No. OR-OD 2931": the board's licence by its number,
         // in the field the board's name says.
         LICENCE_NUMBER_AFTER.test(original.slice(at + m.length, at + m.length + 24))
@@ -2744,6 +2747,7 @@ function* certificationLinesByWords(
       // "move up to a paramedic role once I'm licensed": held only in the future; "Registered
       // Apprentice, Funeral Director and Embalmer": an entry that opens as a trainee's.
       if (HELD_LATER.test(entry) || TRAINEE_ENTRY.test(entry)) continue;
+      if (specialtyBoard && !boardOfSpecialty(entry, value)) continue;
       // "Assist licensed journeyman plumbers": the words name someone else's credential. Where
       // its first word stands, when written ("Perform inspections under … a licensed NC home
       // inspector": "home", not "inspections").
@@ -3087,6 +3091,24 @@ function gradeOf(word: string, designator: string): number | undefined {
   if (/^(?:grade|level)$/i.test(word) && /^[1-5]$/.test(designator)) return Number(designator);
   if (!/^(?:class|grade|level)$/i.test(word)) return undefined;
   return { I: 1, II: 2, III: 3, IV: 4, V: 5 }[designator];
+}
+
+/**
+ * Whether an entry names a board's certification in the specialty of `value` ("Board
+ * certification in Internal Medicine") in one clause: "American Board of Internal Medicine",
+ * "Board certified in Internal Medicine", "Internal Medicine – board certified"; not "board
+ * certified in Family Medicine (ABFM); I did not train in an internal medicine residency".
+ */
+function boardOfSpecialty(entry: string, value: string): boolean {
+  const specialty = value
+    .replace(/^Board certification in\s+/, "")
+    .split(/\s+/)
+    .map(escapeRegExp)
+    .join("[\\s-]+");
+  return new RegExp(
+    String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,25}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\bboard[ \t-]*certified\b`,
+    "i",
+  ).test(entry);
 }
 
 /**

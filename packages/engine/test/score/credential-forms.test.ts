@@ -643,3 +643,58 @@ describe("a credential the posting accepts in another's place", () => {
     expect(education.evidence.map((e) => e.credit)).toEqual([1]);
   });
 });
+
+describe("a board certification in a specialty", () => {
+  const posting =
+    "Hospitalist Physician\n\nRequirements\n- Board certification in Internal Medicine by the American Board of Internal Medicine (ABIM) or the American Osteopathic Board of Internal Medicine (AOBIM) is required at the time of hire\n";
+  const text = (line: string) =>
+    resumeOf(
+      "Hospitalist, Acme Medical Center — 2017 - Present",
+      "Admit and manage adult inpatients",
+      `Board Certification\n${line}`,
+    );
+  const read = (line: string) =>
+    certificationRead(posting, text(line), /^Board certification in/)?.credit;
+
+  it("reads the certification in that specialty, not a board certification of any kind", () => {
+    const job = parseJob(posting);
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "Board certification in Internal Medicine",
+    );
+    expect(job.skills.map((s) => s.name)).not.toContain("Board certification");
+  });
+
+  it("is held by the specialty's board, not by another specialty's nor another body's paper", () => {
+    expect(
+      read("American Board of Internal Medicine (ABIM) – Internal Medicine, Certified 2017"),
+    ).toBe(1);
+    expect(read("Board certified in Internal Medicine, 2017")).toBe(1);
+    expect(
+      read("American Board of Family Medicine (ABFM) – Diplomate, Family Medicine, 2021"),
+    ).toBe(0);
+    // A board certification in another specialty, then the specialty asked in another clause.
+    expect(
+      read(
+        "Board certified in Family Medicine (ABFM); I did not train in an internal medicine residency",
+      ),
+    ).toBe(0);
+    expect(read("NCCPA Certificate of Added Qualifications – Internal Medicine (CAQ), 2021")).toBe(
+      0,
+    );
+  });
+});
+
+describe("a credential the posting asks only to be eligible for", () => {
+  it("reads 'Eligibility for ASHA Certificate of Clinical Competence (CCC-SLP)' as no hard gate", () => {
+    const job = parseJob(
+      "Speech-Language Pathologist (Clinical Fellow)\n\nRequirements\n- Master's degree in speech-language pathology\n- Eligibility for ASHA Certificate of Clinical Competence (CCC-SLP) upon completion of the Clinical Fellowship\n",
+    );
+    const asked = [...job.skills, ...job.certifications].filter((c) =>
+      /CCC|Speech-language pathologist license|Certificate of Clinical/i.test(
+        "name" in c ? c.name : c.value,
+      ),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.map((c) => c.level)).not.toContain("required");
+  });
+});
