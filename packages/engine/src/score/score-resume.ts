@@ -2756,11 +2756,21 @@ function* certificationLinesByWords(
         entryWords,
         wanted.filter((w) => have.has(w.stem)),
       );
-      // "Licensed Master's Social Worker" for a Licensed Clinical Social Worker: the word missed
+      // "Licensed Master's Social Worker" for a Licensed Clinical Social Worker, "NCCCO
+      // Articulating Boom Crane Operator" for an NCCCO Mobile Crane Operator: the word missed
       // stands where the entry writes another, so it names another credential.
-      if (missing === 1 && wanted.indexOf(missed[0]!) < wanted.findIndex((w) => have.has(w.stem))) {
+      const after =
+        missing === 1
+          ? wanted.slice(wanted.indexOf(missed[0]!) + 1).find((w) => have.has(w.stem))
+          : undefined;
+      if (after) {
+        // Missed before every word found, the entry's first word of the name; else the entry's
+        // word of the name that comes next after it.
+        const lead = wanted.findIndex((w) => have.has(w.stem)) === wanted.indexOf(after);
         const first = entryWords.find((m) =>
-          wanted.some((w) => have.has(w.stem) && stem(m[0].toLowerCase()) === w.stem),
+          lead
+            ? wanted.some((w) => have.has(w.stem) && stem(m[0].toLowerCase()) === w.stem)
+            : stem(m[0].toLowerCase()) === after.stem,
         );
         const word = /(\p{L}+)(?:['\u2019]s)?\s+$/u.exec(entry.slice(0, first?.index ?? 0))?.[1];
         if (

@@ -1179,10 +1179,11 @@ const STATE_CODE = Object.keys(US_STATES).join("|");
 /**
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one
  * of a short list: "Assist licensed journeyman plumbers", "Assist licensed nurses and respiratory
- * therapists", "under the supervision of an RN", "send year-end records to an outside CPA".
+ * therapists", "under the supervision of an RN", "send year-end records to an outside CPA",
+ * "Coordinate with the City Engineer (a licensed PE)".
  */
 const HELD_BY_OTHERS = new RegExp(
-  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed|review|reviews)\s+(?:off\s+)?by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:[\w-]+\s+)?(?:direction|supervision|guidance|oversight)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|certificated|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|shop|crew|field|floor|clinic|store|firm|company|facility|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed)|[\w-]+['\u2019]s)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
+  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed|review|reviews)\s+(?:off\s+)?by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:[\w-]+\s+)?(?:direction|supervision|guidance|oversight)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|certificated|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|shop|crew|field|floor|clinic|store|firm|company|facility|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed)|[\w-]+['\u2019]s)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\w\s+\(\s*an?\s+(?:(?:licensed|certified|registered)\s+)?$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
   "i",
 );
 
@@ -1343,6 +1344,10 @@ const WRAPPING_WORD =
 const NOT_HELD_BEFORE =
   /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:(?:[\w-]+\s+){1,5}(?:or|nor)\s+(?:an?\s+)?)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,3}$/i;
 
+/** A line's label for what is not held: "Not held: …", "Not yet held –". */
+const NOT_HELD_LABEL =
+  /^[ \t]*(?:[-\u2022*][ \t]*)?not[ \t]+(?:yet[ \t]+|currently[ \t]+)?(?:held|obtained)(?:[ \t]+yet)?[ \t]*[:\u2013\u2014-]/i;
+
 /** The end of a name with its registered mark: "CEM® — not held" goes on after the mark. */
 const markedEnd = (text: string, end: number) =>
   /^[®™]/.test(text.slice(end, end + 1)) ? end + 1 : end;
@@ -1352,6 +1357,11 @@ const markedEnd = (text: string, end: number) =>
  * wording up to `end`, to quote. `notHeldAt("Forklift (no CDL)", 14, 17)` -> { text: "no CDL", … }
  */
 export function notHeldAt(text: string, start: number, end: number): SourceSpan | undefined {
+  // "Not held: MA/PgDip in book conservation; Icon ACR": a line labelled as what is not held.
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const label = NOT_HELD_LABEL.exec(text.slice(lineStart, start));
+  if (label)
+    return { start: lineStart + label.index, end, text: text.slice(lineStart + label.index, end) };
   const before = text
     .slice(Math.max(clauseStart(text, start), start - 90), start)
     .replace(/\n/g, " ");
@@ -1427,7 +1437,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|CV|CE)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|CV|CE)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1564,10 +1574,12 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     labelled &&
     // The item ends where the next of a list begins: "RN license - Texas, BLS … in progress".
     !/,[ \t]*\p{Lu}/u.test(labelled[0]) &&
-    // "STCW Crowd Management / Crisis Management — not yet taken": a status that says so alone.
+    // "STCW Crowd Management / Crisis Management — not yet taken": a status that says so alone,
+    // unless a date of the entry's own stands before it ("OSHA 10-Hour — 2021 (OSHA 30 not
+    // completed)").
     (CREDENTIAL_STEP.test(labelled[0]) ||
       (!labelled[0].includes("\n") &&
-        NOT_YET_DONE.test(/^[^\n]*/.exec(text.slice(end, end + labelled[0].length + 12))![0]))) &&
+        notDoneAlone(text.slice(end, end + labelled[0].length + 12)))) &&
     !HELD_STATUS.test(labelled[0])
   ) {
     const to = end + labelled[0].length;
@@ -1768,9 +1780,15 @@ const STATUS_AFTER_LABEL = new RegExp(
   String.raw`^(?:[ \t]+(?![-\u2013\u2014])[^\s:;,|\u2022\u2013\u2014]+){0,5}?[ \t]*[:\-\u2013\u2014](?:[^\n;\u2022|]|;(?=[ \t]*(?:\p{Ll}[\p{L}-]*[ \t]+|\p{Lu}{2,6}[ \t]+(?:\p{Ll}[\p{L}-]*[ \t]+)?){0,2}(?:application|permit|licen[sc]e|certification|exam|assessment)\b)|\n(?=[ \t]*\p{Ll})){0,90}?\b(?:${IN_PROGRESS}|completing|pursuing)\b`,
   "iu",
 );
-/** Wording that says a thing is not done yet, whatever it is. */
+/** Wording that says a thing is not done (yet), whatever it is: "– NOT completed". */
 const NOT_YET_DONE =
-  /\bnot[ \t]+yet[ \t]+(?:taken|held|obtained|earned|completed|passed|issued|certified|licensed)\b/i;
+  /\bnot[ \t]+(?:yet[ \t]+)?(?:taken|held|obtained|earned|completed|passed|issued|admitted|certified|licensed)\b/i;
+/** Whether the line's status says a thing is not done, with no date or status of its own before. */
+function notDoneAlone(rest: string): boolean {
+  const line = /^[^\n]*/.exec(rest)![0];
+  const done = NOT_YET_DONE.exec(line);
+  return done !== null && !OWN_STATUS.test(line.slice(0, done.index));
+}
 /** Wording that says a credential is held now, which a later status word does not undo. */
 const HELD_STATUS = /\b(?:active|current|valid|issued|held|renew\w*|in\s+good\s+standing)\b/i;
 /** A step towards a credential, which the status is about: "state exam scheduled", "RN status: Completing ADN". */

@@ -1000,3 +1000,86 @@ Electrical Apprenticeship (U.S. DOL registered), IBEW, 2015
     );
   });
 });
+
+describe("a status in the credential's own item", () => {
+  /** Whether the posting's credential named `name` is read as held in a résumé listing `line`. */
+  const holds = (
+    posting: string,
+    line: string,
+    name: RegExp,
+    role = "Operator, Acme — 2016 - Present\n- Daily work of the trade",
+  ) => {
+    const text = `Pat Lee\n\nExperience\n${role}\n\nCertifications & Training\n${line}\n`;
+    const read = evidenceOf(parseJob(posting), text).filter((e) => name.test(e.requirement));
+    expect(read.length).toBeGreaterThan(0);
+    return read.some((e) => e.credit === 1);
+  };
+  const msha =
+    "Haul Truck Driver\n\nRequirements\n- Current MSHA Part 48 Subpart B surface miner training: 24-hour New Miner training completed\n- 2 years of haul truck driving\n";
+  const bar =
+    "Family Law Attorney\n\nRequirements\n- Active member of the State Bar of California – required\n- 4 years of family law practice\n";
+
+  it("reads '– NOT completed' and '— not admitted' after the name as not held", () => {
+    expect(holds(msha, "MSHA Part 48 New Miner Training (24 hr) – completed 03/2024", /MSHA/)).toBe(
+      true,
+    );
+    expect(
+      holds(
+        msha,
+        "MSHA Part 48 New Miner Training (24 hr) – NOT completed; enrolled for January 2027",
+        /MSHA/,
+      ),
+    ).toBe(false);
+    expect(holds(bar, "State Bar of California, admitted 2019, Bar No. 312877", /Bar/)).toBe(true);
+    expect(
+      holds(bar, "State Bar of California — not admitted (exam registration February 2027)", /Bar/),
+    ).toBe(false);
+  });
+
+  it("keeps a credential dated as its own, whatever a bracket says of another", () => {
+    const osha =
+      "Drywall Foreman\n\nRequirements\n- OSHA 10-Hour Construction card required\n- 5 years of drywall finishing\n";
+    expect(
+      holds(osha, "OSHA 10-Hour Construction (2017) — OSHA 30 not yet completed", /OSHA 10/),
+    ).toBe(true);
+    expect(holds(osha, "OSHA 10-Hour Construction — 2021 (OSHA 30 not completed)", /OSHA 10/)).toBe(
+      true,
+    );
+  });
+
+  it("reads a line labelled 'Not held:' as a list of what is not held", () => {
+    const posting =
+      "Book Conservator\n\nRequirements\n- Icon Accredited Conservator-Restorer (ACR) status – required\n- 5 years of book conservation\n";
+    expect(holds(posting, "Icon ACR, accredited 2019", /ACR/)).toBe(true);
+    expect(holds(posting, "Not held: MA/PgDip in book conservation; Icon ACR", /ACR/)).toBe(false);
+  });
+
+  it("gives a credential in brackets after someone else's title to them", () => {
+    const posting =
+      "Public Works Director\n\nRequirements\n- Registration as a Professional Engineer (PE) in Oregon – required\n- 10 years of public works management\n";
+    const role =
+      "Operations Manager, City of Salem — 2016 - Present\n- Coordinate with the City Engineer (a licensed PE) on CIP construction scheduling";
+    expect(
+      holds(
+        posting,
+        "Professional Engineer (PE), Oregon #88812, 2015",
+        /Professional Engineer/,
+        role,
+      ),
+    ).toBe(true);
+    expect(holds(posting, "OSHA 30, 2019", /Professional Engineer/, role)).toBe(false);
+  });
+
+  it("is not met by another credential whose name stands where a word of it stands", () => {
+    const posting =
+      "Boom Truck Operator\n\nRequirements\n- NCCCO Mobile Crane Operator certification – required\n- 3 years operating boom trucks\n";
+    expect(holds(posting, "NCCCO Mobile Crane Operator – TSS, certified 2020", /NCCCO/)).toBe(true);
+    expect(
+      holds(
+        posting,
+        "NCCCO Articulating Boom Crane Operator (ABC) — certified 10/2023, exp. 10/2028",
+        /NCCCO/,
+      ),
+    ).toBe(false);
+  });
+});
