@@ -858,6 +858,24 @@ const SPELLED_CREDENTIAL = new RegExp(
   String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b((?:[A-Z][\w-]*[ \t]+){1,4}(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
   "g",
 );
+/** The kind of paper after a credential's name: "certification", "status", "license". */
+const PAPER = String.raw`(?:certification|certificate|credential|designation|status|licen[cs]e|registration)\b`;
+/**
+ * A credential's initials beside its name in brackets, then its kind of paper: initials first
+ * (1), the name in brackets (2); or the name (3), its initials in brackets (4).
+ */
+const INITIALS_BESIDE_NAME = new RegExp(
+  String.raw`\b([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,3})?)[\u00AE\u2122]?[ \t]*\(([A-Z][^()\n]{5,80})\)[ \t]+${PAPER}|\b((?:[A-Z][\w/-]*[ \t]+)(?:(?:[A-Z][\w/-]*|for|of|and|in|the)[ \t]+){0,6}[A-Z][\w/-]*)[ \t]*\([ \t]*([A-Z](?:[A-Z0-9]{1,7}|\/[A-Z]{2,6}))[\u00AE\u2122]?[ \t]*\)[ \t]+${PAPER}`,
+  "g",
+);
+/** The last words of `name` that spell `letters`: the whole name or the words after its first ones. */
+function spelledAtEnd(name: string, letters: string): string | undefined {
+  const words = name.split(/\s+/);
+  return words
+    .map((_, k) => words.slice(k).join(" "))
+    .find((tail) => spellsInitials(tail, letters));
+}
+
 /** Whether `name` has a word of `skill`'s names besides the words every credential's name has. */
 function sharesOwnWord(name: string, skill: { name: string; aliases: string[] }): boolean {
   const words = (t: string) =>
@@ -1324,6 +1342,30 @@ function findCertifications(
         });
       }
     }
+  }
+  // "SANE-A® (Sexual Assault Nurse Examiner – Adult/Adolescent) certification", "Eligible for
+  // Direct Payment Non-Attorney (EDPNA) status", "Washington State Pilot/Escort Vehicle Operator
+  // (P/EVO) certification": a credential by its initials, spelled out beside them in any words,
+  // then the kind of paper.
+  for (const m of text.matchAll(INITIALS_BESIDE_NAME)) {
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const initials = m[1] ?? m[4]!;
+    const letters = initials.replace(/[^A-Z0-9]/g, "");
+    const main = initials.split("-")[0]!.replace(/[^A-Z0-9]/g, "");
+    // The name's first part (before a dash or a comma), or the words at its end, spell them.
+    const named = m[2]
+      ? [letters, main].some((l) => spellsInitials(m[2]!.split(/\s[\u2013\u2014-]\s|,/)[0]!, l))
+        ? m[2]
+        : undefined
+      : spelledAtEnd(m[3]!, letters);
+    if (!named || isNegatedInPosting(text, m.index, m.index + m[0].length)) continue;
+    // Initials or a name the taxonomy knows are read by the skills ("Enrolled Agent (EA)").
+    if (findSkill(initials) ?? findSkill(letters) ?? findSkill(named)) continue;
+    const at = m.index + m[0].indexOf(initials);
+    if (out.some((c) => c.span.start < at + initials.length && c.span.end > m.index)) continue;
+    // Quoted from the name's start: "Eligible for … (EDPNA)" is the name, no eligibility asked.
+    add(initials, m.index, line, at + initials.length);
   }
   // "Avid Certified User: Media Composer", "Adobe Certified Professional in Illustrator": a
   // vendor's certification in one of its products, which the name's last words tell apart; a

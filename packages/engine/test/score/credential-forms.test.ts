@@ -698,3 +698,55 @@ describe("a credential the posting asks only to be eligible for", () => {
     expect(asked.map((c) => c.level)).not.toContain("required");
   });
 });
+
+describe("a credential by its initials, spelled out beside them in any words", () => {
+  const asked = (line: string) =>
+    parseJob(`Job\n\nRequirements\n- ${line}\n- 3 years of experience\n`).certifications.map(
+      (c) => [c.value, c.level],
+    );
+
+  it("reads the initials before or after their name, then the kind of paper", () => {
+    expect(
+      asked(
+        "Must possess SANE-A® (Sexual Assault Nurse Examiner – Adult/Adolescent) certification from the IAFN at time of hire",
+      ),
+    ).toContainEqual(["SANE-A", "required"]);
+    // The name's first word is no eligibility asked.
+    expect(
+      asked(
+        "Must possess current Eligible for Direct Payment Non-Attorney (EDPNA) status with the Social Security Administration",
+      ),
+    ).toContainEqual(["EDPNA", "required"]);
+    expect(
+      asked(
+        "Current Washington State Pilot/Escort Vehicle Operator (P/EVO) certification issued through Evergreen Safety Council – required",
+      ),
+    ).toContainEqual(["P/EVO", "required"]);
+  });
+
+  it("leaves initials the taxonomy knows to the skills, and a name read whole as it is", () => {
+    expect(asked("Active IRS Enrolled Agent (EA) credential in good standing – required")).toEqual(
+      [],
+    );
+    expect(asked("California Structural Engineer (SE) license – required")).toEqual([
+      ["California Structural Engineer (SE) license", "required"],
+    ]);
+  });
+
+  it("holds the credential by its initials in the résumé", () => {
+    const posting =
+      "Forensic Nurse Examiner\n\nRequirements\n- Must possess SANE-A® (Sexual Assault Nurse Examiner – Adult/Adolescent) certification from the IAFN\n";
+    const text = (line: string) =>
+      resumeOf(
+        "Forensic Nurse, Acme Health — 2016 - Present",
+        "Medical forensic exams",
+        `Certifications\n${line}`,
+      );
+    expect(certificationRead(posting, text("SANE-A, IAFN, certified 2019"), /SANE/)?.credit).toBe(
+      1,
+    );
+    expect(
+      certificationRead(posting, text("SANE-A – exam scheduled April 2027"), /SANE/)?.credit,
+    ).toBe(0);
+  });
+});
