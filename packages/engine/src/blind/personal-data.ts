@@ -103,8 +103,15 @@ function namesIn(resume: ParsedResume, text: string, block: Line[], options: Bli
   const isHeadline = (line: string) =>
     titles.includes(line.toLowerCase().replace(/\s+/g, " ").trim());
   for (const m of text.matchAll(NAME_LABEL_RE)) for (const w of wordsOf(m[1])) add(w);
+  // "Radiation Oncology" under the parsed name is a headline of the person's field, not more of
+  // the name: a line with a common word, sharing none with the name, is left readable.
+  const parsed = new Set(wordsOf(resume.basics.name).map((w) => w.toLowerCase()));
+  const anotherHeadline = (line: string) =>
+    parsed.size > 0 &&
+    wordsOf(line).every((w) => !parsed.has(w.toLowerCase())) &&
+    wordsOf(line).some((w) => isCommonWord(w));
   for (const line of block.slice(0, 4)) {
-    if (looksLikeName(line.text) && !isHeadline(line.text))
+    if (looksLikeName(line.text) && !isHeadline(line.text) && !anotherHeadline(line.text))
       for (const w of wordsOf(line.text)) add(w);
   }
   const fromFile = wordsOf(

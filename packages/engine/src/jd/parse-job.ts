@@ -955,8 +955,13 @@ function findCertifications(
     }
   };
   const add = (value: string, s: number, line: JobLine, to?: number) => {
-    // "(OTC®)": the mark is no letter of the name.
-    const v = value.trim().replace(/[®™]/g, "").replace(/\s+/g, " ");
+    // "(OTC®)": the mark is no letter of the name; "… license AND Tennessee APRN certificate": a
+    // joining word in capitals is none either.
+    const v = value
+      .trim()
+      .replace(/[®™]/g, "")
+      .replace(/^(?:AND|OR)\s+/, "")
+      .replace(/\s+/g, " ");
     const key = v.toLowerCase();
     if (!v || v.length > 60) return;
     const end = to ?? s + value.trimEnd().length;
@@ -1229,15 +1234,18 @@ function findCertifications(
         add(named[1]!, at, line);
       continue;
     }
-    // "Valid Driver's License": a licence the skills read; "Kentucky Blaster's License" is read here.
+    // "Valid Driver's License": a licence the skills read; "Kentucky Blaster's License" is read
+    // here. So is "Valid Ohio Commercial Driver's License Class B" when a class follows, which the
+    // skills read as the CDL of that class.
+    const bare = m[0]
+      .replace(LEADING_QUALIFIERS, "")
+      .replace(/^Class[ \t]+[A-H][ \t]+/, "")
+      .replace(/\u2019/g, "'");
     if (
       /['\u2019]s$/.test(name) &&
-      findSkill(
-        m[0]
-          .replace(LEADING_QUALIFIERS, "")
-          .replace(/^Class[ \t]+[A-H][ \t]+/, "")
-          .replace(/\u2019/g, "'"),
-      )
+      (findSkill(bare) ||
+        (/^[ \t]+Class[ \t]+[A-H]\b/.test(text.slice(s + m[0].length, s + m[0].length + 10)) &&
+          findSkill(withoutStateNames(bare).trim())))
     )
       continue;
     // "TLS certificates", "SSL certificate renewals": a computer's digital certificates, no

@@ -447,6 +447,7 @@ function missingCredential(
       (c) =>
         c.level === "required" &&
         !NO_HOLD_CREDENTIAL.test(c.value) &&
+        !oneOfWays(job.text, c.span) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
     );
   if (!missing) return undefined;
@@ -471,13 +472,35 @@ const OR_BEFORE = /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ 
 /**
  * Whether the credential at `at` is offered as one way among others that are no credentials:
  * "Completion of a registered electrical apprenticeship OR a two-year degree OR a journeyman
- * electrician license".
+ * electrician license", or in an item of such ways (`oneOfWays`).
  */
 function offeredAmongOthers(text: string, at: SourceSpan | undefined): boolean {
   if (!at) return false;
   const other = OR_BEFORE.exec(text.slice(Math.max(0, at.start - 80), at.start))?.[1]?.trim();
-  return other !== undefined && !credentialOf(findSkill(other)?.id ?? "");
+  return (other !== undefined && !credentialOf(findSkill(other)?.id ?? "")) || oneOfWays(text, at);
 }
+
+/**
+ * Whether the credential at `at` stands in an item of ways, any one of which will do, one of them
+ * a degree or experience: "One of the following: current RN license; RCIS or RCES from CCI; or
+ * Bachelor's degree in a health science".
+ */
+function oneOfWays(text: string, at: SourceSpan | undefined): boolean {
+  if (!at) return false;
+  const before = text.slice(Math.max(0, at.start - 300), at.start);
+  const head = before.slice(before.search(/[^\n\u2022\u00b7]*$/));
+  const after = text.slice(at.end, at.end + 300);
+  const tail = after.slice(0, after.search(/[\n\u2022\u00b7]|$/));
+  return (
+    ONE_OF_THE_FOLLOWING.test(head) &&
+    OR_NO_CREDENTIAL.test(`${head}${text.slice(at.start, at.end)}${tail}`)
+  );
+}
+/** The words that open an item of ways, any one of which will do. */
+const ONE_OF_THE_FOLLOWING = /\b(?:one|any|either)\s+of\s+the\s+following\b/i;
+/** Among the ways, one that is no credential: a degree, a diploma, years of experience. */
+const OR_NO_CREDENTIAL =
+  /\bor\s+(?:an?\s+|the\s+)?(?:[\w'\u2019-]+\s+){0,3}?(?:degree|bachelor['\u2019]?s?|master['\u2019]?s?|associate['\u2019]?s?|diploma|experience|years?)\b/i;
 
 /**
  * The band says a strong fit "matches the role's occupation": not said of a candidate whose
@@ -2166,7 +2189,8 @@ function readCertificationAs(
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
     (byWords && heldEntry(byWords) ? byWords : undefined) ??
-    spelledCertification(text, c.value);
+    spelledCertification(text, c.value) ??
+    byOwnInitials(posting, c, text, layout);
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
   const state = asked.length
@@ -2271,6 +2295,59 @@ const EXAM_AFTER =
 /** After a credential's name: a course that prepares for its exam ("exam review course"). */
 const EXAM_COURSE_AFTER =
   /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
+
+/**
+ * A credential the posting names by words and by its own initials beside them, held where the
+ * résumé writes the initials: "certification as a Neonatal Nurse Practitioner (NNP-BC)" as
+ * "NNP-BC", "Certified Member of the Institute (CMI) – Property Tax designation" as "CMI – Property
+ * Tax". Initials the taxonomy gives to another credential (CMI, a medical interpreter's) are this
+ * one's only on a line that writes a word of it ("Property Tax", "Installer").
+ */
+function byOwnInitials(
+  posting: string,
+  c: ParsedJob["certifications"][number],
+  text: string,
+  layout: CredentialLayout,
+): { start: number; end: number; asWritten?: string } | undefined {
+  const quoted = posting.slice(c.span.start, c.span.end);
+  const after = posting.slice(c.span.end, c.span.end + 24);
+  const initials = (/\(\s*([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?)\s*\)$/.exec(quoted) ??
+    /^\s*\(\s*([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?)\s*\)/.exec(after) ??
+    /^([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?)\s*\(/.exec(quoted))?.[1];
+  if (!initials || initials === c.value || !spellsOwnInitials(c.value, initials.split("-")[0]!))
+    return undefined;
+  const other = findSkill(initials);
+  const anothers = other !== undefined && other.id !== certificationSkillId(c.value);
+  // The words of the name, and of the part after a spaced dash ("(CMI) – Property Tax").
+  const scope = /^\s*[\u2013\u2014-]\s+((?:\p{Lu}[\p{L}-]*\s+){1,3})/u.exec(
+    posting.slice(c.span.end, c.span.end + 40),
+  )?.[1];
+  const own = new Set(
+    (`${c.value} ${scope ?? ""}`.match(/\p{L}{4,}/gu) ?? [])
+      .filter(
+        (w) => !CREDENTIAL_QUALIFIER.test(w) && !CREDENTIAL_WORD.test(w) && !BODY_WORD.test(w),
+      )
+      .map((w) => stem(w.toLowerCase())),
+  );
+  // Each place the initials are written, until one is this credential's: earlier ones blanked,
+  // places kept.
+  let rest = text;
+  for (let i = 0; i < 6; i++) {
+    const found = findCertification(rest, initials, layout);
+    if (!found) return undefined;
+    const words = (lineOf(text, found).match(/\p{L}{4,}/gu) ?? []).map((w) =>
+      stem(w.toLowerCase()),
+    );
+    // Named as sought, it is not held, wherever else it is written.
+    if (found.sought) return undefined;
+    if (!anothers || words.some((w) => own.has(w))) return found;
+    rest = rest.slice(0, found.end).replace(/[^\n]/g, " ") + rest.slice(found.end);
+  }
+  return undefined;
+}
+/** Words of a body's name, which every credential of it shares: "Institute", "Association". */
+const BODY_WORD =
+  /^(?:institute|association|society|board|council|college|academy|international|national|american|certified|member)$/i;
 
 /**
  * A credential named by an acronym, written out in the resume: "NATE certification" as "North

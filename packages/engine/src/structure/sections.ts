@@ -392,7 +392,10 @@ const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
   [/\b(?:experience|employment|internships?|appointments|positions)$/, "experience"],
   [/\b(?:education|academics?)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|technologies|expertise)$/, "skills"],
-  [/\b(?:certifications?|certificates|licen[cs]es|credentials|registrations?)$/, "certifications"],
+  [
+    /\b(?:certifications?|certificates|licen[cs]es|licensure|credentials|registrations?)$/,
+    "certifications",
+  ],
   [/\bprojects$/, "projects"],
   [/\b(?:awards|honou?rs|achievements)$/, "awards"],
   [/\bpublications$/, "publications"],

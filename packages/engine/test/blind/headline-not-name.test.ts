@@ -136,3 +136,25 @@ describe("a resume without any heading", () => {
     expect(match.skills.find((s) => s.skill.name === "Critical care")?.match).toBe("exact");
   });
 });
+
+describe("a field's headline under the name", () => {
+  const text = `SAMUEL K. ADEYEMI-HART, M.D.
+Radiation Oncology
+Madison, WI 53711 | 608-555-0144
+
+BOARD CERTIFICATION
+American Board of Radiology (ABR) – Diplomate, Radiation Oncology, certified 2020
+
+EXPERIENCE
+Radiation Oncologist, Fox River Health — 2020 - Present
+- External beam and HDR brachytherapy
+`;
+
+  it("is no more of the name: its words stay readable everywhere, the name is masked", () => {
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).toContain("Diplomate, Radiation Oncology");
+    expect(masked).toContain("Radiation Oncologist");
+    expect(masked).not.toContain("SAMUEL");
+    expect(masked).not.toContain("ADEYEMI");
+  });
+});

@@ -750,3 +750,38 @@ describe("a credential by its initials, spelled out beside them in any words", (
     ).toBe(0);
   });
 });
+
+describe("a credential named by words, with its own initials beside them in the posting", () => {
+  const text = (line: string) =>
+    resumeOf("Consultant, Acme — 2016 - Present", "Daily work", `Credentials\n${line}`);
+
+  it("is held where the résumé writes the initials ('NNP-BC')", () => {
+    const posting =
+      "Neonatal Nurse Practitioner\n\nRequirements\n- Current national certification as a Neonatal Nurse Practitioner (NNP-BC) from the National Certification Corporation (NCC) – must be held at time of hire\n";
+    const read = (line: string) => certificationRead(posting, text(line), /Neonatal/)?.credit;
+    expect(read("NNP-BC – National Certification Corporation, 2019")).toBe(1);
+    expect(read("NNP-BC exam scheduled May 2027")).toBe(0);
+  });
+
+  it("takes initials the taxonomy gives to another credential only beside a word of this one", () => {
+    const posting =
+      "Property Tax Consultant\n\nRequirements\n- Certified Member of the Institute (CMI) – Property Tax designation from the Institute for Professionals in Taxation (IPT) required\n";
+    const read = (line: string) => certificationRead(posting, text(line), /Member/)?.credit;
+    expect(read("CMI – Property Tax, Institute for Professionals in Taxation, 2017")).toBe(1);
+    // A certified medical interpreter's CMI.
+    expect(read("CMI (Spanish), National Board of Certification for Medical Interpreters")).toBe(0);
+  });
+
+  it("is not held by a course taught by one who holds it", () => {
+    const posting =
+      "Child Life Specialist\n\nRequirements\n- Certified Child Life Specialist (CCLS) credential required\n";
+    const read = (line: string) =>
+      [...score(posting, text(line)).components.find((c) => c.id === "education")!.evidence].some(
+        (e) => e.credit === 1,
+      );
+    expect(
+      read("Coursework: Child Life in Healthcare Settings (taught by a CCLS), Family Systems"),
+    ).toBe(false);
+    expect(read("CCLS, Association of Child Life Professionals, 2020")).toBe(true);
+  });
+});

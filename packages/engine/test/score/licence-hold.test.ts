@@ -1083,3 +1083,57 @@ describe("a status in the credential's own item", () => {
     ).toBe(false);
   });
 });
+
+describe("a credential among ways any one of which will do", () => {
+  it("holds back no points for a credential in 'One of the following: …; or Bachelor's degree'", () => {
+    const job = parseJob(`Cardiac Device Specialist
+
+Requirements
+- One of the following: current RN license; Registered Cardiovascular Invasive Specialist (RCIS) or Registered Cardiac Electrophysiology Specialist (RCES) from CCI; or Bachelor's degree in a health science
+- IBHRE CCDS certification required
+- 3 years of cardiac device experience
+`);
+    const text = `Pat Lee
+
+Experience
+Cardiac Device Specialist, Acme Medical — 2016 - Present
+- Interrogate and program pacemakers and ICDs
+
+Certifications
+IBHRE CCDS, 2018
+
+Education
+B.S. Biomedical Engineering, State University, 2015
+`;
+    const notes = evidenceOf(job, text);
+    expect(notes.some((e) => /held back/.test(e.note))).toBe(false);
+    expect(notes.find((e) => e.requirement === "RCIS")?.credit).toBe(0);
+  });
+});
+
+describe("a commercial driver's licence of a class, named with the state", () => {
+  it("is the CDL of that class, held by the résumé's 'Ohio CDL Class B'", () => {
+    const job = parseJob(`Water Distribution Operator
+
+Requirements
+- Valid Ohio Commercial Driver's License Class B with air brakes required
+- Ohio EPA Class III Water Distribution certification required
+`);
+    expect(job.certifications.map((c) => c.value)).not.toContain(
+      "Valid Ohio Commercial Driver's License",
+    );
+    const text = `Pat Lee
+
+Experience
+Water Distribution Operator, City of Akron — 2014 - Present
+- Flush hydrants, repair main breaks
+
+Licenses
+Ohio EPA Class III Water Distribution certification, 2019
+Ohio CDL Class B, endorsements N (tanker), air brakes
+`;
+    const notes = evidenceOf(job, text);
+    expect(notes.some((e) => /held back/.test(e.note))).toBe(false);
+    expect(notes.find((e) => e.requirement === "CDL Class B")?.credit).toBe(1);
+  });
+});

@@ -14,6 +14,7 @@ describe("detectSections", () => {
     ["SEA SERVICE", "experience"],
     ["CLINICAL POSITIONS", "experience"],
     ["FAA CERTIFICATES & TRAINING", "certifications"],
+    ["MEDICAL LICENSURE", "certifications"],
     ["E X P E R I E N C E", "experience"],
     ["— Education —", "education"],
     ["Academic Background", "education"],
