@@ -17,7 +17,7 @@ import {
   stampsThing,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
-import { agentTerm, contentTerms, spellsInitials, stem } from "../skills/text.ts";
+import { agentTerm, contentTerms, initialsBeside, spellsInitials, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
 import { isRoleNoun, US_STATES } from "../structure/vocabulary.ts";
 import type {
@@ -800,13 +800,14 @@ const ENDORSEMENT_IN =
 
 /**
  * Board certification in a specialty named: "Board certification in Internal Medicine by the
- * American Board of Internal Medicine (ABIM)", "board certified in emergency medicine"; not the
+ * American Board of Internal Medicine (ABIM)", "board certified in emergency medicine",
+ * "Subspecialty certification in Addiction Medicine"; not the
  * National Board's certification of teachers. The specialty ends where a body, a place, another
  * clause or a hedge begins.
  */
 const SPECIALTY_ENDS = String.raw`(?:by|from|through|with|or|and|is|are|will|must|at|in|of|for|as|within|upon|prior|the|an?|one|either|plus|required|preferred|desired|desirable|strongly|highly)\b`;
 const BOARD_CERTIFIED_IN = new RegExp(
-  String.raw`(?<!\bNational[ \t]+)\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+in[ \t]+((?:(?!${SPECIALTY_ENDS})[\p{L}-]+)(?:[ \t]+(?!${SPECIALTY_ENDS})[\p{L}-]+){0,2})`,
+  String.raw`(?<!\bNational[ \t]+)\b([Bb]oard|[Ss]ubspecialty|[Ss]pecialty)[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+in[ \t]+((?:(?!${SPECIALTY_ENDS})[\p{L}-]+)(?:[ \t]+(?!${SPECIALTY_ENDS})[\p{L}-]+){0,2})`,
   "gu",
 );
 
@@ -1106,8 +1107,9 @@ function findCertifications(
   for (const m of text.matchAll(BOARD_CERTIFIED_IN)) {
     const line = askingLineAt(m.index);
     if (!line) continue;
-    const specialty = m[1]!.replace(/(^|[ \t])(\p{Ll})/gu, (_, gap, c) => gap + c.toUpperCase());
-    addNamed(`Board certification in ${specialty}`, m.index, m.index, m[0].length, line);
+    const specialty = m[2]!.replace(/(^|[ \t])(\p{Ll})/gu, (_, gap, c) => gap + c.toUpperCase());
+    const kind = m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase();
+    addNamed(`${kind} certification in ${specialty}`, m.index, m.index, m[0].length, line);
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {
@@ -1817,13 +1819,20 @@ function findSkills(
     )
       continue;
     // "Board certification in Internal Medicine": the credential in its specialty, read above,
-    // which the general one does not meet.
+    // which the general one does not meet; "board-certified as a Diplomate of the American Board
+    // of Toxicology (DABT)": the one named after "as", by its initials or with them beside it.
     if (
       credentialOf(m.id) &&
       certifications.some(
         (c) =>
-          c.span.start === m.span.start &&
-          c.value.toLowerCase().startsWith(`${m.name.toLowerCase()} in `),
+          (c.span.start === m.span.start &&
+            c.value.toLowerCase().startsWith(`${m.name.toLowerCase()} in `)) ||
+          ((/^[A-Z][A-Z\d-]{1,9}$/.test(c.value) ||
+            initialsBeside(text, c.span.start, c.span.end)) &&
+            c.span.start > m.span.end &&
+            c.span.start - m.span.end < 100 &&
+            /^[ \t]+as[ \t]+(?:an?|the)[ \t]/i.test(text.slice(m.span.end, m.span.end + 8)) &&
+            !/[.;\n\u2022\u00b7]/.test(text.slice(m.span.end, c.span.start))),
       )
     )
       continue;

@@ -37,7 +37,15 @@ import {
   traineesCredential,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skills/taxonomy.ts";
-import { agentTerm, contentTerms, lineOf, nearWord, STOPWORDS, stem } from "../skills/text.ts";
+import {
+  agentTerm,
+  contentTerms,
+  initialsBeside,
+  lineOf,
+  nearWord,
+  STOPWORDS,
+  stem,
+} from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak } from "../structure/experience.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -2297,9 +2305,9 @@ const EXAM_COURSE_AFTER =
   /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
 
 /**
- * A credential the posting names by words and by its own initials beside them, held where the
- * résumé writes the initials: "certification as a Neonatal Nurse Practitioner (NNP-BC)" as
- * "NNP-BC", "Certified Member of the Institute (CMI) – Property Tax designation" as "CMI – Property
+ * A credential the posting names by words and by its own initials beside them (`initialsBeside`),
+ * held where the résumé writes the initials: "certification as a Neonatal Nurse Practitioner
+ * (NNP-BC)" as "NNP-BC", "Certified Member of the Institute (CMI) – Property Tax designation" as "CMI – Property
  * Tax". Initials the taxonomy gives to another credential (CMI, a medical interpreter's) are this
  * one's only on a line that writes a word of it ("Property Tax", "Installer").
  */
@@ -2309,13 +2317,8 @@ function byOwnInitials(
   text: string,
   layout: CredentialLayout,
 ): { start: number; end: number; asWritten?: string } | undefined {
-  const quoted = posting.slice(c.span.start, c.span.end);
-  const after = posting.slice(c.span.end, c.span.end + 24);
-  const initials = (/\(\s*([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?)\s*\)$/.exec(quoted) ??
-    /^\s*\(\s*([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?)\s*\)/.exec(after) ??
-    /^([A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?)\s*\(/.exec(quoted))?.[1];
-  if (!initials || initials === c.value || !spellsOwnInitials(c.value, initials.split("-")[0]!))
-    return undefined;
+  const initials = initialsBeside(posting, c.span.start, c.span.end);
+  if (!initials || initials === c.value) return undefined;
   const other = findSkill(initials);
   const anothers = other !== undefined && other.id !== certificationSkillId(c.value);
   // The words of the name, and of the part after a spaced dash ("(CMI) – Property Tax").
@@ -2638,7 +2641,7 @@ function* certificationLinesByWords(
   // or any "Teacher endorsement" would hold it. So does a board's certification in a specialty,
   // which a board's name writes ("American Board of Internal Medicine – Certified"), not another
   // body's paper in it ("NCCPA Certificate of Added Qualifications – Emergency Medicine").
-  const specialtyBoard = /^Board certification in\b/.test(value);
+  const specialtyBoard = SPECIALTY_BOARD.test(value);
   const board = /\bNational\s+Board\b/.test(value) || specialtyBoard;
   const words = all.filter(
     (w) =>
@@ -3180,20 +3183,24 @@ function gradeOf(word: string, designator: string): number | undefined {
   return { I: 1, II: 2, III: 3, IV: 4, V: 5 }[designator];
 }
 
+/** A board's certification in a specialty, as the posting reader names it. */
+const SPECIALTY_BOARD = /^(?:Board|Subspecialty|Specialty) certification in\b/;
+
 /**
  * Whether an entry names a board's certification in the specialty of `value` ("Board
  * certification in Internal Medicine") in one clause: "American Board of Internal Medicine",
- * "Board certified in Internal Medicine", "Internal Medicine – board certified"; not "board
+ * "Board certified in Internal Medicine", "Internal Medicine – American Board of …"; not "board
  * certified in Family Medicine (ABFM); I did not train in an internal medicine residency".
  */
 function boardOfSpecialty(entry: string, value: string): boolean {
   const specialty = value
-    .replace(/^Board certification in\s+/, "")
+    .replace(SPECIALTY_BOARD, "")
+    .trim()
     .split(/\s+/)
     .map(escapeRegExp)
     .join("[\\s-]+");
   return new RegExp(
-    String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,25}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\bboard[ \t-]*certified\b`,
+    String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,25}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\b(?:board|diplomate)\b(?![ \t-]*(?:eligible|qualified))`,
     "i",
   ).test(entry);
 }
@@ -3265,7 +3272,10 @@ function findCertification(
   // "Oklahoma Board of Podiatric Medical Examiners — license".
   const how = CREDENTIAL_QUALIFIER.test(name);
   // Initials, perhaps with a body's letters in brackets ("CT(ASCP)", written "CT (ASCP)" too).
-  const acronym = /^[A-Z][A-Z0-9&+-]{1,7}(?:\([A-Z]{1,6}\))?$/.test(name.split(/\s+/)[0]!);
+  // "AGACNP-BC": a long one with its board's mark.
+  const acronym = /^[A-Z](?:[A-Z0-9&+-]{1,7}|[A-Z0-9&+]{2,7}-[A-Z]{1,3})(?:\([A-Z]{1,6}\))?$/.test(
+    name.split(/\s+/)[0]!,
+  );
   const body = name
     .split(/\s+/)
     .map((w) => escapeRegExp(w).replace(/\\\(/g, "\\s*\\("))

@@ -338,3 +338,32 @@ export function spellsInitials(name: string, initials: string): boolean {
   return from(0, 0);
 }
 const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
+
+/** A credential's initials: "NNP-BC", "CMI", "AGACNP-BC". */
+const INITIALS = String.raw`[A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?`;
+const INITIALS_AFTER = new RegExp(
+  String.raw`^\s*(?:\(\s*(${INITIALS})\s*\)|:\s*(${INITIALS})\b|[\u2013\u2014-]\s+(?:\p{Lu}[\p{L}-]*\s+){1,3}\(\s*(${INITIALS})\s*\))`,
+  "u",
+);
+const INITIALS_ENDING = new RegExp(String.raw`\(\s*(${INITIALS})\s*\)$`);
+const INITIALS_OPENING = new RegExp(String.raw`^(${INITIALS})\s*\(`);
+
+/**
+ * The initials a text writes beside the credential it names at `[start, end)`, when the name's
+ * words spell them: "… Practitioner (NNP-BC)", "… Practitioner: AGACNP-BC", "… Practitioner –
+ * Primary Care (CPNP-PC)", "CFI (Certified Floorcovering Installers …)".
+ */
+export function initialsBeside(text: string, start: number, end: number): string | undefined {
+  const named = text.slice(start, end);
+  const m =
+    INITIALS_ENDING.exec(named) ??
+    INITIALS_AFTER.exec(text.slice(end, end + 60)) ??
+    INITIALS_OPENING.exec(named);
+  const initials = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!initials) return undefined;
+  // "Adult-Gerontology Acute Care …" spells the A and G of "AGACNP".
+  const capitals = (named.replace(/-/g, " ").match(/\p{Lu}[\p{L}']*/gu) ?? [])
+    .map((w) => w[0])
+    .join("");
+  return capitals.includes(initials.split("-")[0]!.replace(/\d/g, "")) ? initials : undefined;
+}

@@ -615,17 +615,20 @@ describe("a board certification by its mark, and the specialty a posting turns a
     expect(job.skills.map((s) => s.name)).not.toContain("Family Nurse Practitioner");
   });
 
-  it("holds a board certification by initials ending in '-BC', not by a mark still sought", () => {
+  it("reads the certification named after 'as', held by its initials, not by a mark still sought", () => {
     const text = (line: string) =>
       resumeOf(
         "Acute Care Nurse Practitioner, Acme ICU — 2017 - Present",
         "Night intensivist team",
         `Certifications\n${line}`,
       );
-    const board = (line: string) =>
-      score(posting, text(line)).skills.find((s) => s.skill.name === "Board certification")?.credit;
-    expect(board("AGACNP-BC, American Nurses Credentialing Center, 2017")).toBe(1);
-    expect(board("AGACNP-BC – not yet held; exam scheduled March 2027")).toBe(0);
+    // The general "Board certification" was read before, and met by any board's mark.
+    expect(parseJob(posting).skills.map((s) => s.name)).not.toContain("Board certification");
+    const read = (line: string) =>
+      certificationRead(posting, text(line), /Acute Care Nurse Practitioner/)?.credit;
+    expect(read("AGACNP-BC, American Nurses Credentialing Center, 2017")).toBe(1);
+    expect(read("AGACNP-BC – not yet held; exam scheduled March 2027")).toBe(0);
+    expect(read("FNP-BC, American Nurses Credentialing Center, 2015")).toBe(0);
   });
 });
 
@@ -783,5 +786,39 @@ describe("a credential named by words, with its own initials beside them in the 
       read("Coursework: Child Life in Healthcare Settings (taught by a CCLS), Family Systems"),
     ).toBe(false);
     expect(read("CCLS, Association of Child Life Professionals, 2020")).toBe(true);
+  });
+});
+
+describe("a board certification named by what follows it", () => {
+  const text = (line: string) =>
+    resumeOf(
+      "Physician, Acme Health — 2016 - Present",
+      "Daily work",
+      `Board Certification\n${line}`,
+    );
+
+  it("reads 'Subspecialty certification in Addiction Medicine', held by its board's name", () => {
+    const posting =
+      "Addiction Medicine Physician\n\nRequirements\n- Subspecialty certification in Addiction Medicine from the American Board of Preventive Medicine (ABPM) – required\n";
+    expect(parseJob(posting).certifications.map((c) => c.value)).toEqual([
+      "Subspecialty certification in Addiction Medicine",
+    ]);
+    const read = (line: string) =>
+      certificationRead(posting, text(line), /Addiction Medicine/)?.credit;
+    expect(
+      read("Addiction Medicine – American Board of Preventive Medicine (ABPM), certified 2018"),
+    ).toBe(1);
+    expect(read("Addiction Medicine – American Board of Preventive Medicine, board eligible")).toBe(
+      0,
+    );
+    expect(read("American Board of Family Medicine – Diplomate, 2015")).toBe(0);
+  });
+
+  it("reads 'board-certified as a Diplomate of the American Board of Toxicology (DABT)' as the DABT", () => {
+    const job = parseJob(
+      "Toxicologist\n\nRequirements\n- Must be board-certified as a Diplomate of the American Board of Toxicology (DABT)\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("DABT");
+    expect(job.skills.map((s) => s.name)).not.toContain("Board certification");
   });
 });
