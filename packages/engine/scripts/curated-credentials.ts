@@ -783,6 +783,16 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ["Series 7", ["=Series 7", "=Series 7 license", "General Securities Representative"]],
     ["Series 63", ["=Series 63", "Uniform Securities Agent"]],
     ["Series 65", ["=Series 65", "Uniform Investment Adviser"]],
+    // The state registration a Series 65 (or 66) qualifies an adviser's representative for.
+    [
+      "Investment Adviser Representative",
+      [
+        "=IAR",
+        "Investment Advisor Representative",
+        "Investment Adviser Representatives",
+        "Investment Advisor Representatives",
+      ],
+    ],
     // The Uniform Combined State Law exam: the Series 63's state law with the Series 65's; with a
     // Series 7 it stands for both, and holds the Series 63 alone.
     [

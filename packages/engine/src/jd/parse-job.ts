@@ -825,6 +825,32 @@ const OTHER_CREDENTIAL_BEFORE =
 const OTHER_CREDENTIALS_BEFORE =
   /(?:^|[\s(\u2022:;,])((?:[A-Z][\w+#.-]*(?:[ \t]?\([A-Z][A-Z\d]{0,5}\))?[ \t]+){1,5})(?:or|and|AND|&)[ \t]+$/;
 
+/** A level and the paper alone: "Level III certification", "Class B license". */
+const BARE_LEVEL =
+  /^(Level|Class|Grade)[ \t]+([IVX]{1,4}|\d)[ \t]+(certifications?|certificates?|licen[cs]es?)$/i;
+/** Before it, a credential's initials at a lower level and "or": "(CCST) Level II or ", "NICET Level III or ". */
+const LOWER_LEVEL_OR =
+  /(?:\(([A-Z][A-Z\d-]{1,7})\)|\b([A-Z][A-Z\d-]{1,7}))[ \t]+(Level|Class|Grade)[ \t]+([IVX]{1,4}|\d)[ \t]+or[ \t]+$/;
+const RANKS: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
+const rankOf = (d: string) => RANKS[d] ?? Number(d);
+
+/**
+ * A credential asked at a level or the next: "(CCST) Level II or Level III certification" is
+ * "CCST Level II certification (or higher)", quoted from `at` in `before`. Not two levels of
+ * different words, nor a lower one after the higher.
+ */
+function levelOrHigher(asked: string, before: string): { value: string; at: number } | undefined {
+  const bare = BARE_LEVEL.exec(asked);
+  const lower = bare && LOWER_LEVEL_OR.exec(before);
+  if (!bare || !lower || lower[3]!.toLowerCase() !== bare[1]!.toLowerCase()) return undefined;
+  if (!(rankOf(lower[4]!) < rankOf(bare[2]!))) return undefined;
+  const paper = bare[3]!.toLowerCase().replace(/s$/, "");
+  return {
+    value: `${lower[1] ?? lower[2]} ${lower[3]} ${lower[4]} ${paper} (or higher)`,
+    at: lower.index + lower[0].indexOf(lower[1] ?? lower[2]!),
+  };
+}
+
 /** Sections that list what the posting asks of the hire. */
 const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "education"]);
 /**
@@ -1312,6 +1338,13 @@ function findCertifications(
     const asked = m[0]
       .replace(/(certification|certificate|license|licence|permit)s$/i, "$1")
       .replace(/\s*\((?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+\)/, "");
+    // "ISA Certified Control Systems Technician (CCST) Level II or Level III certification",
+    // "NICET Level III or Level IV certification": one credential, its lower level or higher.
+    const levels = m[1] ? levelOrHigher(asked, text.slice(line.start, s)) : undefined;
+    if (levels) {
+      add(levels.value, line.start + levels.at, line, phraseEnd);
+      continue;
+    }
     add(m[1] ? `${asked}${higher ? " (or higher)" : ""}` : name, m[1] ? s : start, line);
     // "American Board of Opticianry certification (ABOC)", "NCLE certification (NCLEC)": the
     // credential's own initials, another name for it.

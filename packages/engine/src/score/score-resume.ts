@@ -2472,7 +2472,7 @@ const certificationName = (value: string) =>
   value
     .replace(OR_HIGHER, "")
     .replace(
-      /\s+(certification|certificate|certified|license|licence|endorsement|designation)$/i,
+      /\s+(certification|certificate|certified|license|licence|endorsement|designation|registration)$/i,
       "",
     )
     .replace(/^(?:(?:active|current|valid|unrestricted|full)\s+)+(?=\S)/i, "")

@@ -1782,7 +1782,7 @@ const STATUS_AFTER_LABEL = new RegExp(
 );
 /** Wording that says a thing is not done (yet), whatever it is: "– NOT completed". */
 const NOT_YET_DONE =
-  /\bnot[ \t]+(?:yet[ \t]+)?(?:taken|held|obtained|earned|completed|passed|issued|admitted|certified|licensed)\b/i;
+  /\bnot[ \t]+(?:yet[ \t]+)?(?:taken|held|obtained|earned|completed|passed|issued|admitted|certified|licensed|registered)\b/i;
 /** Whether the line's status says a thing is not done, with no date or status of its own before. */
 function notDoneAlone(rest: string): boolean {
   const line = /^[^\n]*/.exec(rest)![0];

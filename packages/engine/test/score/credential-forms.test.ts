@@ -822,3 +822,58 @@ describe("a board certification named by what follows it", () => {
     expect(job.skills.map((s) => s.name)).not.toContain("Board certification");
   });
 });
+
+describe("a credential asked at a level or the next", () => {
+  const posting =
+    "Instrument Technician\n\nRequirements\n- Must possess a current ISA Certified Control Systems Technician (CCST) Level II or Level III certification\n- NICET Level III or Level IV certification in Fire Alarm Systems required\n";
+
+  it("is one credential at its lower level or higher, not a bare 'Level III certification'", () => {
+    const values = parseJob(posting).certifications.map((c) => c.value);
+    expect(values).toContain("CCST Level II certification (or higher)");
+    expect(values).toContain("NICET Level III certification (or higher)");
+    expect(values.some((v) => /^Level\b/.test(v))).toBe(false);
+  });
+
+  it("is held at that level or a higher one, not at a lower one", () => {
+    const text = (line: string) =>
+      resumeOf("I&E Technician, Acme — 2016 - Present", "Loop checks", `Certifications\n${line}`);
+    const read = (line: string, name: RegExp) =>
+      certificationRead(posting, text(line), name)?.credit;
+    expect(read("ISA CCST Level II – Cert. No. CCST2-19-55817", /CCST Level/)).toBe(1);
+    expect(read("ISA CCST Level III, 2020", /CCST Level/)).toBe(1);
+    expect(read("ISA CCST Level I, 2024", /CCST Level/)).toBe(0);
+    expect(read("NICET Level IV – Fire Alarm Systems", /NICET/)).toBe(1);
+    expect(read("NICET Level II – Fire Alarm Systems", /NICET/)).toBe(0);
+  });
+});
+
+describe("a registration named for a role", () => {
+  it("is held by its initials ('registered IAR'), and not where its division is 'not registered'", () => {
+    const iar =
+      "Financial Planner\n\nRequirements\n- FINRA Series 65 passed and current registration as an Investment Adviser Representative – required\n";
+    const text = (line: string) =>
+      resumeOf(
+        "Financial Planner, Acme Wealth — 2015 - Present",
+        "Plans for clients",
+        `Licenses\n${line}`,
+      );
+    const read = (posting: string, line: string, name: RegExp) =>
+      certificationRead(posting, text(line), name)?.credit;
+    expect(
+      read(iar, "Series 65 (passed 2015); registered IAR in NC, SC, GA", /Investment Adviser/),
+    ).toBe(1);
+    expect(read(iar, "Series 65 exam scheduled March 2027", /Investment Adviser/)).toBe(0);
+    const nmt =
+      "Nuclear Medicine Technologist\n\nRequirements\n- Registration as a Nuclear Medicine Technologist with AHPRA – required\n";
+    expect(
+      read(
+        nmt,
+        "AHPRA — Medical Radiation Practitioner, Division: Diagnostic Radiographer\nAHPRA — Nuclear Medicine Technologist division — not registered",
+        /Nuclear Medicine/,
+      ),
+    ).toBe(0);
+    expect(
+      read(nmt, "AHPRA — Nuclear Medicine Technologist, registered 2018", /Nuclear Medicine/),
+    ).toBe(1);
+  });
+});
