@@ -393,7 +393,7 @@ const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
   [/\b(?:education|academics?)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|technologies|expertise)$/, "skills"],
   [
-    /\b(?:certifications?|certificates|licen[cs]es|licensure|credentials|registrations?)$/,
+    /\b(?:certifications?|certificates|licen[cs]es|licensure|credentials|designations|registrations?)$/,
     "certifications",
   ],
   [/\bprojects$/, "projects"],

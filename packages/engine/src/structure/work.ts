@@ -890,8 +890,21 @@ export function parseWork(
   const dateJoined = splitTemplateLines(joinSplitDateRanges(input, sectionLines));
   const { dropped, body } = describingLines(dateJoined);
   const lines = dateJoined.filter((l) => !dropped.has(l));
+  // "Meridian Lakeshore Toronto Airport" / "(Marriott full-service, 410 rooms)" / "Toronto, ON |
+  // Apr 2021 – Present": an aside in brackets between an entry's facts is one of them.
+  const asides = new Set(
+    lines.filter(
+      (l, i) =>
+        /^\(.*\)$/.test(l.text.trim()) &&
+        i > 0 &&
+        i + 1 < lines.length &&
+        isEntryHeaderLine(lines[i - 1]!) &&
+        !hasDateRange(lines[i - 1]!.text) &&
+        hasDateRange(lines[i + 1]!.text),
+    ),
+  );
   const entries = groupEntries(lines, {
-    isHeaderLine: (line) => !body.has(line) && isEntryHeaderLine(line),
+    isHeaderLine: (line) => asides.has(line) || (!body.has(line) && isEntryHeaderLine(line)),
     startsEntry: startsNewWorkEntry,
     isListEntry: (line) => isOneLineRole(line.text),
     wrapWidth,

@@ -15,6 +15,7 @@ describe("detectSections", () => {
     ["CLINICAL POSITIONS", "experience"],
     ["FAA CERTIFICATES & TRAINING", "certifications"],
     ["MEDICAL LICENSURE", "certifications"],
+    ["PROFESSIONAL DESIGNATIONS", "certifications"],
     ["E X P E R I E N C E", "experience"],
     ["— Education —", "education"],
     ["Academic Background", "education"],

@@ -14,6 +14,17 @@ const jobs = (body: string) =>
   }));
 
 describe("work entries", () => {
+  it("reads an aside in brackets between an entry's facts as one of them", () => {
+    const read = jobs(
+      "General Manager\nMeridian Lakeshore Toronto Airport\n(Marriott full-service, 410 rooms)\nToronto, ON | Apr 2021 – Present\n• P&L of CAD $58M\n\nGeneral Manager\nRideau Canal Hotel Ottawa\nOttawa, ON | Jan 2017 – Mar 2021\n• Annual P&L of CAD $24M",
+    );
+    // Before, the dates below the aside were read as a job of their own, with no title.
+    expect(read.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ["General Manager", "Meridian Lakeshore Toronto Airport", "2021-04"],
+      ["General Manager", "Rideau Canal Hotel Ottawa", "2017-01"],
+    ]);
+  });
+
   it('reads "Title — Company (dates)"', () => {
     expect(
       jobs("Senior Accountant — Deloitte LLP (Jan 2019 – Present)\n• Closed the books"),
