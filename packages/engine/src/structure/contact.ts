@@ -408,7 +408,8 @@ const NAME_TITLE_WORDS = new Set(
   ),
 );
 // Word endings of professions and abstract nouns ("Methodologist", "Distribution", "Management").
-const NOT_NAME_ENDING = /(?:ologist|ician|[a-z]{5}ist|[a-z]{3}tion|[a-z]{3}ment|ology)$/;
+// A role's or field's ending; not a Nordic surname's "-qvist"/"-kvist" ("Lindqvist").
+const NOT_NAME_ENDING = /(?:ologist|ician|[a-z]{5}(?<![qk]v)ist|[a-z]{3}tion|[a-z]{3}ment|ology)$/;
 // Organisation markers that are also surnames ("Charlotte Church", "Tom Power") stay allowed.
 const SURNAME_MARKERS = new Set(["church", "power", "force", "trust", "bank", "field", "co", "as"]);
 const NAME_PARTICLES = new Set([

@@ -1137,3 +1137,24 @@ Ohio CDL Class B, endorsements N (tanker), air brakes
     expect(notes.find((e) => e.requirement === "CDL Class B")?.credit).toBe(1);
   });
 });
+
+describe("two credentials offered as either, the first with the tests it covers", () => {
+  it("holds back nothing from a holder of the first ('… certification (H2–H8) OR …')", () => {
+    const job = parseJob(`Bus Fleet Maintenance Manager
+
+Minimum Qualifications
+- ASE Master Transit Bus Technician certification (H2–H8) OR ASE Master Medium-Heavy Truck Technician certification (T2–T8) required at time of hire
+- Seven years of heavy-duty vehicle maintenance
+`);
+    const text = `Pat Lee
+
+Experience
+Maintenance Manager, Lakeshore Area Transit — 2012 - Present
+- Run a 140-bus garage
+
+Certifications
+ASE Master Transit Bus Technician (H2–H8), ID 81-2245-09, exp. 2028
+`;
+    expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(false);
+  });
+});

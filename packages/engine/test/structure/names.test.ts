@@ -44,6 +44,17 @@ describe("names", () => {
     expect(r.basics.name).toBeUndefined();
   });
 
+  it("reads a Nordic surname in '-qvist', not the words after a dash on the headline below", () => {
+    const r = parse(
+      "GREGORY A. LINDQVIST, CAFM\nFleet Maintenance Manager — Transit Bus\nKettering, OH 45429\n\nExperience\nFleet Manager, Lakeshore Area Transit, 2015 - 2024",
+    );
+    // Before, "Transit Bus" was the name, masked wherever the résumé wrote it.
+    expect(r.basics.name).toBe("Gregory A. Lindqvist");
+    expect(
+      parse("Anna Bergkvist\n\nExperience\nPlanner, Norland Freight, 2017 - 2024").basics.name,
+    ).toBe("Anna Bergkvist");
+  });
+
   it("warns when no name is found instead of inventing one", () => {
     const r = parse(
       "Skill Highlights\nForklift, inventory\n\nExperience\nPicker, Depot, 2019 - 2021",
