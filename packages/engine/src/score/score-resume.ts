@@ -1154,11 +1154,11 @@ function unlessSought(
       ? { start: ev.start + named[0]!.start, end: ev.start + named.at(-1)!.end }
       : ev;
     const credential = credentialOf(m.skill.id);
-    // "RNC-NIC – not held", "AWHONN Intermediate Fetal Heart Monitoring – enrolled": the status
-    // follows the whole name, when its words are one name.
+    // "RNC-NIC – not held", "AWHONN Intermediate Fetal Heart Monitoring – enrolled", "Next.js —
+    // none": the status follows the whole name, when its words are one name.
     const oneName =
       named.length > 1 &&
-      /^[\s-]*(?:\p{Lu}[\p{L}-]*[\s-]+){0,3}$/u.test(
+      /^[\s./+-]*(?:\p{Lu}[\p{L}-]*[\s-]+){0,3}$/u.test(
         ev.text.slice(named[0]!.end, named.at(-1)!.start),
       ) &&
       soughtAt(text, words.start, words.end);

@@ -877,3 +877,32 @@ describe("a registration named for a role", () => {
     ).toBe(1);
   });
 });
+
+describe("a status said of a credential or a skill in its own words", () => {
+  it("reads 'on track for PE licensure', 'AMS application planned after …' and 'Next.js — none' as not held", () => {
+    const text = (line: string) =>
+      resumeOf("Engineer, Acme — 2016 - Present", "Daily work", `Summary\n${line}`);
+    const pe =
+      "Air Permit Engineer\n\nRequirements\n- Active Professional Engineer (PE) license – required\n";
+    expect(
+      certificationRead(pe, text("Environmental engineer; on track for PE licensure."), /PE/)
+        ?.credit,
+    ).toBe(0);
+    expect(certificationRead(pe, text("Licensed PE (Texas #123456), 2018"), /PE/)?.credit).toBe(1);
+    const ams =
+      "Marine Surveyor\n\nRequirements\n- The AMS (Accredited Marine Surveyor) designation from SAMS – required\n";
+    expect(
+      certificationRead(
+        ams,
+        text(
+          "SAMS Surveyor Associate (SA), 2024 — AMS application planned after required experience years",
+        ),
+        /AMS/,
+      )?.credit,
+    ).toBe(0);
+    const react = "Front-End Developer\n\nRequirements\n- Next.js required\n- React required\n";
+    const skill = (line: string) => matchOf(react, text(line), /^Next\.js$/)?.credit;
+    expect(skill("React — personal projects only; Next.js — none; Playwright — none")).toBe(0);
+    expect(skill("React, Next.js, Playwright")).toBeGreaterThan(0);
+  });
+});
