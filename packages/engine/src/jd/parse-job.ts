@@ -801,9 +801,8 @@ const ENDORSEMENT_IN =
 /**
  * Board certification in a specialty named: "Board certification in Internal Medicine by the
  * American Board of Internal Medicine (ABIM)", "board certified in emergency medicine",
- * "Subspecialty certification in Addiction Medicine"; not the
- * National Board's certification of teachers. The specialty ends where a body, a place, another
- * clause or a hedge begins.
+ * "Subspecialty certification in Addiction Medicine"; not the National Board's certification of
+ * teachers. The specialty ends where a body, a place, another clause or a hedge begins.
  */
 const SPECIALTY_ENDS = String.raw`(?:by|from|through|with|or|and|is|are|will|must|at|in|of|for|as|within|upon|prior|the|an?|one|either|plus|required|preferred|desired|desirable|strongly|highly)\b`;
 const BOARD_CERTIFIED_IN = new RegExp(

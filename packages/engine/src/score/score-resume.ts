@@ -2068,7 +2068,8 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA"); the
  * tests the first covers in brackets ("ASE Master Transit Bus Technician certification (H2–H8) OR
  * ASE Master Medium-Heavy Truck Technician"); the specialty or standard after the first ("CLS
- * license – Generalist, OR Clinical Microbiologist license", "Tester certification – ASSE Standard 5110 or ABPA Backflow Tester certification"); the
+ * license – Generalist, OR Clinical Microbiologist license", "Tester certification – ASSE
+ * Standard 5110 or ABPA Backflow Tester certification"); the
  * kind of paper after the first's initials and the second's name spelled before its own ("CPA)
  * license or Certified Internal Auditor (CIA").
  */
@@ -2308,9 +2309,10 @@ const EXAM_COURSE_AFTER =
 /**
  * A credential the posting names by words and by its own initials beside them (`initialsBeside`),
  * held where the résumé writes the initials: "certification as a Neonatal Nurse Practitioner
- * (NNP-BC)" as "NNP-BC", "Certified Member of the Institute (CMI) – Property Tax designation" as "CMI – Property
- * Tax". Initials the taxonomy gives to another credential (CMI, a medical interpreter's) are this
- * one's only on a line that writes a word of it ("Property Tax", "Installer").
+ * (NNP-BC)" as "NNP-BC", "Certified Member of the Institute (CMI) – Property Tax designation" as
+ * "CMI – Property Tax". Initials the taxonomy gives to another credential (CMI, a medical
+ * interpreter's) are this one's only on a line that writes a word of it ("Property Tax",
+ * "Installer").
  */
 function byOwnInitials(
   posting: string,
@@ -2339,11 +2341,11 @@ function byOwnInitials(
   for (let i = 0; i < 6; i++) {
     const found = findCertification(rest, initials, layout);
     if (!found) return undefined;
+    // Named as sought, it is not held, wherever else it is written.
+    if (found.sought) return undefined;
     const words = (lineOf(text, found).match(/\p{L}{4,}/gu) ?? []).map((w) =>
       stem(w.toLowerCase()),
     );
-    // Named as sought, it is not held, wherever else it is written.
-    if (found.sought) return undefined;
     if (!anothers || words.some((w) => own.has(w))) return found;
     rest = rest.slice(0, found.end).replace(/[^\n]/g, " ") + rest.slice(found.end);
   }
