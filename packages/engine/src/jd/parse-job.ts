@@ -737,7 +737,7 @@ const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, 
  * Medicine Technologist": the kind of paper, and up to four words naming the role.
  */
 const LICENCE_AS_A =
-  /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,4}[A-Za-z][\w-]*)/gi;
+  /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+(?:an?[ \t]+)?((?:[A-Za-z][\w-]*[ \t]+){0,4}[A-Za-z][\w-]*)/gi;
 
 /** After a role's paper, another role: ", or as a USPTA Professional". */
 const OR_AS_A =
@@ -1043,6 +1043,9 @@ function findCertifications(
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
+    // "certification as High-Complexity Laboratory Director": without an article, a role's name
+    // in capitals; not "licensure as required".
+    if (!/\bas[ \t]+an?[ \t]/i.test(m[0]) && !/^\p{Lu}/u.test(m[2]!)) continue;
     const role = roleNamed(m[2]!);
     if (!role) continue;
     const paper = m[1]!.toLowerCase().startsWith("licens") ? "license" : m[1]!.toLowerCase();

@@ -906,3 +906,16 @@ describe("a status said of a credential or a skill in its own words", () => {
     expect(skill("React, Next.js, Playwright")).toBeGreaterThan(0);
   });
 });
+
+describe("a certification as a role named without an article", () => {
+  it("reads 'certification as High-Complexity Laboratory Director', not 'licensure as required'", () => {
+    const values = (line: string) =>
+      parseJob(`Job\n\nRequirements\n- ${line}\n`).certifications.map((c) => c.value);
+    expect(
+      values(
+        "Current certification as High-Complexity Laboratory Director, HCLD(ABB), from the American Board of Bioanalysis – required",
+      ),
+    ).toContain("High-Complexity Laboratory Director certification");
+    expect(values("Maintain licensure as required by the state")).toEqual([]);
+  });
+});
