@@ -264,6 +264,8 @@ export function extractSkills(text: string): SkillMention[] {
       tax.skills[c.entry.skill]!;
     if (outsideItsField(text, tokens, c)) continue;
     const start = tokens[c.from]!.start;
+    // "J>E", "E→J": a language pair's letters, a translator's direction, name no language.
+    if (c.to - c.from === 1 && languagePairLetter(text, tokens[c.from]!)) continue;
     // "MLT(ASCP)": a last word in brackets is quoted with its closing one.
     const last = tokens[c.to - 1]!;
     const end =
@@ -981,6 +983,15 @@ function isLabelItem(text: string, other: Token | undefined, at: Token, before =
   if (!other || !/^(?:[ABD-QS-Z]|\d{1,2})$/.test(other.text)) return false;
   const between = before ? text.slice(other.end, at.start) : text.slice(at.end, other.start);
   return /^\s*(?:,|\/|&|and|or)\s*$/.test(between);
+}
+
+/** Whether a one-letter word stands in a language pair's direction: "J>E", "E → J". */
+function languagePairLetter(text: string, at: Token): boolean {
+  if (at.text.length !== 1) return false;
+  return (
+    /^\s?[>\u2192]\s?[A-Z]\b/.test(text.slice(at.end, at.end + 4)) ||
+    /\b[A-Z]\s?[>\u2192]\s?$/.test(text.slice(Math.max(0, at.start - 4), at.start))
+  );
 }
 
 function hasTechContext(

@@ -523,3 +523,10 @@ describe("the American Petroleum Institute's standards", () => {
     expect(names("Designed the API for partner integrations")).toContain("API");
   });
 });
+
+describe("a language pair's letters", () => {
+  it("name no one-letter language: 'J>E', 'E → J'", () => {
+    expect(names("ATA-certified J>E translator; E → J for patents")).not.toContain("J");
+    expect(names("Skills: R, Python, SQL")).toContain("R");
+  });
+});
