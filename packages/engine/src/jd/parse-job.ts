@@ -1862,12 +1862,12 @@ function findSkills(
         (c) =>
           (c.span.start === m.span.start &&
             c.value.toLowerCase().startsWith(`${m.name.toLowerCase()} in `)) ||
-          ((/^[A-Z][A-Z\d-]{1,9}$/.test(c.value) ||
-            initialsBeside(text, c.span.start, c.span.end)) &&
-            c.span.start > m.span.end &&
+          (c.span.start > m.span.end &&
             c.span.start - m.span.end < 100 &&
             /^[ \t]+as[ \t]+(?:an?|the)[ \t]/i.test(text.slice(m.span.end, m.span.end + 8)) &&
-            !/[.;\n\u2022\u00b7]/.test(text.slice(m.span.end, c.span.start))),
+            !/[.;\n\u2022\u00b7]/.test(text.slice(m.span.end, c.span.start)) &&
+            (/^[A-Z][A-Z\d-]{1,9}$/.test(c.value) ||
+              initialsBeside(text, c.span.start, c.span.end) !== undefined)),
       )
     )
       continue;
