@@ -303,6 +303,11 @@ function nameCloseness(name: string): Map<string, number> {
   return out;
 }
 let byVote = 0;
+/**
+ * The O*NET occupations none of whose titles ESCO knows ("Hospitalists", "Anesthesiologists"), with
+ * a way to rank their groups again once their neighbours are crosswalked (see `KIN_PREFIX`).
+ */
+const unvoted: Array<{ code: string; text: string; rank: (kin: Map<string, number>) => void }> = [];
 for (const [code, title, description] of onetOcc) {
   if (!code || !title) continue;
   const votes = new Map<string, number>();
@@ -347,28 +352,57 @@ for (const [code, title, description] of onetOcc) {
       .slice(0, 3)
       .map(([g]) => g),
   ]);
-  const ranked = [...candidates]
-    .map(
-      (g) =>
-        [
-          g,
-          (topVote ? (0.6 * (votes.get(g) ?? 0)) / topVote : 0) +
-            (0.4 * (closeness.get(g) ?? 0)) / topClose +
-            NAME_WEIGHT * (named.get(g) ?? 0),
-        ] as [string, number],
-    )
-    .sort((a, b) => b[1] - a[1]);
-  const top = ranked[0]?.[1] ?? 0;
-  crosswalk.set(
-    code,
-    ranked
-      .filter(([, v]) => v >= top * 0.8)
-      .slice(0, 2)
-      .map(([g, v]) => [g, v / top]),
-  );
+  const rank = (kin: Map<string, number>) => {
+    const topKin = Math.max(0, ...kin.values());
+    const ranked = [...new Set([...candidates, ...kin.keys()])]
+      .map(
+        (g) =>
+          [
+            g,
+            (topVote ? (0.6 * (votes.get(g) ?? 0)) / topVote : 0) +
+              (topKin ? (0.6 * (kin.get(g) ?? 0)) / topKin : 0) +
+              (0.4 * (closeness.get(g) ?? 0)) / topClose +
+              NAME_WEIGHT * (named.get(g) ?? 0),
+          ] as [string, number],
+      )
+      .sort((a, b) => b[1] - a[1]);
+    const top = ranked[0]?.[1] ?? 0;
+    crosswalk.set(
+      code,
+      ranked
+        .filter(([, v]) => v >= top * 0.8)
+        .slice(0, 2)
+        .map(([g, v]) => [g, v / top]),
+    );
+  };
+  rank(new Map());
+  if (topVote < 1) {
+    unvoted.push({ code, text: `${title} ${description ?? ""}`, rank });
+    continue;
+  }
   for (const [g] of crosswalk.get(code)!) addProfileText(g, `${title} ${description ?? ""}`);
   const total = [...votes.values()].reduce((s, x) => s + x, 0);
   if (topVote >= 1 && topVote < total * MIXED_SHARE) mixedVotes.set(code, votes);
+}
+/**
+ * An occupation no title of which ESCO knows is read by its description alone, which strays: a
+ * hospitalist's "inpatient care … in emergency rooms" fits ambulance workers best. Its neighbours
+ * in the SOC (the codes that share this many characters, "29-12": physicians and surgeons) are
+ * mostly crosswalked by their titles; their groups vote as its titles would.
+ */
+const KIN_PREFIX = 5;
+/** The neighbours vote only for a group they favour this many times over any other. */
+const KIN_AGREE = 2;
+for (const { code, text, rank } of unvoted) {
+  const kin = new Map<string, number>();
+  for (const [other, groupsOf] of crosswalk)
+    if (other !== code && other.slice(0, KIN_PREFIX) === code.slice(0, KIN_PREFIX)) {
+      const sum = groupsOf.reduce((s, [, w]) => s + w, 0);
+      for (const [g, w] of groupsOf) kin.set(g, (kin.get(g) ?? 0) + w / sum);
+    }
+  const [first, second = ["", 0]] = [...kin].sort((a, b) => b[1] - a[1]);
+  rank(first && first[1] >= KIN_AGREE * second[1] ? new Map([first]) : new Map());
+  for (const [g] of crosswalk.get(code)!) addProfileText(g, text);
 }
 // DUMP_CROSSWALK=file.json writes every O*NET occupation's groups, to compare two builds.
 if (process.env.DUMP_CROSSWALK)

@@ -93,6 +93,13 @@ describe("occupationsOfTitle", () => {
     expect(occupationsOfTitle("Paralegal")[0]!.code.slice(0, 3)).toBe("341");
   });
 
+  it("files an O*NET occupation ESCO knows no title of with its SOC neighbours' group", () => {
+    // Read by their descriptions alone, these went to ambulance workers, beauticians and
+    // health associate professionals; the physicians around them in the SOC are medical doctors.
+    for (const title of ["Hospitalist", "Dermatologist", "Anesthesiologist", "Urologist"])
+      expect(occupationsOfTitle(title)[0]!.code.slice(0, 3)).toBe("221");
+  });
+
   it("does not make a programmer an engineer of any kind, but a software developer", () => {
     expect(occupationsOfTitle("Programmer")[0]!.code).toBe("2512");
     expect(occupationsOfTitle("Mechanical Engineer")[0]!.code).toBe("2144");
