@@ -361,6 +361,20 @@ function heldAsCertified(
   certificationEvidence: Evidence[],
 ): SkillMatch[] {
   const groups = alternativeGroups(job);
+  // The credentials the resume holds, each at the posting's words that ask for it.
+  const heldCredentials: Array<{ name: string; span: SourceSpan; resumeSpan: SourceSpan }> = [
+    ...skillMatches.flatMap((m) =>
+      m.match === "exact" && credentialOf(m.skill.id) && m.skill.span && m.evidence
+        ? [{ name: m.skill.name, span: m.skill.span, resumeSpan: m.evidence }]
+        : [],
+    ),
+    ...job.certifications.flatMap((c) => {
+      const found = certificationEvidence.find(
+        (e) => e.requirement === c.value && e.credit >= 1 && e.resumeSpan,
+      );
+      return found ? [{ name: c.value, span: c.span, resumeSpan: found.resumeSpan! }] : [];
+    }),
+  ];
   return skillMatches.map((m) => {
     if (m.match === "exact" || !credentialOf(m.skill.id)) return m;
     // The certification whose words in the posting the skill was read from, or one of its names
@@ -394,11 +408,53 @@ function heldAsCertified(
         credit: 1,
         evidence: other.resumeSpan,
       };
+    // "Current licence as a Registered Nurse, Paramedic (NRP), Respiratory Therapist (RRT), or
+    // Physician Assistant": a credential the posting offers beside it in one list of ways.
+    const instead = span && heldCredentials.find((h) => offeredTogether(job.text, span, h.span));
+    if (instead)
+      return {
+        ...rest,
+        skill: { ...m.skill, name: `${m.skill.name} or ${instead.name}` },
+        match: "exact",
+        credit: 1,
+        evidence: instead.resumeSpan,
+      };
     // Not found, but named as not held yet ("CPA - passed FAR, AUD; REG scheduled"): said so.
     const notHeld = read.find((e) => e.credit === 0 && e.resumeSpan);
     return m.match === "missing" && !m.sought && notHeld ? { ...m, sought: notHeld.resumeSpan } : m;
   });
 }
+
+/**
+ * Whether two credentials of a posting are offered as ways, any one of which will do, in one
+ * item: in a list of names closed by "or" ("Registered Nurse (…), Paramedic (NRP), Respiratory
+ * Therapist (RRT), or Physician Assistant"), or in an item of "One of the following: (a) … RN
+ * license …; (b) RHIA or RHIT …; or (c) …". Not "RN license and BLS or ACLS", nor two items.
+ */
+function offeredTogether(text: string, a: SourceSpan, b: SourceSpan): boolean {
+  if (a.start < b.end && b.start < a.end) return false;
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const between = text.slice(first.end, second.start);
+  if (ITEM_END.test(between)) return false;
+  const head = text.slice(0, first.start);
+  const itemHead = head.slice(head.search(/[^\n\u2022\u00b7]*$/));
+  if (ONE_OF_THE_FOLLOWING.test(itemHead)) return true;
+  if (between.length > 150 || NOT_A_LIST_OF_WAYS.test(between)) return false;
+  const bare = (t: string) => t.replace(/\([^()]*\)/g, " ");
+  if (/\bor\b/i.test(bare(between))) return true;
+  // "A, B, or C": the list goes on to its "or" after the second.
+  const tail = bare(/^[^\n\u2022\u00b7]{0,80}/.exec(text.slice(second.end))![0]);
+  const or = tail.search(/\bor\b/i);
+  return or >= 0 && !NOT_A_LIST_OF_WAYS.test(tail.slice(0, or));
+}
+/** An item's end: a line's, a bullet's. */
+const ITEM_END = /[\n\u2022\u00b7]/;
+/**
+ * Between two credentials, what joins more to them than another way ("and", "with"), names the
+ * body of the first ("through", "by") or ends its item (a dash between spaces, a stop).
+ */
+const NOT_A_LIST_OF_WAYS =
+  /\b(?:and|plus|with|including|through|from|by|via|per|issued|granted)\b|[&;:.]|\s[-\u2013\u2014]\s/i;
 
 /** The highest score below a strong fit, as shown in whole points (59.4 shows as 59). */
 const BELOW_STRONG = STRONG_FIT_MIN_SCORE - 0.6;

@@ -1191,10 +1191,10 @@ const STATE_CODE = Object.keys(US_STATES).join("|");
  * Before a credential or title, wording that gives it to someone else, the credential perhaps one
  * of a short list: "Assist licensed journeyman plumbers", "Assist licensed nurses and respiratory
  * therapists", "under the supervision of an RN", "send year-end records to an outside CPA",
- * "Coordinate with the City Engineer (a licensed PE)".
+ * "Coordinate with the City Engineer (a licensed PE)", "finished by my supervising BCO".
  */
 const HELD_BY_OTHERS = new RegExp(
-  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|taught|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed|review|reviews)\s+(?:off\s+)?by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:[\w-]+\s+)?(?:direction|supervision|guidance|oversight)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|certificated|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|shop|crew|field|floor|clinic|store|firm|company|facility|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed)|[\w-]+['\u2019]s)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\w\s+\(\s*an?\s+(?:(?:licensed|certified|registered)\s+)?$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$`,
+  String.raw`\b(?:(?:assist|support|help|shadow)(?:s|ed|ing)?|alongside|(?:r[oi]de|riding|ridden)\s+along\s+with|(?:trained|taught|mentored|coached|supervised|precepted|overseen|written|prescribed|ordered|directed|signed|reviewed|checked|approved|graded|evaluated|verified|sealed|stamped|certified|inspected|countersigned|co-signed|review|reviews)\s+(?:off\s+)?by|supervision\s+(?:with|from|by)|under\s+(?:the\s+)?(?:[\w-]+\s+)?(?:direction|supervision|guidance|oversight)\s+of|under|(?:report|refer)(?:s|ed|red|ing|ring)?\s+(?:\S+\s+){0,3}?to|(?:send|sent|sending|flag(?:s|ged|ging)?|notif(?:y|ies|ied|ying)|alert(?:s|ed|ing)?|forward(?:s|ed|ing)?|rout(?:e|es|ed|ing)|escalat(?:e|es|ed|ing)|pass(?:es|ed|ing)?|hand(?:s|ed|ing)?(?:\s+off)?)\s+(?:\S+\s+){0,4}?to|(?:work|partner|coordinat)(?:s|ed|e|es|ing)?\s+(?:closely\s+)?(?:with|under|for|alongside))\s+(?:(?:the|a|an|our|their|other|licensed|certified|certificated|senior|lead|staff|supervising|attending|registered|project|site|on-?site|consulting|charge|shift|unit|team|office|plant|shop|crew|field|floor|clinic|store|firm|company|facility|principal|chief|head|${STATE_CODE}|[\w]+-(?:certified|licensed|credentialed)|[\w-]+['\u2019]s)\s+){0,3}(?:[\w-]+(?:,|\s+(?:and|or|&))\s+(?:(?:the|a|an|other|licensed|certified|senior|lead|staff|registered)\s+){0,2}){0,2}(?:[\w-]+s\s*\(\s*)?$|\bwith\s+(?:a|an|the|my|our)\s+(?:licensed|certified|registered|supervising)\s+$|\w\s+\(\s*an?\s+(?:(?:licensed|certified|registered)\s+)?$|\b(?:outside|external|third[- ]party|client['\u2019]?s?)\s+$|\b(?:my|our|his|her|their|a|an|the)\s+(?:supervising|precepting|mentoring|overseeing|sponsoring)\s+$`,
   "i",
 );
 
@@ -1414,15 +1414,37 @@ export function lapsedAt(text: string, start: number, end: number): SourceSpan |
   const rest = text.slice(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + 120));
   const stop = ITEM_END.exec(rest);
   const item = stop ? rest.slice(0, stop.index) : rest;
-  const m = NO_LONGER_ANYWHERE.exec(item) ?? LINE_NO_LONGER.exec(rest);
-  if (!m) return undefined;
+  const inItem = NO_LONGER_ANYWHERE.exec(item);
+  const closing = inItem ? null : LINE_NO_LONGER.exec(rest);
   // A status closing the line covers a list of its parts ("ASE A4 Steering, A5 Brakes - expired
   // 05/2025"), unless another status or date stands between.
-  if (m.input === rest && item !== rest && OWN_STATUS.test(rest.slice(0, m.index)))
-    return undefined;
+  if (closing && item !== rest && OWN_STATUS.test(rest.slice(0, closing.index))) return undefined;
+  const m = inItem ?? closing ?? lapsedInEntry(text, start, end);
+  if (!m) return undefined;
   const to = end + (m.index ?? 0) + m[0].length;
   return { start, end: to, text: text.slice(start, to) };
 }
+/**
+ * In the entry a credential heads (its line and the lines that go on in small letters), a clause
+ * that opens by saying it lapsed, with nothing after that says it is held again: "* Certified
+ * Logging Professional (CLP) – Mechanical, …: initial\n  certification 2020; EXPIRED 12/31/2023".
+ * The match is indexed from `end`, as `lapsedAt` quotes it.
+ */
+function lapsedInEntry(text: string, start: number, end: number): RegExpExecArray | null {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  if (!ENTRY_HEAD.test(text.slice(lineStart, start))) return null;
+  const entry = /^[^\n]*(?:\n[ \t]*\p{Ll}[^\n]*)*/u.exec(text.slice(end))![0].slice(0, 200);
+  const m = CLAUSE_NO_LONGER.exec(entry);
+  return m && !HELD_STATUS.test(entry.slice(m.index + m[0].length)) ? m : null;
+}
+/** Before a credential that heads its entry: a bullet at most, and its name before its initials. */
+const ENTRY_HEAD =
+  /^[ \t]*(?:[-\u2022\u25aa\u25cf*\u2013][ \t]*)?(?:\p{L}[\p{L}&'. -]{0,80}\([ \t]*)?$/u;
+/** A clause that opens with a word saying the credential is held no longer: "; EXPIRED 12/31/2023". */
+const CLAUSE_NO_LONGER = new RegExp(
+  String.raw`(?<=[;(]|\s[-\u2013\u2014])[ \t]*(?:${NO_LONGER})\b`,
+  "i",
+);
 const LINE_NO_LONGER = new RegExp(
   String.raw`\s[-\u2013\u2014]\s*(?:${NO_LONGER})\b(?=[^;|\u2022]*$)`,
   "i",

@@ -176,6 +176,18 @@ describe("a credential written beside its lapse, or beside the people who hold i
     expect(lapsedAt(list, 15, 18)).toBeUndefined();
   });
 
+  it("is lapsed where the entry it heads says so in a clause of its own, on a line that goes on", () => {
+    const entry =
+      "* Certified Logging Professional (CLP) – Mechanical, Maine TREE Foundation: initial\ncertification 2020; EXPIRED 12/31/2023 (missed recertification)";
+    const at = entry.indexOf("CLP");
+    expect(lapsedAt(entry, at, at + 3)?.text).toMatch(/EXPIRED$/);
+    expect(lapsedAt("* CLP, 2020; expired 2023", 2, 5)).toBeDefined();
+    // Renewed since, or another credential's lapse.
+    expect(lapsedAt("* CLP, 2020; expired 2023; renewed 2024", 2, 5)).toBeUndefined();
+    expect(lapsedAt("* CLP, 2020; CPR expired 2023", 2, 5)).toBeUndefined();
+    expect(lapsedAt("Skills: CLP, 2020; expired 2023", 8, 11)).toBeUndefined();
+  });
+
   it("belongs to others when people or a firm are named after it", () => {
     for (const [line, credential] of [
       ["I plan the loads that CDL-A drivers haul", "CDL"],
@@ -191,6 +203,11 @@ describe("a credential written beside its lapse, or beside the people who hold i
       ["Enrolled in a BCBA-verified course sequence", "BCBA"],
       // The person who reviews the work, and one licensed by a state named by its code.
       ["Produced practice transcripts reviewed by a supervising CSR", "CSR"],
+      ["Iris painting, all reviewed and finished by my supervising BCO", "BCO"],
+      [
+        "Licensed inspector working under a sponsoring Professional Inspector",
+        "Professional Inspector",
+      ],
       ["Inspections under the supervision of a licensed NC home inspector", "home inspector"],
       ["Treatment plans reviewed and co-signed by my LCSW supervisor", "LCSW"],
       ["Draft program updates for BCBA review", "BCBA"],

@@ -1111,6 +1111,80 @@ B.S. Biomedical Engineering, State University, 2015
   });
 });
 
+describe("credentials offered side by side as ways, any one of which will do", () => {
+  const posting = (line: string) =>
+    parseJob(`Organ Procurement Coordinator
+
+Required Qualifications
+- ${line}
+- Minimum of two (2) years as an organ procurement coordinator
+`);
+  const text = (credential: string) => `Dana Cole
+
+Experience
+Organ Procurement Coordinator, Heartland Donor Network — 2016 - Present
+- Donor management and family support for DBD and DCD donors
+
+Licenses
+${credential}
+`;
+
+  it("meets 'a licence as a Registered Nurse, Paramedic (NRP), Respiratory Therapist (RRT), or Physician Assistant' by the RN", () => {
+    const job = posting(
+      "Current licence as a Registered Nurse (Missouri, Kansas, or multistate compact), Paramedic (NRP), Respiratory Therapist (RRT), or Physician Assistant",
+    );
+    const notes = evidenceOf(job, text("Registered Nurse, Missouri Lic. #2009012345, exp. 2027"));
+    expect(notes.some((e) => /held back/.test(e.note))).toBe(false);
+    const rrt = notes.find((e) => /Respiratory Therapist/.test(e.requirement));
+    expect(rrt?.credit).toBe(1);
+    expect(rrt?.requirement).toMatch(/ or Registered Nurse/);
+    // Held by none of them, the licence is still missing.
+    const none = evidenceOf(job, text("CPR, 2025"));
+    expect(none.some((e) => /held back/.test(e.note))).toBe(true);
+  });
+
+  it("meets 'One of the following: (a) … RN license …; (b) RHIA or RHIT …; or (c) …' by any one", () => {
+    const job = posting(
+      "One of the following: (a) current, unrestricted Registered Nurse license with three years of acute care experience; (b) Registered Health Information Administrator (RHIA) or Registered Health Information Technician (RHIT) through AHIMA; or (c) graduate of a medical school",
+    );
+    const notes = evidenceOf(
+      job,
+      text("Registered Nurse, Wisconsin License #123456-30, exp. 2028"),
+    );
+    expect(notes.some((e) => /held back/.test(e.note))).toBe(false);
+  });
+
+  it("keeps apart credentials joined by 'and', or named with the body that grants one", () => {
+    const both = posting("Current Level II certification in UT, MT and PT per SNT-TC-1A or CP-189");
+    expect(
+      evidenceOf(both, text("ASNT SNT-TC-1A Level II MT, 2019")).some((e) =>
+        /held back/.test(e.note),
+      ),
+    ).toBe(true);
+    const body = posting(
+      "Registered Respiratory Therapist (RRT) credential through the NBRC - Current Wisconsin Respiratory Care Practitioner license (or eligible for licensure prior to start date)",
+    );
+    const rrt = evidenceOf(
+      body,
+      text("Wisconsin Respiratory Care Practitioner license #1234-36, exp. 2027"),
+    ).find((e) => e.requirement === "Registered Respiratory Therapist");
+    expect(rrt?.credit).toBe(0);
+  });
+});
+
+describe("a credential a posting says may substitute for a degree", () => {
+  it("is no requirement of its own", () => {
+    const job = parseJob(`Medicolegal Death Investigator
+
+Minimum Qualifications
+- Bachelor's degree in forensic science, biology or nursing (a current Michigan Paramedic or RN license with an associate degree and two additional years of qualifying experience may substitute)
+- Minimum three (3) years of experience as a medicolegal death investigator
+`);
+    expect(job.certifications.find((c) => /RN/.test(c.value))?.level).toBe("preferred");
+    expect(job.skills.find((s) => s.name === "Registered Nurse")?.level).toBe("preferred");
+  });
+});
+
 describe("a commercial driver's licence of a class, named with the state", () => {
   it("is the CDL of that class, held by the résumé's 'Ohio CDL Class B'", () => {
     const job = parseJob(`Water Distribution Operator
