@@ -1764,11 +1764,24 @@ export function programAt(
       text: text.slice(start - before[0].length, end),
     };
   const m = PROGRAM_AFTER.exec(after) ?? (namesARole ? ROLE_TRAINING_AFTER.exec(after) : null);
-  if (!m) return undefined;
+  if (!m) {
+    // "completed CLFP Foundation\nAccelerated Learning Session": an event named for the
+    // credential, its name perhaps running onto the next line.
+    const event = EVENT_NAMED_AFTER.exec(text.slice(end, end + 80));
+    return event
+      ? { start, end: end + event[0].length, text: text.slice(start, end + event[0].length) }
+      : undefined;
+  }
   const to =
     end + m[0].length + (wraps ? /^[ \t]*\n[ \t]*/.exec(text.slice(end))![0].length - 1 : 0);
   return { start, end: to, text: text.slice(start, to) };
 }
+/**
+ * After a credential's name, the capitalised words of an event named for it and the event's noun:
+ * "CLFP Foundation Accelerated Learning Session", "CISSP Boot Camp", "PMP Exam Prep Workshop".
+ */
+const EVENT_NAMED_AFTER =
+  /^(?:[ \t]*\n?[ \t]*\p{Lu}[\p{L}&-]*){0,4}[ \t]*\n?[ \t]*(?:[Ss]essions?|SESSIONS?|[Ww]orkshops?|WORKSHOPS?|[Ss]eminars?|SEMINARS?|[Bb]oot[ \t-]?[Cc]amps?|BOOT[ \t-]?CAMPS?|[Ww]ebinars?|[Cc]onferences?|[Ss]ymposi(?:um|a))\b/u;
 /** A school's certificate programme right before a credential's name: "Post-Graduate Certificate, ". */
 const CERTIFICATE_PROGRAM_BEFORE =
   /\b(?:(?:post[ \t-]?(?:graduate|master['\u2019]?s|baccalaureate)|graduate|academic)[ \t]+)certificate[ \t]*(?:,|in|of)[ \t]*$/i;

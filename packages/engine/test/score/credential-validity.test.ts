@@ -536,6 +536,16 @@ describe("a licence's class and status", () => {
   });
 });
 
+describe("an event named for a credential", () => {
+  it("is the event, not the credential: 'CLFP Foundation Accelerated Learning Session', 'CISSP Boot Camp'", () => {
+    const line = "completed CLFP Foundation\nAccelerated Learning Session October 2026";
+    expect(programAt(line, 10, 14)?.text).toBe("CLFP Foundation\nAccelerated Learning Session");
+    expect(programAt("CISSP Boot Camp, Learning Tree, 2024", 0, 5)?.text).toBe("CISSP Boot Camp");
+    expect(programAt("CISSP, ISC2, 2024", 0, 5)).toBeUndefined();
+    expect(programAt("CLFP Foundation member since 2021", 0, 4)).toBeUndefined();
+  });
+});
+
 describe("a licence lapsed in one state", () => {
   it("leaves the same licence of another state, in its own entry of the credentials, held", () => {
     const job = parseJob(
