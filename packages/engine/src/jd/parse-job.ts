@@ -989,7 +989,7 @@ function findCertifications(
       .replace(/^(?:AND|OR)\s+/, "")
       .replace(/\s+/g, " ");
     const key = v.toLowerCase();
-    if (!v || v.length > 60) return;
+    if (!v || v.replace(/ \(or higher\)$/, "").length > 60) return;
     const end = to ?? s + value.trimEnd().length;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
     const afterHire =
@@ -1213,12 +1213,13 @@ function findCertifications(
   // "X certification" / "certified X" phrases not in the known list.
   // "EPA Section 608 Universal certification": a figure may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
-  // A class or grade before four more words stays with them ("Class II Water Supply Operator").
+  // A class or grade before four more words stays with them ("Class II Water Supply Operator",
+  // "Class 2 Wastewater Collection Operator").
   // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license",
   // "Export Compliance Professional (ECoP) certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -1596,6 +1597,8 @@ const PROOF_OF = /\bproof\s+of\s+(?:[\w-]+\s+){0,2}$/i;
 const VEHICLE_BEFORE = /\b(?:auto(?:mobile)?|car|vehicle|motor\s+vehicle)\s+$/i;
 const EMPLOYERS_BEFORE = /\b(?:our|the\s+company['’]?s|company|employer['’]?s)\s+$/i;
 const RULES_AFTER = /^\s+(?:requirements?|standards|guidelines|polic(?:y|ies)|carrier)\b/i;
+/** After a credential's body on its line: its rules ("NMLS requirements"), not a heading below. */
+const BODYS_RULES_AFTER = /^[ \t]+(?:requirements?|standards|guidelines|rules|regulations)\b/i;
 const OWN_EQUIPMENT =
   /\b(?:own|owns|bring|provide)\s+(?:(?:their|your|his|her)\s+)?(?:own\s+)?(?:[\w-]+\s+){0,2}$/i;
 /**
@@ -1820,6 +1823,10 @@ function findSkills(
         (EMPLOYERS_BEFORE.test(text.slice(Math.max(0, m.span.start - 30), m.span.start)) &&
           RULES_AFTER.test(text.slice(m.span.end, m.span.end + 30))))
     )
+      continue;
+    // "a background and credit check (SAFE Act / NMLS requirements for lender staff)": the rules
+    // of a credential's body, not the credential asked.
+    if (credentialOf(m.id) && BODYS_RULES_AFTER.test(text.slice(m.span.end, m.span.end + 30)))
       continue;
     // "Own basic hand tools", "bring your own tools": equipment to have, not a skill to show.
     if (

@@ -67,10 +67,12 @@ function columnRuns(lines: string[], pieces: Piece[][], g: number): Run[] {
     // A run of text over the gutter is a line across both columns, and two runs left of it a
     // row of its own (a contact line, a table's row): either ends a run.
     // So does a date or place set far right of the column's edge: "Assistant Registrar   2017 – 2020".
+    // A left run that ends just short of the edge, before a run of the right column, stays on its
+    // side: "Broad-edge formal hands, pointed-pen Engrosser's    Handwriting) – awarded 2020".
     const ps = pieces[i]!;
     const right = ps.find((p) => onRight(p, g));
     if (
-      ps.some((p) => !onRight(p, g) && p.x1 > g - EDGE) ||
+      ps.some((p) => !onRight(p, g) && p.x1 > (right ? g : g - EDGE)) ||
       rowOfItsOwn(lines[i]!, ps, g) ||
       (right && right.x0 > g + MAX_INDENT)
     ) {
@@ -125,6 +127,20 @@ function isColumnRun(lines: string[], pieces: Piece[][], from: number, to: numbe
 }
 
 /**
+ * A line's runs with the one that spans the gutter at `g` parted where exactly two spaces open
+ * a run at the column's edge (up to `MAX_INDENT` right of it); the same runs otherwise.
+ */
+function partAtGutter(line: string, ps: Piece[], g: number): Piece[] {
+  const k = ps.findIndex((p) => p.x0 < g - EDGE && p.x1 > g);
+  if (k < 0) return ps;
+  const p = ps[k]!;
+  for (let j = g - EDGE; j <= g + MAX_INDENT && j < p.x1; j++)
+    if (line.slice(j - 3, j + 1).match(/^\S  \S$/))
+      return [...ps.slice(0, k), { x0: p.x0, x1: j - 2 }, { x0: j, x1: p.x1 }, ...ps.slice(k + 1)];
+  return ps;
+}
+
+/**
  * The text with each run of two-column lines read left column first, then right.
  * @example unweaveColumns("Experience      Skills\nNurse, 2019     BLS\nCharge RN       ACLS\nFloat RN        PALS") // "Experience\nNurse, 2019\nCharge RN\nFloat RN\n\nSkills\nBLS\nACLS\nPALS"
  */
@@ -146,6 +162,18 @@ export function unweaveColumns(text: string): string {
     if (covered && (!best || covered > best.lines)) best = { g, runs, lines: covered };
   }
   if (!best) return text;
+  // A left line that nearly fills its column leaves two spaces before the right one
+  // ("Brandywine Heraldic & Engrossing, Wilmington, DE  EDUCATION"): parted there too.
+  const g0 = best.g;
+  const parted = lines.map((line, i) => partAtGutter(line, pieces[i]!, g0));
+  if (parted.some((ps, i) => ps !== pieces[i])) {
+    const runs = columnRuns(lines, parted, g0);
+    const covered = runs.reduce((n, r) => n + r.to - r.from, 0);
+    if (covered > best.lines) {
+      best = { g: g0, runs, lines: covered };
+      pieces.splice(0, pieces.length, ...parted);
+    }
+  }
   const { g, runs } = best;
   const out: string[] = [];
   let at = 0;

@@ -361,20 +361,7 @@ function heldAsCertified(
   certificationEvidence: Evidence[],
 ): SkillMatch[] {
   const groups = alternativeGroups(job);
-  // The credentials the resume holds, each at the posting's words that ask for it.
-  const heldCredentials: Array<{ name: string; span: SourceSpan; resumeSpan: SourceSpan }> = [
-    ...skillMatches.flatMap((m) =>
-      m.match === "exact" && credentialOf(m.skill.id) && m.skill.span && m.evidence
-        ? [{ name: m.skill.name, span: m.skill.span, resumeSpan: m.evidence }]
-        : [],
-    ),
-    ...job.certifications.flatMap((c) => {
-      const found = certificationEvidence.find(
-        (e) => e.requirement === c.value && e.credit >= 1 && e.resumeSpan,
-      );
-      return found ? [{ name: c.value, span: c.span, resumeSpan: found.resumeSpan! }] : [];
-    }),
-  ];
+  const heldCredentials = credentialsHeld(job, certificationEvidence);
   return skillMatches.map((m) => {
     if (m.match === "exact" || !credentialOf(m.skill.id)) return m;
     // The certification whose words in the posting the skill was read from, or one of its names
@@ -426,6 +413,23 @@ function heldAsCertified(
 }
 
 /**
+ * The certifications the resume holds, each at the posting's words that ask for it. Not the
+ * skills: they do not tell a credential's levels apart ("SHRM certification" read in "SHRM-SCP"
+ * is met by an SHRM-CP), and their reading of status is the certifications' own.
+ */
+function credentialsHeld(
+  job: ParsedJob,
+  certificationEvidence: Evidence[],
+): Array<{ name: string; span: SourceSpan; resumeSpan: SourceSpan }> {
+  return job.certifications.flatMap((c) => {
+    const found = certificationEvidence.find(
+      (e) => e.requirement === c.value && e.credit >= 1 && e.resumeSpan,
+    );
+    return found ? [{ name: c.value, span: c.span, resumeSpan: found.resumeSpan! }] : [];
+  });
+}
+
+/**
  * Whether two credentials of a posting are offered as ways, any one of which will do, in one
  * item: in a list of names closed by "or" ("Registered Nurse (…), Paramedic (NRP), Respiratory
  * Therapist (RRT), or Physician Assistant"), or in an item of "One of the following: (a) … RN
@@ -435,7 +439,7 @@ function offeredTogether(text: string, a: SourceSpan, b: SourceSpan): boolean {
   if (a.start < b.end && b.start < a.end) return false;
   const [first, second] = a.start < b.start ? [a, b] : [b, a];
   const between = text.slice(first.end, second.start);
-  if (ITEM_END.test(between)) return false;
+  if (ITEM_END.test(between)) return listedUnderOneOf(text, first, second);
   const head = text.slice(0, first.start);
   const itemHead = head.slice(head.search(/[^\n\u2022\u00b7]*$/));
   if (ONE_OF_THE_FOLLOWING.test(itemHead)) return true;
@@ -445,16 +449,39 @@ function offeredTogether(text: string, a: SourceSpan, b: SourceSpan): boolean {
   // "A, B, or C": the list goes on to its "or" after the second.
   const tail = bare(/^[^\n\u2022\u00b7]{0,80}/.exec(text.slice(second.end))![0]);
   const or = tail.search(/\bor\b/i);
-  return or >= 0 && !NOT_A_LIST_OF_WAYS.test(tail.slice(0, or));
+  return or >= 0 && LIST_GOES_ON.test(tail.slice(0, or));
+}
+/**
+ * Whether two credentials in items of their own stand in one list under a head of ways:
+ * "ONE of the following current, unrestricted credentials:·LVN or RN license …·Paramedic or
+ * Advanced EMT certification …", up to the next head ("Also required:").
+ */
+function listedUnderOneOf(text: string, first: SourceSpan, second: SourceSpan): boolean {
+  const before = text.slice(Math.max(0, first.start - 400), first.start);
+  const heads = [...before.matchAll(new RegExp(ONE_OF_THE_FOLLOWING.source, "gi"))];
+  const head = heads.at(-1);
+  if (!head) return false;
+  const list = text.slice(first.start - before.length + head.index, second.start);
+  const colon = list.indexOf(":");
+  // The head ends its item, the ways are the items after it (not "one of the following: RDCS
+  // …; RCS …", one item, and the next items other requirements).
+  return (
+    colon >= 0 &&
+    /^[ \t]*[\n\u2022\u00b7]/.test(list.slice(colon + 1)) &&
+    !/:|\n[ \t]*\n/.test(list.slice(colon + 1))
+  );
 }
 /** An item's end: a line's, a bullet's. */
 const ITEM_END = /[\n\u2022\u00b7]/;
 /**
  * Between two credentials, what joins more to them than another way ("and", "with"), names the
- * body of the first ("through", "by") or ends its item (a dash between spaces, a stop).
+ * body of the first ("through", "by"), makes the second the first's kind ("IFPS certification
+ * as Industrial Hydraulic Technician") or ends its item (a dash before a space, a stop).
  */
 const NOT_A_LIST_OF_WAYS =
-  /\b(?:and|plus|with|including|through|from|by|via|per|issued|granted)\b|[&;:.]|\s[-\u2013\u2014]\s/i;
+  /\b(?:and|plus|with|including|through|from|by|via|per|issued|granted|as|in|of|for)\b|[&;:.]|[-\u2013\u2014]\s/i;
+/** After the second credential, up to the list's "or": more names and commas only. */
+const LIST_GOES_ON = /^[\s),]*(?:\p{Lu}[\p{L}\d.-]*(?:\s+\p{Lu}[\p{L}\d.-]*)*[\s(),]*){0,3}$/u;
 
 /** The highest score below a strong fit, as shown in whole points (59.4 shows as 59). */
 const BELOW_STRONG = STRONG_FIT_MIN_SCORE - 0.6;
@@ -496,6 +523,7 @@ function missingCredential(
   skillMatches: SkillMatch[],
   educationEvidence: Evidence[],
 ): Hold | undefined {
+  const held = credentialsHeld(job, educationEvidence);
   // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
   const missing =
     skillMatches.find(
@@ -504,14 +532,17 @@ function missingCredential(
         m.match !== "exact" &&
         credentialOf(m.skill.id) !== undefined &&
         !NO_HOLD_CREDENTIAL.test(m.skill.name) &&
-        // One way among others is a gap, never a hold.
-        !offeredAmongOthers(job.text, m.skill.span),
+        // One way among others is a gap, never a hold, and so is an example of what will do.
+        !offeredAmongOthers(job.text, m.skill.span) &&
+        !namedAsExample(job.text, m.skill.span),
     )?.skill ??
     job.certifications.find(
       (c) =>
         c.level === "required" &&
         !NO_HOLD_CREDENTIAL.test(c.value) &&
         !oneOfWays(job.text, c.span) &&
+        !namedAsExample(job.text, c.span) &&
+        !held.some((h) => offeredTogether(job.text, c.span, h.span)) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
     );
   if (!missing) return undefined;
@@ -529,6 +560,18 @@ function missingCredential(
     floor: POSSIBLE_FIT_MIN_SCORE,
   };
 }
+
+/**
+ * Whether the credential at `at` is named as an example of what will do: "A Level 3 qualification
+ * in millinery (for example a UAL or BTEC Level 3 Diploma)", "a healthcare credential, such as EMT
+ * or Paramedic".
+ */
+function namedAsExample(text: string, at: SourceSpan | undefined): boolean {
+  return at !== undefined && EXAMPLE_BEFORE.test(text.slice(Math.max(0, at.start - 60), at.start));
+}
+/** "for example a", "e.g.", "such as EMT or": what opens an example, with others named before. */
+const EXAMPLE_BEFORE =
+  /\b(?:for[ \t]+(?:example|instance)|e\.g\.?|such[ \t]+as)[ \t,:]+(?:(?:an?|the)[ \t]+)?(?:(?:[\p{L}\d&'\u2019()-]+[ \t]+){0,3}[\p{L}\d&'\u2019()-]+(?:,|[ \t]+(?:or|and|\/))[ \t]+){0,5}(?:[\p{L}\d&'\u2019-]+[ \t]+){0,3}$/iu;
 
 /** Before a credential, "or" after another way to meet the requirement ("… apprenticeship OR a"). */
 const OR_BEFORE = /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/;
@@ -2664,6 +2707,9 @@ const REGISTERED_HELD = new RegExp(
   String.raw`\b(?:registered|licensed)\b|${REGISTERED_PAPER.source}`,
   "i",
 );
+/** Whether an entry names a person's role: "Trainee", "Technician", "Operator". */
+const namesARole = (entry: string) =>
+  (entry.match(/\p{L}+/gu) ?? []).some((w) => isRoleWord(w.toLowerCase()));
 /** A word for a person by what they do: "Applicator", "Inspector", "Technician". */
 const AGENT_NOUN = /\p{Ll}(?:or|er|ist|ian)s?$/u;
 
@@ -2712,7 +2758,11 @@ function* certificationLinesByWords(
   // résumés often leave out ("Commercial Building Inspector (B2) — 2020"); not two names offered
   // as alternatives ("CNMT or ARRT Nuclear Medicine Technology").
   if (words.length > 4 && /^\p{Lu}{2,6}$/u.test(words[0]!) && !/\bor\b/i.test(value)) words.shift();
-  if (!words.length || words.length > 4 || !words.some((w) => w.length >= 3)) return;
+  // A class and its figure ("Class 2") are one mark of the name, not two more words of it.
+  const marks = words.filter(
+    (w, k) => DESIGNATED.test(w) || (k > 0 && DESIGNATED.test(words[k - 1]!) && DESIGNATOR.test(w)),
+  ).length;
+  if (!words.length || words.length - marks / 2 > 4 || !words.some((w) => w.length >= 3)) return;
   const wanted = words.map((w) => ({
     stem: stem(w),
     acronym: /^\p{Lu}{3,6}$/u.test(w) ? w : "",
@@ -2746,6 +2796,7 @@ function* certificationLinesByWords(
           .map((w) => stem(w.toLowerCase())),
       ),
   );
+  const ranked = designators.some((d) => d.ranked);
   for (let i = 0; i < lines.length; i++) {
     if (!CREDENTIAL_WORD.test(lines[i]!.text) && !inList(i)) continue;
     // A credential wrapped in a narrow column: the line before it when that names no credential
@@ -2859,10 +2910,16 @@ function* certificationLinesByWords(
         !scope.has(w.stem) &&
         !/\d/.test(w.stem) &&
         !notHeld.has(w.stem) &&
-        !w.role &&
+        // The role may go unsaid beside the ranked class the posting asks, in an entry that names
+        // no other role: "Wastewater Collection – Class 3" for a Collection Operator's.
+        (!w.role || (ranked && designators.every((d) => d.test(entry)) && !namesARole(entry))) &&
         !w.body &&
-        // A level missed where the entry writes another ("– Associate" for "– Professional").
-        !(LEVEL_STEMS.has(w.stem) && [...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h))) &&
+        // A level missed where the entry writes another ("– Associate" for "– Professional"), or
+        // a trainee's word ("Apprentice-in-Training certificate" for the Professional certificate).
+        !(
+          LEVEL_STEMS.has(w.stem) &&
+          ([...have].some((h) => h !== w.stem && LEVEL_STEMS.has(h)) || TRAINEE_WORD_IN.test(entry))
+        ) &&
         // The person's word missed where the entry writes a level: "ACI Concrete Flatwork
         // Associate" is no "ACI Concrete Flatwork Finisher".
         !(
@@ -3103,6 +3160,7 @@ const HELD_LATER =
   /\b(?:once|after|when|until|till|upon|as\s+soon\s+as)\s+I(?:\s*['’]m|\s+am|\s+become|\s+get|\s+have\s+been)\s+(?:fully\s+)?(?:licensed|certified|registered|credentialed)\b|\bupon\s+licensure\b/i;
 
 /** A credential entry that opens with a trainee's word: "Registered Apprentice, Funeral Director", "Registered Supervisee". */
+const TRAINEE_WORD_IN = new RegExp(String.raw`\b(?:${TRAINEE_WORDS})\b`, "i");
 const TRAINEE_ENTRY = new RegExp(
   String.raw`^[\s\u2022\u00b7*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:${TRAINEE_WORDS}|supervisee)\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)`,
   "iu",
@@ -3203,6 +3261,17 @@ function designatorsOf(name: string): Designator[] {
           word: w,
           ranked: true,
           test: (t) => [...t.matchAll(letter)].some((m) => m[1]!.toUpperCase() <= w),
+        },
+      ];
+    }
+    // "Class 2 … (or higher)": a figure the posting ranks, a higher one meeting it.
+    if (orHigher && /^class$/i.test(all[i - 1]!) && /^\d{1,2}$/.test(w)) {
+      const figure = /\bclass[\s-]+(\d{1,2})(?![\p{L}\p{N}])/giu;
+      return [
+        {
+          word: w,
+          ranked: true,
+          test: (t) => [...t.matchAll(figure)].some((m) => Number(m[1]) >= Number(w)),
         },
       ];
     }

@@ -1111,7 +1111,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?)\s+my\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1350,10 +1350,11 @@ const WRAPPING_WORD =
  * Before a credential on its line, wording that says the resume does not hold it: "(no CDL)", "I
  * am not a certified medical coder", "No pesticide license yet", "without a valid driver's", "I
  * have not worked as a child protective investigator" (a credential named for its role), and the
- * second of two ("I do not currently hold an FHA Direct Endorsement designation or a VA SAR").
+ * second of two ("I do not currently hold an FHA Direct Endorsement designation or a VA SAR"), and
+ * each of a list ("(no BCxP, CCP or CBCP)").
  */
 const NOT_HELD_BEFORE =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:(?:[\w-]+\s+){1,5}(?:or|nor)\s+(?:an?\s+)?)?(?:[\w-]+(?:\s+|\s*\/\s*)){0,3}$/i;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:(?:[\w-]+,?\s+){1,5}(?:or|nor)\s+(?:an?\s+)?)?(?:[\w-]+(?:,?\s+|\s*\/\s*)){0,3}$/i;
 
 /** A line's label for what is not held: "Not held: …", "Not yet held –". */
 const NOT_HELD_LABEL =
@@ -1470,7 +1471,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|CV|CE)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|CV|CE)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1763,8 +1764,15 @@ export function programAt(
       end,
       text: text.slice(start - before[0].length, end),
     };
-  const m = PROGRAM_AFTER.exec(after) ?? (namesARole ? ROLE_TRAINING_AFTER.exec(after) : null);
-  if (!m) {
+  // "Certified Wedding Planner (CWP) program": initials in brackets, then the programme.
+  const closing = after.startsWith(")") ? 1 : 0;
+  const program = PROGRAM_AFTER.exec(after.slice(closing));
+  const length = program
+    ? closing + program[0].length
+    : namesARole
+      ? ROLE_TRAINING_AFTER.exec(after)?.[0].length
+      : undefined;
+  if (length === undefined) {
     // "completed CLFP Foundation\nAccelerated Learning Session": an event named for the
     // credential, its name perhaps running onto the next line.
     const event = EVENT_NAMED_AFTER.exec(text.slice(end, end + 80));
@@ -1772,8 +1780,7 @@ export function programAt(
       ? { start, end: end + event[0].length, text: text.slice(start, end + event[0].length) }
       : undefined;
   }
-  const to =
-    end + m[0].length + (wraps ? /^[ \t]*\n[ \t]*/.exec(text.slice(end))![0].length - 1 : 0);
+  const to = end + length + (wraps ? /^[ \t]*\n[ \t]*/.exec(text.slice(end))![0].length - 1 : 0);
   return { start, end: to, text: text.slice(start, to) };
 }
 /**

@@ -179,4 +179,35 @@ English, Spanish                                     August 2012 – May 2013
       ["Barber Apprentice", "2016"],
     ]);
   });
+  it("reads a left line that runs to the column's edge, two spaces before the right column", () => {
+    const at = 50;
+    const row = (left: string, right = "") => `${left.padEnd(at)}${right}`.trimEnd();
+    const text = [
+      row("Theodora Quill", "Calligrapher · Engrosser"),
+      "",
+      row("PROFILE", "CREDENTIALS"),
+      row("Professional calligrapher and engrosser for 15", "IAMPETH Master Penman designation"),
+      row(
+        "years of resolutions and memorials on vellum.",
+        "  (International Association of Master",
+      ),
+      `Broad-edge formal hands, pointed-pen Engrosser's  ${"  Penmen) – awarded 2020"}`,
+      row("Script and Spencerian, raised gilding.", "IAMPETH Certificate of Merit – 2016"),
+      row("", "CLAS Advanced Certificate – 2014"),
+      row("EXPERIENCE"),
+      row("Senior Engrosser"),
+      `Brandywine Heraldic & Engrossing, Wilmington, DE  EDUCATION`,
+      row("2015 – present", "BFA Illustration, 2009"),
+      row("• Letter 120+ resolutions a year", "CLAS Festival of Calligraphy"),
+    ].join("\n");
+    const lines = unweaveColumns(text).split("\n");
+    expect(lines).toContain("Broad-edge formal hands, pointed-pen Engrosser's");
+    expect(lines).toContain("Brandywine Heraldic & Engrossing, Wilmington, DE");
+    expect(lines).toContain("EDUCATION");
+    // The role's lines stay together, the right column's after them.
+    expect(lines.indexOf("2015 – present")).toBe(
+      lines.indexOf("Brandywine Heraldic & Engrossing, Wilmington, DE") + 1,
+    );
+    expect(lines.indexOf("EDUCATION")).toBeGreaterThan(lines.indexOf("2015 – present"));
+  });
 });

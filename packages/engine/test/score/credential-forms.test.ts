@@ -919,3 +919,24 @@ describe("a certification as a role named without an article", () => {
     expect(values("Maintain licensure as required by the state")).toEqual([]);
   });
 });
+
+describe("a certificate of the field at a trainee's rank", () => {
+  it("does not hold the Professional certificate by an apprentice's certificate of the same field", () => {
+    const posting =
+      "Laser Hair Removal Technician\n\nRequirements\n- Must possess a current TDLR Laser Hair Removal Professional certificate\n";
+    const read = (line: string) =>
+      certificationRead(
+        posting,
+        resumeOf(
+          "Laser Technician, Glow Med Spa — Jan 2024 - Present",
+          "Laser treatments",
+          `Certificates\n${line}`,
+        ),
+        /Professional/,
+      )?.credit;
+    expect(
+      read("TDLR Laser Hair Removal Apprentice-in-Training certificate – issued 03/2026"),
+    ).toBe(0);
+    expect(read("TDLR Laser Hair Removal Professional certificate – issued 03/2024")).toBe(1);
+  });
+});

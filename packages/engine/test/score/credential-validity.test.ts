@@ -546,6 +546,27 @@ describe("an event named for a credential", () => {
   });
 });
 
+describe("a credential named as not held yet in more words", () => {
+  it("reads the programme after its initials, an exam registered for, work on it and a list said not held", () => {
+    const at = (line: string, name: string) =>
+      [line.indexOf(name), line.indexOf(name) + name.length] as const;
+    const cwp = "Certified Wedding Planner (CWP) program — coursework completed 2026";
+    expect(programAt(cwp, ...at(cwp, "CWP"))?.text).toBe("CWP) program");
+    const scp = "Hold SHRM-CP and PHR; eligible for and registered to take the SHRM-SCP in 2027.";
+    expect(soughtAt(scp, ...at(scp, "SHRM-SCP"))?.text).toBe("registered to take the SHRM-SCP");
+    const window = "SHRM-SCP – registered for Dec 2026–Feb 2027 window";
+    expect(soughtAt(window, ...at(window, "SHRM-SCP"))).toBeDefined();
+    const cwi = "I want to move into teaching welding. Working on my CWI now.";
+    expect(soughtAt(cwi, ...at(cwi, "CWI"))?.text).toBe("Working on my CWI");
+    const none = "Certifications: ACG CxA application submitted (no BCxP, CCP or CBCP)";
+    expect(notHeldAt(none, ...at(none, "CCP"))).toBeDefined();
+    expect(notHeldAt(none, ...at(none, "CBCP"))).toBeDefined();
+    // Held: registered as a nurse, a course registered for is no status of the credential.
+    const rn = "RN – registered for practice in Ontario, 2019";
+    expect(soughtAt(rn, 0, 2)).toBeUndefined();
+  });
+});
+
 describe("a licence lapsed in one state", () => {
   it("leaves the same licence of another state, in its own entry of the credentials, held", () => {
     const job = parseJob(

@@ -1172,6 +1172,86 @@ ${credential}
   });
 });
 
+describe("ways listed under a head of their own, and examples", () => {
+  it("meets 'ONE of the following credentials:·LVN or RN license …·Paramedic or Advanced EMT certification' by the LVN", () => {
+    const job = parseJob(
+      "Medical Screener\n\nRequirements\nMust possess ONE of the following current, unrestricted credentials:\u00b7Licensed Vocational Nurse (LVN) or Registered Nurse (RN) license issued by the Texas Board of Nursing\u00b7Paramedic or Advanced EMT certification issued by the Texas Department of State Health Services (DSHS)Also required:\u00b7Current CPR/BLS certification\u00b7Minimum one (1) year as a medical screener\n",
+    );
+    const text = `Angela Ruiz
+
+Experience
+Medical Screener, Plasma Center — 2019 - Present
+- Donor eligibility screening and vital signs
+
+Licenses
+Licensed Vocational Nurse, Texas Board of Nursing — License #312845 — active
+BLS, AHA, 2025
+`;
+    const notes = evidenceOf(job, text);
+    expect(notes.some((e) => /held back/.test(e.note))).toBe(false);
+    expect(notes.find((e) => e.requirement === "Advanced EMT certification")?.credit).toBe(0);
+  });
+
+  it("holds back no points for a credential named as an example of what will do", () => {
+    const job = parseJob(
+      "Milliner\n\nRequirements\n- A Level 3 qualification in millinery or fashion (for example a UAL or BTEC Level 3 Diploma), a foundation degree or BA in fashion, or equivalent workroom training\n- Minimum of three (3) years of experience as a milliner\n",
+    );
+    const text = `Ada Lowe
+
+Experience
+Senior Milliner, Hat Studio — 2016 - Present
+- Blocked felt and straw hats
+
+Education
+UAL Level 3 Extended Diploma in Art & Design, 2014
+`;
+    expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(false);
+  });
+
+  it("reads a credential's body's rules as no credential asked", () => {
+    const job = parseJob(
+      "Mortgage Closer\n\nRequirements\n- Must pass a background and credit check (SAFE Act / NMLS requirements for lender staff)\n- Three (3) or more years of experience as a mortgage closer\n",
+    );
+    expect(job.skills.map((s) => s.name)).not.toContain("NMLS license");
+  });
+
+  it("keeps apart a body's certification and the kind named after 'as'", () => {
+    const job = parseJob(
+      "Hydraulic Technician\n\nRequirements\n- Must hold a current International Fluid Power Society (IFPS) certification as Industrial Hydraulic Technician (IHT, formerly CFPIHT) or Mobile Hydraulic Technician (MHT)\n- Minimum 5 years of hydraulic troubleshooting\n",
+    );
+    const text = `Lee Park
+
+Experience
+Maintenance Mechanic, Acme Plant — 2018 - Present
+- Hydraulic troubleshooting and repair
+
+Certifications
+IFPS Industrial Hydraulic Mechanic (IHM), 2022
+Industrial Hydraulic Technician (IHT) – written exam scheduled February 2027
+`;
+    expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(true);
+  });
+});
+
+describe("a class asked 'or higher' by its figure", () => {
+  const job = parseJob(
+    "Wastewater Collection Operator\n\nRequirements\n- Valid Class 2 Wastewater Collection Operator certificate (or higher) issued under O. Reg. 129/04\n- Minimum three (3) years of experience\n",
+  );
+  const read = (line: string) =>
+    evidenceOf(
+      job,
+      `Shane Mac\n\nExperience\nWastewater Collection Operator, Town of Bruce — 2016 - Present\n- Flushing and CCTV\n\nCertificates & Licences\n${line}\n`,
+    ).find((e) => /^Class 2 Wastewater/.test(e.requirement))?.credit;
+
+  it("is met by a higher class, the operator's word unsaid beside it", () => {
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "Class 2 Wastewater Collection Operator certificate (or higher)",
+    );
+    expect(read("Wastewater Collection – Class 3, Cert. No. 98214, exp. 09/30/2027")).toBe(1);
+    expect(read("Wastewater Collection – Class 1, Cert. No. 98214, exp. 09/30/2027")).toBe(0);
+  });
+});
+
 describe("a credential a posting says may substitute for a degree", () => {
   it("is no requirement of its own", () => {
     const job = parseJob(`Medicolegal Death Investigator
