@@ -450,9 +450,11 @@ function findYears(
       // "within the last 3 years", "no DUI in the past 5 years", "no DUI/DWI in 10 years": a
       // window of time, not years asked.
       const before = text.slice(Math.max(line.start, s - 30), s);
+      // "up to 10 years of outside experience credited": a cap on what counts, not years asked.
       if (
         /\b(?:within|in|during|over|for)\s+the\s+(?:last|past|previous|prior)\s+$/i.test(before) ||
-        /\b(?:no|zero|without)\s+[^,;:.\n]{1,24}\s(?:in|within)\s+$/i.test(before)
+        /\b(?:no|zero|without)\s+[^,;:.\n]{1,24}\s(?:in|within)\s+$/i.test(before) ||
+        /\bup\s+to\s+$/i.test(before)
       )
         continue;
       const marked = MARKED_LEVEL.exec(after)?.[1]?.toLowerCase() as RequirementLevel | undefined;

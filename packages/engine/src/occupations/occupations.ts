@@ -487,6 +487,27 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
  * "Director of Sales", "VP, Marketing": sources write the rank after its field ("Sales Director").
  * Tried only for a title that reads as nothing as written: "Director of Nursing" reads as a nurse.
  */
+/**
+ * Titles written another way than the sources write them: a rank word inside the title, which
+ * names no occupation ("Preschool Lead Teacher" is a preschool teacher's), a school grade for its
+ * school ("Grade 3 Teacher", "7th Grade Math Teacher").
+ */
+const REWORDINGS: Array<[RegExp, string]> = [
+  [/^(.+?)\s+(?:lead|senior|head|chief|principal)\s+(.+)$/i, "$1 $2"],
+  [
+    /^.*\b(?:grades?\s+(?:K|[1-5])(?:\s*[-\u2013/&]\s*[1-5])?|(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)[\s-]+grade)\b.*\bteacher$/i,
+    "Elementary School Teacher",
+  ],
+  [
+    /^.*\b(?:grades?\s+[6-8](?:\s*[-\u2013/&]\s*[6-8])?|(?:6th|7th|8th|sixth|seventh|eighth)[\s-]+grade)\b.*\bteacher$/i,
+    "Middle School Teacher",
+  ],
+  [
+    /^.*\b(?:grades?\s+(?:9|1[0-2])(?:\s*[-\u2013/&]\s*(?:9|1[0-2]))?|(?:9th|10th|11th|12th|ninth|tenth|eleventh|twelfth)[\s-]+grade)\b.*\bteacher$/i,
+    "High School Teacher",
+  ],
+];
+
 const RANK_FIRST: Array<[RegExp, string]> = [
   [/^director\s*(?:,|-|\bof\b|\bfor\b)\s*(?:the\s+)?(.+)$/i, "$1 Director"],
   [/^(?:vp|vice[- ]president)\s*(?:,|-|\bof\b|\bfor\b)?\s*(?:the\s+)?(.+)$/i, "$1 Vice President"],
@@ -605,6 +626,15 @@ function readPart(written: string): PartReading {
     const mended = respeltTitle(unjoined(part));
     const reading = mended === part ? undefined : lookupPart(mended);
     if (reading && reading.coverage > best.coverage) [part, best] = [mended, reading];
+  }
+  // "Preschool Lead Teacher" as "Lead Preschool Teacher", "Grade 3 Dual-Language Teacher" as an
+  // elementary school teacher: other ways of writing a title, when they read it whole.
+  for (const [form, other] of REWORDINGS) {
+    if (best.coverage >= 1) break;
+    const variant = part.replace(form, other);
+    if (variant === part) continue;
+    const reading = lookupPart(variant);
+    if (reading.coverage >= 1 && reading.guesses.size) [part, best] = [variant, reading];
   }
   if (best.coverage >= 1) {
     for (const [form, long] of LONG_FORMS) {

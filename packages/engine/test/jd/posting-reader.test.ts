@@ -726,6 +726,13 @@ describe("negation (cause 6)", () => {
     expect(names(reports)).not.toContain("Board Certified Behavior Analyst");
   });
 
+  it("reads 'up to 10 years of outside experience credited' as a cap of the pay scale, not years asked", () => {
+    const job = parseJob(
+      "Elementary School Teacher\nRequirements:\n- Two (2) years of classroom teaching experience\n- Experience with MTSS, PBIS and co-teachingSalary & BenefitsSalary placement on the licensed salary schedule: $51,200 (BA, Step 1) to $92,400 (MA+60, Step 20); up to 10 years of outside experience credited\n",
+    );
+    expect(job.minYears?.value).toBe(2);
+  });
+
   it("reads 'as required by law' in a duty as what the work calls for, not a requirement", () => {
     const job = parseJob(
       "Social Worker\nResponsibilities:\n- Report suspected abuse to law enforcement as required by law\n- Must hold a CDL\nRequirements:\n- Crisis intervention\n",

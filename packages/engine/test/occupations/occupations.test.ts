@@ -93,6 +93,17 @@ describe("occupationsOfTitle", () => {
     expect(occupationsOfTitle("Paralegal")[0]!.code.slice(0, 3)).toBe("341");
   });
 
+  it("reads a rank inside a title and a school grade as the occupation they name", () => {
+    expect(occupationsOfTitle("Preschool Lead Teacher (3's & 4's Classroom)")[0]!.code).toBe(
+      "2342",
+    );
+    expect(occupationsOfTitle("Grade 3 Dual-Language Teacher")[0]!.code).toBe("2341");
+    expect(occupationsOfTitle("2nd Grade Teacher")[0]!.code).toBe("2341");
+    expect(occupationsOfTitle("7th Grade Math Teacher")[0]!.code).toBe("2330");
+    // A title known as written keeps its reading.
+    expect(occupationsOfTitle("Senior Accountant")[0]!.code).toBe("2411");
+  });
+
   it("files an O*NET occupation ESCO knows no title of with its SOC neighbours' group", () => {
     // Read by their descriptions alone, these went to ambulance workers, beauticians and
     // health associate professionals; the physicians around them in the SOC are medical doctors.
