@@ -1561,6 +1561,27 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
   };
 }
 
+/** Words of a title that say its rank or grade, not its work. */
+const RANK_WORD = /^(?:senior|sr|junior|jr|lead|principal|chief|head|staff|i{1,3}|iv|v|\d+)$/;
+/** A title's words of its work, in small letters: no rank, grade or bracket. */
+const workWords = (title: string) =>
+  (
+    title
+      .split(/[(,|\u2013\u2014]|\s[-/]\s/)[0]!
+      .toLowerCase()
+      .match(/\p{L}+|\d+/gu) ?? []
+  ).filter((w) => !RANK_WORD.test(w));
+/**
+ * Whether a role's title is the posting's with fewer words of its field: its words of the work,
+ * two or more, are the posting's, its head the posting's head ("Process Technician" for an
+ * "Injection Molding Process Technician", "Export Compliance Analyst"… not).
+ */
+function namesPartOf(title: string, position: string): boolean {
+  const own = workWords(position);
+  const asked = workWords(title);
+  return own.length >= 2 && own.at(-1) === asked.at(-1) && own.every((w) => asked.includes(w));
+}
+
 /**
  * How close a role that leads the posting's own field is ("Public Relations Manager" for a PR
  * coordinator, "Director of Sales" for a sales representative): its holder did and oversaw that
@@ -1628,7 +1649,13 @@ function withRoleWording(
     // "Project Engineer / Project Manager": the part that shares the posting's head.
     const part = p.split(/\s+\/\s+/).find((q) => headStem(q) === head);
     if (!part) return sim;
-    if (occupationsOfTitle(part).some((g) => g.weight >= FIRM_GUESS) && !namesNoField(part))
+    // "Process Technician" for an "Injection Molding Process Technician": the posting's title with
+    // fewer words of its field is read by its lines too, however firmly it names an occupation.
+    if (
+      occupationsOfTitle(part).some((g) => g.weight >= FIRM_GUESS) &&
+      !namesNoField(part) &&
+      !namesPartOf(title, part)
+    )
       return sim;
     const alike = wordings().get(i);
     if (alike === undefined || alike <= WORDING_NONE) return sim;

@@ -1436,14 +1436,22 @@ function lapsedInEntry(text: string, start: number, end: number): RegExpExecArra
   if (!ENTRY_HEAD.test(text.slice(lineStart, start))) return null;
   const entry = /^[^\n]*(?:\n[ \t]*\p{Ll}[^\n]*)*/u.exec(text.slice(end))![0].slice(0, 200);
   const m = CLAUSE_NO_LONGER.exec(entry);
-  return m && !HELD_STATUS.test(entry.slice(m.index + m[0].length)) ? m : null;
+  // "renewed 2024" holds it again; "(not current)" does not.
+  const after = entry.slice(m?.index ?? 0).replace(/\bnot[ \t]+(?:yet[ \t]+)?\w+/gi, " ");
+  return m && !HELD_STATUS.test(after.slice(m[0].length)) ? m : null;
 }
-/** Before a credential that heads its entry: a bullet at most, and its name before its initials. */
+/**
+ * Before a credential that heads its entry: a bullet at most, its body's initials or name ("PHTA
+ * Certified Pool & Spa Operator"), and its own name before its initials.
+ */
 const ENTRY_HEAD =
-  /^[ \t]*(?:[-\u2022\u25aa\u25cf*\u2013][ \t]*)?(?:\p{L}[\p{L}&'. -]{0,80}\([ \t]*)?$/u;
-/** A clause that opens with a word saying the credential is held no longer: "; EXPIRED 12/31/2023". */
+  /^[ \t]*(?:[-\u2022\u25aa\u25cf*\u2013][ \t]*)?(?:\p{Lu}[\p{L}&'.-]*[ \t]+){0,3}(?:\p{L}[\p{L}&'. -]{0,80}\([ \t]*)?$/u;
+/**
+ * A clause that opens with a word saying the credential is held no longer: "; EXPIRED 12/31/2023",
+ * ", EXPIRED 2023 (not current)".
+ */
 const CLAUSE_NO_LONGER = new RegExp(
-  String.raw`(?<=[;(]|\s[-\u2013\u2014])[ \t]*(?:${NO_LONGER})\b`,
+  String.raw`(?<=[;(,]|\s[-\u2013\u2014])[ \t]*(?:${NO_LONGER})\b`,
   "i",
 );
 const LINE_NO_LONGER = new RegExp(

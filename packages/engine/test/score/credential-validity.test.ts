@@ -186,6 +186,10 @@ describe("a credential written beside its lapse, or beside the people who hold i
     expect(lapsedAt("* CLP, 2020; expired 2023; renewed 2024", 2, 5)).toBeUndefined();
     expect(lapsedAt("* CLP, 2020; CPR expired 2023", 2, 5)).toBeUndefined();
     expect(lapsedAt("Skills: CLP, 2020; expired 2023", 8, 11)).toBeUndefined();
+    // Its body's initials before it, and the status in words after a comma.
+    const cpo =
+      "  * PHTA Certified Pool & Spa Operator (CPO) – earned 2018, EXPIRED 2023 (not current)";
+    expect(lapsedAt(cpo, 9, 38)?.text).toMatch(/EXPIRED$/);
   });
 
   it("belongs to others when people or a firm are named after it", () => {

@@ -177,6 +177,40 @@ Requirements
   });
 });
 
+describe("a role titled as the posting with fewer words of its field: 'Process Technician'", () => {
+  const job = parseJob(`Injection Molding Process Technician
+Requirements
+- 5+ years of experience as an injection molding process technician
+- Scientific molding, mold setup and process sheets
+`);
+  const yearsNote = (title: string, lines: string) => {
+    const text = `Dana Cruz\n\nEXPERIENCE\n${title}\nLakeside Plastics, Erie, PA | Apr 2017 - Present\n${lines}\n`;
+    return (
+      scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "experience")!
+        .evidence.find((e) => /years? in roles close to "/i.test(e.note))?.note ?? ""
+    );
+  };
+
+  it("counts as the posting's role when its lines describe the posting's work", () => {
+    expect(
+      yearsNote(
+        "Senior Process Technician",
+        "- Set up and started injection molding presses and molds; ran scientific molding studies\n- Wrote process sheets, tuned fill, pack and hold, and cut scrap on 40 Engel and Arburg presses",
+      ),
+    ).toMatch(/^[5-9](?:\.\d)? years in roles close/);
+  });
+
+  it("does not when its lines describe other work", () => {
+    expect(
+      yearsNote(
+        "Senior Process Technician",
+        "- Ran wastewater clarifiers and sludge dewatering at a municipal treatment plant\n- Logged dosing, turbidity and effluent samples for state permits",
+      ),
+    ).not.toMatch(/^[5-9](?:\.\d)? years/);
+  });
+});
+
 describe("an assistant of the posting's field", () => {
   it("counts part of its time towards the posting's role, never all of it", () => {
     const job = parseJob(
