@@ -13,6 +13,8 @@ describe("detectSections", () => {
     ["Clinical Experience", "experience"],
     ["SEA SERVICE", "experience"],
     ["CLINICAL POSITIONS", "experience"],
+    ["CLINICAL TEACHING", "experience"],
+    ["CLINICAL PRACTICE", "experience"],
     ["FAA CERTIFICATES & TRAINING", "certifications"],
     ["MEDICAL LICENSURE", "certifications"],
     ["PROFESSIONAL DESIGNATIONS", "certifications"],
