@@ -561,6 +561,9 @@ function namedFieldOnly(words: string, rest: string, degree: string): string {
 }
 
 /** Where a degree rule first matches in a string, long or abbreviated form, or null. */
+/** Before a degree's name: words that say it is not held ("no", "without a", "not yet a"). */
+const NO_DEGREE_BEFORE = /\b(?:no|without|not(?:\s+yet)?)\s+(?:an?\s+)?$/i;
+
 export function matchDegreeRule(
   r: DegreeRule,
   text: string,
@@ -569,6 +572,8 @@ export function matchDegreeRule(
   const abbr = r.abbr && firstDegreeAbbreviation(r.abbr, text);
   const m = long && abbr ? (abbr.index < long.index ? abbr : long) : (long ?? abbr);
   if (!m) return null;
+  // "(no bachelor's degree)", "without a master's": a degree said not to be held.
+  if (NO_DEGREE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) return null;
   // "Master of Divinity", "Bachelor of the Arts": the named field is part of the degree.
   const of = /^\s+of\s+(?:the\s+)?(?=\p{Lu})/u.exec(text.slice(m.index + m[0].length));
   if (/\sof\s*$/i.test(m[0]) || (of && r.abbr === undefined)) {

@@ -88,6 +88,20 @@ describe("school boards", () => {
   });
 });
 
+describe("a degree said not to be held", () => {
+  it.each(["(no bachelor's degree)", "without a master's degree", "not yet a Bachelor of Science"])(
+    "%j names no degree held",
+    (text) => {
+      expect(findDegree(text)).toBeNull();
+    },
+  );
+
+  it("keeps a degree held beside the words", () => {
+    expect(findDegree("A.A.S. Air Conditioning Technology, 2017")?.rule.level).toBe("associate");
+    expect(findDegree("Bachelor of Science, no honors")?.rule.level).toBe("bachelor");
+  });
+});
+
 describe("a job title is not a degree", () => {
   it.each([
     "Master Data Manager",
