@@ -488,6 +488,16 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
     return false;
   if (!/^\s*\)/.test(text.slice(end, end + 3))) return false;
   const before = text.slice(Math.max(0, start - 80), start).replace(/\s*\(\s*$/, "");
+  // "Paramedic (NRP)": a credential's initials in brackets after a person's noun that no word of
+  // the credential's name shares are that person's (a nationally registered paramedic's), not the
+  // Neonatal Resuscitation Program's. "Respiratory Therapist (RRT)" keeps its RRT.
+  const person = PERSON_NOUN_BEFORE.exec(before)?.[1];
+  if (s.credential !== undefined && person) {
+    const own = new Set(
+      [s.name, ...s.aliases].flatMap((n) => (n.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem)),
+    );
+    if (!own.has(stem(person.toLowerCase()))) return true;
+  }
   const words = (before.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).slice(-initials.length);
   if (words.length < initials.length) return false;
   const spelt = words.map((w) => w[0]!.toUpperCase()).join("");
@@ -496,6 +506,10 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
   const phrase = key(words.join(" "));
   return ![s.name, ...s.aliases].some((n) => key(n) === phrase);
 }
+
+/** A person's noun right before a bracket: "Paramedic", "Pharmacist", "Electrician". */
+const PERSON_NOUN_BEFORE =
+  /(?:^|[\s,;:(])(\p{Lu}\p{Ll}+(?:ic|ist|er|or|ian|ant|ent|man|woman|wright|smith|nurse))$/u;
 
 /**
  * Whether the text spells `initials` out, anywhere, as words that are none of the skill's names:

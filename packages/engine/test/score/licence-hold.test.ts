@@ -1173,6 +1173,15 @@ ${credential}
 });
 
 describe("ways listed under a head of their own, and examples", () => {
+  it("reads initials in brackets after a person's noun as that person's: 'Paramedic (NRP)'", () => {
+    const job = parseJob(
+      "Coordinator\n\nRequired Qualifications\n- Current licence as a Registered Nurse, Paramedic (NRP), Respiratory Therapist (RRT), or Physician Assistant\n",
+    );
+    const names = job.skills.map((s) => s.name);
+    expect(names).not.toContain("Neonatal Resuscitation Program");
+    expect(names).toContain("Registered Respiratory Therapist");
+  });
+
   it("meets 'ONE of the following credentials:·LVN or RN license …·Paramedic or Advanced EMT certification' by the LVN", () => {
     const job = parseJob(
       "Medical Screener\n\nRequirements\nMust possess ONE of the following current, unrestricted credentials:\u00b7Licensed Vocational Nurse (LVN) or Registered Nurse (RN) license issued by the Texas Board of Nursing\u00b7Paramedic or Advanced EMT certification issued by the Texas Department of State Health Services (DSHS)Also required:\u00b7Current CPR/BLS certification\u00b7Minimum one (1) year as a medical screener\n",
