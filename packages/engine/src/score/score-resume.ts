@@ -2191,7 +2191,8 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * license (or LPN license)"), and the form number of the second ("6-20 All-Lines Adjuster license
  * (or 5-20 Company Adjuster license)"); a bracket alone before a credential's own initials
  * ("… certification (ABOC)"); the body that grants the first, and the body's initials before the
- * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA"); the
+ * second ("CPOA through the AOA Commission on Paraoptometric Certification, or JCAHPO COA",
+ * "(COA) credential issued by IJCAHPO (International Joint Commission …) OR a"); the
  * tests the first covers in brackets ("ASE Master Transit Bus Technician certification (H2–H8) OR
  * ASE Master Medium-Heavy Truck Technician"); the specialty or standard after the first ("CLS
  * license – Generalist, OR Clinical Microbiologist license", "Tester certification – ASSE
@@ -2200,7 +2201,7 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * license or Certified Internal Auditor (CIA").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^(?:\s*\((?:or\s+(?:higher|above)|[\p{Lu}\d][\p{L}\d]*(?:[\u2013\u2014,-][ \t]*[\p{Lu}\d][\p{L}\d]*){0,4})\))?(?:\s+(?:through|from|by)\s+(?:the\s+)?${BODY_NAME}(?:\s*\(\p{Lu}{2,8}\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d[\w.-]*)){0,2})?[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+|(?:\p{Lu}[\p{L}'-]*\s+){1,6}\(\s*)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^(?:\s*\((?:or\s+(?:higher|above)|[\p{Lu}\d][\p{L}\d]*(?:[\u2013\u2014,-][ \t]*[\p{Lu}\d][\p{L}\d]*){0,4})\))?(?:(?:\s+(?:credential|certification|certificate|license|licence|registration))?(?:\s+(?:issued|granted|awarded|administered)\s+(?:by|through)|\s+(?:through|from|by))\s+(?:the\s+)?${BODY_NAME}(?:\s*\((?:\p{Lu}{2,8}|[^()\n]{1,100})\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d[\w.-]*)){0,2})?[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+|(?:\p{Lu}[\p{L}'-]*\s+){1,6}\(\s*)?$|^[ \t]*\([ \t]*$`,
   "u",
 );
 

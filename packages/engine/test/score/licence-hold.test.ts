@@ -1173,6 +1173,22 @@ ${credential}
 });
 
 describe("ways listed under a head of their own, and examples", () => {
+  it("meets 'COA credential issued by IJCAHPO (…) OR a CPOT credential' by the COA", () => {
+    const job = parseJob(
+      "Optometric Technician\n\nMinimum Qualifications\n- Must possess a current Certified Ophthalmic Assistant (COA) credential issued by IJCAHPO (International Joint Commission on Allied Health Personnel in Ophthalmology) OR a Certified Paraoptometric Technician (CPOT) credential issued by the AOA Commission on Paraoptometric Certification\n- Minimum of two (2) years of experience as an optometric technician\n",
+    );
+    const text = `Kim Dale
+
+Experience
+Senior Optometric Technician, Lakeshore Eye Care — 2017 - Present
+- Pre-testing, visual fields and OCT
+
+Certifications
+COA – IJCAHPO, #248113, exp. 12/2028
+`;
+    expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(false);
+  });
+
   it("reads initials in brackets after a person's noun as that person's: 'Paramedic (NRP)'", () => {
     const job = parseJob(
       "Coordinator\n\nRequired Qualifications\n- Current licence as a Registered Nurse, Paramedic (NRP), Respiratory Therapist (RRT), or Physician Assistant\n",
