@@ -122,8 +122,13 @@ function lineLevel(
   }
 }
 
-/** ", preferably in CPG or packaging": a preference opening the last clause of a sentence. */
-const TRAILING_PREFERENCE = /,\s*(?:preferably|ideally|desirably)\b[^.;!?]*/gi;
+/**
+ * ", preferably in CPG or packaging": a preference opening the last clause of a sentence; "– NRSB
+ * Radon Mitigation Specialist certification will also be considered": another way accepted after a
+ * dash, which says nothing of the credential before it.
+ */
+const TRAILING_PREFERENCE =
+  /,\s*(?:preferably|ideally|desirably)\b[^.;!?]*|\s[\u2013\u2014-]\s[^.;!?\u2013\u2014]*?\b(?:(?:will|may|can)\s+)?also\s+(?:be\s+)?(?:considered|accepted|acceptable)\b[^.;!?]*/gi;
 
 /**
  * The sentence `t` around offset `at` without the trailing preferences that come after `at`: in
@@ -863,7 +868,7 @@ const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-]|National[ \t]+)?(?:Cer
  * Words of a credential's name after its first: capitalised, or the small words between, and a
  * dash before the name's second part ("Certified Professional Dog Trainer – Knowledge Assessed").
  */
-const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)|[ \t]+[\u2013\u2014-](?=[ \t]+[A-Z])){1,7}`;
+const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)|[ \t]+[\u2013\u2014-](?=[ \t]+[A-Z])){1,9}`;
 /** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T.") or a part ("CPDT-KA"). */
 const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:-[A-Z]{1,4})?|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
 
@@ -1182,7 +1187,18 @@ function findCertifications(
     // its diplomates' certification.
     const ofBoard = /^Diplomate[ \t]+of[ \t]+(?:the[ \t]+)?(.+)$/.exec(spelled);
     const diplomate = ofBoard !== null && spellsInitials(ofBoard[1]!, letters);
-    if (!spellsInitials(spelled, letters) && !bodys && !startsBefore && !diplomate) continue;
+    // "Chartered Member of the Royal Institution of Chartered Surveyors (MRICS)": the adjective
+    // that says how the member holds it, before the words the initials spell.
+    const afterAdjective =
+      m[3] !== undefined && spellsInitials(spelled.replace(/^\p{Lu}\p{Ll}+[ \t]+/u, ""), letters);
+    if (
+      !spellsInitials(spelled, letters) &&
+      !bodys &&
+      !startsBefore &&
+      !diplomate &&
+      !afterAdjective
+    )
+      continue;
     // "ACE Certified Personal Trainer (ACE-CPT)": a name the taxonomy knows is read by the skills.
     if (!spellsInitials(spelled, letters) && findSkill(spelled)) continue;
     // Initials the taxonomy knows are read by the skills, unless the name spelled out is another

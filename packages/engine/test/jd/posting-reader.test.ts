@@ -726,6 +726,23 @@ describe("negation (cause 6)", () => {
     expect(names(reports)).not.toContain("Board Certified Behavior Analyst");
   });
 
+  it("keeps a credential required before a dash that accepts another ('– … will also be considered')", () => {
+    const job = parseJob(
+      "Radon Mitigation Specialist\nMust Have:\n- Current NRPP (AARST National Radon Proficiency Program) Residential Mitigation Provider certification – NRSB Radon Mitigation Specialist certification will also be considered\n- Must hold a current BPI Building Analyst Professional certification – BPI Energy Auditor also accepted\n",
+    );
+    const level = (name: RegExp) => job.certifications.find((c) => name.test(c.value))?.level;
+    expect(level(/Residential Mitigation Provider/)).toBe("required");
+    expect(level(/Building Analyst Professional/)).toBe("required");
+    expect(level(/NRSB/)).toBe("preferred");
+  });
+
+  it("reads a chartered member's initials spelled after the adjective: 'Chartered Member of the Royal Institution of Chartered Surveyors (MRICS)'", () => {
+    const job = parseJob(
+      "Quantity Surveyor\nEssential Criteria:\n- Chartered Member of the Royal Institution of Chartered Surveyors (MRICS) – essential\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("MRICS");
+  });
+
   it("reads 'up to 10 years of outside experience credited' as a cap of the pay scale, not years asked", () => {
     const job = parseJob(
       "Elementary School Teacher\nRequirements:\n- Two (2) years of classroom teaching experience\n- Experience with MTSS, PBIS and co-teachingSalary & BenefitsSalary placement on the licensed salary schedule: $51,200 (BA, Step 1) to $92,400 (MA+60, Step 20); up to 10 years of outside experience credited\n",
