@@ -387,17 +387,11 @@ function heldAsCertified(
       .filter((c) => !certs.includes(c))
       .flatMap(evidenceOf)
       .find((e) => e.credit >= 1 && e.resumeSpan);
-    if (other)
-      return {
-        ...rest,
-        skill: { ...m.skill, name: `${m.skill.name} or ${other.requirement}` },
-        match: "exact",
-        credit: 1,
-        evidence: other.resumeSpan,
-      };
     // "Current licence as a Registered Nurse, Paramedic (NRP), Respiratory Therapist (RRT), or
     // Physician Assistant": a credential the posting offers beside it in one list of ways.
-    const instead = span && heldCredentials.find((h) => offeredTogether(job.text, span, h.span));
+    const instead = other
+      ? { name: other.requirement, resumeSpan: other.resumeSpan }
+      : span && heldCredentials.find((h) => offeredTogether(job.text, span, h.span));
     if (instead)
       return {
         ...rest,
