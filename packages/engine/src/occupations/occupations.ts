@@ -484,10 +484,6 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
 ];
 
 /**
- * "Director of Sales", "VP, Marketing": sources write the rank after its field ("Sales Director").
- * Tried only for a title that reads as nothing as written: "Director of Nursing" reads as a nurse.
- */
-/**
  * Titles written another way than the sources write them: a rank word inside the title, which
  * names no occupation ("Preschool Lead Teacher" is a preschool teacher's), a school grade for its
  * school ("Grade 3 Teacher", "7th Grade Math Teacher").
@@ -508,6 +504,10 @@ const REWORDINGS: Array<[RegExp, string]> = [
   ],
 ];
 
+/**
+ * "Director of Sales", "VP, Marketing": sources write the rank after its field ("Sales Director").
+ * Tried only for a title that reads as nothing as written: "Director of Nursing" reads as a nurse.
+ */
 const RANK_FIRST: Array<[RegExp, string]> = [
   [/^director\s*(?:,|-|\bof\b|\bfor\b)\s*(?:the\s+)?(.+)$/i, "$1 Director"],
   [/^(?:vp|vice[- ]president)\s*(?:,|-|\bof\b|\bfor\b)?\s*(?:the\s+)?(.+)$/i, "$1 Vice President"],

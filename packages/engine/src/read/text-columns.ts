@@ -147,7 +147,7 @@ function partAtGutter(line: string, ps: Piece[], g: number): Piece[] {
 export function unweaveColumns(text: string): string {
   if (!/\S {3}/.test(text)) return text;
   const lines = text.split("\n");
-  const pieces = lines.map(piecesOf);
+  let pieces = lines.map(piecesOf);
   // Where a right column could start: after a gutter, counted over the lines.
   const starts = new Map<number, number>();
   for (const ps of pieces)
@@ -171,7 +171,7 @@ export function unweaveColumns(text: string): string {
     const covered = runs.reduce((n, r) => n + r.to - r.from, 0);
     if (covered > best.lines) {
       best = { g: g0, runs, lines: covered };
-      pieces.splice(0, pieces.length, ...parted);
+      pieces = parted;
     }
   }
   const { g, runs } = best;

@@ -294,7 +294,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
     exp,
   );
   const education = educationComponent(resume, job, text, skillMatches, mentions, layout);
-  const held = heldAsCertified(job, skillMatches, education.evidence);
+  const certified = credentialsHeld(job, education.evidence);
+  const held = heldAsCertified(job, skillMatches, education.evidence, certified);
   const parts: Record<
     ScoreComponentId,
     { credit: number; applicable: boolean; evidence: Evidence[] }
@@ -329,7 +330,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     0,
   );
   const hold =
-    missingCredential(job, held, parts.education.evidence) ??
+    missingCredential(job, held, parts.education.evidence, certified) ??
     otherOccupationHold(job, otherOccupation);
   const score = holdBelowStrong(hold, components, raw);
   return {
@@ -359,9 +360,9 @@ function heldAsCertified(
   job: ParsedJob,
   skillMatches: SkillMatch[],
   certificationEvidence: Evidence[],
+  heldCredentials: HeldCredential[],
 ): SkillMatch[] {
   const groups = alternativeGroups(job);
-  const heldCredentials = credentialsHeld(job, certificationEvidence);
   return skillMatches.map((m) => {
     if (m.match === "exact" || !credentialOf(m.skill.id)) return m;
     // The certification whose words in the posting the skill was read from, or one of its names
@@ -406,15 +407,18 @@ function heldAsCertified(
   });
 }
 
+/** A certification the resume holds: its name, where the posting asks for it, where it is held. */
+interface HeldCredential {
+  name: string;
+  span: SourceSpan;
+  resumeSpan: SourceSpan;
+}
 /**
  * The certifications the resume holds, each at the posting's words that ask for it. Not the
  * skills: they do not tell a credential's levels apart ("SHRM certification" read in "SHRM-SCP"
  * is met by an SHRM-CP), and their reading of status is the certifications' own.
  */
-function credentialsHeld(
-  job: ParsedJob,
-  certificationEvidence: Evidence[],
-): Array<{ name: string; span: SourceSpan; resumeSpan: SourceSpan }> {
+function credentialsHeld(job: ParsedJob, certificationEvidence: Evidence[]): HeldCredential[] {
   return job.certifications.flatMap((c) => {
     const found = certificationEvidence.find(
       (e) => e.requirement === c.value && e.credit >= 1 && e.resumeSpan,
@@ -516,8 +520,8 @@ function missingCredential(
   job: ParsedJob,
   skillMatches: SkillMatch[],
   educationEvidence: Evidence[],
+  held: HeldCredential[],
 ): Hold | undefined {
-  const held = credentialsHeld(job, educationEvidence);
   // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
   const missing =
     skillMatches.find(

@@ -1450,9 +1450,10 @@ function lapsedInEntry(text: string, start: number, end: number): RegExpExecArra
   if (!ENTRY_HEAD.test(text.slice(lineStart, start))) return null;
   const entry = /^[^\n]*(?:\n[ \t]*\p{Ll}[^\n]*)*/u.exec(text.slice(end))![0].slice(0, 200);
   const m = CLAUSE_NO_LONGER.exec(entry);
+  if (!m) return null;
   // "renewed 2024" holds it again; "(not current)" does not.
-  const after = entry.slice(m?.index ?? 0).replace(/\bnot[ \t]+(?:yet[ \t]+)?\w+/gi, " ");
-  return m && !HELD_STATUS.test(after.slice(m[0].length)) ? m : null;
+  const after = entry.slice(m.index + m[0].length).replace(/\bnot[ \t]+(?:yet[ \t]+)?\w+/gi, " ");
+  return HELD_STATUS.test(after) ? null : m;
 }
 /**
  * Before a credential that heads its entry: a bullet at most, its body's initials or name ("PHTA

@@ -560,10 +560,10 @@ function namedFieldOnly(words: string, rest: string, degree: string): string {
   return at < 0 ? words : words.slice(0, at + last.length);
 }
 
-/** Where a degree rule first matches in a string, long or abbreviated form, or null. */
 /** Before a degree's name: words that say it is not held ("no", "without a", "not yet a"). */
 const NO_DEGREE_BEFORE = /\b(?:no|without|not(?:\s+yet)?)\s+(?:an?\s+)?$/i;
 
+/** Where a degree rule first matches in a string, long or abbreviated form, or null. */
 export function matchDegreeRule(
   r: DegreeRule,
   text: string,
