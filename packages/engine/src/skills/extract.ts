@@ -514,7 +514,8 @@ const PERSON_NOUN_BEFORE =
 /**
  * Whether the text spells `initials` out, anywhere, as words that are none of the skill's names:
  * "RVT – Registered Vascular Technologist", "Registered Vascular Technologist (RVT)" make every
- * "RVT" of the text a vascular technologist's. `definitions` caches the spellings per initials.
+ * "RVT" of the text a vascular technologist's, and "contemporary commercial music (CCM)" every
+ * "CCM" a style of singing. `definitions` caches the spellings per initials.
  */
 function definedAsOtherWords(
   text: string,
@@ -528,7 +529,8 @@ function definedAsOtherWords(
   let spelt = definitions.get(initials);
   if (!spelt) {
     const n = initials.length;
-    const word = String.raw`\p{Lu}[\p{L}'\u2019-]*`;
+    // In capitals or not: "contemporary commercial music (CCM)" is no case manager's CCM.
+    const word = String.raw`\p{L}[\p{L}'\u2019-]*`;
     const words = String.raw`((?:${word}[ \t]+(?:(?:of|and|for|in)[ \t]+)?){${n - 1}}${word})`;
     const after = new RegExp(
       String.raw`(?<![\p{L}\d])${initials}[ \t]*(?:[-\u2013\u2014:][ \t]*|\([ \t]*)${words}`,
@@ -542,7 +544,7 @@ function definedAsOtherWords(
           w
             .split(/\s+/)
             .filter((x) => !/^(?:of|and|for|in)$/.test(x))
-            .map((x) => x[0])
+            .map((x) => x[0]!.toUpperCase())
             .join("") === initials,
       );
     definitions.set(initials, spelt);

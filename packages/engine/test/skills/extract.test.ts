@@ -230,6 +230,11 @@ describe("extractSkills", () => {
     const vet = "Jo Lee, RVT\n- RVT, Registered Veterinary Technician, 2019";
     expect(names(vet)).toContain("Veterinary technician license");
     expect(names("Registered Nurse (RN), 2015")).toContain("Registered Nurse");
+    // Spelt out in small letters all the same: a style of singing, not a case manager.
+    const singing =
+      "Teaches contemporary commercial music (CCM) singers\n- Lessons across classical and CCM styles";
+    expect(names(singing)).not.toContain("Certified Case Manager");
+    expect(names("CCM (certified case manager), 2020")).toContain("Certified Case Manager");
     // The American Society of Echocardiography's guidelines are no car technician's ASE.
     expect(names("Perform TTEs per ASE guidelines")).not.toContain("ASE certification");
     expect(names("ASE certified technician")).toContain("ASE certification");
