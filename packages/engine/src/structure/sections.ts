@@ -114,6 +114,15 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "teaching positions",
     "sea service",
     "sea time",
+    // The performing arts' and film's word for the jobs worked: "SELECTED DESIGNS", "Credits".
+    "credits",
+    "production credits",
+    "design credits",
+    "theatre credits",
+    "theater credits",
+    "film credits",
+    "professional credits",
+    "designs",
   ],
   education: [
     "education",
@@ -413,7 +422,7 @@ const WEAK_HEADINGS = new Set(
 highlights studies talks social socials more other additional tools frameworks about bio project language
 certificate certification license reference internship degrees grants organizations associations overview
 introduction expertise technologies profiles links papers conferences patents passions capabilities
-involvement affiliations memberships qualifications profile`.split(/\s+/),
+involvement affiliations memberships qualifications profile credits designs`.split(/\s+/),
 );
 
 // Inline "Label: content" lines that open a section when they appear outside it.
