@@ -817,6 +817,22 @@ const BOARD_CERTIFIED_IN = new RegExp(
   "gu",
 );
 
+/**
+ * Board certification by a specialty's board named: "Current board certification by the American
+ * Board of Family Medicine (ABFM)", "board certified through the American Osteopathic Board of
+ * Emergency Medicine": the board's specialty, in capitals.
+ */
+const SPECIALTY_BOARD_NAMED = String.raw`American[ \t]+(?:Osteopathic[ \t]+)?Board[ \t]+of[ \t]+((?:(?!${SPECIALTY_ENDS})\p{Lu}[\p{L}-]*)(?:[ \t]+(?!${SPECIALTY_ENDS})\p{Lu}[\p{L}-]*){0,3})`;
+const BOARD_CERTIFIED_BY = new RegExp(
+  String.raw`\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+(?:by|from|through|with)[ \t]+(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
+  "gu",
+);
+/** After the first board: "(ABFM) or the American Board of Emergency Medicine (ABEM)". */
+const OR_BOARD_NAMED = new RegExp(
+  String.raw`^(?:[ \t]*\([^()]{1,12}\))?,?[ \t]+or[ \t]+(?:by[ \t]+)?(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
+  "u",
+);
+
 /** Around a credential's name, words that make it one of alternatives: "or RMA", "CMA (AAMA) or". */
 const ALTERNATIVE_BEFORE = /(?:\b(?:or|either)|\/)\s*$/i;
 const ALTERNATIVE_AFTER = /^\s*(?:\([^()]*\)\s*)?(?:or\b|\/)/i;
@@ -1145,6 +1161,22 @@ function findCertifications(
     const specialty = m[2]!.replace(/(^|[ \t])(\p{Ll})/gu, (_, gap, c) => gap + c.toUpperCase());
     const kind = m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase();
     addNamed(`${kind} certification in ${specialty}`, m.index, m.index, m[0].length, line);
+  }
+  // "board certification by the American Board of Family Medicine (ABFM) or the American Board of
+  // Emergency Medicine (ABEM)": the certification in either board's specialty, which one in
+  // another specialty does not meet.
+  for (const m of text.matchAll(BOARD_CERTIFIED_BY)) {
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    addNamed(`Board certification in ${m[1]}`, m.index, m.index, m[0].length, line);
+    let at = m.index + m[0].length;
+    for (let or = OR_BOARD_NAMED.exec(text.slice(at, line.end)); or; ) {
+      // From the board's name: "(ABFM) or the" between the two makes them ways of one requirement.
+      const board = or[0].indexOf("American");
+      addNamed(`Board certification in ${or[1]}`, m.index, at + board, or[0].length - board, line);
+      at += or[0].length;
+      or = OR_BOARD_NAMED.exec(text.slice(at, line.end));
+    }
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {

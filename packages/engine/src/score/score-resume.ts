@@ -2516,6 +2516,25 @@ function spelledOutAsItself(text: string, acronym: string): SourceSpan | undefin
   return at && !longerName(text.slice(at.end, at.end + 30)) ? at : undefined;
 }
 
+/**
+ * Initials of a body written out as its name, not said to be no member of it: "ABIM" in
+ * "American Board of Internal Medicine – Sleep Medicine"; not "CSP" in "Board of Certified Safety
+ * Professionals" (the credential's words, not the body's initials) nor "CMSS" in "American College
+ * of Medical Scribe Specialists" (part of a name), nor "Not a member of the Association of Bridal
+ * Consultants".
+ */
+function bodyWrittenOut(text: string, acronym: string): boolean {
+  const at = spelledOut(text, acronym);
+  return Boolean(
+    at &&
+      BODY_NAMED.test(at.text) &&
+      // The whole name: not "College of Medical Scribe Specialists" of "American College of …".
+      !/\p{Lu}[\p{L}&'-]*[ \t]+$/u.test(text.slice(0, at.start)) &&
+      !NOT_BEFORE.test(text.slice(Math.max(0, at.start - 40), at.start)),
+  );
+}
+const NOT_BEFORE = /\b(?:not|no|never|non)\b[^.;:\n]*$/i;
+
 /** After a credential's name, a person's or a level's word that makes it another's name ("… Technician"). */
 function longerName(after: string): boolean {
   const word = /^[ \t]+(\p{Lu}\p{Ll}+)\b/u.exec(after)?.[1];
@@ -2855,8 +2874,14 @@ function* certificationLinesByWords(
       .replace(NOT_HELD_BRACKET, (m) => " ".repeat(m.length))
       .replace(BODY_NAMED.test(value) || specialtyBoard ? /$^/ : BODY_NAMES, (m, at: number) =>
         // "Oregon Board of Optometry – License No. OR-OD 2931": the board's licence by its number,
-        // in the field the board's name says.
-        LICENCE_NUMBER_AFTER.test(original.slice(at + m.length, at + m.length + 24))
+        // in the field the board's name says; "American Board of Internal Medicine – Sleep
+        // Medicine" for "ABIM certification": the body the credential is named for, by its name.
+        LICENCE_NUMBER_AFTER.test(original.slice(at + m.length, at + m.length + 24)) ||
+        wanted.some(
+          (w) =>
+            w.acronym &&
+            bodyWrittenOut(original.slice(Math.max(0, at - 30), at + m.length), w.acronym),
+        )
           ? m
           : " ".repeat(m.length),
       );
@@ -2887,7 +2912,8 @@ function* certificationLinesByWords(
         (m) =>
           stem(m[0].toLowerCase()) === wanted[0]!.stem &&
           besideCredentialWord(entry, m.index, m.index + m[0].length),
-      )
+      ) &&
+      !(wanted[0]!.acronym && bodyWrittenOut(entry, wanted[0]!.acronym))
     )
       continue;
     // Initials with their dots: "U.S." is the "US" of "U.S. Customs Broker License".

@@ -687,6 +687,63 @@ describe("a board certification in a specialty", () => {
   });
 });
 
+describe("a board certification by a specialty's board named", () => {
+  const posting =
+    "Urgent Care Physician\n\nRequirements\n- Current board certification by the American Board of Family Medicine (ABFM) or the American Board of Emergency Medicine (ABEM) - required\n";
+  const text = (line: string) =>
+    resumeOf(
+      "Urgent Care Physician, Acme Urgent Care — 2017 - Present",
+      "Treat walk-in patients of all ages",
+      `Board Certification\n${line}`,
+    );
+  const holds = (line: string) => {
+    const result = score(posting, text(line));
+    return !result.components.some((c) => c.evidence.some((e) => /is required and/.test(e.note)));
+  };
+
+  it("reads the certification in either board's specialty, not a board certification of any kind", () => {
+    const job = parseJob(posting);
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Board certification in Family Medicine",
+      "Board certification in Emergency Medicine",
+    ]);
+    expect(job.skills.map((s) => s.name)).not.toContain("Board certification");
+  });
+
+  it("is held by either board's certification, not by another specialty's", () => {
+    expect(holds("American Board of Emergency Medicine - Diplomate, certified 2020")).toBe(true);
+    expect(holds("Board certified in Family Medicine (ABFM), 2019")).toBe(true);
+    expect(holds("American Board of Internal Medicine - Internal Medicine, certified 2020")).toBe(
+      false,
+    );
+  });
+});
+
+describe("a credential named by its body's initials", () => {
+  it("is held by an entry that writes the body's name out", () => {
+    const posting =
+      "Sleep Medicine Physician\n\nRequirements\n- Current ABIM certification in Internal Medicine required\n";
+    const text = (line: string) =>
+      resumeOf(
+        "Sleep Physician, Acme Sleep Center — 2017 - Present",
+        "Interpret sleep studies",
+        `Board Certification & Licensure\n${line}`,
+      );
+    const read = (line: string) => certificationRead(posting, text(line), /ABIM/)?.credit;
+    expect(read("American Board of Internal Medicine – Internal Medicine, certified 2015")).toBe(1);
+    expect(read("American Board of Family Medicine – Family Medicine, certified 2015")).toBe(0);
+    expect(read("Not certified by the American Board of Internal Medicine")).toBe(0);
+    // The credential's own words inside a body's name are not the body's initials.
+    const csp = "EHS Manager\n\nRequirements\n- Current CSP certification required\n";
+    const asp = resumeOf(
+      "EHS Specialist, Acme Plant — 2019 - Present",
+      "Run safety audits",
+      "Certifications\nAssociate Safety Professional (ASP), Board of Certified Safety Professionals, 2021",
+    );
+    expect(certificationRead(csp, asp, /CSP/)?.credit).toBe(0);
+  });
+});
+
 describe("a credential the posting asks only to be eligible for", () => {
   it("reads 'Eligibility for ASHA Certificate of Clinical Competence (CCC-SLP)' as no hard gate", () => {
     const job = parseJob(
