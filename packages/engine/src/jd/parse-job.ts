@@ -1231,6 +1231,8 @@ function findCertifications(
       !afterAdjective
     )
       continue;
+    // "Associate of Applied Science (AAS)": a degree, which the education reader reads.
+    if (NOT_A_NAME.test(letters)) continue;
     // "ACE Certified Personal Trainer (ACE-CPT)": a name the taxonomy knows is read by the skills.
     if (!spellsInitials(spelled, letters) && findSkill(spelled)) continue;
     // Initials the taxonomy knows are read by the skills, unless the name spelled out is another

@@ -1138,10 +1138,33 @@ function matchSkill(
   if (terms.length >= 2 && best.credit < PARAPHRASE_CREDIT) {
     const { coverage, span } = bestLineFor(terms, index);
     if (coverage >= 1 && !othersOwn(span) && designated(span) && !schooling(span) && !notHeld(span))
-      best = { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
+      best = boardsLicence(span!.text, terms)
+        ? { skill, match: "exact", credit: 1, evidence: span }
+        : { skill, match: "related", credit: PARAPHRASE_CREDIT, evidence: span };
   }
   return best;
 }
+
+/**
+ * "Tennessee Board of Medical Examiners – MD license #61284" for a Medical license: the licence a
+ * board grants, by its number, in the field the board's name says (every word of the requirement
+ * but "license" is in the board's name).
+ */
+function boardsLicence(line: string, terms: string[]): boolean {
+  if (!LICENCE_BY_NUMBER.test(line)) return false;
+  const bodies = [...line.matchAll(BODY_NAMES)].map((m) => m[0]);
+  const field = terms.filter((t) => !/^licen[cs]/.test(t));
+  return (
+    field.length > 0 &&
+    bodies.some((b) => {
+      const named = new Set(contentTerms(b).map((t) => t.term));
+      return field.every((t) => named.has(t));
+    })
+  );
+}
+/** A licence's number: "license #61284", "License No. OR-OD 2931", "lic. 4411". */
+const LICENCE_BY_NUMBER =
+  /\b(?:licen[cs]e|lic\.)[ \t]*(?:no\.?|number|#)[ \t]*[:#]?[ \t]*[\w-]*\d/i;
 
 /**
  * Whether a credential's name, wherever `[start, end)` writes it in full, names the schooling for
@@ -2934,8 +2957,10 @@ function* certificationLinesByWords(
     };
     // A person's word is met by a person's word: "Pesticide Application Technician" is no
     // "Pesticide Applicator", though both stem to "applic".
+    // "TABC Seller-Server": a hyphened name is a person's word whole, and each of its parts.
     const agents = new Set(
-      (entry.match(/\p{L}+/gu) ?? [])
+      (entry.match(/\p{L}+(?:-\p{L}+)*/gu) ?? [])
+        .flatMap((w) => (w.includes("-") ? [w, ...w.split("-")] : [w]))
         .filter((w) => AGENT_NOUN.test(w))
         .map((w) => stem(w.toLowerCase())),
     );

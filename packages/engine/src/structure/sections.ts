@@ -536,7 +536,19 @@ export function matchHeading(line: Line): HeadingMatch | null {
   }
   if (bulleted) return null;
   const words = norm.split(" ");
-  if (words.length > 4) return matchInlineHeading(line);
+  if (words.length > 4) {
+    // "Board Certification, Licenses & Registrations": short parts, each a heading of its own; the
+    // first decides.
+    const parts = norm.split(/\s+and\s+/);
+    const keys = parts.map((p) =>
+      p.split(" ").length <= 3
+        ? (PHRASES.get(p) ?? HEAD_NOUNS.find(([re]) => re.test(p))?.[1])
+        : undefined,
+    );
+    if (parts.length >= 2 && keys.every(Boolean))
+      return { key: keys[0]!, exact: false, byWord: true };
+    return matchInlineHeading(line);
+  }
   for (const [re, key] of HEAD_NOUNS) {
     if (re.test(norm)) return { key, exact: false, byWord: true };
   }

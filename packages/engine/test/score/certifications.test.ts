@@ -520,6 +520,13 @@ describe("a credential told apart from its neighbours", () => {
     expect(none.find((e) => e.requirement === "Opticianry certification")?.credit).toBe(0);
   });
 
+  it("is not read from a degree's initials spelled out beside them", () => {
+    const job = parseJob(
+      "Sewing Machine Mechanic\n\nRequirements\n- Diploma, Certificate or Associate of Applied Science (AAS) in Industrial Maintenance Technology\n- Associate of the Society of Actuaries (ASA) preferred\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["ASA"]);
+  });
+
   it("is read from initials spelled out beside them as a credential, either way round, and met by either name", () => {
     const job = parseJob(
       "Property Manager\n\nRequirements\n- CAM (Certified Apartment Manager, NAA) or ARM (Accredited Residential Manager, IREM) designation\n- Reports to the Certified Property Supervisor (CPS)\n\nPreferred Qualifications\n- Certified Leasing Professional (CLP)\n- CPM designation or progress toward it\n\nResponsibilities\n- Support our Magnet designation\n",

@@ -744,6 +744,48 @@ describe("a credential named by its body's initials", () => {
   });
 });
 
+describe("a licence named by the board that grants it", () => {
+  const posting =
+    "Forensic Pathologist\n\nRequirements\n- Current, unrestricted medical license from the Tennessee Board of Medical Examiners\n";
+  const medical = (line: string) =>
+    matchOf(
+      posting,
+      resumeOf(
+        "Forensic Pathologist, Acme County — 2015 - Present",
+        "Perform autopsies",
+        `Licensure\n${line}`,
+      ),
+      /Medical license/,
+    );
+
+  it("is held by the board's licence, by its number", () => {
+    expect(
+      medical("Tennessee Board of Medical Examiners – MD license #61284, active")?.credit,
+    ).toBe(1);
+    // Without a number, the words alone are only described in other words.
+    expect(medical("Tennessee Board of Medical Examiners – license pending")?.credit).toBeLessThan(
+      1,
+    );
+    // Another board's licence by number is not the medical licence.
+    expect(medical("Board of Nursing – Medical-surgical RN license #R1234")?.credit).toBeLessThan(
+      1,
+    );
+  });
+});
+
+describe("a credential named for a person in hyphened words", () => {
+  it("is held by an entry that writes those words", () => {
+    const posting =
+      "Night Auditor\n\nRequirements\n- Current Texas Alcoholic Beverage Commission (TABC) Seller-Server certification from a TABC-approved provider\n";
+    const text = resumeOf(
+      "Night Auditor, Acme Hotel — 2019 - Present",
+      "Run the night audit",
+      "Certifications\nTABC Seller-Server – issued 03/2026, exp. 03/2028",
+    );
+    expect(certificationRead(posting, text, /Seller-Server/)?.credit).toBe(1);
+  });
+});
+
 describe("a credential the posting asks only to be eligible for", () => {
   it("reads 'Eligibility for ASHA Certificate of Clinical Competence (CCC-SLP)' as no hard gate", () => {
     const job = parseJob(

@@ -127,6 +127,12 @@ Conflict Resolution`;
     ]);
   });
 
+  it("reads a heading of short parts, each a heading of its own, by its first", () => {
+    const text =
+      "Jo Park, DVM\n\nExperience\nStaff Ophthalmologist, 2020 - Present\n\nEducation\nDVM, 2016\n\nBoard Certification, Licenses & Registrations\nDiplomate, American College of Veterinary Ophthalmologists (DACVO) - 2021\n";
+    expect(keys(text)).toEqual(["experience", "education", "certifications"]);
+  });
+
   it("reads a heading in capitals with the holder's number after it", () => {
     const text =
       "Jo Park\n\nPROFILE\nCareer fire officer.\n\nTCFP / STATE CERTIFICATIONS                 TCFP ID 98312\nFire Officer II \u2013 TCFP 2019\nParamedic \u2013 Texas DSHS (Lic. P-2217485)\n\nEXPERIENCE\nFire Captain, 2023 - Present\n";
