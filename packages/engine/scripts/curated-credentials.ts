@@ -172,6 +172,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Unrestricted medical license",
         "GMC registration",
         "GMC registered",
+        "Medicine license",
+        "License to practice medicine",
+        // A doctor of osteopathic medicine's licence by the degree's initials, in capitals only.
+        "=DO license",
       ],
     ],
     ["DEA registration", ["DEA license", "DEA certificate", "DEA number"]],

@@ -3394,6 +3394,7 @@ const SPECIALTY_BOARD = /^(?:Board|Subspecialty|Specialty) certification in\b/;
 /**
  * Whether an entry names a board's certification in the specialty of `value` ("Board
  * certification in Internal Medicine") in one clause: "American Board of Internal Medicine",
+ * "American Board of Psychiatry and Neurology — Addiction Psychiatry",
  * "Board certified in Internal Medicine", "Internal Medicine – American Board of …"; not "board
  * certified in Family Medicine (ABFM); I did not train in an internal medicine residency".
  */
@@ -3405,7 +3406,7 @@ function boardOfSpecialty(entry: string, value: string): boolean {
     .map(escapeRegExp)
     .join("[\\s-]+");
   return new RegExp(
-    String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,25}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\b(?:board|diplomate)\b(?![ \t-]*(?:eligible|qualified))`,
+    String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,45}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\b(?:board|diplomate)\b(?![ \t-]*(?:eligible|qualified))`,
     "i",
   ).test(entry);
 }

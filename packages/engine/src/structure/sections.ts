@@ -37,6 +37,9 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "personal profile",
     "about",
     "about me",
+    "a few words about me",
+    "a little about me",
+    "more about me",
     "objective",
     "career objective",
     "professional objective",
@@ -123,6 +126,12 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "film credits",
     "professional credits",
     "designs",
+    // In the first person, as sentences are: "Where I have worked".
+    "where i have worked",
+    "where ive worked",
+    "where i worked",
+    "places i have worked",
+    "places ive worked",
   ],
   education: [
     "education",

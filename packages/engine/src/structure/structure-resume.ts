@@ -253,6 +253,24 @@ function structure(fullText: string, asOf: Date): ParsedResume {
       );
     }
   }
+  // "Training / DO — University of New England College of Osteopathic Medicine, 2013": with no
+  // Education section, a degree line under another heading, the degree first and its school named.
+  if (educationSections.length === 0)
+    for (const section of sections) {
+      if (section.key === "experience") continue;
+      for (const line of section.lines) {
+        const degree = findDegree(line.text);
+        if (
+          !degree ||
+          line.text.slice(0, degree.index).trim() !== "" ||
+          !SCHOOL_MARKERS.test(line.text)
+        )
+          continue;
+        education.push(
+          ...parseEducation(input, [line]).filter((e) => e.value.studyType && e.value.institution),
+        );
+      }
+    }
   const educationLineSet = new Set(educationSections.flat());
   education.forEach((e, i) => {
     resume.education.push(e.value);

@@ -181,6 +181,14 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bM\.D\.(?!\w)|\bMD\b(?=[,\s]|$)/,
     /\bdoctor of medicine\b/i,
   ),
+  // "DO — University of New England College of Osteopathic Medicine": a dash, a comma or the
+  // line's end after it, not the word "do" in capitals.
+  rule(
+    "Doctor of Osteopathic Medicine",
+    "doctorate",
+    /\bD\.O\.(?!\w)|\bDO\b(?=[ \t]*(?:[,\u2013\u2014-]|$))/,
+    /\bdoctor of osteopathic medicine\b/i,
+  ),
   rule(
     "Juris Doctor",
     "doctorate",

@@ -685,6 +685,24 @@ describe("a board certification in a specialty", () => {
       0,
     );
   });
+
+  it("is held by a board of a long name, its specialty after it", () => {
+    const posting =
+      "Psychiatrist\n\nPreferred\n- ABPN subspecialty certification in Addiction Psychiatry\n";
+    const line =
+      "American Board of Psychiatry and Neurology — Addiction Psychiatry, certified 2018";
+    expect(
+      certificationRead(
+        posting,
+        resumeOf(
+          "Psychiatrist, Acme Health — 2018 - Present",
+          "See adults",
+          `Board Certification\n${line}`,
+        ),
+        /Addiction Psychiatry/,
+      )?.credit,
+    ).toBe(1);
+  });
 });
 
 describe("a board certification by a specialty's board named", () => {
@@ -761,6 +779,10 @@ describe("a licence named by the board that grants it", () => {
   it("is held by the board's licence, by its number", () => {
     expect(
       medical("Tennessee Board of Medical Examiners – MD license #61284, active")?.credit,
+    ).toBe(1);
+    // An osteopathic physician's licence by the degree's initials.
+    expect(
+      medical("Tennessee Board of Osteopathic Examination — DO license #DO3389, active")?.credit,
     ).toBe(1);
     // Without a number, the words alone are only described in other words.
     expect(medical("Tennessee Board of Medical Examiners – license pending")?.credit).toBeLessThan(

@@ -25,6 +25,11 @@ describe("education", () => {
     ["PhD", "Doctor of Philosophy"],
     ["Doctor of Medicine (MD)", "Doctor of Medicine"],
     ["J.D.", "Juris Doctor"],
+    [
+      "DO — University of New England College of Osteopathic Medicine",
+      "Doctor of Osteopathic Medicine",
+    ],
+    ["D.O., 2013", "Doctor of Osteopathic Medicine"],
     ["Associate of Applied Science", "Associate of Applied Science"],
     ["Associate Degree in Nursing", "Associate Degree in Nursing"],
     ["High School Diploma", "High School Diploma"],
@@ -82,6 +87,20 @@ describe("education", () => {
   it("does not see degrees in ordinary words", () => {
     expect(findDegree("MS Office, Excel")).toBeNull();
     expect(findDegree("Basketball team captain")).toBeNull();
+    expect(findDegree("WHAT I DO BEST")).toBeNull();
+  });
+
+  it("reads a degree line under another heading when there is no Education section", () => {
+    const resume = structureResume(
+      "Jo Doe, DO\n\nExperience\nStaff Psychiatrist, Acme Health, 2018 - Present\n\nTraining\nPsychiatry Residency (ACGME) — Maine Medical Center, 2013–2017\nDO — University of New England College of Osteopathic Medicine, Biddeford, ME, 2013\n",
+    );
+    expect(resume.education.map((e) => [e.level, e.endDate])).toEqual([["doctorate", "2013"]]);
+    // With an Education section, the other sections' lines are not read again.
+    expect(
+      structureResume(
+        "Jo Doe\n\nEducation\nB.S. Biology, Acme University, 2009\n\nTraining\nM.S. Nursing — University of Maine, 2013\n",
+      ).education.map((e) => e.level),
+    ).toEqual(["bachelor"]);
   });
 
   it("reads institution, degree, field, dates and grade from one line", () => {

@@ -18,6 +18,8 @@ describe("detectSections", () => {
     ["SELECTED DESIGNS (LEAD SOUND DESIGNER)", "experience"],
     ["Production Credits", "experience"],
     ["CREDITS", "experience"],
+    ["Where I have worked", "experience"],
+    ["A few words about me", "summary"],
     ["FAA CERTIFICATES & TRAINING", "certifications"],
     ["MEDICAL LICENSURE", "certifications"],
     ["PROFESSIONAL DESIGNATIONS", "certifications"],
