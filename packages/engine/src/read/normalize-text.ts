@@ -7,7 +7,7 @@
 export const BULLET = "•";
 
 // Glyphs résumé templates use as list bullets. "-", "*", "o" and "+" only count with a space after.
-const BULLET_GLYPHS = "•▪●◦➢➣➤►▶▸▹‣⁃○■□◆◇❖✓✔✗✘➔→⇒♦◾◽▫∙⦁⁌⁍⊙◉◘◙❑❒❍➜➝➞➟➠➡➥➦➧➨⮚⯈☐☑☒✦✧★☆·";
+const BULLET_GLYPHS = "•▪●◦➢➣➤►▶▸▹‣⁃○■□◆◇❖✓✔✗✘➔→⇒♦◾◽▫∙⦁⁌⁍⊙◉◘◙❑❒❍➜➝➞➟➠➡➥➦➧➨⮚⯈☐☑☒✦✧★☆·»›";
 const BULLET_AT_START = new RegExp(
   `^[ \\t]*(?:[${BULLET_GLYPHS}\\uE000-\\uF8FF]+|[-*+–—](?=[ \\t])|o(?=[ \\t]+[A-Z]))[ \\t]*`,
 );

@@ -145,6 +145,10 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
     if (isUrlOnly(text) || /(?:https?:\/\/|www\.)\S+$/i.test(lastItem.text)) return false;
     if (hasDateRange(text) && text.length < maxLen * 0.8) return false;
     if (/^[\p{Ll}(]/u.test(text)) return true;
+    // "Financial Aid Counselor — Keystone Hollow College, State College, PA — Jun 2018 – Jun 2021":
+    // a long header line ends with its dates; a wrapped sentence seldom does.
+    if (hasDateRange(text.slice(-32)) && !/[.!?,;]$/.test(text) && options.isHeaderLine(line))
+      return false;
     if (OPEN_END.test(lastItem.text)) return true;
     // A finished sentence followed by a capitalised line starts a new item.
     if (/[.!?]["')]?$/.test(lastItem.text) && /^[\p{Lu}\d]/u.test(text)) return false;

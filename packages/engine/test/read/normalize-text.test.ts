@@ -13,7 +13,22 @@ describe("normalizeText", () => {
   });
 
   it("normalises bullet glyphs at a line start to one marker", () => {
-    for (const glyph of ["•", "▪", "●", "◦", "➢", "\uF0B7", "-", "*", "·", "■", "✓", "\uF0A7"]) {
+    for (const glyph of [
+      "•",
+      "▪",
+      "●",
+      "◦",
+      "➢",
+      "\uF0B7",
+      "-",
+      "*",
+      "·",
+      "■",
+      "✓",
+      "\uF0A7",
+      "»",
+      "›",
+    ]) {
       expect(normalizeText(`${glyph} Led a team`)).toBe("• Led a team");
     }
     expect(normalizeBullet("-5% churn")).toBe("-5% churn");

@@ -428,3 +428,40 @@ United Rentals    Jan 2010 - Jan 2012
     ]);
   });
 });
+
+describe("a long job line right after a full bullet", () => {
+  it("opens a job of its own when it ends with its dates", () => {
+    const text = [
+      "NADIA ROSALES-PEMBERTON",
+      "Financial Aid Administrator | NASFAA FAAC®",
+      "Lewisburg, PA 17837 · (570) 555-0117 · nadia.rp@example.com",
+      "",
+      "SUMMARY OF QUALIFICATIONS",
+      "Eight years administering federal, state and institutional aid at two private Pennsylvania",
+      "colleges. Go-to person in my office for R2T4 calculations and verification questions;",
+      "trained nine new counselors. Comfortable explaining the Student Aid Index to anxious",
+      "families – in English or Spanish.",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Associate Director of Financial Aid — Allegheny Pines College, Williamsport, PA — Jul 2021 – Present",
+      "• Lead verification and R2T4 processing for 2,600 undergraduates; 410+ verifications",
+      "and ~90 R2T4 calculations per year with zero findings in the 2023 and 2025 audits",
+      "• Package a caseload of 700 students in Ellucian Banner; process PJ/special circumstances",
+      "• Rebuilt verification workflow in Banner and Argos after FAFSA Simplification (2024–25)",
+      "• Prepared R2T4 and verification samples for the annual Uniform Guidance audit and the",
+      "2024 PHEAA program review",
+      "• Chair SAP appeals committee; reconcile COD and Pell monthly with Student Accounts",
+      "Financial Aid Counselor — Keystone Hollow College, State College, PA — Jun 2018 – Jun 2021",
+      "• Counseled students and parents; packaged aid; originated Direct Loans and PLUS in COD",
+      "• Processed PHEAA State Grant rosters and PA-TIP awards",
+      "Financial Aid Assistant — Keystone Hollow College — Aug 2016 – May 2018",
+      "• Document tracking, ISIR loads and front-desk service",
+      "• Answered 60+ student calls a day during peak season",
+    ].join("\n");
+    expect(jobs(text).map(([position, , start]) => [position, start])).toEqual([
+      ["Associate Director of Financial Aid", "2021-07"],
+      ["Financial Aid Counselor", "2018-06"],
+      ["Financial Aid Assistant", "2016-08"],
+    ]);
+  });
+});
