@@ -808,12 +808,13 @@ const ENDORSEMENT_IN =
 /**
  * Board certification in a specialty named: "Board certification in Internal Medicine by the
  * American Board of Internal Medicine (ABIM)", "board certified in emergency medicine",
- * "Subspecialty certification in Addiction Medicine"; not the National Board's certification of
- * teachers. The specialty ends where a body, a place, another clause or a hedge begins.
+ * "Subspecialty certification in Addiction Medicine", "… in Undersea and Hyperbaric Medicine" (an
+ * "and" between capitals); not the National Board's certification of teachers. The specialty ends
+ * where a body, a place, another clause or a hedge begins.
  */
 const SPECIALTY_ENDS = String.raw`(?:by|from|through|with|or|and|is|are|will|must|at|in|of|for|as|within|upon|prior|the|an?|one|either|plus|required|preferred|desired|desirable|strongly|highly)\b`;
 const BOARD_CERTIFIED_IN = new RegExp(
-  String.raw`(?<!\bNational[ \t]+)\b([Bb]oard|[Ss]ubspecialty|[Ss]pecialty)[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+in[ \t]+((?:(?!${SPECIALTY_ENDS})[\p{L}-]+)(?:[ \t]+(?!${SPECIALTY_ENDS})[\p{L}-]+){0,2})`,
+  String.raw`(?<!\bNational[ \t]+)\b([Bb]oard|[Ss]ubspecialty|[Ss]pecialty)[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+in[ \t]+((?:(?!${SPECIALTY_ENDS})[\p{L}-]+)(?:[ \t]+(?:(?!${SPECIALTY_ENDS})[\p{L}-]+|(?:and|&)[ \t]+\p{Lu}[\p{L}-]*)){0,3})`,
   "gu",
 );
 
@@ -1158,7 +1159,10 @@ function findCertifications(
   for (const m of text.matchAll(BOARD_CERTIFIED_IN)) {
     const line = askingLineAt(m.index);
     if (!line) continue;
-    const specialty = m[2]!.replace(/(^|[ \t])(\p{Ll})/gu, (_, gap, c) => gap + c.toUpperCase());
+    const specialty = m[2]!.replace(
+      /(^|[ \t])(?!and\b)(\p{Ll})/gu,
+      (_, gap, c) => gap + c.toUpperCase(),
+    );
     const kind = m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase();
     addNamed(`${kind} certification in ${specialty}`, m.index, m.index, m[0].length, line);
   }

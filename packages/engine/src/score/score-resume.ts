@@ -3403,7 +3403,7 @@ function boardOfSpecialty(entry: string, value: string): boolean {
     .replace(SPECIALTY_BOARD, "")
     .trim()
     .split(/\s+/)
-    .map(escapeRegExp)
+    .map((w) => (/^(?:and|&)$/i.test(w) ? "(?:and|&)" : escapeRegExp(w)))
     .join("[\\s-]+");
   return new RegExp(
     String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,45}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\b(?:board|diplomate)\b(?![ \t-]*(?:eligible|qualified))`,

@@ -532,7 +532,9 @@ export function matchHeading(line: Line): HeadingMatch | null {
   if (bare !== text) return matchHeading({ ...line, text: bare });
   if (!text || text.length > 60) return matchInlineHeading(line);
   if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
-  if (/\d/.test(text.replace(/^•\s*/, ""))) return null;
+  // "2. CLINICAL APPOINTMENTS": a heading's number in a CV's list of sections.
+  if (/\d/.test(text.replace(/^•\s*/, "").replace(/^\d{1,2}[.)][ \t]+(?=\p{Lu})/u, "")))
+    return null;
   const norm = normalizeHeading(text);
   if (!norm || norm.split(" ").length > 6) return matchInlineHeading(line);
   const exact =

@@ -686,6 +686,26 @@ describe("a board certification in a specialty", () => {
     );
   });
 
+  it("reads a specialty of words joined by 'and'", () => {
+    const posting =
+      "Hyperbaric Physician\n\nRequirements\n- Subspecialty board certification in Undersea and Hyperbaric Medicine through ABEM\n";
+    const read = (line: string) =>
+      certificationRead(
+        posting,
+        resumeOf(
+          "Hyperbaric Physician, Acme Wound Center — 2016 - Present",
+          "Supervise dives",
+          `Board Certification\n${line}`,
+        ),
+        /Undersea/,
+      );
+    expect(
+      read("Undersea & Hyperbaric Medicine – American Board of Emergency Medicine, 2015")?.credit,
+    ).toBe(1);
+    expect(read("Emergency Medicine – American Board of Emergency Medicine, 2013")?.credit).toBe(0);
+    expect(read("x")?.requirement).toBe("Board certification in Undersea and Hyperbaric Medicine");
+  });
+
   it("is held by a board of a long name, its specialty after it", () => {
     const posting =
       "Psychiatrist\n\nPreferred\n- ABPN subspecialty certification in Addiction Psychiatry\n";

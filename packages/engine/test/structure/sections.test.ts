@@ -18,6 +18,7 @@ describe("detectSections", () => {
     ["SELECTED DESIGNS (LEAD SOUND DESIGNER)", "experience"],
     ["Production Credits", "experience"],
     ["CREDITS", "experience"],
+    ["2. CLINICAL APPOINTMENTS", "experience"],
     ["Where I have worked", "experience"],
     ["A few words about me", "summary"],
     ["FAA CERTIFICATES & TRAINING", "certifications"],
