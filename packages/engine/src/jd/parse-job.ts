@@ -1015,6 +1015,12 @@ function findCertifications(
     const key = v.toLowerCase();
     if (!v || v.replace(/ \(or higher\)$/, "").length > 60) return;
     const end = to ?? s + value.trimEnd().length;
+    // "per NCAA certification requirements": a body's rules for a paper, not a paper asked.
+    if (
+      /\b(?:certification|licen[cs](?:e|ing|ure))$/i.test(v) &&
+      BODYS_RULES_AFTER.test(text.slice(end, end + 30))
+    )
+      return;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
     const afterHire =
       AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80))) ||

@@ -441,7 +441,8 @@ function offeredTogether(text: string, a: SourceSpan, b: SourceSpan): boolean {
   const head = text.slice(0, first.start);
   const itemHead = head.slice(head.search(/[^\n\u2022\u00b7]*$/));
   if (ONE_OF_THE_FOLLOWING.test(itemHead)) return true;
-  if (between.length > 150 || NOT_A_LIST_OF_WAYS.test(between)) return false;
+  if (between.length > 150 || NOT_A_LIST_OF_WAYS.test(between.replace(SAID_OF_THE_FIRST, " ")))
+    return false;
   const bare = (t: string) => t.replace(/\([^()]*\)/g, " ");
   if (/\bor\b/i.test(bare(between))) return true;
   // "A, B, or C": the list goes on to its "or" after the second.
@@ -478,6 +479,13 @@ const ITEM_END = /[\n\u2022\u00b7]/;
  */
 const NOT_A_LIST_OF_WAYS =
   /\b(?:and|plus|with|including|through|from|by|via|per|issued|granted|as|in|of|for)\b|[&;:.]|[-\u2013\u2014]\s/i;
+/**
+ * Said of the first credential between two ways, not joining them: the body that grants it ("…
+ * credential from the Pharmacy Technician Certification Board (PTCB), or an active pharmacist
+ * license"), its standing ("… Certification in good standing (or Provisional Certification").
+ */
+const SAID_OF_THE_FIRST =
+  /(?:\b(?:credential|certification|certificate|licen[cs]e)\s+)?\b(?:from|by|through)\s+(?:the\s+)?\p{Lu}[\p{L}&'-]*(?:\s+(?:\p{Lu}[\p{L}&'-]*|of|and|for))*(?:\s*\([^()]*\))?|\bin\s+good\s+standing\b/gu;
 /** After the second credential, up to the list's "or": more names and commas only. */
 const LIST_GOES_ON = /^[\s),]*(?:\p{Lu}[\p{L}\d.-]*(?:\s+\p{Lu}[\p{L}\d.-]*)*[\s(),]*){0,3}$/u;
 

@@ -815,6 +815,39 @@ describe("a licence named by the board that grants it", () => {
   });
 });
 
+describe("two credentials offered as ways", () => {
+  const holds = (posting: string, section: string) =>
+    !score(
+      posting,
+      resumeOf("Deputy Sheriff, Acme County — 2017 - Present", "Patrol", section),
+    ).components.some((c) => c.evidence.some((e) => /is required and/.test(e.note)));
+
+  it("are ways across what is said of the first: its standing, its body", () => {
+    const posting =
+      "School Resource Officer\n\nRequirements\n- Current Colorado POST Basic Peace Officer Certification in good standing (or Provisional Certification for out-of-state officers)\n";
+    expect(
+      holds(
+        posting,
+        "Certifications\nColorado POST Basic Peace Officer Certification, No. B-18842 (active)",
+      ),
+    ).toBe(true);
+    // Joined by "and", both are asked.
+    expect(
+      holds(
+        posting.replace("in good standing (or", "and"),
+        "Certifications\nColorado POST Basic Peace Officer Certification, No. B-18842 (active)",
+      ),
+    ).toBe(false);
+  });
+
+  it("leaves out a body's rules for a paper", () => {
+    const job = parseJob(
+      "Strength Coach\n\nRequirements\n- CSCS certification from the NSCA required at hire per NCAA certification requirements\n",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("NCAA certification");
+  });
+});
+
 describe("a credential named for a person in hyphened words", () => {
   it("is held by an entry that writes those words", () => {
     const posting =
