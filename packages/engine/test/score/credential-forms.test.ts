@@ -19,6 +19,11 @@ const held = (section: string) =>
     section,
   );
 const id = (alias: string) => findSkill(alias)!.id;
+/** Whether no required credential is said to be missing (no hold on the score). */
+const noHold = (posting: string, text: string) =>
+  !score(posting, text).components.some((c) =>
+    c.evidence.some((e) => /is required and/.test(e.note)),
+  );
 /** How the certification named `name` is read in `text`, scored against `posting`. */
 const certificationRead = (posting: string, text: string, name: RegExp) =>
   score(posting, text)
@@ -734,10 +739,7 @@ describe("a board certification by a specialty's board named", () => {
       "Treat walk-in patients of all ages",
       `Board Certification\n${line}`,
     );
-  const holds = (line: string) => {
-    const result = score(posting, text(line));
-    return !result.components.some((c) => c.evidence.some((e) => /is required and/.test(e.note)));
-  };
+  const holds = (line: string) => noHold(posting, text(line));
 
   it("reads the certification in either board's specialty, not a board certification of any kind", () => {
     const job = parseJob(posting);
@@ -817,10 +819,7 @@ describe("a licence named by the board that grants it", () => {
 
 describe("two credentials offered as ways", () => {
   const holds = (posting: string, section: string) =>
-    !score(
-      posting,
-      resumeOf("Deputy Sheriff, Acme County — 2017 - Present", "Patrol", section),
-    ).components.some((c) => c.evidence.some((e) => /is required and/.test(e.note)));
+    noHold(posting, resumeOf("Deputy Sheriff, Acme County — 2017 - Present", "Patrol", section));
 
   it("are ways across what is said of the first: its standing, its body", () => {
     const posting =
