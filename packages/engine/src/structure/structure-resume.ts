@@ -245,32 +245,22 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   const education: Parsed<EducationEntry>[] = educationSections.flatMap((ls) =>
     parseEducation(input, ls, wrapWidth),
   );
-  if (educationSections.length === 0 && sections.length === 0) {
-    for (const line of lines) {
-      if (!line.text) continue;
-      education.push(
-        ...parseEducation(input, [line]).filter((e) => e.value.studyType && e.value.institution),
-      );
-    }
-  }
-  // "Training / DO — University of New England College of Osteopathic Medicine, 2013": with no
-  // Education section, a degree line under another heading, the degree first and its school named.
-  if (educationSections.length === 0)
-    for (const section of sections) {
-      if (section.key === "experience") continue;
-      for (const line of section.lines) {
-        const degree = findDegree(line.text);
-        if (
-          !degree ||
-          line.text.slice(0, degree.index).trim() !== "" ||
-          !SCHOOL_MARKERS.test(line.text)
-        )
-          continue;
-        education.push(
-          ...parseEducation(input, [line]).filter((e) => e.value.studyType && e.value.institution),
-        );
-      }
-    }
+  // With no Education section, degrees are read from single lines: every line of a text with no
+  // sections; else a degree line under another heading, the degree first and its school named
+  // ("Training / DO — University of New England College of Osteopathic Medicine, 2013").
+  const looseLines =
+    educationSections.length > 0
+      ? []
+      : sections.length === 0
+        ? lines.filter((l) => l.text)
+        : sections
+            .filter((s) => s.key !== "experience")
+            .flatMap((s) => s.lines)
+            .filter((l) => opensWithDegree(l.text) && SCHOOL_MARKERS.test(l.text));
+  for (const line of looseLines)
+    education.push(
+      ...parseEducation(input, [line]).filter((e) => e.value.studyType && e.value.institution),
+    );
   const educationLineSet = new Set(educationSections.flat());
   education.forEach((e, i) => {
     resume.education.push(e.value);
@@ -520,14 +510,11 @@ function foldSubHeadingSections(sections: Section[], lines: Line[]): Section[] {
     // degree first, with its year or school) and what follows go back to Education.
     const education = lastMainSection(out);
     if (education?.key === "education" && SUB_HEADING_KEYS.has(section.key)) {
-      const at = section.lines.findIndex((l) => {
-        const degree = findDegree(l.text);
-        return (
-          degree !== null &&
-          l.text.slice(0, degree.index).trim() === "" &&
-          (/\b(?:19|20)\d\d\b/.test(l.text) || SCHOOL_MARKERS.test(l.text))
-        );
-      });
+      const at = section.lines.findIndex(
+        (l) =>
+          opensWithDegree(l.text) &&
+          (/\b(?:19|20)\d\d\b/.test(l.text) || SCHOOL_MARKERS.test(l.text)),
+      );
       if (at >= 0) {
         education.lines = [...education.lines, ...section.lines.slice(at)];
         section.lines = section.lines.slice(0, at);
@@ -536,6 +523,12 @@ function foldSubHeadingSections(sections: Section[], lines: Line[]): Section[] {
     out.push(section);
   }
   return out;
+}
+
+/** A line that opens with a degree: "DO — University of …", "Ph.D. … 2017 University of Florida". */
+function opensWithDegree(text: string): boolean {
+  const degree = findDegree(text);
+  return degree !== null && text.slice(0, degree.index).trim() === "";
 }
 
 // Sections a left sidebar holds; when a sidebar is read first, the name block follows it.
