@@ -2950,6 +2950,12 @@ function* certificationLinesByWords(
     // Initials with their dots: "U.S." is the "US" of "U.S. Customs Broker License".
     for (const m of entry.matchAll(/(?<![\p{L}.])(?:\p{L}\.){2,}/gu))
       have.add(stem(m[0].replace(/\./g, "").toLowerCase()));
+    // Initials joined by a hyphen: "CC-ABO" writes the "ABO" of "ABO Continuing Certification";
+    // not "NON-CDL".
+    for (const m of plain.matchAll(
+      /(?<![\p{L}-])(?!(?:NON|NO|EX)-)\p{Lu}{2,}(?:-\p{Lu}{2,})+(?![\p{L}-])/gu,
+    ))
+      for (const part of m[0].split("-")) have.add(stem(part.toLowerCase()));
     // Two words of the name written as one ("Power Plant" as "Powerplant"): both are there.
     for (let k = 0; k + 1 < words.length; k++)
       if (have.has(stem(`${words[k]}${words[k + 1]}`.toLowerCase()))) {

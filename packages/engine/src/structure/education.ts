@@ -12,6 +12,7 @@ import {
   DEGREE_RULES,
   type DegreeRule,
   FIELD_WORDS,
+  isPlacesStateCode,
   matchDegreeRule,
   SCHOOL_BOARD,
   SCHOOL_MARKERS,
@@ -395,6 +396,8 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
   let degree: { match: DegreeMatch; fragment: LineFragment } | null = null;
   for (const f of fragments) {
     const m = findFirstDegree(f.text) ?? degreeBeforeColon(input, f);
+    // A fragment cut from its line: "MS U.S. Navy" of "Forces - Gulfport, MS U.S. Navy".
+    if (m && isPlacesStateCode(input, f.start + m.index, m.length)) continue;
     if (m) {
       degree = { match: m, fragment: f };
       break;

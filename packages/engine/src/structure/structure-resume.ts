@@ -246,20 +246,20 @@ function structure(fullText: string, asOf: Date): ParsedResume {
     parseEducation(input, ls, wrapWidth),
   );
   // With no Education section, degrees are read from single lines: every line of a text with no
-  // sections; else a degree line under another heading, the degree first and its school named
-  // ("Training / DO — University of New England College of Osteopathic Medicine, 2013").
-  const looseLines =
+  // sections; else a degree line under another heading, the degree first and its school named on
+  // it or on the line below ("Training / DO — University of New England College of Osteopathic
+  // Medicine, 2013", "Doctor of Medicine  2013 / University of Arizona College of Medicine").
+  const looseEntries =
     educationSections.length > 0
       ? []
       : sections.length === 0
-        ? lines.filter((l) => l.text)
+        ? lines.filter((l) => l.text).map((l) => [l])
         : sections
             .filter((s) => s.key !== "experience")
-            .flatMap((s) => s.lines)
-            .filter((l) => opensWithDegree(l.text) && SCHOOL_MARKERS.test(l.text));
-  for (const line of looseLines)
+            .flatMap((s) => degreeLinesWithSchool(s.lines));
+  for (const entry of looseEntries)
     education.push(
-      ...parseEducation(input, [line]).filter((e) => e.value.studyType && e.value.institution),
+      ...parseEducation(input, entry).filter((e) => e.value.studyType && e.value.institution),
     );
   const educationLineSet = new Set(educationSections.flat());
   education.forEach((e, i) => {
@@ -522,6 +522,22 @@ function foldSubHeadingSections(sections: Section[], lines: Line[]): Section[] {
     }
     out.push(section);
   }
+  return out;
+}
+
+/**
+ * Lines under a heading that are a degree with its school: a line that opens with a degree and
+ * names its school, or the school named alone on the next line.
+ */
+function degreeLinesWithSchool(lines: Line[]): Line[][] {
+  const out: Line[][] = [];
+  lines.forEach((line, i) => {
+    if (!opensWithDegree(line.text)) return;
+    const next = lines[i + 1];
+    if (SCHOOL_MARKERS.test(line.text)) out.push([line]);
+    else if (next?.text && SCHOOL_MARKERS.test(next.text) && !findDegree(next.text))
+      out.push([line, next]);
+  });
   return out;
 }
 

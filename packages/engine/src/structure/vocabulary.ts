@@ -464,13 +464,35 @@ function globalForm(re: RegExp): RegExp {
 /** The first match of a degree's abbreviation that is not a state's code in an address. */
 function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | null {
   return firstMatchWhere(globalForm(abbr), text, (m) => {
-    const bare = m[0].trim();
-    if (!US_STATES[bare]) return true;
-    const after = text.slice(m.index + m[0].length);
-    if (BEFORE_ZIP.test(after)) return false;
-    // "Fortis Institute, Towson MD" / "Towson, MD": after a place's name, closing its line.
-    return !(AFTER_PLACE.test(text.slice(0, m.index)) && LINE_END.test(after));
+    const at = m.index + m[0].search(/\S/);
+    return !isPlacesStateCode(text, at, m[0].trim().length);
   });
+}
+
+/**
+ * Whether the letters at `index` of a text are a US state's code in a place, not a degree's
+ * initials: "Hagerstown MD 21742", "Fortis Institute, Towson MD", "Forces - Gulfport, MS U.S. Navy".
+ * @example isPlacesStateCode("Forces - Gulfport, MS U.S. Navy", 19, 2) // true
+ */
+export function isPlacesStateCode(text: string, index: number, length: number): boolean {
+  if (!US_STATES[text.slice(index, index + length)]) return false;
+  const after = text.slice(index + length);
+  if (BEFORE_ZIP.test(after)) return true;
+  // "Fortis Institute, Towson MD" / "Towson, MD": after a place's name, closing its line.
+  const before = text.slice(0, index);
+  if (AFTER_PLACE.test(before) && LINE_END.test(after)) return true;
+  // "Center For Security Forces - Gulfport, MS U.S. Navy": a town after a dash, the code after
+  // its comma, and no field of study after the code.
+  return AFTER_DASHED_PLACE.test(before) && !opensField(after);
+}
+/** A town's name after a dash, then a comma: "… - Gulfport, ". */
+const AFTER_DASHED_PLACE = /\s[-\u2013\u2014]\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*$/u;
+
+/** Whether the words after a degree's initials name its field ("in Nursing", ", Biology"). */
+function opensField(after: string): boolean {
+  if (/^\s*(?:in|of)\s/.test(after)) return true;
+  const word = /^\s*(?:[,:(\u2013-]\s*)?(\p{L}+)/u.exec(after);
+  return word !== null && FIELD_WORDS.has(word[1]!.toLowerCase());
 }
 /** Before a state's code: a place's name, capitalised, after a comma ("…, Towson "). */
 const AFTER_PLACE = /,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,?\s+$/u;

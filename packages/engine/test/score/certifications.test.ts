@@ -990,3 +990,26 @@ describe("a condition to pass once offered", () => {
     expect(job.skills.find((s) => s.name === "Security clearance")?.level).toBe("preferred");
   });
 });
+
+describe("a board's continuing certification", () => {
+  const job = parseJob(
+    "Ophthalmologist\n\nRequirements\n\u2022 Board certification by the American Board of Ophthalmology (ABO) with current participation in the ABO Continuing Certification program\n",
+  );
+  const note = (entry: string) =>
+    educationEvidence(
+      job,
+      `Jo Doe, MD\n\nBOARD CERTIFICATION\nAmerican Board of Ophthalmology \u2013 Diplomate, certified 2019\n${entry}\n`,
+    ).find((e) => e.requirement === "ABO Continuing Certification")?.note;
+
+  it("is held by its initials joined with a hyphen, enrolled and current", () => {
+    expect(note("Continuing Certification (CC-ABO): enrolled and current")).toMatch(/: found as/);
+    expect(note("Enrolled in Continuing Certification (CC-ABO)")).toMatch(/: found as/);
+  });
+
+  it("is not held when the entry says it is not", () => {
+    expect(note("Continuing Certification (CC-ABO): enrolled, first cycle begins 2027")).toMatch(
+      /sought or in progress/,
+    );
+    expect(note("Continuing Certification: not enrolled")).not.toMatch(/: found as/);
+  });
+});

@@ -58,6 +58,15 @@ describe("lines spilled under Education", () => {
     expect(education("Eastfield University School of Medicine, MD")[0]?.level).toBe("doctorate");
   });
 
+  it("a state's code after a town written after a dash is not a degree, unless a field follows", () => {
+    const line = "Completed 2013 Center For Security Forces - Gulfport, MS U.S. Navy";
+    expect(education(`Training\n${line}`).some((e) => e.level === "master")).toBe(false);
+    expect(education("Southern Institute - Hattiesburg, MS in Nursing 2015")[0]?.level).toBe(
+      "master",
+    );
+    expect(education("Southern Institute - Hattiesburg, MS Nursing 2015")[0]?.level).toBe("master");
+  });
+
   it("a state's code before a ZIP code in a school's address is not a degree", () => {
     const entries = education(
       [

@@ -103,6 +103,26 @@ describe("education", () => {
     ).toEqual(["bachelor"]);
   });
 
+  it("reads a degree line under another heading with its school on the line below", () => {
+    const resume = structureResume(
+      [
+        "Jo Doe, MD",
+        "",
+        "PRACTICE EXPERIENCE",
+        "Attending Ophthalmologist, Camelback Vision Partners   Jul 2021 – Present",
+        "",
+        "TRAINING",
+        "Glaucoma Fellowship                                   2017 – 2018",
+        "  University of Utah, Moran Eye Center",
+        "Doctor of Medicine                                          2013",
+        "  University of Arizona College of Medicine – Tucson",
+        "",
+      ].join("\n"),
+    );
+    expect(resume.education.map((e) => [e.level, e.endDate])).toEqual([["doctorate", "2013"]]);
+    expect(resume.education[0]?.institution).toMatch(/University of Arizona/);
+  });
+
   it("reads institution, degree, field, dates and grade from one line", () => {
     expect(
       education(
