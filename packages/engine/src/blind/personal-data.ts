@@ -7,6 +7,7 @@
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
 import { STOPWORDS } from "../skills/text.ts";
+import { isPostNominal } from "../structure/contact.ts";
 import { detectSections } from "../structure/sections.ts";
 import { splitLines } from "../structure/text-lines.ts";
 import { COMPANY_MARKERS, isRoleNoun, ROLE_MODIFIERS } from "../structure/vocabulary.ts";
@@ -112,7 +113,12 @@ function namesIn(resume: ParsedResume, text: string, block: Line[], options: Bli
     wordsOf(line).some((w) => isCommonWord(w));
   for (const line of block.slice(0, 4)) {
     if (looksLikeName(line.text) && !isHeadline(line.text) && !anotherHeadline(line.text))
-      for (const w of wordsOf(line.text)) add(w);
+      for (const w of wordsOf(line.text)) {
+        // "Fiona McAlister-Reid ACILA DipCII": the credentials after the parsed name are no part
+        // of it.
+        if (parsed.size > 0 && isPostNominal(w) && !parsed.has(w.toLowerCase())) continue;
+        add(w);
+      }
   }
   const fromFile = wordsOf(
     options.fileName?.replace(/\.[a-z0-9]{2,4}$/i, "").replace(/[_.]/g, " "),

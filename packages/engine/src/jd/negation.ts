@@ -44,6 +44,20 @@ export function isNegatedInPosting(text: string, start: number, end: number): bo
     if (isShortList && !/\b(?:required|must|needed|essential|preferred|plus)\b/i.test(upTo))
       return true;
   }
+  // "applicants holding only a substitute license or with an application pending will not be
+  // considered": what is held "only" by those the sentence turns away.
+  if (
+    ONLY_HELD_BEFORE.test(text.slice(Math.max(0, start - 40), start)) &&
+    TURNED_AWAY_LATER.test(/^[^.!?;\n\u2022]*/.exec(text.slice(end, end + 160))![0])
+  )
+    return true;
   const before = text.slice(Math.max(0, start - 20), start);
   return NO_BEFORE.test(before) && NEEDED_AFTER.test(after);
 }
+
+/** "holding only a", "with only an", "who hold only the": the one thing some applicants have. */
+const ONLY_HELD_BEFORE =
+  /\b(?:holding|holds|with|who\s+(?:hold|have)|having)\s+only\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** The same sentence, further on, turns them away. */
+const TURNED_AWAY_LATER =
+  /\b(?:(?:will|shall)\s+not\s+be\s+(?:considered|accepted|eligible)|(?:are|is)\s+not\s+(?:eligible|accepted|considered)|ineligible|do(?:es)?\s+not\s+qualify)\b/i;

@@ -198,6 +198,9 @@ const JOB_FACT_HEAD = new RegExp(`\\b(?:${JOB_FACTS})$`, "i");
 /** A sentence opens with a determiner or a pronoun ("Our nurses and their families …"); a title does not. */
 const OPENS_SENTENCE = /^\s*(?:our|we|the|a|an|this|these|my|your|at|join|about|as|if|when)\b/i;
 
+/** A sentence's end; not an employer's "Inc." ("Senior HVAC Estimator – Granite Peak Mechanical, Inc."). */
+const ENDS_SENTENCE = /(?<!\b(?:Inc|Co|Corp|Ltd|Bros|L\.?L\.?C|P\.?C|P\.?A|L\.?P))[.!?]$/;
+
 /** The posting's title, read in order of trust. */
 export function findTitle(text: string, lines: JobLine[]): JobField<string> | undefined {
   // "Position Title: Aircraft Appearance Supervisor", or a "Job Title" heading over the title.
@@ -259,7 +262,7 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
   // The first short line that names a role ("Senior Backend Engineer").
   for (const l of lines.slice(0, 8)) {
     const t = l.text.trim();
-    if (!t || l.isHeading || l.ignored || t.length > 80 || /[.!?]$/.test(t) || /:/.test(t))
+    if (!t || l.isHeading || l.ignored || t.length > 80 || ENDS_SENTENCE.test(t) || /:/.test(t))
       continue;
     // Lines under a heading or bulleted are content, not the posting's name.
     if ((l.section !== "other" && l.section !== "title") || l.contentStart > l.start) continue;

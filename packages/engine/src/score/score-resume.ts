@@ -3539,13 +3539,16 @@ function findCertification(
       continue;
     // "Board qualified … by the American Board of Foot and Ankle Surgery (ABFAS): Part I passed": a
     // body's initials after its name hold its credential only on a line that says so ("Diplomate,
-    // American Board of … (ABFAS) – Board Certified").
+    // American Board of … (ABFAS) – Board Certified"), or names its grade held ("Associate of the
+    // Chartered Institute of Loss Adjusters (ACILA)").
     if (
       /\(\s*$/.test(text.slice(Math.max(0, span.start - 3), span.start)) &&
       BODY_BEFORE.test(
         text.slice(Math.max(0, span.start - 80), span.start).replace(/\s*\($/, ""),
       ) &&
-      !/\b(?:certified|certification|diplomate|fellow)\b/i.test(lineOf(text, span))
+      !/\b(?:certified|certification|diplomate|fellow|(?:associate|member)\s+of)\b/i.test(
+        lineOf(text, span),
+      )
     )
       continue;
     const sought =

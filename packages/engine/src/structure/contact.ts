@@ -486,7 +486,10 @@ function hasRoleWord(text: string): boolean {
 const TRADE_NUMBER = /^(?!.*\b\d{5}\b)\s*\d{2,4}[A-Z]\b/;
 /** A person's name: 2 to 5 capitalised words, no digits or contact details. */
 const CREDENTIAL =
-  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z][a-z]{0,2}\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.)$/;
+  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z][a-z]{0,2}\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.|(?:Dip|Cert|AdvDip|PgDip|PGDip|GradDip)[A-Z][A-Za-z]{1,6}|[BM]Sc|M?Phil|DPhil|[BM]Eng|LL[BM]|C(?:Eng|Env|Sci|Mgr)|IEng|EngTech)$/;
+/** A credential written after a name: "RN", "Ph.D.", "ACILA", "DipCII". */
+export const isPostNominal = (word: string) => CREDENTIAL.test(word);
+
 const NAME_PREFIX =
   /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of\s+|[-–—:]\s*)|(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+)/i;
 const FIRST_NAME = /^\s*(?:first|given)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;

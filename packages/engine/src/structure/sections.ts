@@ -530,6 +530,15 @@ export function matchHeading(line: Line): HeadingMatch | null {
   // Only on a line a heading could be: the remark's patterns backtrack on a long one.
   const bare = text.length <= 100 ? withoutRemark(text) : text;
   if (bare !== text) return matchHeading({ ...line, text: bare });
+  // "Certifications (Texas Commission on Fire Protection unless noted)": a known heading in other
+  // lettering, with a remark in words in brackets after it; not "Experience (9-12)", a wrapped
+  // line's end.
+  const titled =
+    text.length <= 100 ? /^(\p{Lu}[\p{L} &/,'’-]{2,40}?)\s*\([^()\d]*\)$/u.exec(text) : null;
+  if (titled) {
+    const heading = matchHeading({ ...line, text: titled[1]! });
+    if (heading?.exact) return heading;
+  }
   if (!text || text.length > 60) return matchInlineHeading(line);
   if (/[.!?]$/.test(text) && !/\b(?:etc|misc)\.$/i.test(text)) return null;
   // "2. CLINICAL APPOINTMENTS": a heading's number in a CV's list of sections.

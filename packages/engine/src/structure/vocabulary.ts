@@ -416,7 +416,8 @@ export const DEGREE_RULES: DegreeRule[] = [
     "Associate Degree",
     "associate",
     undefined,
-    /\bassociate(?:['’]?s)? degree\b|\bassociate of\b|\bassociate in (?:applied )?(?:arts|science|nursing)\b/i,
+    // Not "Associate of the Chartered Institute of Loss Adjusters", a professional body's grade.
+    /\bassociate(?:['’]?s)? degree\b|\bassociate of\b(?!\s+(?:the\s+)?(?:(?:chartered|royal)\s+)?(?:institute|institution|society|college|association|academy)\b)|\bassociate in (?:applied )?(?:arts|science|nursing)\b/i,
   ),
   // "Associates : Nursing", "AA : General Studies", "AS : Liberal Arts" opening a line, "AAS degree": a template's
   // degree slot ("Sales Associate:" is a role); "A.O.S. Culinary Arts" (occupational studies).

@@ -158,3 +158,15 @@ Radiation Oncologist, Fox River Health — 2020 - Present
     expect(masked).not.toContain("ADEYEMI");
   });
 });
+
+describe("credentials written after the name, without a comma", () => {
+  it("are no part of the name, so they stay readable where the resume holds them", () => {
+    const text =
+      "Fiona McAlister-Reid ACILA DipCII\nSenior Loss Adjuster\n\nExperience\nLoss Adjuster, Acme Claims, 2015 - Present\n\nQualifications\n\u2022 Associate of the Chartered Institute of Loss Adjusters (ACILA)\n\u2022 Diploma in Insurance (DipCII)\n";
+    const resume = structureResume(text);
+    const masked = maskPersonalText(text, resume);
+    expect(masked).not.toContain("Fiona");
+    expect(masked).toContain("Loss Adjusters (ACILA)");
+    expect(masked).toContain("(DipCII)");
+  });
+});

@@ -1006,6 +1006,18 @@ describe("negation (cause 6)", () => {
     expect(names(job)).not.toContain("Certified Professional Coder Apprentice");
   });
 
+  it("does not ask for what applicants 'holding only' it are turned away for", () => {
+    const job = parseJob(
+      "Art Teacher\nRequirements\n\u2022 Illinois Professional Educator License with a Visual Arts endorsement \u2014 applicants holding only a substitute license or with an application pending will not be considered\n\u2022 Substitute teaching license accepted for long-term leave coverage\n",
+    );
+    expect(names(job)).toContain("Teaching license");
+    const substitute = job.skills.filter((s) => s.name === "Substitute teaching license");
+    // Turned away in the first item, asked for in the second, read from there.
+    expect(substitute.map((s) => job.text.slice(s.span.start, s.span.end))).toEqual([
+      "Substitute teaching license",
+    ]);
+  });
+
   it("does not ask for what the position 'does not have' or 'has no' part in", () => {
     const job = parseJob(
       "Requirements\n- Merchandising and customer service\n- This position does not have guidance or mentoring responsibilities for indirect reports\n- The role has no budgeting duties",
@@ -1059,6 +1071,14 @@ describe("the posting's own title (cause 5)", () => {
         "Able Seaman (AB Unlimited) – U.S.-Flag Product TankersGulfstar Marine Transport, Inc. · Home Port: Houston, TX (vessels trade U.S. Gulf and Caribbean) · Rotational 60/60Job DescriptionWe carry fuel.",
       )?.value,
     ).toBe("Able Seaman");
+  });
+
+  it("reads a short first line ending in the employer's 'Inc.' as a title's line, not a sentence", () => {
+    expect(
+      title(
+        "Senior HVAC Estimator \u2013 Commercial MechanicalGranite Peak Mechanical, Inc. \u00b7 Salt Lake City, UT (hybrid: 3 days in office) \u00b7 Full-time, salariedAbout Granite Peak MechanicalGranite Peak Mechanical is a commercial mechanical contractor.",
+      )?.value,
+    ).toBe("Senior HVAC Estimator");
   });
 
   it("reads a first line parted by dashes and bars to the role's part", () => {

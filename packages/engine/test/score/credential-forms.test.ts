@@ -1113,3 +1113,63 @@ describe("a certificate of the field at a trainee's rank", () => {
     expect(read("TDLR Laser Hair Removal Professional certificate – issued 03/2024")).toBe(1);
   });
 });
+
+describe("a licence to practise law", () => {
+  const posting =
+    "Assistant District Attorney\n\nMinimum Qualifications\n\u2022 Current license to practice law in Texas and active member in good standing of the State Bar of Texas\n";
+  const law = (section: string) =>
+    certificationRead(
+      posting,
+      resumeOf(
+        "Assistant District Attorney, Acme County — 2016 - Present",
+        "Try felony cases",
+        section,
+      ),
+      /Law license/,
+    );
+
+  it("is the bar admission", () => {
+    expect(id("License to practice law")).toBe(id("Bar admission"));
+    expect(
+      law("BAR ADMISSION\nState Bar of Texas, Bar No. 24098817, admitted November 2016 - active")
+        ?.credit,
+    ).toBe(1);
+  });
+
+  it("is not held by an application for admission", () => {
+    expect(
+      law(
+        "BAR ADMISSION\nTexas – applied to the Texas Board of Law Examiners for admission on motion",
+      )?.credit,
+    ).toBe(0);
+  });
+});
+
+describe("a professional body's grade named by its initials", () => {
+  const posting =
+    "Senior Loss Adjuster\n\nEssential Requirements:\n\u2022 Associate of the Chartered Institute of Loss Adjusters (ACILA) as a minimum\n";
+  const read = (line: string) =>
+    certificationRead(
+      posting,
+      resumeOf(
+        "Loss Adjuster, Acme Claims — 2015 - Present",
+        "Settle claims",
+        `Qualifications\n${line}`,
+      ),
+      /ACILA/,
+    )?.note;
+
+  it("is held by the grade written out with its initials in brackets", () => {
+    expect(
+      read(
+        "\u2022 Associate of the Chartered Institute of Loss Adjusters (ACILA) \u2013 admitted 2017",
+      ),
+    ).toMatch(/ACILA: found/);
+  });
+
+  it("is not held by the body's name alone", () => {
+    expect(
+      read("\u2022 Chartered Institute of Loss Adjusters (ACILA) \u2013 student member"),
+    ).not.toMatch(/ACILA: found/);
+  });
+});

@@ -23,6 +23,9 @@ describe("contact block", () => {
     ["Melissa \u201cMissy\u201d Gutierrez-Hale", "Melissa Gutierrez-Hale"],
     ["J.T. (JAMES TYLER) WHITAKER", "J.T. Whitaker"],
     ["Ana (Annie) Lopez, RN", "Ana Lopez"],
+    // A professional body's grades after the name, with no comma.
+    ["Fiona McAlister-Reid ACILA DipCII", "Fiona McAlister-Reid"],
+    ["Tom Baker MSc CEng", "Tom Baker"],
   ])("finds the name in %j", (header, name) => {
     expect(basics(header).name).toBe(name);
   });

@@ -85,6 +85,9 @@ describe("education", () => {
   });
 
   it("does not see degrees in ordinary words", () => {
+    // A professional body's grade, not an associate degree.
+    expect(findDegree("Associate of the Chartered Institute of Loss Adjusters (ACILA)")).toBeNull();
+    expect(findDegree("Associate of the Society of Actuaries")).toBeNull();
     expect(findDegree("MS Office, Excel")).toBeNull();
     expect(findDegree("Basketball team captain")).toBeNull();
     expect(findDegree("WHAT I DO BEST")).toBeNull();

@@ -130,6 +130,23 @@ Conflict Resolution`;
     ]);
   });
 
+  it("reads a known heading in title case with a remark in brackets, not a role with its unit", () => {
+    const text =
+      "Jo Park\n\nExperience\nEngineer, Salado Fire Department, 2017 - Present\n\nCertifications (Texas Commission on Fire Protection unless noted)\nTCFP Driver/Operator\u2013Pumper \u2014 2019\n";
+    expect(keys(text)).toEqual(["experience", "certifications"]);
+    expect(
+      keys(
+        "Jo Park\n\nExperience\nRegistered Nurse (Cardiac ICU)\nAcme Hospital, 2019 - Present\n",
+      ),
+    ).toEqual(["experience"]);
+    // A wrapped line's end with figures in its brackets is no heading.
+    expect(
+      keys(
+        "Jo Park\n\nAwards\nCurriculum designer for the Charter School (k-8) and Secondary\nExperience (9-12)\nPresenter at Greenbuild (2014)\n",
+      ),
+    ).toEqual(["awards"]);
+  });
+
   it("reads a heading of short parts, each a heading of its own, by its first", () => {
     const text =
       "Jo Park, DVM\n\nExperience\nStaff Ophthalmologist, 2020 - Present\n\nEducation\nDVM, 2016\n\nBoard Certification, Licenses & Registrations\nDiplomate, American College of Veterinary Ophthalmologists (DACVO) - 2021\n";
