@@ -812,6 +812,23 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     ["Series 6", ["=Series 6"]],
     ["Series 24", ["=Series 24"]],
+    // The other FINRA and NFA qualification exams, by their numbers and their names.
+    ["Series 3", ["=Series 3", "National Commodity Futures Examination"]],
+    ["Series 4", ["=Series 4", "Registered Options Principal"]],
+    ["Series 9", ["=Series 9"]],
+    ["Series 10", ["=Series 10", "General Securities Sales Supervisor"]],
+    ["Series 22", ["=Series 22", "Direct Participation Programs Representative"]],
+    ["Series 26", ["=Series 26"]],
+    ["Series 27", ["=Series 27", "Financial and Operations Principal"]],
+    ["Series 50", ["=Series 50", "Municipal Advisor Representative"]],
+    ["Series 52", ["=Series 52", "Municipal Securities Representative"]],
+    ["Series 53", ["=Series 53", "Municipal Securities Principal"]],
+    ["Series 57", ["=Series 57", "Securities Trader Representative"]],
+    ["Series 79", ["=Series 79", "Investment Banking Representative"]],
+    ["Series 82", ["=Series 82", "Private Securities Offerings Representative"]],
+    ["Series 86", ["=Series 86"]],
+    ["Series 87", ["=Series 87"]],
+    ["Series 99", ["=Series 99", "Operations Professional"]],
     [
       "Insurance license",
       [

@@ -828,6 +828,13 @@ const BOARD_CERTIFIED_BY = new RegExp(
   String.raw`\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+(?:by|from|through|with)[ \t]+(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
   "gu",
 );
+/**
+ * An item that asks for a body's certification, the body named and its initials after it:
+ * "•Certification by the American Institute of Certified Planners (AICP), …". Not "CPR
+ * certification from the American Heart Association (AHA)", a credential's body.
+ */
+const CERTIFICATION_BY_BODY =
+  /(?:^|[\n\u2022:;])[ \t]*(?:(?:current|active|valid)[ \t]+)?[Cc]ertification[ \t]+(?:in[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){1,4})?(?:(?:issued|granted|awarded)[ \t]+)?(?:by|from|through)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7}(?:-\p{Lu}{1,4})?)\)/giu;
 /** After the first board: "(ABFM) or the American Board of Emergency Medicine (ABEM)". */
 const OR_BOARD_NAMED = new RegExp(
   String.raw`^(?:[ \t]*\([^()]{1,12}\))?,?[ \t]+or[ \t]+(?:by[ \t]+)?(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
@@ -1187,6 +1194,16 @@ function findCertifications(
       at += or[0].length;
       or = OR_BOARD_NAMED.exec(text.slice(at, line.end));
     }
+  }
+  // "Certification by the American Institute of Certified Planners (AICP)": the body's
+  // certification, by its initials, as resumes write it ("AICP").
+  for (const m of text.matchAll(CERTIFICATION_BY_BODY)) {
+    const [body, initials] = [m[1]!, m[2]!];
+    if (!spellsInitials(body, initials.split("-")[0]!)) continue;
+    const at = m.index + m[0].search(/current|active|valid|certification/i);
+    const line = askingLineAt(at);
+    if (!line) continue;
+    addNamed(`${initials} certification`, at, at, m.index + m[0].length - at, line);
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {

@@ -109,8 +109,9 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
   };
   // Page names and scripts after the title.
   cut(/\s+\|\s|\s+var\s|[{<]|\s{3,}/);
-  // The first sentence: "MANAGER. The" ends at the period; "Sr. Engineer" does not.
-  cut(/(?<!\b(?:Sr|Jr|St|Mgr|Asst|Dept|No))[.!?](?=\s|$)/);
+  // The first sentence: "MANAGER. The" ends at the period; "Sr. Engineer" and "U.S. Pretrial
+  // Services Officer" do not.
+  cut(/(?<!\b(?:Sr|Jr|St|Mgr|Asst|Dept|No|\p{Lu}))[.!?](?=\s|$)/u);
   // "Acme Job Application for Senior Estimator": the words before "for" name the page.
   const lead =
     /^.*?\bjob\s+application\s+for\s+|^(?:job|position|role)(?:\s+(?:title|opening|posting))?\s*[:#]\s*/i.exec(

@@ -2205,11 +2205,21 @@ function alternativeGroups(job: ParsedJob): ParsedJob["certifications"][] {
       between.length <= 200 &&
       !/\n/.test(between) &&
       ACCEPTED_INSTEAD_AFTER.test(job.text.slice(c.span.end, c.span.end + 60));
-    if (between !== undefined && (ALTERNATIVE.test(between) || accepted)) groups.at(-1)!.push(c);
+    if (
+      between !== undefined &&
+      (ALTERNATIVE.test(between) || LISTED_FORMS.test(between) || accepted)
+    )
+      groups.at(-1)!.push(c);
     else groups.push([c]);
   });
   return groups;
 }
+/**
+ * After a credential, a colon and its forms, the last offered with "or": "Board certification as
+ * a nurse executive: Nurse Executive (NE-BC) or … (NEA-BC) from the … (ANCC), or" a credential
+ * named next, another form of the same.
+ */
+const LISTED_FORMS = /^[ \t]*:[^\n.;:\u2022]{0,200}\b[Oo][Rr][ \t]+(?:an?[ \t]+|the[ \t]+)?$/;
 /** After a credential: it is accepted in another's place ("will be considered as equivalent"). */
 const ACCEPTED_INSTEAD_AFTER =
   /^[ \t]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:designation[ \t]+|certification[ \t]+)?(?:(?:will|may|can)[ \t]+(?:also[ \t]+)?be[ \t]+(?:considered|accepted)[ \t]+(?:as[ \t]+)?(?:an?[ \t]+)?(?:equivalent|in[ \t]+lieu|instead|alternative)|(?:will|may)[ \t]+also[ \t]+be[ \t]+(?:considered|accepted)\b|(?:is|are)[ \t]+(?:also[ \t]+)?acceptable\b|(?:is[ \t]+)?(?:also[ \t]+)?accepted[ \t]+(?:as[ \t]+(?:an?[ \t]+)?(?:equivalent|alternative)|in[ \t]+lieu|instead))/i;

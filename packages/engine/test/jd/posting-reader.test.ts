@@ -1081,6 +1081,17 @@ describe("the posting's own title (cause 5)", () => {
     ).toBe("Senior HVAC Estimator");
   });
 
+  it("does not end a title at the full stop of initials ('U.S. Pretrial Services Officer')", () => {
+    expect(
+      title(
+        "U.S. Pretrial Services Officer\nUnited States District Court, District of Arizona\n\nAbout the Court\nWe serve.",
+      )?.value,
+    ).toBe("U.S. Pretrial Services Officer");
+    expect(title("Sales MANAGER. The team grows.\n\nRequirements\n- Sales")?.value).toBe(
+      "Sales MANAGER",
+    );
+  });
+
   it("reads a first line parted by dashes and bars to the role's part", () => {
     const pasted = (first: string) =>
       title(`${first} | Acme Transport Company | Kansas City, KS | Full-TimeAbout UsWe run trains.`)
@@ -1535,6 +1546,25 @@ describe("a vendor's certification in one of its products", () => {
       ["Avid Certified User: Media Composer", "required"],
       ["Avid Certified User: Pro Tools", "preferred"],
     ]);
+  });
+});
+
+describe("a body's certification asked by the body's name and initials", () => {
+  it("is the certification by its initials, not a credential's body", () => {
+    const job = parseJob(
+      "Senior Transportation Planner\n\nRequirements\n\u2022 Certification by the American Institute of Certified Planners (AICP), American Planning Association, in good standing at the time of hire\n\u2022 CPR certification from the American Heart Association (AHA)\n",
+    );
+    expect(job.certifications.map((c) => [c.value, c.level]).sort()).toEqual([
+      ["AICP certification", "required"],
+      ["CPR", "required"],
+    ]);
+  });
+
+  it("is read with the specialty's initials after the body's ('ABC-MB')", () => {
+    const job = parseJob(
+      "Forensic Scientist II\n\nRequirements\n\u2022 Current certification in Molecular Biology from the American Board of Criminalistics (ABC-MB), or the ABC Comprehensive Criminalistics certification\n",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("ABC-MB certification");
   });
 });
 

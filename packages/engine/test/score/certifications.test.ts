@@ -377,6 +377,28 @@ describe("a requirement met by any of its alternatives", () => {
   });
 });
 
+describe("a credential's forms listed after a colon", () => {
+  const job = parseJob(
+    "Chief Nursing Officer\n\nQualifications\n\u2022 Board certification as a nurse executive: Nurse Executive (NE-BC) or Nurse Executive, Advanced (NEA-BC) from the American Nurses Credentialing Center (ANCC), or Certified in Executive Nursing Practice (CENP) from the AONL Credentialing Center\n",
+  );
+  const notes = (line: string) =>
+    educationEvidence(
+      job,
+      `Kim Lee, MSN, RN\n\nExperience\nChief Nursing Officer, Acme Health \u2014 2019 to Present\n\nCertifications\n${line}\n`,
+    ).map((e) => e.note);
+
+  it("are one requirement, met by any of them", () => {
+    expect(notes("NEA-BC, Nurse Executive, Advanced Board Certified \u2013 ANCC, 2017")).toEqual([
+      "nurse executive certification: found",
+    ]);
+    expect(notes("CENP \u2013 AONL Credentialing Center, 2019")).toEqual(["CENP: found"]);
+    expect(notes("BLS \u2013 AHA, 2025")).toEqual([
+      "nurse executive certification: not found",
+      "CENP: not found",
+    ]);
+  });
+});
+
 describe("a known credential offered beside initials the taxonomy does not know", () => {
   it("is one requirement, met by either, the initials found as written", () => {
     const job = parseJob(

@@ -18,6 +18,8 @@ describe("licences and certifications", () => {
       ["CDL", "Commercial driver's license", "licence"],
       ["FAA A&P", "Airframe and Powerplant certificate", "licence"],
       ["Series 7", "Series 7", "licence"],
+      ["National Commodity Futures Examination", "Series 3", "licence"],
+      ["Investment Banking Representative", "Series 79", "licence"],
       ["Licensed CPA", "Certified Public Accountant", "licence"],
       ["CFA charterholder", "Chartered Financial Analyst", "certification"],
       ["Admitted to the bar", "Bar admission", "licence"],
