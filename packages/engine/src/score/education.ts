@@ -47,8 +47,19 @@ export function isEducationSought(resume: ParsedResume, text: string, index: num
   const span =
     resume.meta.sources[`/education/${index}/studyType`] ??
     resume.meta.sources[`/education/${index}/area`];
-  return Boolean(span && soughtLine(lineOf(text, span)));
+  if (!span) return false;
+  if (soughtLine(lineOf(text, span))) return true;
+  // "B.S. Business Administration — Franklin University / In progress; 102 of 124 credits": the
+  // entry's status on the line below its degree.
+  const from = text.indexOf("\n", span.end);
+  if (from < 0) return false;
+  const next = lineOf(text, { start: from + 1, end: from + 1 });
+  return STATUS_LINE.test(next) && degreeLevelsIn(next).length === 0 && soughtLine(next);
 }
+
+/** A line that opens with a degree's status: "In progress; …", "Expected May 2027". */
+const STATUS_LINE =
+  /^[ \t]*(?:[-\u2013\u2022*][ \t]*)?(?:in[ \t-]+progress|expected|anticipated|currently|pursuing|enrolled)\b/i;
 
 /** The highest degree the resume shows, from its education entries or its text. */
 export function highestDegree(

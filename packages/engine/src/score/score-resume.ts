@@ -506,6 +506,13 @@ const NO_HOLD_CREDENTIAL = new RegExp(
   "i",
 );
 
+/** Of the short courses, those an exam certifies: a food protection manager, the OSHA 30 card. */
+const EXAM_CERTIFICATE =
+  /\b(?:food\s+protection\s+manager|ServSafe\s+(?:food\s+protection\s+)?manager|food\s+(?:safety\s+)?manager|OSHA[\s-]+30)\b/i;
+/** After a credential, in its item: it must be held on the first day ("must be valid on your first day"). */
+const HELD_AT_START_AFTER =
+  /^[^\n\u2022;]{0,120}?\b(?:must\s+be\s+(?:valid|current|held|active|in\s+hand)\s+(?:on|at|by|before|prior\s+to)|required\s+(?:on|at|by|before|prior\s+to)|at\s+(?:the\s+)?time\s+of)\s+(?:your\s+|the\s+)?(?:first\s+day|start(?:\s+date)?|hire|application|day\s+one)\b/i;
+
 /** Why a score is kept below a strong fit, said in the evidence of `component`. */
 interface Hold {
   component: ScoreComponentId;
@@ -531,13 +538,21 @@ function missingCredential(
   held: HeldCredential[],
 ): Hold | undefined {
   // Not held: missing, or only a related skill ("Plumbing" is no journeyman licence).
+  // A short course is a gap, unless it is an exam's certificate the posting wants held on day one.
+  const noHold = (name: string, at: SourceSpan | undefined) =>
+    NO_HOLD_CREDENTIAL.test(name) &&
+    !(
+      EXAM_CERTIFICATE.test(name) &&
+      at !== undefined &&
+      HELD_AT_START_AFTER.test(job.text.slice(at.end, at.end + 200))
+    );
   const missing =
     skillMatches.find(
       (m) =>
         m.skill.level === "required" &&
         m.match !== "exact" &&
         credentialOf(m.skill.id) !== undefined &&
-        !NO_HOLD_CREDENTIAL.test(m.skill.name) &&
+        !noHold(m.skill.name, m.skill.span) &&
         // One way among others is a gap, never a hold, and so is an example of what will do.
         !offeredAmongOthers(job.text, m.skill.span) &&
         !namedAsExample(job.text, m.skill.span),
@@ -545,7 +560,7 @@ function missingCredential(
     job.certifications.find(
       (c) =>
         c.level === "required" &&
-        !NO_HOLD_CREDENTIAL.test(c.value) &&
+        !noHold(c.value, c.span) &&
         !oneOfWays(job.text, c.span) &&
         !namedAsExample(job.text, c.span) &&
         !held.some((h) => offeredTogether(job.text, c.span, h.span)) &&

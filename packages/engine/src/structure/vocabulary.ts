@@ -401,6 +401,12 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bassociate(?:['’]?s)? (?:degree )?(?:of|in) applied science\b/i,
   ),
   rule(
+    "Associate of Applied Business",
+    "associate",
+    /\bA\.A\.B\.?|\bAAB\b(?=[ \t]+(?:in[ \t]+)?\p{Lu}\p{Ll})/u,
+    /\bassociate(?:['’]?s)? (?:degree )?(?:of|in) applied business\b/i,
+  ),
+  rule(
     "Associate of Arts",
     "associate",
     /\bA\.A\.(?!\w)/,

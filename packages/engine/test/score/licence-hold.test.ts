@@ -681,6 +681,22 @@ Requirements
     const education = match.components.find((c) => c.id === "education")!.evidence;
     expect(education.find((e) => /ServSafe/.test(e.requirement))?.credit).toBeLessThan(1);
   });
+
+  it("holds the score below Strong when an exam's short course must be held on the first day", () => {
+    const posting = (when: string) =>
+      parseJob(
+        `Sous Chef\n\nRequirements\n- Current ServSafe Food Protection Manager certification${when}\n- 3+ years as a sous chef\n`,
+      );
+    const text =
+      "Luis Herrera\n\nExperience\nSous Chef, Palmetto House — Jan 2019 - Present\n- Ran the line\n\nCertifications\nServSafe Food Handler - 2023\n";
+    const held = (job: ReturnType<typeof parseJob>) =>
+      scoreResume({ resume: structureResume(text), text, job }).components.some((c) =>
+        c.evidence.some((e) => /is required and the resume does not show it held/.test(e.note)),
+      );
+    expect(held(posting(" \u2013 must be valid on your first day"))).toBe(true);
+    // Without that, a course a hire can take after starting is a gap only.
+    expect(held(posting(""))).toBe(false);
+  });
 });
 
 describe("a certification as a role, or as another role", () => {

@@ -226,6 +226,21 @@ describe("what a resume says it is not, or has not finished", () => {
     expect(degree.credit).toBe(0);
     expect(degree.note).toBe("No completed degree found; associate in progress");
   });
+
+  it("holds no degree whose status on the line below says it is in progress", () => {
+    const job = parseJob("Sales Representative\n\nRequirements\n- Bachelor's degree\n");
+    const note = (status: string) => {
+      const text = `Lee Ode\n\nExperience\nSales Representative, Acme, 2015 - 2024\n- Sales\n\nEducation\nB.S. Business Administration \u2014 Franklin University\n  ${status}\nA.A.B. Business Management \u2014 Columbus State Community College, 2019\n`;
+      return scoreResume({ resume: structureResume(text), text, job })
+        .components.find((c) => c.id === "education")!
+        .evidence.find((e) => e.requirement.endsWith("degree"))!.note;
+    };
+    // The bachelor's is in progress; the associate of applied business below it is held.
+    expect(note("In progress; 102 of 124 credits completed; expected graduation May 2027")).toBe(
+      "Highest degree found: associate",
+    );
+    expect(note("Graduated May 2012, magna cum laude")).toMatch(/^Highest degree found: bachelor/);
+  });
 });
 
 describe("a degree the same line says is being pursued", () => {

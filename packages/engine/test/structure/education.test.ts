@@ -31,6 +31,7 @@ describe("education", () => {
     ],
     ["D.O., 2013", "Doctor of Osteopathic Medicine"],
     ["Associate of Applied Science", "Associate of Applied Science"],
+    ["A.A.B. Business Management", "Associate of Applied Business"],
     ["Associate Degree in Nursing", "Associate Degree in Nursing"],
     ["High School Diploma", "High School Diploma"],
     ["GED", "High School Diploma"],
