@@ -483,10 +483,12 @@ function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | 
  */
 export function isPlacesStateCode(text: string, index: number, length: number): boolean {
   if (!US_STATES[text.slice(index, index + length)]) return false;
-  const after = text.slice(index + length);
+  // A place's words stand on the code's line, close to it: the tests read that much only.
+  const lineEnd = text.indexOf("\n", index + length);
+  const after = text.slice(index + length, lineEnd < 0 ? undefined : lineEnd);
   if (BEFORE_ZIP.test(after)) return true;
   // "Fortis Institute, Towson MD" / "Towson, MD": after a place's name, closing its line.
-  const before = text.slice(0, index);
+  const before = text.slice(Math.max(0, text.lastIndexOf("\n", index - 1) + 1, index - 120), index);
   if (AFTER_PLACE.test(before) && LINE_END.test(after)) return true;
   // "Center For Security Forces - Gulfport, MS U.S. Navy": a town after a dash, the code after
   // its comma, and no field of study after the code.
