@@ -97,6 +97,13 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
           ],
         ],
         ["Pediatric Nurse Practitioner", ["PNP", "CPNP", "CPNP-PC", "CPNP-AC", "PPCNP-BC"]],
+        // By the board's mark only: "NNP" alone names the people ("Assist NNPs") and the
+        // programme ("NNP Clinical Practicum") as often as the credential.
+        [
+          "Women's Health Nurse Practitioner",
+          ["WHNP-BC", "Women's Health Care Nurse Practitioner"],
+        ],
+        ["Neonatal Nurse Practitioner", ["NNP-BC"]],
       ] as Array<[string, string[]]>
     ).map(
       ([name, aliases]): Row => [
@@ -188,6 +195,17 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     // The CRT is the entry-level credential of respiratory therapy, the RRT the advanced one.
     ["Registered Respiratory Therapist", ["RRT"]],
     ["Certified Respiratory Therapist", ["CRT (NBRC)", "NBRC CRT"]],
+    // The NBRC's specialties, each a credential of its own beside the RRT it builds on.
+    [
+      "Neonatal/Pediatric Respiratory Care Specialist",
+      ["RRT-NPS", "CRT-NPS", "Neonatal Pediatric Respiratory Care Specialist"],
+      [["Registered Respiratory Therapist", 0.5]],
+    ],
+    [
+      "Adult Critical Care Specialist",
+      ["RRT-ACCS", "Adult Critical Care Specialist (ACCS)"],
+      [["Registered Respiratory Therapist", 0.5]],
+    ],
     [
       "Physical therapist license",
       ["Licensed Physical Therapist", "PT license", "HCPC registered physiotherapist"],
@@ -752,7 +770,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Called to the Bar",
         "Qualified solicitor",
         "Admitted solicitor",
-        "Practising certificate",
+        // Not "Practising certificate" alone: nurses, pharmacists and physiotherapists hold one
+        // in New Zealand, Ireland and Australia.
+        "Solicitor's practising certificate",
+        "SRA practising certificate",
         // "Current license to practice law in Texas": the posting's words for the same paper.
         "License to practice law",
         "Law license",
@@ -1125,7 +1146,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         ["Plumbing", 0.8],
       ],
     ],
-    ["Gas Safe registration", ["Gas Safe registered", "Gas Safe engineer"]],
+    ["Gas Safe registration", ["Gas Safe registered", "Gas Safe engineer", "Gas Safe Register"]],
     [
       "HVAC license",
       ["HVACR license", "Licensed HVAC technician", "HVAC contractor license"],
@@ -1575,6 +1596,11 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Cat C licence",
         "HGV Class 1",
         "HGV Class 2",
+        // The UK categories of a lorry with a trailer: "Full UK licence: B, C1, C, C+E".
+        "C+E",
+        "Cat C+E",
+        "Category C+E",
+        "C+E licence",
       ],
       [["Commercial driving", 0.8]],
     ],

@@ -11,6 +11,10 @@ const POSTING_NEGATORS = new RegExp(
   "gi",
 );
 
+/** A bracket that opens with "not", up to a few words before the mention: "(not OSHA 10)". */
+const NOT_BRACKET_BEFORE =
+  /\(\s*not\s+(?!(?:only|just|merely|necessarily|limited|required|necessary|needed)\b)(?:an?\s+|the\s+)?(?:[\w+-]+\s+){0,2}$/i;
+
 /**
  * A mention followed by "not required", "is not needed", "unnecessary", or "not accepted", "does
  * not qualify", "alone does not meet this requirement" (a credential the posting turns away), in
@@ -26,6 +30,8 @@ const NEEDED_AFTER = /^[\w+#.\- ]{0,30}?\b(?:needed|required|necessary)\b/i;
 /** Whether the posting says the skill at `[start, end)` is not needed. */
 export function isNegatedInPosting(text: string, start: number, end: number): boolean {
   if (isNegatedBy(text, start, POSTING_NEGATORS)) return true;
+  // "OSHA 30-Hour Construction card (not OSHA 10)": a bracket that turns away what it names.
+  if (NOT_BRACKET_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return true;
   const after = text.slice(end, end + 80);
   const tail = NEGATED_AFTER.exec(after);
   if (tail) {

@@ -12,6 +12,7 @@ import {
   afterAState,
   extractSkills,
   nameInBracketsAfter,
+  namesCareSetting,
   namesOthersDepartment,
   STAMPED_AFTER,
   stampsThing,
@@ -142,17 +143,37 @@ function beforeTrailingPreference(line: JobLine, at: number, t: string): string 
   return out;
 }
 
+/** A bracket's words that give a level alone: "preferred", "strongly preferred", "a plus". */
+const LEVEL_ONLY =
+  /^\s*(?:(?:strongly|highly|very\s+much)\s+)?(?:preferred|desired|desirable|optional|a\s+plus|nice\s+to\s+have|required|mandatory)\s*$/i;
+
+/** The first sentence stop in `t` outside brackets opened in it, or -1. */
+function stopOutsideBrackets(t: string): number {
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[.!?;]/.test(c) && (i + 1 === t.length || /\s/.test(t[i + 1]!)))
+      return i;
+  }
+  return -1;
+}
+
 /** The sentence of a line around offset `at` (JD offsets): "SQL is a must. Python is a plus." */
 function sentenceAt(line: JobLine, at: number): string {
   const rel = at - line.start;
   const before = line.text.slice(0, rel);
   const from = Math.max(before.search(/[^.!?;]*$/), 0);
   const after = line.text.slice(rel);
-  const stop = after.search(/[.!?;](\s|$)/);
+  // "(New York State Board for Public Accountancy preferred; reciprocity acceptable)": a stop
+  // inside a bracket ends no sentence.
+  const stop = stopOutsideBrackets(after);
   const sentence = line.text.slice(from, stop === -1 ? undefined : rel + stop + 1);
   // "Bachelor's degree (MBA preferred)": a parenthesis with a level of its own speaks for itself
   // only; "(Spanish) capabilities a plus": one without belongs to the sentence around it.
-  const inner = /\(([^()]*)\)/g;
+  // One bracket may hold another: "(the ABC Certified Fitter-orthotics (CFo) is accepted)".
+  const inner = /\(((?:[^()]|\([^()]*\))*)\)/g;
   let around = sentence;
   for (const m of sentence.matchAll(inner)) {
     const s = from + (m.index ?? 0);
@@ -160,6 +181,15 @@ function sentenceAt(line: JobLine, at: number): string {
       re.test(m[1] ?? ""),
     );
     if (rel > s && rel < s + m[0].length && hasOwnLevel) return m[1] ?? "";
+    // "CPA license (preferred) and 3 years": a bracket that gives only a level gives the level of
+    // the words just before it.
+    if (
+      s > rel &&
+      LEVEL_ONLY.test(m[1] ?? "") &&
+      !/[,;]|\s(?:and|or|with|plus)\s/i.test(line.text.slice(rel, s)) &&
+      line.text.slice(rel, s).trim().split(/\s+/).length <= 6
+    )
+      return m[1] ?? "";
     if (hasOwnLevel) around = around.replace(m[0], " ");
   }
   // "Must know SQL, Excel, and Tableau is a plus": a sentence asking at two levels speaks per
@@ -275,7 +305,13 @@ function skillBeforeOr(
       !certifications.some((o) => o.span.start < s.span.end && o.span.end > s.span.start),
   );
 }
-const OR_BETWEEN = /^(?:[ \t]*\([^()\n]{1,20}\))?[ \t,]*\bor\b[ \t]+(?:an?[ \t]+)?$/;
+/**
+ * Between a credential and the one offered in its place: "or", perhaps after its scope, its
+ * initials and its body ("Certified Medical Interpreter – Spanish (CMI-Spanish) from the National
+ * Board of Certification for Medical Interpreters (NBCMI) OR ").
+ */
+const OR_BETWEEN =
+  /^(?:[ \t]*[\u2013\u2014-][ \t]*\p{Lu}[\p{L}-]*)?(?:[ \t]*\([^()\n]{1,20}\))?(?:[ \t]+(?:from|by|through)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}&'-]*(?:[ \t]+(?:\p{Lu}[\p{L}&'-]*|of|for|and|in))*(?:[ \t]*\([^()\n]{1,12}\))?)?[ \t,]*\bor\b[ \t]+(?:an?[ \t]+)?$/iu;
 
 /** The skills, each offered a certification in its place ("… or CPA") taking it as an alternative. */
 function withCertificationsOffered(
@@ -828,13 +864,23 @@ const BOARD_CERTIFIED_BY = new RegExp(
   String.raw`\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+(?:by|from|through|with)[ \t]+(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
   "gu",
 );
+/** After a licence's name, its record or a check of it: "license history", "DVLA licence check". */
+const RECORD_AFTER = /^[ \t]+(?:history|record|records|checks?)\b/i;
+
 /**
  * An item that asks for a body's certification, the body named and its initials after it:
  * "•Certification by the American Institute of Certified Planners (AICP), …". Not "CPR
  * certification from the American Heart Association (AHA)", a credential's body.
  */
 const CERTIFICATION_BY_BODY =
-  /(?:^|[\n\u2022:;])[ \t]*(?:(?:current|active|valid)[ \t]+)?[Cc]ertification[ \t]+(?:in[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){1,4})?(?:(?:issued|granted|awarded)[ \t]+)?(?:by|from|through)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7}(?:-\p{Lu}{1,4})?)\)/giu;
+  /(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:(?:current|active|valid)[ \t]+)?[Cc]ertification[ \t]+(?:in[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){1,4})?(?:(?:issued|granted|awarded)[ \t]+)?(?:by|from|through)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7}(?:-\p{Lu}{1,4})?)\)/giu;
+/** A trainee's or assistant's word in a role: "trainee", "apprentice", "assistant". */
+const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
+/** A state's name, then a role in small letters and "license": "Oregon naturopathic physician license". */
+const STATE_ROLE_LICENCE = new RegExp(
+  String.raw`\b(${Object.values(US_STATES).join("|")})[ \t]+((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+)[ \t]+licen[cs]e\b`,
+  "g",
+);
 /** After the first board: "(ABFM) or the American Board of Emergency Medicine (ABEM)". */
 const OR_BOARD_NAMED = new RegExp(
   String.raw`^(?:[ \t]*\([^()]{1,12}\))?,?[ \t]+or[ \t]+(?:by[ \t]+)?(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
@@ -889,12 +935,16 @@ const ASKING_SECTIONS = new Set<JobLine["section"]>(["required", "preferred", "e
  */
 const CREDENTIAL_ADJECTIVE = String.raw`(?:(?:Board[ \t-]|National[ \t]+)?(?:Certified|Accredited|Registered|Licensed|Chartered|Credentialed)|(?:Associate|Fellow|Diplomate)[ \t]+of|Certification[ \t]+in)`;
 /**
- * Words of a credential's name after its first: capitalised, or the small words between, and a
- * dash before the name's second part ("Certified Professional Dog Trainer – Knowledge Assessed").
+ * Words of a credential's name after its first: capitalised (two joined by a slash, "Technician/
+ * Assistant"), or the small words between, and a dash before the name's second part ("Certified
+ * Professional Dog Trainer – Knowledge Assessed").
  */
-const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*|of|in|for|and|the|&)|[ \t]+[\u2013\u2014-](?=[ \t]+[A-Z])){1,9}`;
-/** A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T.") or a part ("CPDT-KA"). */
-const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:-[A-Z]{1,4})?|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
+const NAME_WORDS = String.raw`(?:[ \t]+(?:[A-Z][\w-]*(?:\/[A-Z][\w-]*)?|of|in|for|and|the|&)|[ \t]+[\u2013\u2014-](?=[ \t]+[A-Z])){1,9}`;
+/**
+ * A credential's initials, perhaps with dots and spaces ("CAM", "R. EEG T.") or a part ("CPDT-KA",
+ * "CPCT/A").
+ */
+const CREDENTIAL_INITIALS = String.raw`[A-Z](?:[A-Z0-9]{1,6}(?:[-/][A-Z]{1,4})?|(?:\.?[ \t]?[A-Z][A-Z0-9]*){1,3}\.?)`;
 
 /**
  * A credential's name, "credential in" a language or field, and its initials joined to that:
@@ -1022,12 +1072,16 @@ function findCertifications(
     const key = v.toLowerCase();
     if (!v || v.replace(/ \(or higher\)$/, "").length > 60) return;
     const end = to ?? s + value.trimEnd().length;
+    // "OR Certified Healthcare Interpreter": the joining word is no part of its span either.
+    s += /^\s*(?:(?:AND|OR)\s+)?/.exec(value)![0].length;
     // "per NCAA certification requirements": a body's rules for a paper, not a paper asked.
     if (
       /\b(?:certification|licen[cs](?:e|ing|ure))$/i.test(v) &&
       BODYS_RULES_AFTER.test(text.slice(end, end + 30))
     )
       return;
+    // "Clean license history with no DFS disciplinary action": a record kept, not a paper asked.
+    if (/\blicen[cs]e$/i.test(v) && RECORD_AFTER.test(text.slice(end, end + 20))) return;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
     const afterHire =
       AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80))) ||
@@ -1111,6 +1165,18 @@ function findCertifications(
     )[0]!;
     const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
     addNamed(value, s, s + m[0].lastIndexOf(field), field.length, line);
+  }
+  // "Active, unrestricted Oregon naturopathic physician license": a state's licence of a role
+  // written in small letters, which the capitalised names above do not read.
+  for (const m of text.matchAll(STATE_ROLE_LICENCE)) {
+    const [state, role] = [m[1]!, m[2]!];
+    // Not a trainee's licence ("or a Florida trainee license"), nor one the taxonomy names.
+    if (!isRoleWord(role.split(/\s+/).at(-1)!) || TRAINEE_ROLE.test(role)) continue;
+    if (findSkill(`${role} license`)) continue;
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const name = role.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+    addNamed(`${state} ${name} license`, m.index, m.index, m[0].length, line);
   }
   // "an active member in good standing of the State Bar of California": admission to the bar.
   for (const m of text.matchAll(BAR_MEMBER)) {
@@ -1220,7 +1286,7 @@ function findCertifications(
     const line = lines.find((l) => s >= l.start && s <= l.end);
     if (!line || line.ignored || line.section === "about") continue;
     const initials = (m[1] ?? m[4] ?? m[6] ?? m[8]!).trim();
-    const letters = initials.replace(/[.\s-]/g, "");
+    const letters = initials.replace(/[.\s/-]/g, "");
     const spelled = (m[2] ?? m[3] ?? m[5] ?? m[7]!).trim();
     // "ACSM Certified Clinical Exercise Physiologist (ACSM-CEP)": initials after the body's, the
     // body named before the name.
@@ -1296,9 +1362,10 @@ function findCertifications(
   // "Class 2 Wastewater Collection Operator").
   // A body's letter in brackets is part of the name ("CT(ASCP) certification"), and so are the
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license",
-  // "Export Compliance Professional (ECoP) certification").
+  // "Export Compliance Professional (ECoP) certification"). A vendor's "application certification"
+  // names the application before it ("Epic Ambulatory application certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -1425,6 +1492,16 @@ function findCertifications(
     const levels = m[1] ? levelOrHigher(asked, text.slice(line.start, s)) : undefined;
     if (levels) {
       add(levels.value, line.start + levels.at, line, phraseEnd);
+      continue;
+    }
+    // "NICET certification in Fire Alarm Systems, Level II or higher": the level named after its
+    // field is its own, and a lower level is not it.
+    const scoped = m[1] ? SCOPE_AND_LEVEL_AFTER.exec(text.slice(phraseEnd, line.end)) : null;
+    const paper = /\s+(certification|certificate|licen[cs]e)$/i.exec(asked);
+    if (scoped && paper) {
+      const body = asked.slice(0, paper.index);
+      const value = `${body} ${scoped[2]} ${paper[1]}${scoped[3] ? " (or higher)" : ""}`;
+      add(value, s, line, phraseEnd + scoped[0].length);
       continue;
     }
     add(m[1] ? `${asked}${higher ? " (or higher)" : ""}` : name, m[1] ? s : start, line);
@@ -1699,6 +1776,9 @@ const BODY_NAME_AFTER =
  */
 const BODY_NAME_BEFORE =
   /\b(?:Commission|Board|Council|Agency|Bureau|Authority)[ \t]+(?:on|for)[ \t]+$/;
+/** After a credential: its field and level, "in Fire Alarm Systems, Level II or higher". */
+const SCOPE_AND_LEVEL_AFTER =
+  /^[ \t]+in[ \t]+((?:\p{Lu}[\p{L}-]*[ \t]*){1,4}?),?[ \t]+(Level[ \t]+(?:[IVX]{1,4}|\d))\b(?:[ \t]*\(?[ \t]*(or[ \t]+(?:higher|above|better)))?/u;
 /** "(or higher)" after a credential of a class or grade. */
 const OR_HIGHER_AFTER = /^[ \t]*\(?[ \t]*or[ \t]+(?:higher|above|better)\b/i;
 /** "or equivalent", "or an equivalent": what follows stands in for what came before. */
@@ -1972,6 +2052,8 @@ function findSkills(
     if (namedAsColleagues(text, m, line.start)) continue;
     // "Provide patient standby in support of nursing staff": the department the hire supports.
     if (namesOthersDepartment(text, m.span.start, m.span.end)) continue;
+    // "Hospital or skilled nursing": a care setting to have worked in, not care to give.
+    if (namesCareSetting(text, m.span.start, m.span.end)) continue;
     // "students with IEPs and English learners": the people served, not a language to speak.
     if (m.kind === "language" && LANGUAGE_POPULATION.test(text.slice(m.span.end, m.span.end + 40)))
       continue;

@@ -98,6 +98,14 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
   ],
 ];
 
+/** A level in brackets after a heading: "(required)", "(nice to have, not required)". */
+const LEVEL_WORD =
+  "required|mandatory|must[ -]haves?|preferred|optional|nice[ -]to[ -]haves?|a plus|bonus|(?:but )?not (?:required|mandatory)";
+const LEVEL_BRACKET = new RegExp(
+  `\\s*\\(((?:${LEVEL_WORD})(?:\\s*[,;/]\\s*(?:${LEVEL_WORD})|\\s+(?:and|but)\\s+(?:${LEVEL_WORD}))*)\\)$`,
+);
+const REQUIRED_WORD = /^(?:required|mandatory|must[ -]haves?)$/;
+
 /** Heading kind of a short line, or undefined: `classifyHeading("Nice to have:")` -> "preferred". */
 export function classifyHeading(raw: string): JobSectionKind | undefined {
   let s = raw
@@ -106,14 +114,15 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
     .replace(/[’]/g, "'")
     .replace(/\s+/g, " ")
     .trim();
-  // "What you'll bring (required)", "Nice to have (preferred)": the bracket says the level.
-  const level = /\s*\((required|preferred|optional|nice to have|a plus|not required)\)$/.exec(s);
+  // "What you'll bring (required)", "Nice to have (preferred)", "Preferred Qualifications (nice
+  // to have, not required)": the bracket says the level, in one or more words of it.
+  const level = LEVEL_BRACKET.exec(s);
   if (level) s = s.slice(0, level.index);
   if (!s || s.split(" ").length > 8) return undefined;
   for (const [re, kind] of HEADINGS)
     if (re.test(s))
       return level && (kind === "required" || kind === "preferred")
-        ? level[1] === "required"
+        ? level[1]!.split(/\s*[,;/]\s*|\s+(?:and|but)\s+/).every((w) => REQUIRED_WORD.test(w))
           ? "required"
           : "preferred"
         : kind;

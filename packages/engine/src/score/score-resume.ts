@@ -25,6 +25,7 @@ import {
   heldByOthers,
   lapsedAt,
   NONE_STATUS,
+  namesCareSetting,
   namesOthersDepartment,
   noExperienceAt,
   notHeldAt,
@@ -165,6 +166,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
     if (credentialOf(m.id) && heldByOthers(text, m.span.start, m.span.end)) return false;
     // "Partner with the district HR team": a department the candidate works with.
     if (namesOthersDepartment(text, m.span.start, m.span.end)) return false;
+    // "Sold to skilled nursing facilities": a care setting, not care given.
+    if (namesCareSetting(text, m.span.start, m.span.end)) return false;
     // "Apprentice Electrician License": a trainee's credential, not the trade's.
     if (credentialOf(m.id) && traineesCredential(text, m.span.start, m.span.end)) return false;
     if (
@@ -2321,6 +2324,29 @@ function roleOfOthers(text: string, e: { start: number; end: number }, value: st
   );
 }
 
+/**
+ * A licence its line says is another's: "under his license", "on the owner's licence". The
+ * pronoun may be masked out of the text, "under license" is left.
+ */
+const OTHERS_LICENCE =
+  /\b(?:under|on|using|through)[ \t]+(?:(?:his|her|their)?[ \t]*|(?:the|an?)[ \t]+(?:[\p{L}-]+[ \t]+){0,2}?[\p{L}-]+['\u2019]s[ \t]+)licen[cs]e\b/iu;
+
+/**
+ * Whether every place the entry `e` writes the initials of credential `value` names someone else:
+ * "Competency Assessment – completed with BCBA assessor" holds no BCBA certification.
+ */
+function initialsOfOthers(text: string, e: { start: number; end: number }, value: string): boolean {
+  const initials = value.split(/\s+/).filter((w) => /^\p{Lu}[\p{Lu}\d-]+$/u.test(w));
+  if (!initials.length) return false;
+  const spots = initials.flatMap((w) => [
+    ...text.slice(e.start, e.end).matchAll(new RegExp(`\\b${escapeRegExp(w)}\\b`, "g")),
+  ]);
+  return (
+    spots.length > 0 &&
+    spots.every((m) => heldByOthers(text, e.start + m.index, e.start + m.index + m[0].length))
+  );
+}
+
 /** A note that says why a credential is not held: sought, expired or lapsed. */
 const NOT_HELD_NOTE = /sought|expired|lapsed/;
 
@@ -2359,12 +2385,23 @@ function readCertificationAs(
     // "CKA – none": the entry says it is not held.
     !NONE_STATUS.test(e.line) &&
     !roleOfOthers(text, e, c.value) &&
+    !initialsOfOthers(text, e, c.value) &&
+    // "Saddle horses in the head trainer's absence (under his license)": another's licence.
+    !(OTHERS_LICENCE.test(e.line) && !withinRanges(layout.listed, e)) &&
     // "… and I do not hold the State Fire Training\nFire Marshal certification.": a sentence
     // wrapped onto the entry's line says so before it; not a list's entry, a line of its own.
     (withinRanges(layout.listed, e) || !notHeldAt(text, e.start, e.end)) &&
     !namedAsSchooling(text, e, c.value) &&
     !studiedAt(layout, e, licence);
   const byWords = findCertificationByWords(text, c.value, layout, heldEntry);
+  // Said to be not held or worked toward, not only a course named for it ("Teach Lifeguarding
+  // courses").
+  const soughtByName =
+    byName?.sought !== undefined &&
+    (soughtLine(byName.sought.text) ||
+      // "40-Hour RBT Training (Relias) – completed": the course named on the entry's own line.
+      (byWords !== undefined &&
+        text.lastIndexOf("\n", byName.start) === text.lastIndexOf("\n", byWords.start)));
   // "2nd Class Engineer license": another name of the credential ("Boiler license", "3rd Class
   // Engineer License") meets it only on a line of that rank or higher.
   const ranks = designatorsOf(c.value).filter((d) => d.ranked);
@@ -2379,8 +2416,11 @@ function readCertificationAs(
       ? byName
       : undefined) ??
     otherNameOf(c.value, ofItsRank) ??
-    (byWords && heldEntry(byWords) ? byWords : undefined) ??
-    spelledCertification(text, c.value) ??
+    // "Registered Professional Appraiser (RPA) — not yet": named as not held, it is not held
+    // where other words spell its initials ("Course 101 … Real Property Appraisal") or most of
+    // its name ("Epic Ambulatory Credentialed Trainer" for the Ambulatory certification).
+    (byWords && heldEntry(byWords) && !soughtByName ? byWords : undefined) ??
+    (soughtByName ? undefined : spelledCertification(text, c.value)) ??
     byOwnInitials(posting, c, text, layout);
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
@@ -2406,7 +2446,10 @@ function readCertificationAs(
       : (lapsed ??
         byName?.sought ??
         soughtInState ??
-        (byWords && { start: byWords.start, end: byWords.end, text: byWords.line }) ??
+        // Not a line that names another's licence: that says nothing of the résumé's.
+        (byWords && !OTHERS_LICENCE.test(byWords.line) && !initialsOfOthers(text, byWords, c.value)
+          ? { start: byWords.start, end: byWords.end, text: byWords.line }
+          : undefined) ??
         skillMatches.find((m) => m.sought && m.skill.id === certificationSkillId(c.value))?.sought);
   return {
     requirement: c.value,
@@ -2482,7 +2525,7 @@ function soughtOnLine(
  * of which part ("CSR dictation/transcription (skills) exam", "SE Vertical Forces component").
  */
 const EXAM_AFTER =
-  /^[\s)\u2013\u2014-]*(?:(?:(?:[\p{L}-]+(?:\/[\p{L}-]+)?|\(\p{L}+\))\s+){0,3}?(?:exams?|examinations?|review|prep|written|(?:knowledge|skills?)[ \t]+tests?|checkride|practical[ \t]+test|CTP|component|module)\b)/iu;
+  /^[\s)\u2013\u2014-]*(?:(?:(?:[\p{L}-]+(?:\/[\p{L}-]+)?|\(\p{L}+\))\s+){0,3}?(?:exams?|examinations?|review|prep|written|(?:knowledge|skills?)[ \t]+tests?|checkride|practical[ \t]+test|CTP|component|module|assessments?)\b|(?:part|section|paper)[ \t]+(?:[IVX]{1,3}|\d)\b)/iu;
 /** After a credential's name: a course that prepares for its exam ("exam review course"). */
 const EXAM_COURSE_AFTER =
   /^[\s-]*(?:(?:exams?|examinations?)[\s-]+)?(?:review|prep|preparation|study)\b/i;
@@ -2975,10 +3018,10 @@ function* certificationLinesByWords(
     // Initials with their dots: "U.S." is the "US" of "U.S. Customs Broker License".
     for (const m of entry.matchAll(/(?<![\p{L}.])(?:\p{L}\.){2,}/gu))
       have.add(stem(m[0].replace(/\./g, "").toLowerCase()));
-    // Initials joined by a hyphen: "CC-ABO" writes the "ABO" of "ABO Continuing Certification";
-    // not "NON-CDL".
+    // Initials joined by a hyphen: "CC-ABO" writes the "ABO" of "ABO Continuing Certification",
+    // "D-ABFT-FT" (a diplomate's) the "ABFT" of "ABFT certification"; not "NON-CDL".
     for (const m of plain.matchAll(
-      /(?<![\p{L}-])(?!(?:NON|NO|EX)-)\p{Lu}{2,}(?:-\p{Lu}{2,})+(?![\p{L}-])/gu,
+      /(?<![\p{L}-])(?!(?:NON|NO|EX)-)(?=[\p{Lu}-]*\p{Lu}{3})\p{Lu}+(?:-\p{Lu}+)+(?![\p{L}-])/gu,
     ))
       for (const part of m[0].split("-")) have.add(stem(part.toLowerCase()));
     // Two words of the name written as one ("Power Plant" as "Powerplant"): both are there.
@@ -3058,7 +3101,12 @@ function* certificationLinesByWords(
     ) {
       // "move up to a paramedic role once I'm licensed": held only in the future; "Registered
       // Apprentice, Funeral Director and Embalmer": an entry that opens as a trainee's.
-      if (HELD_LATER.test(entry) || TRAINEE_ENTRY.test(entry)) continue;
+      if (
+        HELD_LATER.test(entry) ||
+        TRAINEE_ENTRY.test(entry) ||
+        (LESSER_PAPER.test(entry) && !LESSER_PAPER.test(value))
+      )
+        continue;
       if (specialtyBoard && !boardOfSpecialty(entry, value)) continue;
       // "Assist licensed journeyman plumbers": the words name someone else's credential. Where
       // its first word stands, when written ("Perform inspections under … a licensed NC home
@@ -3277,6 +3325,8 @@ const HELD_LATER =
 
 /** A credential entry that opens with a trainee's word: "Registered Apprentice, Funeral Director", "Registered Supervisee". */
 const TRAINEE_WORD_IN = new RegExp(String.raw`\b(?:${TRAINEE_WORDS})\b`, "i");
+/** An entry of a lesser paper than the licence: "Mental Health Counselor – Limited Permit". */
+const LESSER_PAPER = /\b(?:limited|provisional|temporary|restricted)[ \t]+permit\b/i;
 const TRAINEE_ENTRY = new RegExp(
   String.raw`^[\s\u2022\u00b7*-]*(?:[\p{L}.]+[ \t]+){0,2}?(?:${TRAINEE_WORDS}|supervisee)\b(?![ \t]+(?:supervisor|coordinator|instructor|mentor|trainer)\b)`,
   "iu",
@@ -3562,6 +3612,8 @@ function findCertification(
     // trainee's.
     if (heldByOthers(text, span.start, span.end) || traineesCredential(text, span.start, span.end))
       continue;
+    // "Saddle horses in the head trainer's absence (under his license)": another's licence.
+    if (OTHERS_LICENCE.test(lineOf(text, span)) && !withinRanges(layout.listed, span)) continue;
     // "Board qualified … by the American Board of Foot and Ankle Surgery (ABFAS): Part I passed": a
     // body's initials after its name hold its credential only on a line that says so ("Diplomate,
     // American Board of … (ABFAS) – Board Certified"), or names its grade held ("Associate of the
@@ -3580,7 +3632,7 @@ function findCertification(
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??
       notHeldAt(text, span.start, span.end) ??
-      programAt(text, span.start, span.end, isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase()));
+      programAt(text, span.start, span.end, namesRole(name));
     // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
     if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 40))) continue;
     // "adding the Chemistry endorsement is in progress — Praxis Chemistry: …": a line that names
@@ -3607,6 +3659,17 @@ function findCertification(
   if (!first && designated && designated !== name)
     return findCertification(text, designated, layout);
   return first;
+}
+/**
+ * Whether a credential's name, or the name its initials stand for, ends in a role: "Registered
+ * Behavior Technician", "RBT" (whose "40-Hour RBT Training" is the course, not the credential).
+ */
+function namesRole(name: string): boolean {
+  const last = (n: string) => isRoleWord(n.split(/\s+/).at(-1)!.toLowerCase());
+  const known = /^\p{Lu}[\p{Lu}\d-]+$/u.test(name) ? findSkill(name) : undefined;
+  return (
+    last(name) || (known !== undefined && credentialOf(known.id) !== undefined && last(known.name))
+  );
 }
 /** The first credential held by initials ending in "-BC": "FNP-BC", "ATR-BC", "RN-BC". */
 function heldBoardMark(text: string): SourceSpan | undefined {

@@ -354,6 +354,7 @@ export function extractSkills(text: string): SkillMention[] {
   }
   for (const m of [
     ...endorsementCodes(text),
+    ...cdlClassAfter(text, mentions),
     ...registryLetters(text, mentions),
     ...ndtLevels(text),
     ...epaUniversal(text, mentions),
@@ -426,6 +427,33 @@ function registryLetters(text: string, mentions: SkillMention[]): SkillMention[]
     }
   }
   return out;
+}
+
+/**
+ * A commercial driver's licence's class written after it, past a comma or a dash: "Iowa
+ * Commercial Driver's License, Class A – air brakes" is the Class A CDL.
+ */
+function cdlClassAfter(text: string, mentions: SkillMention[]): SkillMention[] {
+  return mentions.flatMap((m) => {
+    if (m.id !== "commercial-driver-s-license") return [];
+    const cls = /^[ \t]*[,\u2013\u2014-][ \t]*Class[ \t]+([ABC])(?![\p{L}\d])/u.exec(
+      text.slice(m.span.end, m.span.end + 16),
+    );
+    const s = cls && findSkill(`CDL Class ${cls[1]}`);
+    if (!s) return [];
+    const end = m.span.end + cls![0].length;
+    const span = { start: m.span.start, end, text: text.slice(m.span.start, end) };
+    return [
+      {
+        id: s.id,
+        name: s.name,
+        alias: `CDL Class ${cls![1]}`,
+        category: s.category,
+        kind: s.kind,
+        span,
+      },
+    ];
+  });
 }
 
 /**
@@ -907,7 +935,9 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
         k === n - 1 &&
         /^\.?[ \t]?\($/.test(gap) &&
         text[tokens[i + k]!.end] === ")";
-      if (!joint.test(gap) && !bracketed) continue outer;
+      // "C+E": a plus joins a licence's categories with no space.
+      const plus = gap === "" && tokens[i + k - 1]!.text.endsWith("+");
+      if (!joint.test(gap) && !bracketed && !plus) continue outer;
     }
     if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
     return { entry, from: i, to: i + n };
@@ -1127,7 +1157,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1151,6 +1181,20 @@ export function namesOthersDepartment(text: string, start: number, end: number):
   if (!DEPARTMENT_AFTER.test(text.slice(end, end + 40))) return false;
   return WORKS_WITH_BEFORE.test(text.slice(Math.max(0, start - 60), start));
 }
+/**
+ * Whether a skill's words at start..end are a care setting's name, not care given: "sold to
+ * skilled nursing facilities", "nursing homes", "hospital or skilled nursing". Administrators,
+ * social workers and sales staff work there too; a nurse's own work says "nursing care",
+ * "skilled nursing visits".
+ */
+export const namesCareSetting = (text: string, start: number, end: number) =>
+  /^nursing$/i.test(text.slice(start, end)) &&
+  (SETTING_AFTER.test(text.slice(end, end + 20)) ||
+    (/\bskilled[ \t]+$/i.test(text.slice(Math.max(0, start - 10), start)) &&
+      !CARE_GIVEN_AFTER.test(text.slice(end, end + 30))));
+const SETTING_AFTER = /^[ \t]+(?:homes?|facilit(?:y|ies))\b/i;
+const CARE_GIVEN_AFTER =
+  /^[ \t]+(?:care|visits?|services?|assessments?|interventions?|procedures?|skills?|notes?)\b/i;
 const DEPARTMENT_AFTER =
   /^\s+(?:(?:and|&|\/)\s*\p{L}+\s+)?(?:teams?|departments?|dept\b\.?|staff|groups?|personnel|divisions?)\b/iu;
 const WORKS_WITH_BEFORE =
@@ -1196,10 +1240,11 @@ const TRAINEE_BEFORE = new RegExp(
 );
 /**
  * A trainee's or assistant's word right after a credential's name: "Technician Trainee", "Engineer
- * in Training", "CDL-A learner's permit", "Registered Nurse Aide".
+ * in Training", "CDL-A learner's permit", "Registered Nurse Aide", "Mental Health Counselor – Limited
+ * Permit".
  */
 const TRAINEE_AFTER =
-  /^[ \t\u2013\u2014-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
+  /^[ \t\u2013\u2014-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|(?:limited|provisional|temporary|restricted)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
 
 /** A state's two-letter code, before the holder of a state's licence ("a licensed NC home inspector"). */
 const STATE_CODE = Object.keys(US_STATES).join("|");
@@ -1309,7 +1354,7 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
  * after it ("the CPA firm"): not the resume's.
  */
 const HOLDERS_AFTER =
-  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices|mentorship|preceptorship)\b/iu;
+  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|assessors?|evaluators?|proctors?|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices|mentorship|preceptorship)\b/iu;
 
 /** After a credential: "-verified course", "-approved CE program", what its holder or body vouches for. */
 export const STAMPED_AFTER =
@@ -1370,7 +1415,7 @@ const WRAPPING_WORD =
  * each of a list ("(no BCxP, CCP or CBCP)").
  */
 const NOT_HELD_BEFORE =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:(?:[\w-]+,?\s+){1,5}(?:or|nor)\s+(?:an?\s+)?)?(?:[\w-]+(?:,?\s+|\s*\/\s*)){0,3}$/i;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:worked|served|been\s+employed)\s+as\s+an?\s+$)|\b(?:no|not(?!\s+(?:only|just|limited)\b)|(?:do|does|did|have|has)n['\u2019]t|without|never\s+(?:held|had|obtained|been))\s+(?:(?:a|an|the|my|yet|any|currently|valid|current|active|formally|state|been|hold|have|possess)\s+){0,4}(?:(?:licensed|certified|registered)\s+)?(?:(?:[\w-]+,?\s+){1,5}(?:or|nor)\s+(?:an?\s+)?)?(?:[\w-]+(?:,?\s+|\s*\/\s*)){0,3}$/i;
 
 /** A line's label for what is not held: "Not held: …", "Not yet held –". */
 const NOT_HELD_LABEL =
@@ -1502,10 +1547,10 @@ const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
  * candidate", "PMP (in progress)", "CPA-eligibility coursework", "RN exam pending", "LPN-to-RN
  * bridge program", "Veterinary Technician (credential in progress)", "NREMT cognitive exam is
- * scheduled".
+ * scheduled", "FCAS progress: Exam 7 passed", "GCIH certification attempt is scheduled".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|program(?:me)?|prerequisites?|coursework|course|class|training|application)[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge)\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|progress(?=[ \t]*[:\u2013\u2014-]))\b`,
   "iu",
 );
 /**
@@ -1532,8 +1577,9 @@ function inProgressAfter(rest: string): number | undefined {
     const m = STATUS_AFTER_NAMES.exec(rest.slice(cut));
     if (m) return cut + m[0].length;
   }
-  // "Child Development Associate (CDA), Preschool — in progress": a qualifier after a comma, when
-  // it is no skill of its own ("CPR, BLS - in progress" says nothing of CPR).
+  // "Child Development Associate (CDA), Preschool — in progress", "FAA Mechanic Certificate,
+  // Airframe rating – NOT YET HELD": a qualifier after a comma, when it is no skill of its own
+  // ("CPR, BLS - in progress" says nothing of CPR).
   const qualifier = QUALIFIER_AFTER.exec(rest);
   if (qualifier && !findSkill(qualifier[1]!)) {
     const m = STATUS_AFTER_NAMES.exec(rest.slice(qualifier[0].length));
@@ -1542,7 +1588,7 @@ function inProgressAfter(rest: string): number | undefined {
   return undefined;
 }
 const QUALIFIER_AFTER =
-  /^\)?(?:[ \t]*\([^()\n]{1,12}\))?,[ \t]*(\p{Lu}[\p{L}-]+)(?=[ \t]*[-\u2013\u2014:])/u;
+  /^\)?(?:[ \t]*\([^()\n]{1,12}\))?,[ \t]*(\p{Lu}[\p{L}\p{N}-]+(?:[ \t]+\p{L}[\p{L}\p{N}-]*)?)(?=[ \t]*[-\u2013\u2014:])/u;
 
 /**
  * Where the resume names a skill or credential at `[start, end)` only as sought, not held: after a
@@ -1589,9 +1635,14 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const spelled = /^[ \t]*\([^()\n]{1,60}\)/.exec(next)?.[0].length;
   const past = spelled ? inProgressAfter(next.slice(spelled)) : undefined;
   const none = NONE_AFTER.exec(spelled ? next.slice(spelled) : next)?.[0].length;
+  // "Fundamental Payroll Certification (FPC), PayrollOrg — not yet certified": past the kind of
+  // paper, its initials and its body.
+  const noun = PAPER_AND_INITIALS.exec(next)?.[0].length;
+  const pastNoun = noun ? inProgressAfter(next.slice(noun)) : undefined;
   const after =
     inProgressAfter(next) ??
     (past !== undefined ? spelled! + past : undefined) ??
+    (pastNoun !== undefined ? noun! + pastNoun : undefined) ??
     // "CKA – none", "ASE Transit Bus (H-series) — none held".
     (none !== undefined ? (spelled ?? 0) + none : undefined);
   if (after !== undefined) return quote(start, end + after);
@@ -1680,6 +1731,9 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     return quote(start, end + notYet.index + notYet[0].length);
   return undefined;
 }
+/** After a credential's name, its kind of paper and initials: " Certification (FPC)". */
+const PAPER_AND_INITIALS =
+  /^[ \t]+(?:certification|certificate|licen[cs]e|credential|designation)(?:[ \t]*\([^()\n]{1,30}\))?(?=,)/i;
 /** A credential's label: its colon or dash, after its noun ("Hazmat (H) endorsement — …"). */
 const LABELLED = /^(?:[ \t]*\(?[\p{L}]{1,12}\)?){0,2}?[ \t]*(?::|[ \t][\u2013\u2014-][ \t])/u;
 /** "not yet certified", "not yet licensed": said of the credential whose item it ends. */
@@ -1721,7 +1775,7 @@ const APPLICATION_AFTER =
   /^[ \t]*(?:[-\u2013\u2014:][ \t]*)?(?:(?:licen[sc]e|certification|registration|credential|accreditation)[ \t]+)?application\b/i;
 /** "pending", "awaiting" right before a name whose exam "results" follow it. */
 const RESULTS_AWAITED =
-  /\b(?:pending|awaiting|waiting[ \t]+(?:for|on))[ \t]+(?:(?:the|my)[ \t]+)?$/i;
+  /\b(?:pending|awaiting|waiting[ \t]+(?:for|on))[ \t]+(?:(?:the|my)[ \t]+)?(?:(?:graduation|licensure|approval|completion)[ \t]+(?:and|&)[ \t]+)?$/i;
 const RESULTS_AFTER =
   /^[ \t]*(?:(?:exam|examination|board|registry|test)[ \t]+)?(?:results?|scores?)\b/i;
 
@@ -1823,7 +1877,7 @@ const CERTIFICATE_PROGRAM_BEFORE =
  * "CNA training"). Not after a credential of a skill: "OSHA 30-Hour Training" is the card.
  */
 const ROLE_TRAINING_AFTER =
-  /^[ \t]*(?:(?:\d+[ \t-]?hours?|basic|recruit|initial|entry[ \t-]level)[ \t]+){0,3}(?:training|academy)\b(?![ \t]+(?:director|manager|coordinator|instructor|officer|specialist|lead|supervisor)\b)/i;
+  /^[ \t]*(?:(?:\d+[ \t-]?hours?|basic|recruit|initial|entry[ \t-]level)[ \t]+){0,3}(?:training|academy|(?:competency[ \t]+)?assessment)\b(?![ \t]+(?:director|manager|coordinator|instructor|officer|specialist|lead|supervisor)\b)/i;
 /** "96 of 125 required", "3 of 4": a count before a credential's name; [1] when it says required. */
 const COUNT_BEFORE =
   /\b\d+[ \t]+(?:of|out[ \t]+of)[ \t]+\d+[ \t]+((?:required|mandatory)[ \t]+)?$/i;
@@ -1881,6 +1935,7 @@ export function soughtLine(line: string): boolean {
     line.search(GOAL_BEFORE) >= 0 ||
     IN_PROGRESS_WORD.test(line) ||
     NOT_HELD_LINE.test(line) ||
+    NO_DEGREE_LINE.test(line) ||
     partialExams(line) !== undefined ||
     SERIES_EXAM_LINE.test(line)
   );
@@ -1889,10 +1944,17 @@ export function soughtLine(line: string): boolean {
 const SERIES_EXAM_LINE = new RegExp(
   String.raw`\b(?:${SERIES_NAMES})[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:[Ll]evel|LEVEL|[Pp]art|PART)[ \t]+(?:[1-3]|I{1,3})\b`,
 );
+/** "No bachelor's degree; considering an online B.S.": a line saying its degree is not held. */
+const NO_DEGREE_LINE =
+  /\b(?:no|without)\s+(?:an?\s+)?(?:(?:4|four)-year\s+)?(?:bachelor|master|associate|doctoral|college|university)(?:['\u2019]?s)?\s+degree\b/i;
 /** "not a certified medical coder", "no valid license": a line saying its credential is not held. */
 const NOT_HELD_LINE =
   /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current(?:ly)?|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
-const IN_PROGRESS_WORD = new RegExp(String.raw`\b(?:${IN_PROGRESS}|eligible)\b`, "i");
+/** A status in words ("in progress", "eligible") or as a label ("FCAS progress: Exam 7 passed"). */
+const IN_PROGRESS_WORD = new RegExp(
+  String.raw`\b(?:${IN_PROGRESS}|eligible|progress(?=[ \t]*[:\u2013\u2014-]))\b`,
+  "i",
+);
 /** Whether a line says what it names is not held yet: "Doctor of Audiology Candidate (Au.D.), 2027". */
 export const saysInProgress = (line: string) => IN_PROGRESS_WORD.test(line);
 

@@ -486,8 +486,8 @@ function hasRoleWord(text: string): boolean {
 const TRADE_NUMBER = /^(?!.*\b\d{5}\b)\s*\d{2,4}[A-Z]\b/;
 /** A person's name: 2 to 5 capitalised words, no digits or contact details. */
 const CREDENTIAL =
-  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z][a-z]{0,2}\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.|(?:Dip|Cert|AdvDip|PgDip|PGDip|GradDip)[A-Z][A-Za-z]{1,6}|[BM]Sc|M?Phil|DPhil|[BM]Eng|LL[BM]|C(?:Eng|Env|Sci|Mgr)|IEng|EngTech)$/;
-/** A credential written after a name: "RN", "Ph.D.", "ACILA", "DipCII". */
+  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|[A-Z]{1,2}-[A-Z]{2,6}(?:-[A-Z]{1,4})?|(?:[A-Z][a-z]{0,2}\.){2,4}|Ph\.?\s?D\.?|M\.?D\.?|Jr\.?|Sr\.?|II|III|IV|Esq\.?|CPA|P\.E\.|(?:Dip|Cert|AdvDip|PgDip|PGDip|GradDip)[A-Z][A-Za-z]{1,6}|[BM]Sc|M?Phil|DPhil|[BM]Eng|LL[BM]|C(?:Eng|Env|Sci|Mgr)|IEng|EngTech)$/;
+/** A credential written after a name: "RN", "Ph.D.", "ACILA", "DipCII", "D-ABFT-FT". */
 export const isPostNominal = (word: string) => CREDENTIAL.test(word);
 
 const NAME_PREFIX =

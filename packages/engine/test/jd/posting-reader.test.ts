@@ -1594,7 +1594,87 @@ describe("credentials offered in each other's place, however the first is spelle
   });
 });
 
+describe("a credential offered after another's scope, initials and body", () => {
+  it("joins 'CMI – Spanish (CMI-Spanish) from the … (NBCMI) OR Certified Healthcare Interpreter'", () => {
+    const job = parseJob(
+      "Medical Interpreter\n\nMust Have\u2022National healthcare interpreter certification in Spanish: Certified Medical Interpreter \u2013 Spanish (CMI-Spanish) from the National Board of Certification for Medical Interpreters (NBCMI) OR Certified Healthcare Interpreter\u2122 \u2013 Spanish (CHI\u2122-Spanish) from the Certification Commission for Healthcare Interpreters (CCHI)\u2022Two years of medical interpreting",
+    );
+    const required = job.certifications.filter((c) => c.level === "required").map((c) => c.value);
+    expect(required).not.toContain("Certified Healthcare Interpreter \u2013 Spanish");
+    const cert = job.certifications.find((c) => /Healthcare Interpreter/.test(c.value));
+    expect(cert?.span.text).not.toMatch(/^OR\b/);
+  });
+});
+
+describe("a heading whose bracket says its level in several words", () => {
+  it("reads 'Preferred Qualifications (nice to have, not required)' as preferred", () => {
+    expect(classifyHeading("Preferred Qualifications (nice to have, not required)")).toBe(
+      "preferred",
+    );
+    expect(classifyHeading("Qualifications (required, must have)")).toBe("required");
+    const job = parseJob(
+      "Product Owner\n\nRequirements\u2022Five years as a product owner\u2022Certified Scrum Product Owner (CSPO)Preferred Qualifications (nice to have, not required)\u2022Certified Scrum Professional \u2013 Product Owner (CSP-PO)\u2022Experience in banking",
+    );
+    expect(job.certifications.find((c) => c.value === "CSP-PO")?.level).toBe("preferred");
+    expect(level(job, "Banking")).toBe("preferred");
+  });
+});
+
+describe("a bracket's level, its own or the words' before it", () => {
+  const cpa = (item: string) =>
+    parseJob(
+      `Fund Accountant\n\nRequirements\u2022Bachelor's degree in Accounting\u2022${item}`,
+    ).certifications.find((c) => c.value === "CPA")?.level;
+
+  it("keeps a preference inside a bracket to the bracket, though a semicolon stands in it", () => {
+    expect(
+      cpa(
+        "Active CPA license from a US state board of accountancy (New York State Board for Public Accountancy preferred; reciprocity acceptable)",
+      ),
+    ).toBe("required");
+  });
+
+  it("keeps an alternative accepted in a bracket that holds another bracket to itself", () => {
+    const job = parseJob(
+      "Orthotic Fitter\n\nMinimum Qualifications\u2022High school diploma or GED\u2022Board of Certification/Accreditation (BOC) Certified Orthotic Fitter (COF) credential \u2013 current at time of hire (the ABC Certified Fitter-orthotics (CFo) is accepted as equivalent)\u2022Two years",
+    );
+    expect(job.certifications.find((c) => c.value === "COF")?.level).toBe("required");
+  });
+
+  it("gives a bracket of a level alone to the words just before it", () => {
+    expect(cpa("CPA license (preferred) and 3 years of fund accounting")).toBe("preferred");
+    expect(cpa("CPA license (required) and 3 years of fund accounting")).toBe("required");
+  });
+});
+
+describe("a bracket that turns away the credential it names", () => {
+  it("reads 'OSHA 30-Hour Construction card (not OSHA 10)' as asking the 30-hour card only", () => {
+    const job = parseJob(
+      "Roofing Foreman\n\nRequirements\u2022OSHA 30-Hour Construction card (not OSHA 10)\u2022Three years of roofing",
+    );
+    expect(names(job)).toContain("OSHA 30-Hour");
+    expect(names(job)).not.toContain("OSHA 10-Hour");
+    expect(job.certifications.map((c) => c.value)).toEqual(["OSHA 30"]);
+  });
+
+  it("keeps what '(not only …)' names", () => {
+    const job = parseJob(
+      "Safety Lead\n\nRequirements\u2022Safety training (not only OSHA 10) and CPR certification",
+    );
+    expect(names(job)).toContain("OSHA 10-Hour");
+  });
+});
+
 describe("words a posting writes that are no credential or heading", () => {
+  it("reads a licence's history or a check of it as no licence asked", () => {
+    const job = parseJob(
+      "Public Adjuster\n\nRequirements\u2022Active Florida 3-20 Public Adjuster license\u2022Clean license history with no DFS disciplinary action\u2022Willingness to undergo a DVLA licence check",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Florida 3-20 Public Adjuster license",
+    ]);
+  });
+
   it("reads 'TLS certificates' as a computer's, not the hire's", () => {
     const job = parseJob(
       "Linux Administrator\n\nRequirements\n- Solid understanding of TCP/IP, DNS, load balancing and TLS certificates\n- SSL/TLS certificate renewals with Let's Encrypt\n- Red Hat Certified Engineer (RHCE) required\n",

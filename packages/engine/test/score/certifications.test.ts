@@ -1035,3 +1035,280 @@ describe("a board's continuing certification", () => {
     expect(note("Continuing Certification: not enrolled")).not.toMatch(/: found as/);
   });
 });
+
+describe("a licence the résumé names as someone else's", () => {
+  const trainer = parseJob(
+    "Head Trainer\n\nMinimum Qualifications\u2022Current Trainer license issued by the Kentucky Horse Racing and Gaming Corporation (KHRGC)\u2022Valid driver's license",
+  );
+  const note = (line: string) =>
+    educationEvidence(
+      trainer,
+      `Sam Roe\n\nEXPERIENCE\nAssistant Trainer    Feb 2017 \u2013 Present\n \u2022 ${line}\n`,
+    ).find((e) => e.requirement === "Current Trainer license")?.note;
+
+  it("is not held: the work was done under another's licence", () => {
+    expect(note("Saddle horses in the head trainer's absence (under his license)")).toMatch(
+      /not found/,
+    );
+    expect(note("Saddle horses on the head trainer's license when he travels")).toMatch(
+      /not found/,
+    );
+  });
+
+  it("is held when the line names it as the résumé's own", () => {
+    expect(note("Trainer license (KHRGC) held since 2019; saddle horses daily")).toMatch(/: found/);
+  });
+});
+
+describe("a designation's progress, named as its label", () => {
+  const actuary = parseJob(
+    "Senior Actuary\n\nRequired Qualifications\u2022Fellow of the Casualty Actuarial Society (FCAS)\u2022Minimum of 7 years of reserving experience",
+  );
+  const note = (entry: string) =>
+    educationEvidence(actuary, `Tom Roe, ACAS\n\nCredentials\n${entry}\n`).find(
+      (e) => e.requirement === "FCAS",
+    )?.note;
+
+  it("is no designation held: 'FCAS progress: Exam 7 passed'", () => {
+    expect(
+      note(
+        "FCAS progress: Exam 7 passed (Spring 2024); Exam 8 passed (Fall 2025); Exam 9 sitting\nSpring 2027",
+      ),
+    ).toMatch(/sought or in progress/);
+  });
+
+  it("leaves a designation held alone", () => {
+    expect(note("FCAS \u2013 Fellow of the Casualty Actuarial Society, 2021")).toMatch(/: found/);
+  });
+});
+
+describe("a credential's status the résumé writes in its own words", () => {
+  const cissp = parseJob("Security Lead\n\nRequirements\n- CISSP required\n- CTI certification\n");
+  const note = (entry: string, requirement: string) =>
+    educationEvidence(cissp, `Pat Roe\n\nCERTIFICATIONS\n${entry}\n`).find(
+      (e) => e.requirement === requirement,
+    )?.note;
+
+  it("is not held after its body's initials and 'not yet certified'", () => {
+    expect(
+      note(
+        "Certified Information Systems Security Professional (CISSP), ISC2 \u2013 not yet certified",
+        "CISSP",
+      ),
+    ).toMatch(/sought or in progress/);
+    expect(
+      note(
+        "Certified Information Systems Security Professional (CISSP), ISC2 \u2013 2019",
+        "CISSP",
+      ),
+    ).toMatch(/: found/);
+  });
+
+  it("is not held when the résumé says it doesn't have it", () => {
+    expect(
+      note("I don't have CTI yet; the CTEF test is planned for spring 2027", "CTI certification"),
+    ).toMatch(/sought or in progress/);
+  });
+});
+
+describe("a certification in a field at a level or higher", () => {
+  const alarm = parseJob(
+    "Fire Alarm Technician II\n\nMinimum Qualifications\u2022NICET certification in Fire Alarm Systems, Level II or higher (National Institute for Certification in Engineering Technologies)\u20223 years of fire alarm experience",
+  );
+  const note = (entry: string) =>
+    educationEvidence(alarm, `Pat Roe\n\nCERTIFICATIONS\n${entry}\n`)[0]?.note ?? "";
+
+  it("is asked at its level", () => {
+    expect(alarm.certifications.map((c) => c.value)).toEqual([
+      "NICET Level II certification (or higher)",
+    ]);
+  });
+
+  it("is met by that level or a higher one, not a lower", () => {
+    expect(note("NICET Fire Alarm Systems \u2013 Level II (2021)")).toMatch(/: found/);
+    expect(note("NICET Level III \u2013 Fire Alarm Systems (2019)")).toMatch(/: found/);
+    expect(note("NICET Fire Alarm Systems Level I (2022)")).not.toMatch(/: found/);
+  });
+});
+
+describe("a credential named by initials with a slash, or still to finish", () => {
+  it("reads 'Certified Patient Care Technician/Assistant (CPCT/A) certification' as asked", () => {
+    const pct = parseJob(
+      "Patient Care Technician\n\nRequired Qualifications\u2022Current Certified Patient Care Technician/Assistant (CPCT/A) certification from the National Healthcareer Association (NHA)\u2022BLS",
+    );
+    expect(pct.certifications.map((c) => c.value)).toContain("CPCT/A");
+    const note = (entry: string) =>
+      educationEvidence(pct, `Pat Roe\n\nCERTIFICATIONS\n${entry}\n`).find(
+        (e) => e.requirement === "CPCT/A",
+      )?.note;
+    expect(note("Certified Patient Care Technician/Assistant (CPCT/A), NHA \u2013 2022")).toMatch(
+      /: found/,
+    );
+    expect(
+      note("Certified Patient Care Technician/Assistant (CPCT/A), NHA \u2013 not yet certified"),
+    ).toMatch(/sought or in progress/);
+  });
+
+  it("is not held while its last leg is still to pass", () => {
+    const reporter = parseJob("Court Reporter\n\nRequirements\n- RPR certification required\n");
+    const notes = educationEvidence(
+      reporter,
+      "Pat Roe\n\nSUMMARY\nFreelance court reporter. Working on the last leg of my NCRA RPR.\n",
+    );
+    expect(notes.find((e) => /RPR/.test(e.requirement))?.note).toMatch(/sought or in progress/);
+  });
+
+  it("is not held where a course's words spell the initials the résumé says it is working toward", () => {
+    const appraiser = parseJob(
+      "Property Appraiser\n\nMinimum Qualifications\u2022Registered Professional Appraiser (RPA) registration issued by the Texas Department of Licensing and Regulation (TDLR)\u2022Five years of appraisal experience",
+    );
+    const notes = educationEvidence(
+      appraiser,
+      "Pat Roe\nProperty Appraiser \u2014 Appraisal District\nLindale, TX\n\nSummary\nAd valorem appraiser with four years at a Texas appraisal district. Mostly residential and\nsmall commercial work, with a growing share of commercial accounts since 2025. Registered with\nTDLR as a Class III appraiser; working toward the RPA.\n\nWork History\nAppraiser II, Smith Valley Appraisal District, Tyler, TX                      Sep 2024 \u2013 Present\n\u2022 Value small commercial properties (strip retail, small office, auto service) and residential\n  neighborhoods using the cost and sales comparison approaches\n\u2022 Started running basic income approach models for small retail in 2025\n\u2022 Present at informal hearings and ARB panels (about 120 protests in 2026)\n\u2022 Update characteristics and sketches in PACS; measure new construction in the field\n\nAppraiser I, Smith Valley Appraisal District, Tyler, TX                       Oct 2022 \u2013 Aug 2024\n\u2022 Residential field inspections, building permits and sales verification letters\n\u2022 Data entry and sketch corrections in PACS; map updates in ArcGIS\n\nCustomer Service Representative, Smith Valley Appraisal District              Jun 2021 \u2013 Sep 2022\n\u2022 Answered homestead exemption and protest questions for property owners\n\nEducation\nAssociate of Applied Science, Real Estate \u2014 Tyler Pines Junior College, 2021\n\nRegistration & Training\nTDLR Property Tax Professional \u2014 Appraiser Class III registrant (Registration No. 81553)\nRegistered Professional Appraiser (RPA) \u2014 not yet; eligible after five years of appraisal\n  experience (2027); final RPA exam not yet taken\nIAAO Course 102 Income Approach to Valuation \u2014 completed 2025\nIAAO Course 101 Fundamentals of Real Property Appraisal \u2014 completed 2023\nUSPAP 15-Hour National Course \u2014 2023\n",
+    );
+    expect(notes.find((e) => e.requirement === "RPA")?.note).toMatch(/sought or in progress/);
+  });
+});
+
+describe("a vendor's application certification", () => {
+  const analyst = parseJob(
+    "Epic Analyst\n\nMinimum Qualifications\u2022Epic Ambulatory application certification, current and maintained\u2022At least 3 years as an Epic analyst",
+  );
+  const note = (entries: string) =>
+    educationEvidence(analyst, `Pat Roe\n\nCERTIFICATIONS\n${entries}\n`)[0]?.note ?? "";
+
+  it("is asked by the application's name", () => {
+    expect(analyst.certifications.map((c) => c.value)).toEqual([
+      "Epic Ambulatory application certification",
+    ]);
+    expect(note("Epic Ambulatory Certified \u2013 Epic Systems Corporation, 2018")).toMatch(
+      /: found/,
+    );
+  });
+
+  it("named as not held, is not held by another credential of the same words", () => {
+    const plain = parseJob(
+      "Epic Analyst\n\nMinimum Qualifications\u2022Epic Ambulatory certification, current and maintained\u2022At least 3 years as an Epic analyst",
+    );
+    const said = educationEvidence(
+      plain,
+      "Pat Roe\n\nCERTIFICATIONS\nEpic Ambulatory Credentialed Trainer (CT) \u2013 2021\nEpic Ambulatory certification \u2013 not yet certified\n",
+    )[0]?.note;
+    expect(said).toMatch(/sought or in progress/);
+    expect(
+      note(
+        "Epic Ambulatory Credentialed Trainer (CT) \u2013 2021\nEpic Ambulatory application certification \u2013 not yet certified",
+      ),
+    ).toMatch(/sought or in progress/);
+  });
+});
+
+describe("a board's certification by a diplomate's initials", () => {
+  const tox = parseJob(
+    "Forensic Toxicologist\n\nMinimum Qualifications\u00b7Bachelor's degree in chemistry\u00b7Current certification by the American Board of Forensic Toxicology (ABFT) as a Diplomate (D-ABFT-FT) or Fellow (F-ABFT) \u2013 required\u00b7Five years of casework",
+  );
+
+  it("is asked after a middle-dot bullet", () => {
+    expect(tox.certifications.map((c) => c.value)).toContain("ABFT certification");
+  });
+
+  it("is held where the résumé writes it, after the name too, which it does not mask", () => {
+    const text =
+      "SAMUEL OKONKWO-BRANDT, PhD, D-ABFT-FT\nForensic Toxicologist\n\nCERTIFICATION\nDiplomate, American Board of Forensic\nToxicology (D-ABFT-FT)\nsince 2016, recertified 2021\n";
+    expect(
+      educationEvidence(tox, text).find((e) => e.requirement === "ABFT certification")?.note,
+    ).toMatch(/: found/);
+  });
+});
+
+describe("a credential named in a course the résumé teaches", () => {
+  it("is still held by its entry: 'Teach Lifeguarding courses' and a Lifeguarding Instructor Trainer", () => {
+    const aquatics = parseJob(
+      "Aquatics Director\n\nRequirements\u00b7Current American Red Cross First Aid/CPR/AED and Lifeguarding certifications\u00b7Five years of aquatics management",
+    );
+    const text =
+      "Pat Roe\n\nEXPERIENCE\nAquatics Manager \u2013 City of Tempe   2017\u2013Present\n\u2022 Teach LGI, WSI and Lifeguarding courses; certify 150+ guards per year\n\nCERTIFICATIONS\nAmerican Red Cross Lifeguarding Instructor Trainer (LGIT) \u2013 valid to 06/2028\n";
+    expect(
+      educationEvidence(aquatics, text).find((e) => /Lifeguarding/.test(e.requirement))?.note,
+    ).toMatch(/: found/);
+  });
+});
+
+describe("a state's licence of a role in small letters, and a lesser permit", () => {
+  it("reads 'Oregon naturopathic physician license' as asked, held by the state's licence only", () => {
+    const nd = parseJob(
+      "Naturopathic Physician\n\nMinimum Qualifications\u2022Active, unrestricted Oregon naturopathic physician license issued by the Oregon Board of Naturopathic Medicine\u2022Three years of practice",
+    );
+    expect(nd.certifications.map((c) => c.value)).toEqual([
+      "Oregon Naturopathic Physician license",
+    ]);
+    const note = (entry: string) =>
+      educationEvidence(nd, `Pat Roe, ND\n\nLICENSES\n${entry}\n`)[0]?.note ?? "";
+    expect(note("Oregon Naturopathic Physician License \u2013 #ND 2241, 2019")).toMatch(/: found/);
+    expect(note("Washington Naturopathic Physician License, 2023")).not.toMatch(/: found$/);
+  });
+
+  it("reads no trainee's licence so, and a limited permit the posting asks is met by one", () => {
+    const histo = parseJob(
+      "Histotechnician\n\nRequirements\u2022HT(ASCP) certification, or a Florida trainee license within 6 months\u2022Two years",
+    );
+    expect(histo.certifications.map((c) => c.value)).not.toContain("Florida Trainee license");
+    const xray = parseJob(
+      "X-Ray Operator\n\nRequirements\u2022Current California Limited Permit (XT category)\u2022One year",
+    );
+    const text = "Pat Roe\n\nLICENSES\nLimited Permit X-Ray Technician | California CDPH | 2021\n";
+    expect(educationEvidence(xray, text)[0]?.note).toMatch(/: found/);
+  });
+
+  it("holds no licence with a limited permit of it", () => {
+    const lmhc = parseJob(
+      "Counselor\n\nRequirements\u2022Current New York State Licensed Mental Health Counselor (LMHC) license\u2022Three years post-master's",
+    );
+    const text =
+      "Pat Roe\n\nEXPERIENCE\nMental Health Counselor \u2013 Limited Permit Monroe Valley Community Services, Rochester, NY\nJune 2024 \u2013 Present\n\u2022 Caseload of 28 adults in an OMH-licensed outpatient clinic\n";
+    const note = educationEvidence(lmhc, text).find((e) => /LMHC/.test(e.requirement))?.note;
+    expect(note).toMatch(/not found/);
+  });
+});
+
+describe("a board's certification with one part of its exam passed", () => {
+  it("is not held: 'Board eligible' and 'ABOS Part I (written) passed'", () => {
+    const surgeon = parseJob(
+      "Orthopaedic Surgeon\n\nRequirements\u2022Board certification by the American Board of Orthopaedic Surgery (ABOS)\u2022Two years of practice",
+    );
+    const notes = educationEvidence(
+      surgeon,
+      "Pat Roe, DO\n\nBOARD STATUS & LICENSURE\nAmerican Board of Orthopaedic Surgery - Board eligible\n  ABOS Part I (written) passed July 2024\n",
+    );
+    expect(notes.find((e) => /Orthopaedic|ABOS/.test(e.requirement))?.note).not.toMatch(/: found/);
+  });
+});
+
+describe("the steps toward a role's credential, and someone else's credential beside them", () => {
+  const rbt = parseJob(
+    "Registered Behavior Technician\n\nQualifications:- Active Registered Behavior Technician (RBT) certification through the BACB- Preferred: enrolled in a course sequence toward BCBA certification",
+  );
+  const note = (entry: string, requirement: RegExp) =>
+    educationEvidence(rbt, `Pat Roe\n\nCERTIFICATIONS & TRAINING\n${entry}\n`).find((e) =>
+      requirement.test(e.requirement),
+    )?.note ?? "";
+
+  it("holds no credential by its course or its competency assessment", () => {
+    expect(
+      note("\u2022 40-Hour RBT Training (Relias) \u2013 completed 09/2026", /RBT/),
+    ).not.toMatch(/: found/);
+    expect(
+      note("\u2022 RBT Initial Competency Assessment \u2013 completed 10/2026", /RBT/),
+    ).not.toMatch(/: found/);
+    expect(note("\u2022 RBT, BACB \u2013 2024", /RBT/)).toMatch(/: found/);
+  });
+
+  it("holds no credential of the assessor's", () => {
+    expect(
+      note(
+        "\u2022 RBT Initial Competency Assessment \u2013 completed 10/2026 with BCBA assessor",
+        /BCBA/,
+      ),
+    ).toMatch(/not found/);
+  });
+});

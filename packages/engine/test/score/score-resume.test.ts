@@ -663,6 +663,34 @@ describe("a department the candidate works with", () => {
   });
 });
 
+describe("a care setting named by its care", () => {
+  const care = (line: string) => {
+    const job = parseJob("Nurse\n\nRequirements\n- Nursing experience in acute care\n");
+    const text = `Pat Doe\n\nExperience\nSales Director  01/2019 to 12/2025\n- ${line}\n`;
+    return scoreResume({ resume: structureResume(text), text, job }).skills.find(
+      (s) => s.skill.name === "Nursing",
+    )!;
+  };
+
+  it("is no nursing of the résumé's: nursing homes, skilled nursing facilities", () => {
+    expect(care("Sold to hospitals, skilled nursing facilities and clinics").match).toBe("missing");
+    expect(care("Grew accounts with nursing homes across three states").match).toBe("missing");
+    expect(care("Placed staff in hospitals or skilled nursing").match).toBe("missing");
+  });
+
+  it("leaves the care itself the résumé's: skilled nursing visits, nursing care", () => {
+    expect(care("Made skilled nursing visits to homebound patients").match).toBe("exact");
+    expect(care("Gave nursing care in a nursing home").match).toBe("exact");
+  });
+
+  it("is no requirement of a posting that asks for work in such a setting", () => {
+    const social = parseJob(
+      "Social Worker\n\nRequirements\n- 2 years of experience in a hospice, hospital or skilled nursing setting\n- Experience with nursing home residents\n",
+    );
+    expect(social.skills.map((s) => s.name)).not.toContain("Nursing");
+  });
+});
+
 describe("a posting titled with a rank only", () => {
   const job = parseJob(`Team Leader
 

@@ -182,6 +182,44 @@ describe("soughtAt", () => {
     // "finish my A&P": the writer's own credential, still to finish.
     expect(at("a role where I can finish my A&P and grow", "A&P")).toBe("finish my A&P");
   });
+
+  it("reads a status after the credential's noun and the step it names", () => {
+    const at = (text: string, name: string) => {
+      const start = text.indexOf(name);
+      return soughtAt(text, start, start + name.length)?.text;
+    };
+    expect(at("the GCIH certification attempt is scheduled for January 2027", "GCIH")).toBe(
+      "GCIH certification attempt is scheduled",
+    );
+    expect(at("FCAS progress: Exam 7 passed", "FCAS")).toBe("FCAS progress");
+    expect(
+      at("ACS initial assessment (CCN1 and CENWAT) \u2013 booked for 14 January 2027", "ACS"),
+    ).toBe("ACS initial assessment (CCN1 and CENWAT) \u2013 booked");
+    expect(
+      at(
+        "Fundamental Payroll Certification (FPC), PayrollOrg \u2014 not yet certified",
+        "Fundamental Payroll",
+      ),
+    ).toBe("Fundamental Payroll Certification (FPC), PayrollOrg \u2014 not yet");
+    expect(
+      at("FAA Mechanic Certificate, Airframe rating \u2013 NOT YET HELD", "FAA Mechanic"),
+    ).toBe("FAA Mechanic Certificate, Airframe rating \u2013 NOT YET");
+    expect(at("CPR, BLS \u2013 in progress", "CPR")).toBeUndefined();
+    expect(at("No APRN certificate (pending graduation and NNP-BC)", "NNP-BC")).toBe(
+      "pending graduation and NNP-BC)",
+    );
+    expect(
+      at("Certified Scrum Product Owner (CSPO), Scrum Alliance \u2013 not yet certified", "CSPO"),
+    ).toBe("CSPO), Scrum Alliance \u2013 not yet");
+    expect(at("I expect to be registered as an RECE early in 2027", "RECE")).toBe(
+      "expect to be registered as an RECE",
+    );
+    expect(at("Gas Safe Register \u2013 will register after passing ACS", "ACS")).toBe(
+      "after passing ACS",
+    );
+    expect(at("GCIH certification, earned 2024", "GCIH")).toBeUndefined();
+    expect(at("FCAS; progress reports for the board", "FCAS")).toBeUndefined();
+  });
 });
 
 describe("what a resume says it is not, or has not finished", () => {
@@ -225,6 +263,16 @@ describe("what a resume says it is not, or has not finished", () => {
       .evidence.find((e) => e.requirement.endsWith("degree"))!;
     expect(degree.credit).toBe(0);
     expect(degree.note).toBe("No completed degree found; associate in progress");
+  });
+
+  it("holds no degree a line says is not held, or only considered", () => {
+    const job = parseJob("Support Engineer\n\nRequirements\n- Bachelor's degree\n");
+    const text =
+      "Lee Ode\n\nExperience\nSupport Specialist, Acme, 2019 - 2024\n- Troubleshooting\n\nEducation\nA.A.S. Computer Information Systems - Chemeketa Community College, 2022\n(No bachelor's degree; considering an online B.S. in IT starting 2027)\n";
+    const note = scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement.endsWith("degree"))!.note;
+    expect(note).toBe("Highest degree found: associate");
   });
 
   it("holds no degree whose status on the line below says it is in progress", () => {

@@ -332,6 +332,48 @@ describe("a credential of several types or grades, the whole one apart", () => {
   });
 });
 
+describe("a UK licence's categories and a practising certificate", () => {
+  it("reads 'C+E' joined by its plus as the HGV licence, and leaves C++ alone", () => {
+    expect(names("Full UK licence: B, C1, C, C+E, BE \u2013 0 points")).toContain("HGV licence");
+    expect(names("Category C+E entitlement")).toContain("HGV licence");
+    expect(names("Wrote C++ services")).toEqual(["C++"]);
+  });
+
+  it("reads a board's specialty after its base credential's initials as the specialty", () => {
+    expect(names("RRT-NPS, NBRC, 2021")).toEqual([
+      "Neonatal/Pediatric Respiratory Care Specialist",
+    ]);
+    expect(names("RRT, NBRC, 2019")).toEqual(["Registered Respiratory Therapist"]);
+  });
+
+  it("reads a nurse practitioner's population focus by its board's initials", () => {
+    expect(names("WHNP-BC, NCC, 2020")).toEqual(["Women's Health Nurse Practitioner"]);
+    expect(names("NNP-BC since 2018")).toEqual(["Neonatal Nurse Practitioner"]);
+    expect(names("Assist NNPs with intubation; NNP Clinical Practicum (student)")).not.toContain(
+      "Neonatal Nurse Practitioner",
+    );
+  });
+
+  it("reads a CDL's class written after it, past a comma or a dash", () => {
+    expect(names("Iowa Commercial Driver's License, Class A \u2013 air brakes")).toContain(
+      "CDL Class A",
+    );
+    expect(names("Commercial Driver's License \u2013 Class B, 2019")).toContain("CDL Class B");
+    expect(names("Commercial Driver's License; class of 2019")).not.toContain("CDL Class A");
+  });
+
+  it("reads the Gas Safe Register by its name", () => {
+    expect(names("Current Gas Safe Register registration")).toContain("Gas Safe registration");
+  });
+
+  it("reads a practising certificate alone as no lawyer's admission", () => {
+    expect(
+      names("Annual Practising Certificate (APC), Nursing Council of New Zealand"),
+    ).not.toContain("Bar admission");
+    expect(names("SRA practising certificate, 2019")).toContain("Bar admission");
+  });
+});
+
 describe("a credential's name in the plural", () => {
   it("is the credential: 'Texas Educator Certificates (TEA/SBEC)'", () => {
     expect(names("Texas Educator Certificates (TEA/SBEC)")).toContain("Teaching license");
