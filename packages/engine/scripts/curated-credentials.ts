@@ -1065,6 +1065,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Salesforce Certified Admin",
         "Salesforce Admin certification",
         "SFDC Certified Administrator",
+        // Its name since 2025.
+        "Salesforce Certified Platform Administrator",
+        "Salesforce Platform Administrator certification",
       ],
       [["Salesforce", 0.6]],
     ],
@@ -1073,6 +1076,7 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [
         "Salesforce Advanced Administrator certification",
         "Salesforce Advanced Admin certification",
+        "Salesforce Certified Platform Administrator II",
       ],
       [
         ["Salesforce Certified Administrator", 1],

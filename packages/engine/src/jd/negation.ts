@@ -47,7 +47,13 @@ export function isNegatedInPosting(text: string, start: number, end: number): bo
     const isShortList = upTo
       .split(/,|\band\b|\bor\b|\//)
       .every((c) => c.trim().split(/\s+/).filter(Boolean).length <= longest);
-    if (isShortList && !/\b(?:required|must|needed|essential|preferred|plus)\b/i.test(upTo))
+    // "ACCA – part-qualified applicants are not eligible": the people turned away are named
+    // between, by what they lack of it.
+    if (
+      isShortList &&
+      !/\b(?:required|must|needed|essential|preferred|plus)\b/i.test(upTo) &&
+      !/\b(?:applicants?|candidates?|those|anyone)\b/i.test(upTo)
+    )
       return true;
   }
   // "applicants holding only a substitute license or with an application pending will not be

@@ -20,7 +20,7 @@ import {
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, initialsBeside, spellsInitials, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
-import { isRoleNoun, US_STATES } from "../structure/vocabulary.ts";
+import { COUNTRIES, isRoleNoun, US_STATES } from "../structure/vocabulary.ts";
 import type {
   EducationLevel,
   EmploymentType,
@@ -765,6 +765,8 @@ function namesOnlyAPlace(name: string): boolean {
     /^[A-Z]{2}$/.test(name.trim().split(/\s+/).at(-1)!)
   )
     return false;
+  // "New Zealand Certificate in Plumbing …": a country's name, the field after it not read.
+  if (COUNTRIES[name.trim().toLowerCase()] !== undefined) return true;
   const rest = withoutStateNames(name)
     .replace(STATE_CODES, " ")
     .replace(/\b(?:state|of|the|a|an)\b/gi, " ")
@@ -864,6 +866,9 @@ const BOARD_CERTIFIED_BY = new RegExp(
   String.raw`\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+(?:by|from|through|with)[ \t]+(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
   "gu",
 );
+/** Before documents: a verb of issuing them, in the same clause ("issue Certificates of …"). */
+const ISSUED_BEFORE =
+  /\b(?:issue|issues|issuing|sign|signs|signing|complete|completes|completing|prepare|prepares|preparing|produce|produces|producing)\b[^.;:\u2022\u00b7]{0,60}$/i;
 /** After a licence's name, its record or a check of it: "license history", "DVLA licence check". */
 const RECORD_AFTER = /^[ \t]+(?:history|record|records|checks?)\b/i;
 
@@ -1078,6 +1083,13 @@ function findCertifications(
     if (
       /\b(?:certification|licen[cs](?:e|ing|ure))$/i.test(v) &&
       BODYS_RULES_AFTER.test(text.slice(end, end + 30))
+    )
+      return;
+    // "Test installations and issue Certificates of Compliance and Electrical Safety Certificates
+    // (ESC)": documents the hire issues, not a paper the hire holds.
+    if (
+      /\bcertificates\b/i.test(text.slice(s, end + 2)) &&
+      ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
     )
       return;
     // "Clean license history with no DFS disciplinary action": a record kept, not a paper asked.
@@ -1345,6 +1357,12 @@ function findCertifications(
     if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
+    // "issue … Electrical Safety Certificates (ESC)": documents the hire issues.
+    if (
+      /\bcertificates\b/i.test(text.slice(s, end)) &&
+      ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
+    )
+      continue;
     const key = byWords ? value.toLowerCase() : letters.toLowerCase();
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
     const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
@@ -1510,6 +1528,8 @@ function findCertifications(
     const own = m[1] ? OWN_INITIALS_AFTER.exec(text.slice(phraseEnd, phraseEnd + 14)) : null;
     if (
       own &&
+      // Only beside a credential read: not "issue … Electrical Safety Certificates (ESC)".
+      out.some((c) => c.span.start === s) &&
       !findSkill(own[1]!) &&
       !seen.has(own[1]!.toLowerCase()) &&
       initialsOf(text.slice(Math.max(line.start, s - 60), phraseEnd), own[1]!)

@@ -51,7 +51,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "title",
   ],
   [
-    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|(?:preferred|nice[\s-]to[\s-]haves?|desirable)\s*(?:\/|&|and|or)\s*[a-z]+(?:\s+(?:skills|qualifications|requirements|experience))?|assets?|bonus(\s+points)?|pluses|plus|(?:highly\s+)?desirable(\s+(skills|qualifications|experience|requirements))?|highly\s+regarded|(?:would\s+be\s+)?advantageous|desired(\s+(skills|qualifications|experience|requirements))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:the\s+)?cherry\s+on\s+top)$/,
+    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|(?:preferred|nice[\s-]to[\s-]haves?|desirable)\s*(?:\/|&|and|or)\s*[a-z]+(?:\s+(?:skills|qualifications|requirements|experience))?|assets?|bonus(\s+points)?|(?:it\s+)?would\s+be\s+a\s+(?:bonus|plus)|pluses|plus|(?:highly\s+)?desirable(\s+(skills|qualifications|experience|requirements))?|highly\s+regarded|(?:would\s+be\s+)?advantageous|desired(\s+(skills|qualifications|experience|requirements))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:the\s+)?cherry\s+on\s+top)$/,
     "preferred",
   ],
   [

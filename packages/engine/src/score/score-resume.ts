@@ -502,10 +502,11 @@ const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
 /**
  * Credentials whose absence is a gap, never a hold: a driver's licence, and the short courses a
  * hire takes in a day or two and many postings let them take after starting (life support, first
- * aid, food handling, the 10- and 30-hour safety cards), and a driver's DOT physical.
+ * aid, food handling, the 10- and 30-hour safety cards), a driver's DOT physical, and the
+ * checks an employer runs at hire (a DBS or background check).
  */
 const NO_HOLD_CREDENTIAL = new RegExp(
-  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical)\b`,
+  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical|(?:immediate|intermediate)\s+life\s+support|ILS|DBS|disclosure\s+and\s+barring|PVG|background\s+(?:check|clearance)|working\s+with\s+children\s+check)\b`,
   "i",
 );
 

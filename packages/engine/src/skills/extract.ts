@@ -1173,9 +1173,10 @@ const GETTING =
 /**
  * Whether a skill's words at start..end name a department someone works with or supports, not
  * work of their own: "with the marketing team", "help from the IT department", "between sales and
- * flight staff", "in support of nursing staff". "Led the sales team" and "member of the HR team"
- * stay the candidate's, and so does "leadership to the store team": after "to" the team is as
- * often the candidate's own.
+ * flight staff", "in support of nursing staff", "procedures for internal customer service and
+ * data entry staff". "Led the sales team", "responsible for the sales team" and "member of the HR
+ * team" stay the candidate's, and so does "leadership to the store team": after "to" the team is
+ * as often the candidate's own.
  */
 export function namesOthersDepartment(text: string, start: number, end: number): boolean {
   if (!DEPARTMENT_AFTER.test(text.slice(end, end + 40))) return false;
@@ -1198,7 +1199,7 @@ const CARE_GIVEN_AFTER =
 const DEPARTMENT_AFTER =
   /^\s+(?:(?:and|&|\/)\s*\p{L}+\s+)?(?:teams?|departments?|dept\b\.?|staff|groups?|personnel|divisions?)\b/iu;
 const WORKS_WITH_BEFORE =
-  /\b(?:with|from|between|among|across|alongside|(?:in\s+)?support(?:s|ed|ing)?(?:\s+(?:of|to))?|assist(?:s|ed|ing)?|help(?:s|ed|ing)?)\s+(?:(?:the|our|its|their|his|her|other|all|various|internal|corporate|company|regional|district|local|global|client|partner|entire|respective|appropriate)\s+){0,2}$/i;
+  /\b(?:with|from|between|among|across|alongside|(?<!\bresponsible\s)for|(?:in\s+)?support(?:s|ed|ing)?(?:\s+(?:of|to))?|assist(?:s|ed|ing)?|help(?:s|ed|ing)?)\s+(?:(?:the|our|its|their|his|her|other|all|various|internal|corporate|company|regional|district|local|global|client|partner|entire|respective|appropriate)\s+){0,2}(?:(?:[\p{L}-]+\s+){1,2}(?:and|&)\s+)?$/iu;
 
 /**
  * Whether the credential named at `[start, end)` is a trainee's or an assistant's, a lesser one of
@@ -1541,7 +1542,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
@@ -1550,7 +1551,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|candidate|board[ \t
  * scheduled", "FCAS progress: Exam 7 passed", "GCIH certification attempt is scheduled".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|progress(?=[ \t]*[:\u2013\u2014-]))\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application|upgrade)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|progress(?=[ \t]*[:\u2013\u2014-]))\b`,
   "iu",
 );
 /**

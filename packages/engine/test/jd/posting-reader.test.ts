@@ -1612,6 +1612,7 @@ describe("a heading whose bracket says its level in several words", () => {
       "preferred",
     );
     expect(classifyHeading("Qualifications (required, must have)")).toBe("required");
+    expect(classifyHeading("Would be a bonus")).toBe("preferred");
     const job = parseJob(
       "Product Owner\n\nRequirements\u2022Five years as a product owner\u2022Certified Scrum Product Owner (CSPO)Preferred Qualifications (nice to have, not required)\u2022Certified Scrum Professional \u2013 Product Owner (CSP-PO)\u2022Experience in banking",
     );
@@ -1666,6 +1667,23 @@ describe("a bracket that turns away the credential it names", () => {
 });
 
 describe("words a posting writes that are no credential or heading", () => {
+  it("reads documents the hire issues, and a country's certificate of a field, as no credential", () => {
+    const nz = parseJob(
+      "Electrician\n\nResponsibilities\u2022Test and verify installations and issue Certificates of Compliance (CoC) and Electrical Safety Certificates (ESC)\nRequirements\u2022New Zealand Certificate in Electrical Engineering Theory and Practice (Level 4)\u2022Elevating Work Platform (EWP) licence",
+    );
+    expect(nz.certifications.map((c) => c.value)).toEqual([
+      "Elevating Work Platform (EWP) licence",
+    ]);
+  });
+
+  it("keeps a requirement whose line names the applicants it turns away", () => {
+    const acca = parseJob(
+      "Accountant\n\nMust have\u2022Full member of the ACCA \u2013 part-qualified applicants are not eligible\u2022Four years in practice\n\nAll qualified applicants will receive consideration for employment.",
+    );
+    expect(level(acca, "ACCA")).toBe("required");
+    expect(acca.ignored.map((i) => i.reason)).toContain("legal");
+  });
+
   it("reads a licence's history or a check of it as no licence asked", () => {
     const job = parseJob(
       "Public Adjuster\n\nRequirements\u2022Active Florida 3-20 Public Adjuster license\u2022Clean license history with no DFS disciplinary action\u2022Willingness to undergo a DVLA licence check",

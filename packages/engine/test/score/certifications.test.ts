@@ -1312,3 +1312,19 @@ describe("the steps toward a role's credential, and someone else's credential be
     ).toMatch(/not found/);
   });
 });
+
+describe("a check an employer runs at hire, and a short life-support course", () => {
+  it("is a gap, never a hold: a DBS check, Immediate Life Support", () => {
+    const guard = parseJob(
+      "Security Officer\n\nEssential\u2022SIA Security Guarding licence\u2022Able to pass BS 7858 screening, including a basic DBS check\u2022Current Immediate Life Support (ILS) certificate",
+    );
+    const text = "Pat Roe\n\nLICENCES\nSIA Security Guarding licence \u2013 valid to 2028\n";
+    const r = scoreText(guard, text);
+    expect(
+      r.components
+        .flatMap((c) => c.evidence)
+        .map((e) => e.note)
+        .join("\n"),
+    ).not.toMatch(/held back/);
+  });
+});

@@ -657,7 +657,14 @@ describe("a department the candidate works with", () => {
     expect(nurse.skills.map((s) => s.name)).toContain("Nursing");
   });
 
+  it("is not theirs when they do work for it, the last of a list", () => {
+    expect(held("Developed procedures for internal customer service and HR staff").match).not.toBe(
+      "exact",
+    );
+  });
+
   it("is theirs when they lead it or belong to it", () => {
+    expect(held("Responsible for the HR team of a 900-bed hospital").match).toBe("exact");
     expect(held("Member of the HR team for the region").match).toBe("exact");
     expect(held("Led the HR team through a system change").match).toBe("exact");
   });

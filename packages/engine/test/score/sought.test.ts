@@ -193,6 +193,12 @@ describe("soughtAt", () => {
     );
     expect(at("FCAS progress: Exam 7 passed", "FCAS")).toBe("FCAS progress");
     expect(
+      at(
+        "(Surface Supplied Air Diver upgrade pending: 107 more dives)",
+        "Surface Supplied Air Diver",
+      ),
+    ).toBe("Surface Supplied Air Diver upgrade pending");
+    expect(
       at("ACS initial assessment (CCN1 and CENWAT) \u2013 booked for 14 January 2027", "ACS"),
     ).toBe("ACS initial assessment (CCN1 and CENWAT) \u2013 booked");
     expect(
@@ -205,6 +211,9 @@ describe("soughtAt", () => {
       at("FAA Mechanic Certificate, Airframe rating \u2013 NOT YET HELD", "FAA Mechanic"),
     ).toBe("FAA Mechanic Certificate, Airframe rating \u2013 NOT YET");
     expect(at("CPR, BLS \u2013 in progress", "CPR")).toBeUndefined();
+    expect(at("SEMI-SENIOR ACCOUNTANT \u2013 ACCA PART-QUALIFIED (12 OF 13 EXAMS)", "ACCA")).toBe(
+      "ACCA PART-QUALIFIED",
+    );
     expect(at("No APRN certificate (pending graduation and NNP-BC)", "NNP-BC")).toBe(
       "pending graduation and NNP-BC)",
     );

@@ -362,6 +362,15 @@ describe("a UK licence's categories and a practising certificate", () => {
     expect(names("Commercial Driver's License; class of 2019")).not.toContain("CDL Class A");
   });
 
+  it("reads a credential by its new name: the Salesforce Platform Administrator", () => {
+    expect(names("Salesforce Certified Platform Administrator \u2013 2019")).toEqual([
+      "Salesforce Certified Administrator",
+    ]);
+    expect(names("Salesforce Certified Platform Administrator II \u2013 2022")).toEqual([
+      "Salesforce Certified Advanced Administrator",
+    ]);
+  });
+
   it("reads the Gas Safe Register by its name", () => {
     expect(names("Current Gas Safe Register registration")).toContain("Gas Safe registration");
   });

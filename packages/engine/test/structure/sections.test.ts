@@ -22,6 +22,7 @@ describe("detectSections", () => {
     ["Where I have worked", "experience"],
     ["A few words about me", "summary"],
     ["FAA CERTIFICATES & TRAINING", "certifications"],
+    ["Certificates and training", "certifications"],
     ["MEDICAL LICENSURE", "certifications"],
     ["PROFESSIONAL DESIGNATIONS", "certifications"],
     ["E X P E R I E N C E", "experience"],
