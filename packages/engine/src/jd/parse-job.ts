@@ -20,7 +20,7 @@ import {
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
 import { agentTerm, contentTerms, initialsBeside, spellsInitials, stem } from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
-import { COUNTRIES, isRoleNoun, US_STATES } from "../structure/vocabulary.ts";
+import { COUNTRIES, isRoleNoun, STATE_NAMES, US_STATES } from "../structure/vocabulary.ts";
 import type {
   EducationLevel,
   EmploymentType,
@@ -866,6 +866,10 @@ const BOARD_CERTIFIED_BY = new RegExp(
   String.raw`\b[Bb]oard[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+(?:by|from|through|with)[ \t]+(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
   "gu",
 );
+/** Whether the certificates named at [s, end) are documents the line's verb issues. */
+const issuedDocuments = (text: string, s: number, end: number, line: JobLine) =>
+  /\bcertificates\b/i.test(text.slice(s, end)) &&
+  ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s));
 /** Before documents: a verb of issuing them, in the same clause ("issue Certificates of …"). */
 const ISSUED_BEFORE =
   /\b(?:issue|issues|issuing|sign|signs|signing|complete|completes|completing|prepare|prepares|preparing|produce|produces|producing)\b[^.;:\u2022\u00b7]{0,60}$/i;
@@ -883,7 +887,7 @@ const CERTIFICATION_BY_BODY =
 const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
 /** A state's name, then a role in small letters and "license": "Oregon naturopathic physician license". */
 const STATE_ROLE_LICENCE = new RegExp(
-  String.raw`\b(${Object.values(US_STATES).join("|")})[ \t]+((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+)[ \t]+licen[cs]e\b`,
+  String.raw`\b(${STATE_NAMES})[ \t]+((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+)[ \t]+licen[cs]e\b`,
   "g",
 );
 /** After the first board: "(ABFM) or the American Board of Emergency Medicine (ABEM)". */
@@ -1087,11 +1091,7 @@ function findCertifications(
       return;
     // "Test installations and issue Certificates of Compliance and Electrical Safety Certificates
     // (ESC)": documents the hire issues, not a paper the hire holds.
-    if (
-      /\bcertificates\b/i.test(text.slice(s, end + 2)) &&
-      ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
-    )
-      return;
+    if (issuedDocuments(text, s, end + 2, line)) return;
     // "Clean license history with no DFS disciplinary action": a record kept, not a paper asked.
     if (/\blicen[cs]e$/i.test(v) && RECORD_AFTER.test(text.slice(end, end + 20))) return;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
@@ -1358,11 +1358,7 @@ function findCertifications(
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
     // "issue … Electrical Safety Certificates (ESC)": documents the hire issues.
-    if (
-      /\bcertificates\b/i.test(text.slice(s, end)) &&
-      ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s))
-    )
-      continue;
+    if (issuedDocuments(text, s, end, line)) continue;
     const key = byWords ? value.toLowerCase() : letters.toLowerCase();
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
     const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");

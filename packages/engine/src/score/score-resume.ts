@@ -2315,10 +2315,22 @@ function roleOfOthers(text: string, e: { start: number; end: number }, value: st
     .split(/\s+/)
     .reverse()
     .find((w) => isRoleWord(w.toLowerCase()));
-  if (!role) return false;
-  const spots = [
-    ...text.slice(e.start, e.end).matchAll(new RegExp(`\\b${escapeRegExp(role)}\\b`, "gi")),
-  ];
+  return role !== undefined && writtenOnlyAsOthers(text, e, [role], "gi");
+}
+
+/**
+ * Whether the entry `e` writes any of `words` (as a regex with `flags` finds them), and every
+ * place it does names someone else's ("under a certificated mechanic's supervision").
+ */
+function writtenOnlyAsOthers(
+  text: string,
+  e: { start: number; end: number },
+  words: string[],
+  flags: string,
+): boolean {
+  const spots = words.flatMap((w) => [
+    ...text.slice(e.start, e.end).matchAll(new RegExp(`\\b${escapeRegExp(w)}\\b`, flags)),
+  ]);
   return (
     spots.length > 0 &&
     spots.every((m) => heldByOthers(text, e.start + m.index, e.start + m.index + m[0].length))
@@ -2336,17 +2348,13 @@ const OTHERS_LICENCE =
  * Whether every place the entry `e` writes the initials of credential `value` names someone else:
  * "Competency Assessment – completed with BCBA assessor" holds no BCBA certification.
  */
-function initialsOfOthers(text: string, e: { start: number; end: number }, value: string): boolean {
-  const initials = value.split(/\s+/).filter((w) => /^\p{Lu}[\p{Lu}\d-]+$/u.test(w));
-  if (!initials.length) return false;
-  const spots = initials.flatMap((w) => [
-    ...text.slice(e.start, e.end).matchAll(new RegExp(`\\b${escapeRegExp(w)}\\b`, "g")),
-  ]);
-  return (
-    spots.length > 0 &&
-    spots.every((m) => heldByOthers(text, e.start + m.index, e.start + m.index + m[0].length))
+const initialsOfOthers = (text: string, e: { start: number; end: number }, value: string) =>
+  writtenOnlyAsOthers(
+    text,
+    e,
+    value.split(/\s+/).filter((w) => /^\p{Lu}[\p{Lu}\d-]+$/u.test(w)),
+    "g",
   );
-}
 
 /** A note that says why a credential is not held: sought, expired or lapsed. */
 const NOT_HELD_NOTE = /sought|expired|lapsed/;

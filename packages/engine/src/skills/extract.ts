@@ -4,13 +4,14 @@
  * ("Go", "R", "Spring", "React", "Excel") count only with their exact casing and tech context.
  */
 
-import { US_STATES } from "../structure/vocabulary.ts";
+import { STATE_NAMES, US_STATES } from "../structure/vocabulary.ts";
 import type { SkillMention, SourceSpan } from "../types.ts";
 import { ndtLevels } from "./ndt.ts";
 import {
   type AliasEntry,
   findSkill,
   getTaxonomy,
+  mentionOf,
   type Taxonomy,
   type TaxonomySkill,
 } from "./taxonomy.ts";
@@ -343,14 +344,7 @@ export function extractSkills(text: string): SkillMention[] {
     // "RVT – Registered Vascular Technologist" anywhere in the text: its "RVT" is no veterinary
     // technician's, on the name line either.
     if (definedAsOtherWords(text, text.slice(start, end), s, definitions)) continue;
-    mentions.push({
-      id: s.id,
-      name: s.name,
-      alias: c.entry.alias,
-      category: s.category,
-      kind: s.kind,
-      span: { start, end, text: text.slice(start, end) },
-    });
+    mentions.push(mentionOf(s, c.entry.alias, { start, end, text: text.slice(start, end) }));
   }
   for (const m of [
     ...endorsementCodes(text),
@@ -416,14 +410,9 @@ function registryLetters(text: string, mentions: SkillMention[]): SkillMention[]
       if (!s?.credential || !s.name.startsWith(`${registry} `)) continue;
       const start = from + (group.index ?? 0);
       const end = start + group[0].length;
-      out.push({
-        id: s.id,
-        name: s.name,
-        alias: `${registry} (${group[1]})`,
-        category: s.category,
-        kind: s.kind,
-        span: { start, end, text: text.slice(start, end) },
-      });
+      out.push(
+        mentionOf(s, `${registry} (${group[1]})`, { start, end, text: text.slice(start, end) }),
+      );
     }
   }
   return out;
@@ -442,16 +431,12 @@ function cdlClassAfter(text: string, mentions: SkillMention[]): SkillMention[] {
     const s = cls && findSkill(`CDL Class ${cls[1]}`);
     if (!s) return [];
     const end = m.span.end + cls![0].length;
-    const span = { start: m.span.start, end, text: text.slice(m.span.start, end) };
     return [
-      {
-        id: s.id,
-        name: s.name,
-        alias: `CDL Class ${cls![1]}`,
-        category: s.category,
-        kind: s.kind,
-        span,
-      },
+      mentionOf(s, `CDL Class ${cls![1]}`, {
+        start: m.span.start,
+        end,
+        text: text.slice(m.span.start, end),
+      }),
     ];
   });
 }
@@ -492,9 +477,7 @@ function endorsementCodes(text: string): SkillMention[] {
 function endorsementsOf(letter: string, span: SourceSpan): SkillMention[] {
   return ENDORSEMENTS[letter]!.flatMap((name) => {
     const s = findSkill(name);
-    return s
-      ? [{ id: s.id, name: s.name, alias: name, category: s.category, kind: s.kind, span }]
-      : [];
+    return s ? [mentionOf(s, name, span)] : [];
   });
 }
 const ENDORSEMENTS: Record<string, string[]> = {
@@ -687,10 +670,7 @@ export function afterAState(text: string, start: number): boolean {
   );
 }
 /** A US state's name written out, right before the end. */
-const STATE_BEFORE = new RegExp(
-  String.raw`\b(?:${Object.values(US_STATES).join("|")})[ \t]+$`,
-  "i",
-);
+const STATE_BEFORE = new RegExp(String.raw`\b(?:${STATE_NAMES})[ \t]+$`, "i");
 
 /** A trait adjective: "flexible", "dependable", "collaborative", "customer-centric". */
 const TRAIT_ADJECTIVE = /(?:ible|able|ive|ous|ic|al|ful|centric|conscious)$/;
@@ -1224,7 +1204,7 @@ export function traineesCredential(text: string, start: number, end: number): bo
  * License", "Provisional License", "Temporary Permit".
  */
 const LESSER_BEFORE = new RegExp(
-  String.raw`\b(?:limited|restricted|provisional|temporary)[ \t]+(?:(?:${Object.values(US_STATES).join("|")})[ \t]+)?$`,
+  String.raw`\b(?:limited|restricted|provisional|temporary)[ \t]+(?:(?:${STATE_NAMES})[ \t]+)?$`,
   "i",
 );
 /** The words of a trainee's rank, in a title or before a credential: "Apprentice Lineman". */
@@ -1544,6 +1524,9 @@ export function notHeldSaid(wording: string): string {
  */
 const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
+/** "Progress" as the label of a status: "FCAS progress: Exam 7 passed". */
+const PROGRESS_LABEL = String.raw`progress(?=[ \t]*[:\u2013\u2014-])`;
+
 /**
  * The status after a credential's name and the names between (see `inProgressAfter`): "CPA
  * candidate", "PMP (in progress)", "CPA-eligibility coursework", "RN exam pending", "LPN-to-RN
@@ -1551,7 +1534,7 @@ const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+q
  * scheduled", "FCAS progress: Exam 7 passed", "GCIH certification attempt is scheduled".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application|upgrade)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|progress(?=[ \t]*[:\u2013\u2014-]))\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application|upgrade)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|${PROGRESS_LABEL})\b`,
   "iu",
 );
 /**
@@ -1953,7 +1936,7 @@ const NOT_HELD_LINE =
   /\b(?:no|not|without)\s+(?:(?:a|an|yet|any|valid|current(?:ly)?|active|state)\s+){0,3}(?:licen[cs]|certif|registered\b)/i;
 /** A status in words ("in progress", "eligible") or as a label ("FCAS progress: Exam 7 passed"). */
 const IN_PROGRESS_WORD = new RegExp(
-  String.raw`\b(?:${IN_PROGRESS}|eligible|progress(?=[ \t]*[:\u2013\u2014-]))\b`,
+  String.raw`\b(?:${IN_PROGRESS}|eligible|${PROGRESS_LABEL})\b`,
   "i",
 );
 /** Whether a line says what it names is not held yet: "Doctor of Audiology Candidate (Au.D.), 2027". */

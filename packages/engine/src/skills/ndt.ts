@@ -4,7 +4,7 @@
  * MT and PT", "MT/PT Level II, UT Level I", a table row "Ultrasonic Testing (UT)   II".
  */
 import type { SkillMention } from "../types.ts";
-import { findSkill } from "./taxonomy.ts";
+import { findSkill, mentionOf } from "./taxonomy.ts";
 
 /** The methods, by name and initials; the taxonomy holds "<name> Level I|II|III" for each. */
 export const NDT_METHODS: Array<[method: string, abbr: string]> = [
@@ -75,14 +75,7 @@ export function ndtLevels(text: string): SkillMention[] {
       if (!s) continue;
       const start = at + (m.index ?? 0);
       const end = start + m[0].length;
-      out.push({
-        id: s.id,
-        name: s.name,
-        alias: s.name,
-        category: s.category,
-        kind: s.kind,
-        span: { start, end, text: text.slice(start, end) },
-      });
+      out.push(mentionOf(s, s.name, { start, end, text: text.slice(start, end) }));
     }
   };
   for (const m of text.matchAll(METHODS_THEN_LEVEL)) add(m[1]!, m.index ?? 0, m[2] ?? m[3]!);

@@ -3,7 +3,7 @@
  * once, lazily, and indexes it for lookups by alias, id and related skill.
  */
 import { readFileSync } from "node:fs";
-import type { SkillKind } from "../types.ts";
+import type { SkillKind, SkillMention, SourceSpan } from "../types.ts";
 import { normalizeKey, tokenize } from "./text.ts";
 
 /**
@@ -188,6 +188,16 @@ export function getTaxonomy(): Taxonomy {
   };
   return cached;
 }
+
+/** A mention of taxonomy skill `s`, as `alias` names it, written at `span`. */
+export const mentionOf = (s: TaxonomySkill, alias: string, span: SourceSpan): SkillMention => ({
+  id: s.id,
+  name: s.name,
+  alias,
+  category: s.category,
+  kind: s.kind,
+  span,
+});
 
 /** Finds a skill by its id, name or any alias: `findSkill("k8s")?.name` -> "Kubernetes". */
 export function findSkill(nameOrAlias: string): TaxonomySkill | undefined {

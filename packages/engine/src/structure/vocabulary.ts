@@ -687,6 +687,8 @@ export const US_STATES: Record<string, string> = {
   DC: "District of Columbia",
   PR: "Puerto Rico",
 };
+/** The states' names as a regex alternation: "Alabama|Alaska|…". */
+export const STATE_NAMES = Object.values(US_STATES).join("|");
 
 export const CA_PROVINCES: Record<string, string> = {
   AB: "Alberta",

@@ -158,11 +158,12 @@ describe("a goal an objective names again", () => {
 });
 
 describe("soughtAt", () => {
+  /** What `soughtAt` quotes for `name` at its place in `text` (its last, or its first). */
+  const soughtFor = (text: string, name: string, start = text.lastIndexOf(name)) =>
+    soughtAt(text, start, start + name.length)?.text;
+
   it("reads a goal within a few words in the same clause, never across a clause", () => {
-    const at = (text: string, name: string) => {
-      const start = text.lastIndexOf(name);
-      return soughtAt(text, start, start + name.length)?.text;
-    };
+    const at = (text: string, name: string) => soughtFor(text, name);
     expect(at("Seeking a full-time position as a Welder", "Welder")).toBe(
       "Seeking a full-time position as a Welder",
     );
@@ -184,10 +185,7 @@ describe("soughtAt", () => {
   });
 
   it("reads a status after the credential's noun and the step it names", () => {
-    const at = (text: string, name: string) => {
-      const start = text.indexOf(name);
-      return soughtAt(text, start, start + name.length)?.text;
-    };
+    const at = (text: string, name: string) => soughtFor(text, name, text.indexOf(name));
     expect(at("the GCIH certification attempt is scheduled for January 2027", "GCIH")).toBe(
       "GCIH certification attempt is scheduled",
     );
