@@ -808,6 +808,13 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [["Accounting", 0.8]],
     ],
     ["Enrolled Agent", ["IRS Enrolled Agent"], [["Taxation", 0.8]]],
+    // The IRS's yearly record for unenrolled preparers, and the number every paid preparer holds.
+    [
+      "Annual Filing Season Program",
+      ["AFSP", "AFSP Record of Completion", "Annual Filing Season Program Record of Completion"],
+      [["Taxation", 0.8]],
+    ],
+    ["Preparer Tax Identification Number", ["PTIN", "IRS PTIN"], [["Taxation", 0.8]]],
     ["Series 7", ["=Series 7", "=Series 7 license", "General Securities Representative"]],
     ["Series 63", ["=Series 63", "Uniform Securities Agent"]],
     ["Series 65", ["=Series 65", "Uniform Investment Adviser"]],
@@ -1841,6 +1848,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Government security clearance",
         "SC clearance",
         "DV clearance",
+        // The UK's levels written out.
+        "Security Check clearance",
+        "Developed Vetting clearance",
+        "BPSS clearance",
       ],
     ],
     [

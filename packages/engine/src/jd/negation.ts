@@ -18,10 +18,11 @@ const NOT_BRACKET_BEFORE =
 /**
  * A mention followed by "not required", "is not needed", "unnecessary", or "not accepted", "does
  * not qualify", "alone does not meet this requirement" (a credential the posting turns away), in
- * its own clause, over a short bracket: "CPC-A (apprentice) will not be considered".
+ * its own clause, over a short bracket: "CPC-A (apprentice) will not be considered"; from inside a
+ * bracket: "Family NP certification (FNP-BC/FNP-C) is not accepted".
  */
 const NEGATED_AFTER =
-  /^\)?(?:\([^()\n]{0,30}\)|[^.!?;:()\n•]){0,60}?\b(?:(?:is|are|will)\s+)?(?:not\s+(?:be\s+)?(?:required|needed|necessary|mandatory|essential|accepted|acceptable|sufficient|considered|a\s+(?:requirement|must|substitute))|unnecessary|(?:does|do|will)\s+not\s+(?:qualify|count|substitute|meet|satisfy|fulfil+))\b/i;
+  /^(?:[^()\n.;]{0,20}\))?(?:\([^()\n]{0,30}\)|[^.!?;:()\n•]){0,60}?\b(?:(?:is|are|will)\s+)?(?:not\s+(?:be\s+)?(?:required|needed|necessary|mandatory|essential|accepted|acceptable|sufficient|considered|a\s+(?:requirement|must|substitute))|unnecessary|(?:does|do|will)\s+not\s+(?:qualify|count|substitute|meet|satisfy|fulfil+))\b/i;
 
 /** "No CDL needed", "no degree required": "no" right before, "needed" right after. */
 const NO_BEFORE = /\bno\s+(?:prior\s+|previous\s+)?$/i;

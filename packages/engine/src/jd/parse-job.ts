@@ -239,15 +239,17 @@ export function parseJob(pasted: string): ParsedJob {
       ? { ...skill, level: "preferred" as const }
       : skill,
   );
+  const offered = withCertificationsOffered(text, skills, certifications);
   const job: ParsedJob = {
     title,
     seniority: findSeniority(text, title, minYears),
-    skills: withCertificationsOffered(text, skills, certifications),
+    skills: offered,
     minYears,
     experienceRequirements,
     education: findEducation(text, lines, hasRequiredSection),
     certifications: certifications.map((c) =>
-      c.level === "required" && skillBeforeOr(text, skills, c.span, certifications)
+      c.level === "required" &&
+      (skillBeforeOr(text, skills, c.span, certifications) || amongAlternatives(offered, c))
         ? { ...c, level: "preferred" as const }
         : c,
     ),
@@ -272,7 +274,10 @@ function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>
 ): T[] {
   return asked.map((x) =>
     x.level === "required" &&
-    INSTEAD_BEFORE.test(text.slice(Math.max(0, x.span.start - 80), x.span.start))
+    ([INSTEAD_BEFORE, OR_ACTIVE_BEFORE].some((r) =>
+      r.test(text.slice(Math.max(0, x.span.start - 80), x.span.start)),
+    ) ||
+      OR_TOGETHER_BEFORE.test(text.slice(Math.max(0, x.span.start - 240), x.span.start)))
       ? { ...x, level: "preferred" }
       : x,
   );
@@ -284,6 +289,52 @@ function offeredInstead<T extends { span: SourceSpan; level: RequirementLevel }>
  */
 const INSTEAD_BEFORE =
   /[\u2013\u2014][ \t]*or[ \t]+$|\bOR\s*[A-E][.)]\s*(?:an?\s+)?(?:(?:current|valid|active)\s+)*$|[,;]\s*or\s+(?:[\w-]+\s+){1,4}with\s+(?:[^,;:\u2022\n]{0,30}?\s(?:and|&)\s+)?$|[^\s\u2022;:\n][^\u2022;:\n]*?(?:[\u2013\u2014,;]|\s-)\s*or\s+(?:be|hold|have|possess)\s+(?:an?\s+|the\s+)?(?:[^\u2022;:\n]{0,40}?(?:,|\bor)\s+)?$/i;
+
+/**
+ * Before a requirement: ", OR Registered Dietitian Nutritionist (RDN) credential from the
+ * Commission on Dietetic Registration (CDR) together with a Nebraska": a paper that goes with the
+ * one offered instead.
+ */
+const OR_TOGETHER_BEFORE =
+  /(?:,[ \t]*OR|[ \t]OR)[ \t][^\u2022;:\n]{0,160}?\b(?:together|along)[ \t]+with[ \t]+(?:an?[ \t]+|the[ \t]+)?[^\u2022;:\n]{0,60}$/;
+
+/** Before a paper: a kind of paper and "e.g." or "such as", its examples following. */
+const EXAMPLE_OF_PAPER_BEFORE =
+  /\b(?:qualification|certificate|certification|credential|licen[cs]e|diploma|registration)s?\b[^\u2022;:\n]{0,40}?,?[ \t]*(?:\(?e\.g\.|\(?eg[.,]|for[ \t]+example|for[ \t]+instance|such[ \t]+as)[^\u2022;\n]{0,200}$/i;
+
+/** Before a body's name: the employer is accredited by it ("We are accredited by the"). */
+const EMPLOYER_ACCREDITED_BEFORE =
+  /\b(?:we[ \t]+are|we['\u2019]re|(?:school|hospital|clinic|firm|company|practice|laboratory|lab|program|centre|center)[ \t]+is)[ \t]+(?:fully[ \t]+|proudly[ \t]+)?(?:accredited|certified|recognized|recognised|approved)[ \t]+by[ \t]+(?:the[ \t]+)?[^.;\u2022\n]{0,60}$/i;
+
+/** After a credential's name: the kind of employer it names ("CPA firm", "CPA practices"). */
+const EMPLOYER_AFTER = /^[ \t-]*(?:firms?|practices?|offices?)\b/i;
+
+/**
+ * Before a requirement: "…, OR an active Enrolled Agent (EA), " and ", or a current": after what
+ * the item asks first, another credential a candidate may hold instead.
+ */
+const OR_ACTIVE_BEFORE =
+  /[^\s\u2022;:\n][^\u2022;:\n]*?(?:,[ \t]*OR|[ \t]OR|,[ \t]*or(?=[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:active|current|valid)\b))[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:(?:active|current|valid|unrestricted)[ \t]+)*(?:[^\u2022;:\n]{0,40}?(?:,|\b[Oo][Rr])[ \t]+)?$/;
+
+/**
+ * "Current license as a Registered Nurse in Nebraska (or multistate compact RN license), OR
+ * Registered Dietitian Nutritionist (RDN)": a certification that names one of the credentials a
+ * required skill offers as alternatives, where it offers them. The skill is that requirement, met
+ * by any of them; the certification asks it of no one more. Not a narrower paper than the skill
+ * ("ASE Master Transit Bus Technician certification" where the skill is any ASE certification).
+ */
+function amongAlternatives(skills: JobSkill[], c: ParsedJob["certifications"][number]): boolean {
+  const id = findSkill(c.value)?.id;
+  return skills.some(
+    (s) =>
+      s.level === "required" &&
+      s.alternatives?.length &&
+      credentialOf(s.id) !== undefined &&
+      [s.id, ...s.alternatives.map((a) => a.id)].includes(id ?? "") &&
+      s.span.start <= c.span.start &&
+      c.span.start < Math.max(...s.alternatives.map((a) => a.span.end)),
+  );
+}
 
 /**
  * "Chartered Accountant (CA ANZ) or CPA (CPA Australia)": a required credential skill the posting
@@ -385,7 +436,11 @@ function findIgnored(text: string, lines: JobLine[]): ParsedJob["ignored"] {
 
 const SENIORITY_WORDS: Array<[RegExp, Seniority]> = [
   [/\b(intern|internship|trainee|apprentice)\b/i, "intern"],
-  [/\b(junior|jr\.?|entry[\s-]level|graduate|associate)\b/i, "junior"],
+  // Not a school's name: "Junior School", "Junior High", "Junior Kindergarten".
+  [
+    /\b(junior(?![\s-]+(?:school|high|kindergarten|college|division|years)\b)|jr\.?|entry[\s-]level|graduate|associate)\b/i,
+    "junior",
+  ],
   [/\b(chief|vp|vice\s+president|director|head\s+of|cto|cio|ceo|cfo|coo)\b/i, "executive"],
   [/\b(principal|distinguished)\b/i, "principal"],
   [/\b(lead|manager|team\s+lead|tech\s+lead)\b/i, "lead"],
@@ -869,7 +924,9 @@ const BOARD_CERTIFIED_BY = new RegExp(
 /** Whether the certificates named at [s, end) are documents the line's verb issues. */
 const issuedDocuments = (text: string, s: number, end: number, line: JobLine) =>
   /\bcertificates\b/i.test(text.slice(s, end)) &&
-  ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s));
+  // The verb may open the name read: "•Issue Compliance Certificates through the portal".
+  (ISSUED_BEFORE.test(text.slice(Math.max(line.start, s - 80), s)) ||
+    ISSUED_BEFORE.test(/^\p{L}+/u.exec(text.slice(s, end))?.[0] ?? ""));
 /** Before documents: a verb of issuing them, in the same clause ("issue Certificates of …"). */
 const ISSUED_BEFORE =
   /\b(?:issue|issues|issuing|sign|signs|signing|complete|completes|completing|prepare|prepares|preparing|produce|produces|producing)\b[^.;:\u2022\u00b7]{0,60}$/i;
@@ -883,6 +940,13 @@ const RECORD_AFTER = /^[ \t]+(?:history|record|records|checks?)\b/i;
  */
 const CERTIFICATION_BY_BODY =
   /(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:(?:current|active|valid)[ \t]+)?[Cc]ertification[ \t]+(?:in[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){1,4})?(?:(?:issued|granted|awarded)[ \t]+)?(?:by|from|through)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7}(?:-\p{Lu}{1,4})?)\)/giu;
+/**
+ * A person's registration with a body, the body named and its initials after it: "Registered
+ * Nurse with the Singapore Nursing Board (SNB)", "registration with the Health and Care Professions
+ * Council (HCPC)". Not a place licensed by a department ("licensed by the … (ADHS)").
+ */
+const REGISTERED_WITH_BODY =
+  /\b(?:registration|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){0,3})[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
 /** A trainee's or assistant's word in a role: "trainee", "apprentice", "assistant". */
 const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
 /** A state's name, then a role in small letters and "license": "Oregon naturopathic physician license". */
@@ -1092,12 +1156,23 @@ function findCertifications(
     // "Test installations and issue Certificates of Compliance and Electrical Safety Certificates
     // (ESC)": documents the hire issues, not a paper the hire holds.
     if (issuedDocuments(text, s, end + 2, line)) return;
+    // "BLS for Healthcare Providers certification": the audience of a credential named before.
+    const forWhom = /([\p{L}\d-]+)[ \t]+for[ \t]+$/u.exec(text.slice(Math.max(0, s - 30), s));
+    const named = forWhom && findSkill(forWhom[1]!);
+    if (named && credentialOf(named.id)) return;
+    // "at a tax practice, CPA firm or national tax chain": the kind of employer, not a paper.
+    if (EMPLOYER_AFTER.test(text.slice(end, end + 20))) return;
+    // "We are accredited by the Canadian Accredited Independent Schools (CAIS)": the employer's.
+    if (EMPLOYER_ACCREDITED_BEFORE.test(text.slice(Math.max(0, s - 80), s))) return;
     // "Clean license history with no DFS disciplinary action": a record kept, not a paper asked.
     if (/\blicen[cs]e$/i.test(v) && RECORD_AFTER.test(text.slice(end, end + 20))) return;
     // "CPR certification within 30 days of hire", "…license, or eligibility for licensure".
+    // "A GPhC-recognised pharmacy technician qualification, e.g. the Level 3 Diploma …, or BTEC
+    // Level 3 National Diploma …": an example of the paper asked, any of them or another like it.
     const afterHire =
       AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80))) ||
-      OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s));
+      OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, s - 80), s)) ||
+      EXAMPLE_OF_PAPER_BEFORE.test(text.slice(Math.max(line.start, s - 240), s));
     const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
     if (seen.has(key)) {
       // Not as one of alternatives ("CMA (AAMA) or RMA (AMT)"), which are read as one.
@@ -1283,6 +1358,17 @@ function findCertifications(
     if (!line) continue;
     addNamed(`${initials} certification`, at, at, m.index + m[0].length - at, line);
   }
+  // "Registered Nurse with the Singapore Nursing Board (SNB)", "registration with the General
+  // Optical Council (GOC)": the register of that body, by its initials. Another country's or
+  // body's register does not meet it.
+  for (const m of text.matchAll(REGISTERED_WITH_BODY)) {
+    const [body, initials] = [m[1]!, m[2]!];
+    if (!spellsInitials(body, initials)) continue;
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const at = m.index + m[0].lastIndexOf(body);
+    addNamed(`${initials} registration`, m.index, at, m.index + m[0].length - at, line);
+  }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {
     const s = m.index ?? 0;
@@ -1356,6 +1442,7 @@ function findCertifications(
     const end = m[1] && close >= 0 && close < line.end ? close + 1 : s + m[0].length;
     if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
+    if (EMPLOYER_ACCREDITED_BEFORE.test(text.slice(Math.max(0, s - 80), s))) continue;
     if (isNegatedInPosting(text, s, end)) continue;
     // "issue … Electrical Safety Certificates (ESC)": documents the hire issues.
     if (issuedDocuments(text, s, end, line)) continue;
@@ -1813,10 +1900,11 @@ const LICENCE_PROCESS_AFTER =
  * Before a credential: held or obtained, either will do ("Must hold or be able to obtain an FAA
  * …"); or only to be passed once offered ("Ability to pass a detention facility security
  * clearance"); or only to be eligible for ("Eligibility for ASHA Certificate of Clinical Competence
- * (CCC-SLP) upon completion of the Clinical Fellowship").
+ * (CCC-SLP) upon completion of the Clinical Fellowship"), a bracket's remark on it too ("eligibility
+ * for BPSS clearance (some projects require SC clearance)").
  */
 const OBTAINABLE_BEFORE =
-  /\b(?:(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+(?:pass|obtain))\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}|eligib(?:le|ility)\s+(?:for|to\s+(?:sit\s+for|apply\s+for))\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+){0,5})(?:\(\s*)?$/i;
+  /\b(?:(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+(?:pass|obtain))\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}|eligib(?:le|ility)\s+(?:for|to\s+(?:sit\s+for|apply\s+for))\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+){0,5})(?:\(\s*(?:[\w-]+\s+){0,4})?$/i;
 /**
  * After a credential on its line: it may be obtained once hired ("within 30 days of hire"), or
  * progress toward it will do ("CPM designation or progress toward it").
@@ -2094,9 +2182,10 @@ function findSkills(
       WHEN_CLAUSE.test(text.slice(Math.max(line.start, m.span.start - 80), m.span.start))
     )
       continue;
-    // "CPR certification within 30 days of hire": to obtain once hired, not to hold to apply.
+    // "CPR certification within 30 days of hire", "eligibility for BPSS clearance": to obtain once
+    // hired, not to hold to apply.
     const afterHire =
-      credentialOf(m.id) &&
+      (credentialOf(m.id) || /\bclearance$/i.test(m.name)) &&
       (AFTER_HIRE.test(text.slice(m.span.end, Math.min(line.end, m.span.end + 80))) ||
         OBTAINABLE_BEFORE.test(text.slice(Math.max(line.start, m.span.start - 80), m.span.start)));
     put({
@@ -2292,7 +2381,13 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
       const next = skills[j]!;
       if (taken.has(next)) break;
       const joint = text.slice(prev.span.end, next.span.start);
-      if (next.terms || prev.terms || next.level !== prev.level || !LIST_JOINT.test(joint)) break;
+      if (
+        next.terms ||
+        prev.terms ||
+        next.level !== prev.level ||
+        !(LIST_JOINT.test(joint) || credentialsOffered(prev, next, joint))
+      )
+        break;
       chain.push(next);
       joints.push(joint);
     }
@@ -2300,7 +2395,7 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
     const after = text.slice(chain.at(-1)!.span.end, chain.at(-1)!.span.end + 40);
     const isOr =
       chain.length > 1 &&
-      !joints.some((j) => /\band\b|&/i.test(j)) &&
+      !joints.some((j) => /\band\b|&/i.test(withoutBrackets(j))) &&
       (joints.some((j) => /\bor\b/i.test(j)) || OR_AFTER.test(after));
     if (!isOr) {
       const unknown = chain.length === 1 ? unknownAlternative(text, chain[0]!) : undefined;
@@ -2388,6 +2483,24 @@ const LIST_JOINT =
  * know: "or military police", "Service Management or similar", "Oracle, Infor or similar".
  */
 const OR_AFTER = /^(?:[ \t]*,?[ \t]+\p{Lu}[\p{L}\d-]*){0,3}[ \t]*,?[ \t]*(?:or|and\/or)\b/u;
+
+/**
+ * "IRS Annual Filing Season Program (AFSP) Record of Completion for the 2027 filing season (18 hours
+ * … and test), OR an active Enrolled Agent": two credentials of one item, the second offered in the
+ * first's place after what the first asks, and no "and" between them outside brackets.
+ */
+function credentialsOffered(prev: JobSkill, next: JobSkill, joint: string): boolean {
+  if (prev.kind !== "hard" || !credentialOf(prev.id) || !credentialOf(next.id)) return false;
+  if (joint.length > 240 || !CREDENTIAL_OR_JOINT.test(joint)) return false;
+  return !/\band\b|&/i.test(withoutBrackets(joint));
+}
+/** `withoutBrackets("A (B and C) or D")` -> "A   or D": what a list's joint says outside brackets. */
+function withoutBrackets(text: string): string {
+  return text.replace(/\([^()]*\)/g, " ");
+}
+/** A credential's words up to ", OR an active" / ", or a current": no new item or sentence. */
+const CREDENTIAL_OR_JOINT =
+  /^(?:[^()\u2022;:\n.]|\.\d|\([^()\n]{0,200}\))*?(?:,[ \t]*(?:OR|[Oo]r(?=[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:active|current|valid)\b))|[ \t]OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:(?:active|current|valid|unrestricted)[ \t]+)*$/;
 
 /** Every place `text` writes the names at `spans`, a name of four letters or more. */
 function everyWritten(text: string, spans: Array<[number, number]>): Array<[number, number]> {

@@ -490,10 +490,14 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
  */
 const REWORDINGS: Array<[RegExp, string]> = [
   [/^(.+?)\s+(?:lead|senior|head|chief|principal)\s+(.+)$/i, "$1 $2"],
+  // "Lead Hand Electrician": a working foreman's rank (Canada), no hand's trade.
+  [/^(.*?)\b(?:lead|charge)[\s-]+hand\s+(.+)$/i, "$1$2"],
   [
     /^.*\b(?:grades?\s+(?:K|[1-5])(?:\s*[-\u2013/&]\s*[1-5])?|(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)[\s-]+grade)\b.*\bteacher$/i,
     "Elementary School Teacher",
   ],
+  // "Junior School Homeroom Teacher", "Elementary Homeroom Teacher": the school's level names it.
+  [/^.*\b(?:elementary|primary|junior\s+school)\b.*\bteacher$/i, "Elementary School Teacher"],
   [
     /^.*\b(?:grades?\s+[6-8](?:\s*[-\u2013/&]\s*[6-8])?|(?:6th|7th|8th|sixth|seventh|eighth)[\s-]+grade)\b.*\bteacher$/i,
     "Middle School Teacher",

@@ -183,10 +183,12 @@ export function spelledOut(text: string, acronym: string): SourceSpan | undefine
         continue;
       }
       if (w[0] !== acronym[k] || !/^\p{Lu}\p{Ll}/u.test(w)) break;
-      // Words of one phrase: nothing but spaces between them.
+      // Words of one phrase: nothing but spaces between them, or a hyphen ("Nurse-Midwife").
       if (
         k > 0 &&
-        /[^\s]/u.test(text.slice(words[j - 1]!.index! + words[j - 1]![0].length, words[j]!.index!))
+        !/^(?:\s+|-)$/u.test(
+          text.slice(words[j - 1]!.index! + words[j - 1]![0].length, words[j]!.index!),
+        )
       )
         break;
       k++;

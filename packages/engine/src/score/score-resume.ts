@@ -503,10 +503,10 @@ const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
  * Credentials whose absence is a gap, never a hold: a driver's licence, and the short courses a
  * hire takes in a day or two and many postings let them take after starting (life support, first
  * aid, food handling, the 10- and 30-hour safety cards), a driver's DOT physical, and the
- * checks an employer runs at hire (a DBS or background check).
+ * checks an employer runs at hire (a DBS, police or background check).
  */
 const NO_HOLD_CREDENTIAL = new RegExp(
-  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical|(?:immediate|intermediate)\s+life\s+support|ILS|DBS|disclosure\s+and\s+barring|PVG|background\s+(?:check|clearance)|working\s+with\s+children\s+check)\b`,
+  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical|(?:immediate|intermediate)\s+life\s+support|ILS|DBS|disclosure\s+and\s+barring|PVG|background\s+(?:check|clearance)|working\s+with\s+children\s+check|(?:national\s+)?police\s+(?:certificate|check|clearance|information\s+check)|vulnerable\s+sector\s+(?:check|search))\b`,
   "i",
 );
 
@@ -2256,10 +2256,12 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * license – Generalist, OR Clinical Microbiologist license", "Tester certification – ASSE
  * Standard 5110 or ABPA Backflow Tester certification"); the
  * kind of paper after the first's initials and the second's name spelled before its own ("CPA)
- * license or Certified Internal Auditor (CIA").
+ * license or Certified Internal Auditor (CIA"); the first's parts after dashes and the second as the
+ * former paper ("QQI Level 6 Advanced Certificate – Craft – Electrical (or the former FÁS/SOLAS
+ * National Craft Certificate").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^(?:\s*\((?:or\s+(?:higher|above)|[\p{Lu}\d][\p{L}\d]*(?:[\u2013\u2014,-][ \t]*[\p{Lu}\d][\p{L}\d]*){0,4})\))?(?:(?:\s+(?:credential|certification|certificate|license|licence|registration))?(?:\s+(?:issued|granted|awarded|administered)\s+(?:by|through)|\s+(?:through|from|by))\s+(?:the\s+)?${BODY_NAME}(?:\s*\((?:\p{Lu}{2,8}|[^()\n]{1,100})\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d[\w.-]*)){0,2})?[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}\s+|(?:\p{Lu}[\p{L}'-]*\s+){1,6}\(\s*)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^\)?(?:\s*\((?:or\s+(?:higher|above)|[\p{Lu}\d][\p{L}\d]*(?:[\u2013\u2014,-][ \t]*[\p{Lu}\d][\p{L}\d]*){0,4})\))?(?:(?:\s+(?:credential|certification|certificate|license|licence|registration))?(?:\s+(?:issued|granted|awarded|administered)\s+(?:by|through)|\s+(?:through|from|by))\s+(?:the\s+)?${BODY_NAME}(?:\s*\((?:\p{Lu}{2,8}|[^()\n]{1,100})\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d[\w.-]*)){0,2}){0,3}[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?(?:(?:former|previous|older|legacy|equivalent)\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}(?:\s+|\/)|(?:\p{Lu}[\p{L}'-]*\s+(?:(?:in|of|for|on|and|&)\s+)?){1,6}\(\s*)?$|^[ \t]*\([ \t]*$`,
   "u",
 );
 
@@ -3564,6 +3566,11 @@ const isHeadingLine = (line: string) =>
  * The first place the resume names certification `value` as held; when it names it only as
  * sought ("Pursuing CPA certification"), that place with `sought` set to the wording that says so.
  */
+/** After a name: more of a longer one, a capitalised word on the same line. */
+const LONGER_NAME_AFTER = /^[ \t]+\p{Lu}[\p{L}-]+/u;
+/** After a name: the kind of paper, which ends it ("… Certification", "… License"). */
+const PAPER_AFTER =
+  /^[ \t]+(?:certification|certificate|certified|licen[cs]e|licensure|credential|registration|designation)\b/i;
 function findCertification(
   text: string,
   value: string,
@@ -3600,8 +3607,16 @@ function findCertification(
   // sentence is the work, not the credential, unless its line names one ("Part-Time Riding
   // Instructor — Blue Ridge Stables", "Enthusiastic riding instructor with two summers …").
   const roleName = !acronym && isRoleWord(name.split(/\s+/).at(-1)!.toLowerCase());
-  for (const m of text.matchAll(re)) {
+  // "Epic Ambulatory Credentialed Trainer (CT)" where "Epic Ambulatory certification" is named too:
+  // a longer name of words, another credential's.
+  const longer = (at: number) =>
+    LONGER_NAME_AFTER.test(text.slice(at, at + 30)) && !PAPER_AFTER.test(text.slice(at, at + 30));
+  const matches = [...text.matchAll(re)];
+  const alsoBare =
+    !acronym && /\s/.test(name) && matches.some((m) => !longer(m.index + m[0].length));
+  for (const m of matches) {
     const span = { start: m.index, end: m.index + m[0].length };
+    if (alsoBare && longer(span.end)) continue;
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
     if (
       roleName &&

@@ -285,6 +285,9 @@ export function extractSkills(text: string): SkillMention[] {
     // "J-1 visa", "Jaeger J-1", "C-130": a letter before a dash and a number is a code, not a
     // language.
     if (end - start === 1 && /^-\d/.test(text.slice(end, end + 2))) continue;
+    // "1099-NEC", "Form 941-X": initials after a number and a dash are a form's code.
+    if (/\d-$/.test(text.slice(start - 2, start)) && /^\p{Lu}+$/u.test(text.slice(start, end)))
+      continue;
     // "29 CFR 1910.119(j)": a paragraph of a rule, not a language.
     if (end - start === 1 && /[\d)]\($/.test(text.slice(start - 2, start)) && text[end] === ")")
       continue;
@@ -1274,6 +1277,8 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
     .slice(Math.max(clauseStart(text, start), start - 80), start)
     .replace(/\n/g, " ");
   if (HELD_BY_OTHERS.test(before)) return true;
+  // "Copper State Financial Group, CPA, Mesa, AZ": the firm's designation, not the candidate's.
+  if (FIRM_BEFORE.test(before) && /^\p{Lu}{2,}$/u.test(text.slice(start, end ?? at))) return true;
   // "Board of Certified Safety Professionals", "National Board for Certified Counselors": the
   // body's name, which names its holders; not "Oregon Board of Dentistry Radiologic Proficiency
   // Certificate #RP-44718", a credential named for its body.
@@ -1330,6 +1335,9 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
       /^\s+(?:direction|supervision|guidance|oversight)\b/i.test(text.slice(end, end + 20)))
   );
 }
+/** A firm's name right before a credential's initials: "… Financial Group, ", "… & Co., ". */
+const FIRM_BEFORE =
+  /\b(?:Group|LLC|LLP|PLLC|Inc\.?|Associates|Partners|Company|Co\.|Firm|Services|Advisors|Advisory)[ \t]*,[ \t]*$/;
 /**
  * After a credential, the people who hold it ("CDL-A drivers", "-certified techs") or a firm named
  * after it ("the CPA firm"): not the resume's.
@@ -1485,10 +1493,11 @@ function lapsedInEntry(text: string, start: number, end: number): RegExpExecArra
 }
 /**
  * Before a credential that heads its entry: a bullet at most, its body's initials or name ("PHTA
- * Certified Pool & Spa Operator"), and its own name before its initials.
+ * Certified Pool & Spa Operator"), and its own name before its initials, or before its body's
+ * ("Certified Pharmacy Technician (CPhT), PTCB").
  */
 const ENTRY_HEAD =
-  /^[ \t]*(?:[-\u2022\u25aa\u25cf*\u2013][ \t]*)?(?:\p{Lu}[\p{L}&'.-]*[ \t]+){0,3}(?:\p{L}[\p{L}&'. -]{0,80}\([ \t]*)?$/u;
+  /^[ \t]*(?:[-\u2022\u25aa\u25cf*\u2013][ \t]*)?(?:\p{Lu}[\p{L}&'.-]*[ \t]+){0,3}(?:\p{L}[\p{L}&'. -]{0,80}\([ \t]*|\p{L}[\p{L}&'. -]{0,80}\([^()\n]{1,12}\)[ \t]*,[ \t]*)?$/u;
 /**
  * A clause that opens with a word saying the credential is held no longer: "; EXPIRED 12/31/2023",
  * ", EXPIRED 2023 (not current)".
@@ -1522,7 +1531,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|applied(?=[ \t]+(?:for[ \t]+|in[ \t]+|on[ \t]+)?(?:\d{1,2}\/\d{2,4}\b|\d{4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d))|applied[ \t]+for(?=[ \t]*(?:[.;,)\n]|$))|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /** "Progress" as the label of a status: "FCAS progress: Exam 7 passed". */
 const PROGRESS_LABEL = String.raw`progress(?=[ \t]*[:\u2013\u2014-])`;
@@ -1666,8 +1675,10 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   const labelled = STATUS_AFTER_LABEL.exec(text.slice(end, end + 90));
   if (
     labelled &&
-    // The item ends where the next of a list begins: "RN license - Texas, BLS … in progress".
-    !/,[ \t]*\p{Lu}/u.test(labelled[0]) &&
+    // The item ends where the next of a list begins: "RN license - Texas, BLS … in progress", or
+    // the next line does in capitals ("BLS – AHA, 2025\nOTC (NBCOT) – not certified"; the
+    // pattern's small letters match capitals too, being case-blind).
+    !/,[ \t]*\p{Lu}|\n[ \t]*\p{Lu}/u.test(labelled[0]) &&
     // "STCW Crowd Management / Crisis Management — not yet taken": a status that says so alone,
     // unless a date of the entry's own stands before it ("OSHA 10-Hour — 2021 (OSHA 30 not
     // completed)").
@@ -1829,7 +1840,11 @@ export function programAt(
     };
   // "Certified Wedding Planner (CWP) program": initials in brackets, then the programme.
   const closing = after.startsWith(")") ? 1 : 0;
-  const program = PROGRAM_AFTER.exec(after.slice(closing));
+  // "Annual Filing Season Program – Record of Completion": a credential that is a programme, its
+  // completion the credential itself.
+  const program = /\bprogram(?:me)?$/i.test(text.slice(start, end))
+    ? null
+    : PROGRAM_AFTER.exec(after.slice(closing));
   const length = program
     ? closing + program[0].length
     : namesARole
@@ -1907,9 +1922,12 @@ function notDoneAlone(rest: string): boolean {
 }
 /** Wording that says a credential is held now, which a later status word does not undo. */
 const HELD_STATUS = /\b(?:active|current|valid|issued|held|renew\w*|in\s+good\s+standing)\b/i;
-/** A step towards a credential, which the status is about: "state exam scheduled", "RN status: Completing ADN". */
+/**
+ * A step towards a credential, which the status is about: "state exam scheduled", "RN status:
+ * Completing ADN", "Infant and Toddler Educator (ITE) post-basic – in progress".
+ */
 const CREDENTIAL_STEP =
-  /\b(?:exam\w*|test|licen[sc]\w*|certif\w*|registration|board|application|course\w*|status)\b/i;
+  /\b(?:exam\w*|test|licen[sc]\w*|certif\w*|registration|board|application|course\w*|status|training|program(?:me)?|practicum|post-basic)\b/i;
 /** The rest of a bracket the mention stands in, up to its closing ")". */
 const BRACKET_REST = /^[^()\n]{0,40}\)/;
 

@@ -41,6 +41,10 @@ describe("parseJob", () => {
     expect(level("Staff Nurse - Med/Surg")).toBeUndefined();
     expect(titleSeniority("Staff Data Scientist")).toBe("principal");
     expect(titleSeniority("Staff Accountant")).toBeNull();
+    // A school's name: "Junior School", "Junior Kindergarten".
+    expect(level("Junior School Homeroom Teacher")).toBeUndefined();
+    expect(level("Junior Kindergarten Teacher")).toBeUndefined();
+    expect(level("Junior Accountant")).toMatchObject({ value: "junior" });
   });
 
   it("reads no seniority from the team the hire leads ('Mentor junior engineers')", () => {

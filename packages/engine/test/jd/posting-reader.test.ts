@@ -1752,3 +1752,111 @@ describe("a credential the hire may obtain, and a card that is no cloud service"
     expect(names(job)).not.toContain("Amazon ECS");
   });
 });
+
+describe("a credential offered after ', OR an active' what the item asks first", () => {
+  const job = parseJob(
+    "Tax Preparer\n\nRequired Qualifications\u2022Two filing seasons at a tax practice, CPA firm or national tax chain\u2022IRS Annual Filing Season Program (AFSP) Record of Completion for the 2027 filing season (18 hours of continuing education including the refresher course and test), OR an active Enrolled Agent (EA), CPA or attorney credential\u2022Professional tax software \u2013 Drake Tax strongly preferred; UltraTax CS, TaxSlayer Pro or CCH ProSystem fx accepted",
+  );
+
+  it("makes the two one requirement, met by either, past a bracket that says 'and'", () => {
+    const afsp = job.skills.find((s) => s.id === "annual-filing-season-program");
+    expect(afsp?.level).toBe("required");
+    expect(afsp?.alternatives?.map((a) => a.id)).toEqual(["enrolled-agent"]);
+    expect(job.skills.some((s) => s.id === "enrolled-agent")).toBe(false);
+  });
+
+  it("asks the other credentials of the offer as a preference, and reads 'CPA firm' as no credential", () => {
+    expect(job.certifications.map((c) => [c.value, c.level])).toEqual([["CPA", "preferred"]]);
+  });
+
+  it("reads the tools a tax practice names, each accepted in the others' place", () => {
+    const tools = job.skills.find((s) => s.id === "ultratax-cs");
+    expect(tools?.level).toBe("required");
+    expect(tools?.alternatives?.map((a) => a.name)).toEqual(["TaxSlayer Pro", "CCH ProSystem fx"]);
+    expect(level(job, "Drake Tax")).toBe("preferred");
+  });
+});
+
+describe("a credential the posting turns away from inside a bracket, and the employer's own accreditation", () => {
+  it("reads 'Family NP certification (FNP-BC/FNP-C) is not accepted' as no requirement", () => {
+    const job = parseJob(
+      "Pediatric Nurse Practitioner\n\nRequirements\u2022Current Certified Pediatric Nurse Practitioner \u2013 Primary Care (CPNP-PC) from the PNCB. Family NP certification (FNP-BC/FNP-C) is not accepted for this role\u2022PALS and BLS",
+    );
+    expect(job.skills.some((s) => s.id === "family-nurse-practitioner")).toBe(false);
+  });
+
+  it("reads 'We are accredited by the Canadian Accredited Independent Schools (CAIS)' as no credential", () => {
+    const job = parseJob(
+      "Homeroom Teacher\n\nOur school serves 780 students. We are accredited by the Canadian Accredited Independent Schools (CAIS) and inspected by the Ministry.\n\nRequirements\u2022Three years of classroom teaching\u2022Standard First Aid with CPR",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("CAIS");
+  });
+});
+
+describe("one path of two offered with ', OR', a credential that goes with the other", () => {
+  const job = parseJob(
+    "Diabetes Care and Education Specialist\n\nMinimum Qualifications\u2022Current license as a Registered Nurse in Nebraska (or multistate compact RN license), OR Registered Dietitian Nutritionist (RDN) credential from the Commission on Dietetic Registration (CDR) together with a Nebraska Licensed Medical Nutrition Therapist (LMNT) license\u2022Active Certified Diabetes Care and Education Specialist (CDCES) credential\u2022Current BLS certification",
+  );
+  const levelOf = (value: string) => job.certifications.find((c) => c.value === value)?.level;
+
+  it("asks the nurse's licence only as one of the two paths the skill offers", () => {
+    expect(job.skills.find((s) => s.id === "registered-nurse")?.alternatives?.length).toBe(1);
+    expect(levelOf("Registered Nurse license")).toBe("preferred");
+    expect(levelOf("RN license")).toBe("preferred");
+  });
+
+  it("asks the licence that goes with the other path as a preference, and the rest of everyone", () => {
+    expect(levelOf("LMNT")).toBe("preferred");
+    expect(levelOf("CDCES")).toBe("required");
+  });
+});
+
+describe("a heading's bracket that says 'Not Essential', and a clearance the hire need only be eligible for", () => {
+  it("reads 'Advantageous (Preferred, Not Essential)' as preferred", () => {
+    expect(classifyHeading("Advantageous (Preferred, Not Essential)")).toBe("preferred");
+    expect(classifyHeading("Requirements (essential)")).toBe("required");
+    const job = parseJob(
+      "Financial Reporting Manager\n\nRequirements\u2022Four years after articles\u2022Advanced Excel\nAdvantageous (Preferred, Not Essential)\u2022Registered Auditor (RA) with the Independent Regulatory Board for Auditors (IRBA)",
+    );
+    expect(job.certifications.find((c) => c.value === "RA")?.level).toBe("preferred");
+  });
+
+  it("asks 'eligibility for BPSS clearance (some projects require SC clearance)' as no clearance held", () => {
+    const job = parseJob(
+      "Power Systems Engineer\n\nEssential\u2022Eight years of power system studies\u2022Right to work in the UK and eligibility for BPSS clearance (some projects require SC clearance)\nDesirable\u2022PRINCE2",
+    );
+    expect(level(job, "Security clearance")).toBe("preferred");
+  });
+
+  it("keeps a narrower paper required where a skill offers any of a body's certifications", () => {
+    const job = parseJob(
+      "Fleet Maintenance Manager\n\nMinimum Qualifications\u00b7ASE Master Transit Bus Technician certification (H2\u2013H8) OR ASE Master Medium-Heavy Truck Technician certification (T2\u2013T8) required at time of hire\u00b7Seven years of heavy-duty maintenance",
+    );
+    expect(
+      job.certifications.find((c) => c.value === "Master Transit Bus Technician certification")
+        ?.level,
+    ).toBe("required");
+  });
+});
+
+describe("headings that love to see, papers given as examples, a credential's audience", () => {
+  it("reads 'What We'd Love to See (Preferred)' and 'Preferred (Advantageous)' as preferred", () => {
+    expect(classifyHeading("What We'd Love to See (Preferred)")).toBe("preferred");
+    expect(classifyHeading("Preferred (Advantageous)")).toBe("preferred");
+  });
+
+  it("asks a paper named after 'e.g.' as one example of those that will do", () => {
+    const job = parseJob(
+      "Pharmacy Technician\n\nEssential\u2022Registered with the GPhC as a Pharmacy Technician\u2022A GPhC-recognised pharmacy technician qualification, e.g. the Level 3 Diploma in the Principles and Practice for Pharmacy Technicians, or BTEC Level 3 National Diploma in Pharmaceutical Science plus NVQ Level 3 in Pharmacy Services",
+    );
+    expect(job.certifications.find((c) => c.value === "BTEC Level 3")?.level).toBe("preferred");
+    expect(job.certifications.find((c) => c.value === "NVQ Level 3")?.level).toBe("preferred");
+  });
+
+  it("reads 'BLS for Healthcare Providers certification' as BLS, not a paper named 'Healthcare Providers'", () => {
+    const job = parseJob(
+      "Orthopedic Technologist\n\nRequirements\u2022Three years of casting\u2022Current BLS for Healthcare Providers certification",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["BLS"]);
+  });
+});

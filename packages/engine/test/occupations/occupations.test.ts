@@ -43,6 +43,10 @@ describe("title normalisation", () => {
     );
     // "Manager" alone names a rank, not an occupation.
     expect(occupationsOfTitle("Manager")).toEqual([]);
+    // A working foreman's rank is no hand's trade; a school's level names its teacher.
+    expect(occupationsOfTitle("Lead Hand Electrician").map((o) => o.code)).toEqual(["7411"]);
+    expect(occupationsOfTitle("Junior School Homeroom Teacher")[0]!.code).toBe("2341");
+    expect(occupationsOfTitle("Elementary Homeroom Teacher")[0]!.code).toBe("2341");
   });
 
   it("ends a title where its sentence ends", () => {

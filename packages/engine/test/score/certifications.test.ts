@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
+import { extractSkills } from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 import type { ParsedJob } from "../../src/types.ts";
 
@@ -1326,5 +1327,131 @@ describe("a check an employer runs at hire, and a short life-support course", ()
         .map((e) => e.note)
         .join("\n"),
     ).not.toMatch(/held back/);
+  });
+});
+
+describe("a firm's designation, a programme's record and a form's code in a tax preparer's resume", () => {
+  const preparer = parseJob(
+    "Tax Preparer\n\nRequirements\u2022IRS Annual Filing Season Program (AFSP) Record of Completion\u2022Active CPA license\u2022Three years preparing individual returns",
+  );
+  const resume = (credentials: string) =>
+    `Pat Roe\nTax Preparer\n\nCREDENTIALS\n${credentials}\n\nEXPERIENCE\nTax Preparer \u2013 Copper State Financial Group, CPA, Mesa, AZ    Jan 2019 \u2013 Present\n- Prepared 1040 returns with 1099-NEC and 1099-K income\n`;
+  const allNotes = (text: string) =>
+    scoreText(preparer, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+
+  it("reads the programme's record of completion as held", () => {
+    expect(
+      allNotes(
+        resume("IRS Annual Filing Season Program \u2013 Record of Completion, 2022\u20132026"),
+      ),
+    ).toMatch(/Annual Filing Season Program: found/);
+  });
+
+  it("does not give the candidate the CPA of the firm they worked for", () => {
+    expect(allNotes(resume("PTIN P01234567"))).toMatch(/CPA: not found/);
+  });
+
+  it("reads no skill in a tax form's code", () => {
+    expect(extractSkills("Reported 1099-NEC income").map((m) => m.name)).not.toContain(
+      "Building codes",
+    );
+  });
+});
+
+describe("a credential's name spelled with a hyphen, and two certifications offered past a body's name", () => {
+  it("holds 'Certified Nurse-Midwife (CNM)' by the name written out: 'Certified Nurse-Midwife, AMCB'", () => {
+    const job = parseJob(
+      "Nurse-Midwife\n\nRequirements\u2022Current certification as a Certified Nurse-Midwife (CNM) by the American Midwifery Certification Board (AMCB)\u2022Two years of full-scope practice",
+    );
+    const text =
+      "Jane Roe\nNurse-Midwife\n\nCERTIFICATION\nCertified Nurse-Midwife, AMCB \u2013 initial certification June 2020; current through 2030\n";
+    const notes = scoreText(job, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).not.toMatch(/held back/);
+    expect(notes).toMatch(/CNM: found/);
+  });
+
+  it("reads 'SHRM-CP from the Society … OR Professional in Human Resources (PHR)' as one requirement", () => {
+    const job = parseJob(
+      "HR Generalist\n\nRequirements:\u2022Current SHRM Certified Professional (SHRM-CP) from the Society for Human Resource Management OR Professional in Human Resources (PHR) from HR Certification Institute (HRCI) \u2013 one of the two is required\u2022Four years of HR generalist work",
+    );
+    const text = "Pat Roe\nHR Generalist\n\nCERTIFICATIONS\nPHR, HRCI \u2013 2019, current\n";
+    const notes = scoreText(job, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).not.toMatch(/held back/);
+  });
+});
+
+describe("a paper offered as the former name of another, and a status on the next line", () => {
+  it("reads '(or the former FÁS/SOLAS National Craft Certificate – Electrical)' as the same requirement", () => {
+    const job = parseJob(
+      "Electrician\n\nRequirements\u2022QQI Level 6 Advanced Certificate \u2013 Craft \u2013 Electrical (or the former F\u00c1S/SOLAS National Craft Certificate \u2013 Electrical); this is essential\u2022Four years as an electrician",
+    );
+    const text =
+      "Sean Roe\nElectrician\n\nQUALIFICATIONS\n- QQI Level 6 Advanced Certificate \u2013 Craft \u2013 Electrical (SOLAS), awarded June 2015\n";
+    const notes = scoreText(job, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).not.toMatch(/held back/);
+  });
+});
+
+describe("a register named by its body, a police check, and documents the hire issues", () => {
+  const nurse = parseJob(
+    "Staff Nurse\n\nRequirements\u2022Registered Nurse with the Singapore Nursing Board (SNB), with a valid practising certificate \u2013 this is mandatory\u2022Three years as a Registered Nurse\u2022Satisfactory National Police Certificate",
+  );
+  const allNotes = (job: ParsedJob, text: string) =>
+    scoreText(job, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+
+  it("asks the register of the body the posting names", () => {
+    expect(nurse.certifications.find((c) => c.value === "SNB registration")?.level).toBe(
+      "required",
+    );
+  });
+
+  it("is held where the résumé names the body's register, and not by another country's", () => {
+    const held = allNotes(
+      nurse,
+      "Jane Tan\nStaff Nurse\n\nREGISTRATION\nRegistered Nurse, Singapore Nursing Board \u2013 Reg. No. R23871H, first registered July 2014\n",
+    );
+    expect(held).toMatch(/SNB registration: found/);
+    expect(held).not.toMatch(/held back/);
+    const overseas = allNotes(
+      nurse,
+      "Maria Cruz\nStaff Nurse\n\nLICENCES\nRegistered Nurse \u2013 Professional Regulation Commission (PRC), Philippines, 2017\nSNB Licensure Examination scheduled February 2027\n",
+    );
+    expect(overseas).toMatch(/SNB registration is required and the resume does not show it held/);
+  });
+
+  it("reads a registration in progress through its post-basic training as not held", () => {
+    const ece = parseJob(
+      "Infant/Toddler Educator\n\nRequired Qualifications\u2022Infant and Toddler Educator (ITE) Certificate issued by the BC Early Childhood Educator Registry\u2022Two years with children under 36 months",
+    );
+    expect(
+      allNotes(
+        ece,
+        "Pat Roe\n\nCERTIFICATIONS\nInfant and Toddler Educator (ITE) post-basic \u2013 in progress, 2 of 4 courses complete\n",
+      ),
+    ).toMatch(/held back/);
+  });
+
+  it("holds back nothing for a police certificate the employer obtains, nor for certificates the hire issues", () => {
+    const text = "Pat Roe\n\nREGISTRATION\nRegistered Nurse, Singapore Nursing Board, 2014\n";
+    expect(allNotes(nurse, text)).not.toMatch(/held back/);
+    const plumber = parseJob(
+      "Service Plumber\n\nYour Day-to-Day\u2022Issue Compliance Certificates through the online portal for work that requires one\u2022Quote on site\nRequirements\u2022Five years as a licensed plumber",
+    );
+    expect(plumber.certifications.map((c) => c.value)).toEqual([]);
   });
 });

@@ -174,6 +174,10 @@ describe("a credential written beside its lapse, or beside the people who hold i
     const list = "CPR (expired), BLS - current";
     expect(lapsedAt(list, 0, 3)).toBeDefined();
     expect(lapsedAt(list, 15, 18)).toBeUndefined();
+    // The body after the credential's own initials heads the entry too.
+    const body =
+      "  Certified Pharmacy Technician (CPhT), PTCB \u2013 certified 2017; expired 2021 (did not";
+    expect(lapsedAt(body, 40, 44)?.text).toBe("PTCB \u2013 certified 2017; expired");
   });
 
   it("is lapsed where the entry it heads says so in a clause of its own, on a line that goes on", () => {

@@ -190,6 +190,16 @@ describe("soughtAt", () => {
       "GCIH certification attempt is scheduled",
     );
     expect(at("FCAS progress: Exam 7 passed", "FCAS")).toBe("FCAS progress");
+    expect(at("PTIN \u2014 applied 11/2026", "PTIN")).toBe("PTIN \u2014 applied");
+    // The next line's status is its own item's, when the line starts in capitals.
+    expect(
+      at(
+        "BLS \u2013 American Heart Association, 2025\nOTC (NBCOT) \u2013 not certified yet",
+        "BLS",
+      ),
+    ).toBeUndefined();
+    expect(at("CTEC registration applied for.", "CTEC")).toBe("CTEC registration applied for");
+    expect(at("Applied Behavior Analysis \u2013 RBT, 2019", "RBT")).toBeUndefined();
     expect(
       at(
         "(Surface Supplied Air Diver upgrade pending: 107 more dives)",
