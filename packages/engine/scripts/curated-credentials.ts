@@ -63,6 +63,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "LVN license",
         "NCLEX-PN",
         "Enrolled Nurse",
+        // Ontario's name for it.
+        "Registered Practical Nurse",
+        "=RPN",
       ],
       [
         ["Nursing", 0.8, 0.4],
@@ -1615,6 +1618,51 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ],
       [["Commercial driving", 0.8]],
     ],
+    // The UK's bus and coach licence; a minibus's D1 is a lesser one.
+    [
+      "PCV licence",
+      [
+        "PCV license",
+        "Category D licence",
+        "Cat D licence",
+        "Category D (PCV)",
+        "Category D entitlement",
+        "PCV Category D",
+        "D PCV licence",
+      ],
+      [["Commercial driving", 0.8]],
+    ],
+    // Australia's heavy vehicle classes, each holding the ones below it.
+    [
+      "Multi Combination licence",
+      ["MC licence", "MC license", "Multi Combination MC licence", "MC class licence"],
+      [
+        ["Heavy Combination licence", 1, 0.5],
+        ["Heavy Rigid licence", 1, 0.3],
+        ["Commercial driving", 0.8],
+      ],
+    ],
+    [
+      "Heavy Combination licence",
+      [
+        "HC licence",
+        "HC license",
+        // Initials in brackets inside a name are read past: "Heavy Combination (HC) licence".
+        "Heavy Combination HC licence",
+        "Heavy Combination HC driver licence",
+        "HC driver licence",
+        "HC class licence",
+      ],
+      [
+        ["Heavy Rigid licence", 1, 0.5],
+        ["Commercial driving", 0.8],
+      ],
+    ],
+    [
+      "Heavy Rigid licence",
+      ["HR licence", "HR license", "Heavy Rigid HR licence", "HR class licence"],
+      [["Commercial driving", 0.8]],
+    ],
     [
       "Driver's license",
       [
@@ -1850,7 +1898,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "DV clearance",
         // The UK's levels written out.
         "Security Check clearance",
+        "Security Check SC clearance",
         "Developed Vetting clearance",
+        "Developed Vetting DV clearance",
         "BPSS clearance",
       ],
     ],

@@ -943,10 +943,21 @@ const CERTIFICATION_BY_BODY =
 /**
  * A person's registration with a body, the body named and its initials after it: "Registered
  * Nurse with the Singapore Nursing Board (SNB)", "registration with the Health and Care Professions
- * Council (HCPC)". Not a place licensed by a department ("licensed by the … (ADHS)").
+ * Council (HCPC)", "must be registered with". Not a place licensed by a department ("licensed by
+ * the … (ADHS)"), nor a licence registered with an office ("License (PEL) registered with the
+ * Regional Office of Education").
  */
 const REGISTERED_WITH_BODY =
-  /\b(?:registration|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){0,3})[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
+  /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
+/** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence". */
+const LICENCE_OF_BODY =
+  /\b(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)[ \t]+(?:(?:Professional|Practising|Practicing)[ \t]+)?[Ll]icen[cs]e\b/gu;
+/** The same, the body named without initials, before " as a" or the item's end. */
+const REGISTERED_WITH_NAMED_BODY =
+  /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered)[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|&)){1,6})(?=[ \t]+as[ \t]+an?[ \t]|[ \t]*[,;.\u2022\n]|[ \t]*$)/gu;
+/** A word that names a body or a register: "England", "Council", "Board", "Register". */
+const BODY_NAME_WORD =
+  /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Association|Society|Agency|Department|Ministry|Office|England|Scotland|Wales|Ireland)\b/;
 /** A trainee's or assistant's word in a role: "trainee", "apprentice", "assistant". */
 const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
 /** A state's name, then a role in small letters and "license": "Oregon naturopathic physician license". */
@@ -1368,6 +1379,29 @@ function findCertifications(
     if (!line) continue;
     const at = m.index + m[0].lastIndexOf(body);
     addNamed(`${initials} registration`, m.index, at, m.index + m[0].length - at, line);
+  }
+  // "Current registration with Social Work England as a Social Worker": a body named without
+  // initials, by its name.
+  for (const m of text.matchAll(REGISTERED_WITH_NAMED_BODY)) {
+    const body = m[1]!;
+    const line = askingLineAt(m.index);
+    if (!line || !BODY_NAME_WORD.test(body)) continue;
+    const at = m.index + m[0].lastIndexOf(body);
+    addNamed(`${body} registration`, m.index, at, body.length, line);
+  }
+  // "Active Dubai Health Authority (DHA) Professional Licence as Pharmacist": the body's licence,
+  // by its initials. Another body's licence for the same work does not meet it.
+  for (const m of text.matchAll(LICENCE_OF_BODY)) {
+    const initials = m[2]!;
+    // The body's name may start after a word of the item's: "Active Dubai Health Authority".
+    let body = m[1]!;
+    while (!spellsInitials(body, initials) && /\s/.test(body)) body = body.replace(/^\S+\s+/, "");
+    // A body's name, not a credential's own: "Elevating Work Platform (EWP) licence".
+    if (!spellsInitials(body, initials) || !BODY_NAME_WORD.test(body)) continue;
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const at = m.index + m[0].indexOf(body);
+    addNamed(`${initials} licence`, m.index, at, m.index + m[0].length - at, line);
   }
   // "a teaching license with an endorsement in Chemistry": the subject's endorsement.
   for (const m of text.matchAll(ENDORSEMENT_IN)) {

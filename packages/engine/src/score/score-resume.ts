@@ -49,7 +49,7 @@ import {
 } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak } from "../structure/experience.ts";
-import { US_STATES } from "../structure/vocabulary.ts";
+import { CA_PROVINCES, COUNTRIES, US_STATES } from "../structure/vocabulary.ts";
 import type {
   EducationLevel,
   Evidence,
@@ -218,9 +218,15 @@ export function scoreResume(input: ScoreInput): MatchResult {
   // without a status of its own: a past job as "Registered Veterinary Technician" beside
   // "RVT … expired 06/2024". An entry of its own in a credentials section is another licence,
   // held: "Georgia APRN – CRNA, Lic. #…" above "South Carolina APRN-CRNA – inactive".
+  // So with a credential the resume says in words it does not hold: "Not yet registered as an RN",
+  // beside "hand over to the RN partner" or "RPN/RN collaboration".
   const lapsed = new Set(
     sought
-      .filter((s) => notHeldSaid(s.at.text) === "named only as expired or lapsed")
+      .filter(
+        (s) =>
+          notHeldSaid(s.at.text) === "named only as expired or lapsed" ||
+          (credentialOf(s.mention.id) && SAID_NOT_HELD.test(s.at.text)),
+      )
       .map((s) => s.mention.id),
   );
   const mentions = lapsed.size
@@ -1098,7 +1104,8 @@ function matchSkill(
     held &&
     !soughtEntry(index.text, held, skill.name) &&
     !expiredBy(index.text, held, index.asOf) &&
-    !schooling(held)
+    !schooling(held) &&
+    !anotherCredentialsWords(held.line, skill.id, skill.name)
   ) {
     const evidence = {
       start: held.start,
@@ -2358,6 +2365,8 @@ const initialsOfOthers = (text: string, e: { start: number; end: number }, value
     "g",
   );
 
+/** A status in words that the credential is not held: "not yet registered", "no … license". */
+const SAID_NOT_HELD = /\b(?:not|no|never)\b/i;
 /** A note that says why a credential is not held: sought, expired or lapsed. */
 const NOT_HELD_NOTE = /sought|expired|lapsed/;
 
@@ -2393,6 +2402,7 @@ function readCertificationAs(
   // below, held).
   const heldEntry = (e: { start: number; end: number; line: string }) =>
     !soughtEntry(text, e, c.value) &&
+    !anotherCredentialsWords(e.line, certificationSkillId(c.value), c.value) &&
     // "CKA – none": the entry says it is not held.
     !NONE_STATUS.test(e.line) &&
     !roleOfOthers(text, e, c.value) &&
@@ -3295,6 +3305,25 @@ function rootsOf(words: Set<string>): Set<string> {
  * Whether the credential entry `e` says `asked` is not held, read on where its sentence wraps
  * ("the Illinois Principal endorsement is not\nyet issued").
  */
+/**
+ * Whether an entry holds a credential's words only split by another credential's name: "Registered
+ * Practical Nurse" (Ontario's LPN) has every word of "Registered Nurse", apart. Not a name that
+ * goes on after them ("Lifeguarding Instructor Trainer" holds Lifeguarding).
+ */
+function anotherCredentialsWords(line: string, id: string | undefined, name: string): boolean {
+  const wanted = nameWords(certificationName(name));
+  if (wanted.length < 2) return false;
+  return extractSkills(line).some((m) => {
+    const other = line.slice(m.span.start, m.span.end);
+    return (
+      m.id !== id &&
+      credentialOf(m.id) !== undefined &&
+      namesEvery(wanted, other) &&
+      !namesInOrder(wanted, other)
+    );
+  });
+}
+
 function soughtEntry(text: string, e: { end: number; line: string }, asked: string): boolean {
   return soughtItem(`${e.line}${continuedAfter(text, e.end)}`.replace(/\n/g, " "), asked);
 }
@@ -3566,6 +3595,17 @@ const isHeadingLine = (line: string) =>
  * The first place the resume names certification `value` as held; when it names it only as
  * sought ("Pursuing CPA certification"), that place with `sought` set to the wording that says so.
  */
+/** After initials: a province's, state's or country's name, which makes them a body's ("CPA Ontario"). */
+const PLACE_AFTER = new RegExp(
+  String.raw`^[ \t]+(?:${[
+    ...Object.values(CA_PROVINCES),
+    ...Object.values(US_STATES),
+    ...Object.keys(COUNTRIES).filter((c) => /^[\p{L} ]{4,}$/u.test(c)),
+  ]
+    .map((p) => p.replace(/\s+/g, String.raw`\s+`))
+    .join("|")})(?![\p{L}])`,
+  "iu",
+);
 /** After a name: more of a longer one, a capitalised word on the same line. */
 const LONGER_NAME_AFTER = /^[ \t]+\p{Lu}[\p{L}-]+/u;
 /** After a name: the kind of paper, which ends it ("… Certification", "… License"). */
@@ -3617,6 +3657,8 @@ function findCertification(
   for (const m of matches) {
     const span = { start: m.index, end: m.index + m[0].length };
     if (alsoBare && longer(span.end)) continue;
+    // "registered as a CPA student with CPA Nova Scotia": the body of a place, by its initials.
+    if (acronym && PLACE_AFTER.test(text.slice(span.end, span.end + 40))) continue;
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
     if (
       roleName &&

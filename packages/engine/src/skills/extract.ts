@@ -351,6 +351,7 @@ export function extractSkills(text: string): SkillMention[] {
   }
   for (const m of [
     ...endorsementCodes(text),
+    ...licenceCategories(text),
     ...cdlClassAfter(text, mentions),
     ...registryLetters(text, mentions),
     ...ndtLevels(text),
@@ -476,6 +477,31 @@ function endorsementCodes(text: string): SkillMention[] {
     out.push(...endorsementsOf("X", { start: m.index, end: m.index + m[0].length, text: m[0] }));
   return out;
 }
+/**
+ * A UK driving licence's categories listed after "categories": "Full UK licence – categories B, D1,
+ * D, DE (PCV since 2012)". D (or D+E) is the bus and coach licence, C (or C+E) the lorry's; D1
+ * and C1, a minibus's and a van's, are lesser ones.
+ */
+function licenceCategories(text: string): SkillMention[] {
+  const out: SkillMention[] = [];
+  for (const head of text.matchAll(/\bcategor(?:y|ies)\b[ \t]*[:\u2013\u2014-]?[ \t]*/gi)) {
+    let at = (head.index ?? 0) + head[0].length;
+    for (;;) {
+      const code = /^([A-Z]\d?)(\+?E)?(?![\p{L}\d+])/u.exec(text.slice(at));
+      if (!code) break;
+      const name = LICENCE_CATEGORIES[code[1]!];
+      const s = name && findSkill(name);
+      if (s) out.push(mentionOf(s, name!, { start: at, end: at + code[0].length, text: code[0] }));
+      at += code[0].length;
+      const joint = /^[ \t]*(?:,|\/|&|and)[ \t]*/.exec(text.slice(at));
+      if (!joint) break;
+      at += joint[0].length;
+    }
+  }
+  return out;
+}
+const LICENCE_CATEGORIES: Record<string, string> = { C: "HGV licence", D: "PCV licence" };
+
 /** The skills an endorsement's letter names, each mentioned at `span`. */
 function endorsementsOf(letter: string, span: SourceSpan): SkillMention[] {
   return ENDORSEMENTS[letter]!.flatMap((name) => {
@@ -920,12 +946,28 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
         text[tokens[i + k]!.end] === ")";
       // "C+E": a plus joins a licence's categories with no space.
       const plus = gap === "" && tokens[i + k - 1]!.text.endsWith("+");
-      if (!joint.test(gap) && !bracketed && !plus) continue outer;
+      // "Heavy Combination (HC) driver licence": initials in brackets inside a name of three words
+      // or more, where the alias writes them so.
+      const inner =
+        n >= 3 && /^[ \t]*[()][ \t]*$/.test(gap) && bracketedInside(tokens, i, k, n, text);
+      if (!joint.test(gap) && !bracketed && !plus && !inner) continue outer;
     }
     if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
     return { entry, from: i, to: i + n };
   }
   return undefined;
+}
+
+/** Whether the gap before token `i + k` opens or closes a bracket around initials: "(HC)". */
+function bracketedInside(tokens: Token[], i: number, k: number, n: number, text: string): boolean {
+  const gap = text.slice(tokens[i + k - 1]!.end, tokens[i + k]!.start);
+  const opens = gap.includes("(");
+  // Inside the name: neither its first word nor its last.
+  if (opens ? k === n - 1 : k - 1 === 0) return false;
+  const inside = opens ? tokens[i + k]! : tokens[i + k - 1]!;
+  return (
+    /^\p{Lu}{2,6}$/u.test(inside.text) && text[inside.start - 1] === "(" && text[inside.end] === ")"
+  );
 }
 
 function caseMatches(tokens: Token[], i: number, entry: AliasEntry): boolean {
@@ -1140,7 +1182,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1339,11 +1381,11 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
 const FIRM_BEFORE =
   /\b(?:Group|LLC|LLP|PLLC|Inc\.?|Associates|Partners|Company|Co\.|Firm|Services|Advisors|Advisory)[ \t]*,[ \t]*$/;
 /**
- * After a credential, the people who hold it ("CDL-A drivers", "-certified techs") or a firm named
- * after it ("the CPA firm"): not the resume's.
+ * After a credential, the people who hold it ("CDL-A drivers", "-certified techs", "the RN
+ * partner") or a firm named after it ("the CPA firm"): not the resume's.
  */
 const HOLDERS_AFTER =
-  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues|peers|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|assessors?|evaluators?|proctors?|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices|mentorship|preceptorship)\b/iu;
+  /^(?:-[\p{L}\p{N}]+)*(?:[\s-]+(?:certified|licensed|credentialed|registered))?(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?\s+(?:drivers|techs|technicians|coders|nurses|staff|colleagues?|peers?|partners?|counterparts?|professionals|engineers|inspectors|instructors|mentors|supervisors|preceptors|assessors?|evaluators?|proctors?|operators|electricians|plumbers|accountants|auditors|agents|brokers|adjusters|therapists|firms?|practices|mentorship|preceptorship)\b/iu;
 
 /** After a credential: "-verified course", "-approved CE program", what its holder or body vouches for. */
 export const STAMPED_AFTER =
@@ -1500,10 +1542,10 @@ const ENTRY_HEAD =
   /^[ \t]*(?:[-\u2022\u25aa\u25cf*\u2013][ \t]*)?(?:\p{Lu}[\p{L}&'.-]*[ \t]+){0,3}(?:\p{L}[\p{L}&'. -]{0,80}\([ \t]*|\p{L}[\p{L}&'. -]{0,80}\([^()\n]{1,12}\)[ \t]*,[ \t]*)?$/u;
 /**
  * A clause that opens with a word saying the credential is held no longer: "; EXPIRED 12/31/2023",
- * ", EXPIRED 2023 (not current)".
+ * ", EXPIRED 2023 (not current)", "; registration lapsed (not current)".
  */
 const CLAUSE_NO_LONGER = new RegExp(
-  String.raw`(?<=[;(,]|\s[-\u2013\u2014])[ \t]*(?:${NO_LONGER})\b`,
+  String.raw`(?<=[;(,]|\s[-\u2013\u2014])[ \t]*(?:(?:registration|licen[cs]e|certification|certificate|membership)[ \t]+)?(?:${NO_LONGER})\b`,
   "i",
 );
 const LINE_NO_LONGER = new RegExp(
@@ -1531,7 +1573,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|applied(?=[ \t]+(?:for[ \t]+|in[ \t]+|on[ \t]+)?(?:\d{1,2}\/\d{2,4}\b|\d{4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d))|applied[ \t]+for(?=[ \t]*(?:[.;,)\n]|$))|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|student[ \t]+(?:register|registration|member(?:ship)?)\b|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|applied(?=[ \t]+(?:for[ \t]+|in[ \t]+|on[ \t]+)?(?:\d{1,2}\/\d{2,4}\b|\d{4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d))|applied[ \t]+for(?=[ \t]*(?:[.;,)\n]|$))|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /** "Progress" as the label of a status: "FCAS progress: Exam 7 passed". */
 const PROGRESS_LABEL = String.raw`progress(?=[ \t]*[:\u2013\u2014-])`;
@@ -1543,7 +1585,7 @@ const PROGRESS_LABEL = String.raw`progress(?=[ \t]*[:\u2013\u2014-])`;
  * scheduled", "FCAS progress: Exam 7 passed", "GCIH certification attempt is scheduled".
  */
 const STATUS_AFTER_NAMES = new RegExp(
-  String.raw`^[ \t]*(?:[-\u2013\u2014:][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application|upgrade)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|${PROGRESS_LABEL})\b`,
+  String.raw`^[ \t]*(?:[-\u2013\u2014:|][ \t]*(?:\p{Ll}+[ \t]+){0,2})?\(?[ \t]*(?:(?:(?:skills?|road|written|knowledge|cognitive|psychomotor|practical|oral|initial|final)[ \t]+)?(?:certification|certificate|credential|license|licence|licensure|endorsements?|card|registration|accreditation|exams?|examinations?|tests?|assessments?|program(?:me)?|prerequisites?|coursework|course|class|training|application|upgrade)(?:[ \t]+(?:attempt|exam|examination|test|date))?(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*[:\-\u2013\u2014|]?[ \t]*(?:is[ \t]+)?)?(?:\(?[ \t]*)?(?:${IN_PROGRESS}|eligib\w*|bridge|${PROGRESS_LABEL})\b`,
   "iu",
 );
 /**

@@ -1860,3 +1860,21 @@ describe("headings that love to see, papers given as examples, a credential's au
     expect(job.certifications.map((c) => c.value)).toEqual(["BLS"]);
   });
 });
+
+describe("a licence registered with an office, and a body's name that is a credential's own", () => {
+  it("reads no registration of the hire in 'License (PEL) registered with the Regional Office of Education'", () => {
+    const job = parseJob(
+      "Science Teacher\n\nRequirements\u00b7Valid Illinois Professional Educator License (PEL) registered with the Regional Office of Education, with a Science endorsement\u00b7Two years of teaching",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain(
+      "Regional Office of Education registration",
+    );
+  });
+
+  it("reads no body's licence in 'Elevating Work Platform (EWP) licence'", () => {
+    const job = parseJob("Electrician\n\nRequirements\u2022Elevating Work Platform (EWP) licence");
+    expect(job.certifications.map((c) => c.value)).toEqual([
+      "Elevating Work Platform (EWP) licence",
+    ]);
+  });
+});

@@ -1455,3 +1455,88 @@ describe("a register named by its body, a police check, and documents the hire i
     expect(plumber.certifications.map((c) => c.value)).toEqual([]);
   });
 });
+
+describe("a body named for a place, another credential's words apart, a partner who holds it", () => {
+  const allNotes = (job: ParsedJob, text: string) =>
+    scoreText(job, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+
+  it("reads 'registered as a student with CPA Nova Scotia' as no CPA held", () => {
+    const job = parseJob(
+      "Senior Accountant\n\nRequirements\u2022CPA designation in good standing\u2022Five years of corporate accounting",
+    );
+    const text =
+      "Pat Roe\nAccountant\n\nEDUCATION\nCPA Professional Education Program: Capstone 2 \u2013 enrolled, spring 2027\nRegistered as a student with CPA Nova Scotia\n";
+    expect(allNotes(job, text)).toMatch(/CPA is required and the resume does not show it held/);
+    const member =
+      "Fiona Roe\nAccountant\n\nDESIGNATION\nChartered Professional Accountant (CPA), CPA Nova Scotia \u2013 member in good standing\n";
+    expect(allNotes(job, member)).not.toMatch(/held back/);
+  });
+
+  it("holds no Registered Nurse by a Registered Practical Nurse, nor by the RN partner of one", () => {
+    const job = parseJob(
+      "Registered Nurse\n\nMust Have\u2022Current registration as a Registered Nurse with the College of Nurses of Ontario\u2022Two years of acute care",
+    );
+    const text =
+      "Kristen Roe, RPN\n\nExperience\nRegistered Practical Nurse | Surgical Unit, Barrie Hospital | 03/2019 \u2013 Present\n\u2022 Hand over patients who become unstable to the RN partner\n\nLicences\nRegistered Practical Nurse \u2013 College of Nurses of Ontario, 2018\n(Not yet registered as an RN \u2013 NCLEX-RN planned for fall 2027)\n";
+    expect(allNotes(job, text)).toMatch(
+      /Registered Nurse is required and the resume does not show it held/,
+    );
+  });
+});
+
+describe("a licence or register of a body named in full, and a student's place on it", () => {
+  const allNotes = (job: ParsedJob, text: string) =>
+    scoreText(job, text)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+
+  it("asks 'Active Dubai Health Authority (DHA) Professional Licence as Pharmacist', not met by another body's", () => {
+    const job = parseJob(
+      "Pharmacist\n\nRequirements:\u2022Active Dubai Health Authority (DHA) Professional Licence as Pharmacist\u2022Three years as a pharmacist",
+    );
+    expect(job.certifications.find((c) => c.value === "DHA licence")?.level).toBe("required");
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\nPharmacist\n\nLICENCES\nKerala State Pharmacy Council \u2013 Pharmacist licence, 2022\nDHA Pharmacist licensing \u2013 exam scheduled January 2027 (not yet licensed)\n",
+      ),
+    ).toMatch(/DHA licence is required and the resume does not show it held/);
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\nPharmacist\n\nLICENCES\nDubai Health Authority \u2013 Pharmacist Professional Licence, No. 00784512, active\n",
+      ),
+    ).not.toMatch(/held back/);
+  });
+
+  it("asks 'registration with Social Work England as a Social Worker', not held while waiting for it", () => {
+    const job = parseJob(
+      "Social Worker\n\nEssential\u2022Current registration with Social Work England as a Social Worker\u2022Two years post-qualifying",
+    );
+    expect(
+      job.certifications.find((c) => c.value === "Social Work England registration")?.level,
+    ).toBe("required");
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\n\nAbout me\nI qualified in social work this summer. I am now waiting for my Social Work England registration to come through.\n",
+      ),
+    ).toMatch(/Social Work England registration: named only as sought/);
+  });
+
+  it("reads a place on a body's student register as no registration", () => {
+    const job = parseJob(
+      "Dispensing Optician\n\nRequirements\u2022Registration with the General Optical Council (GOC) as a Dispensing Optician\u2022Two years",
+    );
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\n\nREGISTRATION\nGOC registration \u2014 student register (student dispensing optician); not yet fully qualified\n",
+      ),
+    ).toMatch(/GOC registration: named only as sought/);
+  });
+});

@@ -178,6 +178,12 @@ describe("a credential written beside its lapse, or beside the people who hold i
     const body =
       "  Certified Pharmacy Technician (CPhT), PTCB \u2013 certified 2017; expired 2021 (did not";
     expect(lapsedAt(body, 40, 44)?.text).toBe("PTCB \u2013 certified 2017; expired");
+    // A clause that names the paper before saying it lapsed.
+    const paper =
+      "HCPC Occupational Therapist \u2014 registered 2016 to 2022; registration lapsed (not current)";
+    expect(lapsedAt(paper, 0, 4)?.text).toBe(
+      "HCPC Occupational Therapist \u2014 registered 2016 to 2022; registration lapsed",
+    );
   });
 
   it("is lapsed where the entry it heads says so in a clause of its own, on a line that goes on", () => {

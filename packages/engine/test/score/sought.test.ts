@@ -191,6 +191,9 @@ describe("soughtAt", () => {
     );
     expect(at("FCAS progress: Exam 7 passed", "FCAS")).toBe("FCAS progress");
     expect(at("PTIN \u2014 applied 11/2026", "PTIN")).toBe("PTIN \u2014 applied");
+    expect(
+      at("Illinois Managing Broker License | not yet held \u2013 course done", "Managing Broker"),
+    ).toBe("Managing Broker License | not yet");
     // The next line's status is its own item's, when the line starts in capitals.
     expect(
       at(

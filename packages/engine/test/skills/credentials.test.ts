@@ -375,6 +375,23 @@ describe("a UK licence's categories and a practising certificate", () => {
     expect(names("Current Gas Safe Register registration")).toContain("Gas Safe registration");
   });
 
+  it("reads a UK licence's bus and lorry categories from its list, not the lesser D1 and C1", () => {
+    expect(names("Full UK licence \u2013 categories B, D1, D, DE (PCV since 2012)")).toContain(
+      "PCV licence",
+    );
+    expect(names("Full UK licence \u2013 categories B, D1")).not.toContain("PCV licence");
+    expect(names("Category D (PCV) entitlement")).toContain("PCV licence");
+  });
+
+  it("reads initials in brackets inside a licence's name: Australia's heavy vehicle classes", () => {
+    expect(names("Queensland Heavy Combination (HC) driver licence, held 2019")).toContain(
+      "Heavy Combination licence",
+    );
+    expect(names("Security Check (SC) clearance \u2013 active")).toContain("Security clearance");
+    // Not starting or ending inside the bracket.
+    expect(names("licence class (HC) driver licence")).not.toContain("Heavy Combination licence");
+  });
+
   it("reads a practising certificate alone as no lawyer's admission", () => {
     expect(
       names("Annual Practising Certificate (APC), Nursing Council of New Zealand"),
