@@ -190,6 +190,19 @@ function cutPoints(
   // "Responsibilities 1. Prospects": a numbered item starts a segment.
   for (const m of line.matchAll(/(?<=[\s.:])\d{1,2}[.)]\s+(?=[A-Z])/g)) add(m.index ?? 0);
 
+  // "Pay & Benefits$28.00–$38.00 per hour": a heading glued to a sum of money.
+  for (const m of line.matchAll(/(?<=\p{L})(?=\$\d)/gu)) {
+    const at = m.index ?? 0;
+    for (let p = Math.max(0, at - 40); p < at; p++) {
+      const wordStart = p === 0 || /[\s\u2022\u00b7]/.test(line[p - 1]!);
+      if (wordStart && /[A-Z]/.test(line[p]!) && isHeadingText(line.slice(p, at))) {
+        add(p);
+        add(at);
+        break;
+      }
+    }
+  }
+
   // "Siemens Biograph Vision PET/CTBenefits:": a heading and its colon glued to initials.
   for (const m of line.matchAll(/(?<=\p{Lu}{2})(?=(\p{Lu}\p{Ll}+(?:[ \t]+\p{L}+){0,2}):)/gu))
     if (isHeadingText(m[1]!)) add(m.index ?? 0);
@@ -279,6 +292,15 @@ function cutPoints(
       if (!isWordStart || !/[A-Za-z]/.test(line[p]!)) continue;
       // "ASCP Board of Certification:": a name's last word, not a heading, after "of".
       if (/\b(?:of|for|the)\s+$/i.test(line.slice(Math.max(0, p - 5), p))) continue;
+      // "•Additional MPCA SSTS certifications: Maintainer, …": a word in small letters inside an
+      // item goes on with it; a heading starts an item or a sentence, or has a capital.
+      if (
+        /[a-z]/.test(line[p]!) &&
+        p > 0 &&
+        !cutSet.has(from + p) &&
+        !/[.!?\u2022\u00b7]\s*$/.test(line.slice(Math.max(0, p - 3), p))
+      )
+        continue;
       if (isHeadingText(line.slice(p, colon))) {
         add(p);
         break;

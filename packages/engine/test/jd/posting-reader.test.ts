@@ -1878,3 +1878,20 @@ describe("a licence registered with an office, and a body's name that is a crede
     ]);
   });
 });
+
+describe("a heading glued to a sum of money, and a word before a colon inside an item", () => {
+  it("reads 'Pay & Benefits$28.00–$38.00 per hour' as the benefits, whose certification upgrades are no requirement", () => {
+    const job = parseJob(
+      "Flooring Installer\n\nRequirements\u2022Five years of commercial flooring\u2022OSHA 10-Hour Construction card\nPay & Benefits$28.00\u2013$38.00 per hour\u2022Medical and dental\u2022Company-paid CFI certification upgrades and a tool allowance",
+    );
+    expect(job.certifications.map((c) => c.value)).toEqual(["OSHA 10"]);
+  });
+
+  it("keeps '•Additional MPCA SSTS certifications: Maintainer, …' in its preferred item", () => {
+    const job = parseJob(
+      "Septic Installer\n\nRequirements\u2022Four years installing septic systems\u2022Valid Class B CDLPreferred Qualifications\u2022Additional MPCA SSTS certifications: Maintainer, Service Provider or Basic Designer\u2022OSHA excavation Competent Person training and OSHA 10-Hour Construction\u2022Class A CDL",
+    );
+    expect(job.certifications.find((c) => c.value === "Class A CDL")?.level).toBe("preferred");
+    expect(job.certifications.find((c) => c.value === "OSHA 10")?.level).toBe("preferred");
+  });
+});
