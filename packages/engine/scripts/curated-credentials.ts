@@ -1972,15 +1972,21 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Firefighter certification",
+      ["Firefighter I", "Firefighter 1", "FF1", "Firefighter Level I", "NFPA 1001"],
+    ],
+    // NFPA 1001's second level, which holds the first ("and" is read as "&" too).
+    [
+      "Firefighter II certification",
       [
-        "Firefighter I",
         "Firefighter II",
         "Firefighter I/II",
-        "Firefighter 1",
+        "Firefighter I and II",
         "Firefighter 2",
-        "FF1",
         "FF2",
+        "Firefighter Level II",
+        "Firefighter Level I and Level II",
       ],
+      [["Firefighter certification", 1, 0.5]],
     ],
     [
       "Peace officer certification",

@@ -298,6 +298,9 @@ const INSTEAD_BEFORE =
 const OR_TOGETHER_BEFORE =
   /(?:,[ \t]*OR|[ \t]OR)[ \t][^\u2022;:\n]{0,160}?\b(?:together|along)[ \t]+with[ \t]+(?:an?[ \t]+|the[ \t]+)?[^\u2022;:\n]{0,60}$/;
 
+/** A paper named by a level alone: "Level II certification", "Operations certification". */
+const LEVEL_ONLY_VALUE =
+  /^(?:(?:Level|Grade|Class|Part|Tier)[ \t]+(?:[IVX]{1,4}|\d{1,2})|Awareness|Operations|Operational|Technician|Basic|Intermediate|Advanced)[ \t]+(?:certification|certificate|licen[cs]e)$/i;
 /** Before a paper: a kind of paper and "e.g." or "such as", its examples following. */
 const EXAMPLE_OF_PAPER_BEFORE =
   /\b(?:qualification|certificate|certification|credential|licen[cs]e|diploma|registration)s?\b[^\u2022;:\n]{0,40}?,?[ \t]*(?:\(?e\.g\.|\(?eg[.,]|for[ \t]+example|for[ \t]+instance|such[ \t]+as)[^\u2022;\n]{0,200}$/i;
@@ -1167,6 +1170,10 @@ function findCertifications(
     // "Test installations and issue Certificates of Compliance and Electrical Safety Certificates
     // (ESC)": documents the hire issues, not a paper the hire holds.
     if (issuedDocuments(text, s, end + 2, line)) return;
+    // "NFPA 1001 Firefighter Level I and Level II certification", "Hazardous Materials Awareness
+    // and Operations certification": a level after "and" is the tail of the name before it.
+    if (LEVEL_ONLY_VALUE.test(v) && /(?:\band|&)[ \t]*$/i.test(text.slice(Math.max(0, s - 6), s)))
+      return;
     // "BLS for Healthcare Providers certification": the audience of a credential named before.
     const forWhom = /([\p{L}\d-]+)[ \t]+for[ \t]+$/u.exec(text.slice(Math.max(0, s - 30), s));
     const named = forWhom && findSkill(forWhom[1]!);

@@ -79,7 +79,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "company",
   ],
   [
-    /^(benefits|perks|what\s+we\s+offer|what('s|\s+is)\s+on\s+offer|compensation|salary|pay|pay\s+rate|wages?|(compensation|pay|salary)\s+(and|&)\s+(benefits|perks)|(benefits|perks)\s+(and|&)\s+(perks|benefits|compensation|pay)|we\s+offer|what('s|\s+is)\s+in\s+it\s+for\s+you|what\s+you('ll|\s+will)\s+(get|receive)|(your\s+)?rewards?)$/,
+    /^(benefits|perks|what\s+we\s+(?:offer|provide)|what('s|\s+is)\s+on\s+offer|compensation|salary|pay|pay\s+rate|wages?|(compensation|pay|salary)\s+(and|&)\s+(benefits|perks)|(benefits|perks)\s+(and|&)\s+(perks|benefits|compensation|pay)|we\s+(?:offer|provide)|what('s|\s+is)\s+in\s+it\s+for\s+you|what\s+you('ll|\s+will)\s+(get|receive)|(your\s+)?rewards?)$/,
     "benefits",
   ],
   [

@@ -190,6 +190,17 @@ function cutPoints(
   // "Responsibilities 1. Prospects": a numbered item starts a segment.
   for (const m of line.matchAll(/(?<=[\s.:])\d{1,2}[.)]\s+(?=[A-Z])/g)) add(m.index ?? 0);
 
+  // "…planned for 2027Qualifications – Required": a heading glued to a figure before it.
+  for (const m of line.matchAll(/(?<=\d)(?=[A-Z][a-z]{2,})/g)) {
+    const at = m.index ?? 0;
+    const words = /^[A-Z][a-z]+(?:[ \t]+[A-Za-z&]+){0,3}/.exec(line.slice(at))![0].split(/[ \t]+/);
+    for (let n = words.length; n >= 1; n--)
+      if (isHeadingText(words.slice(0, n).join(" "))) {
+        add(at);
+        break;
+      }
+  }
+
   // "Pay & Benefits$28.00–$38.00 per hour": a heading glued to a sum of money.
   for (const m of line.matchAll(/(?<=\p{L})(?=\$\d)/gu)) {
     const at = m.index ?? 0;

@@ -1895,3 +1895,30 @@ describe("a heading glued to a sum of money, and a word before a colon inside an
     expect(job.certifications.find((c) => c.value === "OSHA 10")?.level).toBe("preferred");
   });
 });
+
+describe("a credential's two levels joined by 'and'", () => {
+  it("asks 'NFPA 1001 Firefighter Level I and Level II certification' as Firefighter II, no paper named 'Level II'", () => {
+    const job = parseJob(
+      "Firefighter\n\nMinimum Qualifications\u2022NFPA 1001 Firefighter Level I and Level II certification (or NFPA 1010 Firefighter I/II), accredited by IFSAC or Pro Board\u2022NFPA 1072 Hazardous Materials Awareness and Operations certification",
+    );
+    expect(level(job, "Firefighter II certification")).toBe("required");
+    expect(job.certifications.map((c) => c.value)).not.toContain("Level II certification");
+    expect(job.certifications.map((c) => c.value)).not.toContain("Operations certification");
+  });
+});
+
+describe("a heading glued to a figure, and what an employer provides", () => {
+  it("reads 'planned for 2027Qualifications – Required - …' as the requirements' heading", () => {
+    const job = parseJob(
+      "Supply Planner\n\nResponsibilities\u2022Run MRP in SAP\u2022Support implementation of SAP IBP for Supply, planned for 2027Qualifications \u2013 Required- APICS Certified in Planning and Inventory Management (CPIM) from ASCM- 3+ years of supply planning in a manufacturing environment- Hands-on experience with MRP and an ERP system- Advanced Excel (pivot tables and XLOOKUP)",
+    );
+    const excel = splitJobLines(job.text).find((l) =>
+      job.text.slice(l.start, l.end).includes("Advanced Excel"),
+    );
+    expect(excel?.section).toBe("required");
+  });
+
+  it("reads 'What We Provide' as the employer's offer, none of it asked", () => {
+    expect(classifyHeading("What We Provide")).toBe("benefits");
+  });
+});

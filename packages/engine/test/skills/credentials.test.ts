@@ -384,6 +384,12 @@ describe("a UK licence's categories and a practising certificate", () => {
   });
 
   it("reads initials in brackets inside a licence's name: Australia's heavy vehicle classes", () => {
+    expect(names("NFPA 1001 Firefighter I & II (Pro Board), 2018")).toContain(
+      "Firefighter II certification",
+    );
+    expect(names("NFPA 1001 Firefighter Level I (IFSAC), 2025")).not.toContain(
+      "Firefighter II certification",
+    );
     expect(names("Queensland Heavy Combination (HC) driver licence, held 2019")).toContain(
       "Heavy Combination licence",
     );
