@@ -314,6 +314,21 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       // The BLS course is CPR and AED for healthcare providers: holding it holds CPR.
       [["CPR", 1, 0.6]],
     ],
+    // New Zealand's resuscitation levels (the NZRC's), above BLS.
+    [
+      "CORE Immediate",
+      [
+        "NZRC CORE Immediate",
+        "CORE Immediate certification",
+        "Resuscitation Council CORE Immediate",
+        "CORE Advanced",
+        "NZRC CORE Advanced",
+      ],
+      [
+        ["Basic Life Support", 1, 0.5],
+        ["CPR", 1, 0.5],
+      ],
+    ],
     [
       "CPR",
       [

@@ -512,7 +512,7 @@ const PERSONAL_LICENCE = /(?<!commercial\s)\bdriver['’]?s?\b/i;
  * checks an employer runs at hire (a DBS, police or background check).
  */
 const NO_HOLD_CREDENTIAL = new RegExp(
-  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical|(?:immediate|intermediate)\s+life\s+support|ILS|DBS|disclosure\s+and\s+barring|PVG|background\s+(?:check|clearance)|working\s+with\s+children\s+check|(?:national\s+)?police\s+(?:certificate|check|clearance|information\s+check)|vulnerable\s+sector\s+(?:check|search))\b`,
+  String.raw`${PERSONAL_LICENCE.source}|\b(?:CPR|BLS|ACLS|PALS|NRP|AED|basic\s+life\s+support|advanced\s+(?:cardiac|cardiovascular)\s+life\s+support|pediatric\s+advanced\s+life\s+support|neonatal\s+resuscitation|first\s+aid|food\s+(?:handler|safety|(?:protection\s+)?manager)|ServSafe|OSHA(?:[\s-]+(?:10|30))?|(?:DOT\s+)?medical\s+(?:card|certificate|examiner)|DOT\s+physical|(?:immediate|intermediate)\s+life\s+support|ILS|CORE\s+(?:Immediate|Advanced)|DBS|disclosure\s+and\s+barring|PVG|background\s+(?:check|clearance)|working\s+with\s+children\s+check|(?:national\s+)?police\s+(?:certificate|check|clearance|information\s+check)|vulnerable\s+sector\s+(?:check|search))\b`,
   "i",
 );
 

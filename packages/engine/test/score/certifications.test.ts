@@ -1540,3 +1540,20 @@ describe("a licence or register of a body named in full, and a student's place o
     ).toMatch(/GOC registration: named only as sought/);
   });
 });
+
+describe("a resuscitation level named by its council's initials", () => {
+  it("holds 'New Zealand Resuscitation Council CORE Immediate certification' by 'NZRC CORE Immediate'", () => {
+    const job = parseJob(
+      "Registered Nurse\n\nRequirements\u2022Current New Zealand Resuscitation Council CORE Immediate certification\u2022Two years of acute nursing",
+    );
+    const notes = scoreText(
+      job,
+      "Aroha Roe\nRegistered Nurse\n\nCERTIFICATES\nNZRC CORE Immediate \u2013 Aug 2026\n",
+    )
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).toMatch(/CORE Immediate certification: found/);
+    expect(notes).not.toMatch(/held back/);
+  });
+});
