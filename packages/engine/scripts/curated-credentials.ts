@@ -933,6 +933,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       [["Financial analysis", 0.7]],
     ],
     ["Certified Financial Planner", ["CFP", "CFP professional", "CFP certification"]],
+    // The UK's: the Chartered Insurance Institute's (and the PFS's) chartered title.
+    ["Chartered Financial Planner", ["Chartered Financial Planner status"]],
     ["Certified Management Accountant", ["CMA certified", "IMA CMA"]],
     ["ACCA", ["Chartered Certified Accountant", "ACCA qualified", "FCCA"], [["Accounting", 0.8]]],
     ["CIMA", ["Chartered Management Accountant", "CGMA", "ACMA"], [["Accounting", 0.7]]],

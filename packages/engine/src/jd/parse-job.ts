@@ -298,6 +298,28 @@ const INSTEAD_BEFORE =
 const OR_TOGETHER_BEFORE =
   /(?:,[ \t]*OR|[ \t]OR)[ \t][^\u2022;:\n]{0,160}?\b(?:together|along)[ \t]+with[ \t]+(?:an?[ \t]+|the[ \t]+)?[^\u2022;:\n]{0,60}$/;
 
+/**
+ * Initials a text spells out before them as a name other than the credential the taxonomy knows by
+ * them: "Construction Plant-hire Association (CPA)". Lower case.
+ */
+function initialsOfOtherNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NAME_THEN_INITIALS)) {
+    const [name, initials] = [m[1]!, m[2]!];
+    const known = findSkill(initials);
+    if (!known || !credentialOf(known.id)) continue;
+    // The name may start after a word of the sentence: "member of the Construction …".
+    let words = name.replace(/-(?=\p{Ll})/gu, "");
+    while (!spellsInitials(words, initials) && /\s/.test(words))
+      words = words.replace(/^\S+\s+/, "");
+    if (spellsInitials(words, initials) && findSkill(words)?.id !== known.id)
+      out.add(initials.toLowerCase());
+  }
+  return out;
+}
+const NAME_THEN_INITIALS =
+  /(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|and|for|the|&)){1,7})[ \t]*\((\p{Lu}{2,6})\)/gu;
+
 /** A paper named by a level alone: "Level II certification", "Operations certification". */
 const LEVEL_ONLY_VALUE =
   /^(?:(?:Level|Grade|Class|Part|Tier)[ \t]+(?:[IVX]{1,4}|\d{1,2})|Awareness|Operations|Operational|Technician|Basic|Intermediate|Advanced)[ \t]+(?:certification|certificate|licen[cs]e)$/i;
@@ -305,6 +327,9 @@ const LEVEL_ONLY_VALUE =
 const EXAMPLE_OF_PAPER_BEFORE =
   /\b(?:qualification|certificate|certification|credential|licen[cs]e|diploma|registration)s?\b[^\u2022;:\n]{0,40}?,?[ \t]*(?:\(?e\.g\.|\(?eg[.,]|for[ \t]+example|for[ \t]+instance|such[ \t]+as)[^\u2022;\n]{0,200}$/i;
 
+/** Before a body's name: what it does to a paper ("awarded by the", "issued by"). */
+const AWARDED_BY_BEFORE =
+  /\b(?:awarded|issued|granted|conferred|administered|maintained)[ \t]+by[ \t]+(?:the[ \t]+)?$/i;
 /** Before a body's name: the employer is accredited by it ("We are accredited by the"). */
 const EMPLOYER_ACCREDITED_BEFORE =
   /\b(?:we[ \t]+are|we['\u2019]re|(?:school|hospital|clinic|firm|company|practice|laboratory|lab|program|centre|center)[ \t]+is)[ \t]+(?:fully[ \t]+|proudly[ \t]+)?(?:accredited|certified|recognized|recognised|approved)[ \t]+by[ \t]+(?:the[ \t]+)?[^.;\u2022\n]{0,60}$/i;
@@ -960,7 +985,7 @@ const REGISTERED_WITH_NAMED_BODY =
   /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered)[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|&)){1,6})(?=[ \t]+as[ \t]+an?[ \t]|[ \t]*[,;.\u2022\n]|[ \t]*$)/gu;
 /** A word that names a body or a register: "England", "Council", "Board", "Register". */
 const BODY_NAME_WORD =
-  /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Association|Society|Agency|Department|Ministry|Office|England|Scotland|Wales|Ireland)\b/;
+  /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Institution|Association|Society|Agency|Department|Ministry|Office|England|Scotland|Wales|Ireland)\b/;
 /** A trainee's or assistant's word in a role: "trainee", "apprentice", "assistant". */
 const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
 /** A state's name, then a role in small letters and "license": "Oregon naturopathic physician license". */
@@ -1134,6 +1159,9 @@ function findCertifications(
 ): ParsedJob["certifications"] {
   const out: ParsedJob["certifications"] = [];
   const seen = new Set<string>();
+  // "a member of the Construction Plant-hire Association (CPA)": initials the posting spells as
+  // another name than the credential's, which every mention of them then names.
+  const otherInitials = initialsOfOtherNames(text);
   // The line at `s` when it lists what the posting asks of the hire.
   const askingLineAt = (s: number) => {
     const line = lines.find((l) => l.start <= s && s <= l.end);
@@ -1170,6 +1198,7 @@ function findCertifications(
     // "Test installations and issue Certificates of Compliance and Electrical Safety Certificates
     // (ESC)": documents the hire issues, not a paper the hire holds.
     if (issuedDocuments(text, s, end + 2, line)) return;
+    if (otherInitials.has(key)) return;
     // "NFPA 1001 Firefighter Level I and Level II certification", "Hazardous Materials Awareness
     // and Operations certification": a level after "and" is the tail of the name before it.
     if (LEVEL_ONLY_VALUE.test(v) && /(?:\band|&)[ \t]*$/i.test(text.slice(Math.max(0, s - 6), s)))
@@ -1484,6 +1513,13 @@ function findCertifications(
     if (out.some((c) => c.span.start < end && c.span.end > s)) continue;
     if (SOMEONE_ELSES.test(text.slice(Math.max(line.start, s - 60), s))) continue;
     if (EMPLOYER_ACCREDITED_BEFORE.test(text.slice(Math.max(0, s - 80), s))) continue;
+    // "… status awarded by the Chartered Insurance Institute (CII)": the body that awards the
+    // paper named before, not a paper of its own.
+    if (
+      AWARDED_BY_BEFORE.test(text.slice(Math.max(line.start, s - 30), s)) &&
+      BODY_NAME_WORD.test(spelled)
+    )
+      continue;
     if (isNegatedInPosting(text, s, end)) continue;
     // "issue … Electrical Safety Certificates (ESC)": documents the hire issues.
     if (issuedDocuments(text, s, end, line)) continue;
@@ -1507,7 +1543,7 @@ function findCertifications(
   // "Export Compliance Professional (ECoP) certification"). A vendor's "application certification"
   // names the application before it ("Epic Ambulatory application certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:[A-Z][\w+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[A-Z0-9][\w+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/g;
+    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:\p{Lu}[\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[\p{Lu}0-9][\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/gu;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);

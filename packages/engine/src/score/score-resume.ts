@@ -2265,10 +2265,10 @@ const BODY_NAME = String.raw`\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|of|on|for|a
  * kind of paper after the first's initials and the second's name spelled before its own ("CPA)
  * license or Certified Internal Auditor (CIA"); the first's parts after dashes and the second as the
  * former paper ("QQI Level 6 Advanced Certificate – Craft – Electrical (or the former FÁS/SOLAS
- * National Craft Certificate").
+ * National Craft Certificate"), or after a comma ("…, the earlier FÁS National Craft Certificate").
  */
 const ALTERNATIVE = new RegExp(
-  String.raw`^\)?(?:\s*\((?:or\s+(?:higher|above)|[\p{Lu}\d][\p{L}\d]*(?:[\u2013\u2014,-][ \t]*[\p{Lu}\d][\p{L}\d]*){0,4})\))?(?:(?:\s+(?:credential|certification|certificate|license|licence|registration))?(?:\s+(?:issued|granted|awarded|administered)\s+(?:by|through)|\s+(?:through|from|by))\s+(?:the\s+)?${BODY_NAME}(?:\s*\((?:\p{Lu}{2,8}|[^()\n]{1,100})\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d[\w.-]*)){0,2}){0,3}[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?(?:(?:former|previous|older|legacy|equivalent)\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}(?:\s+|\/)|(?:\p{Lu}[\p{L}'-]*\s+(?:(?:in|of|for|on|and|&)\s+)?){1,6}\(\s*)?$|^[ \t]*\([ \t]*$`,
+  String.raw`^\)?(?:\s*\((?:or\s+(?:higher|above)|[\p{Lu}\d][\p{L}\d]*(?:[\u2013\u2014,-][ \t]*[\p{Lu}\d][\p{L}\d]*){0,4})\))?(?:(?:\s+(?:credential|certification|certificate|license|licence|registration))?(?:\s+(?:issued|granted|awarded|administered)\s+(?:by|through)|\s+(?:through|from|by))\s+(?:the\s+)?${BODY_NAME}(?:\s*\((?:\p{Lu}{2,8}|[^()\n]{1,100})\))?)?(?:[ \t]*[-\u2013\u2014][ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d[\w.-]*)){0,2}){0,3}(?:[ \t]*\([^()\n]{1,30}\))?[\s,()]*(?:(?:license|licence|certification|certificate|credential|designation|registration)[\s,]*)?(?:\b[Oo][Rr]\b|\/)\s*(?:[Aa]s\s+)?(?:[Aa]n?\s+|[Tt]he\s+)?(?:(?:former|earlier|previous|older|legacy|equivalent)\s+)?\(?\s*(?:[\p{L}\d]*\d[\p{L}\d]*(?:-[\p{L}\d]+)*\s+|\p{Lu}{2,8}(?:\s+|\/)|(?:\p{Lu}[\p{L}'-]*\s+(?:(?:in|of|for|on|and|&)\s+)?){1,6}\(\s*)?$|^[ \t]*\([ \t]*$|^[^\n;\u2022]{0,80},[ \t]*(?:or[ \t]+)?(?:the[ \t]+)?(?:former|earlier|previous|older)[ \t]+(?:\p{Lu}{2,8}(?:[ \t]+|\/))?$`,
   "u",
 );
 

@@ -237,6 +237,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "certifications and licences",
     "credentials",
     "professional certifications",
+    // The UK's name for a profession's exams and titles (CII, ACCA, CIPD).
+    "professional qualifications",
     "accreditations",
     "certifications and training",
     "training and certifications",

@@ -223,7 +223,13 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   );
   if (experienceSections.length === 0) {
     warnings.push("No work experience section found.");
-    if (sections.length === 0) work = fallbackWork(input, lines);
+    // Roles under no heading at all ("Financial Adviser | Pennine Gate … | Mar 2024 – Present"
+    // after the profile, then EDUCATION and SKILLS): read from the lines no section holds.
+    const held = new Set(sections.flatMap((s) => s.lines));
+    work = fallbackWork(
+      input,
+      lines.filter((l) => !held.has(l)),
+    );
   }
   work.forEach((w, i) => {
     resume.work.push(w.value);

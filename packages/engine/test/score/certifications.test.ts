@@ -1557,3 +1557,51 @@ describe("a resuscitation level named by its council's initials", () => {
     expect(notes).not.toMatch(/held back/);
   });
 });
+
+describe("a chartered title awarded by a body, and a goal aimed for", () => {
+  const job = parseJob(
+    "Chartered Financial Planner\n\nEssential Requirements\u2022Chartered Financial Planner status awarded by the Chartered Insurance Institute (CII) \u2013 this is a condition of the role\u2022Five years as an FCA-regulated adviser",
+  );
+
+  it("asks the title, not the body that awards it", () => {
+    expect(job.certifications.map((c) => c.value)).not.toContain("CII");
+    expect(job.skills.find((s) => s.id === "chartered-financial-planner")?.level).toBe("required");
+  });
+
+  it("reads 'Not yet Chartered – aiming for Chartered Financial Planner status in 2028' as not held", () => {
+    const notes = scoreText(
+      job,
+      "Dan Roe\nFinancial Adviser\n\nPROFESSIONAL QUALIFICATIONS\nDiploma in Regulated Financial Planning (DipPFS) \u2013 Chartered Insurance Institute, 2023\nNot yet Chartered \u2013 aiming for Chartered Financial Planner status in 2028\n",
+    )
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).toMatch(
+      /Chartered Financial Planner is required and the resume does not show it held/,
+    );
+  });
+});
+
+describe("initials the posting spells as another name, a name with an accent, a paper's earlier name", () => {
+  it("reads no CPA licence in 'a member of the Construction Plant-hire Association (CPA)'", () => {
+    const job = parseJob(
+      "Tower Crane Operator\n\nAbout us\u2022We are a member of the Construction Plant-hire Association (CPA) and follow the CPA guidance.\nRequirements\u2022A current crane operator medical, in line with CPA/TCIG guidance\u2022Five years on tower cranes",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("CPA");
+  });
+
+  it("reads 'SOLAS Advanced Certificate – Craft – Plumbing (QQI Level 6), the earlier FÁS National Craft Certificate' as one requirement", () => {
+    const job = parseJob(
+      "Plumber\n\nRequirements:\u2022Fully qualified plumber holding the SOLAS Advanced Certificate \u2013 Craft \u2013 Plumbing (QQI Level 6), the earlier F\u00c1S National Craft Certificate in Plumbing\u2022Four years qualified",
+    );
+    expect(job.certifications.map((c) => c.value)).toContain("F\u00c1S National Craft Certificate");
+    const notes = scoreText(
+      job,
+      "Sean Roe\nPlumber\n\nQUALIFICATIONS\n\u25b8 F\u00c1S National Craft Certificate \u2013 Plumbing, 2009\n",
+    )
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).not.toMatch(/held back/);
+  });
+});

@@ -188,4 +188,15 @@ describe("work entries", () => {
       "No work experience section found.",
     );
   });
+
+  it("reads roles under no heading before the sections that have one", () => {
+    const text =
+      "Daniel Roe\nFinancial Adviser\n\nI moved from paraplanning into advice in 2024.\n\nFinancial Adviser | Pennine Gate Financial Planning, Bradford | Mar 2024 \u2013 Present\n\u2022 Give holistic advice to 75 households\n\nPROFESSIONAL QUALIFICATIONS\nCertified under the Senior Managers & Certification Regime (since March 2024)\n\nEDUCATION\nBA (Hons) Business and Finance \u2013 Leeds Beckett University, 2019\n";
+    const r = structureResume(text);
+    expect(r.work.map((w) => w.position)).toEqual(["Financial Adviser"]);
+    expect(r.work[0]).toMatchObject({
+      name: "Pennine Gate Financial Planning",
+      startDate: "2024-03",
+    });
+  });
 });
