@@ -293,7 +293,10 @@ function withoutCredentials(
       !/@|https?:|www\./i.test(part) &&
       !words.some((w) => names.includes(w)) &&
       (isHeadline(part.replace(/\S*\d\S*/g, ""), resume, names) ||
-        extractSkills(part).some((m) => credentialOf(m.id)));
+        extractSkills(part).some((m) => credentialOf(m.id)) ||
+        // "ARC Refrigerant Handling Licence – … Full Licence": a paper the taxonomy does not know,
+        // named as one, is the work's, not the person's.
+        PAPER_NAMED.test(part));
     if (!kept) {
       ranges.push([line.start + start, line.start + at]);
       continue;
@@ -304,6 +307,9 @@ function withoutCredentials(
   return ranges;
 }
 const ROLE_FIELD = /^\/(?:work|projects|volunteer)\/\d+\/(?:position|highlights)/;
+/** A paper named by its kind: "… Handling Licence", "Certificate III in …", "… Registration". */
+const PAPER_NAMED =
+  /\b(?:Licen[cs]e|Certificate|Certification|Registration|Diploma)\b|\b(?:licen[cs]e|certificate|certification|registration)[ \t]+(?:no\b|number|#)/;
 /**
  * A header line about the person's licences: "Licensed: Florida, …", "National endorsements: Able
  * Seaman – Unlimited; Lifeboatman (PSC)".

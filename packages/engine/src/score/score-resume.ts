@@ -3616,7 +3616,11 @@ function findCertification(
   value: string,
   layout: CredentialLayout = NO_LAYOUT,
 ): { start: number; end: number; asWritten?: string; sought?: SourceSpan } | undefined {
-  const name = certificationName(value);
+  // "Current Refrigerant Handling Licence": the word that asks it held now is no part of its name.
+  const name = certificationName(value).replace(
+    /^(?:(?:current|active|valid|unrestricted)\s+)+(?=\S+\s+\S)/i,
+    "",
+  );
   if (!name) return undefined;
   // "Board certification": a word that says how a credential holds names one only on a line that
   // says it certifies ("Certified Health Physicist – American Board of Health Physics"), not

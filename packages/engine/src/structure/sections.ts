@@ -239,6 +239,12 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "professional certifications",
     // The UK's name for a profession's exams and titles (CII, ACCA, CIPD).
     "professional qualifications",
+    "licences and qualifications",
+    "licenses and qualifications",
+    "qualifications and licences",
+    "qualifications and licenses",
+    "tickets and licences",
+    "licences and tickets",
     "accreditations",
     "certifications and training",
     "training and certifications",

@@ -319,3 +319,14 @@ describe.skipIf(!existsSync(DATA))("blind review over every resume of ../shared/
     expect(median).toBeLessThan(0.25);
   }, 900_000);
 });
+
+describe("a paper named in the lines above the first heading", () => {
+  it("keeps a licence the taxonomy does not know, and masks its number", () => {
+    const text =
+      "Nick Roe\nCommercial Refrigeration Mechanic\nOakleigh VIC 3166 \u00b7 0418 555 276 \u00b7 nick@example.com\n\nPapers held:\n  ARC Refrigerant Handling Licence \u2013 Refrigeration and Air Conditioning Full Licence\n    (licence no. L084512), current to 2028\n\nEXPERIENCE\nMechanic | Acme | 2019 \u2013 Present\n";
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).toContain("ARC Refrigerant Handling Licence");
+    expect(masked).not.toContain("L084512");
+    expect(masked).not.toContain("0418");
+  });
+});

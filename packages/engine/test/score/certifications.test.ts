@@ -1605,3 +1605,19 @@ describe("initials the posting spells as another name, a name with an accent, a 
     expect(notes).not.toMatch(/held back/);
   });
 });
+
+describe("a licence asked 'current', under a heading of licences and qualifications", () => {
+  it("holds 'Current Refrigerant Handling Licence' by 'ARC Refrigerant Handling Licence'", () => {
+    const job = parseJob(
+      "Refrigeration Mechanic\n\nMandatory Requirements\u2022Current Refrigerant Handling Licence \u2013 Refrigeration and Air Conditioning Full Licence, issued by the Australian Refrigeration Council (ARC)\u2022Four years",
+    );
+    const notes = scoreText(
+      job,
+      "Nick Roe\nRefrigeration Mechanic\nOakleigh VIC 3166 \u00b7 0418 555 276\n\nLicences & qualifications:\n  ARC Refrigerant Handling Licence \u2013 Refrigeration and Air Conditioning Full Licence\n    (licence no. L084512), current to 2028\n",
+    )
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+    expect(notes).toMatch(/Current Refrigerant Handling Licence: found/);
+  });
+});
