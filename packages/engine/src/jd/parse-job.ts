@@ -1573,6 +1573,14 @@ function findCertifications(
       )
     )
       continue;
+    // "First Aid at Work certificate": the tail of a name the taxonomy knows, joined by a small
+    // word, not a paper named "Work". The skills read the name.
+    const joined = m[1]
+      ? /((?:\p{Lu}[\p{L}-]*[ \t]+){1,3})(at|of|for|in|on)[ \t]+$/u.exec(
+          text.slice(Math.max(0, s - 40), s),
+        )
+      : null;
+    if (joined && findSkill(`${joined[1]}${joined[2]} ${name}`)) continue;
     if ([...seen].some((x) => x.includes(name.toLowerCase()) || name.toLowerCase().includes(x)))
       continue;
     // "ETCP Certified Rigger – Arena credential (Entertainment Technician Certification Program,
@@ -1943,7 +1951,7 @@ const OWN_EQUIPMENT =
  * changes in condition to the RN").
  */
 const SOMEONE_ELSES =
-  /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[\w-]+\s+){0,3}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+  /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[^\s.;:\u2022]+\s+){0,10}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
 /** Inside a bracket that offers another choice: "(or Series 63 and …". */
 const OR_BRACKET_BEFORE = /\([ \t]*or[ \t]+[^()]*$/i;
 /** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
@@ -1995,7 +2003,7 @@ const AFTER_HIRE =
  * not the hire.
  */
 const STAFF_AFTER =
-  /^(?:(?:,|\s+(?:and|or|&))\s+[\p{Lu}\d][\w-]*){0,3}\s+(?:staff(?!\s+(?:nurses?|RNs?|accountants?|pharmacists?|physicians?|therapists?|engineers?|positions?|roles?|level)\b)|team\s+members|clinicians|nurses|technicians|employees|interns|trainees|supervisees|students)\b/u;
+  /^(?:(?:,|\s+(?:and|or|&))\s+[\p{Lu}\d][\w-]*){0,3}\s+(?:staff(?!\s+(?:nurses?|RNs?|accountants?|pharmacists?|physicians?|therapists?|engineers?|positions?|roles?|level)\b)|team\s+members|clinicians|nurses|technicians|employees|interns|trainees|supervisees|students|supervisor|supervisory\s+visits?|supervision)\b/u;
 
 /**
  * Business functions a posting names as the teams the hire works with ("collaborate with product,
@@ -2179,7 +2187,7 @@ function findSkills(
     const before = text.slice(Math.max(0, m.span.start - 90), m.span.start);
     if (
       credentialOf(m.id) &&
-      (SOMEONE_ELSES.test(before.slice(-60)) ||
+      (SOMEONE_ELSES.test(before) ||
         // "Reports to the Board Certified Behavior Analyst (BCBA)".
         nameInBracketsAfter(before, (head) => SOMEONE_ELSES.test(head.slice(-60))) ||
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||

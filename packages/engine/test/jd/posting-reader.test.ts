@@ -1922,3 +1922,19 @@ describe("a heading glued to a figure, and what an employer provides", () => {
     expect(classifyHeading("What We Provide")).toBe("benefits");
   });
 });
+
+describe("the credential of someone the hire reports to, and the tail of a known name", () => {
+  it("asks no RN of an aide who reports changes to the RN supervisor", () => {
+    const job = parseJob(
+      "Home Health Aide\n\nRequirements\u2022Observe and report changes in the client's physical, mental or emotional condition to the RN supervisor and care coordinator right away\u2022Attend RN supervisory visits\u2022One year as an aide",
+    );
+    expect(job.skills.some((s) => s.id === "registered-nurse")).toBe(false);
+  });
+
+  it("reads 'Current 3-day First Aid at Work certificate' as first aid, no paper named 'Work'", () => {
+    const job = parseJob(
+      "Site Manager\n\nRequirements\u2022SMSTS certificate\u2022Current 3-day First Aid at Work certificate",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("Work certificate");
+  });
+});
