@@ -1207,6 +1207,9 @@ function findCertifications(
     const forWhom = /([\p{L}\d-]+)[ \t]+for[ \t]+$/u.exec(text.slice(Math.max(0, s - 30), s));
     const named = forWhom && findSkill(forWhom[1]!);
     if (named && credentialOf(named.id)) return;
+    // "issued by the … Division of Drinking Water, Drinking Water Operator Certification Program":
+    // the body's programme that issues papers, named by them.
+    if (/^[ \t]+Program(?:me)?\b/.test(text.slice(end, end + 12))) return;
     // "at a tax practice, CPA firm or national tax chain": the kind of employer, not a paper.
     if (EMPLOYER_AFTER.test(text.slice(end, end + 20))) return;
     // "We are accredited by the Canadian Accredited Independent Schools (CAIS)": the employer's.

@@ -1938,3 +1938,14 @@ describe("the credential of someone the hire reports to, and the tail of a known
     expect(job.certifications.map((c) => c.value)).not.toContain("Work certificate");
   });
 });
+
+describe("a body's programme named by the papers it issues", () => {
+  it("reads no paper in '… Division of Drinking Water, Drinking Water Operator Certification Program'", () => {
+    const job = parseJob(
+      "Water Treatment Operator\n\nMinimum Qualifications\u2022Valid California Water Treatment Operator Grade T3 certificate issued by the State Water Resources Control Board, Division of Drinking Water, Drinking Water Operator Certification Program\u2022Three years",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain(
+      "Drinking Water Operator Certification",
+    );
+  });
+});
