@@ -2442,7 +2442,8 @@ function readCertificationAs(
     // its name ("Epic Ambulatory Credentialed Trainer" for the Ambulatory certification).
     (byWords && heldEntry(byWords) && !soughtByName ? byWords : undefined) ??
     (soughtByName ? undefined : spelledCertification(text, c.value)) ??
-    byOwnInitials(posting, c, text, layout);
+    byOwnInitials(posting, c, text, layout) ??
+    (soughtByName ? undefined : byInitialsOfName(text, c.value));
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
   const state = asked.length
@@ -2596,6 +2597,36 @@ function byOwnInitials(
   }
   return undefined;
 }
+/**
+ * A credential the posting writes out in three words or more, held where the résumé writes only
+ * their initials, with a status or a credential's word beside them: "Annual Practising
+ * Certificate" as "APC current to 31 March 2027".
+ */
+function byInitialsOfName(
+  text: string,
+  value: string,
+): { start: number; end: number; asWritten: string } | undefined {
+  const words = value.replace(/^(?:current|active|valid)\s+/i, "").split(/\s+/);
+  if (words.length < 3 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w))) return undefined;
+  const initials = words.map((w) => w[0]).join("");
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d])${initials}(?![\\p{L}\\d])`, "gu"))) {
+    const at = { start: m.index, end: m.index + initials.length };
+    const line = lineOf(text, at);
+    if (!HELD_BESIDE.test(line) && !CREDENTIAL_WORD.test(line)) continue;
+    if (
+      soughtAt(text, at.start, at.end) ||
+      lapsedAt(text, at.start, at.end) ||
+      notHeldAt(text, at.start, at.end) ||
+      heldByOthers(text, at.start, at.end)
+    )
+      continue;
+    return { ...at, asWritten: initials };
+  }
+  return undefined;
+}
+/** A status that says a paper is held: "current to 2027", "valid until", "active". */
+const HELD_BESIDE = /\b(?:current|valid|active|expires?|renewed)\b/i;
+
 /** Words of a body's name, which every credential of it shares: "Institute", "Association". */
 const BODY_WORD =
   /^(?:institute|association|society|board|council|college|academy|international|national|american|certified|member)$/i;

@@ -1621,3 +1621,29 @@ describe("a licence asked 'current', under a heading of licences and qualificati
     expect(notes).toMatch(/Current Refrigerant Handling Licence: found/);
   });
 });
+
+describe("a credential asked in words, held by its initials beside a status", () => {
+  const job = parseJob(
+    "Medical Laboratory Scientist\n\nRequirements\u2022Registration with a current Annual Practising Certificate\u2022Three years",
+  );
+  const note = (text: string) =>
+    educationEvidence(job, text).find((e) => e.requirement === "Annual Practising Certificate")
+      ?.note;
+
+  it("holds 'Annual Practising Certificate' by 'APC current to 31 March 2027'", () => {
+    expect(
+      note(
+        "Pat Roe\n\nREGISTRATION\nMedical Sciences Council \u2013 reg. 46213\nAPC current to 31 March 2027\n",
+      ),
+    ).toMatch(/found as "APC"/);
+  });
+
+  it("not by the initials alone, nor by an APC applied for", () => {
+    expect(note("Pat Roe\n\nSKILLS\nAPC calculations\n")).toMatch(/not found/);
+    expect(
+      note(
+        "Pat Roe\n\nREGISTRATION\nAPC \u2013 application submitted, current registration pending\n",
+      ),
+    ).not.toMatch(/found as "APC"/);
+  });
+});
