@@ -11,6 +11,12 @@ const scoreText = (job: ParsedJob, text: string) =>
 /** The evidence of the education part (degrees and certifications) of `text` against `job`. */
 const educationEvidence = (job: ParsedJob, text: string) =>
   scoreText(job, text).components.find((c) => c.id === "education")!.evidence;
+/** Every evidence note of `text` against `job`, one per line. */
+const allNotes = (job: ParsedJob, text: string) =>
+  scoreText(job, text)
+    .components.flatMap((c) => c.evidence)
+    .map((e) => e.note)
+    .join("\n");
 
 const job = parseJob(`Internal Auditor
 
@@ -1336,22 +1342,18 @@ describe("a firm's designation, a programme's record and a form's code in a tax 
   );
   const resume = (credentials: string) =>
     `Pat Roe\nTax Preparer\n\nCREDENTIALS\n${credentials}\n\nEXPERIENCE\nTax Preparer \u2013 Copper State Financial Group, CPA, Mesa, AZ    Jan 2019 \u2013 Present\n- Prepared 1040 returns with 1099-NEC and 1099-K income\n`;
-  const allNotes = (text: string) =>
-    scoreText(preparer, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+  const preparerNotes = (text: string) => allNotes(preparer, text);
 
   it("reads the programme's record of completion as held", () => {
     expect(
-      allNotes(
+      preparerNotes(
         resume("IRS Annual Filing Season Program \u2013 Record of Completion, 2022\u20132026"),
       ),
     ).toMatch(/Annual Filing Season Program: found/);
   });
 
   it("does not give the candidate the CPA of the firm they worked for", () => {
-    expect(allNotes(resume("PTIN P01234567"))).toMatch(/CPA: not found/);
+    expect(preparerNotes(resume("PTIN P01234567"))).toMatch(/CPA: not found/);
   });
 
   it("reads no skill in a tax form's code", () => {
@@ -1368,10 +1370,7 @@ describe("a credential's name spelled with a hyphen, and two certifications offe
     );
     const text =
       "Jane Roe\nNurse-Midwife\n\nCERTIFICATION\nCertified Nurse-Midwife, AMCB \u2013 initial certification June 2020; current through 2030\n";
-    const notes = scoreText(job, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    const notes = allNotes(job, text);
     expect(notes).not.toMatch(/held back/);
     expect(notes).toMatch(/CNM: found/);
   });
@@ -1381,10 +1380,7 @@ describe("a credential's name spelled with a hyphen, and two certifications offe
       "HR Generalist\n\nRequirements:\u2022Current SHRM Certified Professional (SHRM-CP) from the Society for Human Resource Management OR Professional in Human Resources (PHR) from HR Certification Institute (HRCI) \u2013 one of the two is required\u2022Four years of HR generalist work",
     );
     const text = "Pat Roe\nHR Generalist\n\nCERTIFICATIONS\nPHR, HRCI \u2013 2019, current\n";
-    const notes = scoreText(job, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    const notes = allNotes(job, text);
     expect(notes).not.toMatch(/held back/);
   });
 });
@@ -1396,10 +1392,7 @@ describe("a paper offered as the former name of another, and a status on the nex
     );
     const text =
       "Sean Roe\nElectrician\n\nQUALIFICATIONS\n- QQI Level 6 Advanced Certificate \u2013 Craft \u2013 Electrical (SOLAS), awarded June 2015\n";
-    const notes = scoreText(job, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    const notes = allNotes(job, text);
     expect(notes).not.toMatch(/held back/);
   });
 });
@@ -1408,11 +1401,6 @@ describe("a register named by its body, a police check, and documents the hire i
   const nurse = parseJob(
     "Staff Nurse\n\nRequirements\u2022Registered Nurse with the Singapore Nursing Board (SNB), with a valid practising certificate \u2013 this is mandatory\u2022Three years as a Registered Nurse\u2022Satisfactory National Police Certificate",
   );
-  const allNotes = (job: ParsedJob, text: string) =>
-    scoreText(job, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
 
   it("asks the register of the body the posting names", () => {
     expect(nurse.certifications.find((c) => c.value === "SNB registration")?.level).toBe(
@@ -1457,12 +1445,6 @@ describe("a register named by its body, a police check, and documents the hire i
 });
 
 describe("a body named for a place, another credential's words apart, a partner who holds it", () => {
-  const allNotes = (job: ParsedJob, text: string) =>
-    scoreText(job, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
-
   it("reads 'registered as a student with CPA Nova Scotia' as no CPA held", () => {
     const job = parseJob(
       "Senior Accountant\n\nRequirements\u2022CPA designation in good standing\u2022Five years of corporate accounting",
@@ -1488,12 +1470,6 @@ describe("a body named for a place, another credential's words apart, a partner 
 });
 
 describe("a licence or register of a body named in full, and a student's place on it", () => {
-  const allNotes = (job: ParsedJob, text: string) =>
-    scoreText(job, text)
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
-
   it("asks 'Active Dubai Health Authority (DHA) Professional Licence as Pharmacist', not met by another body's", () => {
     const job = parseJob(
       "Pharmacist\n\nRequirements:\u2022Active Dubai Health Authority (DHA) Professional Licence as Pharmacist\u2022Three years as a pharmacist",
@@ -1546,13 +1522,10 @@ describe("a resuscitation level named by its council's initials", () => {
     const job = parseJob(
       "Registered Nurse\n\nRequirements\u2022Current New Zealand Resuscitation Council CORE Immediate certification\u2022Two years of acute nursing",
     );
-    const notes = scoreText(
+    const notes = allNotes(
       job,
       "Aroha Roe\nRegistered Nurse\n\nCERTIFICATES\nNZRC CORE Immediate \u2013 Aug 2026\n",
-    )
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    );
     expect(notes).toMatch(/CORE Immediate certification: found/);
     expect(notes).not.toMatch(/held back/);
   });
@@ -1569,13 +1542,10 @@ describe("a chartered title awarded by a body, and a goal aimed for", () => {
   });
 
   it("reads 'Not yet Chartered – aiming for Chartered Financial Planner status in 2028' as not held", () => {
-    const notes = scoreText(
+    const notes = allNotes(
       job,
       "Dan Roe\nFinancial Adviser\n\nPROFESSIONAL QUALIFICATIONS\nDiploma in Regulated Financial Planning (DipPFS) \u2013 Chartered Insurance Institute, 2023\nNot yet Chartered \u2013 aiming for Chartered Financial Planner status in 2028\n",
-    )
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    );
     expect(notes).toMatch(
       /Chartered Financial Planner is required and the resume does not show it held/,
     );
@@ -1595,13 +1565,10 @@ describe("initials the posting spells as another name, a name with an accent, a 
       "Plumber\n\nRequirements:\u2022Fully qualified plumber holding the SOLAS Advanced Certificate \u2013 Craft \u2013 Plumbing (QQI Level 6), the earlier F\u00c1S National Craft Certificate in Plumbing\u2022Four years qualified",
     );
     expect(job.certifications.map((c) => c.value)).toContain("F\u00c1S National Craft Certificate");
-    const notes = scoreText(
+    const notes = allNotes(
       job,
       "Sean Roe\nPlumber\n\nQUALIFICATIONS\n\u25b8 F\u00c1S National Craft Certificate \u2013 Plumbing, 2009\n",
-    )
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    );
     expect(notes).not.toMatch(/held back/);
   });
 });
@@ -1611,13 +1578,10 @@ describe("a licence asked 'current', under a heading of licences and qualificati
     const job = parseJob(
       "Refrigeration Mechanic\n\nMandatory Requirements\u2022Current Refrigerant Handling Licence \u2013 Refrigeration and Air Conditioning Full Licence, issued by the Australian Refrigeration Council (ARC)\u2022Four years",
     );
-    const notes = scoreText(
+    const notes = allNotes(
       job,
       "Nick Roe\nRefrigeration Mechanic\nOakleigh VIC 3166 \u00b7 0418 555 276\n\nLicences & qualifications:\n  ARC Refrigerant Handling Licence \u2013 Refrigeration and Air Conditioning Full Licence\n    (licence no. L084512), current to 2028\n",
-    )
-      .components.flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
+    );
     expect(notes).toMatch(/Current Refrigerant Handling Licence: found/);
   });
 });
