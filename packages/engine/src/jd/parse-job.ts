@@ -309,13 +309,19 @@ function initialsOfOtherNames(text: string): Set<string> {
     const known = findSkill(initials);
     if (!known || !credentialOf(known.id)) continue;
     // The name may start after a word of the sentence: "member of the Construction …".
-    let words = name.replace(/-(?=\p{Ll})/gu, "");
-    while (!spellsInitials(words, initials) && /\s/.test(words))
-      words = words.replace(/^\S+\s+/, "");
-    if (spellsInitials(words, initials) && findSkill(words)?.id !== known.id)
-      out.add(initials.toLowerCase());
+    const words = namePart(name.replace(/-(?=\p{Ll})/gu, ""), initials);
+    if (words !== undefined && findSkill(words)?.id !== known.id) out.add(initials.toLowerCase());
   }
   return out;
+}
+/**
+ * The end of `words` that spells `initials`, its first words dropped until it does:
+ * `namePart("Active Dubai Health Authority", "DHA")` -> "Dubai Health Authority".
+ */
+function namePart(words: string, initials: string): string | undefined {
+  let part = words;
+  while (!spellsInitials(part, initials) && /\s/.test(part)) part = part.replace(/^\S+\s+/, "");
+  return spellsInitials(part, initials) ? part : undefined;
 }
 const NAME_THEN_INITIALS =
   /(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|and|for|the|&)){1,7})[ \t]*\((\p{Lu}{2,6})\)/gu;
@@ -1433,10 +1439,9 @@ function findCertifications(
   for (const m of text.matchAll(LICENCE_OF_BODY)) {
     const initials = m[2]!;
     // The body's name may start after a word of the item's: "Active Dubai Health Authority".
-    let body = m[1]!;
-    while (!spellsInitials(body, initials) && /\s/.test(body)) body = body.replace(/^\S+\s+/, "");
+    const body = namePart(m[1]!, initials);
     // A body's name, not a credential's own: "Elevating Work Platform (EWP) licence".
-    if (!spellsInitials(body, initials) || !BODY_NAME_WORD.test(body)) continue;
+    if (body === undefined || !BODY_NAME_WORD.test(body)) continue;
     const line = askingLineAt(m.index);
     if (!line) continue;
     const at = m.index + m[0].indexOf(body);

@@ -2613,17 +2613,19 @@ function byInitialsOfName(
     const at = { start: m.index, end: m.index + initials.length };
     const line = lineOf(text, at);
     if (!HELD_BESIDE.test(line) && !CREDENTIAL_WORD.test(line)) continue;
-    if (
-      soughtAt(text, at.start, at.end) ||
-      lapsedAt(text, at.start, at.end) ||
-      notHeldAt(text, at.start, at.end) ||
-      heldByOthers(text, at.start, at.end)
-    )
-      continue;
+    if (saidNotHeld(text, at)) continue;
     return { ...at, asWritten: initials };
   }
   return undefined;
 }
+/** Whether the credential written at `at` is said sought, lapsed, not held or someone else's. */
+const saidNotHeld = (text: string, at: { start: number; end: number }) =>
+  Boolean(
+    soughtAt(text, at.start, at.end) ||
+      lapsedAt(text, at.start, at.end) ||
+      notHeldAt(text, at.start, at.end) ||
+      heldByOthers(text, at.start, at.end),
+  );
 /** A status that says a paper is held: "current to 2027", "valid until", "active". */
 const HELD_BESIDE = /\b(?:current|valid|active|expires?|renewed)\b/i;
 
@@ -2644,10 +2646,7 @@ function spelledCertification(
   const at = spelledOutAsItself(text, name);
   if (
     !at ||
-    soughtAt(text, at.start, at.end) ||
-    lapsedAt(text, at.start, at.end) ||
-    notHeldAt(text, at.start, at.end) ||
-    heldByOthers(text, at.start, at.end) ||
+    saidNotHeld(text, at) ||
     // "American College of Medical Scribe Specialists": a body's name, not the credential's.
     BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end))
   )
