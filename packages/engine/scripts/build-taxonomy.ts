@@ -402,6 +402,12 @@ for (const r of escoTransversal) {
   addAlias(e, label);
   for (const a of escoAlt(label, r.altLabels ?? "")) addAlias(e, a);
 }
+/** A nationality ESCO lists as a language's other name: a Malaysian speaks Malay, Chinese or Tamil. */
+const NATIONALITY_NOT_LANGUAGE = new Set(["Malaysian"]);
+/** A language's name in itself, as résumés of its country write it. */
+const LANGUAGE_NAMES_IN_ITSELF: Record<string, string[]> = {
+  Malay: ["Bahasa Malaysia", "Bahasa Melayu"],
+};
 for (const r of escoLanguage) {
   if (r.skillType !== "knowledge") continue;
   const label = r.preferredLabel?.trim();
@@ -410,7 +416,8 @@ for (const r of escoLanguage) {
   e.kind = 2;
   addAlias(e, label);
   for (const a of splitAlt(r.altLabels ?? ""))
-    if (/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(a)) addAlias(e, a);
+    if (/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(a) && !NATIONALITY_NOT_LANGUAGE.has(a)) addAlias(e, a);
+  for (const a of LANGUAGE_NAMES_IN_ITSELF[label] ?? []) addAlias(e, a);
 }
 
 // CamelCase names are also written spaced ("CloudFormation" -> "Cloud Formation"): add that

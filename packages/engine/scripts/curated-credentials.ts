@@ -1305,12 +1305,50 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ["NEBOSH General Certificate", "NEBOSH certificate", "NEBOSH Diploma"],
       [["Occupational safety", 0.8]],
     ],
-    ["IOSH Managing Safely", ["IOSH", "IOSH certified"], [["Occupational safety", 0.6]]],
-    ["Certified Safety Professional", ["BCSP certified"], [["Occupational safety", 0.8]]],
+    // The UK's mortgage adviser's qualification (LIBF), and its equivalents named beside it.
     [
-      "SMSTS",
-      ["Site Management Safety Training Scheme", "SSSTS", "Site Supervisor Safety Training Scheme"],
+      "CeMAP",
+      ["Certificate in Mortgage Advice and Practice", "CeMAP qualified", "CeMAP certified"],
+      [["Mortgage lending", 0.6]],
     ],
+    // The metalworking institute's credentials, not the incident management system ("NIMS").
+    [
+      "NIMS machining credential",
+      [
+        "NIMS Machining Level I",
+        "NIMS Machining Level II",
+        "NIMS Machining Level III",
+        "NIMS Machining",
+        "NIMS credential",
+        "NIMS credentials",
+        "NIMS certified machinist",
+        "NIMS-certified machinist",
+      ],
+      [["Machining", 0.6]],
+    ],
+    // Not "IOSH" alone, the institution's name ("membership of IOSH").
+    ["IOSH Managing Safely", ["IOSH certified"], [["Occupational safety", 0.6]]],
+    // Membership of the institution by grade, not a course; an affiliate's is open to anyone.
+    [
+      "IOSH membership",
+      [
+        "Tech IOSH",
+        "TechIOSH",
+        "Technical Member of IOSH",
+        "Grad IOSH",
+        "GradIOSH",
+        "Graduate Member of IOSH",
+        "CMIOSH",
+        "Chartered Member of IOSH",
+        "CFIOSH",
+        "Chartered Fellow of IOSH",
+      ],
+      [["Occupational safety", 0.6]],
+    ],
+    ["Certified Safety Professional", ["BCSP certified"], [["Occupational safety", 0.8]]],
+    ["SMSTS", ["Site Management Safety Training Scheme"]],
+    // The supervisors' scheme, a shorter one than the managers' (SMSTS), which covers it.
+    ["SSSTS", ["Site Supervisor Safety Training Scheme"], [["SMSTS", 0.8]]],
     ["CSCS card", ["Construction Skills Certification Scheme", "CSCS Gold card", "CSCS Blue card"]],
     [
       "EPA 608 certification",
@@ -1690,6 +1728,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Valid driving licence",
         "Full driving licence",
         "Full UK driving licence",
+        // A UK résumé's "Full UK licence (B, C1)", "Full clean UK licence": the driving licence.
+        "Full UK licence",
+        "Full clean UK licence",
+        "Clean UK licence",
         "Clean driving licence",
         "Valid driver license",
         "Valid drivers license",

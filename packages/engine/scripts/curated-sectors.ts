@@ -709,7 +709,12 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
     ],
     ["Total productive maintenance"],
     ["Value stream mapping", "VSM"],
-    ["ISO 13485", "ISO 14001", "ISO 45001", "IATF 16949", "AS9100"],
+    // Each standard its own: a medical-device system (13485) is no safety one (45001).
+    ["ISO 13485"],
+    ["ISO 14001"],
+    ["ISO 45001"],
+    ["IATF 16949"],
+    ["AS9100"],
     ["Instrument calibration", "Equipment calibration", "Gauge calibration"],
     ["Hydraulics", "Hydraulic systems", "Hydraulic repair"],
     ["Pneumatics", "Pneumatic systems", "Pneumatic repair"],
@@ -856,6 +861,7 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Emergency response planning",
       "Incident Command System",
       "NIMS",
+      "National Incident Management System",
     ],
     [
       "Physical security",

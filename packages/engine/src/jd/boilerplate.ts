@@ -16,6 +16,14 @@ const BENEFITS =
 const APPLICATION =
   /\b(to\s+apply\b|apply\s+(now|today|online|here|at|via|through|directly)|please\s+(send|e-?mail|submit|forward|apply|contact|call)|send\s+(us\s+)?(your|a\s+copy\s+of\s+your)\s+(resume|cv|application)|e-?mail\s+(your\s+)?(resume|cv)s?|submit\s+(your\s+)?(resume|cv|application)|click\s+(the\s+)?(apply|link|button)|if\s+(you\s+are\s+)?interested|interested\s+(candidates|applicants|parties)|inquiries\s+will\s+be\s+kept|report\s+this\s+job|only\s+(shortlisted|selected)\s+candidates\s+will\s+be\s+contacted)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
 
+/** The employer's certification, said by it: "We hold ISO 9001 …", "The company is ISO 45001 certified". */
+const EMPLOYER_CERTIFIED =
+  /^(?:we|the\s+(?:company|firm|group)|our\s+(?:company|firm|group|sites?|plants?|laborator(?:y|ies)))\s+(?:hold|holds|maintain|maintains|(?:is|are)\s+(?:fully\s+)?(?:certified|accredited|registered)\s+(?:to|under|with))\s+[^.;]{0,60}?\b(?:ISO|OHSAS|IATF|AS)\s?\d{3,5}\b[^.;]*\.?$/i;
+
+/** What those shortlisted or offered the job will be asked to show. */
+const PAPERS_WHEN_SHORTLISTED =
+  /\b(?:shortlisted|successful|selected)\s+(?:candidates?|applicants?)\s+(?:will|shall|may)\s+be\s+(?:required|asked|expected)\s+to\s+(?:produce|provide|submit|present|furnish)\b/i;
+
 /** "X is a leading provider ...", "We are a busy law firm ...", "Founded in 1998, ...". */
 const COMPANY =
   /^(?:(?:we|our\s+(?:company|firm|client|organization|team|agency|store|hospital|practice))\s+(?:are|is|have\s+been|has\s+been)\s+(?:a|an|the|one\s+of|proud|committed|recogni[sz]ed|headquartered|based|located|dedicated)\b|[A-Z][\w&.,'’ -]{0,90}?,?\s+(?:is|are|has\s+been)\s+(?:a|an|the|one\s+of\s+(?:the\s+)?)\s*(?:[\w'’-]+\s+){0,3}?(?:leading|leader|premier|largest|top|global|national|international|nation['’]s|world['’]s|growing|fast[\s-]growing|innovative|well[\s-]established|established|award[\s-]winning|trusted|respected|privately[\s-]held|family[\s-]owned|non-?profit|provider|company|firm|organization|agency|manufacturer|retailer|distributor|brand|employer|hospital|clinic|facility|practice|restaurant|school|district|contractor|dealership|bank|hotel|resort|health\s+system)\b|founded\s+in\s+\d{4}|(?:since|for\s+over)\s+\d{2,4}(?:\s+years)?,?\s+(?:we|our|the\s+company))|[“"][^”"]{15,}[”"],?\s+(?:says|said|shares|explains)\b|\b(?:our|their|its)\s+(?:flagship\s+|main\s+|core\s+)?(?:products?|platform|software|solutions?)\s*,?\s*(?:[\w-]+\s*,?\s*){0,3}?(?:is|are|has|have|helps?|helping|serves?|powers?|is\s+used\s+by)\b|\b(?:fortune\s+\d{3}|headquartered\s+in|our\s+(?:mission|values|culture)\s+(?:is|are)|(?:join|be\s+part\s+of)\s+(?:our|a|the)\s+(?:growing\s+|dynamic\s+|winning\s+|great\s+)?(?:team|family|company)(?:\s+at\b)?)\b/i;
@@ -63,6 +71,11 @@ export function classifyBoilerplate(sentence: string): IgnoreReason | undefined 
   if (!s) return undefined;
   if (PAGE_DEBRIS.test(s)) return "other";
   if (LEGAL.test(s) && !isDutyOfTheHire(s)) return "legal";
+  // "Shortlisted candidates will be required to produce … a Tax Compliance Certificate": papers
+  // shown once shortlisted, no qualification for the work.
+  if (PAPERS_WHEN_SHORTLISTED.test(s)) return "application";
+  // "We hold ISO 9001 and ISO 45001 certification": the employer's own.
+  if (EMPLOYER_CERTIFIED.test(s)) return "company";
   const opensWithAsk = /^\W*(must|able\s+to|ability\s+to|willing)\b/i.test(s);
   const asks = ASKS_FOR_SOMETHING.test(s) || opensWithAsk;
   if (BENEFITS.test(s) && !asks && !isDutyOfTheHire(s)) return "benefits";

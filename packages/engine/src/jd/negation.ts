@@ -71,6 +71,6 @@ export function isNegatedInPosting(text: string, start: number, end: number): bo
 /** "holding only a", "with only an", "who hold only the": the one thing some applicants have. */
 const ONLY_HELD_BEFORE =
   /\b(?:holding|holds|with|who\s+(?:hold|have)|having)\s+only\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$/i;
-/** The same sentence, further on, turns them away. */
+/** The same sentence, further on, turns them away: "… will not be considered", "… cannot be considered". */
 const TURNED_AWAY_LATER =
-  /\b(?:(?:will|shall)\s+not\s+be\s+(?:considered|accepted|eligible)|(?:are|is)\s+not\s+(?:eligible|accepted|considered)|ineligible|do(?:es)?\s+not\s+qualify)\b/i;
+  /\b(?:(?:will|shall)\s+not\s+be\s+(?:considered|accepted|eligible)|can(?:not|['\u2019]t)\s+be\s+(?:considered|accepted)|(?:are|is)\s+not\s+(?:eligible|accepted|considered)|ineligible|do(?:es)?\s+not\s+qualify)\b/i;

@@ -333,6 +333,9 @@ const LEVEL_ONLY_VALUE =
 const EXAMPLE_OF_PAPER_BEFORE =
   /\b(?:qualification|certificate|certification|credential|licen[cs]e|diploma|registration)s?\b[^\u2022;:\n]{0,40}?,?[ \t]*(?:\(?e\.g\.|\(?eg[.,]|for[ \t]+example|for[ \t]+instance|such[ \t]+as)[^\u2022;\n]{0,200}$/i;
 
+/** After a certificate or diploma: its subject in capitals, after "in". */
+const SUBJECT_AFTER =
+  /^[ \t]+in[ \t]+(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|and|&|of)){0,6})/u;
 /** Before a body's name: what it does to a paper ("awarded by the", "issued by"). */
 const AWARDED_BY_BEFORE =
   /\b(?:awarded|issued|granted|conferred|administered|maintained)[ \t]+by[ \t]+(?:the[ \t]+)?$/i;
@@ -983,9 +986,9 @@ const CERTIFICATION_BY_BODY =
  */
 const REGISTERED_WITH_BODY =
   /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
-/** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence". */
+/** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence", "Department of Health – Abu Dhabi (DoH) Pharmacist licence". */
 const LICENCE_OF_BODY =
-  /\b(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)[ \t]+(?:(?:Professional|Practising|Practicing)[ \t]+)?[Ll]icen[cs]e\b/gu;
+  /\b(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})(?:[ \t]+[\u2013\u2014-][ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2})?[ \t]*\((\p{Lu}[\p{Lu}\p{Ll}]{1,6})\)[ \t]+(?:(?:Professional|Practising|Practicing)[ \t]+|\p{Lu}\p{Ll}+[ \t]+)?[Ll]icen[cs]e\b/gu;
 /** The same, the body named without initials, before " as a" or the item's end. */
 const REGISTERED_WITH_NAMED_BODY =
   /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered)[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|&)){1,6})(?=[ \t]+as[ \t]+an?[ \t]|[ \t]*[,;.\u2022\n]|[ \t]*$)/gu;
@@ -1434,12 +1437,15 @@ function findCertifications(
     const at = m.index + m[0].lastIndexOf(body);
     addNamed(`${body} registration`, m.index, at, body.length, line);
   }
-  // "Active Dubai Health Authority (DHA) Professional Licence as Pharmacist": the body's licence,
-  // by its initials. Another body's licence for the same work does not meet it.
+  // "Active Dubai Health Authority (DHA) Professional Licence as Pharmacist", "Department of Health
+  // – Abu Dhabi (DoH) Pharmacist licence": the body's licence, by its initials. Another body's
+  // licence for the same work does not meet it.
   for (const m of text.matchAll(LICENCE_OF_BODY)) {
     const initials = m[2]!;
+    // "DoH": initials with a small word's letter, two capitals at least.
+    if ((initials.match(/\p{Lu}/gu)?.length ?? 0) < 2) continue;
     // The body's name may start after a word of the item's: "Active Dubai Health Authority".
-    const body = namePart(m[1]!, initials);
+    const body = namePart(m[1]!, initials.toUpperCase());
     // A body's name, not a credential's own: "Elevating Work Platform (EWP) licence".
     if (body === undefined || !BODY_NAME_WORD.test(body)) continue;
     const line = askingLineAt(m.index);
@@ -1542,7 +1548,8 @@ function findCertifications(
     out.push({ value, span: span(text, s, end), level });
   }
   // "X certification" / "certified X" phrases not in the known list.
-  // "EPA Section 608 Universal certification": a figure may stand inside the name.
+  // "EPA Section 608 Universal certification", "IRCA-certified ISO 45001 Lead Auditor": a figure
+  // may stand inside the name.
   // The credential word as job boards capitalise it too ("Radiology Certification (Required)").
   // A class or grade before four more words stays with them ("Class II Water Supply Operator",
   // "Class 2 Wastewater Collection Operator").
@@ -1551,7 +1558,7 @@ function findCertifications(
   // "Export Compliance Professional (ECoP) certification"). A vendor's "application certification"
   // names the application before it ("Epic Ambulatory application certification").
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:\p{Lu}[\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[\p{Lu}0-9][\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+((?:[A-Z][\w+#.-]*\s*){1,4})/gu;
+    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:\p{Lu}[\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[\p{Lu}0-9][\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+([A-Z][\w+#.-]*\s*(?:[A-Z\d][\w+#.-]*\s*){0,3})/gu;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -1688,6 +1695,20 @@ function findCertifications(
       add(levels.value, line.start + levels.at, line, phraseEnd);
       continue;
     }
+    // "LIBF Certificate in Regulated Equity Release", "CII Certificate in Mortgage Advice": a
+    // certificate or diploma named by its subject after "in"; the skills read one they know
+    // ("… Institute of Banking & Finance Certificate in Mortgage Advice and Practice" is CeMAP).
+    const subject =
+      m[1] && /(?:Certificate|Diploma)$/.test(asked)
+        ? SUBJECT_AFTER.exec(text.slice(phraseEnd, line.end))
+        : null;
+    if (subject) {
+      const named = subject[1]!.replace(/[ \t]+(?:and|&|of)$/, "");
+      const paper = /\S+$/.exec(asked)![0];
+      if (findSkill(`${paper} in ${named}`)) continue;
+      add(`${asked} in ${named}`, s, line, phraseEnd + subject[0].length);
+      continue;
+    }
     // "NICET certification in Fire Alarm Systems, Level II or higher": the level named after its
     // field is its own, and a lower level is not it.
     const scoped = m[1] ? SCOPE_AND_LEVEL_AFTER.exec(text.slice(phraseEnd, line.end)) : null;
@@ -1730,7 +1751,10 @@ function findCertifications(
       const at = s - other[0].length + other[0].lastIndexOf(words);
       const paper = /\S+$/.exec(asked.trim())![0];
       const value = `${words} ${paper}`;
-      if (!seen.has(value.toLowerCase())) {
+      // "NEBOSH Fire Safety Certificate or NEBOSH Environmental Management Certificate": the
+      // other one, whole, was read already.
+      const readAlready = out.some((c) => c.span.start < at + words.length && c.span.end > at);
+      if (!readAlready && !seen.has(value.toLowerCase())) {
         seen.add(value.toLowerCase());
         out.push({
           value,
@@ -1999,11 +2023,11 @@ const LICENCE_PROCESS_AFTER =
 const OBTAINABLE_BEFORE =
   /\b(?:(?:(?:hold|have|possess)\s+or\s+(?:be\s+)?(?:able|willing|eligible)\s+to\s+(?:obtain|get|earn|acquire)|(?:(?:the\s+)?ability|able)\s+to\s+(?:pass|obtain))\s+(?:(?:an?|the|a\s+valid|valid|current)\s+)?(?:[\w-]+\s+){0,4}|eligib(?:le|ility)\s+(?:for|to\s+(?:sit\s+for|apply\s+for))\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+){0,5})(?:\(\s*(?:[\w-]+\s+){0,4})?$/i;
 /**
- * After a credential on its line: it may be obtained once hired ("within 30 days of hire"), or
- * progress toward it will do ("CPM designation or progress toward it").
+ * After a credential on its line: it may be obtained once hired ("within 30 days of hire", "or
+ * willing to attend"), or progress toward it will do ("CPM designation or progress toward it").
  */
 const AFTER_HIRE =
-  /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|(?:able|(?:the\s+)?ability)\s+to\s+obtain(?![^.;•]{0,50}\bby\s+(?:comity|reciprocity|endorsement))|willing(?:ness)?\s+to\s+obtain|(?:in\s+)?progress(?:ing)?\s+toward|working\s+toward)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
+  /^[^.;•]*?\b(?:or\s+(?:be\s+)?(?:eligib\w*|(?:able|(?:the\s+)?ability)\s+to\s+obtain(?![^.;•]{0,50}\bby\s+(?:comity|reciprocity|endorsement))|willing(?:ness)?\s+to\s+(?:obtain|attend|complete|take|undergo|get|earn)|(?:in\s+)?progress(?:ing)?\s+toward|working\s+toward)|within\s+(?:\d+|one|two|three|six|the\s+first)\s*(?:\w+\s+)?(?:days?|weeks?|months?|year)\s+(?:of|after|from)\s+(?:hire|hiring|employment|start)|(?:upon|after)\s+hire|(?:obtain|obtained|earn)\w*\s+(?:\w+\s+){0,3}(?:after|once)\s+hired)\b/i;
 
 /**
  * After a credential, the people who hold it, perhaps after a short list of other credentials:

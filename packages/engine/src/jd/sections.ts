@@ -89,7 +89,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
   [/^(how\s+to\s+apply|application\s+process|to\s+apply|next\s+steps|apply\s+now)$/, "application"],
   [/^(key\s?words|search\s+(terms|key\s?words)|(job\s+)?tags|seo\s+key\s?words)$/, "keywords"],
   [
-    /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|shifts|hours|work\s+schedule|shift\s+(and|&)\s+schedule|schedule\s+(and|&)\s+shifts?|job\s+details|work\s+arrangement|work\s+model|reports\s+to)$/,
+    /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|shifts|hours|work\s+schedule|shift\s+(and|&)\s+schedule|schedule\s+(and|&)\s+shifts?|job\s+details|work\s+arrangement|work\s+model|reports\s+to|(?:working|work)\s+(?:pattern|hours)(?:\s*(?:&|and)\s*(?:environment|conditions|location))?|(?:pattern|hours|schedule)\s*(?:&|and)\s*(?:environment|conditions|location|(?:working\s+)?pattern)|hours\s+of\s+work)$/,
     "location",
   ],
   [

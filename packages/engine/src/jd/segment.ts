@@ -214,8 +214,11 @@ function cutPoints(
     }
   }
 
-  // "Siemens Biograph Vision PET/CTBenefits:": a heading and its colon glued to initials.
-  for (const m of line.matchAll(/(?<=\p{Lu}{2})(?=(\p{Lu}\p{Ll}+(?:[ \t]+\p{L}+){0,2}):)/gu))
+  // "Siemens Biograph Vision PET/CTBenefits:", "Right to work in the UKDesirable (nice to have,
+  // not essential)•IPAF PAL+": a heading glued to initials, closed by its colon or by a bullet.
+  for (const m of line.matchAll(
+    /(?<=\p{Lu}{2})(?=(\p{Lu}\p{Ll}+(?:[ \t]+\p{L}+){0,2})(?::|[ \t]*(?:\([^()]{0,60}\))?[ \t]*[•·]))/gu,
+  ))
     if (isHeadingText(m[1]!)) add(m.index ?? 0);
 
   // Glued words: "trash binsBasic cleaning", "(CMH)Salary:", "$20/hrShift:"; not "PayPal", "JavaScript".

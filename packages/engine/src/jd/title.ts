@@ -80,7 +80,7 @@ const NOT_A_MAN =
 
 /** A schedule or place of work, said in a title's parenthesis: "(Part-Time)", "(Remote / Nights)". */
 const SCHEDULE =
-  "(?:full|part)[\\s-]time|remote|hybrid|on[\\s-]?site|contract|temporary|temp|per diem|prn|nights?|days|evenings?|weekends?";
+  "(?:full|part)[\\s-]time|remote|hybrid|on[\\s-]?site|contract|temporary|temp|permanent|fixed[\\s-]term|casual|relief|locum|per diem|prn|nights?|days|evenings?|weekends?";
 const TRAILING_SCHEDULE = /\s*[-–—,]?\s+(?:(?:full|part)[\s-]time|per diem|prn)$/i;
 /**
  * "(5+ Years of Experience)", "(2026-27, Second Semester Start)", "(m/f/d)", a schedule, or an
@@ -107,6 +107,14 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
     const m = re.exec(text.slice(a, b));
     if (m) b = a + (m.index ?? 0);
   };
+  // "Kaiako Pāngarau | Teacher of Mathematics", "Harbourside Health | Registered Nurse": when the
+  // words before a bar name no role and those after it do, the title is after the bar.
+  const bar = /\s+\|\s+/.exec(text.slice(a, b));
+  if (bar && !looksLikeRole(text.slice(a, a + bar.index))) {
+    const after = a + bar.index + bar[0].length;
+    const next = text.slice(after, b).split(/\s+\|\s/)[0]!;
+    if (looksLikeRole(next)) a = after;
+  }
   // Page names and scripts after the title.
   cut(/\s+\|\s|\s+var\s|[{<]|\s{3,}/);
   // The first sentence: "MANAGER. The" ends at the period; "Sr. Engineer" and "U.S. Pretrial

@@ -490,6 +490,12 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
  */
 const REWORDINGS: Array<[RegExp, string]> = [
   [/^(.+?)\s+(?:lead|senior|head|chief|principal)\s+(.+)$/i, "$1 $2"],
+  // "Audit Senior", "Assurance Associate", "Audit Executive": a firm's rank after the work, an
+  // auditor's.
+  [
+    /^(?:(?:statutory|external|internal|financial)\s+)?(?:audit|assurance)\s+(?:senior|semi[\s-]senior|associate|junior|staff|assistant|executive|trainee|in[\s-]?charge)$/i,
+    "Auditor",
+  ],
   // "Lead Hand Electrician": a working foreman's rank (Canada), no hand's trade.
   [/^(.*?)\b(?:lead|charge)[\s-]+hand\s+(.+)$/i, "$1$2"],
   [

@@ -23,6 +23,7 @@ import {
   claimedInClause,
   extractSkills,
   heldByOthers,
+  LESSER_CLASS_AFTER,
   lapsedAt,
   NONE_STATUS,
   namesCareSetting,
@@ -565,6 +566,7 @@ function missingCredential(
         !noHold(m.skill.name, m.skill.span) &&
         // One way among others is a gap, never a hold, and so is an example of what will do.
         !offeredAmongOthers(job.text, m.skill.span) &&
+        !offeredBesideDegree(job.text, m.skill.span) &&
         !namedAsExample(job.text, m.skill.span),
     )?.skill ??
     job.certifications.find(
@@ -572,6 +574,7 @@ function missingCredential(
         c.level === "required" &&
         !noHold(c.value, c.span) &&
         !oneOfWays(job.text, c.span) &&
+        !offeredBesideDegree(job.text, c.span) &&
         !namedAsExample(job.text, c.span) &&
         !held.some((h) => offeredTogether(job.text, c.span, h.span)) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
@@ -617,6 +620,29 @@ function offeredAmongOthers(text: string, at: SourceSpan | undefined): boolean {
   const other = OR_BEFORE.exec(text.slice(Math.max(0, at.start - 80), at.start))?.[1]?.trim();
   return (other !== undefined && !credentialOf(findSkill(other)?.id ?? "")) || oneOfWays(text, at);
 }
+
+/**
+ * Whether the credential at `at` is offered beside a degree or another qualification, either of
+ * which will do: "Diploma in KRCHN or Bachelor of Science in Nursing (BScN)", "Bachelor's degree in
+ * Accounting or a professional accountancy qualification (ACCA, CIMA, CPA Australia)", "ITI
+ * certificate, technical diploma or equivalent vocational qualification", "as an Electrical
+ * Technician or Technologist". Not "RN license and a BSN or higher".
+ */
+function offeredBesideDegree(text: string, at: SourceSpan | undefined): boolean {
+  if (!at) return false;
+  const before = text.slice(Math.max(0, at.start - 160), at.start);
+  const item = before.slice(before.search(/[^\n\u2022\u00b7;.]*$/));
+  const after = /^[^\n\u2022\u00b7;.]*/.exec(text.slice(at.end, at.end + 160))![0];
+  return DEGREE_THEN_OR.test(item) || OR_DEGREE_AFTER.test(after) || OR_ROLE_AFTER.test(after);
+}
+/** A degree or a qualification, then "or", before the credential in its item. */
+const DEGREE_THEN_OR =
+  /\b(?:degree|bachelor['\u2019]?s?|diploma|BScN|BSN|B\.?Sc\.?|qualification)\b(?![ \t]+or[ \t]+(?:higher|above|equivalent)\b)[^()]{0,80}?\bor\b(?![ \t]+(?:higher|above)\b)[^]{0,80}$/i;
+/** After the credential in its item: "or" another degree, diploma or qualification. */
+const OR_DEGREE_AFTER =
+  /^[^()]{0,60}?\bor[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:[\w'\u2019-]+[ \t]+){0,5}?(?:degree|bachelor['\u2019]?s?|diploma|BScN|BSN|B\.?Sc|qualification)\b/i;
+/** Right after a credential named for a role: "or" another role ("Technician or Technologist"). */
+const OR_ROLE_AFTER = /^[ \t]+or[ \t]+(?:an?[ \t]+)?\p{Lu}\p{Ll}+(?:ist|ian|er|or)\b/u;
 
 /**
  * Whether the credential at `at` stands in an item of ways, any one of which will do, one of them
@@ -1048,13 +1074,14 @@ function matchSkill(
   if (exacts.length) {
     const inRole = exacts.find((m) => withinRoles(m.span, roles));
     if (inRole) return { skill, match: "exact", credit: 1, evidence: inRole.span };
+    // A licence or certification is held, not used: named anywhere, it is held in full, and
+    // quoted where named ("Audit Manager – Iyer & Co., Chartered Accountants" is the firm's).
+    if (credentialOf(skill.id))
+      return { skill, match: "exact", credit: 1, evidence: exacts[0]!.span };
     // Listed by name, and in use in a role in other words: "Graphic Design" in the skills and
     // "Senior Graphic Designer" as the title; "Machining" listed, "CNC machining" in a role.
     const inUse = roles && usedInRole(skill, mentions, index, roles);
     if (inUse) return { skill, match: "exact", credit: 1, evidence: inUse };
-    // A licence or certification is held, not used: named anywhere, it is held in full.
-    if (credentialOf(skill.id))
-      return { skill, match: "exact", credit: 1, evidence: exacts[0]!.span };
     // "TEACHING" as a heading, and "3rd Grade Teacher" as a role: the title shows it in use.
     if (byTitle) return { skill, match: "exact", credit: 1, evidence: byTitle.span };
     // "Crane operation" listed, and "Crane Operator" a role: every word of it in one title.
@@ -2405,6 +2432,8 @@ function readCertificationAs(
     !anotherCredentialsWords(e.line, certificationSkillId(c.value), c.value) &&
     // "CKA – none": the entry says it is not held.
     !NONE_STATUS.test(e.line) &&
+    // "Practising Certificate Tōmua\n(provisional)": a lesser class of it.
+    !LESSER_CLASS_AFTER.test(text.slice(e.end, e.end + 40)) &&
     !roleOfOthers(text, e, c.value) &&
     !initialsOfOthers(text, e, c.value) &&
     // "Saddle horses in the head trainer's absence (under his license)": another's licence.
@@ -3324,12 +3353,19 @@ function fieldOfAnotherRole(entry: string, root: string): boolean {
 
 /** Letters two words share to be one root: "architectur" and "architect". */
 const ROOT = 7;
-/** The roots of an entry's words (letters only, long enough): "operator-in-training" has none. */
+/**
+ * The roots of an entry's words (letters only, long enough, not a long compound whose root is
+ * another field's: "Pharmacovigilance" names no pharmacist): "operator-in-training" has none.
+ */
 function rootsOf(words: Set<string>): Set<string> {
   const out = new Set<string>();
-  for (const w of words) if (w.length >= ROOT && /^\p{L}+$/u.test(w)) out.add(w.slice(0, ROOT));
+  for (const w of words)
+    if (w.length >= ROOT && w.length <= ROOT_WORD_MAX && /^\p{L}+$/u.test(w))
+      out.add(w.slice(0, ROOT));
   return out;
 }
+/** The longest stem read for its root: "architectur", "pharmacolog"; not "pharmacovigilanc". */
+const ROOT_WORD_MAX = 13;
 
 /**
  * Whether the credential entry `e` says `asked` is not held, read on where its sentence wraps
@@ -3693,6 +3729,9 @@ function findCertification(
     if (alsoBare && longer(span.end)) continue;
     // "registered as a CPA student with CPA Nova Scotia": the body of a place, by its initials.
     if (acronym && PLACE_AFTER.test(text.slice(span.end, span.end + 40))) continue;
+    // "SHS Mathematics Teacher (non-LPT)": what the candidate is not.
+    if (/(?:^|[^\p{L}])non[-\s]?$/iu.test(text.slice(Math.max(0, span.start - 5), span.start)))
+      continue;
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
     if (
       roleName &&

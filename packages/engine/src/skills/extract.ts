@@ -547,6 +547,14 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
   return ![s.name, ...s.aliases].some((n) => key(n) === phrase);
 }
 
+/** The first letters of a name's words but its small ones: "National Institute for Metalworking Skills" -> "NIMS". */
+const initialsOfWords = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((x) => x && !/^(?:of|and|for|in)$/.test(x))
+    .map((x) => x[0]!.toUpperCase())
+    .join("");
+
 /** A person's noun right before a bracket: "Paramedic", "Pharmacist", "Electrician". */
 const PERSON_NOUN_BEFORE =
   /(?:^|[\s,;:(])(\p{Lu}\p{Ll}+(?:ic|ist|er|or|ian|ant|ent|man|woman|wright|smith|nurse))$/u;
@@ -563,9 +571,15 @@ function definedAsOtherWords(
   s: TaxonomySkill,
   definitions: Map<string, string[]>,
 ): boolean {
-  // Initials of a credential only: those of skills are often spelt out as the skill itself in
-  // words the taxonomy does not list ("VHDL", "SQS").
-  if (!/^\p{Lu}{2,6}$/u.test(initials) || s.credential === undefined) return false;
+  // Initials of a credential, or of a skill one of whose names spells them ("National Incident
+  // Management System" for NIMS): those of other skills are often spelt out as the skill itself
+  // in words the taxonomy does not list ("VHDL", "SQS").
+  if (!/^\p{Lu}{2,6}$/u.test(initials)) return false;
+  if (
+    s.credential === undefined &&
+    ![s.name, ...s.aliases].some((n) => initialsOfWords(n) === initials)
+  )
+    return false;
   let spelt = definitions.get(initials);
   if (!spelt) {
     const n = initials.length;
@@ -579,14 +593,7 @@ function definedAsOtherWords(
     const before = new RegExp(String.raw`${words}[ \t]*\([ \t]*${initials}[ \t]*\)`, "gu");
     spelt = [...text.matchAll(after), ...text.matchAll(before)]
       .map((m) => m[1]!)
-      .filter(
-        (w) =>
-          w
-            .split(/\s+/)
-            .filter((x) => !/^(?:of|and|for|in)$/.test(x))
-            .map((x) => x[0]!.toUpperCase())
-            .join("") === initials,
-      );
+      .filter((w) => initialsOfWords(w) === initials);
     definitions.set(initials, spelt);
   }
   // Spelt out as other words: none of the words that tell the credential apart ("Registered
@@ -950,7 +957,10 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
       // or more, where the alias writes them so.
       const inner =
         n >= 3 && /^[ \t]*[()][ \t]*$/.test(gap) && bracketedInside(tokens, i, k, n, text);
-      if (!joint.test(gap) && !bracketed && !plus && !inner) continue outer;
+      // "(incl. first\naid after electrical accidents)": a name wrapped onto the next line, which
+      // goes on in small letters.
+      const wrapped = /^[ \t]*\n[ \t]*$/.test(gap) && /^\p{Ll}/u.test(tokens[i + k]!.text);
+      if (!joint.test(gap) && !bracketed && !plus && !inner && !wrapped) continue outer;
     }
     if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
     return { entry, from: i, to: i + n };
@@ -1182,7 +1192,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|aspir(?:ing|es?\s+to(?:\s+become)?)|aim(?:ing|s)?\s+(?:for|to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?<!\b(?:went|gone|going)\s+on\s+)(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|(?:so\s+(?:that\s+)?I\s+(?:can|could|may|will)|in\s+order\s+to)\s+(?:[\w'-]+\s+){0,8}?become|aspir(?:ing|es?\s+to(?:\s+become)?)|aim(?:ing|s)?\s+(?:for|to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1233,13 +1243,16 @@ const WORKS_WITH_BEFORE =
  * `traineesCredential("Apprentice Electrician License", 11, 30)` -> true.
  */
 export function traineesCredential(text: string, start: number, end: number): boolean {
-  const after = text.slice(end, end + 30);
+  const after = text.slice(end, end + 40);
   return (
     TRAINEE_BEFORE.test(text.slice(Math.max(0, start - 30), start)) ||
     LESSER_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
     // "Pre-commissioned bank examiner", "pre-licensed": before it is held.
     /\bpre-$/i.test(text.slice(Math.max(0, start - 5), start)) ||
     TRAINEE_AFTER.test(after) ||
+    LESSER_CLASS_AFTER.test(after) ||
+    // "CeMAP Module 1 (UK Financial Regulation) – passed": one part of it, not the whole.
+    PART_AFTER.test(after) ||
     // "Class A CDL permit (CLP)": a commercial learner's permit, not yet the licence.
     (/\bCDL\b|commercial\s+driv/i.test(text.slice(start, end)) && /^[ \t-]*permit\b/i.test(after))
   );
@@ -1271,6 +1284,15 @@ const TRAINEE_BEFORE = new RegExp(
  */
 const TRAINEE_AFTER =
   /^[ \t\u2013\u2014-]*(?:apprentices?|trainees?|students?|interns?|(?:assistants?|aides?)(?![ \t]+(?:nurse|manager|director|supervisor|head|chief|principal|controller|professor|dean|superintendent|administrator|vice|general)\b)|in[ \t-]training|(?:learner['’]?s|learning|instruction)[ \t]+(?:permit|licen[cs]e)|(?:limited|provisional|temporary|restricted)[ \t]+(?:permit|licen[cs]e)|CLP)\b/i;
+/** After a credential's name, one of its parts by number: "Module 1", "Part II", "Paper 3". */
+const PART_AFTER =
+  /^[ \t]*[-\u2013\u2014:]?[ \t]*(?:Module|Part|Paper|Unit)s?[ \t]+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four)\b/i;
+/**
+ * A lesser class said in a bracket after a credential's name, perhaps after a word or two of it:
+ * "Practising Certificate Tōmua (provisional)", "RN licence (temporary)".
+ */
+export const LESSER_CLASS_AFTER =
+  /^\s*(?:[\p{L}'’-]+\s+){0,2}\((?:limited|provisional|temporary|restricted|interim|conditional)\)/iu;
 
 /** A state's two-letter code, before the holder of a state's licence ("a licensed NC home inspector"). */
 const STATE_CODE = Object.keys(US_STATES).join("|");
@@ -1319,8 +1341,11 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
     .slice(Math.max(clauseStart(text, start), start - 80), start)
     .replace(/\n/g, " ");
   if (HELD_BY_OTHERS.test(before)) return true;
-  // "Copper State Financial Group, CPA, Mesa, AZ": the firm's designation, not the candidate's.
-  if (FIRM_BEFORE.test(before) && /^\p{Lu}{2,}$/u.test(text.slice(start, end ?? at))) return true;
+  // "Copper State Financial Group, CPA, Mesa, AZ", "Pranav Dalal & Associates, Chartered
+  // Accountants": the firm's designation, by initials or in the plural, not the candidate's.
+  const named = text.slice(start, end ?? at);
+  if (FIRM_BEFORE.test(before) && (/^\p{Lu}{2,}$/u.test(named) || /\p{Ll}s$/u.test(named)))
+    return true;
   // "Board of Certified Safety Professionals", "National Board for Certified Counselors": the
   // body's name, which names its holders; not "Oregon Board of Dentistry Radiologic Proficiency
   // Certificate #RP-44718", a credential named for its body.
@@ -1377,9 +1402,9 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
       /^\s+(?:direction|supervision|guidance|oversight)\b/i.test(text.slice(end, end + 20)))
   );
 }
-/** A firm's name right before a credential's initials: "… Financial Group, ", "… & Co., ". */
+/** A firm's name right before a credential's initials: "… Financial Group, ", "… & Co., ", "… & Co. (". */
 const FIRM_BEFORE =
-  /\b(?:Group|LLC|LLP|PLLC|Inc\.?|Associates|Partners|Company|Co\.|Firm|Services|Advisors|Advisory)[ \t]*,[ \t]*$/;
+  /\b(?:Group|LLC|LLP|PLLC|Inc\.?|Associates|Partners|Company|Co\.|Firm|Services|Advisors|Advisory)[ \t]*[,(][ \t]*$/;
 /**
  * After a credential, the people who hold it ("CDL-A drivers", "-certified techs", "the RN
  * partner") or a firm named after it ("the CPA firm"): not the resume's.
@@ -1424,12 +1449,13 @@ function clauseStart(text: string, at: number): number {
   const prev = text.slice(prevStart, Math.max(prevStart, lineStart - 1));
   // Wrapped mid-phrase: the next line goes on in small letters, the line ends on a small word, or
   // it runs the column's width. Not a short entry, "FAA First-Class Medical – issued 09/2026, no
-  // limitations", over "FCC … Permit".
+  // limitations", over "FCC … Permit". A narrow column's line ending on a small word is wrapped
+  // however short ("• Dispense prescriptions under the" over "supervision of the …").
   const next = text.slice(lineStart, at + 1);
   const wrapped =
-    prev.length >= 40 &&
     /\p{Ll}$/u.test(prev) &&
-    (/^[ \t]*\p{Ll}/u.test(next) || WRAPPING_WORD.test(prev) || prev.length >= 75) &&
+    ((prev.length >= 40 && (/^[ \t]*\p{Ll}/u.test(next) || prev.length >= 75)) ||
+      (prev.length >= 20 && WRAPPING_WORD.test(prev))) &&
     !/^[ \t]*[-\u2022\u25aa\u25cf*\u2013]/.test(next);
   return wrapped ? prevStart : lineStart;
 }

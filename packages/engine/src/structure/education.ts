@@ -12,6 +12,7 @@ import {
   DEGREE_RULES,
   type DegreeRule,
   FIELD_WORDS,
+  isLicenceCategory,
   isPlacesStateCode,
   matchDegreeRule,
   SCHOOL_BOARD,
@@ -398,6 +399,8 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     const m = findFirstDegree(f.text) ?? degreeBeforeColon(input, f);
     // A fragment cut from its line: "MS U.S. Navy" of "Forces - Gulfport, MS U.S. Navy".
     if (m && isPlacesStateCode(input, f.start + m.index, m.length)) continue;
+    // "BE" of "Driving licence B, BE": a licence's category.
+    if (m && isLicenceCategory(input, f.start + m.index)) continue;
     if (m) {
       degree = { match: m, fragment: f };
       break;

@@ -239,6 +239,14 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "professional certifications",
     // The UK's name for a profession's exams and titles (CII, ACCA, CIPD).
     "professional qualifications",
+    // A trade's papers: "SAFETY QUALIFICATIONS", "TRADE QUALIFICATIONS", "Safety Tickets".
+    "safety qualifications",
+    "trade qualifications",
+    "technical qualifications",
+    "safety certifications",
+    "safety certificates",
+    "safety tickets",
+    "tickets",
     "licences and qualifications",
     "licenses and qualifications",
     "qualifications and licences",
@@ -424,6 +432,11 @@ for (const [key, phrases] of Object.entries(HEADINGS) as Array<[SectionKey, stri
 // Head nouns for headings not in the list ("Software Engineering Experience", "Nursing Licenses").
 const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
   [/\b(?:experience|employment|internships?|appointments|positions)$/, "experience"],
+  // "Practice History", "Career History": a history of the work, not "Education History".
+  [
+    /\b(?:practice|career|professional|clinical|teaching|work|job|employment|service|military|consulting|freelance|contract|project|field)\s+history$/,
+    "experience",
+  ],
   [/\b(?:education|academics?)$/, "education"],
   [/\b(?:skills|competencies|proficiencies|technologies|expertise)$/, "skills"],
   [
@@ -584,6 +597,9 @@ export function matchHeading(line: Line): HeadingMatch | null {
   for (const [re, key] of HEAD_NOUNS) {
     if (re.test(norm)) return { key, exact: false, byWord: true };
   }
+  // "PRC LICENSE", "NURSING LICENCE": one paper's name in capitals heads its lines.
+  if (words.length <= 3 && letterStyle(text) === "upper" && /\blicen[cs]e$/.test(norm))
+    return { key: "certifications", exact: false, byWord: true };
   // "Education & Certifications", "Skills and Interests", "FAA Certificates & Training": the first
   // part decides, by its phrase or its head noun.
   const first = norm.split(/\s+and\s+/)[0]!;

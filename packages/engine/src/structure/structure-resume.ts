@@ -224,8 +224,10 @@ function structure(fullText: string, asOf: Date): ParsedResume {
   if (experienceSections.length === 0) {
     warnings.push("No work experience section found.");
     // Roles under no heading at all ("Financial Adviser | Pennine Gate … | Mar 2024 – Present"
-    // after the profile, then EDUCATION and SKILLS): read from the lines no section holds.
-    const held = new Set(sections.flatMap((s) => s.lines));
+    // after the profile, then EDUCATION and SKILLS), or under one the reader took for the summary
+    // ("Athletic Administration", "Tunnel experience" after "About Me"): read from the lines no
+    // section but the summary holds.
+    const held = new Set(sections.filter((s) => s.key !== "summary").flatMap((s) => s.lines));
     work = fallbackWork(
       input,
       lines.filter((l) => !held.has(l)),
@@ -598,7 +600,15 @@ function fallbackWork(input: string, lines: Line[]): Parsed<WorkEntry>[] {
     if (!line.text || findDegree(line.text)) return;
     const range = findDateRanges(line.text).find((r) => !r.isSingle);
     if (!range) return;
-    const entry = [line];
+    // "Home Care Aide — Inland Pines Home Care, Spokane, WA" above "March 2022 – Present": the
+    // dates alone on their line, under the role's.
+    const above = lines[i - 1];
+    const rest = line.text.slice(0, range.index) + line.text.slice(range.index + range.length);
+    const datesOnly = !/\p{L}/u.test(rest);
+    const entry =
+      datesOnly && above?.text && !isBulletLine(above.text) && !findDateRanges(above.text).length
+        ? [above, line]
+        : [line];
     for (let k = i + 1; k < lines.length && isBulletLine(lines[k]!.text); k++) {
       entry.push(lines[k]!);
     }

@@ -472,9 +472,18 @@ function globalForm(re: RegExp): RegExp {
 function firstDegreeAbbreviation(abbr: RegExp, text: string): RegExpExecArray | null {
   return firstMatchWhere(globalForm(abbr), text, (m) => {
     const at = m.index + m[0].search(/\S/);
-    return !isPlacesStateCode(text, at, m[0].trim().length);
+    return !isPlacesStateCode(text, at, m[0].trim().length) && !isLicenceCategory(text, at);
   });
 }
+/**
+ * Whether the initials at `index` are one more of a driving licence's categories: "Driving
+ * licence B, BE", "Licence classes C1, CE" (BE is a car with a trailer there, no Bachelor of
+ * Engineering).
+ */
+export const isLicenceCategory = (text: string, index: number) =>
+  LICENCE_CATEGORIES_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+const LICENCE_CATEGORIES_BEFORE =
+  /\blicen[cs]e[ \t]*(?:(?:class(?:es)?|categor(?:y|ies))[ \t]*)?:?[ \t]*(?:[A-Z]\d?(?:\+?E)?[ \t]*(?:,|\/|&|and)[ \t]*)+$/i;
 
 /**
  * Whether the letters at `index` of a text are a US state's code in a place, not a degree's

@@ -106,6 +106,17 @@ describe("run-on postings (cause 1)", () => {
     expect(classifyHeading("Why this role matters")).toBeUndefined();
   });
 
+  it("reads the employer's own certification and the papers shown once shortlisted as no requirement", () => {
+    expect(classifyBoilerplate("We hold ISO 9001 and ISO 45001 certification.")).toBe("company");
+    expect(
+      classifyBoilerplate(
+        "Shortlisted candidates will be required to produce a Certificate of Good Conduct and a KRA Tax Compliance Certificate.",
+      ),
+    ).toBe("application");
+    // The hire's own: asked.
+    expect(classifyBoilerplate("You hold ISO 45001 Lead Auditor certification.")).toBeUndefined();
+  });
+
   it("reads a heading glued after a number before a middle-dot bullet, and the licence the item asks", () => {
     const text =
       "Licensed Reactor OperatorKey Responsibilities\u2022Maintain your license under 10 CFR 55.53Minimum Qualifications\u00b7Must possess an active U.S. Nuclear Regulatory Commission Reactor Operator or Senior Reactor Operator license\u00b7High school diploma or GED required\u00b7Willingness to work rotating shifts";
@@ -979,6 +990,13 @@ describe("negation (cause 6)", () => {
       value: "TABC Seller-Server certification",
       level: "preferred",
     });
+    // "or willing to attend": a course the hire may take once hired.
+    const electrician = parseJob(
+      "Electrician\nRequirements:•Valid TESDA NC II•With DOLE 8-hour Mandatory Occupational Safety and Health Orientation certificate, or willing to attend•Three years",
+    );
+    expect(
+      electrician.certifications.filter((c) => /Orientation/.test(c.value)).map((c) => c.level),
+    ).not.toContain("required");
     // Glued items are still cut, capitalised or not.
     const closer = parseJob(
       "Closer\nRequirements:-Real Estate and bank closing experience-Strong computer skills-Working knowledge of TRID and Closing Disclosures-Experience in Real Estate Title issues",
@@ -1249,6 +1267,21 @@ describe("the posting's own title (cause 5)", () => {
     );
     // A level after the dash is the role's own.
     expect(title("# Clerk - Entry Level\n\nYou file.")?.value).toBe("Clerk - Entry Level");
+  });
+
+  it("reads the title after a bar when the words before it name no role", () => {
+    expect(
+      title(
+        "Kaiako Pāngarau | Teacher of Mathematics (Permanent, Full-time)Ōpāwaho College · Christchurch, Canterbury · Start Term 1, 27 January 2027 Kia ora koutou",
+      )?.value,
+    ).toBe("Teacher of Mathematics");
+    expect(title("Harbourside Health | Registered Nurse\nYou care.")?.value).toBe(
+      "Registered Nurse",
+    );
+    // Not when the words before the bar name the role: the rest is the page's name.
+    expect(title("Registered Nurse | Harbourside Careers\nYou care.")?.value).toBe(
+      "Registered Nurse",
+    );
   });
 
   it("reads a plain first line naming a role without a known role noun", () => {
@@ -1920,6 +1953,32 @@ describe("a heading glued to a figure, and what an employer provides", () => {
 
   it("reads 'What We Provide' as the employer's offer, none of it asked", () => {
     expect(classifyHeading("What We Provide")).toBe("benefits");
+  });
+
+  it("reads a heading glued to initials and closed by a bullet: 'in the UKDesirable (nice to have, not essential)•'", () => {
+    const job = parseJob(
+      "MEWP Operator\n\nRequirements:\u2022A valid IPAF PAL Card\u2022Right to work in the UKDesirable (nice to have, not essential)\u2022CITB SMSTS\u2022First Aid at Work certificate",
+    );
+    expect(job.skills.find((s) => s.id === "smsts")?.level).toBe("preferred");
+  });
+
+  it("reads a working pattern's heading as the job's hours, none of it asked", () => {
+    for (const h of ["Working Pattern & Environment", "Pattern & Conditions", "Working Hours"])
+      expect(classifyHeading(h)).toBe("location");
+    const job = parseJob(
+      "Safety Advisor\n\nRequirements\u2022NEBOSH certificate\u2022IOSH Managing Safely trainer approvalWorking Pattern & EnvironmentMonday to Friday, 37.5 hours",
+    );
+    expect(job.skills.map((s) => s.name)).not.toContain("Pattern");
+  });
+
+  it("reads the other paper of 'X Certificate or Y Certificate' once, and a certified name with its figures", () => {
+    const job = parseJob(
+      "Safety Advisor\n\nDesirable\u2022NEBOSH Fire Safety Certificate or NEBOSH Environmental Management Certificate\u2022IRCA-certified ISO 45001 Lead Auditor course",
+    );
+    const values = job.certifications.map((c) => c.value);
+    expect(values).not.toContain("Fire Safety Certificate Certificate");
+    expect(values).not.toContain("ISO");
+    expect(values).toContain("ISO 45001 Lead Auditor");
   });
 });
 

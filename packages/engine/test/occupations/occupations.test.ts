@@ -47,6 +47,9 @@ describe("title normalisation", () => {
     expect(occupationsOfTitle("Lead Hand Electrician").map((o) => o.code)).toEqual(["7411"]);
     expect(occupationsOfTitle("Junior School Homeroom Teacher")[0]!.code).toBe("2341");
     expect(occupationsOfTitle("Elementary Homeroom Teacher")[0]!.code).toBe("2341");
+    // A firm's rank after the work: "Audit Senior" is an auditor.
+    expect(occupationsOfTitle("Audit Senior")[0]!.code).toBe("2411");
+    expect(occupationsOfTitle("Assurance Associate")[0]!.code).toBe("2411");
   });
 
   it("ends a title where its sentence ends", () => {

@@ -1489,6 +1489,28 @@ describe("a licence or register of a body named in full, and a student's place o
     ).not.toMatch(/held back/);
   });
 
+  it("asks 'Department of Health – Abu Dhabi (DoH) Pharmacist licence', and not the licences it turns away", () => {
+    const job = parseJob(
+      "Pharmacist\n\nRequirements\u2022Active Department of Health \u2013 Abu Dhabi (DoH) Pharmacist licence \u2013 mandatory at the time of joining. Applicants who hold only a DHA or MOHAP licence, or who are still awaiting the DoH assessment, cannot be considered for this opening\u2022Three years as a pharmacist",
+    );
+    const values = job.certifications.map((c) => c.value);
+    expect(values).toContain("DoH licence");
+    expect(values).not.toContain("DHA licence");
+    expect(values).not.toContain("MOHAP licence");
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\nPharmacist\n\nLICENCES\nDHA Pharmacist licence, No. 00784512, active\nDoH assessment \u2013 exam scheduled January 2027\n",
+      ),
+    ).toMatch(/DoH licence is required and the resume does not show it held/);
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\nPharmacist\n\nLICENCES\nDoH Abu Dhabi Pharmacist licence, No. PH-0478213\n",
+      ),
+    ).not.toMatch(/held back/);
+  });
+
   it("asks 'registration with Social Work England as a Social Worker', not held while waiting for it", () => {
     const job = parseJob(
       "Social Worker\n\nEssential\u2022Current registration with Social Work England as a Social Worker\u2022Two years post-qualifying",
@@ -1564,7 +1586,10 @@ describe("initials the posting spells as another name, a name with an accent, a 
     const job = parseJob(
       "Plumber\n\nRequirements:\u2022Fully qualified plumber holding the SOLAS Advanced Certificate \u2013 Craft \u2013 Plumbing (QQI Level 6), the earlier F\u00c1S National Craft Certificate in Plumbing\u2022Four years qualified",
     );
-    expect(job.certifications.map((c) => c.value)).toContain("F\u00c1S National Craft Certificate");
+    // The subject after "in" is the certificate's own.
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "F\u00c1S National Craft Certificate in Plumbing",
+    );
     const notes = allNotes(
       job,
       "Sean Roe\nPlumber\n\nQUALIFICATIONS\n\u25b8 F\u00c1S National Craft Certificate \u2013 Plumbing, 2009\n",
@@ -1609,5 +1634,147 @@ describe("a credential asked in words, held by its initials beside a status", ()
         "Pat Roe\n\nREGISTRATION\nAPC \u2013 application submitted, current registration pending\n",
       ),
     ).not.toMatch(/found as "APC"/);
+  });
+});
+
+describe("a firm's designation in the plural", () => {
+  const job = parseJob(
+    "Audit Senior\n\nRequirements\u2022Qualified Chartered Accountant (ACA)\u2022Three years of statutory audit",
+  );
+
+  it("holds no credential of the candidate's, and a held one is quoted where named", () => {
+    const firm =
+      "Pat Roe\n\nEXPERIENCE\nAudit Executive | Pranav Dalal & Associates, Chartered Accountants, Mumbai | May 2023 \u2013 Present\n- Statutory audits\n";
+    expect(allNotes(job, firm)).toMatch(
+      /Chartered Accountant is required and the resume does not show it held/,
+    );
+    const held = `${firm}\nQUALIFICATIONS\nChartered Accountant, ICAI, 2019\n`;
+    expect(allNotes(job, held)).toMatch(/Chartered Accountant: found(?! as "Audit)/);
+  });
+});
+
+describe("a credential the candidate is said not to be, by 'non-'", () => {
+  it("holds no LPT by 'SHS Mathematics Teacher (non-LPT)'", () => {
+    const job = parseJob(
+      "Mathematics Teacher\n\nRequirements\u2022Licensed Professional Teacher (LPT) with a valid PRC ID\u2022Three years",
+    );
+    const text =
+      "Pat Roe\n\nTEACHING EXPERIENCE\nSHS Mathematics Teacher (non-LPT) | Lipa Academy | Aug 2024 \u2013 Present\n- Teach Basic Calculus\n";
+    expect(allNotes(job, text)).toMatch(/LPT is required and the resume does not show it held/);
+  });
+});
+
+describe("a narrow column's lines", () => {
+  const job = parseJob(
+    "Pharmacist\n\nRequirements\u2022Registered Pharmacist with the State Pharmacy Council\u2022Two years",
+  );
+
+  it("gives the pharmacist of 'under the\\nsupervision of the registered pharmacist' to someone else", () => {
+    const text =
+      "Pat Roe\n\nEXPERIENCE\nPharmacy Assistant | Sri Balaji Medicals | Aug 2025 \u2013 Present\n\u2022 Dispense prescriptions under the\nsupervision of the registered pharmacist\n";
+    expect(allNotes(job, text)).toMatch(
+      /Pharmacist license is required and the resume does not show it held/,
+    );
+  });
+
+  it("reads no pharmacist in a pharmacovigilance webinar", () => {
+    const text =
+      "Pat Roe\n\nTRAINING\nPharmacovigilance awareness webinar, 2026\nFirst aid, 2025\n";
+    expect(allNotes(job, text)).not.toMatch(/registration: found/);
+  });
+});
+
+describe("a credential offered beside a degree or another qualification", () => {
+  const heldBack = (posting: string, text: string) =>
+    /held back/.test(allNotes(parseJob(posting), text));
+
+  it("holds nothing back from a candidate with the other way", () => {
+    const bscn =
+      "Pat Roe\n\nEDUCATION\nBachelor of Science in Nursing \u2013 Moi University, 2016\n";
+    expect(
+      heldBack(
+        "Nurse\n\nRequirements\u2022Diploma in KRCHN or Bachelor of Science in Nursing (BScN)\u2022Three years",
+        bscn,
+      ),
+    ).toBe(false);
+    expect(
+      heldBack(
+        "Accountant\n\nRequirements\u2022Bachelor's degree in Accounting or a professional accountancy qualification (ACCA, CIMA, CPA Australia)\u2022Five years",
+        "Pat Roe\n\nEDUCATION\nBachelor of Accounting (Hons), 2012\n",
+      ),
+    ).toBe(false);
+    expect(
+      heldBack(
+        "Electrician\n\nRequirements\u2022Registration with the EIZ as an Electrical Technician or Technologist\u2022Three years",
+        "Pat Roe\n\nREGISTRATION\nEIZ \u2013 Registered Electrical Technologist, 2019\n",
+      ),
+    ).toBe(false);
+  });
+
+  it("still holds back a licence asked beside a degree it does not stand in for", () => {
+    expect(
+      heldBack(
+        "Staff Nurse\n\nRequirements\u2022Active RN license and a BSN or higher\u2022Three years of acute care nursing",
+        "Pat Roe\nStaff Nurse\n\nEXPERIENCE\nStaff Nurse, City Hospital, 2016 \u2013 Present\n- Acute care nursing on a medical ward\n\nEDUCATION\nBSN, 2016\n",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("a firm's designation in brackets, a part of a credential, a certificate named by its subject", () => {
+  it("gives 'Tan, Rahman & Co. (Chartered Accountants)' to the firm", () => {
+    const job = parseJob("Accountant\n\nRequirements\u2022Chartered Accountant\u2022Five years");
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\n\nEXPERIENCE\nAudit Assistant, Tan, Rahman & Co. (Chartered Accountants), 2021 \u2013 Present\n- Audits\n",
+      ),
+    ).toMatch(/Chartered Accountant is required and the resume does not show it held/);
+  });
+
+  it("holds no CeMAP by its modules, and reads 'Certificate in Mortgage Advice and Practice' as CeMAP", () => {
+    const job = parseJob(
+      "Mortgage Adviser\n\nEssential Requirements\u2022CeMAP \u2013 the London Institute of Banking & Finance Certificate in Mortgage Advice and Practice\u2022Two years\n\nPreferred\u2022LIBF Certificate in Regulated Equity Release",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("Banking & Finance Certificate");
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "LIBF Certificate in Regulated Equity Release",
+    );
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\n\nQUALIFICATIONS\nCeMAP Module 1 (UK Financial Regulation) \u2013 passed 2025\nCeMAP Module 2 (Mortgages) \u2013 passed 2026\n",
+      ),
+    ).toMatch(/CeMAP is required and the resume does not show it held/);
+    expect(
+      allNotes(job, "Pat Roe\n\nQUALIFICATIONS\nCeMAP (Modules 1, 2 and 3), LIBF, 2019\n"),
+    ).not.toMatch(/held back/);
+  });
+});
+
+describe("a credential held only in a lesser class, said in a bracket", () => {
+  const job = parseJob(
+    "Teacher of Mathematics\n\nRequirements\u2022Holding a full Practising Certificate\u2022Three years of secondary teaching",
+  );
+  const note = (text: string) =>
+    educationEvidence(job, text).find((e) => e.requirement === "Practising Certificate")?.note;
+
+  it("is not held by 'Practising Certificate Tōmua (provisional)', on one line or two", () => {
+    expect(
+      note(
+        "Pat Roe\n\nREGISTRATION\nTeaching Council – Practising Certificate Tōmua (provisional)\n",
+      ),
+    ).not.toMatch(/: found/);
+    expect(
+      note(
+        "Pat Roe\n\nREGISTRATION\nTeaching Council – registered, Practising Certificate Tōmua\n(provisional), issued January 2025\n",
+      ),
+    ).not.toMatch(/: found/);
+  });
+
+  it("is held by the full certificate", () => {
+    expect(
+      note("Pat Roe\n\nREGISTRATION\nTeaching Council – Practising Certificate Tūturu (full)\n"),
+    ).toMatch(/: found/);
   });
 });

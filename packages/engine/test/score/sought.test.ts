@@ -1340,3 +1340,14 @@ scheduled for January 2027
     ).toBe(0);
   });
 });
+
+describe("a credential the candidate will become, said at length", () => {
+  it("reads 'so that I can sit … and become\\na Registered Nurse' as sought, 'went on to become' as held", () => {
+    const text =
+      "Now completing a part-time nursing degree so that I can sit the Nursing Council licensing examination and become\na Registered Nurse.";
+    expect(at(text, "Registered Nurse")).toBeDefined();
+    expect(
+      at("In 2015 I went on to become a Registered Nurse.", "Registered Nurse"),
+    ).toBeUndefined();
+  });
+});

@@ -411,3 +411,33 @@ describe("a credential's name in the plural", () => {
     expect(names("Texas Educator Certificates (TEA/SBEC)")).toContain("Teaching license");
   });
 });
+
+describe("names that sound alike and are other papers", () => {
+  it("tells the supervisors' SSSTS from the managers' SMSTS", () => {
+    expect(id("SSSTS")).not.toBe(id("SMSTS"));
+    expect(names("CITB SSSTS")).toContain("SSSTS");
+    expect(names("CITB SSSTS")).not.toContain("SMSTS");
+  });
+
+  it("reads each ISO standard as its own: a safety system is no medical-device one", () => {
+    expect(names("Led the site to ISO 45001 certification")).toContain("ISO 45001");
+    expect(names("Led the site to ISO 45001 certification")).not.toContain("ISO 13485");
+  });
+
+  it("reads IOSH membership by its grade, not as the Managing Safely course", () => {
+    expect(names("IOSH – Chartered Member (CMIOSH), membership no. 276419")).toContain(
+      "IOSH membership",
+    );
+    expect(names("Tech IOSH")).not.toContain("IOSH Managing Safely");
+    expect(names("Affiliate IOSH")).not.toContain("IOSH membership");
+  });
+
+  it("reads a UK résumé's 'Full UK licence (B, C1)' as the driving licence", () => {
+    expect(names("Runcorn  |  Full UK licence (B, C1) – 0 points")).toContain("Driver's license");
+  });
+
+  it("reads 'Bahasa Malaysia' as Malay, and a Malaysian as no speaker of it", () => {
+    expect(names("Languages: Bahasa Malaysia, English")).toContain("Malay");
+    expect(names("Nationality: Malaysian")).not.toContain("Malay");
+  });
+});

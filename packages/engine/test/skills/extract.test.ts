@@ -535,3 +535,24 @@ describe("a language pair's letters", () => {
     expect(names("Skills: R, Python, SQL")).toContain("R");
   });
 });
+
+describe("a name wrapped onto the next line, and initials spelled as another name", () => {
+  const found = (text: string) => extractSkills(text).map((m) => m.name);
+
+  it("reads 'first\\naid' when the line goes on in small letters, not two items of a list", () => {
+    expect(found("FSE training – yearly\n(incl. first\naid after electrical accidents)")).toContain(
+      "First aid",
+    );
+    expect(found("Skills\nFirst\nAid\n")).not.toContain("First aid");
+  });
+
+  it("reads no emergency management in 'NIMS (National Institute for Metalworking Skills)'", () => {
+    expect(
+      found("NIMS (National Institute for Metalworking Skills) Machining Level I"),
+    ).not.toContain("Emergency management");
+    expect(found("FEMA IS-700 NIMS, ICS-100")).toContain("Emergency management");
+    expect(found("NIMS Machining Level II – CNC Milling, 2021")).toContain(
+      "NIMS machining credential",
+    );
+  });
+});

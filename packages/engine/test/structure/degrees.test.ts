@@ -178,3 +178,20 @@ describe("a field of study glued to the school's name", () => {
     });
   });
 });
+
+describe("a driving licence's categories", () => {
+  it("reads 'Driving licence B, BE' as no Bachelor of Engineering", () => {
+    expect(
+      structureResume(
+        "Anders Vik\n\nQUALIFICATIONS\nHMS-kort, valid 2027\nDriving licence B, BE\n",
+        {
+          asOf: AS_OF,
+        },
+      ).education,
+    ).toEqual([]);
+    expect(findDegree("Licence classes C1, CE")).toBeNull();
+    expect(findDegree("BE in Electrical Engineering, 2015")?.rule.name).toBe(
+      "Bachelor of Engineering",
+    );
+  });
+});

@@ -12,6 +12,7 @@ describe("detectSections", () => {
     ["Relevant Work Experience", "experience"],
     ["Clinical Experience", "experience"],
     ["SEA SERVICE", "experience"],
+    ["SAFETY QUALIFICATIONS", "certifications"],
     ["CLINICAL POSITIONS", "experience"],
     ["CLINICAL TEACHING", "experience"],
     ["CLINICAL PRACTICE", "experience"],
@@ -158,5 +159,13 @@ Conflict Resolution`;
     const text =
       "Jo Park\n\nPROFILE\nCareer fire officer.\n\nTCFP / STATE CERTIFICATIONS                 TCFP ID 98312\nFire Officer II \u2013 TCFP 2019\nParamedic \u2013 Texas DSHS (Lic. P-2217485)\n\nEXPERIENCE\nFire Captain, 2023 - Present\n";
     expect(keys(text)).toEqual(["summary", "certifications", "experience"]);
+  });
+
+  it("reads one paper's name in capitals as a heading of its lines: 'PRC LICENSE'", () => {
+    const text =
+      "Ramon Soriano\n\nCONTACT\nManila\n+63 917 555 0816\n\nPRC LICENSE\nRegistered Civil Engineer\nPRC License No. 0123456\n\nEXPERIENCE\nProject Engineer, 2018 - Present\n";
+    expect(keys(text)).toEqual(["contact", "certifications", "experience"]);
+    // Not a licence named in a list, in other lettering.
+    expect(keys("Jo Park\n\nSKILLS\nDriver's License\nForklift\n")).toEqual(["skills"]);
   });
 });

@@ -199,4 +199,22 @@ describe("work entries", () => {
       startDate: "2024-03",
     });
   });
+
+  it("reads roles under a heading taken for the summary's, and dates alone under the role", () => {
+    const r = structureResume(
+      "Oksana Roe\nHome Care Aide\n\nA few words about me\nI have been a caregiver for six years.\n\nCaregiving experience\n\nHome Care Aide \u2014 Inland Pines Home Care, Spokane, WA\nMarch 2022 \u2013 Present\n\u2022 Care for 3 regular clients\n\nAthletic Administration\nDirector of Athletics | Lakeshore Pines High School, Port Washington, WI | Jul 2019 \u2013 Feb 2022\n\u2022 Manage the budget\n",
+    );
+    expect(r.work.map((w) => [w.position, w.startDate])).toEqual([
+      ["Home Care Aide", "2022-03"],
+      ["Director of Athletics", "2019-07"],
+    ]);
+  });
+
+  it("reads a history of the work as its section: 'Practice History'", () => {
+    const r = structureResume(
+      "Dana Roe\n\nSummary\nBoard-certified endodontist.\n\nPractice History\nEndodontist, Lakeshore Endodontics, Ann Arbor, MI      Jul 2016 \u2013 May 2021\n\u2022 Retreatments\n\nEducation History\nDMD, University of Pittsburgh, 2014\n",
+    );
+    expect(r.work.map((w) => [w.position, w.startDate])).toEqual([["Endodontist", "2016-07"]]);
+    expect(r.education.length).toBe(1);
+  });
 });
