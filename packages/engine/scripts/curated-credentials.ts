@@ -170,7 +170,15 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Pharmacist license",
-      ["Registered Pharmacist", "Licensed Pharmacist", "RPh", "R.Ph."],
+      // Germany's licence to practise: "Approbation als Apotheker(in)".
+      [
+        "Registered Pharmacist",
+        "Licensed Pharmacist",
+        "RPh",
+        "R.Ph.",
+        "Approbation als Apotheker",
+        "Approbation als Apothekerin",
+      ],
       [["Pharmacy", 0.8]],
     ],
     [
@@ -184,6 +192,9 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "GMC registered",
         "Medicine license",
         "License to practice medicine",
+        // Germany's licence to practise: "Approbation als Arzt/Ärztin".
+        "Approbation als Arzt",
+        "Approbation als Ärztin",
         // A doctor of osteopathic medicine's licence by the degree's initials, in capitals only.
         "=DO license",
       ],

@@ -986,6 +986,12 @@ const CERTIFICATION_BY_BODY =
  */
 const REGISTERED_WITH_BODY =
   /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
+/**
+ * Membership of a body, named and with its initials after it: "professional membership
+ * (accreditation) with the Saudi Organization for Chartered and Professional Accountants (SOCPA)".
+ */
+const MEMBERSHIP_OF_BODY =
+  /\b[Mm]embership(?:[ \t]*\([^()]{0,30}\))?[ \t]+(?:with|of|in)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
 /** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence", "Department of Health – Abu Dhabi (DoH) Pharmacist licence". */
 const LICENCE_OF_BODY =
   /\b(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})(?:[ \t]+[\u2013\u2014-][ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2})?[ \t]*\((\p{Lu}[\p{Lu}\p{Ll}]{1,6})\)[ \t]+(?:(?:Professional|Practising|Practicing)[ \t]+|\p{Lu}\p{Ll}+[ \t]+)?[Ll]icen[cs]e\b/gu;
@@ -1427,6 +1433,14 @@ function findCertifications(
     if (!line) continue;
     const at = m.index + m[0].lastIndexOf(body);
     addNamed(`${initials} registration`, m.index, at, m.index + m[0].length - at, line);
+  }
+  for (const m of text.matchAll(MEMBERSHIP_OF_BODY)) {
+    const [body, initials] = [m[1]!, m[2]!];
+    if (!spellsInitials(body, initials)) continue;
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const at = m.index + m[0].lastIndexOf(body);
+    addNamed(`${initials} membership`, m.index, at, m.index + m[0].length - at, line);
   }
   // "Current registration with Social Work England as a Social Worker": a body named without
   // initials, by its name.

@@ -233,7 +233,8 @@ export function findTitle(text: string, lines: JobLine[]): JobField<string> | un
       // "… Full-Time Mariner PositionCompany Description": not a heading glued after it.
       const t =
         next && !next.isHeading && !jobFacts && readTitle(text, next.contentStart, next.end);
-      if (t) return t;
+      // "Your Position" over "As branch manager of our pharmacy you …": a sentence, no title.
+      if (t && !OPENS_SENTENCE.test(t.value)) return t;
       headed = true;
       continue;
     }

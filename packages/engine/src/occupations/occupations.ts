@@ -490,6 +490,8 @@ const SHORT_FORMS: Array<[RegExp, string]> = [
  */
 const REWORDINGS: Array<[RegExp, string]> = [
   [/^(.+?)\s+(?:lead|senior|head|chief|principal)\s+(.+)$/i, "$1 $2"],
+  // "Registered General Nurse" (RGN): a nurse on the general register, no general's rank.
+  [/^(.*?)\bgeneral\s+nurse\b(.*)$/i, "$1Nurse$2"],
   // "Audit Senior", "Assurance Associate", "Audit Executive": a firm's rank after the work, an
   // auditor's.
   [

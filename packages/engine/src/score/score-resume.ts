@@ -575,6 +575,7 @@ function missingCredential(
         !noHold(c.value, c.span) &&
         !oneOfWays(job.text, c.span) &&
         !offeredBesideDegree(job.text, c.span) &&
+        !membershipNotRequired(job.text, c) &&
         !namedAsExample(job.text, c.span) &&
         !held.some((h) => offeredTogether(job.text, c.span, h.span)) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
@@ -622,6 +623,18 @@ function offeredAmongOthers(text: string, at: SourceSpan | undefined): boolean {
 }
 
 /**
+ * Whether a body's membership is asked without its item saying it is required: "Membership of the
+ * Association for Mathematics Education" is a gap; "membership … (SOCPA) – required" holds.
+ */
+function membershipNotRequired(text: string, c: { value: string; span: SourceSpan }): boolean {
+  if (!/\bmembership$/i.test(c.value)) return false;
+  const item = (from: number, to: number) =>
+    /[^\n\u2022\u00b7;]*$/.exec(text.slice(Math.max(0, from - 120), from))![0] +
+    /^[^\n\u2022\u00b7;]*/.exec(text.slice(to, to + 120))![0];
+  return !/\b(?:required|mandatory|must|essential)\b/i.test(item(c.span.start, c.span.end));
+}
+
+/**
  * Whether the credential at `at` is offered beside a degree or another qualification, either of
  * which will do: "Diploma in KRCHN or Bachelor of Science in Nursing (BScN)", "Bachelor's degree in
  * Accounting or a professional accountancy qualification (ACCA, CIMA, CPA Australia)", "ITI
@@ -635,9 +648,13 @@ function offeredBesideDegree(text: string, at: SourceSpan | undefined): boolean 
   const after = /^[^\n\u2022\u00b7;.]*/.exec(text.slice(at.end, at.end + 160))![0];
   return DEGREE_THEN_OR.test(item) || OR_DEGREE_AFTER.test(after) || OR_ROLE_AFTER.test(after);
 }
-/** A degree or a qualification, then "or", before the credential in its item. */
+/**
+ * A degree or a qualification, then "or" and a few words right up to the credential, perhaps in
+ * a bracket's list: "… degree in Accounting or a professional accountancy qualification (ACCA, ".
+ * Not "High school diploma or GED - Current TCOLE …", nor "… college or university - Valid …".
+ */
 const DEGREE_THEN_OR =
-  /\b(?:degree|bachelor['\u2019]?s?|diploma|BScN|BSN|B\.?Sc\.?|qualification)\b(?![ \t]+or[ \t]+(?:higher|above|equivalent)\b)[^()]{0,80}?\bor\b(?![ \t]+(?:higher|above)\b)[^]{0,80}$/i;
+  /\b(?:degree|bachelor['\u2019]?s?|diploma|BScN|BSN|B\.?Sc\.?|qualification)\b(?![ \t]+or[ \t]+(?:higher|above|equivalent)\b)[^()]{0,80}?\bor[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:[\w'\u2019]+(?:-[\w'\u2019]+)*[ \t]+){0,6}(?:\([ \t]*(?:[\w'\u2019 ]+,[ \t]*){0,6})?$/i;
 /** After the credential in its item: "or" another degree, diploma or qualification. */
 const OR_DEGREE_AFTER =
   /^[^()]{0,60}?\bor[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:[\w'\u2019-]+[ \t]+){0,5}?(?:degree|bachelor['\u2019]?s?|diploma|BScN|BSN|B\.?Sc|qualification)\b/i;
@@ -2798,7 +2815,7 @@ const certificationName = (value: string) =>
   value
     .replace(OR_HIGHER, "")
     .replace(
-      /\s+(certification|certificate|certified|license|licence|endorsement|designation|registration)$/i,
+      /\s+(certification|certificate|certified|license|licence|endorsement|designation|registration|membership)$/i,
       "",
     )
     .replace(/^(?:(?:active|current|valid|unrestricted|full)\s+)+(?=\S)/i, "")

@@ -1556,7 +1556,8 @@ function lapsedInEntry(text: string, start: number, end: number): RegExpExecArra
   const m = CLAUSE_NO_LONGER.exec(entry);
   if (!m) return null;
   // "renewed 2024" holds it again; "(not current)" does not.
-  const after = entry.slice(m.index + m[0].length).replace(/\bnot[ \t]+(?:yet[ \t]+)?\w+/gi, " ");
+  // "(not\nrenewed)" wraps too.
+  const after = entry.slice(m.index + m[0].length).replace(/\bnot\s+(?:yet\s+)?\w+/gi, " ");
   return HELD_STATUS.test(after) ? null : m;
 }
 /**
@@ -1599,7 +1600,7 @@ export function notHeldSaid(wording: string): string {
  * Words that say a credential or degree is not held (yet, or any more: "CPR - expired March
  * 2025", "license lapsed", "APRN license - to be submitted"); each use adds its own forms.
  */
-const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|student[ \t]+(?:register|registration|member(?:ship)?)\b|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|applied(?=[ \t]+(?:for[ \t]+|in[ \t]+|on[ \t]+)?(?:\d{1,2}\/\d{2,4}\b|\d{4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d))|applied[ \t]+for(?=[ \t]*(?:[.;,)\n]|$))|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
+const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|student[ \t]+(?:register|registration|member(?:ship)?)\b|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|applied(?=[ \t]+(?:for[ \t]+|in[ \t]+|on[ \t]+)?(?:\d{1,2}\/\d{2,4}\b|\d{4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d))|applied[ \t]+for(?=[ \t]*(?:[.;,)\n]|$))|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|not[ \t]+(?:yet[ \t]+)?an?[ \t]+member\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
 /** "Progress" as the label of a status: "FCAS progress: Exam 7 passed". */
 const PROGRESS_LABEL = String.raw`progress(?=[ \t]*[:\u2013\u2014-])`;
@@ -1646,8 +1647,17 @@ function inProgressAfter(rest: string): number | undefined {
     const m = STATUS_AFTER_NAMES.exec(rest.slice(qualifier[0].length));
     if (m) return qualifier[0].length + m[0].length;
   }
+  // "Postgraduate Certificate in Education (FET: Mathematics) – UNISA, in progress": past its
+  // scope in brackets and the school or body after a dash.
+  const body = BODY_BEFORE_STATUS.exec(rest);
+  if (body) {
+    const m = STATUS_AFTER_NAMES.exec(rest.slice(body[0].length));
+    if (m) return body[0].length + m[0].length;
+  }
   return undefined;
 }
+const BODY_BEFORE_STATUS =
+  /^(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*[-\u2013\u2014][ \t]*(?:\p{Lu}[\p{L}&.'-]*(?:[ \t]+\p{Lu}[\p{L}&.'-]*){0,3})?[ \t]*,(?=[ \t]*\p{Ll})/u;
 const QUALIFIER_AFTER =
   /^\)?(?:[ \t]*\([^()\n]{1,12}\))?,[ \t]*(\p{Lu}[\p{L}\p{N}-]+(?:[ \t]+\p{L}[\p{L}\p{N}-]*)?)(?=[ \t]*[-\u2013\u2014:])/u;
 

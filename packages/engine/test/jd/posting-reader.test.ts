@@ -1269,6 +1269,14 @@ describe("the posting's own title (cause 5)", () => {
     expect(title("# Clerk - Entry Level\n\nYou file.")?.value).toBe("Clerk - Entry Level");
   });
 
+  it("reads no title from a sentence under a heading of the position", () => {
+    expect(
+      title(
+        "Pharmacist \u2013 Branch Manager (m/w/d) \u2013 Munich L\u00f6wentor-Apotheken OHG \u00b7 M\u00fcnchen \u00b7 Full-time About UsThe L\u00f6wentor pharmacies are a group.Your PositionAs branch manager of our L\u00f6wentor pharmacy you lead a team.Requirements\u2022Approbation",
+      )?.value,
+    ).toBe("Pharmacist");
+  });
+
   it("reads the title after a bar when the words before it name no role", () => {
     expect(
       title(
@@ -1949,6 +1957,11 @@ describe("a heading glued to a figure, and what an employer provides", () => {
       job.text.slice(l.start, l.end).includes("Advanced Excel"),
     );
     expect(excel?.section).toBe("required");
+  });
+
+  it("reads '(an added advantage)' as the preferred level of a heading", () => {
+    expect(classifyHeading("Preferred Qualifications (an added advantage)")).toBe("preferred");
+    expect(classifyHeading("Added advantage")).toBe("preferred");
   });
 
   it("reads 'What We Provide' as the employer's offer, none of it asked", () => {

@@ -50,6 +50,8 @@ describe("title normalisation", () => {
     // A firm's rank after the work: "Audit Senior" is an auditor.
     expect(occupationsOfTitle("Audit Senior")[0]!.code).toBe("2411");
     expect(occupationsOfTitle("Assurance Associate")[0]!.code).toBe("2411");
+    // A nurse on the general register, no general's rank.
+    expect(occupationsOfTitle("Registered General Nurse").map((o) => o.code)).toEqual(["2221"]);
   });
 
   it("ends a title where its sentence ends", () => {

@@ -1752,6 +1752,41 @@ describe("a firm's designation in brackets, a part of a credential, a certificat
   });
 });
 
+describe("membership of a body named with its initials", () => {
+  const job = parseJob(
+    "Senior Accountant\n\nRequirements\u2022Active professional membership (accreditation) with the Saudi Organization for Chartered and Professional Accountants (SOCPA) \u2013 required\u2022Five years",
+  );
+
+  it("reads an association's membership not said to be required as a gap, never a hold", () => {
+    const maths = parseJob(
+      "Mathematics Teacher\n\nRequirements\u2022Membership of the Association for Mathematics Education of South Africa (AMESA)\u2022Three years of FET Mathematics",
+    );
+    expect(maths.certifications.map((c) => c.value)).toContain("AMESA membership");
+    expect(
+      allNotes(
+        maths,
+        "Pat Roe\nMathematics Teacher\n\nEXPERIENCE\nMathematics Teacher, Hilton High School, 2015 \u2013 Present\n- FET Mathematics, Grades 10\u201312\n",
+      ),
+    ).not.toMatch(/held back/);
+  });
+
+  it("asks 'SOCPA membership', held by the fellowship, not by 'not a member'", () => {
+    expect(job.certifications.find((c) => c.value === "SOCPA membership")?.level).toBe("required");
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\n\nQUALIFICATIONS\nSOCPA Fellowship \u2013 Certified Public Accountant, 2018\n",
+      ),
+    ).toMatch(/SOCPA membership: found/);
+    expect(
+      allNotes(
+        job,
+        "Pat Roe\n\nQUALIFICATIONS\nSOCPA \u2013 not a member; I will apply after joining\n",
+      ),
+    ).not.toMatch(/SOCPA membership: found/);
+  });
+});
+
 describe("a credential held only in a lesser class, said in a bracket", () => {
   const job = parseJob(
     "Teacher of Mathematics\n\nRequirements\u2022Holding a full Practising Certificate\u2022Three years of secondary teaching",

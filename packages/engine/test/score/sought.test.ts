@@ -3,7 +3,7 @@ import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
-import { notHeldAt, programAt, soughtAt, soughtLine } from "../../src/skills/extract.ts";
+import { lapsedAt, notHeldAt, programAt, soughtAt, soughtLine } from "../../src/skills/extract.ts";
 import { structureResume } from "../../src/structure/structure-resume.ts";
 
 const posting = `# Staff Accountant
@@ -1349,5 +1349,29 @@ describe("a credential the candidate will become, said at length", () => {
     expect(
       at("In 2015 I went on to become a Registered Nurse.", "Registered Nurse"),
     ).toBeUndefined();
+  });
+});
+
+describe("a lapse said on the lines an entry wraps onto", () => {
+  it("reads 'expired 2024 (not\\nrenewed)' as lapsed, not renewed", () => {
+    const text = "Basic Life Support (BLS) \u2013 AHA,\nissued 2022, expired 2024 (not\nrenewed)\n";
+    expect(lapsedAt(text, 0, "Basic Life Support".length)).toBeDefined();
+    expect(
+      lapsedAt(
+        "Basic Life Support (BLS) \u2013 AHA,\nissued 2020, expired 2022, renewed 2024\n",
+        0,
+        18,
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe("a status after the school named beside the credential", () => {
+  it("reads '… (FET: Mathematics) – UNISA, in progress' as sought, '– UNISA, 2019' as held", () => {
+    const name = "Postgraduate Certificate in Education";
+    expect(
+      at(`${name} (FET: Mathematics) \u2013 UNISA, in progress (final modules)`, name),
+    ).toBeDefined();
+    expect(at(`${name} \u2013 UNISA, 2019`, name)).toBeUndefined();
   });
 });

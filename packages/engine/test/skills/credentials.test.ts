@@ -436,6 +436,13 @@ describe("names that sound alike and are other papers", () => {
     expect(names("Runcorn  |  Full UK licence (B, C1) – 0 points")).toContain("Driver's license");
   });
 
+  it("reads Germany's licence to practise, 'Approbation als Apothekerin/Ärztin'", () => {
+    expect(
+      names("Approbation als Apothekerin \u2013 Regierungspräsidium Stuttgart, 2014"),
+    ).toContain("Pharmacist license");
+    expect(names("Approbation als Ärztin, 2012")).toContain("Medical license");
+  });
+
   it("reads 'Bahasa Malaysia' as Malay, and a Malaysian as no speaker of it", () => {
     expect(names("Languages: Bahasa Malaysia, English")).toContain("Malay");
     expect(names("Nationality: Malaysian")).not.toContain("Malay");
