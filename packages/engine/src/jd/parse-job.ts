@@ -249,7 +249,7 @@ export function parseJob(pasted: string): ParsedJob {
     education: findEducation(text, lines, hasRequiredSection),
     certifications: certifications.map((c) =>
       c.level === "required" &&
-      (skillBeforeOr(text, skills, c.span, certifications) || amongAlternatives(offered, c))
+      (skillBeforeOr(text, skills, c.span, certifications) || amongAlternatives(text, offered, c))
         ? { ...c, level: "preferred" as const }
         : c,
     ),
@@ -360,18 +360,27 @@ const OR_ACTIVE_BEFORE =
  * by any of them; the certification asks it of no one more. Not a narrower paper than the skill
  * ("ASE Master Transit Bus Technician certification" where the skill is any ASE certification).
  */
-function amongAlternatives(skills: JobSkill[], c: ParsedJob["certifications"][number]): boolean {
+function amongAlternatives(
+  text: string,
+  skills: JobSkill[],
+  c: ParsedJob["certifications"][number],
+): boolean {
   const id = findSkill(c.value)?.id;
-  return skills.some(
-    (s) =>
-      s.level === "required" &&
-      s.alternatives?.length &&
-      credentialOf(s.id) !== undefined &&
-      [s.id, ...s.alternatives.map((a) => a.id)].includes(id ?? "") &&
-      s.span.start <= c.span.start &&
-      c.span.start < Math.max(...s.alternatives.map((a) => a.span.end)),
-  );
+  return skills.some((s) => {
+    if (s.level !== "required" || !s.alternatives?.length || credentialOf(s.id) === undefined)
+      return false;
+    const parts = [s, ...s.alternatives];
+    if (!(s.span.start <= c.span.start && c.span.start < Math.max(...parts.map((a) => a.span.end))))
+      return false;
+    // The same credential, or another one listed between them: "(ACCA, CPA, CA or CIMA)".
+    return (
+      parts.some((a) => a.id === id) ||
+      parts.some((a) => LIST_SEPARATOR.test(text.slice(a.span.end, c.span.start)))
+    );
+  });
 }
+/** Between two items of one list: a comma, "or", a slash. */
+const LIST_SEPARATOR = /^[ \t]*(?:,[ \t]*(?:or[ \t]+)?|or[ \t]+|\/[ \t]*)$/;
 
 /**
  * "Chartered Accountant (CA ANZ) or CPA (CPA Australia)": a required credential skill the posting

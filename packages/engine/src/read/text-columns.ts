@@ -127,6 +127,33 @@ function isColumnRun(lines: string[], pieces: Piece[][], from: number, to: numbe
 }
 
 /**
+ * Whether the left column of a run holds only headings in capitals and dates, each beside the
+ * first line of what it heads, and fewer lines than the right one: a margin
+ * ("REGISTRATION        Paramedical Professions Council – Radiographer,").
+ */
+function isMarginColumn(lines: string[], pieces: Piece[][], run: Run, g: number): boolean {
+  let lefts = 0;
+  let rights = 0;
+  // The lines above the first beside a right column (the name, a headline) are the page's.
+  let first = run.from;
+  while (first < run.to && !pieces[first]!.some((p) => onRight(p, g))) first++;
+  for (let i = first; i < run.to; i++) {
+    const x = pieces[i]!.find((p) => onRight(p, g))?.x0;
+    const left = (x === undefined ? lines[i]! : lines[i]!.slice(0, x)).trim();
+    if (x !== undefined) rights++;
+    if (!left) continue;
+    lefts++;
+    if (!MARGIN_HEADING.test(left) && !DATE_ONLY.test(left)) return false;
+  }
+  return lefts >= 2 && rights > lefts;
+}
+/** A heading in capitals: "REGISTRATION", "WORK EXPERIENCE", "SKILLS & TOOLS". */
+const MARGIN_HEADING = /^\p{Lu}[\p{Lu} &/,'-]{2,40}$/u;
+/** A date or a span of dates alone, or a part of one: "2021 – present", "Mar 2016 –", "Present". */
+const DATE_ONLY =
+  /^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}(?:\s*[-\u2013\u2014]\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|current|now)?)?|present|current|now)$/i;
+
+/**
  * A line's runs with the one that spans the gutter at `g` parted where exactly two spaces open
  * a run at the column's edge (up to `MAX_INDENT` right of it); the same runs otherwise.
  */
@@ -179,6 +206,31 @@ export function unweaveColumns(text: string): string {
   let at = 0;
   for (const run of runs) {
     out.push(...lines.slice(at, run.from));
+    // Headings and dates in a margin beside the text they head: read row by row.
+    if (isMarginColumn(lines, pieces, run, g)) {
+      const rows = [];
+      for (let i = run.from; i < run.to; i++) {
+        const line = lines[i]!;
+        const x = pieces[i]!.find((p) => onRight(p, g))?.x0;
+        rows.push({
+          left: (x === undefined ? line : line.slice(0, x)).trim(),
+          right: x === undefined ? undefined : line.slice(x).trimEnd(),
+        });
+      }
+      // "Mar 2020 –" over "Present": a span of dates wrapped in the margin is one.
+      for (let k = 0; k + 1 < rows.length; k++)
+        if (/[-\u2013\u2014]$/.test(rows[k]!.left) && DATE_ONLY.test(rows[k + 1]!.left)) {
+          rows[k]!.left = `${rows[k]!.left} ${rows[k + 1]!.left}`;
+          rows[k + 1]!.left = "";
+        }
+      for (const { left, right } of rows) {
+        if (left) out.push(left);
+        if (right !== undefined) out.push(right);
+        else if (!left) out.push("");
+      }
+      at = run.to;
+      continue;
+    }
     const left: string[] = [];
     const right: Array<[x: number, text: string]> = [];
     for (let i = run.from; i < run.to; i++) {

@@ -341,7 +341,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
   );
   const hold =
     missingCredential(job, held, parts.education.evidence, certified) ??
-    otherOccupationHold(job, otherOccupation);
+    otherOccupationHold(job, otherOccupation) ??
+    fewYearsHold(job, exp);
   const score = holdBelowStrong(hold, components, raw);
   return {
     score: round1(Math.min(100, score)),
@@ -574,6 +575,7 @@ function missingCredential(
         c.level === "required" &&
         !noHold(c.value, c.span) &&
         !oneOfWays(job.text, c.span) &&
+        !offeredAfterAnotherWay(job, c.span) &&
         !offeredBesideDegree(job.text, c.span) &&
         !membershipNotRequired(job.text, c) &&
         !namedAsExample(job.text, c.span) &&
@@ -608,8 +610,12 @@ function namedAsExample(text: string, at: SourceSpan | undefined): boolean {
 const EXAMPLE_BEFORE =
   /\b(?:for[ \t]+(?:example|instance)|e\.g\.?|such[ \t]+as)[ \t,:]+(?:(?:an?|the)[ \t]+)?(?:(?:[\p{L}\d&'\u2019()-]+[ \t]+){0,3}[\p{L}\d&'\u2019()-]+(?:,|[ \t]+(?:or|and|\/))[ \t]+){0,5}(?:[\p{L}\d&'\u2019-]+[ \t]+){0,3}$/iu;
 
-/** Before a credential, "or" after another way to meet the requirement ("… apprenticeship OR a"). */
-const OR_BEFORE = /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?$/;
+/**
+ * Before a credential, "or" after another way to meet the requirement ("… apprenticeship OR a",
+ * "…, or a Craft/" before "Technician Certificate").
+ */
+const OR_BEFORE =
+  /([^\u2022\u00b7;:.]*?)[ \t]+(?:or|OR)[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:[\p{L}-]+\/)?$/u;
 
 /**
  * Whether the credential at `at` is offered as one way among others that are no credentials:
@@ -634,12 +640,17 @@ function membershipNotRequired(text: string, c: { value: string; span: SourceSpa
   return !/\b(?:required|mandatory|must|essential)\b/i.test(item(c.span.start, c.span.end));
 }
 
+/** Words of a way to qualify that is no credential's name: "awarded through", "apprenticeship". */
+const ANOTHER_WAY =
+  /\b(?:awarded|through|completion|completed|apprenticeship|programme|program|course|degree|diploma|qualification|experience|years?)\b/i;
+
 /**
  * Whether the credential at `at` is offered beside a degree or another qualification, either of
  * which will do: "Diploma in KRCHN or Bachelor of Science in Nursing (BScN)", "Bachelor's degree in
  * Accounting or a professional accountancy qualification (ACCA, CIMA, CPA Australia)", "ITI
  * certificate, technical diploma or equivalent vocational qualification", "as an Electrical
- * Technician or Technologist". Not "RN license and a BSN or higher".
+ * Technician or Technologist". Not "RN license and a BSN or higher", nor "… or equivalent" (a
+ * paper of its standing is still asked).
  */
 function offeredBesideDegree(text: string, at: SourceSpan | undefined): boolean {
   if (!at) return false;
@@ -660,6 +671,29 @@ const OR_DEGREE_AFTER =
   /^[^()]{0,60}?\bor[ \t]+(?:an?[ \t]+|the[ \t]+)?(?:[\w'\u2019-]+[ \t]+){0,5}?(?:degree|bachelor['\u2019]?s?|diploma|BScN|BSN|B\.?Sc|qualification)\b/i;
 /** Right after a credential named for a role: "or" another role ("Technician or Technologist"). */
 const OR_ROLE_AFTER = /^[ \t]+or[ \t]+(?:an?[ \t]+)?\p{Lu}\p{Ll}+(?:ist|ian|er|or)\b/u;
+
+/**
+ * Whether a certification the posting reads comes after "or" and another way that says it is one
+ * (a course, a programme, a qualification awarded, years) and is no credential, by the taxonomy
+ * or among the posting's own: "CVQ Level 2 … awarded through the TVET Council, or a
+ * Craft/Technician Certificate …". Not "Histotechnician HT(ASCP) or Histotechnologist HTL(ASCP)
+ * certification", nor "Pennsylvania Instructional I or Instructional II Certificate", two papers.
+ */
+function offeredAfterAnotherWay(job: ParsedJob, at: SourceSpan): boolean {
+  const before = job.text.slice(Math.max(0, at.start - 80), at.start);
+  const m = OR_BEFORE.exec(before);
+  const other = m?.[1]?.trim();
+  if (!m || !other) return false;
+  const from = at.start - before.length + m.index;
+  return (
+    ANOTHER_WAY.test(other) &&
+    !credentialOf(findSkill(other)?.id ?? "") &&
+    !job.certifications.some((o) => o.span.start >= from && o.span.end <= at.start) &&
+    !job.skills.some(
+      (s) => credentialOf(s.id) !== undefined && s.span.start >= from && s.span.end <= at.start,
+    )
+  );
+}
 
 /**
  * Whether the credential at `at` stands in an item of ways, any one of which will do, one of them
@@ -702,6 +736,35 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+
+/**
+ * The posting's required minimum of years, far from met: fewer than three quarters of them in
+ * roles close to the posting's, and fewer than a quarter more in all ("At least 5 years" asked of
+ * 3.3 years as a site engineer, 4.3 in all). "Interview first" is not said of such a candidate;
+ * a good fit may be. Not said where no dates were read, nor of a minimum under two years.
+ */
+function fewYearsHold(
+  job: ParsedJob,
+  exp: { years: number; relevantYears: number },
+): Hold | undefined {
+  const asked = job.minYears;
+  if (asked?.level !== "required" || asked.value < MIN_YEARS_HELD) return undefined;
+  if (exp.years <= 0) return undefined;
+  if (exp.relevantYears >= asked.value * 0.75 || exp.years >= asked.value * 1.25) return undefined;
+  return {
+    component: "experience",
+    requirement: `experience: ${asked.value}+ years`,
+    requirementSpan: asked.span,
+    why: `${yearsOf(exp.relevantYears)} in roles close to the posting's (${yearsOf(exp.years)} in all) against the ${asked.value} required`,
+    // Years are read from dates and titles, surer of a shortfall than of what it means: they keep
+    // a score from a strong fit, and lower no other.
+    floor: GOOD_FIT_MIN_SCORE,
+  };
+}
+/** "1 year", "3.3 years". */
+const yearsOf = (n: number) => `${round1(n)} year${round1(n) === 1 ? "" : "s"}`;
+/** The least minimum of years whose shortfall keeps a score below a strong fit. */
+const MIN_YEARS_HELD = 2;
 
 /**
  * A score above the floor of a reason to hold it (`Hold`) is pressed below a strong fit (for a

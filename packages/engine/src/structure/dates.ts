@@ -62,6 +62,8 @@ const TOKEN = new RegExp(
     `(?<ym>\\b(?<ymy>${YEAR})[/.-](?<ymm>0[1-9]|1[0-2])\\b(?![/.-]?\\d))`,
     `(?<mys>\\b(?<mysm>0?[1-9]|1[0-2])/(?<mysy>\\d{2})\\b(?![/.]?\\d)(?=\\s*(?:[-–—~\\uFFFD]|to\\b|until\\b|till\\b)\\s*(?:(?:0?[1-9]|1[0-2])/\\d{2}\\b|present|current|now|today)))`,
     `(?<mys2>(?<=(?:[-–—~\\uFFFD]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
+    // "2020 (Aug)": a year with its month in brackets after it.
+    `(?<ybm>\\b(?<ybmy>${YEAR})\\s*\\((?<ybmm>${MONTH_NAMES})\\.?\\))`,
     `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now)\\b)`,
     `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
     `(?<apos>['’](?<ay>\\d{2})\\b)`,
@@ -118,6 +120,7 @@ function tokenize(text: string): Token[] {
     else if (g.ym) date = { year: Number(g.ymy), month: Number(g.ymm) };
     else if (g.mys) date = { year: twoDigitYear(Number(g.mysy)), month: Number(g.mysm) };
     else if (g.mys2) date = { year: twoDigitYear(Number(g.mys2y)), month: Number(g.mys2m) };
+    else if (g.ybm) date = { year: Number(g.ybmy), month: monthNumber(g.ybmm!) };
     else if (g.present) {
       tokens.push({ kind: "present", index, end });
       continue;

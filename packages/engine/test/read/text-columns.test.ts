@@ -211,3 +211,48 @@ English, Spanish                                     August 2012 – May 2013
     expect(lines.indexOf("EDUCATION")).toBeGreaterThan(lines.indexOf("2015 – present"));
   });
 });
+
+describe("headings in a margin beside the text they head", () => {
+  it("reads each heading and date before its row, not all of them first", () => {
+    const row = (left: string, right = "") => (right ? left.padEnd(20) + right : left);
+    const text = [
+      "Renée Boyce",
+      "Diagnostic Radiographer",
+      "",
+      row("PROFILE", "Diagnostic radiographer with 10 years in general radiography"),
+      row("", "and 7 years in CT."),
+      "",
+      row("REGISTRATION", "Paramedical Professions Council of Barbados – Radiographer,"),
+      row("", "Reg. No. PPC-RAD-0214 (registered 2016)"),
+      "",
+      row("EXPERIENCE", "Senior Radiographer (CT Lead)"),
+      row("2021 – present", "Bridgetown Imaging & Diagnostics, Bridgetown"),
+      row("", "• CT lists and trauma work"),
+    ].join("\n");
+    const lines = unweaveColumns(text).split("\n");
+    expect(lines.indexOf("REGISTRATION") + 1).toBe(
+      lines.indexOf("Paramedical Professions Council of Barbados – Radiographer,"),
+    );
+    expect(lines.indexOf("EXPERIENCE") + 1).toBe(lines.indexOf("Senior Radiographer (CT Lead)"));
+    expect(structureResume(unweaveColumns(text)).work[0]).toMatchObject({
+      position: "Senior Radiographer (CT Lead)",
+      startDate: "2021",
+    });
+  });
+
+  it("joins a span of dates wrapped in the margin: 'Mar 2020 –' over 'Present'", () => {
+    const row = (left: string, right = "") => (right ? left.padEnd(20) + right : left);
+    const text = [
+      "Sam Roe",
+      "",
+      row("PROFILE", "Maintenance mechanic with ten years in plants."),
+      row("", "Vibration routes and laser alignment."),
+      "",
+      row("EXPERIENCE", "Maintenance Mechanic A"),
+      row("Mar 2020 –", "Great Black Swamp Paperboard, Toledo, OH"),
+      row("Present", "• Keep a corrugator running"),
+      row("", "• Monthly vibration routes"),
+    ].join("\n");
+    expect(unweaveColumns(text).split("\n")).toContain("Mar 2020 – Present");
+  });
+});

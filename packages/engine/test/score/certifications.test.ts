@@ -1711,6 +1711,19 @@ describe("a credential offered beside a degree or another qualification", () => 
     ).toBe(false);
   });
 
+  it("reads a credential listed among others in a bracket, or after 'or' and another way, as one way", () => {
+    const job = parseJob(
+      "Financial Controller\n\nRequirements\u2022Applicants must hold a recognised professional designation (ACCA, CPA, CA or CIMA) and current ICAJ membership\u2022Seven years",
+    );
+    expect(job.certifications.find((c) => c.value === "CPA")?.level).toBe("preferred");
+    expect(
+      heldBack(
+        "Electrician\n\nRequirements\u2022CVQ Level 2 in Electrical Installation awarded through the TVET Council, or a Craft/Technician Certificate in Electrical Installation from the Samuel Jackman Prescod Institute of Technology (SJPI) or equivalent\u2022Five years",
+        "Pat Roe\nElectrician\n\nEXPERIENCE\nElectrician, Bayside Electrical, 2015 \u2013 Present\n- Electrical installation in homes and shops\n\nQUALIFICATIONS\nCVQ Level 2 Electrical Installation, 2014\n",
+      ),
+    ).toBe(false);
+  });
+
   it("still holds back a licence asked beside a degree it does not stand in for", () => {
     expect(
       heldBack(

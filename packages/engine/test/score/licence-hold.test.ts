@@ -1353,3 +1353,51 @@ ASE Master Transit Bus Technician (H2–H8), ID 81-2245-09, exp. 2028
     expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(false);
   });
 });
+
+describe("years far short of the posting's minimum", () => {
+  const job = parseJob(`Site Engineer
+
+Requirements
+- At least five (5) years of experience as a site engineer in building construction
+- Bachelor's degree in Civil Engineering
+- AutoCAD and MS Project
+`);
+  const resume = (roles: string) => `Ana Cruz
+Site Engineer
+
+Experience
+${roles}
+
+Skills
+AutoCAD, MS Project, site supervision, building construction
+
+Education
+BS Civil Engineering, 2016
+`;
+  const scored = (roles: string) => {
+    const text = resume(roles);
+    return scoreResume({ resume: structureResume(text), text, job });
+  };
+  const notes = (roles: string) =>
+    scored(roles)
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+
+  it("keeps a candidate with far fewer years below Strong fit, and says why", () => {
+    const short =
+      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction, site supervision";
+    expect(fitBand(scored(short).score).id).not.toBe("strong");
+    expect(notes(short)).toMatch(/against the 5 required: [\d.]+ points are held back/);
+  });
+
+  it("leaves a candidate with the years, or with many years in all, as scored", () => {
+    const long =
+      "Site Engineer, Malaya Construction, Jan 2017 - Present\n- Building construction, site supervision";
+    expect(notes(long)).not.toMatch(/held back/);
+    // Ten years in all, two of them as a site engineer: another kind of shortfall, no hold.
+    const changer =
+      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction\n\nDraftsman, Acme Design, Jan 2014 - Dec 2023\n- AutoCAD drawings";
+    expect(notes(changer)).not.toMatch(/against the 5 required/);
+  });
+});

@@ -63,3 +63,12 @@ describe("a dash the reader could not decode", () => {
     expect(range(text)).toBe(expected);
   });
 });
+
+describe("a year with its month in brackets", () => {
+  it("reads '2016 (Aug) – 2020 (Jul)' and '2020 (Aug) – Present'", () => {
+    expect(range("2016 (Aug) – 2020 (Jul) Pediatrician, Cedar Prairie Clinic")).toBe(
+      "2016-08..2020-07",
+    );
+    expect(range("2020 (Aug) – Present   Staff Pediatrician")).toBe("2020-08..present");
+  });
+});
