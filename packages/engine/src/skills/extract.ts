@@ -547,6 +547,10 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
   return ![s.name, ...s.aliases].some((n) => key(n) === phrase);
 }
 
+/** Initials beside what may spell them: "NIMS (", "NIMS –", "(NIMS)". */
+const SPELLED_BESIDE = (initials: string) =>
+  new RegExp(String.raw`(?<![\p{L}\d])${initials}[ \t]*[-\u2013\u2014:(]|\([ \t]*${initials}[ \t]*\)`, "u");
+
 /** The first letters of a name's words but its small ones: "National Institute for Metalworking Skills" -> "NIMS". */
 const initialsOfWords = (name: string) =>
   name
@@ -581,6 +585,12 @@ function definedAsOtherWords(
   )
     return false;
   let spelt = definitions.get(initials);
+  // Spelled out only beside a bracket, a dash or a colon: a cheap look first, the words' pattern
+  // after it.
+  if (!spelt && !SPELLED_BESIDE(initials).test(text)) {
+    spelt = [];
+    definitions.set(initials, spelt);
+  }
   if (!spelt) {
     const n = initials.length;
     // In capitals or not: "contemporary commercial music (CCM)" is no case manager's CCM.
