@@ -549,7 +549,10 @@ function initialsOfOtherWords(text: string, start: number, end: number, s: Taxon
 
 /** Initials beside what may spell them: "NIMS (", "NIMS –", "(NIMS)". */
 const SPELLED_BESIDE = (initials: string) =>
-  new RegExp(String.raw`(?<![\p{L}\d])${initials}[ \t]*[-\u2013\u2014:(]|\([ \t]*${initials}[ \t]*\)`, "u");
+  new RegExp(
+    String.raw`(?<![\p{L}\d])${initials}[ \t]*[-\u2013\u2014:(]|\([ \t]*${initials}[ \t]*\)`,
+    "u",
+  );
 
 /** The first letters of a name's words but its small ones: "National Institute for Metalworking Skills" -> "NIMS". */
 const initialsOfWords = (name: string) =>
