@@ -1434,22 +1434,20 @@ function findCertifications(
   }
   // "Registered Nurse with the Singapore Nursing Board (SNB)", "registration with the General
   // Optical Council (GOC)": the register of that body, by its initials. Another country's or
-  // body's register does not meet it.
-  for (const m of text.matchAll(REGISTERED_WITH_BODY)) {
-    const [body, initials] = [m[1]!, m[2]!];
-    if (!spellsInitials(body, initials)) continue;
-    const line = askingLineAt(m.index);
-    if (!line) continue;
-    const at = m.index + m[0].lastIndexOf(body);
-    addNamed(`${initials} registration`, m.index, at, m.index + m[0].length - at, line);
-  }
-  for (const m of text.matchAll(MEMBERSHIP_OF_BODY)) {
-    const [body, initials] = [m[1]!, m[2]!];
-    if (!spellsInitials(body, initials)) continue;
-    const line = askingLineAt(m.index);
-    if (!line) continue;
-    const at = m.index + m[0].lastIndexOf(body);
-    addNamed(`${initials} membership`, m.index, at, m.index + m[0].length - at, line);
+  // body's register does not meet it. So is "membership … with the Saudi Organization for
+  // Chartered and Professional Accountants (SOCPA)" its membership.
+  for (const [pattern, paper] of [
+    [REGISTERED_WITH_BODY, "registration"],
+    [MEMBERSHIP_OF_BODY, "membership"],
+  ] as const) {
+    for (const m of text.matchAll(pattern)) {
+      const [body, initials] = [m[1]!, m[2]!];
+      if (!spellsInitials(body, initials)) continue;
+      const line = askingLineAt(m.index);
+      if (!line) continue;
+      const at = m.index + m[0].lastIndexOf(body);
+      addNamed(`${initials} ${paper}`, m.index, at, m.index + m[0].length - at, line);
+    }
   }
   // "Current registration with Social Work England as a Social Worker": a body named without
   // initials, by its name.
