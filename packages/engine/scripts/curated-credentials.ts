@@ -32,6 +32,8 @@ export const CREDENTIAL_CATEGORY = "Licences and certifications";
 export const CURATED_CREDENTIALS: CuratedCredential[] = [
   // Health care.
   ...licence([
+    // The Netherlands' register of health professionals (Wet BIG), one register for several.
+    ["BIG registration", ["BIG-registratie", "BIG-registered", "BIG registered", "BIG register"]],
     [
       "Registered Nurse",
       [
@@ -47,6 +49,15 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "NMC registered nurse",
         "NMC registration",
         "NCLEX-RN",
+        "Nurse licence",
+        "Nurse license",
+        "Nursing licence",
+        "Nursing license",
+        // Germany's protected titles of the registered nurse (Pflegeberufegesetz).
+        "Pflegefachfrau",
+        "Pflegefachmann",
+        "Gesundheits- und Krankenpflegerin",
+        "Gesundheits- und Krankenpfleger",
       ],
       [
         ["Nursing", 0.9, 0.5],
@@ -170,7 +181,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
     [
       "Pharmacist license",
-      // Germany's licence to practise: "Approbation als Apotheker(in)".
+      // Germany's licence to practise: "Approbation als Apotheker(in)"; Greece's and others' in
+      // English words.
       [
         "Registered Pharmacist",
         "Licensed Pharmacist",
@@ -178,6 +190,11 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "R.Ph.",
         "Approbation als Apotheker",
         "Approbation als Apothekerin",
+        // "Licence to practise pharmacy (Άδεια Άσκησης Επαγγέλματος Φαρμακοποιού)".
+        "Licence to practise pharmacy",
+        "License to practice pharmacy",
+        "Licence to practice pharmacy",
+        "License to practise pharmacy",
       ],
       [["Pharmacy", 0.8]],
     ],
@@ -310,6 +327,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Certified Veterinary Technician",
       ],
     ],
+    // The UK's and Ireland's register of veterinary nurses (RCVS, VCI).
+    ["Registered Veterinary Nurse", ["RVN", "Registered Veterinary Nurse (RVN)"]],
     ["Veterinary license", ["Licensed veterinarian", "DVM license", "MRCVS"]],
   ]),
   ...cert([
@@ -1143,6 +1162,19 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
 
   // Construction, trades, energy, environment, agriculture.
   ...licence([
+    // Sweden's authorisation of electricians by the Electrical Safety Board (Elsäkerhetsverket):
+    // AL (low voltage), A (full), B (limited).
+    [
+      "Elsäkerhetsverket authorisation",
+      [
+        "Auktorisation AL",
+        "Auktorisation A",
+        "Auktorisation B",
+        "Elsäkerhetsverket auktorisation",
+        "Auktorisation från Elsäkerhetsverket",
+        "Auktorisation from Elsäkerhetsverket",
+      ],
+    ],
     // Australia's licence for scaffolding, dogging, rigging, cranes, forklifts and boom lifts.
     [
       "High Risk Work Licence",
@@ -1273,6 +1305,11 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
     ],
   ]),
   ...cert([
+    // France's authorisation for electrical work, by its level (B1V, B2V, BR, BC, H0V…).
+    [
+      "Habilitation électrique",
+      ["Habilitation electrique", "Electrical habilitation", "Habilitation électrique BR"],
+    ],
     [
       "OSHA 10-Hour",
       [
@@ -1606,6 +1643,20 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
 
   // Transport, logistics, aviation, maritime.
   ...licence([
+    // France's certificates of fitness to drive lifting and handling machines, by recommendation
+    // (R489 forklifts, R486 mobile platforms, R482 construction machines).
+    [
+      "CACES",
+      [
+        "CACES R489",
+        "CACES® R489",
+        "CACES R486",
+        "CACES® R486",
+        "CACES R482",
+        "Certificat d'aptitude à la conduite en sécurité",
+      ],
+      [["Forklift operation", 0.6]],
+    ],
     [
       "Commercial driver's license",
       [
@@ -1681,6 +1732,15 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "Cat C+E",
         "Category C+E",
         "C+E licence",
+        // The EU's categories, written after the licence ("driving licence category C").
+        "Category C licence",
+        "Category C driving licence",
+        "Driving licence category C",
+        "Driving licence C",
+        "Driving licence C and CE",
+        "Driving licence C/CE",
+        "Category CE",
+        "Category CE licence",
       ],
       [["Commercial driving", 0.8]],
     ],
@@ -1909,6 +1969,12 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
 
   // Education, child care, public sector, security.
   ...licence([
+    // Sweden's registration of teachers by the National Agency for Education (Skolverket).
+    [
+      "Lärarlegitimation",
+      ["Lararlegitimation", "Swedish teacher registration"],
+      [["Teaching", 0.6]],
+    ],
     [
       "Teaching license",
       [

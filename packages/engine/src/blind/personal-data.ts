@@ -156,15 +156,16 @@ export function personalPhrases(
   names = nameTokens(resume, text, options),
 ) {
   const b = resume.basics;
-  // A state or region alone names millions, and the state a licence is held for is part of the
-  // work ("Washington State LVT license"): only the city and the whole written place are hidden.
+  // A state, region or country alone names millions, and the state or country a licence is held
+  // for is part of the work ("Washington State LVT license", "Israel Ministry of Health – Registered
+  // Nurse licence"): only the city and the whole written place are hidden.
   const out: Array<string | undefined> = [b.name, b.email, b.phone, b.url, b.location?.city];
   out.push(b.email?.split("@")[0]);
   for (const p of b.profiles) out.push(p.url, p.username);
   for (const e of resume.education) out.push(e.institution);
   for (const [key, span] of Object.entries(resume.meta.sources)) {
     if (
-      /^\/basics\/(name|email|phone|url|location(?!\/region)|profiles)|^\/education\/\d+\/institution/.test(
+      /^\/basics\/(name|email|phone|url|location(?!\/(?:region|countryCode))|profiles)|^\/education\/\d+\/institution/.test(
         key,
       )
     )

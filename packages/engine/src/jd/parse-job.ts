@@ -6,7 +6,7 @@
 
 import { repairMojibake, withoutTradeMarks } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
-import { withoutStateNames } from "../score/licence-state.ts";
+import { withoutCountryNames, withoutStateNames } from "../score/licence-state.ts";
 import { employerNameSpans, idf } from "../score/relevance.ts";
 import {
   afterAState,
@@ -857,7 +857,7 @@ const ACCREDITS_AFTER = /^[ \t]*-[ \t]*(?:accredited|approved|recognized|recogni
 const PROCESS_SAFETY =
   /\bOSHA\s+PSM\b|\bPSM[\s-]+(?:program|covered|units?|standard|elements?|compliance|audits?|regulated)\b/i;
 
-/** "Colorado", "New York State", "CO": a name that says only where a credential holds. */
+/** "Colorado", "New York State", "CO", "Valid Greek": a name that says only where a credential holds. */
 function namesOnlyAPlace(name: string): boolean {
   // "Georgia PA license": after a state's name, two capitals name the credential (a physician
   // assistant's), not a second state.
@@ -868,9 +868,11 @@ function namesOnlyAPlace(name: string): boolean {
     return false;
   // "New Zealand Certificate in Plumbing …": a country's name, the field after it not read.
   if (COUNTRIES[name.trim().toLowerCase()] !== undefined) return true;
-  const rest = withoutStateNames(name)
+  const rest = withoutCountryNames(withoutStateNames(name))
     .replace(STATE_CODES, " ")
     .replace(/\b(?:state|of|the|a|an)\b/gi, " ")
+    // "EU/EEA licence", "European Union licence": a union of countries is a place too.
+    .replace(/\b(?:EU|EEA|European(?:\s+(?:Union|Economic\s+Area))?)\b/g, " ")
     .trim();
   return rest === "" || QUALIFIER_ONLY.test(rest);
 }
@@ -987,20 +989,30 @@ const RECORD_AFTER = /^[ \t]+(?:history|record|records|checks?)\b/i;
 const CERTIFICATION_BY_BODY =
   /(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:(?:current|active|valid)[ \t]+)?[Cc]ertification[ \t]+(?:in[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){1,4})?(?:(?:issued|granted|awarded)[ \t]+)?(?:by|from|through)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7}(?:-\p{Lu}{1,4})?)\)/giu;
 /**
+ * A body's name and its initials in brackets after it: "General Optical Council (GOC)", "Ordre des
+ * hygiénistes dentaires du Québec (OHDQ)", "Ordem dos Contabilistas Certificados (OCC)" (the small
+ * words of a name in another language are read as "of" and "and" are).
+ */
+const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((\p{Lu}{2,7})\)`;
+/**
  * A person's registration with a body, the body named and its initials after it: "Registered
  * Nurse with the Singapore Nursing Board (SNB)", "registration with the Health and Care Professions
  * Council (HCPC)", "must be registered with". Not a place licensed by a department ("licensed by
  * the … (ADHS)"), nor a licence registered with an office ("License (PEL) registered with the
  * Regional Office of Education").
  */
-const REGISTERED_WITH_BODY =
-  /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
+const REGISTERED_WITH_BODY = new RegExp(
+  String.raw`\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})(?:[ \t]+as[ \t]+(?:an?[ \t]+)?\p{Lu}[\p{L}-]*(?:[ \t]+\p{L}[\p{L}-]*){0,2}?)?[ \t]+with[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  "gu",
+);
 /**
  * Membership of a body, named and with its initials after it: "professional membership
  * (accreditation) with the Saudi Organization for Chartered and Professional Accountants (SOCPA)".
  */
-const MEMBERSHIP_OF_BODY =
-  /\b[Mm]embership(?:[ \t]*\([^()]{0,30}\))?[ \t]+(?:with|of|in)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})[ \t]*\((\p{Lu}{2,7})\)/gu;
+const MEMBERSHIP_OF_BODY = new RegExp(
+  String.raw`\b[Mm]ember(?:ship)?(?:[ \t]*\([^()]{0,30}\))?(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+(?:with|of|in)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  "gu",
+);
 /** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence", "Department of Health – Abu Dhabi (DoH) Pharmacist licence". */
 const LICENCE_OF_BODY =
   /\b(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})(?:[ \t]+[\u2013\u2014-][ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2})?[ \t]*\((\p{Lu}[\p{Lu}\p{Ll}]{1,6})\)[ \t]+(?:(?:Professional|Practising|Practicing)[ \t]+|\p{Lu}\p{Ll}+[ \t]+)?[Ll]icen[cs]e\b/gu;
@@ -1324,7 +1336,13 @@ function findCertifications(
     const field = m[1]!.split(
       /\s+(?:in|at|within|for|from|of|by|with|under|through|issued|the|an?)\b/i,
     )[0]!;
-    const value = `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
+    // "licence to practise pharmacy": a credential the taxonomy knows by these words is named as
+    // it names it ("Pharmacist license"), and read in the résumé by all its names.
+    const known = findSkill(`licence to practise ${field}`);
+    const value =
+      known && credentialOf(known.id)
+        ? known.name
+        : `${field.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())} license`;
     addNamed(value, s, s + m[0].lastIndexOf(field), field.length, line);
   }
   // "Active, unrestricted Oregon naturopathic physician license": a state's licence of a role
@@ -1692,6 +1710,9 @@ function findCertifications(
     if (m[1] && BODY_NAME_AFTER.test(text.slice(phraseEnd, phraseEnd + 60))) continue;
     // "the AOA Commission on Paraoptometric Certification": the same, named before.
     if (m[1] && BODY_NAME_BEFORE.test(text.slice(Math.max(line.start, s - 40), s))) continue;
+    // "Basic Life Support (BLS) for Healthcare Providers certification": whom the credential
+    // before is for, its course's audience, not a credential of its own.
+    if (m[1] && AUDIENCE_BEFORE.test(text.slice(Math.max(line.start, s - 20), s))) continue;
     if (out.some((c) => c.span.start < phraseEnd && c.span.end > s)) continue;
     // "(Pharmacy Assistant license not accepted)": a credential the posting turns away.
     if (isNegatedInPosting(text, s, phraseEnd)) continue;
@@ -2023,6 +2044,8 @@ const SCOPE_AND_LEVEL_AFTER =
 /** "(or higher)" after a credential of a class or grade. */
 const OR_HIGHER_AFTER = /^[ \t]*\(?[ \t]*or[ \t]+(?:higher|above|better)\b/i;
 /** "or equivalent", "or an equivalent": what follows stands in for what came before. */
+/** A credential's initials, then "for": "(BLS) for ", "CPR for the ". */
+const AUDIENCE_BEFORE = /(?:\([A-Z]{2,6}\)|\b[A-Z]{2,6})[ \t]+for[ \t]+(?:the[ \t]+)?$/;
 const OR_EQUIVALENT_BEFORE = /\bor\s+(?:an?\s+)?(?:other\s+)?equivalent\s+$/i;
 /**
  * Before a certification, in its item: a degree, then "or"; or a degree "with" it ("bachelor's

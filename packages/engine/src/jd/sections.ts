@@ -51,7 +51,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "title",
   ],
   [
-    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|(?:preferred|nice[\s-]to[\s-]haves?|desirable)\s*(?:\/|&|and|or)\s*[a-z]+(?:\s+(?:skills|qualifications|requirements|experience))?|assets?|bonus(\s+points)?|(?:it\s+)?would\s+be\s+a\s+(?:bonus|plus)|pluses|plus|(?:highly\s+)?desirable(\s+(skills|qualifications|experience|requirements))?|highly\s+regarded|(?:would\s+be\s+)?advantageous|desired(\s+(skills|qualifications|experience|requirements))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:an?\s+)?added\s+advantage|(?:the\s+)?cherry\s+on\s+top|(?:what\s+)?(?:we['\u2019]?d|we\s+would)\s+love\s+to\s+see)$/,
+    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|(?:preferred|nice[\s-]to[\s-]haves?|desirable)\s*(?:\/|&|and|or)\s*[a-z]+(?:\s+(?:skills|qualifications|requirements|experience))?|assets?|bonus(\s+points)?|(?:it\s+)?would\s+be\s+a\s+(?:bonus|plus)|pluses|plus|(?:highly\s+)?desirable(\s+(skills|qualifications|experience|requirements))?|highly\s+regarded|(?:would\s+be\s+)?advantageous|desired(\s+(skills|qualifications|experience|requirements))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:an?\s+)?added\s+advantage|(?:the\s+)?cherry\s+on\s+top|(?:what\s+)?(?:we['\u2019]?d|we\s+would)\s+love\s+to\s+see|meritorious|(?:desirable|preferred)\s+criteria)$/,
     "preferred",
   ],
   [
@@ -100,14 +100,14 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
 
 /**
  * A level in brackets after a heading: "(required)", "(nice to have, not required)", "(Preferred,
- * Not Essential)".
+ * Not Essential)", "(requirements)", "(assets)".
  */
 const LEVEL_WORD =
-  "required|mandatory|essential|must[ -]haves?|preferred|desirable|advantageous|(?:an? )?added advantage|optional|nice[ -]to[ -]haves?|a plus|bonus|(?:but )?not (?:required|mandatory|essential)";
+  "required|requirements?|mandatory|essential|must[ -]haves?|preferred|desirable|advantageous|(?:an? )?added advantage|optional|nice[ -]to[ -]haves?|a plus|bonus|assets?|(?:but )?not (?:required|mandatory|essential)";
 const LEVEL_BRACKET = new RegExp(
   `\\s*\\(((?:${LEVEL_WORD})(?:\\s*[,;/]\\s*(?:${LEVEL_WORD})|\\s+(?:and|but)\\s+(?:${LEVEL_WORD}))*)\\)$`,
 );
-const REQUIRED_WORD = /^(?:required|mandatory|essential|must[ -]haves?)$/;
+const REQUIRED_WORD = /^(?:required|requirements?|mandatory|essential|must[ -]haves?)$/;
 
 /** Heading kind of a short line, or undefined: `classifyHeading("Nice to have:")` -> "preferred". */
 export function classifyHeading(raw: string): JobSectionKind | undefined {

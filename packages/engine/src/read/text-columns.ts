@@ -153,6 +153,36 @@ const MARGIN_HEADING = /^\p{Lu}[\p{Lu} &/,'-]{2,40}$/u;
 const DATE_ONLY =
   /^(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}(?:\s*[-\u2013\u2014]\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}|present|current|now)?)?|present|current|now)$/i;
 
+/** A left margin's part of a line and the text beside it: "Mar 2020 –       Mechanic A". */
+const MARGIN_ROW = /^(\S.*?)(\s{3,})(\S.*)$/;
+
+/**
+ * "Mar 2020 –       Maintenance Mechanic A" over "Present          Great Black Swamp Paperboard",
+ * outside the runs read as two columns (a margin of more dates than headings is none): a span of
+ * dates wrapped in a left margin is put back together on its first row, so the row holds the whole
+ * span and the next one only its text, at the column's edge as before.
+ */
+function joinMarginDateSpans(lines: string[]): string[] {
+  const out = lines.slice();
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = MARGIN_ROW.exec(out[i]!);
+    const b = MARGIN_ROW.exec(out[i + 1]!);
+    if (!a || !b || a[1]!.length + a[2]!.length !== b[1]!.length + b[2]!.length) continue;
+    const wrapped =
+      (/[-\u2013\u2014]$/.test(a[1]!) && DATE_ONLY.test(a[1]!) && DATE_ONLY.test(b[1]!)) ||
+      (DATE_ONLY.test(a[1]!) &&
+        /^[-\u2013\u2014]\s*\S/.test(b[1]!) &&
+        DATE_ONLY.test(b[1]!.replace(/^[-\u2013\u2014]\s*/, "")));
+    if (!wrapped) continue;
+    const edge = a[1]!.length + a[2]!.length;
+    const span = `${a[1]} ${b[1]}`;
+    out[i] = span.padEnd(Math.max(edge, span.length + GUTTER_SPACES)) + a[3];
+    out[i + 1] = " ".repeat(edge) + b[3];
+    i++;
+  }
+  return out;
+}
+
 /**
  * A line's runs with the one that spans the gutter at `g` parted where exactly two spaces open
  * a run at the column's edge (up to `MAX_INDENT` right of it); the same runs otherwise.
@@ -188,7 +218,7 @@ export function unweaveColumns(text: string): string {
     const covered = runs.reduce((n, r) => n + r.to - r.from, 0);
     if (covered && (!best || covered > best.lines)) best = { g, runs, lines: covered };
   }
-  if (!best) return text;
+  if (!best) return joinMarginDateSpans(lines).join("\n");
   // A left line that nearly fills its column leaves two spaces before the right one
   // ("Brandywine Heraldic & Engrossing, Wilmington, DE  EDUCATION"): parted there too.
   const g0 = best.g;
@@ -205,7 +235,7 @@ export function unweaveColumns(text: string): string {
   const out: string[] = [];
   let at = 0;
   for (const run of runs) {
-    out.push(...lines.slice(at, run.from));
+    out.push(...joinMarginDateSpans(lines.slice(at, run.from)));
     // Headings and dates in a margin beside the text they head: read row by row.
     if (isMarginColumn(lines, pieces, run, g)) {
       const rows = [];
@@ -250,6 +280,6 @@ export function unweaveColumns(text: string): string {
     if (lines[run.to]?.trim()) out.push("");
     at = run.to;
   }
-  out.push(...lines.slice(at));
+  out.push(...joinMarginDateSpans(lines.slice(at)));
   return out.join("\n");
 }

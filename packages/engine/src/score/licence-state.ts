@@ -45,15 +45,227 @@ const canonical = (written: string) =>
 /**
  * The states the posting's clause around `requirement` names: `statesAsked("Active Ohio RCP
  * license", span)` -> ["Ohio"]; none when another state's licence will do ("… in Pennsylvania, or
- * the ability to obtain a Pennsylvania PE by comity").
+ * the ability to obtain a Pennsylvania PE by comity"). A licence or register of a country is read
+ * alike ("valid Israeli Registered Nurse licence" -> ["Israel"]), where the country is written in
+ * the requirement's own words, before them or as "in Germany" after them.
  */
 export const statesAsked = (posting: string, requirement: Span) => {
   const item = posting.slice(requirement.end, requirement.end + 160).split(/[\n\u2022\u00b7;]/)[0]!;
   if (BY_ANOTHER_STATES.test(item)) return [];
-  return statesNamed(clauseAround(posting, requirement));
+  const clause = clauseAround(posting, requirement);
+  const states = statesNamed(clause);
+  if (states.length) return states;
+  // The clause up to the requirement's end, its last words only, and "in Germany" after it.
+  const upTo = clause.slice(0, clause.length - (clauseEnd(posting, requirement) - requirement.end));
+  // From the end of the sentence before ("… French and Spanish.The RoleWe are looking for an
+  // experienced Registered Nurse": no country of the nurse's).
+  const window = upTo.slice(-(requirement.end - requirement.start) - 60);
+  const before = window.slice(
+    Math.max(0, ...[...window.matchAll(/\p{Ll}{2}[.!?:]/gu)].map((m) => m.index + m[0].length)),
+  );
+  const after = COUNTRY_AFTER.exec(posting.slice(requirement.end, requirement.end + 80));
+  const own = `${before} ${after?.[0] ?? ""}`;
+  return NATIONAL_CREDENTIAL.test(own) ? countriesNamed(own) : [];
 };
 /** A licence obtained on the strength of another state's: "by comity", "through reciprocity". */
 const BY_ANOTHER_STATES = /\b(?:by|through|via)\s+(?:comity|reciprocity)\b/i;
+/** The words that make a credential a country's: its licence, register or authorisation. */
+const NATIONAL_CREDENTIAL =
+  /\b(?:licen[cs]|licensure|regist|authori[sz]|admitted|admission|chartered|permit|approbation)/i;
+/**
+ * After a requirement: "issued in Germany", "(RN) of the Philippines", "with The Bahamas Dental
+ * Council".
+ */
+const COUNTRY_AFTER =
+  /^\s*(?:\([^()]{0,30}\)\s*)?(?:[,-]\s*)?(?:issued\s+|valid\s+|held\s+)?(?:in|of|by|from|with)\s+(?:[Tt]he\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}.]*){0,2}/u;
+
+/** Where the clause around `span` ends in `text`. */
+function clauseEnd(text: string, span: Span): number {
+  const lineEnd = text.indexOf("\n", span.end);
+  const rest = text.slice(span.end, lineEnd < 0 ? text.length : lineEnd);
+  const end = rest.search(CLAUSE_END);
+  return span.end + (end < 0 ? rest.length : end);
+}
+
+/**
+ * Countries other than the United States (whose licences are its states'), by name and by the
+ * adjective a credential takes: "Israel", "Israeli RN licence"; and the states and provinces of
+ * Australia and Canada, which license work as US states do. Georgia and Jordan are left out (a
+ * state, a name), and so are "English" and "American", written of a language and of bodies.
+ */
+const NATIONS: Record<string, string[]> = {
+  "United Kingdom": [
+    "UK",
+    "U.K.",
+    "Britain",
+    "British",
+    "England",
+    "Scotland",
+    "Scottish",
+    "Wales",
+    "Welsh",
+    "Northern Ireland",
+  ],
+  Ireland: ["Irish", "Republic of Ireland"],
+  Canada: ["Canadian"],
+  Australia: ["Australian"],
+  "New Zealand": ["NZ"],
+  Philippines: ["Philippine", "Filipino"],
+  India: ["Indian"],
+  Pakistan: ["Pakistani"],
+  Bangladesh: ["Bangladeshi"],
+  "Sri Lanka": ["Sri Lankan"],
+  Nepal: ["Nepali", "Nepalese"],
+  Nigeria: ["Nigerian"],
+  Ghana: ["Ghanaian"],
+  Kenya: ["Kenyan"],
+  Uganda: ["Ugandan"],
+  Zambia: ["Zambian"],
+  Zimbabwe: ["Zimbabwean"],
+  Botswana: ["Motswana"],
+  "South Africa": ["South African"],
+  Egypt: ["Egyptian"],
+  Israel: ["Israeli"],
+  "Saudi Arabia": ["Saudi", "KSA"],
+  "United Arab Emirates": ["UAE", "U.A.E.", "Emirati"],
+  Qatar: ["Qatari"],
+  Kuwait: ["Kuwaiti"],
+  Oman: ["Omani"],
+  Bahrain: ["Bahraini"],
+  Lebanon: ["Lebanese"],
+  Turkey: ["Türkiye", "Turkish"],
+  Germany: ["German"],
+  Austria: ["Austrian"],
+  Switzerland: ["Swiss"],
+  France: ["French"],
+  Belgium: ["Belgian"],
+  Netherlands: ["Dutch", "Holland"],
+  Luxembourg: ["Luxembourgish"],
+  Spain: ["Spanish"],
+  Portugal: ["Portuguese"],
+  Italy: ["Italian"],
+  Greece: ["Greek"],
+  Poland: ["Polish"],
+  Czechia: ["Czech", "Czech Republic"],
+  Hungary: ["Hungarian"],
+  Romania: ["Romanian"],
+  Bulgaria: ["Bulgarian"],
+  Croatia: ["Croatian"],
+  Serbia: ["Serbian"],
+  Ukraine: ["Ukrainian"],
+  Russia: ["Russian"],
+  Sweden: ["Swedish"],
+  Norway: ["Norwegian"],
+  Denmark: ["Danish"],
+  Finland: ["Finnish"],
+  Iceland: ["Icelandic"],
+  China: ["Chinese"],
+  "Hong Kong": [],
+  Taiwan: ["Taiwanese"],
+  Japan: ["Japanese"],
+  "South Korea": ["Korea", "Korean"],
+  Singapore: ["Singaporean"],
+  Malaysia: ["Malaysian"],
+  Indonesia: ["Indonesian"],
+  Thailand: ["Thai"],
+  Vietnam: ["Vietnamese"],
+  Mexico: ["Mexican"],
+  Brazil: ["Brazilian"],
+  Argentina: ["Argentinian", "Argentine"],
+  Chile: ["Chilean"],
+  Colombia: ["Colombian"],
+  Peru: ["Peruvian"],
+  Jamaica: ["Jamaican"],
+  "Trinidad and Tobago": ["Trinidad", "Trinidadian"],
+  Barbados: ["Barbadian"],
+  Bahamas: ["Bahamian"],
+  // Australia's states and Canada's provinces license the work as US states do.
+  Queensland: ["QLD", "Qld"],
+  "New South Wales": ["NSW"],
+  Victoria: [],
+  "Western Australia": [],
+  "South Australia": [],
+  Tasmania: [],
+  "Northern Territory": [],
+  "Australian Capital Territory": [],
+  Ontario: [],
+  Quebec: ["Québec"],
+  "British Columbia": [],
+  Alberta: [],
+  Manitoba: [],
+  Saskatchewan: [],
+  "Nova Scotia": [],
+  "New Brunswick": [],
+  "Newfoundland and Labrador": [],
+  "Prince Edward Island": [],
+};
+/** The country of a state or province read as a place of its own. */
+const COUNTRY_OF_REGION: Record<string, string> = Object.fromEntries([
+  ...[
+    "Queensland",
+    "New South Wales",
+    "Victoria",
+    "Western Australia",
+    "South Australia",
+    "Tasmania",
+    "Northern Territory",
+    "Australian Capital Territory",
+  ].map((r) => [r, "Australia"]),
+  ...[
+    "Ontario",
+    "Quebec",
+    "British Columbia",
+    "Alberta",
+    "Manitoba",
+    "Saskatchewan",
+    "Nova Scotia",
+    "New Brunswick",
+    "Newfoundland and Labrador",
+    "Prince Edward Island",
+  ].map((r) => [r, "Canada"]),
+]);
+const NATION_OF = new Map(
+  Object.entries(NATIONS).flatMap(([name, other]) => [name, ...other].map((w) => [w, name])),
+);
+const NATION_WORD = new RegExp(
+  String.raw`(?<![\p{L}.])(?:${[...NATION_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRe(w).replace(/ /g, String.raw`\s+`))
+    .join("|")})(?![\p{L}])`,
+  "gu",
+);
+/**
+ * Before a country's adjective, words that make it a language's: "fluent German", "in French",
+ * another language and a slash ("(English/Spanish)"), or "bilingual" earlier in the clause.
+ */
+const LANGUAGE_BEFORE =
+  /\b(?:fluent|fluency|native|speaks?|speaking|spoken|written|in)\s+$|\/\s*$|\bbilingual\b/i;
+/** After it: "German (C1)", "German B2", "Spanish – native", "French language". */
+const LANGUAGE_AFTER =
+  /^\s*(?:\(\s*)?(?:[-\u2013:]\s*)?(?:[ABC][12]\b|native|fluent|mother|language|speak|proficien|level|conversational|basic|intermediate|advanced|business|working|and\s+\p{Lu}|or\s+\p{Lu}|,|\/|\)|$)/u;
+
+/** `text` without the countries it names: "Israeli Registered Nurse licence" -> " Registered Nurse licence". */
+export function withoutCountryNames(text: string): string {
+  return text.replace(NATION_WORD, "");
+}
+
+/** The countries a text names, as a credential's: `countriesNamed("Philippine RN licence (PRC)")` -> ["Philippines"]. */
+export function countriesNamed(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(NATION_WORD)) {
+    const name = NATION_OF.get(m[0].replace(/\s+/g, " "))!;
+    // An adjective written of a language is not the credential's country.
+    const adjective = m[0] !== name && !/^(?:UK|U\.K\.|UAE|U\.A\.E\.|KSA|NZ)$|\s/.test(m[0]);
+    if (
+      adjective &&
+      (LANGUAGE_BEFORE.test(text.slice(0, m.index)) ||
+        LANGUAGE_AFTER.test(text.slice(m.index + m[0].length)))
+    )
+      continue;
+    names.push(name);
+  }
+  return [...new Set(names)];
+}
 
 /** Words that say a credential is not held (yet, or any more). */
 const NOT_HELD =
@@ -91,7 +303,7 @@ export function soughtStateLicence(
       noun.test(clause) &&
       !aboutAnother(clause) &&
       NOT_HELD.test(clause) &&
-      statesNamed(clause).some((s) => states.includes(s))
+      [...statesNamed(clause), ...countriesNamed(clause)].some((s) => states.includes(s))
     ) {
       const lead = clause.length - clause.trimStart().length;
       const text = clause.trim();
@@ -115,15 +327,27 @@ export function placesByState<T extends Span>(
 ): { own?: T; other?: { place: T; held: string[] } } {
   let other: { place: T; held: string[] } | undefined;
   for (const place of places) {
-    const named = statesAround(text, place);
-    if (named.some((s) => asked.includes(s))) return { own: place };
+    // A state of the country asked is the country's ("Victoria" for an Australian licence); the
+    // country of the state asked says too little to be another's ("Australia" for Queensland's).
+    const named = statesAround(text, place).filter(
+      (s) => !asked.some((a) => COUNTRY_OF_REGION[a] === s),
+    );
+    if (named.some((s) => asked.includes(s) || asked.includes(COUNTRY_OF_REGION[s] ?? "")))
+      return { own: place };
     if (named.length) other ??= { place, held: named };
   }
   return { other };
 }
 
-/** The states named in the clause around `span`: `statesAround("Licensed Practical Nurse - Kentucky Board", span)` -> ["Kentucky"]. */
-export const statesAround = (text: string, span: Span) => statesNamed(clauseAround(text, span));
+/**
+ * The states named in the clause around `span`, or the countries: `statesAround("Licensed
+ * Practical Nurse - Kentucky Board", span)` -> ["Kentucky"], `statesAround("Registered Nurse
+ * (India)", span)` -> ["India"].
+ */
+export const statesAround = (text: string, span: Span) => {
+  const clause = clauseAround(text, span);
+  return [...statesNamed(clause), ...countriesNamed(clause)];
+};
 
 interface Span {
   start: number;

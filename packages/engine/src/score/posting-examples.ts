@@ -20,9 +20,12 @@ const EXAMPLES_BEFORE =
 const STILL_THE_REQUIREMENT = /^[\s:,]*(?:[\p{L}-]+(?:\s+|$)){0,2}$/u;
 const ANOTHER_ITEM = /,|\b(?:and|or)\b|&/i;
 
-/** Words of a bracket that names a provider or a course rather than examples. */
+/**
+ * Words of a bracket that names a provider or a course rather than examples, or the rules the work
+ * is done under ("(influenza and other vaccines as permitted by Greek law)").
+ */
 const PROVIDER =
-  /\b(?:board|association|council|society|institute|college|university|school|academy|course|program(?:me)?|class|training|accredited|approved|issued|within|days|months)\b/i;
+  /\b(?:board|association|council|society|institute|college|university|school|academy|course|program(?:me)?|class|training|accredited|approved|issued|within|days|months|permitted|allowed|laws?|legislation|regulations?)\b/i;
 
 /** Whether `bracket` is the initials of the words before it: "CMA" of "Certified Medical Assistant". */
 function isInitialsOf(bracket: string, before: string): boolean {
@@ -164,8 +167,12 @@ function findWritten(
   return undefined;
 }
 
-/** Small words a name spelled out skips in its initials: "Americans with Disabilities Act". */
-const FILLER = /^(?:and|of|for|the|with|on|in|to|&)$/i;
+/**
+ * Small words a name spelled out skips in its initials: "Americans with Disabilities Act", and
+ * in other languages "Ordem dos Contabilistas Certificados".
+ */
+const FILLER =
+  /^(?:and|of|for|the|with|on|in|to|&|de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|und|la|le|les|el|los)$/i;
 
 /**
  * An acronym written out in capitalised words whose initials spell it: "FMLA" as "Family and

@@ -49,7 +49,7 @@ import {
   stem,
 } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
-import { isCareerBreak } from "../structure/experience.ts";
+import { isCareerBreak, isNoExperience } from "../structure/experience.ts";
 import { CA_PROVINCES, COUNTRIES, US_STATES } from "../structure/vocabulary.ts";
 import type {
   EducationLevel,
@@ -81,6 +81,7 @@ import {
   placesByState,
   soughtStateLicence,
   statesAsked,
+  withoutCountryNames,
   withoutStateNames,
 } from "./licence-state.ts";
 import {
@@ -314,7 +315,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     preferredSkills: skillComponent(held.filter((m) => m.skill.level === "preferred")),
     ...experienceParts,
     education,
-    relevance: relevanceComponent(job, text),
+    relevance: relevanceComponent(job, text, input.text),
   };
 
   const effective = leanOnOccupation(job, weights, parts);
@@ -745,7 +746,7 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
  */
 function fewYearsHold(
   job: ParsedJob,
-  exp: { years: number; relevantYears: number },
+  exp: { years: number; relevantYears: number; closeRoleYears: number },
 ): Hold | undefined {
   const asked = job.minYears;
   if (asked?.level !== "required" || asked.value < MIN_YEARS_HELD) return undefined;
@@ -755,12 +756,17 @@ function fewYearsHold(
     component: "experience",
     requirement: `experience: ${asked.value}+ years`,
     requirementSpan: asked.span,
-    why: `${yearsOf(exp.relevantYears)} in roles close to the posting's (${yearsOf(exp.years)} in all) against the ${asked.value} required`,
+    why: `${yearsOf(exp.relevantYears)} in roles close to the posting's (${inPart(exp)}${yearsOf(exp.years)} in all) against the ${asked.value} required`,
     // Years are read from dates and titles, surer of a shortfall than of what it means: they keep
     // a score from a strong fit, and lower no other.
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+/** "1.2 years in them, a less close role counting part of its time; ", when one did. */
+const inPart = (exp: { relevantYears: number; closeRoleYears: number }) =>
+  round1(exp.closeRoleYears) > round1(exp.relevantYears)
+    ? `${yearsOf(exp.closeRoleYears)} in them, a less close role counting part of its time; `
+    : "";
 /** "1 year", "3.3 years". */
 const yearsOf = (n: number) => `${round1(n)} year${round1(n) === 1 ? "" : "s"}`;
 /** The least minimum of years whose shortfall keeps a score below a strong fit. */
@@ -1650,8 +1656,9 @@ function monthsCloseTo(
   let undatedWhole = 0;
   let best: { i: number; sim: number } | undefined;
   resume.work.forEach((w, i) => {
-    // A career break is no experience, however close its words ("Family Caregiver").
-    if (!w.position || isCareerBreak(w)) return;
+    // A career break is no experience, however close its words ("Family Caregiver"); nor is a
+    // course's placement ("Clinical placements (during studies)").
+    if (!w.position || isNoExperience(w)) return;
     const sim = similarity(w.position, i);
     if (!best || sim > best.sim) best = { i, sim };
     const weight = titleWeight(sim);
@@ -2498,7 +2505,13 @@ function readCertificationAs(
 ): Evidence {
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
-  const byName = findCertification(text, c.value, layout);
+  // "Israeli Registered Nurse licence": the country is read as a state is, not as the name's.
+  const national = withoutCountryNames(c.value).replace(/\s+/g, " ").trim();
+  const byName =
+    findCertification(text, c.value, layout) ??
+    (national !== c.value && /\s/.test(national)
+      ? findCertification(text, national, layout)
+      : undefined);
   const licence =
     /\blicen[sc]e\b/i.test(c.value) ||
     credentialOf(certificationSkillId(c.value) ?? "") === "licence";
@@ -2756,8 +2769,10 @@ function spelledCertification(
   if (
     !at ||
     saidNotHeld(text, at) ||
-    // "American College of Medical Scribe Specialists": a body's name, not the credential's.
-    BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end))
+    // "American College of Medical Scribe Specialists": a body's name, not the credential's;
+    // unless the body's register or membership is what is asked ("NMBA registration").
+    (BODY_BEFORE.test(text.slice(Math.max(0, at.start - 30), at.end)) &&
+      !MEMBERSHIP_ASKED.test(value))
   )
     return undefined;
   // Three initials are spelled by chance more often ("Corporate Planning Associate"): only on a
@@ -2809,10 +2824,20 @@ const BODY_BEFORE = new RegExp(`${BODY_OF}[\\s\\w]*$`, "i");
 /** The taxonomy id of the skill a certification names ("CPR Certification" -> CPR's), if any. */
 export const certificationSkillId = (value: string) => {
   const bare = withoutQualifiers(value);
+  // "Israeli Registered Nurse licence": without its country, a credential the taxonomy knows; not
+  // "Social Work England registration" as social work.
+  const national = withoutCountryNames(bare).replace(/\s+/g, " ").trim();
+  const credential = (name: string) => {
+    const skill = findSkill(name);
+    return skill && credentialOf(skill.id) ? skill : undefined;
+  };
   const id = (
     findSkill(certificationName(value)) ??
     findSkill(bare) ??
-    findSkill(certificationName(bare))
+    findSkill(certificationName(bare)) ??
+    (national !== bare
+      ? (credential(national) ?? credential(certificationName(national)))
+      : undefined)
   )?.id;
   // "Chemistry endorsement": a subject's endorsement of a licence, not the subject.
   return id && /\bendorsement$/i.test(value) && !credentialOf(id) ? undefined : id;
@@ -2890,8 +2915,15 @@ const OR_HIGHER = /\s*\(or higher\)$/;
 /** Relevance raw values sit well below 1 even for strong fits; this maps a strong fit near 1. */
 const RELEVANCE_SCALE = 1.8;
 
-function relevanceComponent(job: ParsedJob, text: string) {
+/**
+ * How much of the posting's wording the résumé shares, from the text with the person's data
+ * masked. A term of the posting written only in what was masked ("1090 Vienna, Austria" in the
+ * header) is not said to be missing: the résumé does write it.
+ */
+function relevanceComponent(job: ParsedJob, text: string, unmasked = text) {
   const r = textRelevance(job.text, text);
+  const writes = (term: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "iu").test(unmasked);
   const evidence: Evidence[] = [
     ...r.matched.slice(0, 6).map((m) => ({
       requirement: m.term,
@@ -2899,12 +2931,15 @@ function relevanceComponent(job: ParsedJob, text: string) {
       credit: 1,
       note: `Shares the job's term "${m.span.text}"`,
     })),
-    ...r.missing.slice(0, 4).map((m) => ({
-      requirement: m.jobSpan.text,
-      requirementSpan: m.jobSpan,
-      credit: 0,
-      note: `The job mentions "${m.jobSpan.text}"; the resume does not`,
-    })),
+    ...r.missing
+      .filter((m) => !writes(m.jobSpan.text))
+      .slice(0, 4)
+      .map((m) => ({
+        requirement: m.jobSpan.text,
+        requirementSpan: m.jobSpan,
+        credit: 0,
+        note: `The job mentions "${m.jobSpan.text}"; the resume does not`,
+      })),
   ];
   return { credit: clamp01(r.value * RELEVANCE_SCALE), applicable: true, evidence };
 }
@@ -2942,6 +2977,25 @@ const CREDENTIAL_QUALIFIER =
 /** A line that names a credential held. */
 const CREDENTIAL_WORD =
   /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?|NVQ|SVQ|BTEC)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
+/**
+ * Whether the line of `span` says a credential near it (within 30 characters), not one it is
+ * without: "Licensed Pharmacist", "Pharmacist (registered 2015)"; not "graduate pharmacist
+ * (working under the supervision of the licensed owner)", nor "pharmacist (non-licensed)".
+ */
+function credentialWordBeside(text: string, span: { start: number; end: number }): boolean {
+  const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
+  const lineEnd = text.indexOf("\n", span.end);
+  const near = text
+    .slice(
+      Math.max(lineStart, span.start - 30),
+      Math.min(lineEnd < 0 ? text.length : lineEnd, span.end + 30),
+    )
+    .replace(WITHOUT_CREDENTIAL, " ");
+  return CREDENTIAL_WORD.test(near);
+}
+/** "non-licensed", "unregistered", "not yet certified". */
+const WITHOUT_CREDENTIAL =
+  /\b(?:non|un)-?(?:licen[sc]ed|registered|certified)\b|\bnot\s+(?:yet\s+)?(?:licen[sc]ed|registered|certified)\b/gi;
 /** The sentence of its line that `span` stands in. */
 function sentenceOf(text: string, span: { start: number; end: number }): string {
   const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
@@ -3816,7 +3870,7 @@ function findCertification(
     if (
       roleName &&
       (withinRanges(layout.positions, span) || !/\p{Lu}/u.test(m[0])) &&
-      !CREDENTIAL_WORD.test(lineOf(text, span))
+      !credentialWordBeside(text, span)
     )
       continue;
     if (
@@ -3844,7 +3898,10 @@ function findCertification(
       ) &&
       !/\b(?:certified|certification|diplomate|fellow|(?:associate|member)\s+of)\b/i.test(
         lineOf(text, span),
-      )
+      ) &&
+      // "Member, Institute of Chartered Accountants of Jamaica (ICAJ), Membership No. 4127": a
+      // body's membership or register, held where the line says member or registered.
+      !(MEMBERSHIP_ASKED.test(value) && MEMBER_WORD.test(lineOf(text, span)))
     )
       continue;
     const sought =
@@ -3879,6 +3936,9 @@ function findCertification(
     return findCertification(text, designated, layout);
   return first;
 }
+/** A body's membership or register asked: "ICAJ membership", "NMBA registration". */
+const MEMBERSHIP_ASKED = /\b(?:membership|registration)$/i;
+const MEMBER_WORD = /\b(?:member(?:ship)?|registered|registration)\b/i;
 /**
  * Whether a credential's name, or the name its initials stand for, ends in a role: "Registered
  * Behavior Technician", "RBT" (whose "40-Hour RBT Training" is the course, not the credential).

@@ -337,7 +337,9 @@ export function spellsInitials(name: string, initials: string): boolean {
   };
   return from(0, 0);
 }
-const SMALL_WORD = /^(?:OF|AND|IN|THE|FOR|&)$/;
+/** Words an acronym skips, in English and in the names of other languages' bodies ("Ordre des … du Québec"). */
+const SMALL_WORD =
+  /^(?:OF|AND|IN|THE|FOR|&|DE|DES|DU|DI|DA|DO|DOS|DAS|DEL|DELLA|DEGLI|DEI|DELLE|DER|DIE|DEN|VAN|VOOR|ET|Y|E|UND|LA|LE|LES|EL|LOS)$/;
 
 /** A credential's initials: "NNP-BC", "CMI", "AGACNP-BC". */
 const INITIALS = String.raw`[A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?`;

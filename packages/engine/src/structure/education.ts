@@ -658,6 +658,9 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     !(hasSchoolName(value.institution ?? "") && mayNameSchool(value.institution ?? ""))
   )
     return null;
+  // "Member, Institute of Chartered Accountants of Jamaica (ICAJ)": a body's member, no school's
+  // student; the line is a membership, read by the credentials.
+  if (!value.studyType && entry.header.some((l) => MEMBERSHIP_LINE.test(l.text))) return null;
   // "Vision Airlines Maintenance Indoctrination Course Training Certificate": a training's
   // certificate with no school is a course taken, not an education entry.
   if (
@@ -668,6 +671,9 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
     return null;
   return { value, spans };
 }
+
+/** A line that opens with a membership: "Member, …", "Fellow of …", "Membership: …". */
+const MEMBERSHIP_LINE = /^[\W\d]*(?:member(?:ship)?|fellow|associate[ \t]+member)\b/i;
 
 /**
  * Parses an education section's lines into entries.

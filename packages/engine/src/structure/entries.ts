@@ -143,6 +143,12 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
     const text = line.text;
     // A bare link is an item of its own, and nothing wraps onto it.
     if (isUrlOnly(text) || /(?:https?:\/\/|www\.)\S+$/i.test(lastItem.text)) return false;
+    // "…lead all public relations and communications" / "strategy for North America from fiscal
+    // 2009 to 2012.": a line opening with a small word goes on with an unfinished sentence, whatever
+    // dates it holds; so do dates closing a sentence after an open end ("fans from 2009 -" / "2012.").
+    const unfinished = !/[.!?:;]["')]?$/.test(lastItem.text);
+    if (unfinished && /^\p{Ll}{2,}(?=[\s,;:]|$)/u.test(text)) return true;
+    if (OPEN_END.test(lastItem.text) && /\d[.!?]$/.test(text)) return true;
     if (hasDateRange(text) && text.length < maxLen * 0.8) return false;
     if (/^[\p{Ll}(]/u.test(text)) return true;
     // "Financial Aid Counselor — Keystone Hollow College, State College, PA — Jun 2018 – Jun 2021":

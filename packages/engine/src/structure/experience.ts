@@ -48,14 +48,34 @@ export function isCareerBreak(entry: WorkEntry): boolean {
   return !entry.name && CARE_AT_HOME.test(entry.position ?? "");
 }
 
+/** Training a course places its students in: "Clinical placements (during studies)", "Practicum". */
+const TRAINING_PLACEMENT =
+  /\b(?:(?:clinical|student|practice|teaching|work)\s+placements?|placements?\s*\((?:during|as\s+part\s+of)\b|practic(?:um|ums|a)|clinical\s+rotations?|student\s+teaching)\b|\(during\s+(?:my\s+)?(?:studies|training|degree)\)/i;
+
+/**
+ * Whether a work entry is a course's placement of its students rather than a job: supervised
+ * training, part of the schooling it is listed under.
+ * @example isTrainingPlacement({ position: "Clinical placements (during studies)", highlights: [] }) // true
+ */
+export function isTrainingPlacement(entry: WorkEntry): boolean {
+  return namesTrainingPlacement(entry.position ?? "");
+}
+
+/** Whether a text names a course's placement: "Student placements (IFSI, 2022–2025)". */
+export const namesTrainingPlacement = (text: string) => TRAINING_PLACEMENT.test(text);
+
+/** Whether a work entry counts as no professional experience: a career break or a placement. */
+export const isNoExperience = (entry: WorkEntry) =>
+  isCareerBreak(entry) || isTrainingPlacement(entry);
+
 /**
  * Months covered by the roles, overlaps merged, current roles running to `asOf`; career breaks
- * are left out.
+ * and a course's placements are left out.
  * @example totalExperienceMonths([{ startDate: "2020-01", endDate: "2020-12", highlights: [] }], new Date("2024-01-01")) // 12
  */
 export function totalExperienceMonths(entries: WorkEntry[], asOf: Date): number {
   const asOfIndex = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
-  const work = entries.filter((w) => !isCareerBreak(w));
+  const work = entries.filter((w) => !isNoExperience(w));
   const intervals = work
     .map((w) => roleInterval(w, asOfIndex))
     .filter((i): i is [number, number] => i !== null)

@@ -9,7 +9,7 @@ import type { SourceSpan, WorkEntry } from "../types.ts";
 import { parseLocation } from "./contact.ts";
 import { findDateRanges, seasonPeriod, toIsoDate } from "./dates.ts";
 import { type Entry, groupEntries, hasDateRange } from "./entries.ts";
-import { namesCareerBreak } from "./experience.ts";
+import { namesCareerBreak, namesTrainingPlacement } from "./experience.ts";
 import {
   EMPLOYER_PLACEHOLDER,
   extractHeaderFields,
@@ -363,7 +363,14 @@ function chooseTitleAndCompany(
     if (scored.length >= 2) {
       title = scored[0];
       company = readsAsEmployer(scored[1]!) ? scored[1] : undefined;
-    } else if ((listItem && scored[0]!.org < 2) || namesPerson(scored[0]!)) title = scored[0];
+    } else if (
+      (listItem && scored[0]!.org < 2) ||
+      namesPerson(scored[0]!) ||
+      // "Clinical placements (during studies)": the entry's own name, read as its title so that
+      // it is known for a placement and not counted as a job.
+      namesTrainingPlacement(scored[0]!.f.text)
+    )
+      title = scored[0];
     else if (readsAsEmployer(scored[0]!)) company = scored[0];
   }
   if (company && cannotNameEmployer(company.f.text)) company = undefined;

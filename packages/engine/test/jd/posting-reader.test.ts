@@ -1662,6 +1662,43 @@ describe("a heading whose bracket says its level in several words", () => {
   });
 });
 
+describe("headings of other countries' postings", () => {
+  it("reads '(requirements)' and '(assets)' as levels, and 'Meritorious' and 'Desirable Criteria' as preferred", () => {
+    expect(classifyHeading("What you bring (requirements)")).toBe("required");
+    expect(classifyHeading("Preferred Qualifications (assets)")).toBe("preferred");
+    expect(classifyHeading("Meritorious (preferred but not required)")).toBe("preferred");
+    expect(classifyHeading("Desirable Criteria")).toBe("preferred");
+    const job = parseJob(
+      "Structural Engineer\n\nWhat you will do\u2022Design steel frames\u2022Coach the work of juniorsWhat you bring (requirements)\u2022Membership in good standing with the Ordre des ingénieurs du Québec (OIQ)\u2022Eight years of structural designMeritorious\u2022Tekla Structures",
+    );
+    expect(job.certifications.find((c) => c.value === "OIQ membership")?.level).toBe("required");
+    expect(level(job, "Tekla Structures")).toBe("preferred");
+  });
+
+  it("reads no credential of the audience a course is for", () => {
+    const values = parseJob(
+      "Nurse\n\nRequirements\u2022Current Basic Life Support (BLS) for Healthcare Providers certification (Heart and Stroke Foundation)\u2022CPR for Professional Rescuers certification",
+    ).certifications.map((c) => c.value);
+    expect(values).toEqual(expect.arrayContaining(["BLS", "CPR"]));
+    expect(values.join("|")).not.toMatch(/Providers|Rescuers/);
+  });
+
+  it("reads a body's register named in its own language, by its initials", () => {
+    const values = (item: string) =>
+      parseJob(
+        `Accountant\n\nRequirements\u2022${item}\u2022Five years of accounting`,
+      ).certifications.map((c) => c.value);
+    expect(
+      values(
+        "Active registration as Contabilista Certificado with the Ordem dos Contabilistas Certificados (OCC)",
+      ),
+    ).toContain("OCC registration");
+    expect(
+      values("Member in good standing of the Ordre des infirmières et infirmiers du Québec (OIIQ)"),
+    ).toContain("OIIQ membership");
+  });
+});
+
 describe("a bracket's level, its own or the words' before it", () => {
   const cpa = (item: string) =>
     parseJob(

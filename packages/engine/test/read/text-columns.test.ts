@@ -255,4 +255,33 @@ describe("headings in a margin beside the text they head", () => {
     ].join("\n");
     expect(unweaveColumns(text).split("\n")).toContain("Mar 2020 – Present");
   });
+
+  it("joins wrapped spans where the margin holds more dates than headings", () => {
+    const row = (left: string, right = "") => (right ? left.padEnd(17) + right : left);
+    const text = [
+      "Renata Szabo",
+      "",
+      row("PROFILE", "Maintenance mechanic with 11 years in paper and food plants."),
+      "",
+      "EXPERIENCE",
+      row("Mar 2020 –", "Maintenance Mechanic A / Reliability Tech"),
+      row("Present", "Great Black Swamp Paperboard, Toledo, OH"),
+      row("", "– Monthly vibration routes on 140 assets"),
+      "",
+      row("Jun 2017 –", "Industrial Maintenance Mechanic"),
+      row("Feb 2020", "Harvest Lane Foods, Bowling Green, OH"),
+      row("", "– Conveyors, gearboxes and pumps"),
+      "",
+      row("Aug 2015", "Maintenance Technician"),
+      row("– May 2017", "Lakeside Injection Molding, Maumee, OH"),
+    ].join("\n");
+    const work = structureResume(unweaveColumns(text)).work;
+    expect(
+      work.map((w) => [w.position, w.startDate, w.endDate ?? (w.isCurrent ? "now" : "")]),
+    ).toEqual([
+      ["Maintenance Mechanic A / Reliability Tech", "2020-03", "now"],
+      ["Industrial Maintenance Mechanic", "2017-06", "2020-02"],
+      ["Maintenance Technician", "2015-08", "2017-05"],
+    ]);
+  });
 });

@@ -1419,7 +1419,12 @@ describe("a register named by its body, a police check, and documents the hire i
       nurse,
       "Maria Cruz\nStaff Nurse\n\nLICENCES\nRegistered Nurse \u2013 Professional Regulation Commission (PRC), Philippines, 2017\nSNB Licensure Examination scheduled February 2027\n",
     );
-    expect(overseas).toMatch(/SNB registration is required and the resume does not show it held/);
+    // Held back, by the body's register sought or by the nurse's licence of another country.
+    expect(overseas).toMatch(
+      /(?:SNB registration|Registered Nurse) is required and the resume does not show it held/,
+    );
+    expect(overseas).toMatch(/SNB registration: named only as sought/);
+    expect(overseas).toMatch(/Registered Nurse: held for Philippines .*not for Singapore/);
   });
 
   it("reads a registration in progress through its post-basic training as not held", () => {
@@ -1824,5 +1829,42 @@ describe("a credential held only in a lesser class, said in a bracket", () => {
     expect(
       note("Pat Roe\n\nREGISTRATION\nTeaching Council – Practising Certificate Tūturu (full)\n"),
     ).toMatch(/: found/);
+  });
+});
+
+describe("a licence to practise a field", () => {
+  const job = parseJob(
+    "Community Pharmacist\n\nRequirements\n- Valid Greek licence to practise pharmacy, issued by the Region\n- 3+ years as a pharmacist\n",
+  );
+  const notes = (text: string) =>
+    scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .filter((n) => /^Pharmacist license/.test(n));
+
+  it("is the credential the taxonomy knows by those words, read by its name in the résumé", () => {
+    expect(job.certifications.map((c) => c.value)).toEqual(["Pharmacist license"]);
+    const text =
+      "Eleni Papadaki\n\nLicence\nLicence to practise pharmacy, issued by the Region of Attica, 2014\n\nExperience\nPharmacist, Farmakeio Kosta, Athens\nJan 2015 - Present\n- Dispensing and vaccinations\n";
+    expect(notes(text)).toContain('Pharmacist license: found as "Licence to practise pharmacy"');
+  });
+
+  it("is not held by a graduate working under a licensed pharmacist", () => {
+    const text = [
+      "Nikos Petrou",
+      "",
+      "Summary",
+      "A year and a half in a community pharmacy as a graduate pharmacist (working under the supervision of the licensed",
+      "owner). My licence is being issued.",
+      "",
+      "Experience",
+      "Graduate pharmacist (non-licensed), Farmakeio Theodoridi",
+      "May 2025 - Present",
+      "- Prepare e-prescriptions for checking and final release by the licensed",
+      "pharmacist",
+      "",
+    ].join("\n");
+    expect(notes(text).length).toBeGreaterThan(0);
+    for (const note of notes(text)) expect(note).not.toMatch(/: found/);
   });
 });

@@ -3,7 +3,7 @@ import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { fitBand } from "../../src/score/bands.ts";
-import { expiredBy } from "../../src/score/licence-state.ts";
+import { expiredBy, placesByState } from "../../src/score/licence-state.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import {
   heldByOthers,
@@ -603,5 +603,149 @@ Jan 2021 - Present
     expect(aprn.match).toBe("exact");
     expect(text.slice(aprn.evidence!.start, aprn.evidence!.end)).toBe("APRN");
     expect(aprn.evidence!.start).toBeLessThan(text.indexOf("South Carolina"));
+  });
+});
+
+describe("a licence of a country", () => {
+  // A posting that asks a country's licence, with a sentence on languages before the role's name.
+  const job = parseJob(
+    [
+      "Registered Nurse – International Patient Unit",
+      "Our multilingual nursing team speaks Hebrew, Russian, French and Spanish.The RoleWe are looking for an experienced Registered Nurse to join our unit.",
+      "",
+      "Requirements",
+      "- A valid Israeli Registered Nurse licence issued by the Israel Ministry of Health",
+      "- Minimum of three (3) years of experience as a Registered Nurse",
+      "",
+    ].join("\n"),
+  );
+  const read = (licences: string, place = "Ra'anana, Israel") => {
+    const text = `Dana Levi\n${place} · dana@example.com\n\nLicences\n${licences}\n\nExperience\nRegistered Nurse, Cardiology Unit\nJan 2018 - Present\n- Telemetry and post-PCI care\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
+    return { notes, band: fitBand(match.score).id };
+  };
+
+  it("is held where the résumé names the country, in the résumé's own address too", () => {
+    const { notes } = read("Israel Ministry of Health – Registered Nurse licence, No. 155-0417");
+    expect(notes).toContain("Israeli Registered Nurse licence: found");
+    expect(notes.join("\n")).not.toMatch(/not for Spain|held for/);
+  });
+
+  it("is held in part where the résumé names another country's or state's", () => {
+    for (const [line, held] of [
+      ["Illinois Registered Professional Nurse licence No. 041.555309 – active", "Illinois"],
+      ["Registered Nurse licence (Philippines), PRC 0712345", "Philippines"],
+      ["Philippine Registered Nurse licence, PRC 0712345", "Philippines"],
+    ]) {
+      const { notes, band } = read(line!, "Chicago, IL");
+      expect(notes.join("\n"), line).toMatch(
+        new RegExp(`Israeli Registered Nurse licence: held for ${held} .*not for Israel`),
+      );
+      expect(band, line).not.toBe("strong");
+    }
+  });
+
+  it("is not read from a language or a sentence before the requirement", () => {
+    const posting = (line: string) =>
+      parseJob(`Staff Nurse\n\nRequirements\n- ${line}\n- 2+ years of nursing experience\n`);
+    const text = `Kim Ames\nDallas, TX\n\nLicenses\nTexas RN License #889120\n\nExperience\nStaff Nurse, Parkland\nJan 2019 - Present\n- Med-surg nursing\n`;
+    for (const line of [
+      "Valid RN license, fluent Spanish preferred",
+      "Active RN license and fluency in German",
+    ]) {
+      const match = scoreResume({ resume: structureResume(text), text, job: posting(line) });
+      const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
+      expect(notes.join("\n"), line).not.toMatch(/held for/);
+    }
+  });
+
+  it("is not another country's where the résumé names a language beside it", () => {
+    const posting = parseJob(
+      "Staff Nurse\n\nRequirements\n- Active Texas RN license\n- 2+ years of nursing experience\n",
+    );
+    const text = `Kim Ames\nDallas, TX\n\nSummary\nBilingual (English/Spanish) registered nurse with 7 years of med-surg.\n\nExperience\nStaff Nurse, Parkland\nJan 2019 - Present\n- Med-surg nursing\n`;
+    const match = scoreResume({ resume: structureResume(text), text, job: posting });
+    const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes.join("\n")).not.toMatch(/held for Spain/);
+  });
+
+  it("is the country's where the résumé names one of its states", () => {
+    const text = "Electrical licence – Victoria, EC 12345\nRN licence – Ontario, 2019";
+    const at = (w: string) => ({ start: text.indexOf(w), end: text.indexOf(w) + w.length });
+    expect(placesByState(text, [at("Electrical licence")], ["Australia"]).own).toBeDefined();
+    expect(placesByState(text, [at("RN licence")], ["Australia"]).other?.held).toEqual(["Ontario"]);
+  });
+
+  it("is sought while the résumé is completing the steps for it", () => {
+    const line = "I moved to Israel and am completing the steps for the Israeli nursing licence.";
+    const at = line.indexOf("Israeli nursing licence");
+    expect(soughtAt(line, at, at + 23)?.text).toBe(
+      "completing the steps for the Israeli nursing licence",
+    );
+  });
+});
+
+describe("a body's register or membership, in the body's own words", () => {
+  const read = (requirement: string, line: string) => {
+    const job = parseJob(
+      `Accountant\n\nRequirements\n- ${requirement}\n- 3+ years of experience\n`,
+    );
+    const text = `Pat Roe\n\nProfessional Memberships\n- ${line}\n\nExperience\nSenior Accountant, Acme Ltd\nJan 2015 - Present\n- Month-end close\n`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .filter((e) => /(?:membership|registration)$/.test(e.requirement) && e.resumeSpan)
+      .map((e) => e.note);
+  };
+
+  it("is held where the line says member or registered, by initials or the name spelled out", () => {
+    expect(
+      read(
+        "Member in good standing of the Institute of Chartered Accountants of Jamaica (ICAJ)",
+        "Member, Institute of Chartered Accountants of Jamaica (ICAJ), Membership No. 4127",
+      ),
+    ).toContain("ICAJ membership: found");
+    expect(
+      read(
+        "Active registration as Contabilista Certificado with the Ordem dos Contabilistas Certificados (OCC)",
+        "Ordem dos Contabilistas Certificados – Contabilista Certificada n.º 84217, registered 2019",
+      ).join("\n"),
+    ).toMatch(/^OCC registration: found/);
+    expect(
+      read(
+        "Current registration as an Enrolled Nurse with the Nursing and Midwifery Board of Australia (NMBA)",
+        "Enrolled Nurse – general registration, Nursing and Midwifery Board of Australia (via Ahpra)",
+      ).join("\n"),
+    ).toMatch(/NMBA registration: found/);
+  });
+
+  it("is sought where the résumé applies to the body of the country named after it", () => {
+    const job = parseJob(
+      "Dental Hygienist\n\nRequirements\n- Registration as a Dental Hygienist with The Bahamas Dental Council\n- 2+ years of clinical experience\n",
+    );
+    const text =
+      "Pat Roe\n\nLicences\nGeorgia Dental Hygiene License No. DH-018233 – Georgia Board of Dentistry, active\nThe Bahamas Dental Council – application for registration lodged October 2026 (not yet registered in The Bahamas)\n\nExperience\nRegistered Dental Hygienist, Peachtree Smiles\nJan 2018 - Present\n- Prophylaxis and scaling\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(notes.join("\n")).toMatch(/Dental Hygienist registration: named only as sought/);
+  });
+});
+
+describe("a register the résumé means to join", () => {
+  it("is sought: 'so I can register with RECO', 'Future Real Estate Salesperson', its course planned", () => {
+    const line = "finishing the program so I can register with RECO and move into sales";
+    expect(soughtAt(line, line.indexOf("RECO"), line.indexOf("RECO") + 4)?.text).toBe(
+      "so I can register with RECO",
+    );
+    const head = "Leasing Coordinator — Future Real Estate Salesperson";
+    const at = head.indexOf("Real Estate");
+    expect(soughtAt(head, at, head.length)?.text).toBe("Future Real Estate Salesperson");
+    const course = "not yet: my ECOL training for new operators is planned for spring 2027.";
+    expect(soughtAt(course, course.indexOf("ECOL"), course.indexOf("ECOL") + 4)?.text).toBe(
+      "ECOL training for new operators is planned",
+    );
+    const roadmap = "Built the future roadmap for CRM platform";
+    expect(soughtAt(roadmap, roadmap.indexOf("CRM"), roadmap.indexOf("CRM") + 3)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { writtenExamples } from "../../src/score/posting-examples.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
 import { makeResume } from "./make-resume.ts";
 
 const JOB = parseJob(
@@ -30,6 +31,18 @@ describe("examples the posting writes out", () => {
     expect(writtenExamples(JOB.text, tms)).toEqual(["Rose Rocket", "MercuryGate", "BluJay"]);
     // The bracket after "SQL" is SQL's, not Python's.
     expect(writtenExamples(JOB.text, skill("Python"))).toEqual([]);
+  });
+
+  it("are not the rules a bracket says the work is done under", () => {
+    const job = parseJob(
+      "Pharmacist\n\nRequirements\n- Administer vaccinations (influenza and other vaccines as permitted by Greek law)\n- Fluent Greek\n",
+    );
+    const immunization = job.skills.find((s) => s.id === "immunization")!;
+    expect(writtenExamples(job.text, immunization)).toEqual([]);
+    const text =
+      "Eleni Papadaki\n\nExperience\nPharmacist, Farmakeio, Jan 2020 - Present\n- Dispensing\n\nLanguages\nGreek - native\n";
+    const match = scoreResume({ resume: structureResume(text), text, job });
+    expect(match.skills.find((m) => m.skill.id === "immunization")?.match).toBe("missing");
   });
 
   it("are read after a word that still names the requirement: 'management system such as'", () => {

@@ -233,3 +233,21 @@ describe("overall relevance", () => {
     );
   });
 });
+
+describe("a term the résumé writes only among the person's data", () => {
+  it("is not said to be missing: the header's town is masked, not absent", async () => {
+    const { parseJob } = await import("../../src/jd/parse-job.ts");
+    const { scoreResume } = await import("../../src/score/score-resume.ts");
+    const { structureResume } = await import("../../src/structure/structure-resume.ts");
+    const job = parseJob(
+      "Structural Engineer\n\nRequirements\n- 5+ years of structural design\n- Eurocode and RFEM\n- Seismic retrofits of masonry\n- On site at our Vienna office\n",
+    );
+    const text =
+      "Eva Huber\n1090 Vienna, Austria · eva@example.com\n\nExperience\nStructural Engineer, Brückenbau GmbH\nJan 2015 - Present\n- Bridge and timber hall design to Eurocode in RFEM\n";
+    const notes = scoreResume({ resume: structureResume(text), text, job }).components.flatMap(
+      (c) => c.evidence.map((e) => e.note),
+    );
+    expect(notes.join("\n")).not.toMatch(/mentions "Vienna"; the resume does not/);
+    expect(notes.some((n) => /^The job mentions "/.test(n))).toBe(true);
+  });
+});

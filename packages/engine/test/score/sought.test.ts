@@ -737,6 +737,21 @@ describe("a commercial learner's permit", () => {
   });
 });
 
+describe("a provisional registration", () => {
+  it("is not the full one the posting asks", () => {
+    const asked = "Full teacher registration with the Queensland College of Teachers (QCT)";
+    const credits = heldFor(
+      asked,
+      "Registration\nQCT provisional registration no. 1213908, since 2025",
+    );
+    expect(credits.length).toBeGreaterThan(0);
+    for (const credit of credits) expect(credit).toBe(0);
+    expect(heldFor(asked, "Registration\nQCT full registration no. 1213908, since 2019")).toContain(
+      1,
+    );
+  });
+});
+
 describe("a credential's exam", () => {
   it("is sought until passed: 'scheduled to take the EPA 608 exam'", () => {
     expect(at("Scheduled to take the EPA 608 exam in May", "EPA 608")).toBe("EPA 608 exam");

@@ -443,6 +443,28 @@ describe("names that sound alike and are other papers", () => {
     expect(names("Approbation als Ärztin, 2012")).toContain("Medical license");
   });
 
+  it("reads credentials of more countries by their own names", () => {
+    expect(names("Licence to practise pharmacy, issued by the Region of Attica")).toContain(
+      "Pharmacist license",
+    );
+    expect(names("Erlaubnis zur Führung der Berufsbezeichnung Pflegefachfrau")).toContain(
+      "Registered Nurse",
+    );
+    expect(names("Lärarlegitimation i matematik, Skolverket 2018")).toContain("Lärarlegitimation");
+    expect(names("BIG-registratie verpleegkundige, 2017")).toContain("BIG registration");
+    expect(names("CACES® R489 categories 1A, 3 and 5")).toContain("CACES");
+    expect(names("Auktorisation AL, Elsäkerhetsverket – granted 2019")).toContain(
+      "Elsäkerhetsverket authorisation",
+    );
+    expect(names("Habilitation électrique B2V BR")).toContain("Habilitation électrique");
+    expect(names("RVN, RCVS Register of Veterinary Nurses")).toContain(
+      "Registered Veterinary Nurse",
+    );
+    expect(names("Driving licence C and CE | Code 95 valid until 02/2029")).toContain(
+      "HGV licence",
+    );
+  });
+
   it("reads 'Bahasa Malaysia' as Malay, and a Malaysian as no speaker of it", () => {
     expect(names("Languages: Bahasa Malaysia, English")).toContain("Malay");
     expect(names("Nationality: Malaysian")).not.toContain("Malay");

@@ -228,3 +228,12 @@ describe("education", () => {
     );
   });
 });
+
+describe("a body's membership under Qualifications", () => {
+  it("is no school: 'Member, Institute of Chartered Accountants of Jamaica (ICAJ)'", () => {
+    const education = structureResume(
+      "Pat Roe\n\nQualifications\nMember, Institute of Chartered Accountants of Jamaica (ICAJ), Membership No. 4127, since 2013\nB.Sc. Accounting, University of the West Indies, 2010\n",
+    ).education;
+    expect(education.map((e) => e.institution)).toEqual(["University of the West Indies"]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inferSeniority, totalExperienceMonths } from "../../src/structure/experience.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
 import type { WorkEntry } from "../../src/types.ts";
 
 const job = (startDate: string, endDate?: string, position = "Engineer"): WorkEntry => ({
@@ -77,5 +78,26 @@ describe("inferSeniority", () => {
     expect(inferSeniority([job("2022-01", "present", "Analyst")], 18)).toBe("junior");
     expect(inferSeniority([job("2020-01", "present", "Analyst")], 48)).toBe("mid");
     expect(inferSeniority([job("2010-01", "present", "Analyst")], 160)).toBe("senior");
+  });
+});
+
+describe("a course's placements listed among the jobs", () => {
+  it("are read by their name and counted as no experience", () => {
+    const text = [
+      "Jo Roe",
+      "",
+      "EXPERIENCE",
+      "",
+      "Physiotherapist, Physiozentrum Nonntal      Aug 2025 – Present",
+      "  ▪ Exercise classes",
+      "",
+      "Clinical placements (during studies)      2022 – 2025",
+      "  ▪ Orthopaedic rehabilitation clinic, Bad Hofgastein (10 weeks)",
+      "",
+    ].join("\n");
+    const work = structureResume(text).work;
+    expect(work[1]?.position).toBe("Clinical placements (during studies)");
+    const months = totalExperienceMonths(work, new Date("2026-11-01"));
+    expect(months).toBe(16);
   });
 });

@@ -66,3 +66,25 @@ describe("jobs written as blocks of three lines with no bullets", () => {
     ]);
   });
 });
+
+describe("dates inside a sentence wrapped over lines", () => {
+  it("reads them as the sentence's, not as another job's", () => {
+    const body = [
+      "Public Relations/Social Media Manager 01/2009 to 06/2012 Company Name",
+      "",
+      "Operated as the national Public Relations Manager for the brand; lead all public relations and communications",
+      "strategy for North America from fiscal 2009 to 2012.",
+      "Managed $1.5M public relations and social media spend annually, Implemented Social Media strategies generating 1.1M fans from 2009 -",
+      "2012.",
+      "Oversaw PR agency team of seven.",
+      "",
+      "Public Relations Assistant Manager 01/2006 to 01/2009 Company Name",
+      "",
+      "Maintained all media relationships and coordinated editor appointments.",
+    ].join("\n");
+    expect(jobs(body)).toEqual([
+      ["Public Relations/Social Media Manager", null, "2009-01", "2012-06"],
+      ["Public Relations Assistant Manager", null, "2006-01", "2009-01"],
+    ]);
+  });
+});
