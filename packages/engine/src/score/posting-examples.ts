@@ -3,6 +3,7 @@
  * Angular") is met by any one of them: the posting itself says that React is such a framework.
  */
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
+import { FOREIGN_NAME_PARTICLES } from "../skills/text.ts";
 import type { JobSkill, ParsedJob, SkillMatch, SourceSpan } from "../types.ts";
 
 /** "such as", "e.g.", "like", "including": the examples follow. */
@@ -171,8 +172,7 @@ function findWritten(
  * Small words a name spelled out skips in its initials: "Americans with Disabilities Act", and
  * in other languages "Ordem dos Contabilistas Certificados".
  */
-const FILLER =
-  /^(?:and|of|for|the|with|on|in|to|&|de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|und|la|le|les|el|los)$/i;
+const FILLER = new RegExp(`^(?:and|of|for|the|with|on|in|to|&|${FOREIGN_NAME_PARTICLES})$`, "i");
 
 /**
  * An acronym written out in capitalised words whose initials spell it: "FMLA" as "Family and

@@ -337,9 +337,14 @@ export function spellsInitials(name: string, initials: string): boolean {
   };
   return from(0, 0);
 }
-/** Words an acronym skips, in English and in the names of other languages' bodies ("Ordre des … du Québec"). */
-const SMALL_WORD =
-  /^(?:OF|AND|IN|THE|FOR|&|DE|DES|DU|DI|DA|DO|DOS|DAS|DEL|DELLA|DEGLI|DEI|DELLE|DER|DIE|DEN|VAN|VOOR|ET|Y|E|UND|LA|LE|LES|EL|LOS)$/;
+/**
+ * The small words of names in other languages, which their initials skip as they skip "of":
+ * "Ordre des … du Québec", "Ordem dos Contabilistas Certificados".
+ */
+export const FOREIGN_NAME_PARTICLES =
+  "de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|und|la|le|les|el|los";
+/** Words an acronym skips (the words arrive in capitals). */
+const SMALL_WORD = new RegExp(`^(?:of|and|in|the|for|&|${FOREIGN_NAME_PARTICLES})$`, "i");
 
 /** A credential's initials: "NNP-BC", "CMI", "AGACNP-BC". */
 const INITIALS = String.raw`[A-Z][A-Z0-9]{1,6}(?:-[A-Z]{1,4})?`;
