@@ -234,6 +234,27 @@ const NATION_WORD = new RegExp(
     .join("|")})(?![\p{L}])`,
   "gu",
 );
+/** The names of `NATIONS` that are no adjective: "UK", "Holland", "Korea", "NSW". */
+const OTHER_NAME = new Set([
+  "UK",
+  "U.K.",
+  "Britain",
+  "England",
+  "Scotland",
+  "Wales",
+  "NZ",
+  "KSA",
+  "UAE",
+  "U.A.E.",
+  "Türkiye",
+  "Holland",
+  "Korea",
+  "Trinidad",
+  "QLD",
+  "Qld",
+  "NSW",
+  "Québec",
+]);
 /**
  * Before a country's adjective, words that make it a language's: "fluent German", "in French",
  * another language and a slash ("(English/Spanish)"), or "bilingual" earlier in the clause.
@@ -254,8 +275,9 @@ export function countriesNamed(text: string): string[] {
   const names: string[] = [];
   for (const m of text.matchAll(NATION_WORD)) {
     const name = NATION_OF.get(m[0].replace(/\s+/g, " "))!;
-    // An adjective written of a language is not the credential's country.
-    const adjective = m[0] !== name && !/^(?:UK|U\.K\.|UAE|U\.A\.E\.|KSA|NZ)$|\s/.test(m[0]);
+    // An adjective written of a language is not the credential's country; a name is one
+    // whatever follows it ("Registered Nurse, Korea, 2015", "(NSW)").
+    const adjective = m[0] !== name && !OTHER_NAME.has(m[0]) && !/\s/.test(m[0]);
     if (
       adjective &&
       (LANGUAGE_BEFORE.test(text.slice(0, m.index)) ||

@@ -3,7 +3,7 @@ import { checkExplanation } from "../../src/insights/check-explanation.ts";
 import { buildInsights } from "../../src/insights/insights.ts";
 import { parseJob } from "../../src/jd/parse-job.ts";
 import { fitBand } from "../../src/score/bands.ts";
-import { expiredBy, placesByState } from "../../src/score/licence-state.ts";
+import { countriesNamed, expiredBy, placesByState } from "../../src/score/licence-state.ts";
 import { scoreResume } from "../../src/score/score-resume.ts";
 import {
   heldByOthers,
@@ -668,6 +668,13 @@ describe("a licence of a country", () => {
     const match = scoreResume({ resume: structureResume(text), text, job: posting });
     const notes = match.components.flatMap((c) => c.evidence).map((e) => e.note);
     expect(notes.join("\n")).not.toMatch(/held for Spain/);
+  });
+
+  it("reads a country's name whatever follows it, and an adjective only where no language is meant", () => {
+    expect(countriesNamed("Registered Nurse, Korea, 2015")).toEqual(["South Korea"]);
+    expect(countriesNamed("Security licence (NSW) 1A")).toEqual(["New South Wales"]);
+    expect(countriesNamed("Philippine RN licence (PRC)")).toEqual(["Philippines"]);
+    expect(countriesNamed("German (C1), Korean (A2), fluent Spanish")).toEqual([]);
   });
 
   it("is the country's where the résumé names one of its states", () => {
