@@ -22,7 +22,14 @@ export const SECTOR_SKILLS: CuratedSkill[] = [
       "Telemetry monitoring",
     ],
     ["Urinary catheterization", "Foley catheter insertion", "Catheter care", "Catheterization"],
-    ["Ventilator management", "Mechanical ventilation", "Tracheostomy care"],
+    [
+      "Ventilator management",
+      "Mechanical ventilation",
+      "Invasive ventilation",
+      "Ventilator modes",
+      "Ventilated patients",
+      "Tracheostomy care",
+    ],
     // Airway management (suctioning, airways, intubation) is not the ventilator's.
     ["Airway management", "Advanced airway management", "Airway clearance"],
     [

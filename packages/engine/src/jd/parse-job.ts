@@ -484,7 +484,7 @@ const SENIORITY_WORDS: Array<[RegExp, Seniority]> = [
   [/\b(intern|internship|trainee|apprentice)\b/i, "intern"],
   // Not a school's name: "Junior School", "Junior High", "Junior Kindergarten".
   [
-    /\b(junior(?![\s-]+(?:school|high|kindergarten|college|division|years)\b)|jr\.?|entry[\s-]level|graduate|associate)\b/i,
+    /\b(junior(?![\s-]+(?:school|high|kindergarten|college|division|years)\b)|jr\.?|entry[\s-]level|graduate)\b/i,
     "junior",
   ],
   [/\b(chief|vp|vice\s+president|director|head\s+of|cto|cio|ceo|cfo|coo)\b/i, "executive"],
@@ -493,6 +493,8 @@ const SENIORITY_WORDS: Array<[RegExp, Seniority]> = [
   [STAFF_LEVEL, "lead"],
   [/\b(senior|sr\.?|experienced|expert)\b/i, "senior"],
   [/\b(mid[\s-]level|intermediate|mid[\s-]senior|mid)\b/i, "mid"],
+  // "Associate Attorney" is junior; "Senior Associate" and "Associate Director" are not.
+  [/\b(associate)\b/i, "junior"],
 ];
 
 function findSeniority(
@@ -951,9 +953,9 @@ const ENDORSEMENT_IN =
  * American Board of Internal Medicine (ABIM)", "board certified in emergency medicine",
  * "Subspecialty certification in Addiction Medicine", "… in Undersea and Hyperbaric Medicine" (an
  * "and" between capitals); not the National Board's certification of teachers. The specialty ends
- * where a body, a place, another clause or a hedge begins.
+ * where a body, a place, another clause, a hedge or who accepts it ("… acceptable to NHRA") begins.
  */
-const SPECIALTY_ENDS = String.raw`(?:by|from|through|with|or|and|is|are|will|must|at|in|of|for|as|within|upon|prior|the|an?|one|either|plus|required|preferred|desired|desirable|strongly|highly)\b`;
+const SPECIALTY_ENDS = String.raw`(?:by|from|through|with|or|and|is|are|will|must|at|in|of|for|as|within|upon|prior|the|an?|one|either|plus|required|preferred|desired|desirable|strongly|highly|acceptable|accepted|recogni[sz]ed|approved|eligible|equivalent)\b`;
 const BOARD_CERTIFIED_IN = new RegExp(
   String.raw`(?<!\bNational[ \t]+)\b([Bb]oard|[Ss]ubspecialty|[Ss]pecialty)[ \t-]+(?:[Cc]ertification|[Cc]ertified)[ \t]+in[ \t]+((?:(?!${SPECIALTY_ENDS})[\p{L}-]+)(?:[ \t]+(?:(?!${SPECIALTY_ENDS})[\p{L}-]+|(?:and|&)[ \t]+\p{Lu}[\p{L}-]*)){0,3})`,
   "gu",
@@ -1024,6 +1026,12 @@ const BODY_NAME_WORD =
   /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Institution|Association|Society|Agency|Department|Ministry|Office|England|Scotland|Wales|Ireland)\b/;
 /** A trainee's or assistant's word in a role: "trainee", "apprentice", "assistant". */
 const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
+/** A paper held now, of a role in small letters: "Valid third-party crane operator certificate". */
+const ROLE_PAPER =
+  /\b(?:[Vv]alid|[Cc]urrent|[Aa]ctive|[Uu]nrestricted)[ \t]+(?:third-party[ \t]+)?((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+)[ \t]+(licen[cs]e|certificate|certification|permit)\b/g;
+/** Words of a role that say where or how it is held, not what it is: "state", "national". */
+const STATE_WORD =
+  /^(?:state|national|federal|provincial|professional|practising|practicing|full|driving|drivers?)$/;
 /** A state's name, then a role in small letters and "license": "Oregon naturopathic physician license". */
 const STATE_ROLE_LICENCE = new RegExp(
   String.raw`\b(${STATE_NAMES})[ \t]+((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+)[ \t]+licen[cs]e\b`,
@@ -1106,11 +1114,11 @@ const CREDENTIAL_IN_FIELD = new RegExp(
  * Initials with their credential spelled out in brackets, either way round: "CAM (Certified
  * Apartment Manager, NAA)" (initials 1, name 2), "Accredited Residential Manager (ARM)" (name 3,
  * initials 4); or after a comma: "Registered EEG Technologist, R. EEG T., issued by ABRET" (name 5,
- * initials 6); or the name ending in its adjective: "Orthopaedic Technologist Certified (OTC®)"
- * (name 7, initials 8).
+ * initials 6); or the name ending in its adjective: "Orthopaedic Technologist Certified (OTC®)",
+ * "Current Orthopaedic Technologist – Certified (OTC)" (name 7, initials 8).
  */
 const SPELLED_CREDENTIAL = new RegExp(
-  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b((?:[A-Z][\w-]*[ \t]+){1,4}(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
+  String.raw`\b(${CREDENTIAL_INITIALS})[ \t]*\([ \t]*(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS})[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)|\b(${CREDENTIAL_ADJECTIVE}${NAME_WORDS}),[ \t]+(${CREDENTIAL_INITIALS})(?=[ \t]*[,;)]|[ \t]+(?:issued|from|by|through|credential|certification)\b)|\b(?:(?:Current|Active|Valid)[ \t]+)?((?:[A-Z][\w-]*[ \t]+){1,4}(?:[\u2013\u2014-][ \t]+)?(?:Certified|Registered))[ \t]*\([ \t]*(${CREDENTIAL_INITIALS})[\u00AE\u2122]?[ \t]*\)`,
   "g",
 );
 /** The kind of paper after a credential's name: "certification", "status", "license". */
@@ -1356,6 +1364,33 @@ function findCertifications(
     if (!line) continue;
     const name = role.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
     addNamed(`${state} ${name} license`, m.index, m.index, m[0].length, line);
+  }
+  // "Valid crane operator certificate", "a valid home inspector license": the paper of a role the
+  // taxonomy does not name, held now.
+  for (const m of text.matchAll(ROLE_PAPER)) {
+    const [role, paper] = [m[1]!, m[2]!.toLowerCase()];
+    const words = role.split(/\s+/);
+    if (
+      !isRoleWord(words.at(-1)!) ||
+      TRAINEE_ROLE.test(role) ||
+      words.some((w) => STATE_WORD.test(w))
+    )
+      continue;
+    if (findSkill(`${role} ${paper}`) || findSkill(`${role} license`)) continue;
+    // "… crane operator certificate for mobile cranes: the European Crane Operators Licence
+    // (ECOL) OR …": the papers named after the colon are the requirement.
+    if (/^[^.;:\n\u2022]{0,60}:/.test(text.slice(m.index + m[0].length))) continue;
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const at = m.index + m[0].lastIndexOf(role);
+    const name = `${role[0]!.toUpperCase()}${role.slice(1)}`;
+    addNamed(
+      `${name} ${paper.startsWith("licen") ? "license" : paper}`,
+      m.index,
+      at,
+      m.index + m[0].length - at,
+      line,
+    );
   }
   // "an active member in good standing of the State Bar of California": admission to the bar.
   for (const m of text.matchAll(BAR_MEMBER)) {
@@ -2380,7 +2415,10 @@ function findSkills(
         body,
       ) ||
       // "A Reading Teacher endorsement alone does not meet this requirement": what is turned away.
-      TURNED_AWAY.test(body)
+      TURNED_AWAY.test(body) ||
+      // "What we need from you:", "To be considered you must have:": a line that opens the list
+      // below it names nothing to look for.
+      /:\s*$/.test(body)
     )
       continue;
     // Conditions of the job (lifting, shifts, transport, checks) are not skills to look for, and a

@@ -4,7 +4,7 @@
  * code ("OR", "MA", "MS", "CO") is a word or a degree too often to be trusted.
  */
 import { isRoleWord } from "../jd/title.ts";
-import { MONTHS, US_STATES } from "../structure/vocabulary.ts";
+import { CA_PROVINCES, MONTHS, US_STATES } from "../structure/vocabulary.ts";
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Longest first, so that "West Virginia" is not read as Virginia. */
@@ -89,8 +89,8 @@ function clauseEnd(text: string, span: Span): number {
 
 /**
  * Countries other than the United States (whose licences are its states'), by name and by the
- * adjective a credential takes: "Israel", "Israeli RN licence"; and the states and provinces of
- * Australia and Canada, which license work as US states do. Georgia and Jordan are left out (a
+ * adjective a credential takes: "Israel", "Israeli RN licence"; and (below) the states and
+ * provinces of Australia and Canada. Georgia and Jordan are left out (a
  * state, a name), and so are "English" and "American", written of a language and of bodies.
  */
 const NATIONS: Record<string, string[]> = {
@@ -179,53 +179,36 @@ const NATIONS: Record<string, string[]> = {
   "Trinidad and Tobago": ["Trinidad", "Trinidadian"],
   Barbados: ["Barbadian"],
   Bahamas: ["Bahamian"],
-  // Australia's states and Canada's provinces license the work as US states do.
-  Queensland: ["QLD", "Qld"],
-  "New South Wales": ["NSW"],
-  Victoria: [],
-  "Western Australia": [],
-  "South Australia": [],
-  Tasmania: [],
-  "Northern Territory": [],
-  "Australian Capital Territory": [],
-  Ontario: [],
-  Quebec: ["Québec"],
-  "British Columbia": [],
-  Alberta: [],
-  Manitoba: [],
-  Saskatchewan: [],
-  "Nova Scotia": [],
-  "New Brunswick": [],
-  "Newfoundland and Labrador": [],
-  "Prince Edward Island": [],
+};
+/**
+ * Australia's states and Canada's provinces (from the address vocabulary), which license the work
+ * as US states do, with their other names.
+ */
+const REGIONS: Record<string, Record<string, string[]>> = {
+  Australia: {
+    Queensland: ["QLD", "Qld"],
+    "New South Wales": ["NSW"],
+    Victoria: [],
+    "Western Australia": [],
+    "South Australia": [],
+    Tasmania: [],
+    "Northern Territory": [],
+    "Australian Capital Territory": [],
+  },
+  Canada: Object.fromEntries(
+    Object.values(CA_PROVINCES).map((name) => [name, name === "Quebec" ? ["Québec"] : []]),
+  ),
 };
 /** The country of a state or province read as a place of its own. */
-const COUNTRY_OF_REGION: Record<string, string> = Object.fromEntries([
-  ...[
-    "Queensland",
-    "New South Wales",
-    "Victoria",
-    "Western Australia",
-    "South Australia",
-    "Tasmania",
-    "Northern Territory",
-    "Australian Capital Territory",
-  ].map((r) => [r, "Australia"]),
-  ...[
-    "Ontario",
-    "Quebec",
-    "British Columbia",
-    "Alberta",
-    "Manitoba",
-    "Saskatchewan",
-    "Nova Scotia",
-    "New Brunswick",
-    "Newfoundland and Labrador",
-    "Prince Edward Island",
-  ].map((r) => [r, "Canada"]),
-]);
+const COUNTRY_OF_REGION: Record<string, string> = Object.fromEntries(
+  Object.entries(REGIONS).flatMap(([country, regions]) =>
+    Object.keys(regions).map((region) => [region, country]),
+  ),
+);
 const NATION_OF = new Map(
-  Object.entries(NATIONS).flatMap(([name, other]) => [name, ...other].map((w) => [w, name])),
+  [NATIONS, ...Object.values(REGIONS)].flatMap((names) =>
+    Object.entries(names).flatMap(([name, other]) => [name, ...other].map((w) => [w, name])),
+  ),
 );
 const NATION_WORD = new RegExp(
   String.raw`(?<![\p{L}.])(?:${[...NATION_OF.keys()]
@@ -269,6 +252,9 @@ const LANGUAGE_AFTER =
 export function withoutCountryNames(text: string): string {
   return text.replace(NATION_WORD, "");
 }
+
+/** A credential's name without its countries: "Israeli Registered Nurse licence" -> "Registered Nurse licence". */
+export const nationalName = (name: string) => withoutCountryNames(name).replace(/\s+/g, " ").trim();
 
 /** The countries a text names, as a credential's: `countriesNamed("Philippine RN licence (PRC)")` -> ["Philippines"]. */
 export function countriesNamed(text: string): string[] {

@@ -186,6 +186,9 @@ export function spelledOut(text: string, acronym: string): SourceSpan | undefine
     while (j < words.length && k < acronym.length) {
       const w = words[j]![0];
       if (k > 0 && FILLER.test(w)) {
+        // "Ministry of Health (MOH)": a small word whose letter the initials keep.
+        const next = words[j + 1]?.[0];
+        if (w[0]!.toUpperCase() === acronym[k] && next !== undefined && next[0] !== acronym[k]) k++;
         j++;
         continue;
       }

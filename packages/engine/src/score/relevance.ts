@@ -309,8 +309,18 @@ function blankHeadings(text: string): string {
   return out;
 }
 
+/**
+ * A posting copied from a job board's page with the page's code blanked, offsets kept: "var
+ * MONS_LOG_VARS = {"JobID":…", "{"Caption":"","Images":[…]}" name no word of the work.
+ */
+function withoutPageCode(text: string): string {
+  return text.replace(PAGE_CODE, (m) => m.replace(/[^\n]/g, " "));
+}
+const PAGE_CODE = /\bvar[ \t]+[A-Za-z_$][\w$]*[ \t]*=[ \t]*[{[][^\n]*|\{"[A-Za-z]\w*":[^\n]*/g;
+
 /** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
-export function textRelevance(jobText: string, resumeText: string): RelevanceResult {
+export function textRelevance(postingText: string, resumeText: string): RelevanceResult {
+  const jobText = withoutPageCode(postingText);
   const jobTf = jobTerms(jobText);
   const resumeTf = new Map<string, { tf: number; span: SourceSpan }>();
   for (const t of contentTerms(blankHeadings(resumeText), gluedUnknown)) {

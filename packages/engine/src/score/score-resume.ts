@@ -77,11 +77,11 @@ import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
 import {
   expiredBy,
+  nationalName,
   orStates,
   placesByState,
   soughtStateLicence,
   statesAsked,
-  withoutCountryNames,
   withoutStateNames,
 } from "./licence-state.ts";
 import {
@@ -226,7 +226,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     sought
       .filter(
         (s) =>
-          notHeldSaid(s.at.text) === "named only as expired or lapsed" ||
+          /^named only as (?:expired|suspended)/.test(notHeldSaid(s.at.text)) ||
           (credentialOf(s.mention.id) && SAID_NOT_HELD.test(s.at.text)),
       )
       .map((s) => s.mention.id),
@@ -1709,7 +1709,10 @@ function roleSimilarity(job: ParsedJob): ((position: string) => number) | undefi
  * "the same occupation" and the years counted in it never disagree.
  */
 function closenessTo(title: string, firm: OccupationGuess[]): (position: string) => number {
+  // "as a registered nurse": the licensed role is any nurse's ("Intensive Care Nurse").
+  const licensedAs = LICENSED_ROLE.exec(title)?.[1];
   return (p) => {
+    if (licensedAs && specialises(p, licensedAs)) return SAME_OCCUPATION_ROLE;
     const words = titleSimilarity(title, p);
     // An assistant of the field ("HR Assistant" for an "HR Generalist") did part of the work:
     // part of its time counts, however alike the words.
@@ -1728,6 +1731,17 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     );
     return Math.max(words, SAME_OCCUPATION_ROLE * (same ? 1 : SIBLING_SIMILARITY));
   };
+}
+
+/** A role named with the word of its licence: "registered nurse", "licensed electrician". */
+const LICENSED_ROLE = /^(?:registered|licensed|certified|chartered|qualified)\s+(\p{L}+)$/iu;
+/**
+ * Whether a role's title names the role `head` in a field or unit of it, at any rank: "Senior
+ * Intensive Care Nurse – General ICU" for a nurse; not "Nurse Assistant", "Nursing Student".
+ */
+function specialises(position: string, head: string): boolean {
+  const words = workWords(position);
+  return words.length > 0 && stem(words.at(-1)!) === stem(head.toLowerCase());
 }
 
 /** Words of a title that say its rank or grade, not its work. */
@@ -2506,7 +2520,7 @@ function readCertificationAs(
   // By its name, or by another name of the same credential ("Certified Public Accountant" for CPA),
   // or by its own words on a line that names a credential ("Security Guard Registration").
   // "Israeli Registered Nurse licence": the country is read as a state is, not as the name's.
-  const national = withoutCountryNames(c.value).replace(/\s+/g, " ").trim();
+  const national = nationalName(c.value);
   const byName =
     findCertification(text, c.value, layout) ??
     (national !== c.value && /\s/.test(national)
@@ -2714,11 +2728,23 @@ function byOwnInitials(
     const words = (lineOf(text, found).match(/\p{L}{4,}/gu) ?? []).map((w) =>
       stem(w.toLowerCase()),
     );
-    if (!anothers || words.some((w) => own.has(w))) return found;
+    if (
+      // Alone on a line of a list headed as credentials, the posting's own initials are this
+      // credential, its issuer in another column ("AGACNP-BC" / "American Nurses Credentialing
+      // Center"); not "CMI (Spanish), National Board of … Medical Interpreters".
+      (!anothers ||
+        words.some((w) => own.has(w)) ||
+        (withinRanges(layout.listed, found) &&
+          lettersOnly(lineOf(text, found)) === lettersOnly(text.slice(found.start, found.end)))) &&
+      !bodysEventOnly(c.value, lineOf(text, found))
+    )
+      return found;
     rest = rest.slice(0, found.end).replace(/[^\n]/g, " ") + rest.slice(found.end);
   }
   return undefined;
 }
+/** Letters and figures only: "AGACNP-BC " -> "AGACNPBC". */
+const lettersOnly = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, "");
 /**
  * A credential the posting writes out in three words or more, held where the résumé writes only
  * their initials, with a status or a credential's word beside them: "Annual Practising
@@ -2826,7 +2852,7 @@ export const certificationSkillId = (value: string) => {
   const bare = withoutQualifiers(value);
   // "Israeli Registered Nurse licence": without its country, a credential the taxonomy knows; not
   // "Social Work England registration" as social work.
-  const national = withoutCountryNames(bare).replace(/\s+/g, " ").trim();
+  const national = nationalName(bare);
   const credential = (name: string) => {
     const skill = findSkill(name);
     return skill && credentialOf(skill.id) ? skill : undefined;
@@ -2931,17 +2957,24 @@ function relevanceComponent(job: ParsedJob, text: string, unmasked = text) {
       credit: 1,
       note: `Shares the job's term "${m.span.text}"`,
     })),
-    ...r.missing
-      .filter((m) => !writes(m.jobSpan.text))
-      .slice(0, 4)
-      .map((m) => ({
-        requirement: m.jobSpan.text,
-        requirementSpan: m.jobSpan,
-        credit: 0,
-        note: `The job mentions "${m.jobSpan.text}"; the resume does not`,
-      })),
+    ...firstFour(r.missing, (m) => !writes(m.jobSpan.text)).map((m) => ({
+      requirement: m.jobSpan.text,
+      requirementSpan: m.jobSpan,
+      credit: 0,
+      note: `The job mentions "${m.jobSpan.text}"; the resume does not`,
+    })),
   ];
   return { credit: clamp01(r.value * RELEVANCE_SCALE), applicable: true, evidence };
+}
+
+/** The first four items of `items` that pass `keep`, testing no further. */
+function firstFour<T>(items: T[], keep: (item: T) => boolean): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === 4) break;
+    if (keep(item)) kept.push(item);
+  }
+  return kept;
 }
 
 /** A text for resumes given without one: every field the scorer reads, one per line. */
@@ -3155,8 +3188,11 @@ function* certificationLinesByWords(
       ),
   );
   const ranked = designators.some((d) => d.ranked);
+  // A body's membership or register asked: a member's line names it ("… – member No. 9418").
+  const memberLine = (line: string) => MEMBERSHIP_ASKED.test(value) && MEMBER_WORD.test(line);
   for (let i = 0; i < lines.length; i++) {
-    if (!CREDENTIAL_WORD.test(lines[i]!.text) && !inList(i)) continue;
+    if (!CREDENTIAL_WORD.test(lines[i]!.text) && !inList(i) && !memberLine(lines[i]!.text))
+      continue;
     // A credential wrapped in a narrow column: the line before it when that names no credential
     // of its own, ends no entry and heads no section ("Environmental Protection Agency" above
     // "Section 608 Technician Certification -", not "Skills"), and the lines after one that
@@ -3269,7 +3305,9 @@ function* certificationLinesByWords(
         !fieldOfAnotherRole(entry, w.stem.slice(0, ROOT))) ||
       (w.acronym !== "" && spelledOutAsItself(entry, w.acronym) !== undefined) ||
       designators.some((d) => d.word.toLowerCase() === w.stem && d.test(entry));
-    const held = (w: (typeof wanted)[number]) => heldHere(w) || headed.has(w.stem);
+    // "member No. 9418" holds a body's "membership".
+    const held = (w: (typeof wanted)[number]) =>
+      heldHere(w) || headed.has(w.stem) || (w.stem === MEMBERSHIP_STEM && memberLine(entry));
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missed = wanted.filter((w) => !held(w));
     const missing = missed.length;
@@ -3305,12 +3343,14 @@ function* certificationLinesByWords(
       (missing === 0 ||
         (wanted.length >= 3 && missing === 1 && fillerMissed && unbracketed === value)) &&
       wanted.some(heldHere) &&
-      wordsTogether(
-        entry,
-        wanted.filter(
-          (w) => have.has(w.stem) && !designators.some((d) => d.word.toLowerCase() === w.stem),
-        ),
-      ) &&
+      // A board's specialty is placed by its own check below ("Family and Community Medicine").
+      (specialtyBoard ||
+        wordsTogether(
+          entry,
+          wanted.filter(
+            (w) => have.has(w.stem) && !designators.some((d) => d.word.toLowerCase() === w.stem),
+          ),
+        )) &&
       designators.every((d) => d.test(entry))
     ) {
       // "move up to a paramedic role once I'm licensed": held only in the future; "Registered
@@ -3724,7 +3764,8 @@ const SPECIALTY_BOARD = /^(?:Board|Subspecialty|Specialty) certification in\b/;
  * Whether an entry names a board's certification in the specialty of `value` ("Board
  * certification in Internal Medicine") in one clause: "American Board of Internal Medicine",
  * "American Board of Psychiatry and Neurology — Addiction Psychiatry",
- * "Board certified in Internal Medicine", "Internal Medicine – American Board of …"; not "board
+ * "Board certified in Internal Medicine", "Internal Medicine – American Board of …", "Arab Board
+ * … – Family and Community Medicine" for Family Medicine; not "board
  * certified in Family Medicine (ABFM); I did not train in an internal medicine residency".
  */
 function boardOfSpecialty(entry: string, value: string): boolean {
@@ -3733,10 +3774,11 @@ function boardOfSpecialty(entry: string, value: string): boolean {
     .trim()
     .split(/\s+/)
     .map((w) => (/^(?:and|&)$/i.test(w) ? "(?:and|&)" : escapeRegExp(w)))
-    .join("[\\s-]+");
+    // "Family and Community Medicine" names Family Medicine joined to another.
+    .join(String.raw`[\s-]+(?:(?:and|&)[\s-]+\p{L}+[\s-]+)?`);
   return new RegExp(
     String.raw`\b(?:board|diplomate)\b[^.;:\n]{0,45}?\b${specialty}\b|\b${specialty}\b[^.;\n]{0,25}?\b(?:board|diplomate)\b(?![ \t-]*(?:eligible|qualified))`,
-    "i",
+    "iu",
   ).test(entry);
 }
 
@@ -3867,9 +3909,11 @@ function findCertification(
     if (/(?:^|[^\p{L}])non[-\s]?$/iu.test(text.slice(Math.max(0, span.start - 5), span.start)))
       continue;
     if (oneWord && !CREDENTIAL_WORD.test(sentenceOf(text, span))) continue;
+    // "Crane operator with nine years …": a sentence's capital opens the words, not a name.
+    const inSmallLetters = !/\p{Lu}/u.test(/\s/.test(m[0]) ? m[0].slice(1) : m[0]);
     if (
       roleName &&
-      (withinRanges(layout.positions, span) || !/\p{Lu}/u.test(m[0])) &&
+      (withinRanges(layout.positions, span) || inSmallLetters) &&
       !credentialWordBeside(text, span)
     )
       continue;
@@ -3904,6 +3948,7 @@ function findCertification(
       !(MEMBERSHIP_ASKED.test(value) && MEMBER_WORD.test(lineOf(text, span)))
     )
       continue;
+    if (bodysEventOnly(value, lineOf(text, span))) continue;
     const sought =
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??
@@ -3939,6 +3984,15 @@ function findCertification(
 /** A body's membership or register asked: "ICAJ membership", "NMBA registration". */
 const MEMBERSHIP_ASKED = /\b(?:membership|registration)$/i;
 const MEMBER_WORD = /\b(?:member(?:ship)?|registered|registration)\b/i;
+const MEMBERSHIP_STEM = stem("membership");
+/**
+ * Whether a line names a body asked for its membership or register only as who gave a course or
+ * an event: "Rotary endodontics hands-on course – JDA, 2025" is no membership of it.
+ */
+const bodysEventOnly = (value: string, line: string) =>
+  MEMBERSHIP_ASKED.test(value) && !MEMBER_WORD.test(line) && BODYS_EVENT.test(line);
+const BODYS_EVENT =
+  /\b(?:courses?|training|workshops?|seminars?|conferences?|congress|symposium|webinars?|lectures?)\b/i;
 /**
  * Whether a credential's name, or the name its initials stand for, ends in a role: "Registered
  * Behavior Technician", "RBT" (whose "40-Hour RBT Training" is the course, not the credential).

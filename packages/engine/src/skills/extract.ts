@@ -198,6 +198,8 @@ const OFFICE_PROGRAMS = new Set([
   "project",
 ]);
 const PROGRAM_PREPOSITIONS = new Set(["in", "into", "using", "via", "with", "from", "on"]);
+/** Programs whose name is also a word, read as the program with features in brackets after it. */
+const BRACKETED_PROGRAMS = new Set(["excel", "word", "outlook", "visio"]);
 const LINKERS = new Set([
   "in",
   "with",
@@ -267,6 +269,12 @@ export function extractSkills(text: string): SkillMention[] {
     const start = tokens[c.from]!.start;
     // "J>E", "E→J": a language pair's letters, a translator's direction, name no language.
     if (c.to - c.from === 1 && languagePairLetter(text, tokens[c.from]!)) continue;
+    // "above 45°C": a letter after a degree sign is a unit of temperature.
+    if (
+      c.to - c.from === 1 &&
+      /[\u00b0\u00ba][ \t]?$/.test(text.slice(Math.max(0, start - 2), start))
+    )
+      continue;
     // "MLT(ASCP)": a last word in brackets is quoted with its closing one.
     const last = tokens[c.to - 1]!;
     const end =
@@ -282,6 +290,8 @@ export function extractSkills(text: string): SkillMention[] {
     // "non" a word of its own ("Canon CDL" is no negation).
     if (non && !/\p{L}/u.test(text[from + non.index - 1] ?? "")) continue;
     if (isPlaceName(text, start, end)) continue;
+    // "Lithuanian Bar Association", "Estonian Red Cross": a language's adjective naming a body.
+    if (s.kind === "language" && BODY_AFTER_ADJECTIVE.test(text.slice(end, end + 80))) continue;
     // "J-1 visa", "Jaeger J-1", "C-130": a letter before a dash and a number is a code, not a
     // language.
     if (end - start === 1 && /^-\d/.test(text.slice(end, end + 2))) continue;
@@ -1169,6 +1179,10 @@ function hasTechContext(
     /^\p{Lu}/u.test(first.text)
   )
     return true;
+  // "Excel (Power Query, pivots)": a capitalised program's name with its features in brackets;
+  // the verb takes no bracket.
+  if (BRACKETED_PROGRAMS.has(key) && /^\p{Lu}/u.test(first.text) && /^[ \t]*\(/.test(after))
+    return true;
   if (prevNorm && LINKERS.has(prevNorm)) {
     const pp = tokens[c.from - 2];
     if (pp && sameLine(pp, first) && PREV_CUES.has(pp.norm)) return true;
@@ -1205,7 +1219,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?<!\b(?:went|gone|going)\s+on\s+)(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|(?:so\s+(?:that\s+)?I\s+(?:can|could|may|will)|in\s+order\s+to)\s+(?:[\w'-]+\s+){0,8}?(?:become|register\s+(?:with|as))|aspir(?:ing|es?\s+to(?:\s+become)?)|(?:am|['\u2019]m|is|are)\s+(?:currently\s+|now\s+)?taking\s+(?:my|the)(?=\s+(?:[\w'.+-]+\s+){0,3}?(?:licen[sc]e|licensure|certification|certificate|exams?|examination|course|registration|test)\b)|aim(?:ing|s)?\s+(?:for|to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?|(?:complet(?:ing|e)|finish(?:ing)?|going\s+through|working\s+through)\s+the\s+(?:[\w-]+\s+)?(?:steps|requirements|process|formalities|paperwork)\s+(?:for|of|towards?)(?:\s+(?:my|the|an?))?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?<!\b(?:went|gone|going)\s+on\s+)(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding|studying)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|(?:so\s+(?:that\s+)?I\s+(?:can|could|may|will)|in\s+order\s+to)\s+(?:[\w'-]+\s+){0,8}?(?:become|register\s+(?:with|as))|aspir(?:ing|es?\s+to(?:\s+become)?)|(?:am|['\u2019]m|is|are)\s+(?:currently\s+|now\s+)?taking\s+(?:my|the)(?=\s+(?:[\w'.+-]+\s+){0,3}?(?:licen[sc]e|licensure|certification|certificate|exams?|examination|course|registration|test)\b)|aim(?:ing|s)?\s+(?:for|to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?|(?:complet(?:ing|e)|finish(?:ing)?|going\s+through|working\s+through)\s+the\s+(?:[\w-]+\s+)?(?:steps|requirements|process|formalities|paperwork)\s+(?:for|of|towards?)(?:\s+(?:my|the|an?))?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1346,6 +1360,7 @@ const ISSUING_BODY_BEFORE = new RegExp(String.raw`${BODY_OF}\s+(?:the\s+)?$`);
 /** A person's noun after a credential's name: "farrier", "technicians", "nurse", "crew". */
 const PERSON_AFTER =
   /^[ \t]+(?:(?=\p{Ll}{4})\p{Ll}[\p{L}-]*(?:er|or|ist|ian|ant|ent|man|men)s?|nurses?|staff|team|crew)\b/u;
+const THIRD_PARTY_PAPER = /^[ \t]*(?:certificates?|certification|licen[cs]es?|card|permit)\b/i;
 export function heldByOthers(text: string, at: number, end?: number): boolean {
   // From the start of the word: "certified" in "CPC-certified coders".
   let start = at;
@@ -1353,7 +1368,13 @@ export function heldByOthers(text: string, at: number, end?: number): boolean {
   const before = text
     .slice(Math.max(clauseStart(text, start), start - 80), start)
     .replace(/\n/g, " ");
-  if (HELD_BY_OTHERS.test(before)) return true;
+  // "Third-party crane operator certificate", "third-party certified": a paper a third party
+  // issued, held by the candidate.
+  const thirdPartysPaper =
+    /\bthird[- ]party\s+$/i.test(before) &&
+    end !== undefined &&
+    THIRD_PARTY_PAPER.test(text.slice(end, end + 30));
+  if (HELD_BY_OTHERS.test(before) && !thirdPartysPaper) return true;
   // "Copper State Financial Group, CPA, Mesa, AZ", "Pranav Dalal & Associates, Chartered
   // Accountants": the firm's designation, by initials or in the plural, not the candidate's.
   const named = text.slice(start, end ?? at);
@@ -1445,8 +1466,13 @@ export const NONE_STATUS = /[-\u2013\u2014:][ \t]*none\b/i;
 /** The status "none" right after a credential's name. */
 const NONE_AFTER = new RegExp(String.raw`^[ \t]*${NONE_STATUS.source}`, "i");
 
-/** A credential held once and no longer: "expired", "lapsed", "inactive". */
-const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse`;
+/**
+ * A credential held once and no longer: "expired", "lapsed", "inactive"; "suspended" or "revoked"
+ * only as a paper's status ("membership suspended", "– revoked"), not "suspended loads".
+ */
+const SUSPENDED = String.raw`(?:(?<=(?:licen[cs]e|licensure|registration|membership|certification|certificate|card|permit|status)[ \t]+)|(?<=[-\u2013\u2014:(,;][ \t]*))(?:suspended|revoked)\b`;
+const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse|${SUSPENDED}`;
+const SUSPENDED_WORD = new RegExp(SUSPENDED, "i");
 const NO_LONGER_WORD = new RegExp(
   String.raw`\b(?:${NO_LONGER}|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
   "i",
@@ -1565,7 +1591,11 @@ export function lapsedAt(text: string, start: number, end: number): SourceSpan |
 function lapsedInEntry(text: string, start: number, end: number): RegExpExecArray | null {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   if (!ENTRY_HEAD.test(text.slice(lineStart, start))) return null;
-  const entry = /^[^\n]*(?:\n[ \t]*\p{Ll}[^\n]*)*/u.exec(text.slice(end))![0].slice(0, 200);
+  // Its lines go on in small letters, or after a comma ("TÜV SÜD, issued 2022," / "EXPIRED …").
+  const entry = /^[^\n]*(?:\n(?:[ \t]*\p{Ll}|(?<=,[ \t]*\n))[^\n]*)*/u
+    .exec(text.slice(end))![0]
+    .slice(0, 200)
+    .replace(/\n/g, " ");
   const m = CLAUSE_NO_LONGER.exec(entry);
   if (!m) return null;
   // "renewed 2024" holds it again; "(not current)" does not.
@@ -1603,6 +1633,7 @@ const NO_LONGER_ANYWHERE = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
  * as sought or in progress".
  */
 export function notHeldSaid(wording: string): string {
+  if (SUSPENDED_WORD.test(wording)) return "named only as suspended or revoked";
   if (NO_LONGER_WORD.test(wording)) return "named only as expired or lapsed";
   if (/^(?:no|not|without|never)\b/i.test(wording.trim()) || NONE_STATUS.test(wording))
     return "said not to be held";
@@ -2049,6 +2080,9 @@ export function soughtLine(line: string): boolean {
 const SERIES_EXAM_LINE = new RegExp(
   String.raw`\b(?:${SERIES_NAMES})[ \t]*(?:[-\u2013\u2014,:][ \t]*)?(?:[Ll]evel|LEVEL|[Pp]art|PART)[ \t]+(?:[1-3]|I{1,3})\b`,
 );
+/** After a nation's adjective, the body it names: "Bar Association", "Red Cross", "Ministry of Health". */
+const BODY_AFTER_ADJECTIVE =
+  /^[ \t]+(?:\p{Lu}[\p{L}-]*[ \t]+){0,3}(?:Association|Society|Council|Board|Chamber|Ministry|Bar|Cross|Institute|University|College|Agency|Authority|Academy|Federation|Army|Navy|Embassy|Consulate|Railways?|Airlines?)\b/u;
 /** "No bachelor's degree; considering an online B.S.": a line saying its degree is not held. */
 const NO_DEGREE_LINE =
   /\b(?:no|without)\s+(?:an?\s+)?(?:(?:4|four)-year\s+)?(?:bachelor|master|associate|doctoral|college|university)(?:['\u2019]?s)?\s+degree\b/i;

@@ -172,7 +172,7 @@ function areaAfter(f: Fragment, from: number): Fragment | null {
   let rest = f.text.slice(from);
   let offset = from;
   const lead =
-    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+|coursework\s+|courses\s+|major\s+)?(?:in|of|:|-|–|,)\s+|,?\s*)/i.exec(
+    /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+|coursework\s+|courses\s+|major\s+)?(?:in|of|en|em|:|-|–|,)\s+|,?\s*)/i.exec(
       rest,
     );
   if (lead) {
@@ -357,7 +357,16 @@ function schoolNameIn(
   // Fields written after the name ("… at Austin Public Relations") are not part of it.
   const tailWords = [...tail.matchAll(/\S+/g)];
   let last = tailWords.length;
+  // "University of Health Sciences", "of Science and Technology": fields are the name after "of".
+  const ofAt = tailWords.findLastIndex((w) => /^(?:of|for)$/i.test(w[0]));
+  const namedForFields =
+    ofAt >= 0 &&
+    ofAt < tailWords.length - 1 &&
+    tailWords
+      .slice(ofAt + 1)
+      .every((w) => FIELD_WORDS.has(w[0].toLowerCase()) || /^(?:and|&)$/i.test(w[0]));
   while (
+    !namedForFields &&
     last > 0 &&
     FIELD_WORDS.has(tailWords[last - 1]![0].toLowerCase()) &&
     !/^(?:of|at|for|in|the)$/i.test(tailWords[last - 2]?.[0] ?? "of")
@@ -583,7 +592,7 @@ function parseEducationEntry(input: string, entry: Entry): Parsed<EducationEntry
         after.every(
           (w) => FIELD_WORDS.has(w.toLowerCase()) || FIELD_JOINERS.has(w.toLowerCase()),
         ) &&
-        !/\bof$/i.test(before) &&
+        !/\b(?:of|de|del|do|da|di)$/i.test(before) &&
         SCHOOL_MARKERS.test(before)
       ) {
         end = start + word.index;

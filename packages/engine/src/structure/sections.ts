@@ -253,6 +253,14 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "qualifications and licenses",
     "tickets and licences",
     "licences and tickets",
+    // A site worker's cards (CSCS, NPORS, CPCS): "CARDS & QUALIFICATIONS", "Cards and Tickets".
+    "cards",
+    "cards and qualifications",
+    "qualifications and cards",
+    "cards and tickets",
+    "tickets and cards",
+    "cards and certificates",
+    "cards and licences",
     "accreditations",
     "certifications and training",
     "training and certifications",
@@ -526,6 +534,17 @@ function isTitleCase(text: string): boolean {
   return words.every((w) => minor.has(w.toLowerCase()) || /^[^\p{L}]*\p{Lu}/u.test(w));
 }
 
+/** Two words or more, only the first capitalised: "Clinical experience", "Board certification". */
+function isSentenceCase(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.every((w) => /^\p{L}/u.test(w)) &&
+    /^\p{Lu}\p{Ll}/u.test(words[0]!) &&
+    words.slice(1).every((w) => /^\p{Ll}/u.test(w))
+  );
+}
+
 interface HeadingMatch {
   key: SectionKey;
   exact: boolean;
@@ -654,6 +673,7 @@ export function detectSections(lines: Line[]): SectionLayout {
   );
   const upperCount = exactCandidates.filter((c) => letterStyle(c.line.text) === "upper").length;
   const dominantUpper = upperCount >= 3 && upperCount / exactCandidates.length >= 0.7;
+  const sentenceCaseHeadings = exactCandidates.some((c) => isSentenceCase(c.line.text));
   const byIndex = new Map(lines.map((l) => [l.index, l]));
   const isCandidate = new Set(candidates.map((c) => c.line.index));
   // A short label between two others ("TeamBuilder", "Training and Development", "Business
@@ -681,7 +701,12 @@ export function detectSections(lines: Line[]): SectionLayout {
     const style = letterStyle(withoutRemark(line.text));
     if (exactStyles.size === 0) return style === "upper" || /:$/.test(line.text);
     if (exactStyles.has(style))
-      return style === "upper" || isTitleCase(line.text.replace(/^•\s*/, ""));
+      return (
+        style === "upper" ||
+        isTitleCase(line.text.replace(/^•\s*/, "")) ||
+        // "Board certification" where the known headings are written so ("Clinical experience").
+        (sentenceCaseHeadings && isSentenceCase(line.text))
+      );
     return false;
   });
 

@@ -211,7 +211,13 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bdoctor of veterinary medicine\b/i,
   ),
   rule("Doctor of Psychology", "doctorate", /\bPsy\.?D\b\.?/, /\bdoctor of psychology\b/i),
-  rule("Doctorate", "doctorate", undefined, /\bdoctorate\b|\bdoctoral degree\b/i),
+  // Other languages' words too: "Doctorado en …", "Doutorado", "Dottorato di ricerca".
+  rule(
+    "Doctorate",
+    "doctorate",
+    undefined,
+    /\bdoctorate\b|\bdoctoral degree\b|\bdoctorado\b|\bdoutorado\b|\bdottorato\b/i,
+  ),
   rule(
     "Master of Business Administration",
     "master",
@@ -297,7 +303,7 @@ export const DEGREE_RULES: DegreeRule[] = [
     "Master's Degree",
     "master",
     undefined,
-    /\bmasters?['’]?s?\s+(?:degree|program(?:me)?)\b|\bmaster['’]s\b|\bmasters\b|(?<!\p{L}[\p{L}.]*\s+)\bmaster(?:\s+(?:of|in)\s+(?!ceremonies|chef)|(?=\s*(?:[,(–]|-\s|$)))|\bpost ?graduate degree\b|\bmagister\b/iu,
+    /\bmasters?['’]?s?\s+(?:degree|program(?:me)?)\b|\bmaster['’]s\b|\bmasters\b|(?<!\p{L}[\p{L}.]*\s+)\bmaster(?:\s+(?:of|in)\s+(?!ceremonies|chef)|(?=\s*(?:[,(–]|-\s|$)))|\bpost ?graduate degree\b|\bmag[ií]ster\b|\bmaestr[ií]a\b|\bmestrado\b|\blaurea magistrale\b/iu,
   ),
   rule(
     "Bachelor of Science in Nursing",
@@ -383,7 +389,7 @@ export const DEGREE_RULES: DegreeRule[] = [
     "Bachelor's Degree",
     "bachelor",
     undefined,
-    /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b/i,
+    /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b|\bbacharelado\b|\blicenciad[oa] en\b|\blaurea\b(?! magistrale)/i,
   ),
   // "BCIS degree": an abbreviation the list does not know, written with "degree", keeps its level.
   rule("Bachelor's Degree", "bachelor", /\bB[A-Z]{1,4}\s+[Dd]egree\b/),

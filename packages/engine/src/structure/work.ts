@@ -181,6 +181,11 @@ interface WorkParse extends Parsed<WorkEntry> {
   slotTitle?: boolean;
   /** The dates were one date ("2019", "Summer 2018"), not a range. */
   singleDate?: boolean;
+  /** Header lines that gave no fact and read as duties, before and after the entry's facts. */
+  looseBefore: Line[];
+  looseAfter: Line[];
+  /** How many of its highlights are such lines, which say nothing of how its facts were laid out. */
+  looseKept?: number;
 }
 
 function spanOf(input: string, f: { start: number; end: number }): SourceSpan {
@@ -669,6 +674,19 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
   }
   if (!value.position && !value.name && !value.startDate) return null;
   if (!date?.start && statedMonths) value.durationMonths = statedMonths;
+  // "Senior Analyst 04/2018 to Current Acme Inc" / "Create policies and procedures for …": a duty
+  // the PDF printed without its bullet right under the facts gave none of them; it stays the job's.
+  const facts = [
+    title,
+    company,
+    fields.location?.span,
+    date && { start: date.start_, end: date.end_ },
+  ].filter((f) => !!f);
+  const gaveFact = (l: Line) =>
+    facts.some((f) => f.start <= l.end && f.end >= l.start) ||
+    fields.employerPlaceholderLines.has(entry.header.indexOf(l));
+  const firstFact = entry.header.findIndex(gaveFact);
+  const loose = entry.header.filter((l) => !gaveFact(l) && readsAsDuty(l.text));
   const companyLine = company
     ? fields.fragments.find((f) => f.start === company!.start)?.line
     : undefined;
@@ -695,8 +713,16 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     guessedEmployerOnly,
     slotTitle,
     singleDate: date?.isSingle === true,
+    looseBefore: loose.filter((l) => entry.header.indexOf(l) < firstFact),
+    looseAfter: loose.filter((l) => entry.header.indexOf(l) > firstFact),
   };
 }
+
+/** A line of prose: four words or more, two of them lower-case ("Lead analyst for HIPAA compliance"). */
+const readsAsDuty = (text: string) =>
+  text.trim().split(/\s+/).length >= 4 &&
+  (text.match(/(?<![\p{L}\p{N}])\p{Ll}/gu) ?? []).length >= 2 &&
+  !hasDateRange(text);
 
 /**
  * Lines of a work section that describe a job rather than open one: sub-headings (dropped when
@@ -889,6 +915,24 @@ function appendAsHighlights(
   }
 }
 
+/** Puts `lines` before the job's highlights, in their order. */
+function keepAsFirstHighlights(input: string, job: WorkParse, lines: Line[]): void {
+  if (lines.length === 0) return;
+  job.looseKept = (job.looseKept ?? 0) + lines.length;
+  const rest = job.value.highlights.map((text, i) => ({
+    text,
+    span: job.spans[`highlights/${i}`],
+  }));
+  job.value.highlights = [];
+  for (const key of Object.keys(job.spans))
+    if (key.startsWith("highlights/")) delete job.spans[key];
+  appendAsHighlights(input, job, lines);
+  for (const { text, span } of rest) {
+    if (span) job.spans[`highlights/${job.value.highlights.length}`] = span;
+    job.value.highlights.push(text);
+  }
+}
+
 export function parseWork(
   input: string,
   sectionLines: Line[],
@@ -944,7 +988,7 @@ export function parseWork(
       !value.startDate &&
       prev?.value.startDate &&
       !prev.slotTitle &&
-      prev.value.highlights.length === 0 &&
+      prev.value.highlights.length === (prev.looseKept ?? 0) &&
       !prev.value.summary
     ) {
       // "03/2017 to Current" / "Private Pilot Knowledge" / "Line Service Technician Company Name":
@@ -976,7 +1020,7 @@ export function parseWork(
       prev?.value.position &&
       !prev.value.startDate &&
       !prev.value.durationMonths &&
-      !prev.value.highlights.length &&
+      prev.value.highlights.length === (prev.looseKept ?? 0) &&
       !prev.value.summary &&
       value.startDate &&
       value.position &&
@@ -1118,6 +1162,16 @@ export function parseWork(
       parsed.companyAlone = true;
     }
     if (value.name && parsed.value.name !== heading?.value.name) heading = null;
+    // Duties printed without bullets around the facts: those above them end the job before.
+    if (prev) {
+      appendAsHighlights(input, prev, parsed.looseBefore);
+      prev.looseKept = (prev.looseKept ?? 0) + parsed.looseBefore.length;
+    }
+    keepAsFirstHighlights(
+      input,
+      parsed,
+      prev ? parsed.looseAfter : [...parsed.looseBefore, ...parsed.looseAfter],
+    );
     out.push(parsed);
   }
   return out.filter((w) => !usedHeadings.has(w));

@@ -47,6 +47,13 @@ describe("parseJob", () => {
     expect(level("Junior Accountant")).toMatchObject({ value: "junior" });
   });
 
+  it("reads 'Associate' as junior only when the title says no other level", () => {
+    const level = (title: string) => parseJob(`# ${title}\n\nYou will do the work.`).seniority;
+    expect(level("Senior Associate (Advocate)")?.value).toBe("senior");
+    expect(level("Associate Director, Clinical Operations")?.value).toBe("executive");
+    expect(level("Associate Attorney")?.value).toBe("junior");
+  });
+
   it("reads no seniority from the team the hire leads ('Mentor junior engineers')", () => {
     const job = parseJob(
       "Civil Engineer\nResponsibilities\n- Design storm drainage systems\n- Mentor junior engineers\nRequirements\n- 5+ years of experience",

@@ -900,6 +900,22 @@ describe("negation (cause 6)", () => {
     expect(names(job).join(" ")).not.toMatch(/endorsement alone|home health|retail/i);
   });
 
+  it("reads no requirement from the line that opens a list ('To be considered you must have:')", () => {
+    for (const opener of [
+      "What we need from you:",
+      "To be considered you must have:",
+      "You must have all of the following to be considered:",
+    ]) {
+      const job = parseJob(
+        `Staff Physician. Minimum Qualifications${opener}•ACLS certification•3 years of emergency medicine experience•Epic EHR`,
+      );
+      expect(job.skills.filter((s) => s.level === "required").map((s) => s.name)).toEqual([
+        "ACLS",
+        "Electronic health records",
+      ]);
+    }
+  });
+
   it("reads what a candidate may be instead ('– OR be an Enrolled Agent, CPA or attorney') as no requirement of everyone", () => {
     const job = parseJob(
       "Seasonal Tax Preparer\nRequirements:\n• Registered with the California Tax Education Council (CTEC) as a CRTP in good standing with a current $5,000 tax preparer bond – OR be an Enrolled Agent, CPA or California attorney (CTEC-exempt)\n• Valid driver's license required",
@@ -1673,6 +1689,32 @@ describe("headings of other countries' postings", () => {
     );
     expect(job.certifications.find((c) => c.value === "OIQ membership")?.level).toBe("required");
     expect(level(job, "Tekla Structures")).toBe("preferred");
+  });
+
+  it("reads 'What you need to have' as required, and the job's hours with its physical demands as the job's terms", () => {
+    for (const heading of [
+      "What you need to have",
+      "What we need from you",
+      "What you will need",
+      "What you must have",
+    ])
+      expect(classifyHeading(heading)).toBe("required");
+    expect(classifyHeading("Working Hours and Physical Requirements")).toBe("location");
+    expect(classifyHeading("Schedule and Physical Demands")).toBe("location");
+    const job = parseJob(
+      "General Dentist\n\nDuties and Responsibilities\u2022Perform oral examinations\u2022Take intraoral scansWhat you need to have\u2022Active membership in good standing of the Jordan Dental Association (JDA)\u2022Confidence in rotary endodonticsPreferred\u2022Experience with CEREC\u2022Additional languages are a plusWorking Hours and Physical RequirementsSix days per week in two shifts",
+    );
+    expect(job.certifications.find((c) => c.value === "JDA membership")?.level).toBe("required");
+    expect(splitJobLines(job.text).map((l) => l.text)).toContain(
+      "Working Hours and Physical Requirements",
+    );
+  });
+
+  it("reads a credential whose name ends '– Certified (OTC)', required where the requirements name it", () => {
+    const job = parseJob(
+      "Orthopaedic Technologist \u2013 Certified (OTC) | Fracture Clinic\n\nRequirements\u2022Current Orthopaedic Technologist \u2013 Certified (OTC) credential from the National Board for Certification of Orthopaedic Technologists (NBCOT)\u2022BLS",
+    );
+    expect(job.certifications.find((c) => c.value === "OTC")?.level).toBe("required");
   });
 
   it("reads no credential of the audience a course is for", () => {

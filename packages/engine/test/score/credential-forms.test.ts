@@ -244,6 +244,30 @@ describe("years asked in a unit, and a trainee's time", () => {
   });
 });
 
+describe("years asked as a licensed role ('as a registered nurse')", () => {
+  const years = (title: string, roles: string) =>
+    score(
+      `${title}\n\nRequirements\n- Minimum three (3) years of experience as a registered nurse in an adult intensive care unit\n`,
+      `Kai Roe\n\nExperience\n${roles}\n`,
+    ).experience.inRoles?.find((r) => r.title === "registered nurse")?.years;
+
+  it("counts any nurse's role at any rank, whatever the posting is titled", () => {
+    const icu =
+      "Senior Intensive Care Nurse \u2013 General ICU, Kesk-Harju Hospital, Sep 2019 - Sep 2023\n- Ventilated patients";
+    expect(years("Intensive Care Nurse", icu)).toBe(4);
+    expect(years("Staff Nurse", icu)).toBe(4);
+  });
+
+  it("counts no nursing student's time as the nurse's", () => {
+    expect(
+      years(
+        "Intensive Care Nurse",
+        "Nursing Student, Tartu Health Care College, Sep 2019 - Sep 2023\n- Clinical placements",
+      ),
+    ).toBe(0);
+  });
+});
+
 describe("a credential read by its words", () => {
   const evidence = (posting: string, section: string, name: RegExp) =>
     certificationRead(
@@ -711,6 +735,91 @@ describe("a board certification in a specialty", () => {
     expect(read("x")?.requirement).toBe("Board certification in Undersea and Hyperbaric Medicine");
   });
 
+  it("holds no body's membership the résumé says is suspended, or names only as a course's giver", () => {
+    const posting =
+      "General Dentist\n\nWhat you need to have\n- Active membership in good standing of the Jordan Dental Association (JDA)\n";
+    const read = (lines: string) =>
+      certificationRead(
+        posting,
+        `Lina Roe\n\nExperience\nGeneral Dentist, Abdoun Smile Dental Center \u2014 2022 - Present\n- Restorations\n\n${lines}\n`,
+        /JDA/,
+      );
+    expect(
+      read("Memberships\nJordan Dental Association \u2013 member No. 9418, in good standing")
+        ?.credit,
+    ).toBe(1);
+    const suspended = read(
+      "Memberships\nJordan Dental Association \u2013 membership suspended since January 2025 for unpaid dues\n\nCourses\nRotary endodontics hands-on course \u2013 JDA, 2025",
+    );
+    expect(suspended?.credit).toBe(0);
+    expect(suspended?.note).toMatch(/suspended or revoked/);
+    expect(read("Courses\nRotary endodontics hands-on course \u2013 JDA, 2025")?.credit).toBe(0);
+  });
+
+  it("holds a body's licence by the body's name written out with the small word its initials keep", () => {
+    const posting =
+      "Emergency Nurse\n\nMinimum Requirements\n- Valid Kuwait Ministry of Health (MOH) licence as a Registered Nurse\n";
+    const read = (line: string) =>
+      certificationRead(
+        posting,
+        `Maria Roe\n\nExperience\nStaff Nurse, Al Dasma Hospital \u2014 2018 - Present\n- Triage\n\nLicences and Certifications\n${line}\n`,
+        /MOH/,
+      );
+    expect(
+      read(
+        "Kuwait Ministry of Health \u2013 Registered Nurse licence No. KW-RN-2018-06631, valid to Aug 2027",
+      )?.credit,
+    ).toBe(1);
+    expect(
+      read("Kuwait MOH licence \u2013 not yet issued, exam scheduled for January 2027")?.credit,
+    ).toBe(0);
+  });
+
+  it("reads a role's paper the taxonomy does not name, held by the paper, not by the role's name", () => {
+    const posting =
+      "Mobile Crane Operator\n\nRequirements\n- Valid third-party crane operator certificate (T\u00dcV, LEEA or equivalent)\n";
+    expect(parseJob(posting).certifications.map((c) => c.value)).toEqual([
+      "Crane operator certificate",
+    ]);
+    const read = (lines: string) =>
+      certificationRead(
+        posting,
+        `Raj Roe\n\nSummary\nCrane operator with nine years on mobile cranes.\n\nExperience\nMobile Crane Operator, Pearl Coast Rental, 2019 - 2026\n- Lifts up to 160 t\n\n${lines}\n`,
+        /Crane operator/,
+      );
+    expect(read("Skills\nLoad charts")?.credit).toBe(0);
+    expect(
+      read(
+        "Licences and Certificates\nThird-party crane operator certificate, Mobile Crane up to 160 t \u2013 T\u00dcV S\u00dcD, issued 2022,\n   EXPIRED September 2025",
+      )?.note,
+    ).toMatch(/expired or lapsed/);
+    expect(
+      read(
+        "Licences and Certificates\nThird-party crane operator certificate, Mobile Crane up to 160 t \u2013 T\u00dcV S\u00dcD, valid until 2028",
+      )?.credit,
+    ).toBe(1);
+  });
+
+  it("reads the specialty up to who accepts it, and holds it by a specialty joined to another", () => {
+    const posting =
+      "Family Physician\n\nRequirements\n- Postgraduate board certification in Family Medicine acceptable to NHRA for the Specialist grade\n";
+    // Headings in sentence case: "Board certification" is one where "Clinical experience" is.
+    const read = (line: string) =>
+      certificationRead(
+        posting,
+        `Sara Roe\n\nClinical experience\nFamily Physician, Salmaniya Medical Complex \u2014 2016 - Present\n- Clinics\n\nBoard certification\n${line}\n`,
+        /Family/,
+      );
+    expect(read("x")?.requirement).toBe("Board certification in Family Medicine");
+    expect(
+      read("2014 Arab Board of Health Specializations \u2013 Family and Community Medicine")
+        ?.credit,
+    ).toBe(1);
+    expect(read("2014 Arab Board of Health Specializations \u2013 Internal Medicine")?.credit).toBe(
+      0,
+    );
+  });
+
   it("is held by a board of a long name, its specialty after it", () => {
     const posting =
       "Psychiatrist\n\nPreferred\n- ABPN subspecialty certification in Addiction Psychiatry\n";
@@ -946,6 +1055,24 @@ describe("a credential named by words, with its own initials beside them in the 
     expect(read("CMI – Property Tax, Institute for Professionals in Taxation, 2017")).toBe(1);
     // A certified medical interpreter's CMI.
     expect(read("CMI (Spanish), National Board of Certification for Medical Interpreters")).toBe(0);
+  });
+
+  it("takes the posting's own initials alone on a line of a credentials list, its issuer in another column", () => {
+    const posting =
+      "Acute Care Nurse Practitioner\n\nRequired Qualifications\n- Must possess current national board certification as an Adult-Gerontology Acute Care Nurse Practitioner: AGACNP-BC (American Nurses Credentialing Center) or ACNPC-AG (AACN)\n";
+    const read = (section: string) =>
+      certificationRead(
+        posting,
+        `Seun Roe\n\nSummary\nAdult-gerontology acute care nurse practitioner with 4 years of practice.\n\nExperience\nAcute Care Nurse Practitioner, Prairie Lakes Hospital \u2014 2022 - Present\n- Night intensivist team\n\n${section}\n`,
+        /Adult-Gerontology/,
+      )?.credit;
+    expect(
+      read(
+        "Certifications\nCredential\nAGACNP-BC\nCCRN (Adult)\n\nIssuer\nAmerican Nurses Credentialing Center",
+      ),
+    ).toBe(1);
+    // The summary's words are the work, not the credential.
+    expect(read("SKILLS\nVentilator management")).toBe(0);
   });
 
   it("is not held by a course taught by one who holds it", () => {

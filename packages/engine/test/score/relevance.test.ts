@@ -251,3 +251,14 @@ describe("a term the résumé writes only among the person's data", () => {
     expect(notes.some((n) => /^The job mentions "/.test(n))).toBe(true);
   });
 });
+
+describe("a posting copied with its page's code", () => {
+  it("reads no term from the code: 'var MONS_LOG_VARS = {…}', '{\"Caption\":…}'", () => {
+    const posting =
+      'Construction Estimator | Example Jobs var MONS_LOG_VARS = {"JobID":\n\nPrepares bids from drawings.\nReport Previous Next {"Caption":"","Images":[{"Src":"//media.example.com/1.jpg"}]}';
+    const r = textRelevance(posting, "Estimator\nPrepared bids from drawings for 9 years.");
+    const terms = [...r.matched, ...r.missing].map((t) => t.term).join(" ");
+    expect(terms).toMatch(/bid/);
+    expect(terms).not.toMatch(/\bvar\b|mons|caption|imag|media/);
+  });
+});

@@ -100,6 +100,28 @@ describe("a skill or credential named only as a goal", () => {
     );
   });
 
+  it("is held beside 'suspended' that names no status: 'suspended loads'", () => {
+    expect(
+      read("Registered Nurse license, active; ward work with suspended ceilings").credit(
+        "Registered Nurse",
+      ),
+    ).toBe(1);
+  });
+
+  it("is not held when suspended, and is asked about as such", () => {
+    const r = read("Registered Nurse license - suspended since 2025");
+    expect(r.credit("Registered Nurse")).toBe(0);
+    expect(r.notes.find((e) => e.requirement === "Registered Nurse")!.note).toContain(
+      "named only as suspended or revoked",
+    );
+    expect(r.insights.interviewQuestions[0]).toMatch(
+      /^The role needs Registered Nurse; your resume names it as suspended or revoked \(".*"\)\. Is it reinstated, or when will it be\?$/,
+    );
+    expect(
+      checkExplanation({ match: r.match, job: r.job, resumeText: r.text, insights: r.insights }),
+    ).toEqual([]);
+  });
+
   it("is held when the resume says when it expires, not that it has", () => {
     expect(read("PMP, expires June 2027").credit("PMP")).toBe(1);
   });
@@ -308,6 +330,67 @@ describe("what a resume says it is not, or has not finished", () => {
       "Highest degree found: associate",
     );
     expect(note("Graduated May 2012, magna cum laude")).toMatch(/^Highest degree found: bachelor/);
+  });
+});
+
+describe("a degree still pursued, by the line below or by its start alone", () => {
+  const degreeNote = (asked: string, education: string) => {
+    const job = parseJob(`Clinical Pharmacist\n\nRequirements\n- ${asked}\n`);
+    const text = `Rana Roe\n\nExperience\nPharmacist, Salmaniya Hospital, 2021 - 2026\n- Dispensing\n\nEducation\n${education}`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => e.requirement.endsWith("degree") || /degree in/.test(e.requirement))!
+      .note;
+  };
+
+  it("is no master's when the line below says in progress and, in brackets, what is not held", () => {
+    const note = degreeNote(
+      "Master's degree in Clinical Pharmacy",
+      "Bachelor of Pharmacy (BPharm) \u2013 Jordan University of Science and Technology, Irbid, 2020\nMaster of Science in Clinical Pharmacy \u2013 Arabian Gulf University, Manama \u2013 part-time,\n  in progress, expected graduation June 2027 (no PharmD or completed master's yet)\n",
+    );
+    expect(note).toMatch(/^Highest degree found: bachelor/);
+  });
+
+  it("is no master's when its entry ends after today, or a summary says it is being studied", () => {
+    expect(
+      degreeNote(
+        "Master's degree in Clinical Pharmacy",
+        "Bachelor of Pharmacy \u2013 Cairo University, 2012\nMaster of Science in Clinical Pharmacy \u2013 Arabian Gulf University, June 2030\n",
+      ),
+    ).toMatch(/^Highest degree found: bachelor/);
+    const job = parseJob(
+      "Psychologist\n\nRequirements\n- Master's degree in Clinical Psychology\n",
+    );
+    const text =
+      "Ana Roe\n\nSummary\nPsychologist; I am currently studying a Master's in Clinical Psychology.\n\nExperience\nPsychologist, IPS Bienestar, 2024 - 2026\n- Therapy\n\nEducation\nPsicología \u2013 Universidad de San Buenaventura, Medellín, 2022\n";
+    const note = scoreResume({ resume: structureResume(text), text, job })
+      .components.find((c) => c.id === "education")!
+      .evidence.find((e) => /degree/.test(e.requirement))!.note;
+    expect(note).not.toMatch(/Highest degree found: master/);
+  });
+
+  it("is no master's when a line of its entry says how much of it is done", () => {
+    expect(
+      degreeNote(
+        "Master's degree in Civil Engineering",
+        "Laurea Magistrale in Ingegneria Civile \u2013 Università degli Studi di Bergamo\n  part-time, 72 of 120 ECTS completed, expected graduation July 2027\nLaurea in Ingegneria Edile \u2013 Università degli Studi di Bergamo, 2016\n",
+      ),
+    ).toMatch(/^Highest degree found: bachelor/);
+  });
+
+  it("is no doctorate when only its start is dated ('started 2024'), but is one when finished", () => {
+    expect(
+      degreeNote(
+        "PhD in Pharmaceutical Sciences",
+        "Bachelor of Pharmacy \u2013 Cairo University, 2012\nPhD studies in Pharmaceutical Sciences \u2013 Cairo University, started 2024\n",
+      ),
+    ).toMatch(/^Highest degree found: bachelor/);
+    expect(
+      degreeNote(
+        "PhD in Pharmaceutical Sciences",
+        "Bachelor of Pharmacy \u2013 Cairo University, 2012\nPhD in Pharmaceutical Sciences \u2013 Cairo University, started 2018, graduated 2022\n",
+      ),
+    ).toMatch(/^Highest degree found: doctorate/);
   });
 });
 

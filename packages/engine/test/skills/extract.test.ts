@@ -530,6 +530,33 @@ describe("the American Petroleum Institute's standards", () => {
 });
 
 describe("a language pair's letters", () => {
+  it("read no language from a body a nation's adjective names: 'Lithuanian Bar Association'", () => {
+    expect(
+      names("Admitted with the Lithuanian Bar Association; first aid, Estonian Red Cross"),
+    ).toEqual(expect.not.arrayContaining(["Lithuanian", "Estonian"]));
+    expect(names("Languages: Lithuanian (native), Estonian B2")).toEqual(
+      expect.arrayContaining(["Lithuanian", "Estonian"]),
+    );
+  });
+
+  it("read the ventilator's care by the words nurses write: 'invasive ventilation', 'ventilator modes'", () => {
+    for (const line of ["Invasive ventilation and proning", "Ventilator modes (VC, PC, PSV)"])
+      expect(names(line)).toContain("Ventilator management");
+  });
+
+  it("read an office program by its features in brackets: 'Excel (Power Query, pivots)'", () => {
+    expect(names("SOFTWARE\nPantheon\nExcel (Power Query, pivots)\n")).toContain("Microsoft Excel");
+    expect(names("Students excel (90% pass rate) in my classes")).not.toContain("Microsoft Excel");
+  });
+
+  it("read no language from a temperature: 'above 45°C', '-18 °C'", () => {
+    // Beside other languages, a one-letter one needs no more context.
+    expect(
+      names("Java and SQL; work outdoors above 45\u00b0C; freezers at -18 \u00b0C"),
+    ).not.toContain("C");
+    expect(names("Embedded C and C++ on ARM")).toContain("C");
+  });
+
   it("name no one-letter language: 'J>E', 'E → J'", () => {
     expect(names("ATA-certified J>E translator; E → J for patents")).not.toContain("J");
     expect(names("Skills: R, Python, SQL")).toContain("R");

@@ -237,3 +237,31 @@ describe("a body's membership under Qualifications", () => {
     expect(education.map((e) => e.institution)).toEqual(["University of the West Indies"]);
   });
 });
+
+describe("schools named for their fields, or for a country after 'de', and degrees in other languages", () => {
+  it("keeps the whole name: 'University of Science and Technology', 'Universidad de Chile'", () => {
+    expect(
+      education(
+        "Bachelor of Pharmacy (BPharm) \u2013 Jordan University of Science and Technology, Irbid, 2020\nMD, Lithuanian University of Health Sciences, 2009\nDoctorado en Farmacia \u2013 Universidad de Chile, 2022\nB.A., University of Texas at Austin Public Relations, 2004\n",
+      ).map((e) => e.institution),
+    ).toEqual([
+      "Jordan University of Science and Technology",
+      "Lithuanian University of Health Sciences",
+      "Universidad de Chile",
+      "University of Texas at Austin",
+    ]);
+  });
+
+  it("reads 'Maestría en …', 'Doctorado en …' and a 'Laurea' with their levels and fields", () => {
+    expect(
+      education(
+        "Maestría en Psicología Clínica \u2013 Universidad CES, Medellín, 2019\nDoctorado en Farmacia \u2013 Universidad de Chile, 2022\nLaurea Magistrale in Ingegneria Civile \u2013 Università di Bergamo, 2019\nLaurea in Ingegneria Edile \u2013 Università di Bergamo, 2016\n",
+      ).map((e) => [e.level, e.area]),
+    ).toEqual([
+      ["master", "Psicología Clínica"],
+      ["doctorate", "Farmacia"],
+      ["master", "Ingegneria Civile"],
+      ["bachelor", "Ingegneria Edile"],
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ describe("detectSections", () => {
     ["Clinical Experience", "experience"],
     ["SEA SERVICE", "experience"],
     ["SAFETY QUALIFICATIONS", "certifications"],
+    ["CARDS & QUALIFICATIONS", "certifications"],
+    ["Cards and Tickets", "certifications"],
     ["CLINICAL POSITIONS", "experience"],
     ["CLINICAL TEACHING", "experience"],
     ["CLINICAL PRACTICE", "experience"],
@@ -167,5 +169,17 @@ Conflict Resolution`;
     expect(keys(text)).toEqual(["contact", "certifications", "experience"]);
     // Not a licence named in a list, in other lettering.
     expect(keys("Jo Park\n\nSKILLS\nDriver's License\nForklift\n")).toEqual(["skills"]);
+  });
+
+  it("reads a heading found by a word in sentence case where the known headings are so written", () => {
+    const text =
+      "Sara Roe\n\nClinical experience\nFamily Physician, 2016 - Present\n\nBoard certification\n2014 Arab Board \u2013 Family and Community Medicine\n\nEducation\nMBBS, 2008\n";
+    expect(keys(text)).toEqual(["experience", "certifications", "education"]);
+    // Not where the known headings are in capitals.
+    expect(
+      keys(
+        "Sara Roe\n\nEXPERIENCE\nFamily Physician, 2016 - Present\nBoard certification\nArab Board, 2014\n",
+      ),
+    ).toEqual(["experience"]);
   });
 });

@@ -217,4 +217,36 @@ describe("work entries", () => {
     expect(r.work.map((w) => [w.position, w.startDate])).toEqual([["Endodontist", "2016-07"]]);
     expect(r.education.length).toBe(1);
   });
+
+  it("keeps a duty between a template's dates and its title slot, the dates still the title's", () => {
+    const r = structureResume(
+      "Lee Roe\n\nExperience\n03/2017 to Current\n\nPrivate Pilot Knowledge\nWorked at two Airports\nAircraft Knowledge\n\nLine Service Technician Company Name \u2013 City , State\n\nFuel Aircraft from Cessna to Gulfstream.\nMarshaling in Aircraft.\n",
+    );
+    expect(r.work.map((w) => [w.position, w.startDate])).toEqual([
+      ["Line Service Technician", "2017-03"],
+    ]);
+    expect(r.work[0]!.highlights).toContain("Worked at two Airports");
+  });
+
+  it("keeps duties printed without bullets that the entries' headers took in", () => {
+    // A line under a job's facts and a line that starts with a role word ("Lead analyst for …")
+    // gave no fact of any job: they are the first job's duties, not lost.
+    const r = structureResume(
+      "John Roe\n\nProfessional Experience\n\nSenior Analyst Data Quality & Governance 04/2018 to Current Company Name City , State\n\nCreate policies and procedures for actuarial and analytics group\nMonitor adherence to policies with scheduled reviews\nConduct training on quality and governance policies\nLead analyst for HIPAA compliance\nCreate and analyze validation reports for health plan data\n\nBusiness Analyst 03/2008 to 05/2012 Company Name City , State\n\nResponsible for identifying processes\n",
+    );
+    expect(r.work.map((w) => w.position)).toEqual([
+      "Senior Analyst Data Quality & Governance",
+      "Business Analyst",
+    ]);
+    expect(r.work[0]!.highlights).toEqual([
+      "Create policies and procedures for actuarial and analytics group",
+      "Monitor adherence to policies with scheduled reviews",
+      "Conduct training on quality and governance policies",
+      "Lead analyst for HIPAA compliance",
+      "Create and analyze validation reports for health plan data",
+    ]);
+    const sources = r.meta.sources as Record<string, { text: string }>;
+    expect(sources["/work/0/highlights/3"]?.text).toBe("Lead analyst for HIPAA compliance");
+    expect(r.work[1]!.highlights).toEqual([]);
+  });
 });
