@@ -129,10 +129,12 @@ function namesIn(resume: ParsedResume, text: string, block: Line[], options: Bli
   // A file or mailbox word counts when the name's own line writes it ("allen"): not the address
   // itself, a headline, a credential or a summary ("maria.rdh@" beside "License (RDH)").
   // A name line ends where its credentials or contacts begin: "Maria Gonzalez, RDH | Austin".
+  // "TAKESHI ARAKAWA   Sushi Chef / Itamae": a headline beside the name is no part of its line.
+  const label = resume.basics.label;
   const header = block
     .map(
       (l) =>
-        l.text
+        (label ? l.text.replace(label, " ") : l.text)
           .replace(EMAIL_RE, " ")
           .replace(URL_RE, " ")
           .split(/[,|•·]|\s[-–—]\s/)[0]!,

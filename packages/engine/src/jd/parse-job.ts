@@ -760,6 +760,15 @@ const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
     ),
     "doctorate",
   ],
+  // Other languages' words: "Doctorado", "Maestría", "Licenciatura", "Título de Licenciado/a en
+  // Enfermería", "Título profesional de Cirujano/a Dentista" (the university's professional title,
+  // its first degree; not "Título de Bachiller", a school's, nor a technician's).
+  [/\b(?:doctorado|doutorado|dottorato)\b/gi, "doctorate"],
+  [/\b(?:maestr[íi]a|mag[íi]ster|mestrado|laurea\s+magistrale)(?![\p{L}])/giu, "master"],
+  [
+    /\b(?:licenciatura|bacharelado|licenciad[oa](?:\/[oa])?\s+en|laurea(?!\s+magistrale)|t[íi]tulo\s+(?:profesional\s+)?de(?=\s+(?!bachiller|t[ée]cnic|auxiliar)\p{L}))/giu,
+    "bachelor",
+  ],
   [/\b(MSN|MPH|MSW)\b/g, "master"],
   [/\b(BSN|BScN)\b/g, "bachelor"],
   [/\b(ADN|ASN)\b/g, "associate"],
@@ -996,6 +1005,9 @@ const CERTIFICATION_BY_BODY =
  * words of a name in another language are read as "of" and "and" are).
  */
 const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((\p{Lu}{2,7})\)`;
+/** Before a credential's name, another paper it is for: "fitness certificate for ". */
+const PAPER_FOR_BEFORE =
+  /\b(?:certificates?|declarations?|statements?|exam(?:ination)?s?|applications?|fees?)[ \t]+for[ \t]+(?:the[ \t]+|an?[ \t]+)?$/i;
 /**
  * A person's registration with a body, the body named and its initials after it: "Registered
  * Nurse with the Singapore Nursing Board (SNB)", "registration with the Health and Care Professions
@@ -1021,6 +1033,21 @@ const LICENCE_OF_BODY =
 /** The same, the body named without initials, before " as a" or the item's end. */
 const REGISTERED_WITH_NAMED_BODY =
   /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered)[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|&)){1,6})(?=[ \t]+as[ \t]+an?[ \t]|[ \t]*[,;.\u2022\n]|[ \t]*$)/gu;
+/**
+ * A paper named in Spanish or Portuguese, its word first, then what kind it is: "Matrícula
+ * Nacional", "Tarjeta Profesional de Psicólogo", "Licencia de conducir profesional Clase A5",
+ * "Licencia de Instalador Eléctrico". Small words are written so; a capital may start any word.
+ */
+const FOREIGN_PAPER =
+  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rofesional|[Ll]icencia|[Ii]nscripci[óo]n|[Cc]édula[ \t]+[Pp]rofissional|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
+/** After such a paper, in its item, the body that holds it: "… issued by the … (JCC)". */
+const BODY_OF_PAPER = new RegExp(
+  String.raw`\b(?:in|with|by|before|from|at)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  "u",
+);
+/** A body's word in Spanish, Portuguese, French or Italian: "Colegio", "Consejo", "Ordem". */
+const FOREIGN_BODY_WORD =
+  /\b(?:Colegio|Consejo|Junta|Ministerio|Superintendencia|Corte|Tribunal|Ordem|Ordre|Ordine|Conselho|C[áâ]mara|Direcci[óo]n|Secretar[íi]a)\b/u;
 /** A word that names a body or a register: "England", "Council", "Board", "Register". */
 const BODY_NAME_WORD =
   /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Institution|Association|Society|Agency|Department|Ministry|Office|England|Scotland|Wales|Ireland)\b/;
@@ -1233,6 +1260,9 @@ function findCertifications(
     const end = to ?? s + value.trimEnd().length;
     // "OR Certified Healthcare Interpreter": the joining word is no part of its span either.
     s += /^\s*(?:(?:AND|OR)\s+)?/.exec(value)![0].length;
+    // "a valid medical and psychological fitness certificate for Group 2 licences": the paper a
+    // licence needs, not the licence.
+    if (PAPER_FOR_BEFORE.test(text.slice(Math.max(line.start, s - 40), s))) return;
     // "per NCAA certification requirements": a body's rules for a paper, not a paper asked.
     if (
       /\b(?:certification|licen[cs](?:e|ing|ure))$/i.test(v) &&
@@ -1501,6 +1531,29 @@ function findCertifications(
       const at = m.index + m[0].lastIndexOf(body);
       addNamed(`${initials} ${paper}`, m.index, at, m.index + m[0].length - at, line);
     }
+  }
+  // "Matrícula profesional vigente in the Consejo Profesional de Arquitectura y Urbanismo (CPAU)",
+  // "Tarjeta Profesional de Contador Público vigente", "Licencia de conducir profesional Clase A5":
+  // a paper named in Spanish or Portuguese, the paper's word first. With a body's initials after it,
+  // that body's register or licence; else the paper by its own name.
+  for (const m of text.matchAll(FOREIGN_PAPER)) {
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const end = m.index + m[0].length;
+    const licence = /^Licen[cç]a|^Licencia/i.test(m[1]!);
+    const item = text.slice(end, Math.min(line.end, end + 140)).split(/[•;]/)[0]!;
+    const by = BODY_OF_PAPER.exec(item);
+    if (by && (spellsInitials(by[1]!, by[2]!) || FOREIGN_BODY_WORD.test(by[1]!))) {
+      const at = end + by.index + by[0].lastIndexOf(by[1]!);
+      const to = end + by.index + by[0].length;
+      addNamed(`${by[2]} ${licence ? "licence" : "registration"}`, m.index, at, to - at, line);
+      continue;
+    }
+    // "Matrícula" or "Licencia" alone names no paper of its own.
+    if (!m[2]!.trim() || /^[ \t]+[Pp]rofesional$/.test(m[2]!)) continue;
+    // "Matrícula de Abogado/a": the name as the masculine; a résumé's "Abogada" is found too.
+    const name = m[0].replace(/\/[ao]\b/g, "");
+    addNamed(name, m.index, m.index, m[0].length, line);
   }
   // "Current registration with Social Work England as a Social Worker": a body named without
   // initials, by its name.

@@ -55,9 +55,10 @@ type TermCounts = Map<string, { tf: number; span: SourceSpan }>;
 /** Job texts are scored against many resumes: keep the last few term maps. */
 const jobCache = new Map<string, TermCounts>();
 
-function jobTerms(jobText: string): TermCounts {
-  const hit = jobCache.get(jobText);
+function jobTerms(postingText: string): TermCounts {
+  const hit = jobCache.get(postingText);
   if (hit) return hit;
+  const jobText = withoutPageCode(postingText);
   const jobTf: TermCounts = new Map();
   // Headings ("Job Title", "Requirements"), the terms of the job (place, type, schedule, shifts)
   // and everything the reader sets aside as not a requirement (the company's blurb, pay and
@@ -96,7 +97,7 @@ function jobTerms(jobText: string): TermCounts {
       });
   }
   if (jobCache.size >= 16) jobCache.delete(jobCache.keys().next().value!);
-  jobCache.set(jobText, jobTf);
+  jobCache.set(postingText, jobTf);
   return jobTf;
 }
 
@@ -267,8 +268,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 const DISTINCTIVE_TERMS = 25;
 
-function distinctiveTerms(jobText: string, jobTf: TermCounts) {
-  const hit = distinctiveCache.get(jobText);
+function distinctiveTerms(postingText: string, jobTf: TermCounts) {
+  const hit = distinctiveCache.get(postingText);
   if (hit) return hit;
   const out = [...jobTf]
     .map(([term, { tf, span }]) => ({
@@ -280,7 +281,7 @@ function distinctiveTerms(jobText: string, jobTf: TermCounts) {
     .sort((a, b) => b.weight - a.weight)
     .slice(0, DISTINCTIVE_TERMS);
   if (distinctiveCache.size >= 16) distinctiveCache.delete(distinctiveCache.keys().next().value!);
-  distinctiveCache.set(jobText, out);
+  distinctiveCache.set(postingText, out);
   return out;
 }
 const distinctiveCache = new Map<
@@ -320,8 +321,7 @@ const PAGE_CODE = /\bvar[ \t]+[A-Za-z_$][\w$]*[ \t]*=[ \t]*[{[][^\n]*|\{"[A-Za-z
 
 /** Weighted share of the job's terms the resume shows, with diminishing returns on repeats. */
 export function textRelevance(postingText: string, resumeText: string): RelevanceResult {
-  const jobText = withoutPageCode(postingText);
-  const jobTf = jobTerms(jobText);
+  const jobTf = jobTerms(postingText);
   const resumeTf = new Map<string, { tf: number; span: SourceSpan }>();
   for (const t of contentTerms(blankHeadings(resumeText), gluedUnknown)) {
     const cur = resumeTf.get(t.term);
@@ -336,7 +336,7 @@ export function textRelevance(postingText: string, resumeText: string): Relevanc
   let got = 0;
   const matched: RelevanceResult["matched"] = [];
   const missing: RelevanceResult["missing"] = [];
-  for (const { term, span, weight } of distinctiveTerms(jobText, jobTf)) {
+  for (const { term, span, weight } of distinctiveTerms(postingText, jobTf)) {
     total += weight;
     const r =
       resumeTf.get(term) ??

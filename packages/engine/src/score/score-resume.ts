@@ -43,6 +43,7 @@ import {
   agentTerm,
   contentTerms,
   initialsBeside,
+  lineBounds,
   lineOf,
   nearWord,
   STOPWORDS,
@@ -2565,6 +2566,10 @@ function readCertificationAs(
   const ofRank = (span: { start: number; end: number } | undefined) =>
     span !== undefined && ranks.every((d) => d.test(lineOf(text, span)));
   const ofItsRank = ranks.length ? mentions.filter((m) => ofRank(m.span)) : mentions;
+  // Not the name said not held, read as a skill's: "not yet NEC-registered".
+  const heldMentions = byName?.sought
+    ? ofItsRank.filter((m) => m.span.end <= byName.start || m.span.start >= byName.end)
+    : ofItsRank;
   const first =
     (byName &&
     !byName.sought &&
@@ -2572,7 +2577,7 @@ function readCertificationAs(
     !inEmployerName(layout, byName)
       ? byName
       : undefined) ??
-    otherNameOf(c.value, ofItsRank) ??
+    otherNameOf(text, c.value, heldMentions) ??
     // "Registered Professional Appraiser (RPA) — not yet": named as not held, it is not held
     // where other words spell its initials ("Course 101 … Real Property Appraisal") or most of
     // its name ("Epic Ambulatory Credentialed Trainer" for the Ambulatory certification).
@@ -2583,7 +2588,7 @@ function readCertificationAs(
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
   const state = asked.length
-    ? readForState(asked, c.value, text, ofItsRank, first, layout)
+    ? readForState(asked, c.value, text, heldMentions, first, layout)
     : undefined;
   const named = state ? state.place : first;
   const soughtInState = state?.sought;
@@ -2593,7 +2598,12 @@ function readCertificationAs(
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
   const bySkill = found || soughtInState ? undefined : skillOfCertification(c.value, skillMatches);
-  const skill = bySkill && (!ranks.length || ofRank(bySkill.evidence)) ? bySkill : undefined;
+  const skill =
+    bySkill &&
+    (!ranks.length || ofRank(bySkill.evidence)) &&
+    !(bySkill.evidence && namesAnotherKind(text, c.value, bySkill.evidence))
+      ? bySkill
+      : undefined;
   // "Florida 6-20 Adjuster License" for a Texas licence: the same credential, another state's.
   const elsewhere = found ? state?.elsewhere : undefined;
   const credit = elsewhere ? OTHER_STATE_CREDIT : found ? 1 : (skill?.credit ?? 0);
@@ -2790,7 +2800,10 @@ function spelledCertification(
   value: string,
 ): { start: number; end: number; asWritten: string } | undefined {
   const name = certificationName(value);
-  if (!/^\p{Lu}{3,6}$/u.test(name)) return undefined;
+  // Two initials only for a body's register or membership: "Ordem dos Enfermeiros" for "OE
+  // registration".
+  if (!/^\p{Lu}{3,6}$/u.test(name) && !(/^\p{Lu}{2}$/u.test(name) && MEMBERSHIP_ASKED.test(value)))
+    return undefined;
   const at = spelledOutAsItself(text, name);
   if (
     !at ||
@@ -2908,12 +2921,32 @@ const CREDENTIALS_NAMED = new Map<string, string[]>();
 
 /** The resume's mention of the credential under another of its names. */
 function otherNameOf(
+  text: string,
   value: string,
   mentions: SkillMention[],
 ): { start: number; end: number; asWritten: string } | undefined {
   const id = certificationSkillId(value);
-  const m = id ? mentions.find((x) => x.id === id) : undefined;
+  const m = id
+    ? mentions.find((x) => x.id === id && !namesAnotherKind(text, value, x.span))
+    : undefined;
   return m && { start: m.span.start, end: m.span.end, asWritten: m.span.text };
+}
+
+/**
+ * Whether the words at `span` write a category of their own where the credential is a combined
+ * one: "Category C licence" or "category C (July 2026)" for a "Category C+E licence". (A single
+ * class may be met by another: a "CDL Class A" holds what a Class B asks.)
+ */
+function namesAnotherKind(
+  text: string,
+  value: string,
+  span: { start: number; end: number },
+): boolean {
+  const combined = designatorsOf(value).filter((d) => d.word.includes("+"));
+  const named = text.slice(Math.max(0, span.start - 12), span.end);
+  return (
+    combined.length > 0 && DESIGNATED_WORD.test(named) && !combined.every((d) => d.test(named))
+  );
 }
 
 /** The posting's skill that is this certification, when the resume shows it (exactly or related). */
@@ -3007,22 +3040,18 @@ const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Words of a credential's name that say where or how it holds, not what it is. */
 const CREDENTIAL_QUALIFIER =
   /^(?:state|national|valid|current|active|unrestricted|full|and|or|of|the|a|an|in|with|board|certification|certificate|certified|license|licence|licensed|registration|registered|credential|card|permit|endorsement|endorsements|endorsed|designation|class|grade|level)$/i;
-/** A line that names a credential held. */
+/** A line that names a credential held; in Spanish or Portuguese too ("Matrícula de Abogada"). */
 const CREDENTIAL_WORD =
-  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?|NVQ|SVQ|BTEC)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)/i;
+  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?|NVQ|SVQ|BTEC)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)|(?<![\p{L}])(?:matr[íi]cula(?:d[oa])?|colegiad[oa]|colegiatura|tarjeta\s+profesional|licencia|licen[çc]a|c[ée]dula\s+(?:profesional|profissional))(?![\p{L}])/iu;
 /**
  * Whether the line of `span` says a credential near it (within 30 characters), not one it is
  * without: "Licensed Pharmacist", "Pharmacist (registered 2015)"; not "graduate pharmacist
  * (working under the supervision of the licensed owner)", nor "pharmacist (non-licensed)".
  */
 function credentialWordBeside(text: string, span: { start: number; end: number }): boolean {
-  const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
-  const lineEnd = text.indexOf("\n", span.end);
+  const line = lineBounds(text, span);
   const near = text
-    .slice(
-      Math.max(lineStart, span.start - 30),
-      Math.min(lineEnd < 0 ? text.length : lineEnd, span.end + 30),
-    )
+    .slice(Math.max(line.start, span.start - 30), Math.min(line.end, span.end + 30))
     .replace(WITHOUT_CREDENTIAL, " ");
   return CREDENTIAL_WORD.test(near);
 }
@@ -3031,10 +3060,9 @@ const WITHOUT_CREDENTIAL =
   /\b(?:non|un)-?(?:licen[sc]ed|registered|certified)\b|\bnot\s+(?:yet\s+)?(?:licen[sc]ed|registered|certified)\b/gi;
 /** The sentence of its line that `span` stands in. */
 function sentenceOf(text: string, span: { start: number; end: number }): string {
-  const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
-  const lineEnd = text.indexOf("\n", span.end);
-  const before = text.slice(lineStart, span.start);
-  const after = text.slice(span.end, lineEnd < 0 ? text.length : lineEnd);
+  const line = lineBounds(text, span);
+  const before = text.slice(line.start, span.start);
+  const after = text.slice(span.end, line.end);
   const from = Math.max(...[...before.matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length), 0);
   const to = after.search(/[.!?](?:\s|$)/);
   return `${before.slice(from)}${text.slice(span.start, span.end)}${to < 0 ? after : after.slice(0, to)}`;
@@ -3682,7 +3710,8 @@ function designatorsOf(name: string): Designator[] {
   const all = name
     .replace(OR_HIGHER, "")
     .split(/[\s/]+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""));
+    // "C+E": a category joined to another keeps its plus.
+    .map((w) => w.replace(/[^\p{L}\p{N}+]|\+(?![\p{L}\p{N}])/gu, ""));
   return all.flatMap((w, i): Designator[] => {
     // "2nd Class Engineer license": an ordinal before "Class" ranks the other way, the first
     // highest, so a 1st Class licence holds a 2nd Class one.
@@ -3699,7 +3728,7 @@ function designatorsOf(name: string): Designator[] {
       ];
     }
     if (!(i > 0 && DESIGNATOR.test(w) && DESIGNATED.test(all[i - 1]!))) return [];
-    const exact = new RegExp(`\\b${all[i - 1]}[\\s-]+${w}(?![\\p{L}\\p{N}])`, "iu");
+    const exact = new RegExp(`\\b${all[i - 1]}[\\s-]+${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, "iu");
     if (orHigher && /^class$/i.test(all[i - 1]!) && /^[A-H]$/.test(w)) {
       const letter = /\bclass[\s-]+([A-H])(?![\p{L}\p{N}])/giu;
       return [
@@ -3740,8 +3769,9 @@ interface Designator {
   ranked: boolean;
   test(text: string): boolean;
 }
-const DESIGNATOR = /^(?:[A-Z]|[A-Z]?\d{1,2}|I{1,3}|IV|V)$/;
+const DESIGNATOR = /^(?:[A-Z]|[A-Z]?\d{1,2}|I{1,3}|IV|V|[A-Z]\d?\+[A-Z]\d?)$/;
 const DESIGNATED = /^(?:class|grade|type|level|group|category)$/i;
+const DESIGNATED_WORD = /\b(?:class|grade|type|level|group|category)\s+\S/i;
 const GRADE = "[1-5]|I{1,3}|IV|V";
 /** First to fourth, as figures and words: the index modulo 4 is the rank, 0 the highest. */
 const ORDINALS = ["1st", "2nd", "3rd", "4th", "first", "second", "third", "fourth"];
@@ -3902,6 +3932,7 @@ function findCertification(
     !acronym && /\s/.test(name) && matches.some((m) => !longer(m.index + m[0].length));
   for (const m of matches) {
     const span = { start: m.index, end: m.index + m[0].length };
+    const line = lineOf(text, span);
     if (alsoBare && longer(span.end)) continue;
     // "registered as a CPA student with CPA Nova Scotia": the body of a place, by its initials.
     if (acronym && PLACE_AFTER.test(text.slice(span.end, span.end + 40))) continue;
@@ -3919,10 +3950,8 @@ function findCertification(
       continue;
     if (
       how &&
-      (!/\b(?:certified|certification|diplomate)\b/i.test(lineOf(text, span)) ||
-        /\b(?:qualified|eligible|not\s+(?:yet\s+)?(?:board\s+)?certified)\b/i.test(
-          lineOf(text, span),
-        ))
+      (!/\b(?:certified|certification|diplomate)\b/i.test(line) ||
+        /\b(?:qualified|eligible|not\s+(?:yet\s+)?(?:board\s+)?certified)\b/i.test(line))
     )
       continue;
     // "Worked alongside NATE-certified techs": someone else's; "Apprentice Electrician License": a
@@ -3930,7 +3959,7 @@ function findCertification(
     if (heldByOthers(text, span.start, span.end) || traineesCredential(text, span.start, span.end))
       continue;
     // "Saddle horses in the head trainer's absence (under his license)": another's licence.
-    if (OTHERS_LICENCE.test(lineOf(text, span)) && !withinRanges(layout.listed, span)) continue;
+    if (OTHERS_LICENCE.test(line) && !withinRanges(layout.listed, span)) continue;
     // "Board qualified … by the American Board of Foot and Ankle Surgery (ABFAS): Part I passed": a
     // body's initials after its name hold its credential only on a line that says so ("Diplomate,
     // American Board of … (ABFAS) – Board Certified"), or names its grade held ("Associate of the
@@ -3940,15 +3969,13 @@ function findCertification(
       BODY_BEFORE.test(
         text.slice(Math.max(0, span.start - 80), span.start).replace(/\s*\($/, ""),
       ) &&
-      !/\b(?:certified|certification|diplomate|fellow|(?:associate|member)\s+of)\b/i.test(
-        lineOf(text, span),
-      ) &&
+      !/\b(?:certified|certification|diplomate|fellow|(?:associate|member)\s+of)\b/i.test(line) &&
       // "Member, Institute of Chartered Accountants of Jamaica (ICAJ), Membership No. 4127": a
       // body's membership or register, held where the line says member or registered.
-      !(MEMBERSHIP_ASKED.test(value) && MEMBER_WORD.test(lineOf(text, span)))
+      !(MEMBERSHIP_ASKED.test(value) && MEMBER_WORD.test(line))
     )
       continue;
-    if (bodysEventOnly(value, lineOf(text, span))) continue;
+    if (bodysEventOnly(value, line)) continue;
     const sought =
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??
@@ -3966,7 +3993,7 @@ function findCertification(
       continue;
     // "Reading Specialist endorsement – NOT yet held", then "M.A. Literacy (Reading Specialist
     // track)": once named as not held, a later line holds it only by naming a credential.
-    if (!sought && first && !CREDENTIAL_WORD.test(lineOf(text, span))) continue;
+    if (!sought && first && !CREDENTIAL_WORD.test(line)) continue;
     if (!sought) return span;
     first ??= { ...span, sought };
   }

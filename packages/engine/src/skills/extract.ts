@@ -198,6 +198,9 @@ const OFFICE_PROGRAMS = new Set([
   "project",
 ]);
 const PROGRAM_PREPOSITIONS = new Set(["in", "into", "using", "via", "with", "from", "on"]);
+/** An office suite's open bracket before a word of it: "MS Office (excel and ". */
+const OFFICE_SUITE_BRACKET =
+  /\b(?:(?:MS|Microsoft)[ \t]+Office(?:[ \t]+(?:Suite|365))?|Office[ \t]+(?:Suite|365))[ \t]*\([^()]*$/i;
 /** Programs whose name is also a word, read as the program with features in brackets after it. */
 const BRACKETED_PROGRAMS = new Set(["excel", "word", "outlook", "visio"]);
 const LINKERS = new Set([
@@ -985,10 +988,22 @@ function matchAt(tax: Taxonomy, text: string, tokens: Token[], i: number): Candi
       const wrapped = /^[ \t]*\n[ \t]*$/.test(gap) && /^\p{Ll}/u.test(tokens[i + k]!.text);
       if (!joint.test(gap) && !bracketed && !plus && !inner && !wrapped) continue outer;
     }
-    if (entry.mode !== "ci" && !caseMatches(tokens, i, entry)) continue;
+    if (
+      entry.mode !== "ci" &&
+      !caseMatches(tokens, i, entry) &&
+      !inSuiteBrackets(text, tokens[i]!, entry)
+    )
+      continue;
     return { entry, from: i, to: i + n };
   }
   return undefined;
+}
+
+/** "MS Office (excel and access)": in the suite's brackets, its programs in any letters. */
+function inSuiteBrackets(text: string, at: Token, entry: AliasEntry): boolean {
+  if (entry.mode !== "ctx" || !OFFICE_PROGRAMS.has(entry.tokens.join(" "))) return false;
+  const lineStart = text.lastIndexOf("\n", at.start - 1) + 1;
+  return OFFICE_SUITE_BRACKET.test(text.slice(Math.max(lineStart, at.start - 80), at.start));
 }
 
 /** Whether the gap before token `i + k` opens or closes a bracket around initials: "(HC)". */
@@ -1182,6 +1197,8 @@ function hasTechContext(
   // "Excel (Power Query, pivots)": a capitalised program's name with its features in brackets;
   // the verb takes no bracket.
   if (BRACKETED_PROGRAMS.has(key) && /^\p{Lu}/u.test(first.text) && /^[ \t]*\(/.test(after))
+    return true;
+  if (OFFICE_PROGRAMS.has(key) && OFFICE_SUITE_BRACKET.test(text.slice(around.start, first.start)))
     return true;
   if (prevNorm && LINKERS.has(prevNorm)) {
     const pp = tokens[c.from - 2];

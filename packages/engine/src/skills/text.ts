@@ -310,8 +310,17 @@ function unglue(t: Token): Token[] {
 
 /** The whole line (or lines) of `text` that `[start, end)` stands on. */
 export function lineOf(text: string, span: { start: number; end: number }): string {
+  const { start, end } = lineBounds(text, span);
+  return text.slice(start, end);
+}
+
+/** Where the line (or lines) holding `span` start and end in `text`. */
+export function lineBounds(
+  text: string,
+  span: { start: number; end: number },
+): { start: number; end: number } {
   const end = text.indexOf("\n", span.end);
-  return text.slice(text.lastIndexOf("\n", span.start - 1) + 1, end < 0 ? undefined : end);
+  return { start: text.lastIndexOf("\n", span.start - 1) + 1, end: end < 0 ? text.length : end };
 }
 
 /**

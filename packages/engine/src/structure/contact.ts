@@ -597,8 +597,10 @@ function nameFromFragment(f: Fragment): { value: string; span: Fragment } | null
   if (/[\d@:/\\|#$%&*+=<>[\]{}]/.test(text)) return null;
   // "Doe, John" -> "John Doe".
   const comma = /^([\p{L}'’-]+),\s*([\p{L}'’.\s-]+)$/u.exec(text);
-  const display = comma ? `${comma[2]!.trim()} ${comma[1]}` : text;
   if (text.includes(",") && !comma) return null;
+  // "Lalitpur, Nepal", "Lyon, France": a city and its country, not "Doe, John".
+  if (comma && COUNTRIES[comma[2]!.trim().toLowerCase()] !== undefined) return null;
+  const display = comma ? `${comma[2]!.trim()} ${comma[1]}` : text;
   const words = display.split(/\s+/);
   if (words.length < 2 || words.length > 5) return null;
   let realWords = 0;
@@ -691,6 +693,32 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
       }
     }
   }
+  // "Er. SUSHANT RAJ ADHIKARI Hydropower Civil Engineer": a name in capitals, then the headline.
+  let headline: Fragment | undefined;
+  for (let i = 0; i < header.length && i < 3 && !name; i++) {
+    const line = header[i]!;
+    const m = CAPITALS_BEFORE_HEADLINE.exec(line.text);
+    if (!m) continue;
+    // "CODY ALVAREZ-PRUITT TREC Professional Inspector": a last word the résumé writes again
+    // elsewhere ("TREC license #21187") is the headline's, not the name's.
+    const words = m[1]!.split(" ");
+    const elsewhere = input.slice(0, line.start) + input.slice(line.end);
+    while (words.length > 2 && new RegExp(`\\b${words.at(-1)}\\b`, "u").test(elsewhere))
+      words.pop();
+    const named = words.join(" ");
+    const from = line.start + m[0].indexOf(m[1]!);
+    const rest = trimFragment({
+      text: input.slice(from + named.length, line.end),
+      start: from + named.length,
+      end: line.end,
+    });
+    if (!rest.text || !hasRoleWord(rest.text)) continue;
+    const found = nameFromFragment({ text: named, start: from, end: from + named.length });
+    if (!found) continue;
+    name = { value: found.value, span: makeSpan(input, found.span.start, found.span.end) };
+    nameLine = i;
+    headline = rest;
+  }
   if (!name) name = labelledNameParts(input, header);
   if (!name) name = lowerCaseNameFromEmail(input, header);
   let label: Found<string> | null = null;
@@ -706,6 +734,11 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
     (hasRoleWord(f.text) || endsInAgentNoun(f.text)) &&
     !/[.!?]$/.test(f.text) &&
     !PRONOUN_STATEMENT.test(f.text);
+  if (headline && isLabel(headline))
+    label = {
+      value: titleCaseLabel(headline.text),
+      span: makeSpan(input, headline.start, headline.end),
+    };
   const lookAt = nameLine >= 0 ? [nameLine, nameLine + 1, nameLine + 2] : [0, 1, 2];
   for (const i of lookAt) {
     const line = header[i];
@@ -721,6 +754,13 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
   }
   return { name, label };
 }
+
+/**
+ * Two to four words in capitals, perhaps after a title ("Er.", "Dr."), before a capitalised word
+ * or a column's gap: "CODY ALVAREZ-PRUITT      TREC Professional Inspector #21187".
+ */
+const CAPITALS_BEFORE_HEADLINE =
+  /^\s*((?:(?:Er|Dr|Engr?|Arch|Atty|Prof)\.\s+)?\p{Lu}{2,}(?:['’-]\p{Lu}{2,})*(?: \p{Lu}{2,}(?:['’-]\p{Lu}{2,})*){1,3})(?:[ \t]{2,}|[ \t]+(?=\p{Lu}\p{Ll}))/u;
 
 /** A location in the header lines (skipping e-mail and links). */
 export function findHeaderLocation(input: string, header: Line[]): FoundLocation | null {

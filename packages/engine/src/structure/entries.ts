@@ -149,6 +149,8 @@ export function groupEntries(lines: Line[], options: GroupOptions): Entry[] {
     const unfinished = !/[.!?:;]["')]?$/.test(lastItem.text);
     if (unfinished && /^\p{Ll}{2,}(?=[\s,;:]|$)/u.test(text)) return true;
     if (OPEN_END.test(lastItem.text) && /\d[.!?]$/.test(text)) return true;
+    // "…pneumonia, COVID-19 cohort" / "(2020–2021)": an aside in brackets closes the item above.
+    if (unfinished && /^\([^()]*\)[.,;]?$/.test(text)) return true;
     if (hasDateRange(text) && text.length < maxLen * 0.8) return false;
     if (/^[\p{Ll}(]/u.test(text)) return true;
     // "Financial Aid Counselor — Keystone Hollow College, State College, PA — Jun 2018 – Jun 2021":

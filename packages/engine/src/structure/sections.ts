@@ -284,6 +284,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "licenses and credentials",
     "bar admissions",
     "bar admission",
+    "professional enrolment",
+    "professional enrollment",
     "admissions",
     "bar and court admissions",
     "court admissions",
@@ -451,6 +453,8 @@ const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [
     /\b(?:certifications?|certificates|licen[cs]es|licensure|credentials|designations|registrations?)$/,
     "certifications",
   ],
+  // "Professional Enrolment", "Bar Enrollment": a lawyer's or a profession's roll.
+  [/\b(?:professional|bar|court)\s+enrol(?:l)?ments?$/, "certifications"],
   [/\bprojects$/, "projects"],
   [/\b(?:awards|honou?rs|achievements)$/, "awards"],
   [/\bpublications$/, "publications"],

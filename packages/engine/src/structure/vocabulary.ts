@@ -385,11 +385,13 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bB\.A\.?(?!\w)|\bBA\b(?=[,\s(/]|$)/,
     /\bbachelor(?:['’]?s)? (?:of|in) arts\b/i,
   ),
+  // "Título de Cirujano Dentista", "Ingeniero Civil (título profesional)": the university's
+  // professional title, its first degree; not "Título de Bachiller" (a school's) nor a technician's.
   rule(
     "Bachelor's Degree",
     "bachelor",
     undefined,
-    /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b|\bbacharelado\b|\blicenciad[oa] en\b|\blaurea\b(?! magistrale)/i,
+    /\bbache?lor(?:['’]?s)?(?: degree)?\b|\bundergraduate degree\b|\blicenciatura\b|\bbacharelado\b|\blicenciad[oa](?:\/[oa])? en\b|\blaurea\b(?! magistrale)|\bt[íi]tulo (?:profesional )?de (?!bachiller|t[ée]cnic|auxiliar)[a-záéíóúñ]|\(t[íi]tulo profesional\)/i,
   ),
   // "BCIS degree": an abbreviation the list does not know, written with "degree", keeps its level.
   rule("Bachelor's Degree", "bachelor", /\bB[A-Z]{1,4}\s+[Dd]egree\b/),

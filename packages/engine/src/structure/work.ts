@@ -79,14 +79,15 @@ export function isEntryHeaderLine(line: Line): boolean {
   if (ws.length === 0 || ws.length > 14) return false;
   // Two sentences on one line are prose, whatever words they contain.
   if (
-    /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Dept|Univ|Ave|vs))\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(
+    /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Dept|Univ|Ave|vs|P|Bros|Mfg|Intl))\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(
       text,
     )
   )
     return false;
   if (ws.length <= 9 && (roleScore(text) >= 2 || orgScore(text) >= 2)) return true;
-  const minor = /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y)$/i;
-  const capitalised = ws.filter((w) => minor.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w)).length;
+  const capitalised = ws.filter(
+    (w) => MINOR_WORD.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w),
+  ).length;
   // "Surgical Technologist II, Main OR — Johns Hopkins Bayview Medical Center, Baltimore, MD": the
   // place at the end and an aside in brackets ("(Remote)") are no words of the title or employer.
   // "… — Three Rivers Health System, Pittsburgh": after a dash between title and employer, a
@@ -96,9 +97,15 @@ export function isEntryHeaderLine(line: Line): boolean {
     .replace(/\s[\u2013\u2014|]\s/.test(text) ? TRAILING_CITY : /$^/, "")
     .replace(/\([^()]*\)/g, " ")
     .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w)).length;
+    .filter((w) => /\p{L}/u.test(w) && !MINOR_WORD.test(w)).length;
   return capitalised / ws.length >= 0.6 && core <= 10;
 }
+/**
+ * Small words inside names, in English and the languages of Europe and Latin America: "Unidade
+ * Local de Saúde Estuário do Tejo – Hospital de São Vicente" is a name of eight words.
+ */
+const MINOR_WORD =
+  /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y|do|da|dos|das|e|del|di|du|des|della|von|van|der|den)$/i;
 /** ", Pittsburgh", ", San Antonio": a city alone after the employer's name. */
 const TRAILING_CITY = /,\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?\s*$/u;
 /** ", Baltimore, MD" or " Dallas, TX" closing a header line. */
@@ -204,7 +211,8 @@ function namesPerson(s: { f: Fragment; role: number; org: number }): boolean {
 function endsInRoleNoun(text: string): boolean {
   // "Prime Communication (AT&T Authorized Retailer)": an aside in brackets says what the
   // organisation is; the words before it decide.
-  const bare = text.replace(/\s*\([^()]*\)\s*$/, "") || text;
+  // "Registered Nurse III", "Engineer 2": a grade after the role noun is no word of the role.
+  const bare = text.replace(/\s*\([^()]*\)\s*$/, "").replace(/\s+(?:I{1,3}|IV|V|\d)$/, "") || text;
   // "Co-Owner/Financial Liaison": any of the titles a slash joins.
   return bare.split("/").some((part) => {
     const last =

@@ -99,6 +99,14 @@ describe("maskPersonalText", () => {
     expect(out).toContain("Fleet Dispatch & Load Planning");
   });
 
+  it("masks no mailbox word the headline beside the name writes ('t.arakawa.sushi@')", () => {
+    const text =
+      "TAKESHI ARAKAWA   Sushi Chef / Itamae\nQueens, NY | t.arakawa.sushi@example.com\n\nExperience\nSushi Chef, Sushi Kaito \u2014 2016 - Present\n- Omakase counter\n";
+    const out = maskPersonalText(text, structureResume(text), {});
+    expect(wordIn(out, "Arakawa")).toBe(false);
+    expect(out).toContain("Sushi Chef, Sushi Kaito");
+  });
+
   it("finds a name the parser missed through the file name and the first lines", () => {
     const text =
       "Nobuko Tanaka-Reyes\n\nExperience\nNurse, Mercy Hospital, 2019 - 2024\nTanaka-Reyes trained staff.";

@@ -381,6 +381,25 @@ describe("parseJob", () => {
       level: "preferred",
     });
   });
+
+  it("reads degrees the posting names in Spanish, Portuguese or Italian", () => {
+    // Read as no degree asked: a nurse without the Licenciatura lost nothing for it.
+    const degree = (line: string) => parseJob(`Requirements\n- ${line}`).education;
+    expect(
+      degree("Título de Licenciado/a en Enfermería from a university recognized by the Ministry"),
+    ).toMatchObject({ value: "bachelor", level: "required", span: { text: "Título de" } });
+    expect(
+      degree("Título profesional de Cirujano/a Dentista from a Peruvian university"),
+    ).toMatchObject({ value: "bachelor", span: { text: "Título profesional de" } });
+    expect(degree("Licenciatura en Contaduría Pública")?.value).toBe("bachelor");
+    expect(degree("Maestría en Gestión de la Construcción")?.value).toBe("master");
+    expect(degree("Laurea Magistrale in Architettura")?.value).toBe("master");
+    expect(degree("Mestrado Integrado em Medicina")?.value).toBe("master");
+    expect(degree("Doctorado en Química")?.value).toBe("doctorate");
+    // A school's diploma and a technician's title are no university degree.
+    expect(degree("Título de Bachiller")).toBeUndefined();
+    expect(degree("Título de Técnico en Electricidad")).toBeUndefined();
+  });
 });
 
 describe("parseJob figures and levels as job boards write them", () => {

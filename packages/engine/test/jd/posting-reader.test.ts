@@ -294,6 +294,49 @@ describe("headings in the forms postings write them", () => {
   });
 });
 
+describe("credentials and levels written in Spanish or Portuguese", () => {
+  const papers = (items: string[]) =>
+    parseJob(
+      `Architect\nRequirements\n${items.map((i) => `- ${i}`).join("\n")}`,
+    ).certifications.map((c) => [c.value, c.level]);
+
+  it("reads a paper named with its word first, by its body's initials or its own name", () => {
+    // Read as no credential at all: near candidates without the matrícula stayed Strong.
+    expect(
+      papers([
+        "Matrícula profesional vigente (al día) in the Consejo Profesional de Arquitectura y Urbanismo (CPAU)",
+        "Matrícula de Abogado/a active before the Suprema Corte de Justicia (SCJ)",
+        "Matrícula Nacional (MN) vigente issued by the Ministerio de Salud de la Nación",
+        "Licencia de conducir profesional Clase A5 vigente (Ley 18.290)",
+        "Tarjeta Profesional de Contador Público vigente and a clean record",
+      ]),
+    ).toEqual([
+      ["CPAU registration", "required"],
+      ["SCJ registration", "required"],
+      ["Matrícula Nacional", "required"],
+      ["Licencia de conducir profesional Clase A5", "required"],
+      ["Tarjeta Profesional de Contador Público", "required"],
+    ]);
+    // The word alone names no paper: "a provincial matrícula alone does not allow practice".
+    expect(papers(["A provincial matrícula alone does not allow practice"])).toEqual([]);
+  });
+
+  it("takes the level from a bracket in Spanish after the heading", () => {
+    expect(classifyHeading("Required Qualifications (excluyentes)")).toBe("required");
+    expect(classifyHeading("Qualifications (deseables)")).toBe("preferred");
+    expect(classifyHeading("Requirements (no excluyentes)")).toBe("preferred");
+  });
+});
+
+describe("a paper a licence needs", () => {
+  it("reads no licence a certificate asked is for", () => {
+    const job = parseJob(
+      "Truck Driver\nRequirements\n- Category C driving licence\n- You must hold a valid medical and psychological fitness certificate for Group 2 licences\n",
+    );
+    expect(job.certifications.map((c) => c.value)).not.toContain("Group 2 licence");
+  });
+});
+
 describe("product names written in camel case", () => {
   it("keeps a camel-case name the run-on posting writes twice, and ends the title before it", () => {
     const job = parseJob(

@@ -1300,3 +1300,73 @@ describe("a professional body's grade named by its initials", () => {
     ).not.toMatch(/ACILA: found/);
   });
 });
+
+describe("a body's register read in the words of the résumé's country", () => {
+  const read = (posting: string, section: string, name: RegExp) =>
+    certificationRead(
+      `Professional\n\nRequirements\n- ${posting}\n`,
+      resumeOf("Associate, Acme Partners — 2015 - Present", "Advise clients", section),
+      name,
+    )?.note;
+
+  it("is held on a line of a roll headed 'Professional Enrolment', in Spanish", () => {
+    // Not found: a lawyer on the roll of the Supreme Court lost 35 points for it.
+    expect(
+      read(
+        "Matrícula de Abogado/a active before the Suprema Corte de Justicia (SCJ)",
+        "Professional Enrolment\n- Matrícula de Abogada, Suprema Corte de Justicia – No. 18.947, active since 2015",
+        /SCJ/,
+      ),
+    ).toMatch(/SCJ registration: found/);
+  });
+
+  it("is held by the body's two initials spelled out on a line of a member's card", () => {
+    expect(
+      read(
+        "Active registration with the Ordem dos Enfermeiros (OE) with a valid cédula profissional",
+        "Registration\nOrdem dos Enfermeiros – active member, cédula profissional n.º 81427",
+        /OE registration/,
+      ),
+    ).toMatch(/OE registration: found as "Ordem dos Enfermeiros"/);
+  });
+
+  it("is not held where the résumé says it is not yet", () => {
+    // Found before through "NEC", the electrical code's initials, in "not yet NEC-registered".
+    const note = certificationRead(
+      "Civil Engineer\n\nRequirements\n- Valid registration with the Nepal Engineering Council (NEC) as a Civil Engineer\n",
+      "Pat Doe\nCivil Engineer, Kathmandu, Nepal\n\nProfile\nSite engineer on hydropower projects in Nepal. I am preparing for the licensing examination and am not yet NEC-registered.\n\nExperience\nSite Engineer, Mewa Khola Hydro Builders — 2023 - Present\n- Supervise concrete works\n",
+      /NEC registration/,
+    )?.note;
+    expect(note).not.toMatch(/NEC registration: found/);
+  });
+});
+
+describe("a licence of one category is not another's", () => {
+  const posting =
+    "Truck Driver\n\nRequirements\n- Category C driving licence\n\nPreferred\n- Category C+E licence\n";
+  it("does not read 'Category C' as the 'Category C+E' licence asked", () => {
+    const note = certificationRead(
+      posting,
+      resumeOf(
+        "Van Driver, Acme Parcels — 2016 - Present",
+        "Deliver parcels",
+        "Licences\nDriving licence category B (2014) and category C (July 2026) – IMT",
+      ),
+      /C\+E/,
+    )?.note;
+    expect(note).toMatch(/Category C\+E licence: not found/);
+  });
+
+  it("reads 'Category C+E' as that licence", () => {
+    const note = certificationRead(
+      posting,
+      resumeOf(
+        "Truck Driver, Acme Freight — 2016 - Present",
+        "Drive articulated trucks",
+        "Licences\nDriving licence categories B, C (since 2012) and C+E (since 2016) – IMT",
+      ),
+      /C\+E/,
+    )?.note;
+    expect(note).toMatch(/Category C\+E licence: found/);
+  });
+});

@@ -549,6 +549,20 @@ describe("a language pair's letters", () => {
     expect(names("Students excel (90% pass rate) in my classes")).not.toContain("Microsoft Excel");
   });
 
+  it("read an office suite's programs in its brackets in small letters: 'MS Office (excel and access)'", () => {
+    // Read as no Excel: a role that wrote it so was said not to show Excel in use.
+    const found = names(
+      "Maintained claim logs in MS Office (excel and access) for the billing team",
+    );
+    expect(found).toEqual(expect.arrayContaining(["Microsoft Excel", "Microsoft Access"]));
+    expect(names("Microsoft Office Suite (word, excel, powerpoint)")).toContain("Microsoft Word");
+    // Not outside such brackets, nor in a front office's.
+    expect(names("Our students excel at reading (and access tutoring)")).not.toContain(
+      "Microsoft Excel",
+    );
+    expect(names("Front Office (access control, word of mouth)")).not.toContain("Microsoft Word");
+  });
+
   it("read no language from a temperature: 'above 45°C', '-18 °C'", () => {
     // Beside other languages, a one-letter one needs no more context.
     expect(

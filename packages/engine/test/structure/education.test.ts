@@ -264,4 +264,15 @@ describe("schools named for their fields, or for a country after 'de', and degre
       ["bachelor", "Ingegneria Edile"],
     ]);
   });
+
+  it("reads a university's professional title as its first degree", () => {
+    expect(
+      education(
+        "Título de Cirujano Dentista \u2013 Universidad Católica de Santa María, Arequipa, 2015\nIngeniero Civil (título profesional) \u2013 Universidad Nacional de Ingeniería (UNI), 2014\n",
+      ).map((e) => e.level),
+    ).toEqual(["bachelor", "bachelor"]);
+    expect(
+      education("Título de Bachiller \u2013 Colegio San José, Quito, 2008\n")[0]?.level,
+    ).not.toBe("bachelor");
+  });
 });

@@ -11,6 +11,47 @@ const jobs = (body: string) =>
   }));
 
 describe("job headers", () => {
+  it("an employer's long name with small words of other languages, or 'Pvt. Ltd.', is a header", () => {
+    // Read before as prose: the dates below began a job of their own, with no title.
+    const read = jobs(
+      [
+        "Nurse, General Surgery Ward (36 beds)",
+        "Unidade Local de Saúde Estuário do Tejo – Hospital de São Vicente, Lisbon",
+        "March 2022 – Present",
+        "- Care for 7–9 patients per shift",
+        "",
+        "Senior Site Engineer",
+        "Sunkoshi Valley Hydro Pvt. Ltd.",
+        "Apr 2016 – Feb 2022",
+        "- Supervised headworks",
+      ].join("\n"),
+    );
+    expect(read.map((j) => [j.title, j.start])).toEqual([
+      ["Nurse", "2022-03"],
+      ["Senior Site Engineer", "2016-04"],
+    ]);
+    expect(read[1]!.company).toBe("Sunkoshi Valley Hydro Pvt. Ltd.");
+  });
+
+  it("a role with its grade after it is the title ('Registered Nurse III')", () => {
+    // Read as no title: 7 years as a nurse counted for nothing against the years asked.
+    const read = jobs(
+      "Registered Nurse III – Main Operating Room\nBayview Medical Center, Tampa, FL Apr 2019 – Present\n• Circulate and scrub",
+    );
+    expect(read.map((j) => [j.title, j.start])).toEqual([["Registered Nurse III", "2019-04"]]);
+  });
+
+  it("an aside in brackets wrapped below a duty stays that duty's", () => {
+    const work = structureResume(
+      "Jane Doe\n\nEXPERIENCE\nNurse, Internal Medicine Ward\nHospital Particular Vale do Jamor, Queluz\nSeptember 2019 – February 2022\n- Acute medical patients: heart failure, pneumonia, COVID-19 cohort\n  (2020–2021)\n- Blood transfusions and central-line care\n",
+    ).work;
+    // The bracket's years began a job of their own before.
+    expect(work).toHaveLength(1);
+    expect(work[0]!.highlights[0]).toBe(
+      "Acute medical patients: heart failure, pneumonia, COVID-19 cohort (2020–2021)",
+    );
+  });
+
   it("a header line long only by its place and an aside is still a header", () => {
     const read = jobs(
       [

@@ -73,6 +73,32 @@ describe("names", () => {
   });
 });
 
+describe("names beside a place or a headline", () => {
+  it("reads no name from a city and its country ('Lalitpur, Nepal')", () => {
+    // Read as "Nepal Lalitpur" before, and the country masked everywhere as a personal word.
+    const r = parse(
+      "Er. SUSHANT RAJ ADHIKARI Hydropower Civil Engineer\nLalitpur, Nepal · +977 985 5550 146\n\nEXPERIENCE\nCivil Engineer, Himal Hydro — 2015 - Present\n",
+    );
+    expect(r.basics.name).toBe("Er. SUSHANT RAJ ADHIKARI");
+    expect(r.basics.label).toBe("Hydropower Civil Engineer");
+  });
+
+  it("leaves the headline's initials out of the name ('… PRUITT TREC Professional Inspector')", () => {
+    const r = parse(
+      "CODY ALVAREZ-PRUITT TREC Professional Inspector #21187\nArlington, TX\n\nLICENSES\nTREC Professional Inspector license #21187\n",
+    );
+    expect(r.basics.name).toBe("Cody Alvarez-Pruitt");
+  });
+
+  it("reads a name in capitals before a headline on its line", () => {
+    const r = parse(
+      "JANE DOE Registered Nurse\nBoston, MA\n\nEXPERIENCE\nRN, Acme — 2015 - Present\n",
+    );
+    expect(r.basics.name).toBe("Jane Doe");
+    expect(r.basics.label).toBe("Registered Nurse");
+  });
+});
+
 describe("headline as the current title", () => {
   it("uses the title line at the top when no work entry names a role", () => {
     const text = `ACCOUNTANT

@@ -14,6 +14,8 @@ describe("detectSections", () => {
     ["SEA SERVICE", "experience"],
     ["SAFETY QUALIFICATIONS", "certifications"],
     ["CARDS & QUALIFICATIONS", "certifications"],
+    ["Professional Enrolment", "certifications"],
+    ["BAR ENROLLMENT", "certifications"],
     ["Cards and Tickets", "certifications"],
     ["CLINICAL POSITIONS", "experience"],
     ["CLINICAL TEACHING", "experience"],
