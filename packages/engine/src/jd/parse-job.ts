@@ -1039,7 +1039,7 @@ const REGISTERED_WITH_NAMED_BODY =
  * "Licencia de Instalador Eléctrico". Small words are written so; a capital may start any word.
  */
 const FOREIGN_PAPER =
-  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rofesional|[Ll]icencia|[Ii]nscripci[óo]n|[Cc]édula[ \t]+[Pp]rofissional|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
+  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
 /** After such a paper, in its item, the body that holds it: "… issued by the … (JCC)". */
 const BODY_OF_PAPER = new RegExp(
   String.raw`\b(?:in|with|by|before|from|at)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
@@ -1540,7 +1540,7 @@ function findCertifications(
     const line = askingLineAt(m.index);
     if (!line) continue;
     const end = m.index + m[0].length;
-    const licence = /^Licen[cç]a|^Licencia/i.test(m[1]!);
+    const licence = /^licen(?:[cç]a|cia)$/i.test(m[1]!);
     const item = text.slice(end, Math.min(line.end, end + 140)).split(/[•;]/)[0]!;
     const by = BODY_OF_PAPER.exec(item);
     if (by && (spellsInitials(by[1]!, by[2]!) || FOREIGN_BODY_WORD.test(by[1]!))) {

@@ -77,10 +77,10 @@ export function isEntryHeaderLine(line: Line): boolean {
   if (opensWithVerb(text)) return false;
   const ws = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (ws.length === 0 || ws.length > 14) return false;
-  // Two sentences on one line are prose, whatever words they contain.
+  // Two sentences on one line are prose, whatever words they contain; "Hydro Pvt. Ltd." is a name.
   if (
-    /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Dept|Univ|Ave|vs|P|Bros|Mfg|Intl))\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(
-      text,
+    /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Dept|Univ|Ave|vs))\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(
+      text.replace(/\b(Pvt|Pty)\./g, "$1"),
     )
   )
     return false;
