@@ -97,12 +97,13 @@ export function isEntryHeaderLine(line: Line): boolean {
     .replace(/\s[\u2013\u2014|]\s/.test(text) ? TRAILING_CITY : /$^/, "")
     .replace(/\([^()]*\)/g, " ")
     .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w) && !MINOR_WORD.test(w)).length;
+    .filter((w) => /\p{L}/u.test(w) && !(MINOR_WORD.test(w) && w === w.toLowerCase())).length;
   return capitalised / ws.length >= 0.6 && core <= 10;
 }
 /**
  * Small words inside names, in English and the languages of Europe and Latin America: "Unidade
- * Local de Saúde Estuário do Tejo – Hospital de São Vicente" is a name of eight words.
+ * Local de Saúde Estuário do Tejo – Hospital de São Vicente" is a name of eight words. Written in
+ * capitals ("… FOR LEGAL SERVICES RENDERED TO"), they are words of a line like any other.
  */
 const MINOR_WORD =
   /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y|do|da|dos|das|e|del|di|du|des|della|von|van|der|den)$/i;

@@ -41,6 +41,14 @@ describe("job headers", () => {
     expect(read.map((j) => [j.title, j.start])).toEqual([["Registered Nurse III", "2019-04"]]);
   });
 
+  it("a line in capitals with a date and small words in capitals is no header", () => {
+    const work = structureResume(
+      "Jane Doe\n\nEXPERIENCE\nAssistant Director of Law, City of Cleveland\nMarch 1986 to August 1988\nADVISED APPOINTING AUTHORITIES IN DEPARTMENTS OF PARKS.\nRECEIVED PROCLAMATION DECLARING JUNE 10, 1988, WENDY WILLS DAY, FOR LEGAL SERVICES RENDERED TO\nTHE CITY OF CLEVELAND IN LITIGATION.\n",
+    ).work;
+    expect(work.map((w) => w.name ?? null)).not.toContain("FOR LEGAL SERVICES RENDERED TO");
+    expect(work).toHaveLength(1);
+  });
+
   it("an aside in brackets wrapped below a duty stays that duty's", () => {
     const work = structureResume(
       "Jane Doe\n\nEXPERIENCE\nNurse, Internal Medicine Ward\nHospital Particular Vale do Jamor, Queluz\nSeptember 2019 – February 2022\n- Acute medical patients: heart failure, pneumonia, COVID-19 cohort\n  (2020–2021)\n- Blood transfusions and central-line care\n",
