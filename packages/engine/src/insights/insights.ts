@@ -229,6 +229,9 @@ function missingQuestion(s: SkillMatch, title: string | undefined): string {
   if (s.sought && notHeldSaid(s.sought.text) === "named only as suspended or revoked") {
     return `The role needs ${name}; your resume names it as suspended or revoked ("${quote(s.sought.text, 60)}"). Is it reinstated, or when will it be?`;
   }
+  if (s.sought && notHeldSaid(s.sought.text) === "named only as terminated or cancelled") {
+    return `The role needs ${name}; your resume names it as terminated or cancelled ("${quote(s.sought.text, 60)}"). Do you plan to hold it again, and by when?`;
+  }
   if (s.sought && notHeldSaid(s.sought.text) === "named only as expired or lapsed") {
     return `The role needs ${name}; your resume names it as expired or lapsed ("${quote(s.sought.text, 60)}"). Do you plan to renew it, and by when?`;
   }

@@ -701,6 +701,9 @@ function roleAfter(s: string): string | undefined {
     if (ROLE_NOUN.test(w)) end = i;
   });
   if (end < 0) return undefined;
+  // "Chef de Cuisine", "Chef de Partie": the role noun's own complement in another language.
+  if (/^(?:de|du|des|del|di)$/.test(words[end + 1] ?? "") && /^\p{Lu}/u.test(words[end + 2] ?? ""))
+    end += 2;
   const level = words[end + 1] && /^(I{1,3}|IV|V|[1-5]|Sr\.?|Jr\.?)$/.test(words[end + 1]!) ? 1 : 0;
   const trimmed = words
     .slice(0, end + 1 + level)
@@ -1004,19 +1007,31 @@ const CERTIFICATION_BY_BODY =
  * hygiénistes dentaires du Québec (OHDQ)", "Ordem dos Contabilistas Certificados (OCC)" (the small
  * words of a name in another language are read as "of" and "and" are).
  */
-const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((\p{Lu}{2,7})\)`;
+const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((?:[^(),\n]{3,60},[ \t]*)?(\p{Lu}{2,7})\)`;
+/**
+ * The body's name in its own language, before its initials in the brackets: "Chamber of Civil
+ * Engineers (İnşaat Mühendisleri Odası, İMO)".
+ */
+const OWN_NAME_IN_BRACKETS = /\(([^(),\n]{3,60}),[ \t]*\p{Lu}{2,7}\)$/u;
+
+/** The initials are the body's, spelled by its name or by its own name in the brackets. */
+function bodysInitials(body: string, initials: string, match: string): boolean {
+  const own = OWN_NAME_IN_BRACKETS.exec(match)?.[1];
+  return spellsInitials(own ?? body, initials);
+}
 /** Before a credential's name, another paper it is for: "fitness certificate for ". */
 const PAPER_FOR_BEFORE =
   /\b(?:certificates?|declarations?|statements?|exam(?:ination)?s?|applications?|fees?)[ \t]+for[ \t]+(?:the[ \t]+|an?[ \t]+)?$/i;
 /**
  * A person's registration with a body, the body named and its initials after it: "Registered
  * Nurse with the Singapore Nursing Board (SNB)", "registration with the Health and Care Professions
- * Council (HCPC)", "must be registered with". Not a place licensed by a department ("licensed by
+ * Council (HCPC)", "must be registered with", "Registration in the register of the Bulgarian Veterinary
+ * Union (Български ветеринарен съюз, БВС)". Not a place licensed by a department ("licensed by
  * the … (ADHS)"), nor a licence registered with an office ("License (PEL) registered with the
  * Regional Office of Education").
  */
 const REGISTERED_WITH_BODY = new RegExp(
-  String.raw`\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})(?:[ \t]+as[ \t]+(?:an?[ \t]+)?\p{Lu}[\p{L}-]*(?:[ \t]+\p{L}[\p{L}-]*){0,2}?)?[ \t]+with[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  String.raw`\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})(?:[ \t]+as[ \t]+(?:an?[ \t]+)?\p{Lu}[\p{L}-]*(?:[ \t]+\p{L}[\p{L}-]*){0,2}?)?[ \t]+(?:with|in)[ \t]+(?:the[ \t]+)?(?:(?:register|roll|list)[ \t]+of[ \t]+(?:the[ \t]+)?)?${BODY_WITH_INITIALS}`,
   "gu",
 );
 /**
@@ -1027,6 +1042,15 @@ const MEMBERSHIP_OF_BODY = new RegExp(
   String.raw`\b[Mm]ember(?:ship)?(?:[ \t]*\([^()]{0,30}\))?(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+(?:with|of|in)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
   "gu",
 );
+/**
+ * An item that opens with a paper issued by a body, named with its initials: "Aviz de exercitare a
+ * profesiei issued by the Colegiul Național al Asistenților Sociali din România (CNASR)", "Valid
+ * Omani heavy vehicle driving licence issued by the Royal Oman Police (ROP)".
+ */
+const PAPER_ISSUED_BY_BODY = new RegExp(
+  String.raw`(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:[-*][ \t]+)?(\p{Lu}[^\n.;:\u2022()]{2,80}?)[ \t]+(?:issued|granted|awarded)[ \t]+by[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  "gu",
+);
 /** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence", "Department of Health – Abu Dhabi (DoH) Pharmacist licence". */
 const LICENCE_OF_BODY =
   /\b(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&)){1,9})(?:[ \t]+[\u2013\u2014-][ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,2})?[ \t]*\((\p{Lu}[\p{Lu}\p{Ll}]{1,6})\)[ \t]+(?:(?:Professional|Practising|Practicing)[ \t]+|\p{Lu}\p{Ll}+[ \t]+)?[Ll]icen[cs]e\b/gu;
@@ -1034,12 +1058,18 @@ const LICENCE_OF_BODY =
 const REGISTERED_WITH_NAMED_BODY =
   /\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered)[ \t]+with[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|&)){1,6})(?=[ \t]+as[ \t]+an?[ \t]|[ \t]*[,;.\u2022\n]|[ \t]*$)/gu;
 /**
+ * Entry in a body's register or list, the body named after it: "Entry in the Dentists List
+ * (Zahnärzteliste) of the Austrian Dental Chamber", "enrolment on the Roll of the Law Society".
+ */
+const ENTERED_IN_REGISTER =
+  /\b(?:[Ee]ntry|[Ee]ntered|[Ee]nrol(?:l?ment|led)|[Ii]nscription|[Ii]nscribed)[ \t]+(?:in|on|into)[ \t]+the[ \t]+(?:\p{Lu}[\p{L}'\u2019-]*[ \t]+){0,3}(?:List|Register|Roll)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]+(?:of|kept[ \t]+by|held[ \t]+by|maintained[ \t]+by)[ \t]+(?:the[ \t]+)?(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|&)){1,6})/gu;
+/**
  * A paper named in Spanish or Portuguese, its word first, then what kind it is: "Matrícula
  * Nacional", "Tarjeta Profesional de Psicólogo", "Licencia de conducir profesional Clase A5",
- * "Licencia de Instalador Eléctrico". Small words are written so; a capital may start any word.
+ * "Licencia de Instalador Eléctrico", "Certificado de Idoneidad" (a licence to practise). Small words are written so; a capital may start any word.
  */
 const FOREIGN_PAPER =
-  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
+  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]ertificado[ \t]+de[ \t]+[Ii]doneidad|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
 /** After such a paper, in its item, the body that holds it: "… issued by the … (JCC)". */
 const BODY_OF_PAPER = new RegExp(
   String.raw`\b(?:in|with|by|before|from|at)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
@@ -1050,7 +1080,7 @@ const FOREIGN_BODY_WORD =
   /\b(?:Colegio|Consejo|Junta|Ministerio|Superintendencia|Corte|Tribunal|Ordem|Ordre|Ordine|Conselho|C[áâ]mara|Direcci[óo]n|Secretar[íi]a)\b/u;
 /** A word that names a body or a register: "England", "Council", "Board", "Register". */
 const BODY_NAME_WORD =
-  /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Institution|Association|Society|Agency|Department|Ministry|Office|England|Scotland|Wales|Ireland)\b/;
+  /\b(?:Board|Council|College|Commission|Authority|Registry|Register|Institute|Institution|Association|Society|Agency|Department|Ministry|Office|Chamber|England|Scotland|Wales|Ireland)\b/;
 /** A trainee's or assistant's word in a role: "trainee", "apprentice", "assistant". */
 const TRAINEE_ROLE = /\b(?:trainee|apprentice|student|intern|assistant|aide|helper)s?\b/i;
 /** A paper held now, of a role in small letters: "Valid third-party crane operator certificate". */
@@ -1525,7 +1555,7 @@ function findCertifications(
   ] as const) {
     for (const m of text.matchAll(pattern)) {
       const [body, initials] = [m[1]!, m[2]!];
-      if (!spellsInitials(body, initials)) continue;
+      if (!bodysInitials(body, initials, m[0])) continue;
       const line = askingLineAt(m.index);
       if (!line) continue;
       const at = m.index + m[0].lastIndexOf(body);
@@ -1543,21 +1573,25 @@ function findCertifications(
     const licence = /^licen(?:[cç]a|cia)$/i.test(m[1]!);
     const item = text.slice(end, Math.min(line.end, end + 140)).split(/[•;]/)[0]!;
     const by = BODY_OF_PAPER.exec(item);
-    if (by && (spellsInitials(by[1]!, by[2]!) || FOREIGN_BODY_WORD.test(by[1]!))) {
+    if (by && (bodysInitials(by[1]!, by[2]!, by[0]) || FOREIGN_BODY_WORD.test(by[1]!))) {
       const at = end + by.index + by[0].lastIndexOf(by[1]!);
       const to = end + by.index + by[0].length;
       addNamed(`${by[2]} ${licence ? "licence" : "registration"}`, m.index, at, to - at, line);
       continue;
     }
-    // "Matrícula" or "Licencia" alone names no paper of its own.
-    if (!m[2]!.trim() || /^[ \t]+[Pp]rofesional$/.test(m[2]!)) continue;
+    // "Matrícula" or "Licencia" alone names no paper of its own; "Certificado de Idoneidad" does.
+    if (!/idoneidad/i.test(m[1]!) && (!m[2]!.trim() || /^[ \t]+[Pp]rofesional$/.test(m[2]!)))
+      continue;
     // "Matrícula de Abogado/a": the name as the masculine; a résumé's "Abogada" is found too.
     const name = m[0].replace(/\/[ao]\b/g, "");
     addNamed(name, m.index, m.index, m[0].length, line);
   }
-  // "Current registration with Social Work England as a Social Worker": a body named without
-  // initials, by its name.
-  for (const m of text.matchAll(REGISTERED_WITH_NAMED_BODY)) {
+  // "Current registration with Social Work England as a Social Worker", "Entry in the Dentists
+  // List of the Austrian Dental Chamber": a body named without initials, by its name.
+  for (const m of [
+    ...text.matchAll(REGISTERED_WITH_NAMED_BODY),
+    ...text.matchAll(ENTERED_IN_REGISTER),
+  ]) {
     const body = m[1]!;
     const line = askingLineAt(m.index);
     if (!line || !BODY_NAME_WORD.test(body)) continue;
@@ -1684,8 +1718,9 @@ function findCertifications(
   // name's own initials before the kind of paper ("Clinical Laboratory Scientist (CLS) license",
   // "Export Compliance Professional (ECoP) certification"). A vendor's "application certification"
   // names the application before it ("Epic Ambulatory application certification").
+  // Not from within a word: "İMO Serbest Müşavir Mühendis (SMM) certificate" is named from "İ".
   const phrase =
-    /\b((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:\p{Lu}[\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[\p{Lu}0-9][\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+([A-Z][\w+#.-]*\s*(?:[A-Z\d][\w+#.-]*\s*){0,3})/gu;
+    /(?<![\p{L}\p{N}])((?:(?:Class|Grade|Level)\s+\d{1,2}\s+(?=[A-Z])|(?:Class|Grade|Level)\s+(?=[IV\d])|Class\s+(?=[A-H]\s))?(?:\p{Lu}[\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\))?\s+)(?:(?:&\s+)?[\p{Lu}0-9][\p{L}\p{N}_+#.-]*(?:\([A-Z]{1,6}\)|['\u2019]s(?=\s+[Ll]icen[cs]e))?\s+){0,3}(?:\((?:[A-Z][A-Z\d-]{1,7}|(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Z][A-Za-z\d-]{1,7}|(?:[A-Z][a-z]+\s+){1,4}[A-Z][a-z]+)[®™]?\)\s+)?)(?:application\s+(?=certification))?(?:[Cc]ertifications?|[Cc]ertificates?|certified|[Ll]icenses?|[Ll]icences?|Permits?|designation|endorsement)\b|\bcertified\s+([A-Z][\w+#.-]*\s*(?:[A-Z\d][\w+#.-]*\s*){0,3})/gu;
   for (const m of text.matchAll(phrase)) {
     const s = m.index ?? 0;
     const line = lines.find((l) => s >= l.start && s <= l.end);
@@ -1961,6 +1996,27 @@ function findCertifications(
     const afterHire = AFTER_HIRE.test(text.slice(end, Math.min(line.end, end + 80)));
     const level = afterHire ? "preferred" : (lineLevel(line, hasRequiredSection, s) ?? "required");
     out.push({ value: m[2]!, span: span(text, s, end), level });
+  }
+  // "Aviz de exercitare a profesiei issued by the … (CNASR)": that body's paper, by its initials,
+  // when no other reading took it. Not a credential of its own the body issues ("CPR certificate
+  // issued by the … (AHA)", "Category C+E licence issued by the … (DVLA)"), which résumés name
+  // without the body.
+  for (const m of text.matchAll(PAPER_ISSUED_BY_BODY)) {
+    const [paper, body, initials] = [m[1]!, m[2]!, m[3]!];
+    if (!bodysInitials(body, initials, m[0])) continue;
+    if (extractSkills(paper).some((k) => credentialOf(k.id) !== undefined)) continue;
+    const from = m.index + m[0].indexOf(paper);
+    const line = askingLineAt(from);
+    if (!line) continue;
+    // "Electrical Installation Licence Class A issued by the … (EWURA)": a paper read already.
+    if (out.some((c) => c.span.start < from + paper.length && c.span.end > from)) continue;
+    const kind = /\blicen[cs]/i.test(paper)
+      ? "licence"
+      : /\bcertif/i.test(paper)
+        ? "certificate"
+        : "registration";
+    const at = m.index + m[0].lastIndexOf(body);
+    addNamed(`${initials} ${kind}`, from, at, m.index + m[0].length - at, line);
   }
   return out;
 }

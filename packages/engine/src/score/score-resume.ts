@@ -227,7 +227,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
     sought
       .filter(
         (s) =>
-          /^named only as (?:expired|suspended)/.test(notHeldSaid(s.at.text)) ||
+          /^named only as (?:expired|suspended|terminated)/.test(notHeldSaid(s.at.text)) ||
           (credentialOf(s.mention.id) && SAID_NOT_HELD.test(s.at.text)),
       )
       .map((s) => s.mention.id),
@@ -2735,9 +2735,8 @@ function byOwnInitials(
     if (!found) return undefined;
     // Named as sought, it is not held, wherever else it is written.
     if (found.sought) return undefined;
-    const words = (lineOf(text, found).match(/\p{L}{4,}/gu) ?? []).map((w) =>
-      stem(w.toLowerCase()),
-    );
+    const line = lineOf(text, found);
+    const words = (line.match(/\p{L}{4,}/gu) ?? []).map((w) => stem(w.toLowerCase()));
     if (
       // Alone on a line of a list headed as credentials, the posting's own initials are this
       // credential, its issuer in another column ("AGACNP-BC" / "American Nurses Credentialing
@@ -2745,8 +2744,8 @@ function byOwnInitials(
       (!anothers ||
         words.some((w) => own.has(w)) ||
         (withinRanges(layout.listed, found) &&
-          lettersOnly(lineOf(text, found)) === lettersOnly(text.slice(found.start, found.end)))) &&
-      !bodysEventOnly(c.value, lineOf(text, found))
+          lettersOnly(line) === lettersOnly(text.slice(found.start, found.end)))) &&
+      !bodysEventOnly(c.value, line)
     )
       return found;
     rest = rest.slice(0, found.end).replace(/[^\n]/g, " ") + rest.slice(found.end);
@@ -3903,9 +3902,11 @@ function findCertification(
   const how = CREDENTIAL_QUALIFIER.test(name);
   // Initials, perhaps with a body's letters in brackets ("CT(ASCP)", written "CT (ASCP)" too).
   // "AGACNP-BC": a long one with its board's mark.
-  const acronym = /^[A-Z](?:[A-Z0-9&+-]{1,7}|[A-Z0-9&+]{2,7}-[A-Z]{1,3})(?:\([A-Z]{1,6}\))?$/.test(
-    name.split(/\s+/)[0]!,
-  );
+  // "İMO": a capital of another alphabet is one too.
+  const acronym =
+    /^\p{Lu}(?:[\p{Lu}\d&+-]{1,7}|[\p{Lu}\d&+]{2,7}-\p{Lu}{1,3})(?:\(\p{Lu}{1,6}\))?$/u.test(
+      name.split(/\s+/)[0]!,
+    );
   const body = name
     .split(/\s+/)
     .map((w) => escapeRegExp(w).replace(/\\\(/g, "\\s*\\("))
@@ -4013,7 +4014,8 @@ function findCertification(
 }
 /** A body's membership or register asked: "ICAJ membership", "NMBA registration". */
 const MEMBERSHIP_ASKED = /\b(?:membership|registration)$/i;
-const MEMBER_WORD = /\b(?:member(?:ship)?|registered|registration)\b/i;
+/** A member's word, not "non-member" ("BICA CPD seminar (attended as non-member)"). */
+const MEMBER_WORD = /\b(?<!\bnon-)(?:member(?:ship)?|registered|registration)\b/i;
 const MEMBERSHIP_STEM = stem("membership");
 /**
  * Whether a line names a body asked for its membership or register only as who gave a course or

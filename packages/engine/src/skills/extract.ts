@@ -1484,14 +1484,19 @@ export const NONE_STATUS = /[-\u2013\u2014:][ \t]*none\b/i;
 const NONE_AFTER = new RegExp(String.raw`^[ \t]*${NONE_STATUS.source}`, "i");
 
 /**
- * A credential held once and no longer: "expired", "lapsed", "inactive"; "suspended" or "revoked"
- * only as a paper's status ("membership suspended", "– revoked"), not "suspended loads".
+ * A credential held once and no longer: "expired", "lapsed", "inactive"; "suspended", "revoked" or
+ * "terminated" only as a paper's status ("membership suspended", "– revoked"), not "suspended
+ * loads".
  */
-const SUSPENDED = String.raw`(?:(?<=(?:licen[cs]e|licensure|registration|membership|certification|certificate|card|permit|status)[ \t]+)|(?<=[-\u2013\u2014:(,;][ \t]*))(?:suspended|revoked)\b`;
-const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse|${SUSPENDED}`;
+const AS_STATUS = String.raw`(?:(?<=(?:licen[cs]e|licensure|registration|membership|certification|certificate|card|permit|status)[ \t]+)|(?<=[-\u2013\u2014:(,;][ \t]*))`;
+const SUSPENDED = String.raw`${AS_STATUS}(?:suspended|revoked)\b`;
+/** Ended by the holder or the body: "membership terminated at my request in 2020". */
+const ENDED = String.raw`${AS_STATUS}(?:terminated|cancell?ed|withdrawn|struck[ \t]+off)\b`;
+const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse|${SUSPENDED}|${ENDED}`;
 const SUSPENDED_WORD = new RegExp(SUSPENDED, "i");
+const ENDED_WORD = new RegExp(ENDED, "i");
 const NO_LONGER_WORD = new RegExp(
-  String.raw`\b(?:${NO_LONGER}|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
+  String.raw`\b(?:${NO_LONGER}|lapse\b|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
   "i",
 );
 /**
@@ -1594,11 +1599,18 @@ export function lapsedAt(text: string, start: number, end: number): SourceSpan |
   // A status closing the line covers a list of its parts ("ASE A4 Steering, A5 Brakes - expired
   // 05/2025"), unless another status or date stands between.
   if (closing && item !== rest && OWN_STATUS.test(rest.slice(0, closing.index))) return undefined;
-  const m = inItem ?? closing ?? lapsedInEntry(text, start, end);
+  // "I let my İMO membership lapse": the credential between letting and lapsing.
+  const letLapse = LET_BEFORE.test(text.slice(Math.max(0, start - 20), start))
+    ? LAPSE_AFTER.exec(rest)
+    : null;
+  const m = inItem ?? closing ?? letLapse ?? lapsedInEntry(text, start, end);
   if (!m) return undefined;
   const to = end + (m.index ?? 0) + m[0].length;
   return { start, end: to, text: text.slice(start, to) };
 }
+const LET_BEFORE = /\b(?:let|allowed)[ \t]+(?:my|the|our|his|her)[ \t]+$/i;
+const LAPSE_AFTER =
+  /^(?:[ \t]+(?:registration|membership|licen[cs]e|certification|certificate))?[ \t]+(?:to[ \t]+)?lapse\b/i;
 /**
  * In the entry a credential heads (its line and the lines that go on in small letters), a clause
  * that opens by saying it lapsed, with nothing after that says it is held again: "* Certified
@@ -1651,6 +1663,7 @@ const NO_LONGER_ANYWHERE = new RegExp(String.raw`\b(?:${NO_LONGER})\b`, "i");
  */
 export function notHeldSaid(wording: string): string {
   if (SUSPENDED_WORD.test(wording)) return "named only as suspended or revoked";
+  if (ENDED_WORD.test(wording)) return "named only as terminated or cancelled";
   if (NO_LONGER_WORD.test(wording)) return "named only as expired or lapsed";
   if (/^(?:no|not|without|never)\b/i.test(wording.trim()) || NONE_STATUS.test(wording))
     return "said not to be held";
@@ -1663,6 +1676,15 @@ export function notHeldSaid(wording: string): string {
  */
 const IN_PROGRESS = String.raw`in[ \t-]+(?:progress|process)|part(?:ly)?[ \t-]+qualified|student[ \t]+(?:register|registration|member(?:ship)?)\b|candidate|board[ \t-]+(?:qualified|eligible)|pending|(?:application[ \t]+)?planned(?=[ \t]+(?:for|in|after|once|when|upon)\b|[ \t]+\d)|application[ \t]+(?:submitted|filed)|applied(?=[ \t]+(?:for[ \t]+|in[ \t]+|on[ \t]+)?(?:\d{1,2}\/\d{2,4}\b|\d{4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d))|applied[ \t]+for(?=[ \t]*(?:[.;,)\n]|$))|expected|anticipated|not[ \t]+(?:currently[ \t]+)?(?:yet|expected|held|certified|licensed|registered|admitted|completed|taken|obtained|passed|earned)\b|not[ \t]+(?:yet[ \t]+)?an?[ \t]+member\b|scheduled|booked(?=[ \t]+(?:for|on|in|to)\b|[ \t]+\p{Lu}\p{Ll}{2}|[ \t]+\d)|registered(?=[ \t]+for[ \t]+(?:the[ \t]+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]+\d|(?:winter|spring|summer|fall|autumn|exam|test|testing|sitting)\b))|(?<!\b(?:vetting|evaluation|CV|CE)[ \t]*)enrolled(?![ \t:]*\d)(?![ \t]+in[ \t]+(?:continuous|continuing|maintenance|MOC|CV|CE)\b)(?![ \t]+and[ \t]+(?:current|active)\b)|(?:to|will)[ \t]+be[ \t]+(?:submitted|filed|obtained|issued|completed|passed|taken|applied[ \t]+for)|will[ \t]+(?:apply|submit|file|sit|test)|working[ \t]+towards?|${NO_LONGER}`;
 
+/** Before a body's name, a paper with it: "my re-registration at the ", "membership of the ". */
+const PAPER_AT_BEFORE =
+  /\b(?:re-?)?(?:registration|membership|application|licen[cs]e|enrol?ment)[ \t]+(?:at|with|to|in|of|for)[ \t]+(?:the[ \t]+)?$/i;
+/**
+ * After it, up to three names (its branch), a state of a paper still to come: "İstanbul Branch is
+ * in progress and not yet active", "is still pending".
+ */
+const PAPER_STATE_AFTER =
+  /^(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,3}[ \t]+(?:is|are|remains?)[ \t]+(?:still[ \t]+|currently[ \t]+)?(?:in[ \t]+(?:progress|process)|pending|not[ \t]+(?:yet[ \t]+)?(?:active|complete|completed|approved|issued|final(?:i[sz]ed)?)\b|under[ \t]+review|being[ \t]+processed)/u;
 /** After a credential: its course, then that the course is still to come ("… is planned for"). */
 const COURSE_TO_COME =
   /^[ \t]*(?:training|course|class|programme|program)\b[^.;\n]{0,40}?\b(?:is|are)[ \t]+(?:planned|booked|scheduled)\b/i;
@@ -1787,6 +1809,11 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
     // "CKA – none", "ASE Transit Bus (H-series) — none held".
     (none !== undefined ? (spelled ?? 0) + none : undefined);
   if (after !== undefined) return quote(start, end + after);
+  // "my re-registration at the İMO İstanbul Branch is in progress": the subject of a clause that
+  // says its paper is still to come.
+  const subject = PAPER_AT_BEFORE.exec(clause);
+  const state = subject ? PAPER_STATE_AFTER.exec(next) : null;
+  if (subject && state) return quote(start - clause.length + subject.index, end + state[0].length);
   // "my ECOL training for new operators is planned for spring 2027": its course, still to come.
   const course = COURSE_TO_COME.exec(next);
   if (course) return quote(start, end + course[0].length);
@@ -1918,7 +1945,7 @@ const PASSED = /\b(?:passed|pass(?:ing)?\s+score|cleared|certified)\b/i;
 
 /** "Application" right after a credential's name: applied for, not held. */
 const APPLICATION_AFTER =
-  /^[ \t]*(?:[-\u2013\u2014:][ \t]*)?(?:(?:licen[sc]e|certification|registration|credential|accreditation)[ \t]+)?application\b/i;
+  /^\)?[ \t]*(?:[-\u2013\u2014:][ \t]*)?(?:(?:licen[sc]e|certification|registration|credential|accreditation)[ \t]+)?application\b/i;
 /** "pending", "awaiting" right before a name whose exam "results" follow it. */
 const RESULTS_AWAITED =
   /\b(?:pending|awaiting|waiting[ \t]+(?:for|on))[ \t]+(?:(?:the|my)[ \t]+)?(?:(?:graduation|licensure|approval|completion)[ \t]+(?:and|&)[ \t]+)?$/i;

@@ -351,7 +351,7 @@ export function spellsInitials(name: string, initials: string): boolean {
  * "Ordre des … du Québec", "Ordem dos Contabilistas Certificados".
  */
 export const FOREIGN_NAME_PARTICLES =
-  "de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|und|la|le|les|el|los";
+  "de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|und|la|le|les|el|los|al|din";
 /** Words an acronym skips (the words arrive in capitals). */
 const SMALL_WORD = new RegExp(`^(?:of|and|in|the|for|&|${FOREIGN_NAME_PARTICLES})$`, "i");
 

@@ -924,6 +924,12 @@ function appendAsHighlights(
   }
 }
 
+/** Adds header lines that gave no fact to the job's highlights, after the ones it has. */
+function keepAsLastHighlights(input: string, job: WorkParse, lines: Line[]): void {
+  job.looseKept = (job.looseKept ?? 0) + lines.length;
+  appendAsHighlights(input, job, lines);
+}
+
 /** Puts `lines` before the job's highlights, in their order. */
 function keepAsFirstHighlights(input: string, job: WorkParse, lines: Line[]): void {
   if (lines.length === 0) return;
@@ -1172,10 +1178,7 @@ export function parseWork(
     }
     if (value.name && parsed.value.name !== heading?.value.name) heading = null;
     // Duties printed without bullets around the facts: those above them end the job before.
-    if (prev) {
-      appendAsHighlights(input, prev, parsed.looseBefore);
-      prev.looseKept = (prev.looseKept ?? 0) + parsed.looseBefore.length;
-    }
+    if (prev) keepAsLastHighlights(input, prev, parsed.looseBefore);
     keepAsFirstHighlights(
       input,
       parsed,

@@ -126,6 +126,16 @@ describe("parseJob", () => {
     expect(j.minYears?.value).toBe(3);
   });
 
+  it("ties years to a role whose name goes on in another language, and the roles offered beside it", () => {
+    // Read as "Chef" before: any cook's years counted.
+    const j = parseJob(
+      "Requirements\n- At least 6 years of kitchen experience, including a minimum of 2 years as Chef de Cuisine, Head Chef or Executive Sous Chef in a hotel\n",
+    );
+    expect(j.experienceRequirements.map((r) => r.title)).toContain(
+      "Chef de Cuisine/Head Chef/Executive Sous Chef",
+    );
+  });
+
   it("ties years to a role of any trade written before 'experience', and not to a kind of work", () => {
     const tied = (line: string) =>
       parseJob(`Requirements\n- ${line}\n`).experienceRequirements.map((r) => [r.value, r.title]);

@@ -321,6 +321,45 @@ describe("credentials and levels written in Spanish or Portuguese", () => {
     expect(papers(["A provincial matrícula alone does not allow practice"])).toEqual([]);
   });
 
+  it("reads a register entered, a body's own initials in brackets and a Certificado de Idoneidad", () => {
+    // None of these was read: near candidates without them stayed Strong.
+    expect(
+      papers([
+        "Entry in the Dentists List (Zahnärzteliste) of the Austrian Dental Chamber before the start of employment",
+        "Active membership of the TMMOB Chamber of Civil Engineers (İnşaat Mühendisleri Odası, İMO) in good standing",
+        "Contador Público Autorizado with a current Certificado de Idoneidad issued by the Junta Técnica de Contabilidad",
+      ]),
+    ).toEqual([
+      ["İMO membership", "required"],
+      ["Certificado de Idoneidad", "required"],
+      ["Austrian Dental Chamber registration", "required"],
+    ]);
+    // A register "in" a body's, named in its own language and alphabet; a paper issued by a body.
+    expect(
+      papers([
+        "Registration in the Slovenská komora zubných lekárov (SKZL) – mandatory before starting work",
+        "Registration in the register of the Bulgarian Veterinary Union (Български ветеринарен съюз, БВС) with your regional college",
+        "Aviz de exercitare a profesiei issued by the Colegiul Național al Asistenților Sociali din România (CNASR), with valid annual visa",
+      ]),
+    ).toEqual([
+      ["SKZL registration", "required"],
+      ["БВС registration", "required"],
+      ["CNASR registration", "required"],
+    ]);
+    // Not the body of a credential read on its own, which résumés name without it.
+    expect(
+      papers([
+        "CPR certificate issued by the American Heart Association (AHA)",
+        "Category C+E licence issued by the Driver and Vehicle Licensing Agency (DVLA)",
+        "Electrical Installation Licence Class A issued by the Energy and Water Utilities Regulatory Authority (EWURA)",
+      ]).map(([value]) => value),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:AHA|DVLA|EWURA) /)]));
+    // A name's first letter in another alphabet is part of it: not "MO Serbest …".
+    expect(papers(["İMO Serbest Müşavir Mühendis (SMM) certificate"])).toEqual([
+      ["İMO Serbest Müşavir Mühendis (SMM) certificate", "required"],
+    ]);
+  });
+
   it("takes the level from a bracket in Spanish after the heading", () => {
     expect(classifyHeading("Required Qualifications (excluyentes)")).toBe("required");
     expect(classifyHeading("Qualifications (deseables)")).toBe("preferred");

@@ -1341,6 +1341,113 @@ describe("a body's register read in the words of the résumé's country", () => 
   });
 });
 
+describe("a body's register held, lapsed or in progress, in the résumé's words", () => {
+  const posting =
+    "Civil Engineer\n\nRequirements\n- Active membership of the TMMOB Chamber of Civil Engineers (İnşaat Mühendisleri Odası, İMO) in good standing\n";
+  const read = (profile: string) =>
+    certificationRead(
+      posting,
+      `Ali Veli\nCivil Engineer, Istanbul\n\nProfile\n${profile}\n\nExperience\nCivil Engineer, Yapı Proje A.Ş. — 2019 - Present\n- Structural design of residential blocks\n`,
+      /İMO/,
+    )?.note;
+
+  it("is held by initials in another alphabet written in a sentence", () => {
+    // Not found before: "İMO" was read as a word, not as initials.
+    expect(read("Civil engineer, İMO member since 2013.")).toMatch(/İMO membership: found/);
+  });
+
+  it("is not held where the résumé let it lapse", () => {
+    expect(
+      read("Civil engineer. I let my İMO membership lapse while I was studying abroad."),
+    ).toMatch(/named only as expired or lapsed/);
+  });
+
+  it("is not held where its re-registration is still in progress", () => {
+    // Found before: the state came after the branch's name and "is".
+    expect(
+      read(
+        "Civil engineer. My re-registration at the İMO İstanbul Branch is in progress and not yet active.",
+      ),
+    ).toMatch(/named only as sought or in progress/);
+  });
+
+  it("is not held by an entry in a register said to be still to come", () => {
+    const note = certificationRead(
+      "Dentist\n\nRequirements\n- Entry in the Dentists List (Zahnärzteliste) of the Austrian Dental Chamber\n",
+      resumeOf(
+        "Dentist, Zahnarztpraxis Dr. Moser — 2018 - Present",
+        "Restorative and endodontic treatment",
+        "Registration\nAustrian Dental Chamber – not yet registered (application planned after German C1)",
+      ),
+      /Austrian Dental Chamber/,
+    )?.note;
+    expect(note).toMatch(/Austrian Dental Chamber registration: named only as sought/);
+  });
+
+  it("reads a Certificado de Idoneidad applied for as not held, and one with its number as held", () => {
+    const idoneidad = (line: string) =>
+      certificationRead(
+        "Senior Accountant\n\nRequirements\n- Contador Público Autorizado with a current Certificado de Idoneidad issued by the Junta Técnica de Contabilidad\n",
+        resumeOf(
+          "Accountant, Logística Rodman S.A. — 2018 - Present",
+          "Month-end close",
+          `Credentials\n${line}`,
+        ),
+        /Idoneidad/,
+      )?.note;
+    expect(
+      idoneidad(
+        "Certificado de Idoneidad de Contador Público Autorizado – application submitted to the Junta Técnica de Contabilidad in August 2026",
+      ),
+    ).toMatch(/named only as sought or in progress/);
+    expect(
+      idoneidad("CPA – Certificado de Idoneidad No. 8417, Junta Técnica de Contabilidad"),
+    ).toMatch(/Certificado de Idoneidad: found/);
+  });
+});
+
+describe("a register held no longer, applied for, or named only at a body's event", () => {
+  it("is not held where the membership was terminated", () => {
+    const note = certificationRead(
+      "Veterinarian\n\nRequirements\n- Registration in the register of the Bulgarian Veterinary Union (Български ветеринарен съюз, БВС)\n",
+      resumeOf(
+        "Veterinarian, Tierarztpraxis Weber — 2020 - Present",
+        "Small-animal medicine and surgery",
+        "Registration\n- Bulgarian Veterinary Union (БВС): membership terminated at my request in 2020",
+      ),
+      /БВС/,
+    )?.note;
+    // Found before: "terminated" said nothing.
+    expect(note).toMatch(/БВС registration: named only as terminated or cancelled/);
+  });
+
+  it("is not held where the application after the body's initials is still open", () => {
+    const note = certificationRead(
+      "Quantity Surveyor\n\nRequirements\n- Registration as a Professional Quantity Surveyor with the Namibia Council for Architects and Quantity Surveyors (NCAQS)\n",
+      resumeOf(
+        "Senior Quantity Surveyor, Okavango QS — 2016 - Present",
+        "Bills of quantities and cost plans",
+        "Registration\nNamibia Council for Architects and Quantity Surveyors (NCAQS): application for registration submitted January 2026",
+      ),
+      /NCAQS/,
+    )?.note;
+    expect(note).toMatch(/NCAQS registration: named only as sought or in progress/);
+  });
+
+  it("is not held by a seminar attended as a non-member", () => {
+    const note = certificationRead(
+      "Auditor\n\nRequirements\n- Membership of the Botswana Institute of Chartered Accountants (BICA)\n",
+      resumeOf(
+        "Audit Senior, Mosweu Dintwe & Partners — 2019 - Present",
+        "Statutory audits of retail clients",
+        "Training\nIFRS 9 and IFRS 17 update – BICA CPD seminar (attended as non-member), 2025",
+      ),
+      /BICA/,
+    )?.note;
+    expect(note).toMatch(/BICA membership: not found/);
+  });
+});
+
 describe("a licence of one category is not another's", () => {
   const posting =
     "Truck Driver\n\nRequirements\n- Category C driving licence\n\nPreferred\n- Category C+E licence\n";

@@ -122,6 +122,17 @@ describe("a skill or credential named only as a goal", () => {
     ).toEqual([]);
   });
 
+  it("is not held when terminated, and is asked about as such", () => {
+    const r = read("Registered Nurse license - terminated at my request in 2024");
+    expect(r.credit("Registered Nurse")).toBe(0);
+    expect(r.insights.interviewQuestions[0]).toMatch(
+      /^The role needs Registered Nurse; your resume names it as terminated or cancelled \(".*"\)\. Do you plan to hold it again, and by when\?$/,
+    );
+    expect(
+      checkExplanation({ match: r.match, job: r.job, resumeText: r.text, insights: r.insights }),
+    ).toEqual([]);
+  });
+
   it("is held when the resume says when it expires, not that it has", () => {
     expect(read("PMP, expires June 2027").credit("PMP")).toBe(1);
   });
