@@ -1489,12 +1489,12 @@ const NONE_AFTER = new RegExp(String.raw`^[ \t]*${NONE_STATUS.source}`, "i");
  * loads".
  */
 const AS_STATUS = String.raw`(?:(?<=(?:licen[cs]e|licensure|registration|membership|certification|certificate|card|permit|status)[ \t]+)|(?<=[-\u2013\u2014:(,;][ \t]*))`;
-const SUSPENDED = String.raw`${AS_STATUS}(?:suspended|revoked)\b`;
+const SUSPENDED = "suspended|revoked";
 /** Ended by the holder or the body: "membership terminated at my request in 2020". */
-const ENDED = String.raw`${AS_STATUS}(?:terminated|cancell?ed|withdrawn|struck[ \t]+off)\b`;
-const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse|${SUSPENDED}|${ENDED}`;
-const SUSPENDED_WORD = new RegExp(SUSPENDED, "i");
-const ENDED_WORD = new RegExp(ENDED, "i");
+const ENDED = String.raw`terminated|cancell?ed|withdrawn|struck[ \t]+off`;
+const NO_LONGER = String.raw`expired|lapsed|inactive|(?:let|allowed)\s+(?:it|them)\s+(?:to\s+)?lapse|${AS_STATUS}(?:${SUSPENDED}|${ENDED})\b`;
+const SUSPENDED_WORD = new RegExp(String.raw`${AS_STATUS}(?:${SUSPENDED})\b`, "i");
+const ENDED_WORD = new RegExp(String.raw`${AS_STATUS}(?:${ENDED})\b`, "i");
 const NO_LONGER_WORD = new RegExp(
   String.raw`\b(?:${NO_LONGER}|lapse\b|exp(?:\.|ires?\b|iry\b|iration\b)|(?:valid|active)\s+(?:through|thru|until)\b)`,
   "i",
