@@ -682,9 +682,13 @@ const SETTING_AFTER_ROLE =
 function roleAfter(s: string): string | undefined {
   const m = /\b(?:as|being)\s+(?:an?\s+|the\s+)?([A-Za-z][\w+#./&()' -]{2,80})/i.exec(s);
   if (!m?.[1]) return undefined;
-  const clause = m[1].split(
+  const whole = m[1].split(
     /\s+(?:in|with|for|at|within|on|and\s+(?:a|an)|who|where|including|or|from)\s+|[,;:.!]\s/i,
   )[0]!;
+  // "as a Data Engineer (BI developer or data analyst experience is not counted …)": an aside in
+  // brackets after the role is no part of it; "multi-unit (District/Area) Manager" goes on.
+  const beforeAside = whole.split(/\s*\(/)[0]!;
+  const clause = beforeAside.split(/\s+/).some((w) => ROLE_NOUN.test(w)) ? beforeAside : whole;
   // A dash ends the role ("Java Developer - remote") unless the role noun comes after it: a
   // title written with dashes ("SAP Ariba - Manager", "Meeting - Conventions - and Event Planner").
   const parts = clause.split(/\s[-–—]\s/);

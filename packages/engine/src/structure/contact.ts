@@ -308,9 +308,19 @@ export function parseLocation(text: string, offset: number, input: string): Foun
   // Locations close header lines: try the last pairs first ("Engineer, Acme, Inc., Austin, TX").
   for (let i = parts.length - 2; i >= 0; i--) {
     const city = trailingCity(parts[i]!);
-    if (!city) continue;
     const b = parts[i + 1]!;
     const bFirst = /^[^\t|•·()]+/.exec(b.text)?.[0].trim() ?? "";
+    if (!city) {
+      // "Monetka Pay (fintech), Lviv": a well-known city after an employer's bracketed aside.
+      const known = CITY_COUNTRIES[bFirst.toLowerCase()];
+      if (known && i + 2 >= parts.length && /\)$/.test(parts[i]!.text))
+        return {
+          value: { city: bFirst, countryCode: known },
+          span: span(b.start, b.start + bFirst.length),
+          parts: { city: span(b.start, b.start + bFirst.length) },
+        };
+      continue;
+    }
     const c = parts[i + 2];
     const cCode = c ? countryCode(/^[^\t|•·()]+/.exec(c.text)?.[0].trim() ?? "") : undefined;
     const cEnd = c ? c.start + (/^[^\t|•·()]+/.exec(c.text)?.[0].trim().length ?? 0) : 0;

@@ -85,7 +85,14 @@ export function isEntryHeaderLine(line: Line): boolean {
   )
     return false;
   if (ws.length <= 9 && (roleScore(text) >= 2 || orgScore(text) >= 2)) return true;
-  const capitalised = ws.filter(
+  // "Monetka Pay (fintech, payments), Lviv – hybrid": an aside in brackets and the way of work
+  // after a dash are in small letters, as no name's words are.
+  const named = text
+    .replace(/\([^()]*\)/g, " ")
+    .replace(WORK_MODE_AFTER, "")
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  const capitalised = named.filter(
     (w) => MINOR_WORD.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w),
   ).length;
   // "Surgical Technologist II, Main OR — Johns Hopkins Bayview Medical Center, Baltimore, MD": the
@@ -98,8 +105,11 @@ export function isEntryHeaderLine(line: Line): boolean {
     .replace(/\([^()]*\)/g, " ")
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w) && !(MINOR_WORD.test(w) && w === w.toLowerCase())).length;
-  return capitalised / ws.length >= 0.6 && core <= 10;
+  return named.length > 0 && capitalised / named.length >= 0.6 && core <= 10;
 }
+/** " – hybrid", " (remote)": how the job was worked, after a dash at the line's end. */
+const WORK_MODE_AFTER =
+  /\s[-\u2013\u2014|]\s*(?:hybrid|remote|on-?site|in-office|full-time|part-time)\s*$/i;
 /**
  * Small words inside names, in English and the languages of Europe and Latin America: "Unidade
  * Local de Saúde Estuário do Tejo – Hospital de São Vicente" is a name of eight words. Written in
@@ -284,7 +294,9 @@ function readsAsEmployer(s: { f: Fragment; role: number; org: number }): boolean
   if (s.role >= 2 || s.role > s.org + 0.5 || isAccomplishment(s.f.text)) return false;
   // A skill or a field of work on a line of its own ("Blueprint Reading", "Operations").
   if (isSkillOwnName(s.f.text)) return false;
+  // "Monetka Pay (fintech, payments)": an aside in brackets says what the employer does.
   const words = s.f.text
+    .replace(/\([^()]*\)/g, " ")
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w) && !MINOR.test(w.toLowerCase()));
   return (
@@ -640,7 +652,11 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     !fields.labelled.company &&
     (isProsePhrase(company.text) ||
       isAccomplishment(company.text) ||
-      company.text.split(/\s+/).some((w) => /^\p{Ll}{3,}$/u.test(w) && !MINOR.test(w)))
+      // Not in an aside in brackets: "Cirrova Cloud Ireland Ltd. (HR and collaboration SaaS)".
+      company.text
+        .replace(/\([^()]*\)/g, " ")
+        .split(/\s+/)
+        .some((w) => /^\p{Ll}{3,}$/u.test(w) && !MINOR.test(w)))
   )
     company = undefined;
   if (company) {

@@ -126,6 +126,21 @@ describe("parseJob", () => {
     expect(j.minYears?.value).toBe(3);
   });
 
+  it("ties years to a role without the aside in brackets after it", () => {
+    const tied = (line: string) =>
+      parseJob(`Requirements\n- ${line}\n`).experienceRequirements.map((r) => r.title);
+    // Read as "Data Engineer (BI developer" before: a data engineer's years counted as none.
+    expect(
+      tied(
+        "4+ years of commercial experience as a Data Engineer (BI developer or data analyst experience is not counted towards this)",
+      ),
+    ).toEqual(["Data Engineer"]);
+    // A bracket inside the role's name stays: its role noun comes after it.
+    expect(tied("a minimum of three (3) years as a multi-unit (District/Area) Manager")).toEqual([
+      "multi-unit (District/Area) Manager",
+    ]);
+  });
+
   it("ties years to a role whose name goes on in another language, and the roles offered beside it", () => {
     // Read as "Chef" before: any cook's years counted.
     const j = parseJob(

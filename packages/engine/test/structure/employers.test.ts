@@ -17,6 +17,39 @@ const jobs = (body: string) =>
   }));
 
 describe("employers", () => {
+  it("an employer with an aside in brackets and a city after it heads its job", () => {
+    // Before, the line was no header ("(fintech, payments)" and "hybrid" in small letters), and
+    // the dates began a job of their own, with no title: a data engineer's years as one were 0.
+    expect(
+      jobs(
+        [
+          "Data Engineer",
+          "Monetka Pay (fintech, payments), Lviv – hybrid",
+          "01/2024 – present",
+          "• Airflow DAGs for 60+ daily jobs",
+          "",
+          "Data Protection Officer",
+          "Cirrova Cloud Ireland Ltd. (HR and collaboration SaaS), Dublin",
+          "03/2018 - 08/2022",
+          "- Built the GDPR program",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      {
+        title: "Data Engineer",
+        company: "Monetka Pay (fintech, payments)",
+        start: "2024-01",
+        end: "present",
+      },
+      {
+        title: "Data Protection Officer",
+        company: "Cirrova Cloud Ireland Ltd. (HR and collaboration SaaS)",
+        start: "2018-03",
+        end: "2022-08",
+      },
+    ]);
+  });
+
   it("a firm named by a plural role noun after the title is the employer, not a second title", () => {
     expect(
       jobs(
