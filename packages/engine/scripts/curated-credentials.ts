@@ -1835,6 +1835,10 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         "EASA Part 66",
         "Part-66 licence",
         "Part 66 licence",
+        // Its name in the regulation: the Aircraft Maintenance Licence (AML).
+        "EASA Part-66 Aircraft Maintenance Licence",
+        "Part-66 Aircraft Maintenance Licence",
+        "EASA AML",
         "EASA B1 licence",
         "EASA B2 licence",
         "B1 licence",

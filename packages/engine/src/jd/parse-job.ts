@@ -1098,6 +1098,12 @@ const STATE_ROLE_LICENCE = new RegExp(
   String.raw`\b(${STATE_NAMES})[ \t]+((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+)[ \t]+licen[cs]e\b`,
   "g",
 );
+/**
+ * A place's licence held now, of a kind of work written in small letters: "Current Fiji electrical
+ * wiring licence", "a valid Ontario plumbing licence".
+ */
+const PLACE_WORK_LICENCE =
+  /\b(?:[Vv]alid|[Cc]urrent|[Aa]ctive)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)[ \t]+((?:[a-z][a-z-]+[ \t]+){0,2}[a-z][a-z-]+ing)[ \t]+licen[cs]e\b/gu;
 /** After the first board: "(ABFM) or the American Board of Emergency Medicine (ABEM)". */
 const OR_BOARD_NAMED = new RegExp(
   String.raw`^(?:[ \t]*\([^()]{1,12}\))?,?[ \t]+or[ \t]+(?:by[ \t]+)?(?:the[ \t]+)?${SPECIALTY_BOARD_NAMED}`,
@@ -1428,6 +1434,17 @@ function findCertifications(
     if (!line) continue;
     const name = role.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
     addNamed(`${state} ${name} license`, m.index, m.index, m[0].length, line);
+  }
+  // "Current Fiji electrical wiring licence": a place's licence of a kind of work, which no name of
+  // the taxonomy's is.
+  for (const m of text.matchAll(PLACE_WORK_LICENCE)) {
+    const [country, work] = [m[1]!, m[2]!];
+    if (/\b(?:driving|learning|training|licensing|hunting|fishing)$/.test(work)) continue;
+    if (findSkill(`${work} licence`) || findSkill(`${work} license`)) continue;
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    const at = m.index + m[0].indexOf(country);
+    addNamed(`${country} ${work} licence`, m.index, at, m.index + m[0].length - at, line);
   }
   // "Valid crane operator certificate", "a valid home inspector license": the paper of a role the
   // taxonomy does not name, held now.

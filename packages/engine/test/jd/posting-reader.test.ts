@@ -354,6 +354,14 @@ describe("credentials and levels written in Spanish or Portuguese", () => {
         "Electrical Installation Licence Class A issued by the Energy and Water Utilities Regulatory Authority (EWURA)",
       ]).map(([value]) => value),
     ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:AHA|DVLA|EWURA) /)]));
+    // A place's licence of a kind of work in small letters (not read before).
+    expect(
+      papers([
+        "Current Fiji electrical wiring licence (wiring person's licence) issued under the Electricity Regulations 2019",
+        "Valid United Kingdom driving licence",
+        "EASA Part-66 Aircraft Maintenance Licence category B1.1 issued by Samgöngustofa",
+      ]).map(([value]) => value),
+    ).toEqual(["Fiji electrical wiring licence", "EASA Part-66 Aircraft Maintenance Licence"]);
     // A name's first letter in another alphabet is part of it: not "MO Serbest …".
     expect(papers(["İMO Serbest Müşavir Mühendis (SMM) certificate"])).toEqual([
       ["İMO Serbest Müşavir Mühendis (SMM) certificate", "required"],

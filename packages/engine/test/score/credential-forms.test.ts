@@ -1434,6 +1434,37 @@ describe("a register held no longer, applied for, or named only at a body's even
     expect(note).toMatch(/NCAQS registration: named only as sought or in progress/);
   });
 
+  it("is not held where its application was lodged", () => {
+    const note = certificationRead(
+      "Electrician\n\nRequirements\n- Current Fiji electrical wiring licence (wiring person's licence)\n",
+      resumeOf(
+        "Electrician, Southern Cross Electrical — 2014 - Present",
+        "Commercial fit-outs and switchboards",
+        "Licences\nFiji electrical wiring licence: application lodged with EFL Electrical Licensing in December 2025",
+      ),
+      /wiring/,
+    )?.note;
+    expect(note).toMatch(/Fiji electrical wiring licence: named only as sought or in progress/);
+  });
+
+  it("holds the EASA licence asked by its full name, and not the UK one", () => {
+    const read = (line: string) =>
+      certificationRead(
+        "Aircraft Maintenance Technician\n\nRequirements\n- EASA Part-66 Aircraft Maintenance Licence category B1.1\n",
+        resumeOf(
+          "Aircraft Maintenance Technician, Atlantic Aero — 2016 - Present",
+          "Line maintenance on Boeing 737",
+          `Licences\n${line}`,
+        ),
+        /Part-66/,
+      )?.note;
+    // Not found before: the full name was no name of the licence the résumé holds.
+    expect(read("EASA Part-66 AML No. IS.66.0418, category B1.1, issued 03/2019")).toMatch(
+      /Part-66 Aircraft Maintenance Licence: found/,
+    );
+    expect(read("UK CAA Part-66 AML No. UK.66.492817, category B1.1")).not.toMatch(/: found/);
+  });
+
   it("is not held by a seminar attended as a non-member", () => {
     const note = certificationRead(
       "Auditor\n\nRequirements\n- Membership of the Botswana Institute of Chartered Accountants (BICA)\n",
