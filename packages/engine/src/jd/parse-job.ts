@@ -803,6 +803,9 @@ const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
 const SCHOOL_OF_THE_WORK =
   /^\s+(?:(?:and|or)\s+(?:middle|elementary|primary)\s+(?:school\s+)?)?(?:students?|pupils?|learners?|youth|teens?|athletes?|seniors|juniors|freshmen|classe?s?|classrooms?|courses?|curriculum|grades?|level|setting|environment|campus|teachers?|teaching|faculty|staff|principal|counsel(?:or|ing)|math(?:ematics)?|english|science|history|biology|chemistry|physics|spanish|french|art|music|sports?|athletics|football|basketball|soccer|coach(?:es|ing)?|programs?|instruction|education\s+(?:setting|program))\b/i;
 
+/** Before "high school" or "secondary school", the place of work: "in a ", "at the local ". */
+const SCHOOL_WORKED_IN_BEFORE = /\b(?:in|at|within|for)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?$/iu;
+
 /** A doctorate of research or teaching, not one that licenses a profession: "PhD", "Doctor of Education". */
 const RESEARCH_DOCTORATE =
   /^(?:ph\.?\s?d|doctora|doctor\s+of\s+(?:philosophy|education|science|arts|business))/i;
@@ -830,6 +833,13 @@ function findEducation(
       // "Teaching high school students", "a high school setting": the school of the work, not
       // the candidate's schooling.
       if (value === "high-school" && SCHOOL_OF_THE_WORK.test(text.slice(s + m[0].length))) continue;
+      // "experience teaching mathematics in a secondary school": the school the work was in.
+      if (
+        value === "high-school" &&
+        /school$/i.test(m[0]) &&
+        SCHOOL_WORKED_IN_BEFORE.test(text.slice(Math.max(line.start, s - 30), s))
+      )
+        continue;
       // "BS"/"BA"/"diploma" alone are too weak outside a degree context.
       if (
         /^(bs|ba|ms|ma|diploma)$/i.test(m[0]) &&

@@ -78,15 +78,20 @@ export function postingFields(text: string, start: number, end: number): DegreeF
   const names: string[] = [];
   const own = fieldOfDegreeName(findDegree(text.slice(start, end))?.rule.name ?? "");
   if (own) names.push(own);
-  // "'s degree (BS/BA) in", "of Science in", "Degree in".
+  // "'s degree (BS/BA) in", "of Science in", "Degree in", "'s or Master's degree in".
   const lead =
-    /^(?:['’]?s)?(?:\s+degree)?(?:\s*\([^)\n]{1,15}\))?(?:\s+of\s+(?:science|arts|applied\s+science))?(?:\s+degree)?\s+(?:in|of)\s+/i.exec(
+    /^(?:['’]?s)?(?:\s+(?:or|and\/or|\/)\s+(?:bachelor|master|associate|doctoral)['’]?s?)?(?:\s+degree)?(?:\s*\([^)\n]{1,15}\))?(?:\s+of\s+(?:science|arts|applied\s+science))?(?:\s+degree)?\s+(?:in|of)\s+/i.exec(
       text.slice(end, end + 60),
     );
   let orRelated = false;
   let listSpan: SourceSpan | undefined;
   if (lead) {
-    const from = end + lead[0].length;
+    let from = end + lead[0].length;
+    // "Bachelor of Science (Pharmacy)": the field in brackets after a degree of any field.
+    const anyField = /^(?:science|arts|applied\s+science)\s*\((?=\p{Lu}[^()\d]{2,40}\))/iu.exec(
+      text.slice(from, from + 60),
+    );
+    if (anyField) from += anyField[0].length;
     const rest = text.slice(from, from + 160);
     const stop = LIST_END.exec(rest);
     const list = rest.slice(0, stop ? stop.index : rest.length).trimEnd();
@@ -160,8 +165,14 @@ function heldDegrees(
       resume.meta.sources[`/education/${i}/area`] ??
       resume.meta.sources[`/education/${i}/studyType`];
     if (isEducationSought(resume, text, i)) return;
-    const field = area ?? own;
-    const words = `${field ?? ""} ${own ?? ""}`
+    // "Bachelor of Education (Primary)": a bracket that names no field leaves the degree's own.
+    const field = area && (looksLikeField(area) || !own) ? area : (own ?? area);
+    // "Bachelor of Medical Radiation Science (Nuclear Medicine)": the degree's name as written
+    // holds a field too, whatever its bracket says.
+    const written = /^(?:bachelor|master|doctor)\b/i.test(e.studyType ?? "")
+      ? fieldOfDegreeName(e.studyType!.trim())
+      : undefined;
+    const words = `${area ?? ""} ${own ?? ""} ${written ?? ""}`
       .toLowerCase()
       .split(/[^a-z]+/)
       .filter(Boolean)

@@ -167,10 +167,28 @@ const AREA_STOP =
 const STATUS_WORDS =
   /^(?:current(?:ly)?|student|expected|anticipated|pursuing|in progress|graduated|completed|attended|enrolled)\b/i;
 
+/** A field in brackets right after a degree: "(Architecture)", "(Finance and Banking)". */
+const FIELD_IN_BRACKETS = /^\s*\((\p{Lu}\p{Ll}{2,}(?:[ \t]+(?:and|&|of|in|\p{Lu}\p{Ll}+)){0,4})\)/u;
+/** An honours class or a grade in brackets, no field: "(Honours)", "(First Class)". */
+const DEGREE_CLASS =
+  /^(?:hons?|honou?rs|distinction|merit|first|second|upper|lower|ordinary|general|pass|summa|magna|cum|with|part|full|online|evening|accelerated)\b/i;
+
 /** The field of study written right after a degree: "in Computer Science - 3.8 GPA" -> "Computer Science". */
 function areaAfter(f: Fragment, from: number): Fragment | null {
   let rest = f.text.slice(from);
   let offset = from;
+  // "Master of Engineering (Architecture)", "Bachelor of Commerce (Accounting)": the field in
+  // brackets; not an honours class or the degree's initials ("(Hons)", "(BSN)").
+  const bracketed = FIELD_IN_BRACKETS.exec(rest);
+  if (
+    bracketed &&
+    !DEGREE_CLASS.test(bracketed[1]!) &&
+    !SCHOOL_MARKERS.test(bracketed[1]!) &&
+    !findDegree(bracketed[1]!)
+  ) {
+    const start = f.start + from + bracketed[0].indexOf(bracketed[1]!);
+    return { text: bracketed[1]!, start, end: start + bracketed[1]!.length };
+  }
   const lead =
     /^\s*(?:\((?:hons?\.?|honou?rs|[^)]{0,12})\)\s*)?(?:(?:degree\s+|coursework\s+|courses\s+|major\s+)?(?:in|of|en|em|:|-|–|,)\s+|,?\s*)/i.exec(
       rest,

@@ -27,6 +27,45 @@ const resume = (education: string) =>
   `Jordan Avery\n\nExperience\nCoordinator, Acme Health — 2015 to 2024\n- Scheduling and patient intake\n\nEducation\n${education}\n`;
 
 describe("the fields a posting names for its degree", () => {
+  it("reads them after two levels, after a degree of any field, and not from a school worked in", () => {
+    // Before: no field after "Bachelor's or Master's", "Science" for a pharmacy degree, and the
+    // secondary school of the work read as the education asked.
+    const maths = parseJob(
+      "Mathematics Teacher\n\nRequirements\n- Bachelor's or Master's degree in Mathematics, Applied Mathematics or Mathematics Education\n- At least 3 years of experience teaching mathematics in a secondary school\n",
+    ).education!;
+    expect(maths.value).toBe("bachelor");
+    expect(maths.fields?.names).toEqual([
+      "Mathematics",
+      "Applied Mathematics",
+      "Mathematics Education",
+    ]);
+    const pharmacy = parseJob(
+      "Pharmacist\n\nRequirements\n- Bachelor of Science (Pharmacy) (Honours) or a pharmacy degree recognised by the Council\n",
+    ).education!;
+    expect(pharmacy.fields?.names).toEqual(["Pharmacy"]);
+  });
+
+  it("holds the field the degree's own name carries, whatever its bracket says", () => {
+    const jd =
+      "Nuclear Medicine Technologist\n\nRequirements\n- Bachelor's degree in Medical Radiation Science\n";
+    const r = score(
+      jd,
+      resume(
+        "Bachelor of Medical Radiation Science (Nuclear Medicine) – Pacific Coast University, 2018",
+      ),
+    );
+    expect(r.degree.credit).toBe(1);
+    // A bracket that names no field leaves the degree's own field to say: "in Education".
+    const other = score(
+      jd,
+      resume("Bachelor of Education (Primary), Edith Cowan University, 2014"),
+    );
+    expect(other.degree.note).toMatch(
+      /in Education; the posting asks for Medical Radiation Science/,
+    );
+    expect(clean(other)).toEqual([]);
+  });
+
   it("reads them after the degree, with a related field allowed or not", () => {
     const acct = parseJob(
       "Staff Accountant\n\nRequirements\n- Bachelor's degree in Accounting, Finance or related field required\n",

@@ -9,6 +9,18 @@ const education = (body: string) =>
   }));
 
 describe("fields of study written around the school", () => {
+  it("a field in brackets right after the degree is the field; an honours class is not", () => {
+    // Skipped before as if it were "(Hons)": an architect's degree read as one in Engineering.
+    expect(
+      education(
+        "Master of Engineering (Architecture) – Waseda University, 2011\nBachelor of Science (Honours), University of Toronto, 2012",
+      ),
+    ).toEqual([
+      { degree: "Master of Engineering", school: "Waseda University", area: "Architecture" },
+      { degree: "Bachelor of Science", school: "University of Toronto", area: null },
+    ]);
+  });
+
   it("a field after the school and a dash is the field", () => {
     expect(
       education("Associate of Arts : Lakeside Community College - Sociology City , State"),
