@@ -87,11 +87,14 @@ export function isEntryHeaderLine(line: Line): boolean {
   if (ws.length <= 9 && (roleScore(text) >= 2 || orgScore(text) >= 2)) return true;
   // "Monetka Pay (fintech, payments), Lviv – hybrid": an aside in brackets and the way of work
   // after a dash are in small letters, as no name's words are.
-  const named = text
-    .replace(/\([^()]*\)/g, " ")
-    .replace(WORK_MODE_AFTER, "")
-    .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w));
+  const named =
+    text.includes("(") || WORK_MODE_AFTER.test(text)
+      ? text
+          .replace(/\([^()]*\)/g, " ")
+          .replace(WORK_MODE_AFTER, "")
+          .split(/\s+/)
+          .filter((w) => /\p{L}/u.test(w))
+      : ws;
   const capitalised = named.filter(
     (w) => MINOR_WORD.test(w) || /^[^\p{L}]*[\p{Lu}\d]/u.test(w),
   ).length;
