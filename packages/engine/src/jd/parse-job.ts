@@ -1039,10 +1039,10 @@ const PAPER_FOR_BEFORE =
 /**
  * A person's registration with a body, the body named and its initials after it: "Registered
  * Nurse with the Singapore Nursing Board (SNB)", "registration with the Health and Care Professions
- * Council (HCPC)", "must be registered with", "Registration in the register of the Bulgarian Veterinary
- * Union (Български ветеринарен съюз, БВС)". Not a place licensed by a department ("licensed by
- * the … (ADHS)"), nor a licence registered with an office ("License (PEL) registered with the
- * Regional Office of Education").
+ * Council (HCPC)", "must be registered with", "Registration in the register of the Bulgarian
+ * Veterinary Union (Български ветеринарен съюз, БВС)". Not a place licensed by a department
+ * ("licensed by the … (ADHS)"), nor a licence registered with an office ("License (PEL)
+ * registered with the Regional Office of Education").
  */
 const REGISTERED_WITH_BODY = new RegExp(
   String.raw`\b(?:[Rr]egistration|(?:be|are|is|currently|fully)[ \t]+registered|[Rr]egistered(?:[ \t]+\p{Lu}[\p{L}-]*){1,3})(?:[ \t]+as[ \t]+(?:an?[ \t]+)?\p{Lu}[\p{L}-]*(?:[ \t]+\p{L}[\p{L}-]*){0,2}?)?[ \t]+(?:with|in)[ \t]+(?:the[ \t]+)?(?:(?:register|roll|list)[ \t]+of[ \t]+(?:the[ \t]+)?)?${BODY_WITH_INITIALS}`,
@@ -1058,8 +1058,7 @@ const MEMBERSHIP_OF_BODY = new RegExp(
 );
 /**
  * An item that opens with a paper issued by a body, named with its initials: "Aviz de exercitare a
- * profesiei issued by the Colegiul Național al Asistenților Sociali din România (CNASR)", "Valid
- * Omani heavy vehicle driving licence issued by the Royal Oman Police (ROP)".
+ * profesiei issued by the Colegiul Național al Asistenților Sociali din România (CNASR)".
  */
 const PAPER_ISSUED_BY_BODY = new RegExp(
   String.raw`(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:[-*][ \t]+)?(\p{Lu}[^\n.;:\u2022()]{2,80}?)[ \t]+(?:issued|granted|awarded)[ \t]+by[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
@@ -1080,7 +1079,8 @@ const ENTERED_IN_REGISTER =
 /**
  * A paper named in Spanish or Portuguese, its word first, then what kind it is: "Matrícula
  * Nacional", "Tarjeta Profesional de Psicólogo", "Licencia de conducir profesional Clase A5",
- * "Licencia de Instalador Eléctrico", "Certificado de Idoneidad" (a licence to practise). Small words are written so; a capital may start any word.
+ * "Licencia de Instalador Eléctrico", "Certificado de Idoneidad" (a licence to practise). Small
+ * words are written so; a capital may start any word.
  */
 const FOREIGN_PAPER =
   /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]ertificado[ \t]+de[ \t]+[Ii]doneidad|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;

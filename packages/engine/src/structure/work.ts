@@ -110,7 +110,7 @@ export function isEntryHeaderLine(line: Line): boolean {
     .filter((w) => /\p{L}/u.test(w) && !(MINOR_WORD.test(w) && w === w.toLowerCase())).length;
   return named.length > 0 && capitalised / named.length >= 0.6 && core <= 10;
 }
-/** " – hybrid", " (remote)": how the job was worked, after a dash at the line's end. */
+/** " – hybrid", " | remote": how the job was worked, after a dash or a bar at the line's end. */
 const WORK_MODE_AFTER =
   /\s[-\u2013\u2014|]\s*(?:hybrid|remote|on-?site|in-office|full-time|part-time)\s*$/i;
 /**
