@@ -18,7 +18,14 @@ import {
   stampsThing,
 } from "../skills/extract.ts";
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
-import { agentTerm, contentTerms, initialsBeside, spellsInitials, stem } from "../skills/text.ts";
+import {
+  agentTerm,
+  contentTerms,
+  initialsBeside,
+  spellsInitials,
+  stem,
+  withoutBrackets,
+} from "../skills/text.ts";
 import { STAFF_LEVEL } from "../structure/experience.ts";
 import { COUNTRIES, isRoleNoun, STATE_NAMES, US_STATES } from "../structure/vocabulary.ts";
 import type {
@@ -1448,13 +1455,13 @@ function findCertifications(
   // "Current Fiji electrical wiring licence": a place's licence of a kind of work, which no name of
   // the taxonomy's is.
   for (const m of text.matchAll(PLACE_WORK_LICENCE)) {
-    const [country, work] = [m[1]!, m[2]!];
+    const [place, work] = [m[1]!, m[2]!];
     if (/\b(?:driving|learning|training|licensing|hunting|fishing)$/.test(work)) continue;
     if (findSkill(`${work} licence`) || findSkill(`${work} license`)) continue;
     const line = askingLineAt(m.index);
     if (!line) continue;
-    const at = m.index + m[0].indexOf(country);
-    addNamed(`${country} ${work} licence`, m.index, at, m.index + m[0].length - at, line);
+    const at = m.index + m[0].indexOf(place);
+    addNamed(`${place} ${work} licence`, m.index, at, m.index + m[0].length - at, line);
   }
   // "Valid crane operator certificate", "a valid home inspector license": the paper of a role the
   // taxonomy does not name, held now.
@@ -2832,10 +2839,6 @@ function credentialsOffered(prev: JobSkill, next: JobSkill, joint: string): bool
   if (prev.kind !== "hard" || !credentialOf(prev.id) || !credentialOf(next.id)) return false;
   if (joint.length > 240 || !CREDENTIAL_OR_JOINT.test(joint)) return false;
   return !/\band\b|&/i.test(withoutBrackets(joint));
-}
-/** `withoutBrackets("A (B and C) or D")` -> "A   or D": what a list's joint says outside brackets. */
-function withoutBrackets(text: string): string {
-  return text.replace(/\([^()]*\)/g, " ");
 }
 /** A credential's words up to ", OR an active" / ", or a current": no new item or sentence. */
 const CREDENTIAL_OR_JOINT =

@@ -1,6 +1,6 @@
 /** Degree levels on the resume side: "B.Sc. Computer Science" -> bachelor. */
 import { soughtLine } from "../skills/extract.ts";
-import { lineOf } from "../skills/text.ts";
+import { lineOf, withoutBrackets } from "../skills/text.ts";
 import { degreeLevelsIn } from "../structure/education.ts";
 import type { EducationLevel, ParsedResume, SourceSpan } from "../types.ts";
 
@@ -67,7 +67,7 @@ function degreeSought(text: string, span: { start: number; end: number }): boole
   let from = text.indexOf("\n", span.end);
   for (let k = 0; k < 2 && from >= 0; k++) {
     const next = lineOf(text, { start: from + 1, end: from + 1 });
-    if (!next.trim() || degreeLevelsIn(next.replace(/\([^()]*\)/g, " ")).length > 0) return false;
+    if (!next.trim() || degreeLevelsIn(withoutBrackets(next)).length > 0) return false;
     if (STATUS_LINE.test(next)) return soughtLine(next);
     if (DEGREE_STATUS.test(next)) return true;
     from = text.indexOf("\n", from + 1);

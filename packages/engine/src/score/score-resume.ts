@@ -48,6 +48,7 @@ import {
   nearWord,
   STOPWORDS,
   stem,
+  withoutBrackets,
 } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
 import { isCareerBreak, isNoExperience } from "../structure/experience.ts";
@@ -456,10 +457,9 @@ function offeredTogether(text: string, a: SourceSpan, b: SourceSpan): boolean {
   if (ONE_OF_THE_FOLLOWING.test(itemHead)) return true;
   if (between.length > 150 || NOT_A_LIST_OF_WAYS.test(between.replace(SAID_OF_THE_FIRST, " ")))
     return false;
-  const bare = (t: string) => t.replace(/\([^()]*\)/g, " ");
-  if (/\bor\b/i.test(bare(between))) return true;
+  if (/\bor\b/i.test(withoutBrackets(between))) return true;
   // "A, B, or C": the list goes on to its "or" after the second.
-  const tail = bare(/^[^\n\u2022\u00b7]{0,80}/.exec(text.slice(second.end))![0]);
+  const tail = withoutBrackets(/^[^\n\u2022\u00b7]{0,80}/.exec(text.slice(second.end))![0]);
   const or = tail.search(/\bor\b/i);
   return or >= 0 && LIST_GOES_ON.test(tail.slice(0, or));
 }

@@ -309,6 +309,11 @@ function unglue(t: Token): Token[] {
 }
 
 /** The whole line (or lines) of `text` that `[start, end)` stands on. */
+/** `withoutBrackets("A (B and C) or D")` -> "A   or D": a text's words outside brackets. */
+export function withoutBrackets(text: string): string {
+  return text.replace(/\([^()]*\)/g, " ");
+}
+
 export function lineOf(text: string, span: { start: number; end: number }): string {
   const { start, end } = lineBounds(text, span);
   return text.slice(start, end);

@@ -5,6 +5,7 @@
  */
 
 import { isSkillOwnName } from "../skills/skill-names.ts";
+import { withoutBrackets } from "../skills/text.ts";
 import type { SourceSpan, WorkEntry } from "../types.ts";
 import { parseLocation } from "./contact.ts";
 import { findDateRanges, seasonPeriod, toIsoDate } from "./dates.ts";
@@ -89,8 +90,7 @@ export function isEntryHeaderLine(line: Line): boolean {
   // after a dash are in small letters, as no name's words are.
   const named =
     text.includes("(") || WORK_MODE_AFTER.test(text)
-      ? text
-          .replace(/\([^()]*\)/g, " ")
+      ? withoutBrackets(text)
           .replace(WORK_MODE_AFTER, "")
           .split(/\s+/)
           .filter((w) => /\p{L}/u.test(w))
@@ -102,10 +102,11 @@ export function isEntryHeaderLine(line: Line): boolean {
   // place at the end and an aside in brackets ("(Remote)") are no words of the title or employer.
   // "… — Three Rivers Health System, Pittsburgh": after a dash between title and employer, a
   // city alone closes the employer's part too.
-  const core = text
-    .replace(TRAILING_PLACE, "")
-    .replace(/\s[\u2013\u2014|]\s/.test(text) ? TRAILING_CITY : /$^/, "")
-    .replace(/\([^()]*\)/g, " ")
+  const core = withoutBrackets(
+    text
+      .replace(TRAILING_PLACE, "")
+      .replace(/\s[\u2013\u2014|]\s/.test(text) ? TRAILING_CITY : /$^/, ""),
+  )
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w) && !(MINOR_WORD.test(w) && w === w.toLowerCase())).length;
   return named.length > 0 && capitalised / named.length >= 0.6 && core <= 10;
@@ -298,8 +299,7 @@ function readsAsEmployer(s: { f: Fragment; role: number; org: number }): boolean
   // A skill or a field of work on a line of its own ("Blueprint Reading", "Operations").
   if (isSkillOwnName(s.f.text)) return false;
   // "Monetka Pay (fintech, payments)": an aside in brackets says what the employer does.
-  const words = s.f.text
-    .replace(/\([^()]*\)/g, " ")
+  const words = withoutBrackets(s.f.text)
     .split(/\s+/)
     .filter((w) => /\p{L}/u.test(w) && !MINOR.test(w.toLowerCase()));
   return (
@@ -656,8 +656,7 @@ function parseWorkEntry(input: string, rawEntry: Entry): WorkParse | null {
     (isProsePhrase(company.text) ||
       isAccomplishment(company.text) ||
       // Not in an aside in brackets: "Cirrova Cloud Ireland Ltd. (HR and collaboration SaaS)".
-      company.text
-        .replace(/\([^()]*\)/g, " ")
+      withoutBrackets(company.text)
         .split(/\s+/)
         .some((w) => /^\p{Ll}{3,}$/u.test(w) && !MINOR.test(w)))
   )
