@@ -558,6 +558,8 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
         [["ARRT", 1]],
       ],
     ),
+    // ASHA's certification of audiologists (the speech-language pathologist's is CCC-SLP).
+    ["CCC-A", ["Certificate of Clinical Competence in Audiology", "CCC-A certified", "ASHA CCC-A"]],
     // ARDMS, the registry, grants several credentials: its name alone is none of them, and its
     // physics exam (SPI) is a step towards each, not one.
     ["RDMS", ["Registered Diagnostic Medical Sonographer", "ARDMS registered"]],
@@ -1353,6 +1355,28 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ["NEBOSH General Certificate", "NEBOSH certificate", "NEBOSH Diploma"],
       [["Occupational safety", 0.8]],
     ],
+    // Offshore oil and gas safety training, approved by OPITO: the induction (BOSIET, with the
+    // emergency breathing system in "T-BOSIET" or "BOSIET with CA-EBS"), its refresher (FOET),
+    // which renews a BOSIET held, and the helicopter escape part of both.
+    [
+      "OPITO BOSIET",
+      [
+        "BOSIET",
+        "T-BOSIET",
+        "Basic Offshore Safety Induction and Emergency Training",
+        "BOSIET with CA-EBS",
+      ],
+      [["HUET", 1]],
+    ],
+    [
+      "OPITO FOET",
+      ["FOET", "T-FOET", "Further Offshore Emergency Training", "FOET with CA-EBS"],
+      [
+        ["OPITO BOSIET", 1],
+        ["HUET", 1],
+      ],
+    ],
+    ["HUET", ["Helicopter Underwater Escape Training", "HUET/CA-EBS", "HUET with CA-EBS"]],
     // The UK's mortgage adviser's qualification (LIBF), and its equivalents named beside it.
     [
       "CeMAP",

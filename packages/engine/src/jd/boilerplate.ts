@@ -16,9 +16,12 @@ const BENEFITS =
 const APPLICATION =
   /\b(to\s+apply\b|apply\s+(now|today|online|here|at|via|through|directly)|please\s+(send|e-?mail|submit|forward|apply|contact|call)|send\s+(us\s+)?(your|a\s+copy\s+of\s+your)\s+(resume|cv|application)|e-?mail\s+(your\s+)?(resume|cv)s?|submit\s+(your\s+)?(resume|cv|application)|click\s+(the\s+)?(apply|link|button)|if\s+(you\s+are\s+)?interested|interested\s+(candidates|applicants|parties)|inquiries\s+will\s+be\s+kept|report\s+this\s+job|only\s+(shortlisted|selected)\s+candidates\s+will\s+be\s+contacted)\b|[\w.+-]+@[\w-]+\.[\w.]+/i;
 
-/** The employer's certification, said by it: "We hold ISO 9001 …", "The company is ISO 45001 certified". */
+/**
+ * The employer's certification, said by it: "We hold ISO 9001 …", "The company is ISO 45001
+ * certified", "We move containers to Mali, and we are certified ISO 9001 and ISO 45001".
+ */
 const EMPLOYER_CERTIFIED =
-  /^(?:we|the\s+(?:company|firm|group)|our\s+(?:company|firm|group|sites?|plants?|laborator(?:y|ies)))\s+(?:hold|holds|maintain|maintains|(?:is|are)\s+(?:fully\s+)?(?:certified|accredited|registered)\s+(?:to|under|with))\s+[^.;]{0,60}?\b(?:ISO|OHSAS|IATF|AS)\s?\d{3,5}\b[^.;]*\.?$/i;
+  /^(?:[^.;]{0,150}?,?\s+and\s+)?(?:we|the\s+(?:company|firm|group)|our\s+(?:company|firm|group|sites?|plants?|laborator(?:y|ies)))\s+(?:hold|holds|maintain|maintains|(?:is|are)\s+(?:fully\s+)?(?:certified|accredited|registered)(?:\s+(?:to|under|with))?|(?:is|are)(?=[^.;]{0,40}\b(?:certified|accredited)\b))\s+[^.;]{0,60}?\b(?:ISO|OHSAS|IATF|AS)\s?\d{3,5}\b[^.;]*\.?$/i;
 
 /** What those shortlisted or offered the job will be asked to show. */
 const PAPERS_WHEN_SHORTLISTED =

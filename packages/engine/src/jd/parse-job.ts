@@ -1057,10 +1057,11 @@ const REGISTERED_WITH_BODY = new RegExp(
 );
 /**
  * Membership of a body, named and with its initials after it: "professional membership
- * (accreditation) with the Saudi Organization for Chartered and Professional Accountants (SOCPA)".
+ * (accreditation) with the Saudi Organization for Chartered and Professional Accountants (SOCPA)",
+ * "Colegiado activo of the Colegio de Contadores Públicos y Auditores de Guatemala (CCPAG)".
  */
 const MEMBERSHIP_OF_BODY = new RegExp(
-  String.raw`\b[Mm]ember(?:ship)?(?:[ \t]*\([^()]{0,30}\))?(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+(?:with|of|in)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  String.raw`\b(?:[Mm]ember(?:ship)?|[Cc]olegiad[oa](?:[ \t]+activ[oa])?)(?:[ \t]*\([^()]{0,30}\))?(?:[ \t]+in[ \t]+good[ \t]+standing)?[ \t]+(?:with|of|in|del|de[ \t]+la|en[ \t]+(?:el|la))[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
   "gu",
 );
 /**

@@ -45,6 +45,34 @@ export interface JobLine {
   ignored?: IgnoreReason;
 }
 
+/** Section headings of postings written in French, Spanish, Portuguese, German, Italian or Dutch. */
+const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
+  [
+    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen)$/,
+    "preferred",
+  ],
+  [
+    /^(profil\s+recherché|votre\s+profil|profil\s+(?:du\s+candidat|requis|souhaité)|exigences(?:\s+du\s+poste)?|compétences\s+requises|qualifications\s+requises|prérequis|ce\s+que\s+nous\s+recherchons|requisitos(?:\s+(?:mínimos|excluyentes|indispensables|del\s+puesto|obrigatórios))?|perfil(?:\s+(?:requerido|buscado|del\s+candidato|deseado|profissional))?|tu\s+perfil|seu\s+perfil|(?:qué|lo\s+que|o\s+que)\s+(?:buscamos|procuramos)|buscamos|anforderungen|(?:ihr|dein)\s+profil|(?:was|das)\s+(?:sie|du)\s+mitbring(?:en|st)|das\s+bring(?:en\s+sie|st\s+du)\s+mit|voraussetzungen|requisiti(?:\s+richiesti)?|profilo(?:\s+ricercato)?|cosa\s+cerchiamo|functie-?eisen|(?:wat\s+vragen\s+wij|wat\s+wij\s+vragen)|(?:jouw|uw)\s+profiel)$/,
+    "required",
+  ],
+  [
+    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken)$/,
+    "responsibilities",
+  ],
+  [
+    /^(qui\s+sommes[\s-]nous|à\s+propos\s+de\s+nous|l'entreprise|notre\s+entreprise|présentation\s+de\s+l'entreprise|quiénes\s+somos|sobre\s+nosotros|acerca\s+de\s+nosotros|la\s+empresa|nuestra\s+empresa|quem\s+somos|sobre\s+nós|a\s+empresa|über\s+uns|wir\s+über\s+uns|das\s+unternehmen|chi\s+siamo|l'azienda|over\s+ons|wie\s+zijn\s+wij)$/,
+    "company",
+  ],
+  [
+    /^((?:ce\s+que\s+)?nous\s+(?:vous\s+)?offrons|avantages|rémunération(?:\s+et\s+avantages)?|(?:qué|lo\s+que|te)\s+ofrecemos|ofrecemos|beneficios|oferecemos|o\s+que\s+oferecemos|benefícios|(?:was\s+)?wir\s+bieten(?:\s+(?:ihnen|dir))?|unser\s+angebot|(?:cosa\s+)?offriamo|(?:wij\s+bieden|wat\s+bieden\s+wij)|ons\s+aanbod)$/,
+    "benefits",
+  ],
+  [
+    /^(comment\s+postuler|pour\s+postuler|candidature|cómo\s+postular|postulación|como\s+se\s+candidatar|(?:ihre\s+)?bewerbung|so\s+bewerben\s+sie\s+sich|come\s+candidarsi|solliciteren)$/,
+    "application",
+  ],
+];
+
 const HEADINGS: Array<[RegExp, JobSectionKind]> = [
   [
     /^(job\s+title|title|position|position\s+title|role\s+title|job\s+role|job\s+position)$/,
@@ -87,6 +115,10 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "legal",
   ],
   [/^(how\s+to\s+apply|application\s+process|to\s+apply|next\s+steps|apply\s+now)$/, "application"],
+  // Headings in the posting's own language, French, Spanish, Portuguese, German, Italian or Dutch,
+  // over text in English or in that language ("Profil recherché•Valid permis C and E", "Un
+  // plus•ADR training", "Nous offrons•Fixed salary").
+  ...OWN_LANGUAGE_HEADINGS,
   [/^(key\s?words|search\s+(terms|key\s?words)|(job\s+)?tags|seo\s+key\s?words)$/, "keywords"],
   [
     /^(location|work\s+location|job\s+location|employment\s+type|job\s+type|type|schedule|shift|shifts|hours|work\s+schedule|shift\s+(and|&)\s+schedule|schedule\s+(and|&)\s+shifts?|job\s+details|work\s+arrangement|work\s+model|reports\s+to|(?:working|work)\s+(?:pattern|hours)(?:\s*(?:&|and)\s*(?:environment|conditions|location))?|(?:pattern|hours|schedule)\s*(?:&|and)\s*(?:environment|conditions|location|(?:working\s+)?pattern)|hours\s+of\s+work|(?:schedule|(?:working\s+|work\s+)?hours|work(?:ing)?\s+conditions)\s*(?:&|and)\s*physical\s+(?:requirements|demands)|physical\s+(?:requirements|demands)\s*(?:&|and)\s*(?:schedule|(?:working\s+)?hours)|work(?:ing)?\s+conditions\s*(?:&|and)\s*(?:schedule|hours))$/,

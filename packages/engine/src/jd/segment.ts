@@ -144,7 +144,14 @@ function cutPoints(
     (m, _, all) =>
       all.filter((o) => compound(o.index ?? 0) === compound(m.index ?? 0)).length === 1,
   );
-  if (gluedHyphens.length >= 2) for (const m of gluedHyphens) add(m.index ?? 0);
+  // Between two capitalised words ("Semi-Remorque", "Mercedes-Benz") it joins too, unless items
+  // are glued so after words in small letters as well ("experience-Strong computer skills-Working
+  // knowledge of TRID and Closing Disclosures-Experience in …").
+  const afterCapitalised = (m: RegExpMatchArray) =>
+    /(?:^|[^\p{L}])\p{Lu}\p{Ll}+$/u.test(line.slice(0, m.index ?? 0));
+  const bullets = gluedHyphens.filter((m) => !afterCapitalised(m)).length >= 2;
+  const glued = bullets ? gluedHyphens : gluedHyphens.filter((m) => !afterCapitalised(m));
+  if (glued.length >= 2) for (const m of glued) add(m.index ?? 0);
   // " - Obtains bids - Collaborates with ...": spaced dashes as bullets, only in long run-on lines.
   // A dash always followed by the same words joins a compound name ("Case Manager - Registered
   // Nurse"), not list items.
@@ -223,7 +230,7 @@ function cutPoints(
 
   // Glued words: "trash binsBasic cleaning", "(CMH)Salary:", "$20/hrShift:"; not "PayPal", "JavaScript".
   for (const m of line.matchAll(
-    /(?<=([\p{L}\d]*)([a-z]{2,}|[)\]]))(?=[A-Z][a-z]{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My)\b)/gu,
+    /(?<=([\p{L}\d]*)([a-z]{2,}|[)\]]))(?=[A-Z][a-z]{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My|Un|Se|El|La|Le)\b)/gu,
   )) {
     const at = m.index ?? 0;
     const lower = m[2] ?? "";
@@ -239,7 +246,10 @@ function cutPoints(
       // "ServiceTitan", "MercuryGate": in a line of its own, a capitalised word glued to another is
       // a product's name, unless a heading or a field is glued on ("DescriptionSummary",
       // "RepresentativeReports To:").
-      const gluedField = isHeadingText(next) || /^[\p{L} ]{1,30}:/u.test(line.slice(at));
+      const gluedField =
+        isHeadingText(next) ||
+        /^[\p{L} ]{1,30}:/u.test(line.slice(at)) ||
+        headingOfWordsAt(line, at, isHeadingText);
       if (!isLowerWord && !isRunOn && !gluedField) continue;
       // "Parata or ScriptPro)", "Bentley PondPack/StormCAD", "from PayrollOrg•", "EnergyWorldNet or
       // NCCER": in run-on text too, a capitalised word glued to another and closed by a bracket,
@@ -322,6 +332,26 @@ function cutPoints(
     }
   }
   return cuts;
+}
+
+/**
+ * Whether a heading of two to four words starts at `at` and is closed by a bullet, a colon, a dash
+ * or the next glued word: "Port of DakarNous offrons•Fixed salary" ("Port of DakarNous" is no
+ * name after "of" then).
+ */
+function headingOfWordsAt(
+  line: string,
+  at: number,
+  isHeadingText: (s: string) => boolean,
+): boolean {
+  let heading = /^\p{L}+(?:[ \t]+[\p{L}'-]+){1,3}/u.exec(line.slice(at, at + 60))?.[0];
+  while (heading && /[ \t]/.test(heading)) {
+    const after = line[at + heading.length] ?? "";
+    if (/^(?:[\u2022\u00b7:\u2013\u2014-]|\p{Lu}|$)/u.test(after) && isHeadingText(heading))
+      return true;
+    heading = heading.replace(/[ \t]+\S+$/, "");
+  }
+  return false;
 }
 
 /** How often `word` stands whole in `text` (not inside a longer word). */

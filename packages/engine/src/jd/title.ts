@@ -95,6 +95,13 @@ const NOT_TITLE_PAREN = new RegExp(
 const SENIORITY_PART =
   /^(entry[\s-]level|senior|junior|mid[\s-]level|sr\.?|jr\.?|i{1,3}|iv|lead)$/i;
 
+/** A role in English in brackets closing a title, words in capitals: "(Articulated Truck Driver, International)". */
+/** A letter or a small word of another language than English: "Ganadería de Carne", "Poids du". */
+const OTHER_LANGUAGE =
+  /[\u00C0-\u024F\u0370-\u04FF]|\b(?:de|del|la|le|les|du|des|y|et|und|für|der|die|das|da|do|dos|em|en|al|di|della|van|het|och|og)\b/;
+const ENGLISH_ROLE_GLOSS =
+  /\(((?:[A-Z][A-Za-z-]+|of|and|&)(?: (?:[A-Z][A-Za-z-]+|of|and|&)){1,4})(?:,[^()]*)?\)\s*$/;
+
 /**
  * The title inside `[from, to)` as a span, or undefined: junk and page names cut off
  * ("... | Monster.com"), the first sentence only, the role part of a dash-joined name.
@@ -138,11 +145,21 @@ export function readTitle(text: string, from: number, to: number): JobField<stri
   const paren = NOT_TITLE_PAREN.exec(text.slice(a, b));
   if (paren && a + (paren.index ?? 0) > a) b = a + (paren.index ?? 0);
 
+  // "Veterinario/a de Campo – Ganadería de Carne (Field Veterinarian, Beef Cattle)": a title in
+  // the country's language, then its role in English in brackets, read by that role. Not
+  // "Welding Technology Instructor (Full-Time Faculty)", a title in English.
+  const gloss = ENGLISH_ROLE_GLOSS.exec(text.slice(a, b));
+  if (gloss && looksLikeRole(gloss[1]!) && OTHER_LANGUAGE.test(text.slice(a, a + gloss.index))) {
+    const start = a + gloss.index + 1;
+    return { value: gloss[1]!, span: span(text, start, start + gloss[1]!.length) };
+  }
   // Dash-joined names: keep the part naming the role, with the parts it continues.
   const raw = text.slice(a, b);
   const parts: Array<{ s: number; e: number }> = [];
   let last = 0;
   for (const m of raw.matchAll(/\s+[-–—]\s+|(?<=[a-z])[-–—]\s+/g)) {
+    // "Veterinary Surgeon (DACVS – Small Animal)": a dash inside brackets joins no parts.
+    if (/\([^()]*$/.test(raw.slice(0, m.index))) continue;
     parts.push({ s: last, e: m.index ?? 0 });
     last = (m.index ?? 0) + m[0].length;
   }

@@ -2618,6 +2618,9 @@ function readCertificationAs(
         (byWords && !OTHERS_LICENCE.test(byWords.line) && !initialsOfOthers(text, byWords, c.value)
           ? { start: byWords.start, end: byWords.end, text: byWords.line }
           : undefined) ??
+        // "Colegio de Contadores Públicos y Auditores de Guatemala – …\nStatus: inactive": the
+        // initials written out, said not held.
+        spelledNotHeld(text, c.value) ??
         skillMatches.find((m) => m.sought && m.skill.id === certificationSkillId(c.value))?.sought);
   return {
     requirement: c.value,
@@ -2817,6 +2820,16 @@ function spelledCertification(
   // line that names a credential.
   if (name.length < 4 && !CREDENTIAL_WORD.test(lineOf(text, at))) return undefined;
   return { start: at.start, end: at.end, asWritten: at.text.replace(/\s+/g, " ") };
+}
+
+/** Where a credential's initials are written out as its name and said not held, what says so. */
+function spelledNotHeld(text: string, value: string): SourceSpan | undefined {
+  const name = certificationName(value);
+  if (!/^\p{Lu}{2,6}$/u.test(name)) return undefined;
+  const at = spelledOutAsItself(text, name);
+  if (!at) return undefined;
+  const said = soughtAt(text, at.start, at.end) ?? lapsedAt(text, at.start, at.end);
+  return said && { start: at.start, end: said.end, text: text.slice(at.start, said.end) };
 }
 
 /**

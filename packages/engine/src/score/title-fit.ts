@@ -99,6 +99,10 @@ function spelledByJobTitle(jobTitle: string, candidateTitle: string): string | u
     .map((m) => m[0])
     .filter((i) => !jobTitle.includes(i));
   if (!initials.length) return undefined;
+  // "Lead BCBA" for a Board Certified Behavior Analyst: initials the whole job title spells.
+  const bare = jobTitle.replace(/\s*\([^()]*\)/g, "").trim();
+  const whole = initials.find((i) => bare.split(/\s+/).length >= 3 && spellsInitials(bare, i));
+  if (whole) return candidateTitle.replace(whole, bare);
   // Only beside the job's own role noun: a "CBP Agriculture Specialist" is no Customs and Border
   // Protection Officer for sharing the agency's name.
   const head = roleWords(jobTitle).at(-1);

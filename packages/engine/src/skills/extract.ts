@@ -1236,7 +1236,7 @@ export const RESUME_NEGATORS =
  * inspections an inspector's.
  */
 const GOAL_BEFORE =
-  /\b(?:seek(?:ing|s)?|looking\s+for|(?<!\b(?:went|gone|going)\s+on\s+)(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding|studying)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|(?:so\s+(?:that\s+)?I\s+(?:can|could|may|will)|in\s+order\s+to)\s+(?:[\w'-]+\s+){0,8}?(?:become|register\s+(?:with|as))|aspir(?:ing|es?\s+to(?:\s+become)?)|(?:am|['\u2019]m|is|are)\s+(?:currently\s+|now\s+)?taking\s+(?:my|the)(?=\s+(?:[\w'.+-]+\s+){0,3}?(?:licen[sc]e|licensure|certification|certificate|exams?|examination|course|registration|test)\b)|aim(?:ing|s)?\s+(?:for|to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?|(?:complet(?:ing|e)|finish(?:ing)?|going\s+through|working\s+through)\s+the\s+(?:[\w-]+\s+)?(?:steps|requirements|process|formalities|paperwork)\s+(?:for|of|towards?)(?:\s+(?:my|the|an?))?)\b/gi;
+  /\b(?:seek(?:ing|s)?|looking\s+for|(?<!\b(?:went|gone|going)\s+on\s+)(?:to|in\s+order\s+to)\s+(?:obtain|secure|gain|find|land|attain|pursue|become|earn|achieve|join)|looking\s+to\s+(?:grow|move|step|transition|advance)\s+(?:into|to)|(?:grow|move|step|transition)(?:ing)?\s+into|mov(?:e|es|ing)\s+up\s+(?:to|into)|(?:complet(?:ing|e)|finish(?:ing)?|working\s+on)\s+my\b|(?:awaiting|waiting\s+(?:for|on))(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,4}?(?:registration|licen[sc]e|licensure|certification|certificate|credential|designation)\b)|(?:registered|booked|approved)\s+to\s+(?:take|sit(?:\s+for)?|write)\b|(?:start(?:ed|ing)|began|beginning)(?=\s+(?:(?:a|an|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:program(?:me)?|certificate|degree|studies)\b)|(?:pursu(?:ing|e)|complet(?:ing|e)|finish(?:ing)?|enrolled\s+in(?!\s+(?:(?:continuing|maintenance\s+of)\s+certification|MOC)\b)|currently\s+in|working\s+on|adding|studying)(?=\s+(?:(?:a|an|my|the)\s+)?(?:[\w'.-]+\s+){0,3}?(?:career|degree|position|role|job|studies|program(?:me)?|certification|certificate|licen[sc]e|licensure|registration|credential|designation|endorsement|specialty|diploma|bachelor|master|associate|doctorate|B\.?A\.?S|B\.?S\.?N|M\.?S\.?N|B\.?Sc|M\.?Sc|MBA|A\.?A\.?S|Ph\.?D)\b)|(?:can|could|will|would|intend\s+to|expect\s+to)\s+(?:[\w'-]+\s+){0,4}?(?:obtain|earn|attain|secure|apply\s+for)|to\s+(?:[\w'-]+\s+){1,5}?and\s+(?:then\s+)?(?:obtain|earn|attain|secure)|(?:and|then)\s+(?:obtain|earn|attain)(?=\s+(?:my|the|an?)\b)|(?:so\s+(?:that\s+)?I\s+(?:can|could|may|will)|in\s+order\s+to)\s+(?:[\w'-]+\s+){0,8}?(?:become|register\s+(?:with|as))|aspir(?:ing|es?\s+to(?:\s+become)?)|(?:am|['\u2019]m|is|are)\s+(?:currently\s+|now\s+)?taking\s+(?:my|the)(?=\s+(?:[\w'.+-]+\s+){0,3}?(?:licen[sc]e|licensure|certification|certificate|exams?|examination|course|registration|test)\b)|aim(?:ing|s)?\s+(?:for|to(?:\s+become)?)|top\s+out\s+as|hop(?:e|es|ing)\s+to(?:\s+become)?|plan(?:s|ning)?\s+to(?:\s+become)?|expect(?:s|ing)?\s+to\s+(?:be(?:come)?\s+)?(?:registered|licensed|certified|credentialed|admitted)\b|goal\s+(?:is\s+)?(?:to(?:\s+become)?|of\s+becoming)|(?:work|train)(?:ing|s)?\s+towards?|on\s+track\s+(?:for|towards?|to\s+(?:obtain|earn|become|sit|complete))|(?:coursework|courses|credits|studies|progress)\s+towards?|(?:expected|anticipated|pending)\s+(?:admission|registration|licensure|certification|membership)\s+(?:as|to|in)(?:\s+an?)?(?=\s)|(?:will\s+follow|pending)(?:\s+(?:my|the))?(?=\s+(?:[\w'.-]+\s+){0,3}?(?:registration|licen[sc]e|licensure|certification|admission)\b)|[a-z]+ing\s+(?:[\w-]+\s+){0,2}?towards?(?=\s)|(?:hours|fieldwork|supervision)\s+(?:(?:required|needed)\s+)?(?:for|towards?)|(?:to\s+be\s+(?:submitted|filed|obtained|issued|completed|applied\s+for)|will\s+(?:apply|submit|file))\s+(?:[\w-]+\s+){0,3}?(?:after|once|upon|following)|(?:after|once|upon|when)\s+I\s+(?:pass|obtain|earn|receive|get)|(?:after|once|upon|until)\s+(?:passing|obtaining|earning|receiving)|study(?:ing)?\s+(?:for|towards?)|preparing\s+(?:for|to\s+sit\s+for)|(?:sitting|sits?|(?:scheduled|registered|due)\s+to\s+sit)\s+for|appl(?:ied|ying|ication)\s+for|prerequisites?\s+(?:for|to)|eligible\s+(?:for|to\s+sit\s+for)|interested\s+in(?:\s+learning)?|(?:eager|ready|keen|excited|willing|happy)\s+to\s+learn|(?:currently|still|now|am|is)\s+learning|learning\s+the\s+basics\s+of|wants?\s+to\s+learn|would\s+like\s+to(?:\s+learn)?|considering|(?:last|final|remaining)\s+(?:legs?|parts?|sections?|exams?|steps?|modules?|papers?)\s+(?:of|for|towards?)(?:\s+(?:my|the))?|(?:complet(?:ing|e)|finish(?:ing)?|going\s+through|working\s+through)\s+the\s+(?:[\w-]+\s+)?(?:steps|requirements|process|formalities|paperwork)\s+(?:for|of|towards?)(?:\s+(?:my|the|an?))?)\b/gi;
 
 /**
  * Between a goal word and the mention: words that make it a claim after all ("to apply my 6 years
@@ -1603,11 +1603,27 @@ export function lapsedAt(text: string, start: number, end: number): SourceSpan |
   const letLapse = LET_BEFORE.test(text.slice(Math.max(0, start - 20), start))
     ? LAPSE_AFTER.exec(rest)
     : null;
-  const m = inItem ?? closing ?? letLapse ?? lapsedInEntry(text, start, end);
+  // "HUET/CA-EBS – expired with the BOSIET": lapsed with another, so lapsed itself.
+  const lapsedWith = LAPSED_WITH_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (lapsedWith) {
+    const from = start - lapsedWith[0].length;
+    return { start: from, end, text: text.slice(from, end) };
+  }
+  // "Colegio de … – Colegiado No. 8,731.\nStatus: inactive since 2023": a status line under it.
+  const statusLine = STATUS_LINE_NO_LONGER.exec(text.slice(end, end + 200));
+  const m = inItem ?? closing ?? letLapse ?? lapsedInEntry(text, start, end) ?? statusLine;
   if (!m) return undefined;
   const to = end + (m.index ?? 0) + m[0].length;
   return { start, end: to, text: text.slice(start, to) };
 }
+/** Before a credential: another one's lapse that took it along ("expired with the "). */
+const LAPSED_WITH_BEFORE =
+  /\b(?:expired|lapsed)[ \t]+(?:along[ \t]+|together[ \t]+)?with[ \t]+(?:the|my|his|her)[ \t]+$/i;
+/** The credential's line, then a line of its status that says it is held no longer. */
+const STATUS_LINE_NO_LONGER = new RegExp(
+  String.raw`^[^\n]*\n[ \t]*(?:status|estado|state)[ \t]*[:\u2013\u2014-][ \t]*(?:${NO_LONGER})\b`,
+  "i",
+);
 const LET_BEFORE = /\b(?:let|allowed)[ \t]+(?:my|the|our|his|her)[ \t]+$/i;
 const LAPSE_AFTER =
   /^(?:[ \t]+(?:registration|membership|licen[cs]e|certification|certificate))?[ \t]+(?:to[ \t]+)?lapse\b/i;
@@ -1688,6 +1704,10 @@ const PAPER_STATE_AFTER =
 /** After a credential: its course, then that the course is still to come ("… is planned for"). */
 const COURSE_TO_COME =
   /^[ \t]*(?:training|course|class|programme|program)\b[^.;\n]{0,40}?\b(?:is|are)[ \t]+(?:planned|booked|scheduled)\b/i;
+
+/** After a body's name or its paper, that it is to be active again: " to get back to active status". */
+const BACK_TO_ACTIVE_AFTER =
+  /^[ \t]+(?:(?:registration|membership|licen[cs]e)[ \t]+)?(?:in[ \t]+order[ \t]+)?to[ \t]+(?:get|go|come|return)(?:[ \t]+back)?[ \t]+to[ \t]+(?:an?[ \t]+)?(?:active|good)[ \t]+(?:status|standing)\b/i;
 
 /** "Progress" as the label of a status: "FCAS progress: Exam 7 passed". */
 const PROGRESS_LABEL = String.raw`progress(?=[ \t]*[:\u2013\u2014-])`;
@@ -1817,6 +1837,9 @@ export function soughtAt(text: string, start: number, end: number): SourceSpan |
   // "my ECOL training for new operators is planned for spring 2027": its course, still to come.
   const course = COURSE_TO_COME.exec(next);
   if (course) return quote(start, end + course[0].length);
+  // "a payment plan with the CCPAG to get back to active status": not active now.
+  const back = BACK_TO_ACTIVE_AFTER.exec(next);
+  if (back) return quote(start, end + back[0].length);
   // "scheduled to take the EPA 608 exam in May": the exam for a credential, not passed yet.
   const exam = examAfter(next);
   if (
@@ -2076,7 +2099,14 @@ export function claimedInClause(text: string, start: number): boolean {
 
 /** The 80 characters before `start`; a sentence wrapped in a narrow column goes on on the next line ("while I\ncomplete …"). */
 function wordsBefore(text: string, start: number): string {
-  return text.slice(Math.max(0, start - 80), start).replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+  // A line goes on after a break before small letters, or after a small word that cannot end a
+  // sentence ("I plan to do the\n   FOET refresher").
+  return text
+    .slice(Math.max(0, start - 80), start)
+    .replace(
+      /\n(?=[ \t]*\p{Ll})|(?<=\b(?:the|an?|my|to|of|for|do|take|sit|renew)[ \t]*)\n/giu,
+      " ",
+    );
 }
 /** The last clause of a text: what follows its last sentence, clause or list break. */
 const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;

@@ -198,7 +198,14 @@ function areaAfter(f: Fragment, from: number): Fragment | null {
     offset += lead[0].length;
   }
   const stop = AREA_STOP.exec(rest);
-  const text = stop ? rest.slice(0, stop.index) : rest;
+  let text = stop ? rest.slice(0, stop.index) : rest;
+  // "Leadership Colorado State University-Global": the school's "State" stopped the field after
+  // the place that opens the school's name; the field ends where that name begins.
+  const clause = /^[^,;|(]*/.exec(rest)![0];
+  if (!SCHOOL_MARKERS.test(text) && SCHOOL_MARKERS.test(clause)) {
+    const field = splitFieldFromSchool({ text: clause, start: 0, end: clause.length })?.area;
+    if (field?.start === 0 && field.end < text.trimEnd().length) text = field.text;
+  }
   // A sentence's full stop is not part of the field: "Computer Science." -> "Computer Science".
   const bare = /(?<!\b\p{Lu}|\.\p{L})\.\s*$/u.test(text) ? text.replace(/\.\s*$/, "") : text;
   const area = trimFragment({

@@ -434,10 +434,139 @@ const HEADINGS: Record<SectionKey, string[]> = {
   ],
 };
 
+/**
+ * Headings of résumés written, or headed, in Spanish, Portuguese, French, German or Italian
+ * ("Experiencia", "Formación", "Habilitaciones", "Berufserfahrung"), in small letters as
+ * `normalizeHeading` leaves them.
+ */
+const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
+  summary: [
+    "perfil",
+    "perfil profesional",
+    "perfil profissional",
+    "resumen",
+    "resumen profesional",
+    "resumo",
+    "resumo profissional",
+    "sobre mí",
+    "sobre mim",
+    "objetivo",
+    "objetivo profesional",
+    "objetivo profissional",
+    "profil",
+    "profil professionnel",
+    "à propos de moi",
+    "objectif",
+    "objectif professionnel",
+    "kurzprofil",
+    "über mich",
+    "profilo",
+    "profilo professionale",
+    "chi sono",
+  ],
+  experience: [
+    "experiencia",
+    "experiencia profesional",
+    "experiencia laboral",
+    "trayectoria profesional",
+    "historial laboral",
+    "experiência",
+    "experiência profissional",
+    "experiência profissional e acadêmica",
+    "expérience",
+    "expérience professionnelle",
+    "expériences professionnelles",
+    "parcours professionnel",
+    "berufserfahrung",
+    "beruflicher werdegang",
+    "werdegang",
+    "esperienza",
+    "esperienza professionale",
+    "esperienze professionali",
+    "esperienza lavorativa",
+  ],
+  education: [
+    "formación",
+    "formación académica",
+    "educación",
+    "estudios",
+    "formação",
+    "formação académica",
+    "formação acadêmica",
+    "educação",
+    "études",
+    "diplômes",
+    "formation académique",
+    "ausbildung",
+    "bildungsweg",
+    "studium",
+    "istruzione",
+    "formazione",
+    "istruzione e formazione",
+  ],
+  skills: [
+    "habilidades",
+    "competencias",
+    "aptitudes",
+    "conocimientos",
+    "herramientas",
+    "competências",
+    "ferramentas",
+    "compétences",
+    "compétences techniques",
+    "outils",
+    "kenntnisse",
+    "fähigkeiten",
+    "fachkenntnisse",
+    "competenze",
+    "strumenti",
+  ],
+  certifications: [
+    "certificaciones",
+    "certificados",
+    "licencias",
+    "habilitaciones",
+    "certificações",
+    "licenças",
+    "habilitações",
+    "habilitations",
+    "zertifikate",
+    "zertifizierungen",
+    "lizenzen",
+    "certificazioni",
+    "abilitazioni",
+  ],
+  languages: [
+    "idiomas",
+    "lenguas",
+    "línguas",
+    "langues",
+    "sprachen",
+    "sprachkenntnisse",
+    "lingue",
+    "conoscenze linguistiche",
+  ],
+  awards: ["premios", "reconocimientos", "prémios", "distinctions", "auszeichnungen", "premi"],
+  volunteer: ["voluntariado", "bénévolat", "ehrenamt", "volontariato"],
+  publications: ["publicaciones", "publicações", "publikationen", "pubblicazioni"],
+  interests: [
+    "intereses",
+    "interesses",
+    "centres dintérêt",
+    "loisirs",
+    "hobbys",
+    "interessen",
+    "interessi",
+  ],
+  references: ["referencias", "referências", "références", "referenzen", "referenze"],
+  coursework: ["cursos", "formation continue", "weiterbildung", "fortbildung", "corsi"],
+};
+
 const PHRASES = new Map<string, SectionKey>();
-for (const [key, phrases] of Object.entries(HEADINGS) as Array<[SectionKey, string[]]>) {
-  for (const phrase of phrases) if (!PHRASES.has(phrase)) PHRASES.set(phrase, key);
-}
+for (const headings of [HEADINGS, OWN_LANGUAGE_HEADINGS])
+  for (const [key, phrases] of Object.entries(headings) as Array<[SectionKey, string[]]>) {
+    for (const phrase of phrases) if (!PHRASES.has(phrase)) PHRASES.set(phrase, key);
+  }
 
 // Head nouns for headings not in the list ("Software Engineering Experience", "Nursing Licenses").
 const HEAD_NOUNS: Array<[RegExp, SectionKey]> = [

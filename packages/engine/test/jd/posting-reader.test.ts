@@ -2190,3 +2190,67 @@ describe("a body's programme named by the papers it issues", () => {
     );
   });
 });
+
+describe("a posting headed in its own language (cause 1)", () => {
+  // Invented, in the shape of a West African haulier's paste: French headings over English text.
+  const job = parseJob(
+    "Chauffeur Poids Lourd Semi-Remorque – Corridor Dakar–Bamako (Articulated Truck Driver, International)Transports Sahel SA · Rufisque · Full-timeQui sommes-nousTransports Sahel SA is a road haulage company created in 2004. We move containers to Mali, and we are certified ISO 9001 and ISO 45001.Votre missionAs an articulated truck driver you will drive a tractor unit on the corridor.Profil recherché•Valid permis de conduire categories C and E – mandatory•Minimum 5 years' experience driving articulated trucks•Able to read documents in French; Wolof spoken•Availability for long trips (8–12 days)Un plus•ADR training – an advantage•Defensive driving or eco-driving certificate•Experience with container transport from the Port of DakarNous offrons•Fixed monthly salary plus daily trip allowances•Mercedes-Benz Actros trucks with sleeping cabins",
+  );
+  const lines = splitJobLines(job.text);
+
+  it("reads French, Spanish, German and Dutch headings by their kind", () => {
+    expect(classifyHeading("Profil recherché")).toBe("required");
+    expect(classifyHeading("Un plus")).toBe("preferred");
+    expect(classifyHeading("Nous offrons")).toBe("benefits");
+    expect(classifyHeading("Qui sommes-nous")).toBe("company");
+    expect(classifyHeading("Tu rol")).toBe("responsibilities");
+    expect(classifyHeading("Se valorará")).toBe("preferred");
+    expect(classifyHeading("Ihr Profil")).toBe("required");
+    expect(classifyHeading("Wat wij vragen")).toBe("required");
+  });
+
+  it("sets the employer's blurb and offer aside and reads 'Un plus' items as preferred", () => {
+    // "We are certified ISO 9001" is the haulier's, not the driver's.
+    expect(names(job)).not.toContain("ISO 45001");
+    expect(job.certifications.map((c) => c.value)).not.toContain("ISO 9001");
+    expect(reasons(job)).toEqual(expect.arrayContaining(["benefits", "company"]));
+    expect(level(job, "Defensive driving")).toBe("preferred");
+    expect(lines.some((l) => l.isHeading && l.text === "Nous offrons")).toBe(true);
+    // Said in a sentence of the role's too: "…, and we are certified ISO 9001".
+    expect(
+      names(
+        parseJob(
+          "Truck Driver\n\nAbout the job\nWe move containers to Mali, and we are certified ISO 9001 and ISO 45001.\n\nRequirements\n- CDL Class A",
+        ),
+      ),
+    ).toEqual(["CDL Class A"]);
+  });
+
+  it("keeps a compound of two capitalised words whole, and reads the role glossed in English", () => {
+    expect(lines.some((l) => l.text.startsWith("-Remorque"))).toBe(false);
+    expect(lines.some((l) => l.text.includes("Mercedes-Benz Actros"))).toBe(true);
+    expect(
+      parseJob(
+        "Veterinario/a de Campo – Ganadería de Carne (Field Veterinarian, Beef Cattle)\n\nHerd health work.",
+      ).title?.value,
+    ).toBe("Field Veterinarian");
+    // A dash inside the title's brackets joins no parts of it.
+    expect(
+      parseJob("Board-Certified Veterinary Surgeon (DACVS – Small Animal)\n\nSurgery.").title
+        ?.value,
+    ).toBe("Board-Certified Veterinary Surgeon (DACVS – Small Animal)");
+    // A title in English keeps its own words beside a bracket.
+    expect(
+      parseJob("Welding Technology Instructor (Full-Time Faculty)\n\nTeach welding.").title?.value,
+    ).toBe("Welding Technology Instructor (Full-Time Faculty)");
+  });
+
+  it("reads a membership of a body written 'Colegiado activo of'", () => {
+    const audit = parseJob(
+      "Auditor Senior\n\nRequisitos\n•Colegiado activo of the Colegio de Contadores Públicos y Auditores de Guatemala (CCPAG) – a current constancia must be presented\n•Minimum 4 years of external audit",
+    );
+    expect(audit.certifications.find((c) => c.value === "CCPAG membership")?.level).toBe(
+      "required",
+    );
+  });
+});

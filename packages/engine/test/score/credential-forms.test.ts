@@ -1362,6 +1362,25 @@ describe("a body's register held, lapsed or in progress, in the résumé's words
     ).toMatch(/named only as expired or lapsed/);
   });
 
+  it("is not held where the résumé is getting back to active status, or its status line says inactive", () => {
+    // Found before: neither way of saying it was read.
+    expect(
+      read(
+        "Civil engineer. I am arranging a payment plan with the İMO to get back to active status.",
+      ),
+    ).toMatch(/named only as sought or in progress/);
+    const note = certificationRead(
+      "Auditor\n\nRequisitos\n- Colegiado activo of the Colegio de Contadores Públicos y Auditores de Guatemala (CCPAG)\n",
+      resumeOf(
+        "Audit Senior, Solórzano & Asociados — 2018 - Present",
+        "External audits",
+        "Professional Registration\nColegio de Contadores Públicos y Auditores de Guatemala – Colegiado No. 8,731.\nStatus: inactive since 2023 (membership dues pending).",
+      ),
+      /CCPAG/,
+    )?.note;
+    expect(note).toMatch(/CCPAG membership: named only as expired or lapsed/);
+  });
+
   it("is not held where its re-registration is still in progress", () => {
     // Found before: the state came after the branch's name and "is".
     expect(
@@ -1506,5 +1525,57 @@ describe("a licence of one category is not another's", () => {
       /C\+E/,
     )?.note;
     expect(note).toMatch(/Category C\+E licence: found/);
+  });
+});
+
+describe("offshore safety training, and a paper said to lapse with another or to come later", () => {
+  const posting =
+    "Offshore Production Technician\n\nRequirements\n- Valid OPITO-approved BOSIET (or FOET) with CA-EBS, including HUET – must be current on the start date\n";
+  const technician = (section: string) =>
+    resumeOf(
+      "Production Operator, Caribbean Gas Ltd — Jan 2016 - Present",
+      "Run the gas plant",
+      section,
+    );
+
+  it("reads BOSIET as the OPITO training and a FOET refresher as holding it", () => {
+    expect(findSkill("T-BOSIET")?.name).toBe("OPITO BOSIET");
+    expect(
+      matchOf(posting, technician("Certificates\n• OPITO FOET with CA-EBS – 2025"), /BOSIET/)
+        ?.credit,
+    ).toBe(1);
+  });
+
+  it("reads an audiologist's CCC-A, whole now that 'Speech-Language-Hearing' is one name", () => {
+    expect(findSkill("Certificate of Clinical Competence in Audiology")?.name).toBe("CCC-A");
+    const job = parseJob(
+      "Audiologist\n\nRequirements\u00b7Certificate of Clinical Competence in Audiology (CCC-A) from the American Speech-Language-Hearing Association (ASHA) – must be current\u00b7Colorado Audiologist License",
+    );
+    expect(job.skills.map((k) => k.name)).not.toContain("Language");
+  });
+
+  it("holds no paper that 'expired with' another, nor one planned on a wrapped line", () => {
+    // Found before: "expired with the BOSIET" and "I plan to do the\n FOET refresher" held it.
+    const match = matchOf(
+      posting,
+      technician(
+        "Certificates\n• OPITO BOSIET – expired October 2024. I plan to do the\n   FOET refresher as soon as I have an offshore offer.\n• HUET/CA-EBS – expired with the BOSIET",
+      ),
+      /BOSIET/,
+    );
+    expect(match?.credit).toBe(0);
+  });
+
+  it("holds no registration a membership 'will follow', nor one 'pending'", () => {
+    const note = certificationRead(
+      "Resident Engineer\n\nRequirements\n- Registered Engineer with the Engineers Registration Board (ERB)\n",
+      resumeOf(
+        "Site Engineer, Nile Roads Ltd — Jan 2016 - Present",
+        "Supervise road works",
+        "Memberships\nUIPE – Graduate Member (Corporate Membership will follow ERB registration)",
+      ),
+      /ERB/,
+    )?.note;
+    expect(note).not.toMatch(/ERB registration: found/);
   });
 });

@@ -32,6 +32,14 @@ describe("titleSimilarity", () => {
     ).toBeLessThan(0.5);
   });
 
+  it("reads initials the whole job title spells, as its role", () => {
+    // 0 before: a one-line paste's title is read without its "(BCBA)".
+    expect(titleSimilarity("Board Certified Behavior Analyst", "Lead BCBA")).toBe(1);
+    expect(titleSimilarity("Board Certified Behavior Analyst", "Clinical Supervisor")).toBeLessThan(
+      0.3,
+    );
+  });
+
   it("reads a bare role noun asked as met by a title that ends in it", () => {
     expect(titleSimilarity("Lieutenant", "Fire Lieutenant")).toBe(1);
     expect(titleSimilarity("Lieutenant/Captain", "Fire Captain")).toBe(1);

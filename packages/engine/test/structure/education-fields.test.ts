@@ -44,6 +44,15 @@ describe("fields of study written around the school", () => {
     });
   });
 
+  it("a field run into the name of its school ends where the name begins", () => {
+    // "Leadership Colorado" was read: the school's "State" stopped the field, not its place.
+    expect(
+      education(
+        "Master of Organizational Leadership Human Resources : Leadership Colorado State University-Global, Denver, CO\nMaster of Business Administration : Business Administration Northfield State University-Pueblo, Pueblo, CO",
+      ).map((e) => e.area),
+    ).toEqual(["Leadership", "Business Administration"]);
+  });
+
   it("'The' opens the school's name and is no field", () => {
     expect(
       education("Master of Divinity The Northfield Theological Seminary City , State"),

@@ -46,6 +46,18 @@ describe("detectSections", () => {
     ["Professional Summary", "summary"],
     ["PROFILE", "summary"],
     ["Career Objective:", "summary"],
+    // A résumé written, or headed, in Spanish, Portuguese, French, German or Italian.
+    ["Experiencia", "experience"],
+    ["EXPERIENCIA PROFESIONAL", "experience"],
+    ["Formación", "education"],
+    ["Habilitaciones", "certifications"],
+    ["Herramientas", "skills"],
+    ["Experiência Profissional", "experience"],
+    ["Expérience professionnelle", "experience"],
+    ["Berufserfahrung", "experience"],
+    ["Ausbildung", "education"],
+    ["Sprachkenntnisse", "languages"],
+    ["Esperienza lavorativa", "experience"],
   ])("%s is a %s heading", (heading, key) => {
     expect(keys(`Jane Doe\njane@x.io\n${heading}\nsome content here`)).toEqual([key]);
   });
