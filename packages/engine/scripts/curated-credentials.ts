@@ -1993,6 +1993,56 @@ export const CURATED_CREDENTIALS: CuratedCredential[] = [
       ],
     ],
     ["STCW", ["STCW certified", "STCW Basic Safety Training", "STCW 95"]],
+    // Seafarers' certificates of competency by the STCW regulation that sets them: the watch
+    // officer's (II/1 deck, III/1 engine) and the management level's above it (II/2 master and
+    // chief mate, III/2 chief and second engineer), which holds the watch officer's.
+    [
+      "STCW II/1",
+      [
+        "STCW Regulation II/1",
+        "STCW Reg. II/1",
+        "CoC II/1",
+        "II/1 CoC",
+        "Officer in Charge of a Navigational Watch",
+        "OICNW",
+      ],
+      [["STCW", 1]],
+    ],
+    [
+      "STCW II/2",
+      ["STCW Regulation II/2", "STCW Reg. II/2", "CoC II/2", "II/2 CoC", "Chief Mate CoC"],
+      [
+        ["STCW II/1", 1],
+        ["STCW", 1],
+      ],
+    ],
+    [
+      "STCW III/1",
+      [
+        "STCW Regulation III/1",
+        "STCW Reg. III/1",
+        "CoC III/1",
+        "III/1 CoC",
+        "Officer in Charge of an Engineering Watch",
+        "OICEW",
+      ],
+      [["STCW", 1]],
+    ],
+    [
+      "STCW III/2",
+      [
+        "STCW Regulation III/2",
+        "STCW Reg. III/2",
+        "CoC III/2",
+        "III/2 CoC",
+        "Second Engineer CoC",
+        "Chief Engineer CoC",
+      ],
+      [
+        ["STCW III/1", 1],
+        ["STCW", 1],
+      ],
+    ],
   ]),
 
   // Education, child care, public sector, security.

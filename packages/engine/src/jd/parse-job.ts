@@ -4,6 +4,7 @@
  * the span of the JD text it came from.
  */
 
+import { occupationsOfTitle } from "../occupations/occupations.ts";
 import { repairMojibake, withoutTradeMarks } from "../read/normalize-text.ts";
 import { postingFields } from "../score/fields-of-study.ts";
 import { withoutCountryNames, withoutStateNames } from "../score/licence-state.ts";
@@ -1028,12 +1029,12 @@ const CERTIFICATION_BY_BODY =
  * hygiénistes dentaires du Québec (OHDQ)", "Ordem dos Contabilistas Certificados (OCC)" (the small
  * words of a name in another language are read as "of" and "and" are).
  */
-const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((?:[^(),\n]{3,60},[ \t]*)?(\p{Lu}{2,7})\)`;
+const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((?:[^(),\n]{3,60}(?:,|[ \t]+[\u2013\u2014-])[ \t]*)?(\p{Lu}{2,7})\)`;
 /**
  * The body's name in its own language, before its initials in the brackets: "Chamber of Civil
- * Engineers (İnşaat Mühendisleri Odası, İMO)".
+ * Engineers (İnşaat Mühendisleri Odası, İMO)", "(Фармацевтска комора на Македонија – ФКМ)".
  */
-const OWN_NAME_IN_BRACKETS = /\(([^(),\n]{3,60}),[ \t]*\p{Lu}{2,7}\)$/u;
+const OWN_NAME_IN_BRACKETS = /\(([^(),\n]{3,60}?)(?:,|[ \t]+[\u2013\u2014-])[ \t]*\p{Lu}{2,7}\)$/u;
 
 /** The initials are the body's, spelled by its name or by its own name in the brackets. */
 function bodysInitials(body: string, initials: string, match: string): boolean {
@@ -1069,7 +1070,7 @@ const MEMBERSHIP_OF_BODY = new RegExp(
  * profesiei issued by the Colegiul Național al Asistenților Sociali din România (CNASR)".
  */
 const PAPER_ISSUED_BY_BODY = new RegExp(
-  String.raw`(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:[-*][ \t]+)?(\p{Lu}[^\n.;:\u2022()]{2,80}?)[ \t]+(?:issued|granted|awarded)[ \t]+by[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  String.raw`(?:^|[\n\u2022\u00b7\u25aa:;])[ \t]*(?:[-*][ \t]+)?(\p{Lu}[^\n.;:\u2022()]{2,80}?(?:[ \t]*\([^()\n]{1,40}\))?)[ \t]+(?:issued|granted|awarded)[ \t]+by[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
   "gu",
 );
 /** A body's licence, the body named and its initials after it: "Dubai Health Authority (DHA) Professional Licence", "Department of Health – Abu Dhabi (DoH) Pharmacist licence". */
@@ -1469,12 +1470,11 @@ function findCertifications(
   for (const m of text.matchAll(ROLE_PAPER)) {
     const [role, paper] = [m[1]!, m[2]!.toLowerCase()];
     const words = role.split(/\s+/);
-    if (
-      !isRoleWord(words.at(-1)!) ||
-      TRAINEE_ROLE.test(role) ||
-      words.some((w) => STATE_WORD.test(w))
-    )
-      continue;
+    // "Valid tourist guide licence": a role the words name whole, though "guide" alone is none.
+    const named =
+      isRoleWord(words.at(-1)!) ||
+      (words.length >= 2 && (occupationsOfTitle(role)[0]?.weight ?? 0) >= 1);
+    if (!named || TRAINEE_ROLE.test(role) || words.some((w) => STATE_WORD.test(w))) continue;
     if (findSkill(`${role} ${paper}`) || findSkill(`${role} license`)) continue;
     // "… crane operator certificate for mobile cranes: the European Crane Operators Licence
     // (ECOL) OR …": the papers named after the colon are the requirement.

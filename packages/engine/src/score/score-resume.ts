@@ -1717,7 +1717,8 @@ function closenessTo(title: string, firm: OccupationGuess[]): (position: string)
     const words = titleSimilarity(title, p);
     // An assistant of the field ("HR Assistant" for an "HR Generalist") did part of the work:
     // part of its time counts, however alike the words.
-    if (assistsIn(title, p)) return Math.min(words, SAME_OCCUPATION_ROLE * ASSISTING_SIMILARITY);
+    if (assistsIn(title, p) || belowInRank(title, p))
+      return Math.min(words, SAME_OCCUPATION_ROLE * ASSISTING_SIMILARITY);
     if (!firm.length || words >= SAME_OCCUPATION_ROLE) return words;
     const held = occupationsOfTitle(p).filter(
       (g) => g.weight >= FIRM_GUESS && firm.some((f) => f.code === g.code),
@@ -1789,6 +1790,20 @@ function leadsFirmField(position: string, firm: OccupationGuess[], title: string
   );
   return leads ? SAME_OCCUPATION_ROLE * SIBLING_SIMILARITY : 0;
 }
+
+/**
+ * Whether a role is the title asked with a word of a rank below it before: "Demi Chef de Partie"
+ * or "Commis Chef de Partie" for a Chef de Partie, "Deputy Head Teacher" for a Head Teacher. Its
+ * holder did part of the work, so part of its time counts.
+ */
+function belowInRank(title: string, position: string): boolean {
+  const below = LOWER_RANK_BEFORE.exec(position.trim());
+  if (!below || LOWER_RANK_BEFORE.test(title.trim())) return false;
+  const rest = workWords(position.trim().slice(below[0].length));
+  const asked = workWords(title);
+  return asked.length > 0 && asked.every((w) => rest.includes(w));
+}
+const LOWER_RANK_BEFORE = /^(?:demi|commis|deputy|under|assistant|asst\.?)\s+/i;
 
 /** How close a role of the posting's own occupation is: its time counts in full (`titleWeight`). */
 const SAME_OCCUPATION_ROLE = 0.95;
@@ -3720,6 +3735,15 @@ const ASSISTING_WORD = new RegExp(`^${ASSISTING}$`, "i");
  * ranks).
  */
 function designatorsOf(name: string): Designator[] {
+  // "STCW III/2": a regulation's chapter and number, written so in the entry ("STCW III/1" is
+  // another certificate).
+  const regulations = [
+    ...name.matchAll(/(?<![\p{L}\p{N}/])(?:I{1,3}|IV|V|VI)\/\d{1,2}(?![\p{N}/])/gu),
+  ].map(([word]): Designator => {
+    const exact = new RegExp(`(?<![\\p{L}\\p{N}/])${escapeRegExp(word)}(?![\\p{N}/])`, "u");
+    return { word, ranked: false, test: (t) => exact.test(t) };
+  });
+  if (regulations.length) return regulations;
   // "Class C … (or higher)": the posting lets a higher class meet it, A the highest.
   const orHigher = OR_HIGHER.test(name);
   const all = name

@@ -2245,6 +2245,30 @@ describe("a posting headed in its own language (cause 1)", () => {
     ).toBe("Welding Technology Instructor (Full-Time Faculty)");
   });
 
+  it("reads the paper of a role its words name whole, though its last word alone names none", () => {
+    const guide = parseJob(
+      "Tour Guide\n\nRequirements\n•Valid tourist guide licence (άδεια ξεναγού) issued by the Deputy Ministry of Tourism – mandatory\n•German C1",
+    );
+    expect(guide.certifications.map((c) => c.value)).toContain("Tourist guide license");
+    // "user guide" names no role, nor does "manufacturer" alone.
+    expect(
+      parseJob(
+        "Marine Mechanic\n\nRequirements\n•At least one current manufacturer certification (Mercury, Yamaha)",
+      ).certifications,
+    ).toEqual([]);
+    expect(
+      parseJob("Writer\n\nRequirements\n•Valid user guide certificate").certifications,
+    ).toEqual([]);
+  });
+
+  it("reads a paper named in its own language too, issued by a body whose own name spells its initials", () => {
+    // Not read before: the paper's bracket, the dash before the initials, "на" between the words.
+    const job = parseJob(
+      "Pharmacist\n\nRequirements\n•Valid licence to work (лиценца за работа) issued by the Pharmaceutical Chamber of Macedonia (Фармацевтска комора на Македонија – ФКМ) – mandatory\n•Two years in a pharmacy",
+    );
+    expect(job.certifications.find((c) => c.value === "ФКМ licence")?.level).toBe("required");
+  });
+
   it("reads a membership of a body written 'Colegiado activo of'", () => {
     const audit = parseJob(
       "Auditor Senior\n\nRequisitos\n•Colegiado activo of the Colegio de Contadores Públicos y Auditores de Guatemala (CCPAG) – a current constancia must be presented\n•Minimum 4 years of external audit",

@@ -1579,3 +1579,29 @@ describe("offshore safety training, and a paper said to lapse with another or to
     expect(note).not.toMatch(/ERB registration: found/);
   });
 });
+
+describe("a seafarer's certificate of competency by its STCW regulation", () => {
+  const posting =
+    "Second Engineer\n\nRequirements\n- Certificate of Competency as Second Engineer Officer, STCW Regulation III/2, unlimited\n- Valid STCW basic training\n";
+  const engineer = (line: string) =>
+    resumeOf(
+      "Third Engineer, Melita Tankers — Jan 2018 - Present",
+      "Engine room watches",
+      `Certificates\n${line}`,
+    );
+
+  it("is the regulation's certificate, which another regulation's does not hold", () => {
+    expect(findSkill("STCW Regulation III/2")?.name).toBe("STCW III/2");
+    // Held before: "STCW III/1" has the words of "STCW III/2" but its number.
+    const watch = engineer(
+      "• CoC Officer in Charge of an Engineering Watch, STCW III/1 – Transport Malta",
+    );
+    expect(matchOf(posting, watch, /III\/2/)?.credit).toBe(0);
+    const second = engineer(
+      "• CoC Second Engineer Officer, STCW III/2 unlimited – Transport Malta",
+    );
+    expect(matchOf(posting, second, /III\/2/)?.credit).toBe(1);
+    // The management level's certificate holds the STCW training asked beside it.
+    expect(matchOf(posting, second, /^STCW$/)?.credit).toBe(1);
+  });
+});

@@ -298,6 +298,25 @@ describe("an assistant of the posting's occupation", () => {
   });
 });
 
+describe("a rank below the role asked, named before it", () => {
+  it("counts part of a demi chef de partie's time as a chef de partie's", () => {
+    const kitchen = parseJob(
+      "Chef de Partie – Pastry\n\nRequirements\n- Minimum 3 years as Chef de Partie in a five-star hotel\n",
+    );
+    const years = (title: string) => {
+      const text = `Asha Ramdin\n\nExperience\n${title} | Sable d'Or Resort | Jan 2024 - Nov 2026\n- Plated desserts\n`;
+      return scoreResume({ resume: structureResume(text), text, job: kitchen })
+        .components.find((c) => c.id === "experience")!
+        .evidence.find((e) => /Chef de Partie/.test(e.requirement ?? ""))?.note;
+    };
+    // Counted in full before: "Demi" is a rank below the one asked.
+    expect(years("Demi Chef de Partie Pastry")).toMatch(
+      /a less close role counting part of its time/,
+    );
+    expect(years("Chef de Partie Pastry")).not.toMatch(/counting part/);
+  });
+});
+
 describe("the wording a role shares with the posting", () => {
   const posting = `# Journeyman Electrician
 
