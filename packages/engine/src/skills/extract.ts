@@ -1705,6 +1705,9 @@ const PAPER_STATE_AFTER =
 const COURSE_TO_COME =
   /^[ \t]*(?:training|course|class|programme|program)\b[^.;\n]{0,40}?\b(?:is|are)[ \t]+(?:planned|booked|scheduled)\b/i;
 
+/** After a credential's words, a firm they describe: " company", " contractor". */
+const FIRM_AFTER =
+  /^[ \t]+(?:company|companies|firm|firms|business|contractor|contractors|employer|provider|agency)\b/i;
 /** After a body's name or its paper, that it is to be active again: " to get back to active status". */
 const BACK_TO_ACTIVE_AFTER =
   /^[ \t]+(?:(?:registration|membership|licen[cs]e)[ \t]+)?(?:in[ \t]+order[ \t]+)?to[ \t]+(?:get|go|come|return)(?:[ \t]+back)?[ \t]+to[ \t]+(?:an?[ \t]+)?(?:active|good)[ \t]+(?:status|standing)\b/i;
@@ -1776,6 +1779,8 @@ const QUALIFIER_AFTER =
  */
 export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
   end = markedEnd(text, end);
+  // "to join a powered access company": the words name the kind of firm, no paper sought.
+  if (FIRM_AFTER.test(text.slice(end, end + 20))) return undefined;
   const quote = (from: number, to: number) => ({
     start: from,
     end: to,
@@ -2104,7 +2109,7 @@ function wordsBefore(text: string, start: number): string {
   return text
     .slice(Math.max(0, start - 80), start)
     .replace(
-      /\n(?=[ \t]*\p{Ll})|(?<=\b(?:the|an?|my|to|of|for|do|take|sit|renew)[ \t]*)\n/giu,
+      /\n(?=[ \t]*\p{Ll})|(?<=\b(?:the|an?|my|to|of|for|do|take|sit|renew)[ \t]*)\n/gu,
       " ",
     );
 }

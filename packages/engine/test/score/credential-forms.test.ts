@@ -1566,6 +1566,22 @@ describe("offshore safety training, and a paper said to lapse with another or to
     expect(match?.credit).toBe(0);
   });
 
+  it("reads no paper sought in the kind of firm a goal names", () => {
+    // "to join a\npowered access company" read as a Powered Access Licence sought, once the
+    // break after "a" joined the lines.
+    const posting =
+      "MEWP Operator\n\nRequirements\n- A valid IPAF PAL Card (Powered Access Licence) showing category 3a – this is mandatory\n";
+    const text = resumeOf(
+      "MEWP Operator, Lift Hire Ltd — Jan 2023 - Present",
+      "Scissor lift work",
+      "Profile\nI'd like to join a\npowered access company where I can build up more hours.",
+    );
+    const notes = score(posting, text)
+      .components.flatMap((c) => c.evidence.map((e) => e.note))
+      .join("\n");
+    expect(notes).not.toMatch(/Powered Access Licence: named only as sought/);
+  });
+
   it("holds no registration a membership 'will follow', nor one 'pending'", () => {
     const note = certificationRead(
       "Resident Engineer\n\nRequirements\n- Registered Engineer with the Engineers Registration Board (ERB)\n",
