@@ -10,7 +10,12 @@ import { STOPWORDS } from "../skills/text.ts";
 import { isPostNominal } from "../structure/contact.ts";
 import { detectSections } from "../structure/sections.ts";
 import { splitLines } from "../structure/text-lines.ts";
-import { COMPANY_MARKERS, isRoleNoun, ROLE_MODIFIERS } from "../structure/vocabulary.ts";
+import {
+  COMPANY_MARKERS,
+  isRoleNoun,
+  ROLE_MODIFIERS,
+  SCHOOL_MARKERS,
+} from "../structure/vocabulary.ts";
 import type { ParsedResume } from "../types.ts";
 
 export interface BlindOptions {
@@ -164,14 +169,17 @@ export function personalPhrases(
   const out: Array<string | undefined> = [b.name, b.email, b.phone, b.url, b.location?.city];
   out.push(b.email?.split("@")[0]);
   for (const p of b.profiles) out.push(p.url, p.username);
-  for (const e of resume.education) out.push(e.institution);
+  // A qualification read as the school ("NVQ Level 4") is the work, not where the person studied;
+  // a school named after it is hidden ("… Certification Sanford Brown College").
+  const school = (s: string | undefined) => (s ? schoolPart(s) : s);
+  for (const e of resume.education) out.push(school(e.institution));
   for (const [key, span] of Object.entries(resume.meta.sources)) {
     if (
       /^\/basics\/(name|email|phone|url|location(?!\/(?:region|countryCode))|profiles)|^\/education\/\d+\/institution/.test(
         key,
       )
     )
-      out.push(span.text);
+      out.push(key.endsWith("/institution") ? school(span.text) : span.text);
   }
   out.push(...names);
   return [
@@ -376,6 +384,13 @@ export function personalRanges(
   const educationLines = education.flatMap((s) => s.lines);
   for (const [key, span] of Object.entries(resume.meta.sources)) {
     if (!key.startsWith("/education/")) continue;
+    // A qualification read as the school ("NVQ Level 4" of "NVQ Level 4 – Caregiver (Elder
+    // Care), TVEC …") is the work, not where the person studied: only a school after it is hidden.
+    if (/\/institution$/.test(key) && QUALIFICATION_NAMED.test(span.text)) {
+      const own = schoolPart(span.text);
+      if (own) ranges.push([span.end - own.length, span.end]);
+      continue;
+    }
     if (/\/(institution|startDate|endDate)$/.test(key)) ranges.push([span.start, span.end]);
     educationLines.push(...lines.filter((l) => l.end >= span.start && l.start <= span.end));
   }
@@ -384,6 +399,24 @@ export function personalRanges(
       ranges.push([line.start + m.index, line.start + m.index + m[0].length]);
   }
   return ranges;
+}
+
+/** Words of a qualification, never of a school's name: "NVQ Level 4", "Certificate III". */
+const QUALIFICATION_NAMED =
+  /\b(?:NVQ|SVQ|BTEC|Level[ \t]+\d|certificate|certification|diploma|licen[cs]e)\b/i;
+/**
+ * The school's name in what was read as one: all of it, or, after a qualification's words, the
+ * school named after them ("Sanford Brown College"); undefined when it names only a qualification.
+ */
+function schoolPart(institution: string): string | undefined {
+  if (!QUALIFICATION_NAMED.test(institution)) return institution;
+  const words = institution.split(/\s+/);
+  let last = -1;
+  words.forEach((w, i) => {
+    if (QUALIFICATION_NAMED.test(w) || /^(?:level)$/i.test(w)) last = i;
+  });
+  const tail = words.slice(last + 1).join(" ");
+  return tail && SCHOOL_MARKERS.test(tail) ? tail : undefined;
 }
 
 /** Blanks `ranges` of `text` with spaces, keeping every offset and line break. */

@@ -338,3 +338,20 @@ describe("a paper named in the lines above the first heading", () => {
     expect(masked).not.toContain("0418");
   });
 });
+
+describe("a qualification read as the school", () => {
+  it("stays in the text, and a school named after it is still hidden", () => {
+    const text =
+      "Nadeesha Perera\nCaregiver\nMoratuwa, Sri Lanka\n\nExperience\nCaregiver – Sethsuwa Elders' Home, Panadura\nMar 2019 – Present\n• Personal care\n\nEducation & Qualifications\nNVQ Level 4 – Caregiver (Elder Care), TVEC – Vocational Training Authority, Moratuwa, 2019\nDementia Care Course – Lanka Alzheimer's Foundation, 2023\nFirst Aid Certificate – St. John Ambulance Sri Lanka, renewed Jan 2026\n";
+    // Blanked before: "NVQ Level 4" was read as the school, which blind review hides.
+    expect(maskPersonalText(text, structureResume(text))).toContain("NVQ Level 4 – Caregiver");
+    const resume = structureResume(
+      "Pat Doe\n\nExperience\nNurse, Acme Hospital — 2016 - Present\n- Care\n\nEducation\nHIPAA Privacy & Security Certification Sanford Brown College - City , State\n06/2014\n",
+    );
+    const masked = maskPersonalText(
+      "Pat Doe\n\nExperience\nNurse, Acme Hospital — 2016 - Present\n- Care\n\nEducation\nHIPAA Privacy & Security Certification Sanford Brown College - City , State\n06/2014\n",
+      resume,
+    );
+    expect(masked).not.toContain("Sanford Brown");
+  });
+});

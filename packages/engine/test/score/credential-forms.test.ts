@@ -1582,6 +1582,16 @@ describe("offshore safety training, and a paper said to lapse with another or to
     expect(notes).not.toMatch(/Powered Access Licence: named only as sought/);
   });
 
+  it("finds a qualification the education reader took for a school, which blind review keeps", () => {
+    // Not found before: "NVQ Level 4" was read as the school and blanked as personal data.
+    const note = certificationRead(
+      "Caregiver\n\nRequirements\n- NVQ Level 4 Certificate in Caregiver (Elder Care) awarded under the TVEC\n",
+      "Nadeesha Perera\nCaregiver – Elder Care (NVQ Level 4)\nMoratuwa, Sri Lanka · +94 77 384 2156\n\nProfile\nCaring and patient caregiver.\n\nExperience\nCaregiver – Sethsuwa Elders' Home, Panadura\nMar 2019 – Present\n• Personal care for 20 residents\n\nEducation & Qualifications\nNVQ Level 4 – Caregiver (Elder Care), TVEC – Vocational Training Authority, Moratuwa, 2019\nDementia Care Course – Lanka Alzheimer's Foundation, 2023\nFirst Aid Certificate – St. John Ambulance Sri Lanka, renewed Jan 2026\nG.C.E. O/L (2012) – 7 passes\n",
+      /NVQ/,
+    )?.note;
+    expect(note).toMatch(/NVQ Level 4 Caregiver: found/);
+  });
+
   it("holds no registration a membership 'will follow', nor one 'pending'", () => {
     const note = certificationRead(
       "Resident Engineer\n\nRequirements\n- Registered Engineer with the Engineers Registration Board (ERB)\n",
