@@ -95,10 +95,10 @@ const NOT_TITLE_PAREN = new RegExp(
 const SENIORITY_PART =
   /^(entry[\s-]level|senior|junior|mid[\s-]level|sr\.?|jr\.?|i{1,3}|iv|lead)$/i;
 
-/** A role in English in brackets closing a title, words in capitals: "(Articulated Truck Driver, International)". */
 /** A letter or a small word of another language than English: "Ganadería de Carne", "Poids du". */
 const OTHER_LANGUAGE =
   /[\u00C0-\u024F\u0370-\u04FF]|\b(?:de|del|la|le|les|du|des|y|et|und|für|der|die|das|da|do|dos|em|en|al|di|della|van|het|och|og)\b/;
+/** A role in English in brackets closing a title, words in capitals: "(Articulated Truck Driver, International)". */
 const ENGLISH_ROLE_GLOSS =
   /\(((?:[A-Z][A-Za-z-]+|of|and|&)(?: (?:[A-Z][A-Za-z-]+|of|and|&)){1,4})(?:,[^()]*)?\)\s*$/;
 
