@@ -2108,10 +2108,7 @@ function wordsBefore(text: string, start: number): string {
   // sentence ("I plan to do the\n   FOET refresher").
   return text
     .slice(Math.max(0, start - 80), start)
-    .replace(
-      /\n(?=[ \t]*\p{Ll})|(?<=\b(?:the|an?|my|to|of|for|do|take|sit|renew)[ \t]*)\n/gu,
-      " ",
-    );
+    .replace(/\n(?=[ \t]*\p{Ll})|(?<=\b(?:the|an?|my|to|of|for|do|take|sit|renew)[ \t]*)\n/gu, " ");
 }
 /** The last clause of a text: what follows its last sentence, clause or list break. */
 const CLAUSE_END = /[^.!?;:,\n•·()|]*$/;
