@@ -386,12 +386,10 @@ export function personalRanges(
     if (!key.startsWith("/education/")) continue;
     // A qualification read as the school ("NVQ Level 4" of "NVQ Level 4 – Caregiver (Elder
     // Care), TVEC …") is the work, not where the person studied: only a school after it is hidden.
-    if (/\/institution$/.test(key) && QUALIFICATION_NAMED.test(span.text)) {
-      const own = schoolPart(span.text);
-      if (own) ranges.push([span.end - own.length, span.end]);
-      continue;
-    }
-    if (/\/(institution|startDate|endDate)$/.test(key)) ranges.push([span.start, span.end]);
+    if (/\/institution$/.test(key)) {
+      const school = schoolPart(span.text);
+      if (school) ranges.push([span.end - school.length, span.end]);
+    } else if (/\/(startDate|endDate)$/.test(key)) ranges.push([span.start, span.end]);
     educationLines.push(...lines.filter((l) => l.end >= span.start && l.start <= span.end));
   }
   for (const line of educationLines) {
@@ -409,15 +407,13 @@ const QUALIFICATION_NAMED =
  * school named after them ("Sanford Brown College"); undefined when it names only a qualification.
  */
 function schoolPart(institution: string): string | undefined {
-  if (!QUALIFICATION_NAMED.test(institution)) return institution;
-  const words = institution.split(/\s+/);
-  let last = -1;
-  words.forEach((w, i) => {
-    if (QUALIFICATION_NAMED.test(w) || /^(?:level)$/i.test(w)) last = i;
-  });
-  const tail = words.slice(last + 1).join(" ");
+  const last = [...institution.matchAll(QUALIFICATIONS_NAMED)].at(-1);
+  if (!last) return institution;
+  // The end of `institution`, as written, so that its length places it in the text.
+  const tail = institution.slice(last.index + last[0].length).trimStart();
   return tail && SCHOOL_MARKERS.test(tail) ? tail : undefined;
 }
+const QUALIFICATIONS_NAMED = new RegExp(QUALIFICATION_NAMED.source, "gi");
 
 /** Blanks `ranges` of `text` with spaces, keeping every offset and line break. */
 export function blankRanges(text: string, ranges: Array<[number, number]>): string {

@@ -11,7 +11,7 @@ import {
   titleWordWeight,
 } from "../occupations/occupations.ts";
 import { titleWords } from "../occupations/text.ts";
-import { spellsInitials } from "../skills/text.ts";
+import { spellsInitials, withoutBrackets } from "../skills/text.ts";
 
 /** The role part of a title: "Sr. Java Developer (Remote) with AWS" -> "java develop". */
 export function coreTitle(title: string): string {
@@ -100,7 +100,7 @@ function spelledByJobTitle(jobTitle: string, candidateTitle: string): string | u
     .filter((i) => !jobTitle.includes(i));
   if (!initials.length) return undefined;
   // "Lead BCBA" for a Board Certified Behavior Analyst: initials the whole job title spells.
-  const bare = jobTitle.replace(/\s*\([^()]*\)/g, "").trim();
+  const bare = withoutBrackets(jobTitle).replace(/\s+/g, " ").trim();
   const whole = initials.find((i) => bare.split(/\s+/).length >= 3 && spellsInitials(bare, i));
   if (whole) return candidateTitle.replace(whole, bare);
   // Only beside the job's own role noun: a "CBP Agriculture Specialist" is no Customs and Border

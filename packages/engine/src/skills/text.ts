@@ -308,12 +308,12 @@ function unglue(t: Token): Token[] {
   return out;
 }
 
-/** The whole line (or lines) of `text` that `[start, end)` stands on. */
 /** `withoutBrackets("A (B and C) or D")` -> "A   or D": a text's words outside brackets. */
 export function withoutBrackets(text: string): string {
   return text.replace(/\([^()]*\)/g, " ");
 }
 
+/** The whole line (or lines) of `text` that `[start, end)` stands on. */
 export function lineOf(text: string, span: { start: number; end: number }): string {
   const { start, end } = lineBounds(text, span);
   return text.slice(start, end);
