@@ -77,6 +77,7 @@ import {
 } from "./bands.ts";
 import { EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
+import { languageShortfall } from "./language-level.ts";
 import {
   expiredBy,
   nationalName,
@@ -345,7 +346,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const hold =
     missingCredential(job, held, parts.education.evidence, certified) ??
     otherOccupationHold(job, otherOccupation) ??
-    fewYearsHold(job, exp);
+    fewYearsHold(job, exp) ??
+    languageHold(job, resume, text);
   const score = holdBelowStrong(hold, components, raw);
   return {
     score: round1(Math.min(100, score)),
@@ -763,6 +765,24 @@ function fewYearsHold(
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+/**
+ * A language the posting requires at a level of the European framework, stated on the resume at a
+ * lower one ("English – intermediate (B1)" for "English C1 or higher"): a good fit at most, as a
+ * shortfall of years is.
+ */
+function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | undefined {
+  const short = languageShortfall(job, resume.languages, text);
+  if (!short) return undefined;
+  return {
+    component: "requiredSkills",
+    requirement: `${short.language} at ${short.asked}`,
+    requirementSpan: short.requirementSpan,
+    resumeSpan: short.resumeSpan,
+    why: `${short.language} is stated at ${short.stated}, below the ${short.asked} required`,
+    floor: GOOD_FIT_MIN_SCORE,
+  };
+}
+
 /** "1.2 years in them, a less close role counting part of its time; ", when one did. */
 const inPart = (exp: { relevantYears: number; closeRoleYears: number }) =>
   round1(exp.closeRoleYears) > round1(exp.relevantYears)

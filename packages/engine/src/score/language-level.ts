@@ -1,0 +1,89 @@
+/**
+ * A language asked at a level of the Common European Framework (A1 < A2 < B1 < B2 < C1 < C2) and
+ * stated on the resume at a lower one: "English (C1 level or higher)" asked of "English –
+ * intermediate (B1)". Only levels written as the framework's letters are compared on the posting's
+ * side; the resume's may be a letter or "native" ("mother tongue", "bilingual").
+ */
+import { findSkill } from "../skills/taxonomy.ts";
+import type { LanguageEntry, ParsedJob, SourceSpan } from "../types.ts";
+
+/** The framework's levels, lowest first. */
+const LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
+const rankOf = (level: string) => LEVELS.indexOf(level.toUpperCase());
+
+/**
+ * After a language's name in a posting, the level asked, with at most a few words between:
+ * "English (C1 level or higher)", "English level C1+", "Latvian language at the highest level
+ * (C1/C2)", "English: minimum B2".
+ */
+const ASKED_AFTER =
+  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and)[\s:(,]+){0,5}([ABC][12])\b/i;
+/** Before it: "C1 English", "B2-level English", "a B2 level of English". */
+const ASKED_BEFORE = /\b([ABC][12])(?:[\s-]*level)?(?:\s+(?:of|in))?\s+$/i;
+/** A level letter as the framework writes it: capital, one or two. */
+const LEVEL = /^[ABC][12]$/;
+
+/** A resume's word for the highest level: "Native", "Mother tongue", "Bilingual". */
+const NATIVE = /\b(?:native|mother\s+tongue|first\s+language|bilingual)\b/i;
+
+export interface LanguageShortfall {
+  /** The language, as the posting names it. */
+  language: string;
+  asked: string;
+  stated: string;
+  requirementSpan: SourceSpan;
+  /** Where the resume states its level, when found in its text. */
+  resumeSpan?: SourceSpan;
+}
+
+/**
+ * The first language the posting requires at a framework level that the resume states at a lower
+ * one. A language the resume names without a level, or at any level as high, is no shortfall.
+ */
+export function languageShortfall(
+  job: ParsedJob,
+  languages: LanguageEntry[],
+  text: string,
+): LanguageShortfall | undefined {
+  for (const skill of job.skills) {
+    if (skill.kind !== "language" || skill.level !== "required" || skill.alternatives) continue;
+    const asked = levelAsked(job.text, skill.span);
+    if (!asked) continue;
+    const stated = languages
+      .filter((l) => findSkill(l.language)?.id === skill.id)
+      .map((l) => levelStated(l.fluency ?? ""))
+      .filter((l): l is string => !!l);
+    if (!stated.length) continue;
+    const best = stated.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a));
+    if (rankOf(best) >= rankOf(asked)) continue;
+    return {
+      language: skill.name,
+      asked,
+      stated: best,
+      requirementSpan: skill.span,
+      resumeSpan: statedAt(text, skill.name, best),
+    };
+  }
+  return undefined;
+}
+
+/** The level written next to the language named at `span`: "C1" of "English (C1 or higher)". */
+function levelAsked(posting: string, span: SourceSpan): string | undefined {
+  const after = ASKED_AFTER.exec(posting.slice(span.end, span.end + 80))?.[1];
+  const before = ASKED_BEFORE.exec(posting.slice(Math.max(0, span.start - 30), span.start))?.[1];
+  const level = after ?? before;
+  return level && LEVEL.test(level) ? level : undefined;
+}
+
+/** The highest level a resume's fluency says: "C1" of "Intermediate B1 / C1 reading", "C2" of "Native". */
+function levelStated(fluency: string): string | undefined {
+  if (NATIVE.test(fluency)) return "C2";
+  const letters = [...fluency.matchAll(/\b([ABC][12])\b/g)].map((m) => m[1]!);
+  return letters.length ? letters.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a)) : undefined;
+}
+
+/** Where the resume writes the language with its level, for the quote. */
+function statedAt(text: string, language: string, level: string): SourceSpan | undefined {
+  const m = new RegExp(`\\b${language}\\b[^\\n]{0,60}?\\b${level}\\b`).exec(text);
+  return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : undefined;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { checkExplanation } from "../../src/insights/check-explanation.ts";
+import { buildInsights } from "../../src/insights/insights.ts";
+import { parseJob } from "../../src/jd/parse-job.ts";
+import { fitBand } from "../../src/score/bands.ts";
+import { scoreResume } from "../../src/score/score-resume.ts";
+import { structureResume } from "../../src/structure/structure-resume.ts";
+
+// A language asked at a level of the European framework is not met by a lower level the resume
+// states: "interview first" is not said of a B1 speaker for a job that requires C1.
+const posting = (language: string) => `Senior Backend Engineer (Java)
+
+Requirements
+- At least 5 years of backend development with Java and Spring Boot
+- PostgreSQL and Kafka in production
+- ${language}
+`;
+
+const resume = (languages: string) => `Ana Vargas
+San José, Costa Rica
+
+Experience
+Senior Backend Engineer (Java), Pagos Centrales — Jan 2018 - Present
+- Backend development with Java and Spring Boot for card payments
+- PostgreSQL and Kafka in production, 40 microservices
+
+Backend Developer, Datos Ticos — Mar 2015 - Dec 2017
+- Java and Spring Boot services on PostgreSQL
+
+Education
+Bachelor of Computer Engineering, Instituto Tecnológico de Costa Rica, 2014
+
+Languages
+${languages}
+`;
+
+const run = (asked: string, stated: string) => {
+  const job = parseJob(posting(asked));
+  const text = resume(stated);
+  const parsed = structureResume(text);
+  const match = scoreResume({ resume: parsed, text, job });
+  return { job, parsed, match, text };
+};
+const holdOf = (r: ReturnType<typeof run>) =>
+  r.match.components.flatMap((c) => c.evidence).find((e) => /held back/.test(e.note));
+
+describe("a language level the posting requires", () => {
+  const required = "Advanced English (C1 level or higher), assessed in the interview";
+
+  it("keeps a candidate who states a lower level below a strong fit, and says why", () => {
+    const r = run(required, "Spanish – native\nEnglish – intermediate (B1, placement test 2025)");
+    expect(fitBand(r.match.score).id).toBe("good");
+    const hold = holdOf(r)!;
+    expect(hold.note).toMatch(
+      /^English is stated at B1, below the C1 required: [\d.]+ points are held back/,
+    );
+    expect(hold.requirementSpan?.text).toBe("English");
+    expect(hold.resumeSpan?.text).toBe("English – intermediate (B1");
+    const insights = buildInsights({ match: r.match, job: r.job, resume: r.parsed });
+    expect(checkExplanation({ match: r.match, insights, job: r.job, resumeText: r.text })).toEqual(
+      [],
+    );
+  });
+
+  it("leaves a candidate at the level, above it or native as they are", () => {
+    for (const stated of [
+      "Spanish – native\nEnglish – C1 (Cambridge C1 Advanced)",
+      "Spanish – native\nEnglish – C2",
+      "English (native), Spanish (native)",
+    ]) {
+      const r = run(required, stated);
+      expect(holdOf(r)).toBeUndefined();
+      expect(fitBand(r.match.score).id).toBe("strong");
+    }
+  });
+
+  it("reads the level of the language asked, not of another on the same line", () => {
+    const r = run(
+      "Latvian language at the highest level (C1/C2)",
+      "Latvian – native | English – B2 | Russian – B1",
+    );
+    expect(holdOf(r)).toBeUndefined();
+  });
+
+  it("holds nothing for a level only preferred, or named without a framework level", () => {
+    expect(holdOf(run("English C1 is a plus", "English – B1"))).toBeUndefined();
+    expect(holdOf(run("Fluent English", "English – B1"))).toBeUndefined();
+    expect(holdOf(run(required, "English"))).toBeUndefined();
+  });
+});
