@@ -1027,9 +1027,10 @@ const CERTIFICATION_BY_BODY =
 /**
  * A body's name and its initials in brackets after it: "General Optical Council (GOC)", "Ordre des
  * hygiénistes dentaires du Québec (OHDQ)", "Ordem dos Contabilistas Certificados (OCC)" (the small
- * words of a name in another language are read as "of" and "and" are).
+ * words of a name in another language are read as "of" and "and" are). Initials may mix cases:
+ * "Ordem dos Engenheiros de Moçambique (OrdEM)".
  */
-const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((?:[^(),\n]{3,60}(?:,|[ \t]+[\u2013\u2014-])[ \t]*)?(\p{Lu}{2,7})\)`;
+const BODY_WITH_INITIALS = String.raw`(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|of|for|and|on|&|\p{Ll}[\p{L}-]*)){1,9})[ \t]*\((?:[^(),\n]{3,60}(?:,|[ \t]+[\u2013\u2014-])[ \t]*)?(\p{Lu}{2,7}|(?=\p{Lu}\p{Ll}{1,3}\p{Lu})\p{Lu}\p{L}{2,6})\)`;
 /**
  * The body's name in its own language, before its initials in the brackets: "Chamber of Civil
  * Engineers (İnşaat Mühendisleri Odası, İMO)", "(Фармацевтска комора на Македонија – ФКМ)".
@@ -1039,7 +1040,7 @@ const OWN_NAME_IN_BRACKETS = /\(([^(),\n]{3,60}?)(?:,|[ \t]+[\u2013\u2014-])[ \t
 /** The initials are the body's, spelled by its name or by its own name in the brackets. */
 function bodysInitials(body: string, initials: string, match: string): boolean {
   const own = OWN_NAME_IN_BRACKETS.exec(match)?.[1];
-  return spellsInitials(own ?? body, initials);
+  return spellsInitials(own ?? body, initials.toUpperCase());
 }
 /** Before a credential's name, another paper it is for: "fitness certificate for ". */
 const PAPER_FOR_BEFORE =
@@ -1092,10 +1093,10 @@ const ENTERED_IN_REGISTER =
  * words are written so; a capital may start any word.
  */
 const FOREIGN_PAPER =
-  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]ertificado[ \t]+de[ \t]+[Ii]doneidad|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ll]icen[çc]a)((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
+  /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]ertificado[ \t]+de[ \t]+[Ii]doneidad|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ii]nscri[çc][ãa]o|[Ll]icen[çc]a)(?!\p{L})((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
 /** After such a paper, in its item, the body that holds it: "… issued by the … (JCC)". */
 const BODY_OF_PAPER = new RegExp(
-  String.raw`\b(?:in|with|by|before|from|at)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  String.raw`\b(?:in|with|by|before|from|at|n[ao]s?|en|à|au(?:près[ \t]+de)?)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
   "u",
 );
 /** A body's word in Spanish, Portuguese, French or Italian: "Colegio", "Consejo", "Ordem". */

@@ -48,7 +48,7 @@ export interface JobLine {
 /** Section headings of postings written in French, Spanish, Portuguese, German, Italian or Dutch. */
 const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
   [
-    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen)$/,
+    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|requisitos\s+(?:preferenciais|desej[áa]veis)|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen)$/,
     "preferred",
   ],
   [
@@ -56,7 +56,7 @@ const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "required",
   ],
   [
-    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken)$/,
+    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|descrição\s+d[ao]\s+(?:função|funções|vaga|cargo)|descripción\s+del\s+(?:puesto|cargo)|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken)$/,
     "responsibilities",
   ],
   [
@@ -68,7 +68,7 @@ const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "benefits",
   ],
   [
-    /^(comment\s+postuler|pour\s+postuler|candidature|cómo\s+postular|postulación|como\s+se\s+candidatar|(?:ihre\s+)?bewerbung|so\s+bewerben\s+sie\s+sich|come\s+candidarsi|solliciteren)$/,
+    /^(comment\s+postuler|pour\s+postuler|candidature|candidatura|como\s+candidatar-se|cómo\s+postular|postulación|como\s+se\s+candidatar|(?:ihre\s+)?bewerbung|so\s+bewerben\s+sie\s+sich|come\s+candidarsi|solliciteren)$/,
     "application",
   ],
 ];
@@ -103,7 +103,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "about",
   ],
   [
-    /^(about\s+us|about\s+the\s+company|about\s+the\s+(firm|organi[sz]ation|employer|client)|company|who\s+we\s+are|our\s+company|company\s+(overview|description|profile)|our\s+(mission|story|values|culture)|mission|why\s+(join|work\s+(with|for))\s+us|(top\s+)?reasons\s+to\s+(work|join)(\s+(with|for))?(\s+us)?)$/,
+    /^(about\s+us|what\s+we\s+do|about\s+the\s+company|about\s+the\s+(firm|organi[sz]ation|employer|client)|company|who\s+we\s+are|our\s+company|company\s+(overview|description|profile)|our\s+(mission|story|values|culture)|mission|why\s+(join|work\s+(with|for))\s+us|(top\s+)?reasons\s+to\s+(work|join)(\s+(with|for))?(\s+us)?)$/,
     "company",
   ],
   [

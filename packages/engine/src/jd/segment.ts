@@ -164,14 +164,6 @@ function cutPoints(
   if (isRunOn && bulletDashes.length >= 3)
     for (const m of bulletDashes) add((m.index ?? 0) + (m[1]?.length ?? 0) + 1);
 
-  // "About UsSunrise Pediatric Therapy is": a heading ending in a short word glued to the text.
-  for (const m of line.matchAll(
-    /(?:\b|(?<=\p{Ll}))(?:About\s+Us|What\s+We\s+Do)(?=\p{Lu}\p{Ll})/gu,
-  )) {
-    add(m.index ?? 0);
-    add((m.index ?? 0) + m[0].length);
-  }
-
   // Sentence ends: ". The", "manner.PRINCIPAL", "relationship.2. Hires"; not "e.g. React", "ASP.NET".
   // "provided! **What You Will Be Doing": a heading in markdown bold after a sentence.
   for (const m of line.matchAll(/[.!?]["”’)]?(?=\s*(?:\*{1,3}|_{2})?[A-Z"“(]|\d{1,2}[.)]\s)/g)) {
@@ -196,6 +188,21 @@ function cutPoints(
   }
   // "Responsibilities 1. Prospects": a numbered item starts a segment.
   for (const m of line.matchAll(/(?<=[\s.:])\d{1,2}[.)]\s+(?=[A-Z])/g)) add(m.index ?? 0);
+
+  // "About UsSunrise Pediatric Therapy is", "book full.What You'll DoAs a Licensed Nail
+  // Technician": a heading ending in a word of two letters, glued to the text after it (and to
+  // the text before it, or not).
+  for (const m of line.matchAll(/(?<=(?:^|[^\p{L}])\p{Lu}\p{Ll})(?=\p{Lu}\p{Ll})/gu)) {
+    const at = m.index ?? 0;
+    for (let p = Math.max(0, at - 60); p < at - 2; p++) {
+      const wordStart = p === 0 || /[^\p{Lu}]/u.test(line[p - 1]!);
+      if (wordStart && /[A-Z]/.test(line[p]!) && isHeadingText(line.slice(p, at))) {
+        add(p);
+        add(at);
+        break;
+      }
+    }
+  }
 
   // "…planned for 2027Qualifications – Required": a heading glued to a figure before it.
   for (const m of line.matchAll(/(?<=\d)(?=[A-Z][a-z]{2,})/g)) {
@@ -230,7 +237,7 @@ function cutPoints(
 
   // Glued words: "trash binsBasic cleaning", "(CMH)Salary:", "$20/hrShift:"; not "PayPal", "JavaScript".
   for (const m of line.matchAll(
-    /(?<=([\p{L}\d]*)([a-z]{2,}|[)\]]))(?=[A-Z][a-z]{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My|Un|Se|El|La|Le)\b)/gu,
+    /(?<=([\p{L}\d]*)(\p{Ll}{2,}|[)\]]))(?=[A-Z][a-z]{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My|Un|Se|El|La|Le)\b|[OA](?=[ \t]+\p{Ll}))/gu,
   )) {
     const at = m.index ?? 0;
     const lower = m[2] ?? "";
@@ -240,6 +247,8 @@ function cutPoints(
       if (lower.length < 3 && !isLowerWord) continue;
       const next = /^[\p{L}]+/u.exec(line.slice(at))?.[0] ?? "";
       if (isKnownWord(head + lower + next)) continue;
+      // "… site community relationsO que oferecemos•": a word of one letter opens a heading only.
+      if (next.length === 1 && !headingOfWordsAt(line, at, isHeadingText)) continue;
       // "GreenScape Outdoor Services … GreenScape has been": a camel-case word the posting writes
       // more than once is a name.
       if (!isLowerWord && countWord(line, head + lower + next) >= 2) continue;

@@ -2277,4 +2277,55 @@ describe("a posting headed in its own language (cause 1)", () => {
       "required",
     );
   });
+
+  // Invented, in the shape of a Mozambican contractor's paste: Portuguese headings glued to
+  // English text, after words ending in accented letters and before a heading of one-letter words.
+  const substation = parseJob(
+    "Engenheiro Electrotécnico Sénior (Senior Electrical Engineer)Zambeze Energia, Lda · Maputo · Full-timeQuem somosZambeze Energia is an EPC contractor founded in 2009.Descrição da funçãoThe engineer leads the commissioning of 66 kV substations.Requisitos obrigatórios•Licenciatura em Engenharia Electrotécnica•Inscrição na Ordem dos Engenheiros de Moçambique (OrdEM) como Membro Efectivo – mandatory•Minimum 6 years' experience in HV substationsRequisitos preferenciais•Power system studies with ETAP•Knowledge of local languages for site community relationsO que oferecemos•Company vehicle and mobile phone•Paid membership feesCandidaturaPlease send your CV to recrutamento@example.com.",
+  );
+  const substationLines = splitJobLines(substation.text);
+  const headings = substationLines.filter((l) => l.isHeading).map((l) => l.text);
+
+  it("reads Portuguese headings glued after accented words and before one-letter words", () => {
+    expect(headings).toEqual([
+      "Quem somos",
+      "Descrição da função",
+      "Requisitos obrigatórios",
+      "Requisitos preferenciais",
+      "O que oferecemos",
+      "Candidatura",
+    ]);
+    expect(level(substation, "ETAP")).toBe("preferred");
+    expect(substationLines.find((l) => l.text.startsWith("The engineer leads"))?.section).toBe(
+      "responsibilities",
+    );
+    // A one-letter word glued to a word opens nothing but a heading: "vitamin A" stays whole.
+    expect(
+      splitJobLines("Duties\nGive vitamin A as ordered by the vetA notice applies.").map(
+        (l) => l.text,
+      ),
+    ).not.toContain("A notice applies.");
+  });
+
+  it("reads a registration with a body whose initials mix cases, and no licence in 'Licenciatura'", () => {
+    expect(substation.certifications.find((c) => c.value === "OrdEM registration")?.level).toBe(
+      "required",
+    );
+    expect(
+      parseJob(
+        "Chief Mate\n\nRequirements\n•Licenciatura en Ciencias Náuticas from the Escuela de la Marina Mercante Nacional (EMMNA)\n•5 years at sea",
+      ).certifications.map((c) => c.value),
+    ).not.toContain("EMMNA licence");
+  });
+
+  it("reads a heading that ends in a two-letter word glued to the text after it", () => {
+    const nails = splitJobLines(
+      "Nail Technician\n\nAbout UsLumière Nail Atelier is a studio.What You'll DoAs a Nail Technician you will deliver manicures.•Perform gel polish application",
+    );
+    expect(nails.filter((l) => l.isHeading).map((l) => l.text)).toEqual([
+      "About Us",
+      "What You'll Do",
+    ]);
+    expect(nails.find((l) => l.text.startsWith("As a Nail"))?.section).toBe("responsibilities");
+  });
 });
