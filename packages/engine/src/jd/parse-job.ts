@@ -1094,9 +1094,11 @@ const ENTERED_IN_REGISTER =
  */
 const FOREIGN_PAPER =
   /\b([Mm]atr[íi]cula|[Tt]arjeta[ \t]+[Pp]rofesional|[Cc]ertificado[ \t]+de[ \t]+[Ii]doneidad|[Cc]olegiatura|[Cc][ée]dula[ \t]+[Pp]rof(?:esional|issional)|[Ll]icencia|[Ii]nscripci[óo]n|[Ii]nscri[çc][ãa]o|[Ll]icen[çc]a)(?!\p{L})((?:[ \t]+(?:[Nn]acional|[Pp]rofesional|[Pp]rofissional|[Pp]rovincial|de[ \t]+[Cc]onducir|[Cc]lase[ \t]+[A-Z]\d?|(?:de|del)[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?(?:[ \t]+\p{Lu}\p{Ll}+(?:\/[ao])?){0,2}))*)/gu;
+/** After such a paper's word, the rest of its name and its initials: " de Técnico en Mantenimiento de Aeronaves (TMA)". */
+const PAPERS_OWN_INITIALS = /^((?:[ \t]+[\p{L}-]+){1,8})[ \t]*\((\p{Lu}{2,7})\)/u;
 /** After such a paper, in its item, the body that holds it: "… issued by the … (JCC)". */
 const BODY_OF_PAPER = new RegExp(
-  String.raw`\b(?:in|with|by|before|from|at|n[ao]s?|en|à|au(?:près[ \t]+de)?)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
+  String.raw`\b(?:in|with|by|before|from|at|n[ao]s?|en|au(?:pr\u00e8s[ \t]+de)?)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
   "u",
 );
 /** A body's word in Spanish, Portuguese, French or Italian: "Colegio", "Consejo", "Ordem". */
@@ -1612,6 +1614,19 @@ function findCertifications(
     const end = m.index + m[0].length;
     const licence = /^licen(?:[cç]a|cia)$/i.test(m[1]!);
     const item = text.slice(end, Math.min(line.end, end + 140)).split(/[•;]/)[0]!;
+    // "Licencia de Técnico en Mantenimiento de Aeronaves (TMA)": the paper by its own initials.
+    const own = PAPERS_OWN_INITIALS.exec(text.slice(m.index + m[1]!.length, line.end));
+    if (own && spellsInitials(own[1]!, own[2]!)) {
+      const to = m.index + m[1]!.length + own[0].length;
+      addNamed(
+        `${own[2]} ${licence ? "licence" : "registration"}`,
+        m.index,
+        m.index,
+        to - m.index,
+        line,
+      );
+      continue;
+    }
     const by = BODY_OF_PAPER.exec(item);
     if (by && (bodysInitials(by[1]!, by[2]!, by[0]) || FOREIGN_BODY_WORD.test(by[1]!))) {
       const at = end + by.index + by[0].lastIndexOf(by[1]!);
@@ -2210,6 +2225,10 @@ const OWN_EQUIPMENT =
  */
 const SOMEONE_ELSES =
   /\b(?:(?:supervision|direction|guidance|oversight|orders?)\s+of|(?:report|refer|escalat)(?:s|ed|e|es|ing)?\s+(?:[^\s.;:\u2022]+\s+){0,10}?to|assists?|assisting|supports?|supporting|alongside|directed\s+by|supervised\s+by|under)\s+(?:an?\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}$/i;
+/** Before a holder of a credential, the words of a place of work: "with a ", "at a " (not "looking for a"). */
+const WORKPLACE_BEFORE = /\b(?:with|at|in|within)\s+an?\s+$/i;
+/** A credential's name as its holder's: "licensed customs broker", "Certified Public Accountant". */
+const HOLDERS_WORD = /^(?:licensed|certified|registered|chartered)\b/i;
 /** Inside a bracket that offers another choice: "(or Series 63 and …". */
 const OR_BRACKET_BEFORE = /\([ \t]*or[ \t]+[^()]*$/i;
 /** After a capitalised skill's words, the rest of a public body's name: "… Commission". */
@@ -2452,7 +2471,10 @@ function findSkills(
         nameInBracketsAfter(before, (head) => SOMEONE_ELSES.test(head.slice(-60))) ||
         STAFF_AFTER.test(text.slice(m.span.end, m.span.end + 60)) ||
         STAMPED_AFTER.test(text.slice(m.span.end, m.span.end + 40)) ||
-        stampsThing(text, m.span.start, m.span.end))
+        stampsThing(text, m.span.start, m.span.end) ||
+        // "experience as a customs declarant with a licensed customs broker": the firm one works
+        // at, or the holder one works beside.
+        (WORKPLACE_BEFORE.test(before) && HOLDERS_WORD.test(m.span.text)))
     )
       continue;
     // "ACSM Certified Clinical Exercise Physiologist (ACSM-CEP)": a credential's first words, its

@@ -136,13 +136,15 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
  */
 const LEVEL_WORD =
   "required|requirements?|mandatory|essential|must[ -]haves?|preferred|desirable|advantageous|(?:an? )?added advantage|optional|nice[ -]to[ -]haves?|a plus|bonus|assets?|(?:but )?not (?:required|mandatory|essential)|" +
-  // Spanish and Portuguese: "(excluyentes)", "(indispensables)", "(deseables)", "(no excluyentes)".
-  "excluyentes?|indispensables?|imprescindibles?|obligatori[oa]s?|obrigat[óo]ri[oa]s?|deseables?|valorables?|desej[áa]ve(?:l|is)|no excluyentes?";
+  // Spanish and Portuguese: "(excluyentes)", "(indispensables)", "(deseables)", "(no excluyentes)";
+  "excluyentes?|indispensables?|imprescindibles?|obligatori[oa]s?|obrigat[óo]ri[oa]s?|deseables?|valorables?|desej[áa]ve(?:l|is)|no excluyentes?|" +
+  // French: "(exigences)", "(obligatoire)", "(souhaité)".
+  "exigences?|exigée?s?|obligatoires?|requise?s?|souhaitée?s?|appréciée?s?";
 const LEVEL_BRACKET = new RegExp(
   `\\s*\\(((?:${LEVEL_WORD})(?:\\s*[,;/]\\s*(?:${LEVEL_WORD})|\\s+(?:and|but)\\s+(?:${LEVEL_WORD}))*)\\)$`,
 );
 const REQUIRED_WORD =
-  /^(?:required|requirements?|mandatory|essential|must[ -]haves?|excluyentes?|indispensables?|imprescindibles?|obligatori[oa]s?|obrigat[óo]ri[oa]s?)$/;
+  /^(?:required|requirements?|mandatory|essential|must[ -]haves?|excluyentes?|indispensables?|imprescindibles?|obligatori[oa]s?|obrigat[óo]ri[oa]s?|exigences?|exigée?s?|obligatoires?|requise?s?)$/;
 
 /** Heading kind of a short line, or undefined: `classifyHeading("Nice to have:")` -> "preferred". */
 export function classifyHeading(raw: string): JobSectionKind | undefined {

@@ -354,10 +354,10 @@ export function spellsInitials(name: string, initials: string): boolean {
 /**
  * The small words of names in other languages, which their initials skip as they skip "of":
  * "Ordre des … du Québec", "Ordem dos Contabilistas Certificados", "Фармацевтска комора на
- * Македонија" (ФКМ).
+ * Македонија" (ФКМ), "Técnico en Mantenimiento de Aeronaves" (TMA).
  */
 export const FOREIGN_NAME_PARTICLES =
-  "de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|und|la|le|les|el|los|al|din|i|u|w|z|za|na|od|ve|и|на|за|од|во|в";
+  "de|des|du|di|da|do|dos|das|del|della|degli|dei|delle|der|die|den|van|voor|et|y|e|en|em|und|la|le|les|el|los|al|din|i|u|w|z|za|na|od|ve|и|на|за|од|во|в";
 /** Words an acronym skips (the words arrive in capitals). */
 const SMALL_WORD = new RegExp(`^(?:of|and|in|the|for|&|${FOREIGN_NAME_PARTICLES})$`, "i");
 

@@ -2318,6 +2318,34 @@ describe("a posting headed in its own language (cause 1)", () => {
     ).not.toContain("EMMNA licence");
   });
 
+  it("reads a heading's level in French brackets, and a holder named as the workplace as no paper", () => {
+    expect(classifyHeading("Profil recherché (exigences)")).toBe("required");
+    const declarant = parseJob(
+      "Senior Customs Declarant\n\nLe poste\nYou lodge declarations.\nProfil recherché (exigences)\n•Valid carte professionnelle de déclarant en douane issued by the Direction Générale des Douanes (DGD) du Bénin – mandatory\n•Minimum 4 years' experience as a customs declarant with a licensed customs broker",
+    );
+    expect(declarant.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["DGD registration", "required"],
+    ]);
+    expect(names(declarant)).not.toContain("Licensed customs broker");
+    // Not the words of the one sought: "looking for a licensed pharmacist".
+    expect(
+      names(
+        parseJob(
+          "Pharmacist\n\nAbout the role\nWe are looking for a licensed pharmacist to run our pharmacy.",
+        ),
+      ),
+    ).toContain("Pharmacist license");
+  });
+
+  it("reads a paper named in Spanish by its own initials", () => {
+    const amt = parseJob(
+      "Aircraft Maintenance Technician\n\nRequisitos\n•Licencia de Técnico en Mantenimiento de Aeronaves (TMA) issued by the AAC El Salvador – mandatory\n•Minimum 3 years in heavy maintenance",
+    );
+    expect(amt.certifications.map((c) => [c.value, c.level])).toEqual([
+      ["TMA licence", "required"],
+    ]);
+  });
+
   it("reads a heading that ends in a two-letter word glued to the text after it", () => {
     const nails = splitJobLines(
       "Nail Technician\n\nAbout UsLumière Nail Atelier is a studio.What You'll DoAs a Nail Technician you will deliver manicures.•Perform gel polish application",

@@ -215,6 +215,10 @@ describe("soughtAt", () => {
     );
     // "finish my A&P": the writer's own credential, still to finish.
     expect(at("a role where I can finish my A&P and grow", "A&P")).toBe("finish my A&P");
+    // Waiting for a card or a permit is waiting for the paper.
+    expect(at("I am waiting for my DGD professional card to lodge declarations", "DGD")).toBe(
+      "waiting for my DGD",
+    );
   });
 
   it("reads a status after the credential's noun and the step it names", () => {
