@@ -45,30 +45,30 @@ export interface JobLine {
   ignored?: IgnoreReason;
 }
 
-/** Section headings of postings written in French, Spanish, Portuguese, German, Italian or Dutch. */
+/** Section headings of postings written in French, Spanish, Portuguese, German, Italian, Dutch, Bosnian/Croatian/Serbian or Albanian. */
 const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
   [
-    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|requisitos\s+(?:preferenciais|desej[áa]veis)|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen)$/,
+    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|requisitos\s+(?:preferenciais|desej[áa]veis)|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen|prednost)$/,
     "preferred",
   ],
   [
-    /^(profil\s+recherché|votre\s+profil|profil\s+(?:du\s+candidat|requis|souhaité)|exigences(?:\s+du\s+poste)?|compétences\s+requises|qualifications\s+requises|prérequis|ce\s+que\s+nous\s+recherchons|requisitos(?:\s+(?:mínimos|excluyentes|indispensables|del\s+puesto|obrigatórios))?|perfil(?:\s+(?:requerido|buscado|del\s+candidato|deseado|profissional))?|tu\s+perfil|seu\s+perfil|(?:qué|lo\s+que|o\s+que)\s+(?:buscamos|procuramos)|buscamos|anforderungen|(?:ihr|dein)\s+profil|(?:was|das)\s+(?:sie|du)\s+mitbring(?:en|st)|das\s+bring(?:en\s+sie|st\s+du)\s+mit|voraussetzungen|requisiti(?:\s+richiesti)?|profilo(?:\s+ricercato)?|cosa\s+cerchiamo|functie-?eisen|(?:wat\s+vragen\s+wij|wat\s+wij\s+vragen)|(?:jouw|uw)\s+profiel)$/,
+    /^(profil\s+recherché|votre\s+profil|profil\s+(?:du\s+candidat|requis|souhaité)|exigences(?:\s+du\s+poste)?|compétences\s+requises|qualifications\s+requises|prérequis|ce\s+que\s+nous\s+recherchons|requisitos(?:\s+(?:mínimos|excluyentes|indispensables|del\s+puesto|obrigatórios))?|perfil(?:\s+(?:requerido|buscado|del\s+candidato|deseado|profissional))?|tu\s+perfil|seu\s+perfil|(?:qué|lo\s+que|o\s+que)\s+(?:buscamos|procuramos)|buscamos|anforderungen|(?:ihr|dein)\s+profil|(?:was|das)\s+(?:sie|du)\s+mitbring(?:en|st)|das\s+bring(?:en\s+sie|st\s+du)\s+mit|voraussetzungen|requisiti(?:\s+richiesti)?|profilo(?:\s+ricercato)?|cosa\s+cerchiamo|functie-?eisen|(?:wat\s+vragen\s+wij|wat\s+wij\s+vragen)|(?:jouw|uw)\s+profiel|uslovi|uvjeti|kërkesat)$/,
     "required",
   ],
   [
-    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|descrição\s+d[ao]\s+(?:função|funções|vaga|cargo)|descripción\s+del\s+(?:puesto|cargo)|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken)$/,
+    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|descrição\s+d[ao]\s+(?:função|funções|vaga|cargo)|descripción\s+del\s+(?:puesto|cargo)|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken|opis\s+posla|opis\s+radnog\s+mjesta|përshkrimi\s+i\s+punës)$/,
     "responsibilities",
   ],
   [
-    /^(qui\s+sommes[\s-]nous|à\s+propos\s+de\s+nous|l'entreprise|notre\s+entreprise|présentation\s+de\s+l'entreprise|quiénes\s+somos|sobre\s+nosotros|acerca\s+de\s+nosotros|la\s+empresa|nuestra\s+empresa|quem\s+somos|sobre\s+nós|a\s+empresa|über\s+uns|wir\s+über\s+uns|das\s+unternehmen|chi\s+siamo|l'azienda|over\s+ons|wie\s+zijn\s+wij)$/,
+    /^(qui\s+sommes[\s-]nous|à\s+propos\s+de\s+nous|l'entreprise|notre\s+entreprise|présentation\s+de\s+l'entreprise|quiénes\s+somos|sobre\s+nosotros|acerca\s+de\s+nosotros|la\s+empresa|nuestra\s+empresa|quem\s+somos|sobre\s+nós|a\s+empresa|über\s+uns|wir\s+über\s+uns|das\s+unternehmen|chi\s+siamo|l'azienda|over\s+ons|wie\s+zijn\s+wij|o\s+nama|rreth\s+nesh)$/,
     "company",
   ],
   [
-    /^((?:ce\s+que\s+)?nous\s+(?:vous\s+)?offrons|avantages|rémunération(?:\s+et\s+avantages)?|(?:qué|lo\s+que|te)\s+ofrecemos|ofrecemos|beneficios|oferecemos|o\s+que\s+oferecemos|benefícios|(?:was\s+)?wir\s+bieten(?:\s+(?:ihnen|dir))?|unser\s+angebot|(?:cosa\s+)?offriamo|(?:wij\s+bieden|wat\s+bieden\s+wij)|ons\s+aanbod)$/,
+    /^((?:ce\s+que\s+)?nous\s+(?:vous\s+)?offrons|avantages|rémunération(?:\s+et\s+avantages)?|(?:qué|lo\s+que|te)\s+ofrecemos|ofrecemos|beneficios|oferecemos|o\s+que\s+oferecemos|benefícios|(?:was\s+)?wir\s+bieten(?:\s+(?:ihnen|dir))?|unser\s+angebot|(?:cosa\s+)?offriamo|(?:wij\s+bieden|wat\s+bieden\s+wij)|ons\s+aanbod|nudimo|ofrojmë)$/,
     "benefits",
   ],
   [
-    /^(comment\s+postuler|pour\s+postuler|candidature|candidatura|como\s+candidatar-se|cómo\s+postular|postulación|como\s+se\s+candidatar|(?:ihre\s+)?bewerbung|so\s+bewerben\s+sie\s+sich|come\s+candidarsi|solliciteren)$/,
+    /^(comment\s+postuler|pour\s+postuler|candidature|candidatura|como\s+candidatar-se|cómo\s+postular|postulación|como\s+se\s+candidatar|(?:ihre\s+)?bewerbung|so\s+bewerben\s+sie\s+sich|come\s+candidarsi|solliciteren|način\s+prijave|si\s+të\s+aplikoni)$/,
     "application",
   ],
 ];
@@ -79,7 +79,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "title",
   ],
   [
-    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|(?:preferred|nice[\s-]to[\s-]haves?|desirable)\s*(?:\/|&|and|or)\s*[a-z]+(?:\s+(?:skills|qualifications|requirements|experience))?|assets?|bonus(\s+points)?|(?:it\s+)?would\s+be\s+a\s+(?:bonus|plus)|pluses|plus|(?:highly\s+)?desirable(\s+(skills|qualifications|experience|requirements))?|highly\s+regarded|(?:would\s+be\s+)?advantageous|desired(\s+(skills|qualifications|experience|requirements))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:an?\s+)?added\s+advantage|(?:the\s+)?cherry\s+on\s+top|(?:what\s+)?(?:we['\u2019]?d|we\s+would)\s+love\s+to\s+see|meritorious|(?:desirable|preferred)\s+criteria)$/,
+    /^(nice[\s-]to[\s-]haves?|preferred|preferred\s+(skills|qualifications|experience|requirements|competencies|knowledge)|(?:preferred|nice[\s-]to[\s-]haves?|desirable)\s*(?:\/|&|and|or)\s*[a-z]+(?:\s+(?:skills|qualifications|requirements|experience))?|assets?|bonus(\s+points)?|(?:it\s+)?would\s+be\s+a\s+(?:bonus|plus)|pluses|plus|(?:highly\s+)?desirable(\s+(skills|qualifications|experience|requirements))?|highly\s+regarded|(?:would\s+be\s+)?advantageous|desired(\s+(skills|qualifications|experience|requirements))?|good\s+to\s+have|extra\s+credit|it'?s?\s+a\s+plus(\s+if)?|bonus\s+if\s+you\s+have|would\s+be\s+great|even\s+better|additional\s+(skills|qualifications)|optional|icing\s+on\s+the\s+cake|(?:an?\s+)?added\s+advantage|(?:an?\s+)?advantage|(?:the\s+)?cherry\s+on\s+top|(?:what\s+)?(?:we['\u2019]?d|we\s+would)\s+love\s+to\s+see|meritorious|(?:desirable|preferred)\s+criteria)$/,
     "preferred",
   ],
   [
@@ -135,7 +135,7 @@ const HEADINGS: Array<[RegExp, JobSectionKind]> = [
  * Not Essential)", "(requirements)", "(assets)".
  */
 const LEVEL_WORD =
-  "required|requirements?|mandatory|essential|must[ -]haves?|preferred|desirable|advantageous|(?:an? )?added advantage|optional|nice[ -]to[ -]haves?|a plus|bonus|assets?|(?:but )?not (?:required|mandatory|essential)|" +
+  "required|requirements?|mandatory|essential|must[ -]haves?|preferred|desirable|advantageous|(?:an? )?added advantage|optional|nice[ -]to[ -]haves?|a plus|bonus|assets?|(?:but )?not (?:required|mandatory|essential)|(?:an? )?advantage|" +
   // Spanish and Portuguese: "(excluyentes)", "(indispensables)", "(deseables)", "(no excluyentes)";
   "excluyentes?|indispensables?|imprescindibles?|obligatori[oa]s?|obrigat[óo]ri[oa]s?|deseables?|valorables?|desej[áa]ve(?:l|is)|no excluyentes?|" +
   // French: "(exigences)", "(obligatoire)", "(souhaité)".
@@ -157,6 +157,13 @@ export function classifyHeading(raw: string): JobSectionKind | undefined {
   // "What you'll bring (required)", "Nice to have (preferred)", "Preferred Qualifications (nice
   // to have, not required)": the bracket says the level, in one or more words of it.
   const level = LEVEL_BRACKET.exec(s);
+  // "Nudimo (We offer)", "Uslovi (Requirements)": a heading in another language glossed in
+  // English, the gloss a heading of its own (not a level alone: "Driver's licence (required)").
+  const gloss = /^\S+(?: \S+){0,2} \(([^()]{3,40})\)$/.exec(s);
+  if (gloss && (!level || gloss[1] === "requirements")) {
+    const kind = HEADINGS.find(([re]) => re.test(gloss[1]!))?.[1];
+    if (kind) return kind;
+  }
   if (level) s = s.slice(0, level.index);
   if (!s || s.split(" ").length > 8) return undefined;
   for (const [re, kind] of HEADINGS)

@@ -264,6 +264,17 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "accreditations",
     "certifications and training",
     "training and certifications",
+    "licence and training",
+    "license and training",
+    "licences and training",
+    "licenses and training",
+    "training and licences",
+    "training and licenses",
+    // A clearance is a paper held: "Clearances", "Security Clearance".
+    "clearances",
+    "clearance",
+    "security clearance",
+    "security clearances",
     "certificates and training",
     "training and certificates",
     "certificates and courses",
@@ -435,8 +446,9 @@ const HEADINGS: Record<SectionKey, string[]> = {
 };
 
 /**
- * Headings of résumés written, or headed, in Spanish, Portuguese, French, German or Italian
- * ("Experiencia", "Formación", "Habilitaciones", "Berufserfahrung"), in small letters as
+ * Headings of résumés written, or headed, in Spanish, Portuguese, French, German, Italian,
+ * Bosnian, Croatian, Serbian or Albanian ("Experiencia", "Formación", "Habilitaciones",
+ * "Berufserfahrung", "Radno iskustvo", "Përvoja e punës"), in small letters as
  * `normalizeHeading` leaves them.
  */
 const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
@@ -463,6 +475,10 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "profilo",
     "profilo professionale",
     "chi sono",
+    "o meni",
+    "profil kandidata",
+    "rreth meje",
+    "profili",
   ],
   experience: [
     "experiencia",
@@ -484,6 +500,13 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "esperienza professionale",
     "esperienze professionali",
     "esperienza lavorativa",
+    "radno iskustvo",
+    "iskustvo",
+    "profesionalno iskustvo",
+    "radno iskustvo i praksa",
+    "përvoja",
+    "përvoja e punës",
+    "përvoja profesionale",
   ],
   education: [
     "formación",
@@ -503,6 +526,10 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "istruzione",
     "formazione",
     "istruzione e formazione",
+    "obrazovanje",
+    "obrazovanje i osposobljavanje",
+    "arsimi",
+    "edukimi",
   ],
   skills: [
     "habilidades",
@@ -520,6 +547,11 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "fachkenntnisse",
     "competenze",
     "strumenti",
+    "vještine",
+    "veštine",
+    "vjestine",
+    "aftësitë",
+    "aftësi",
   ],
   certifications: [
     "certificaciones",
@@ -535,6 +567,11 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "lizenzen",
     "certificazioni",
     "abilitazioni",
+    "certifikati",
+    "licence i certifikati",
+    "certifikati i licence",
+    "certifikatat",
+    "licencat",
   ],
   languages: [
     "idiomas",
@@ -545,6 +582,11 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "sprachkenntnisse",
     "lingue",
     "conoscenze linguistiche",
+    "jezici",
+    "strani jezici",
+    "poznavanje jezika",
+    "gjuhët",
+    "gjuhe",
   ],
   awards: ["premios", "reconocimientos", "prémios", "distinctions", "auszeichnungen", "premi"],
   volunteer: ["voluntariado", "bénévolat", "ehrenamt", "volontariato"],

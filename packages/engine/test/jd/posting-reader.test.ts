@@ -2337,6 +2337,28 @@ describe("a posting headed in its own language (cause 1)", () => {
     ).toContain("Pharmacist license");
   });
 
+  it("reads a heading glossed in English in brackets, and an advantage as a level", () => {
+    expect(classifyHeading("Uslovi (Requirements)")).toBe("required");
+    expect(classifyHeading("Prednost (Advantage)")).toBe("preferred");
+    expect(classifyHeading("Nudimo (We offer)")).toBe("benefits");
+    expect(classifyHeading("Način prijave (How to apply)")).toBe("application");
+    expect(classifyHeading("O nama")).toBe("company");
+    expect(classifyHeading("Opis posla")).toBe("responsibilities");
+    expect(classifyHeading("Preferred Qualifications (an advantage, not essential)")).toBe(
+      "preferred",
+    );
+    // A bracket that is no heading's name makes none: a title's shifts, an item's aside, a level.
+    expect(classifyHeading("Required (Day or Night Shift)")).toBeUndefined();
+    expect(
+      classifyHeading("Spanish fluency (about 40% of our families prefer Spanish)"),
+    ).toBeUndefined();
+    expect(classifyHeading("Driver's licence (required)")).toBeUndefined();
+    const declarant = splitJobLines(
+      "Carinski deklarant / Customs Declarant\n\nUslovi (Requirements)\n•Minimum 3 years' experience as a customs declarant\nPrednost (Advantage)\n•German language (B1 or higher)\nNudimo (We offer)\n•Competitive salary",
+    );
+    expect(declarant.find((l) => l.text.includes("German language"))?.section).toBe("preferred");
+  });
+
   it("reads a paper named in Spanish by its own initials", () => {
     const amt = parseJob(
       "Aircraft Maintenance Technician\n\nRequisitos\n•Licencia de Técnico en Mantenimiento de Aeronaves (TMA) issued by the AAC El Salvador – mandatory\n•Minimum 3 years in heavy maintenance",

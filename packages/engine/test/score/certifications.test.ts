@@ -46,6 +46,19 @@ Social Worker, County — 2015 to 2020
     ]);
   });
 
+  it("are held under a 'Clearances' heading after 'Licence & Training', not read as a school's", () => {
+    const job = parseJob(
+      "Legal Officer\n\nRequirements\n- LLB degree\n- Bhutanese national with a valid Security Clearance Certificate",
+    );
+    const text =
+      "Karma Wangmo\nThimphu, Bhutan\n\nExperience\nLegal Officer – Bhutan National Bank, Thimphu\nFeb 2021 – Present\n • Loan recovery suits and contract review.\n\nEducation\nBA LLB (Hons) – Symbiosis Law School, Pune, India, 2017\n\nLicence & Training\nAML/CFT for reporting entities – Financial Intelligence Department, RMA, 2024\n\nClearances\nSecurity Clearance Certificate (issued Mar 2026) · Audit Clearance, RAA (2026)\n";
+    expect(structureResume(text).education.map((e) => e.studyType)).toEqual(["BA"]);
+    const cert = educationEvidence(job, text).find(
+      (e) => e.requirement === "Security Clearance Certificate",
+    );
+    expect(cert?.note).toMatch(/^Security Clearance Certificate: found/);
+  });
+
   it("are found as whole words, acronyms in capitals, with the resume's own words as evidence", () => {
     const found = notes(`Sam Poe
 Auditor
