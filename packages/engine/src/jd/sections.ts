@@ -48,7 +48,7 @@ export interface JobLine {
 /** Section headings of postings written in French, Spanish, Portuguese, German, Italian, Dutch, Bosnian/Croatian/Serbian or Albanian. */
 const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
   [
-    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|requisitos\s+(?:preferenciais|desej[áa]veis)|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen|prednost)$/,
+    /^(un\s+plus|(?:c'est|ce\s+serait|serait)\s+un\s+plus|atouts?|(?:compétences|qualifications)\s+souhaitées|souhaité|apprécié|se\s+valorará|valoramos|valorable|deseables?|requisitos\s+deseables|requisitos\s+(?:preferenciais|desej[áa]veis)|diferenciais?|desejáveis?|wünschenswert|von\s+vorteil|gradit[oi]|titoli\s+preferenziali|pluspunten|mooi\s+meegenomen|prednost|përparësi)$/,
     "preferred",
   ],
   [
@@ -56,7 +56,7 @@ const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "required",
   ],
   [
-    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|descrição\s+d[ao]\s+(?:função|funções|vaga|cargo)|descripción\s+del\s+(?:puesto|cargo)|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken|opis\s+posla|opis\s+radnog\s+mjesta|përshkrimi\s+i\s+punës)$/,
+    /^(votre\s+(?:mission|rôle)|le\s+rôle|vos\s+missions|tu\s+rol|el\s+rol|tu\s+función|o\s+seu\s+papel|(?:ihre|deine|die)\s+rolle|il\s+tuo\s+ruolo|jouw\s+rol|missions\s+principales|vos\s+responsabilités|responsabilités|description\s+du\s+poste|le\s+poste|vos\s+tâches|descrição\s+d[ao]\s+(?:função|funções|vaga|cargo)|descripción\s+del\s+(?:puesto|cargo)|funciones(?:\s+(?:del\s+puesto|principales))?|tus\s+funciones|responsabilidades|(?:qué|lo\s+que)\s+harás|atribuições|suas\s+atividades|(?:ihre|deine)\s+aufgaben|aufgaben|ihr\s+aufgabengebiet|mansioni|responsabilità|il\s+ruolo|functieomschrijving|jouw\s+taken|opis\s+posla|opis\s+radnog\s+mjesta|përshkrimi\s+i\s+punës|rreth\s+rolit)$/,
     "responsibilities",
   ],
   [
@@ -64,7 +64,7 @@ const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "company",
   ],
   [
-    /^((?:ce\s+que\s+)?nous\s+(?:vous\s+)?offrons|avantages|rémunération(?:\s+et\s+avantages)?|(?:qué|lo\s+que|te)\s+ofrecemos|ofrecemos|beneficios|oferecemos|o\s+que\s+oferecemos|benefícios|(?:was\s+)?wir\s+bieten(?:\s+(?:ihnen|dir))?|unser\s+angebot|(?:cosa\s+)?offriamo|(?:wij\s+bieden|wat\s+bieden\s+wij)|ons\s+aanbod|nudimo|ofrojmë)$/,
+    /^((?:ce\s+que\s+)?nous\s+(?:vous\s+)?offrons|avantages|rémunération(?:\s+et\s+avantages)?|(?:qué|lo\s+que|te)\s+ofrecemos|ofrecemos|beneficios|oferecemos|o\s+que\s+oferecemos|benefícios|(?:was\s+)?wir\s+bieten(?:\s+(?:ihnen|dir))?|unser\s+angebot|(?:cosa\s+)?offriamo|(?:wij\s+bieden|wat\s+bieden\s+wij)|ons\s+aanbod|nudimo|(?:çfarë\s+)?ofrojmë)$/,
     "benefits",
   ],
   [

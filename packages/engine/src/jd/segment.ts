@@ -237,7 +237,7 @@ function cutPoints(
 
   // Glued words: "trash binsBasic cleaning", "(CMH)Salary:", "$20/hrShift:"; not "PayPal", "JavaScript".
   for (const m of line.matchAll(
-    /(?<=([\p{L}\d]*)(\p{Ll}{2,}|[)\]]))(?=[A-Z][a-z]{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My|Un|Se|El|La|Le)\b|[OA](?=[ \t]+\p{Ll}))/gu,
+    /(?<=([\p{L}\d]*)(\p{Ll}{2,}|[)\]]))(?=\p{Lu}\p{Ll}{2,}|(?:So|As|If|We|An|At|In|Do|No|Be|Is|It|On|Or|To|Up|My|Un|Se|El|La|Le)\b|[OA](?=[ \t]+\p{Ll}))/gu,
   )) {
     const at = m.index ?? 0;
     const lower = m[2] ?? "";
@@ -353,6 +353,16 @@ function headingOfWordsAt(
   at: number,
   isHeadingText: (s: string) => boolean,
 ): boolean {
+  // With its gloss in brackets: "…2–3 times per yearKërkesat (Requirements)•Bachelor's".
+  const glossed = /^\p{L}+(?:[ \t]+[\p{L}'-]+){0,3}[ \t]*\([^()\n]{3,40}\)/u.exec(
+    line.slice(at, at + 90),
+  )?.[0];
+  if (
+    glossed &&
+    /^(?:[\u2022\u00b7:\u2013\u2014-]|\p{Lu}|$)/u.test(line[at + glossed.length] ?? "") &&
+    isHeadingText(glossed)
+  )
+    return true;
   let heading = /^\p{L}+(?:[ \t]+[\p{L}'-]+){1,3}/u.exec(line.slice(at, at + 60))?.[0];
   while (heading && /[ \t]/.test(heading)) {
     const after = line[at + heading.length] ?? "";

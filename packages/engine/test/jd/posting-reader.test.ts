@@ -2359,6 +2359,21 @@ describe("a posting headed in its own language (cause 1)", () => {
     expect(declarant.find((l) => l.text.includes("German language"))?.section).toBe("preferred");
   });
 
+  it("cuts a glossed heading glued to the text, its first letter not in ASCII", () => {
+    // Invented, in the shape of a Kosovan software house's paste: Albanian headings, glossed.
+    const lines = splitJobLines(
+      "Senior Java Backend Engineer\n\nRreth rolit (The role)You will build payment services; travel to the client 2–3 times per yearKërkesat (Requirements)•Bachelor's degree in Computer Science•Valid passport (Schengen visa support provided)Përparësi (Nice to have)•German at B1 level or higher•AWS Professional certificationÇfarë ofrojmë (What we offer)•Competitive net salary",
+    );
+    expect(lines.filter((l) => l.isHeading).map((l) => l.text)).toEqual([
+      "Rreth rolit (The role)",
+      "Kërkesat (Requirements)",
+      "Përparësi (Nice to have)",
+      "Çfarë ofrojmë (What we offer)",
+    ]);
+    expect(lines.find((l) => l.text.includes("German at B1"))?.section).toBe("preferred");
+    expect(lines.find((l) => l.text.includes("Competitive net salary"))?.ignored).toBe("benefits");
+  });
+
   it("reads a paper named in Spanish by its own initials", () => {
     const amt = parseJob(
       "Aircraft Maintenance Technician\n\nRequisitos\n•Licencia de Técnico en Mantenimiento de Aeronaves (TMA) issued by the AAC El Salvador – mandatory\n•Minimum 3 years in heavy maintenance",
