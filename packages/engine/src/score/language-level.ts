@@ -84,6 +84,7 @@ function levelStated(fluency: string): string | undefined {
 
 /** Where the resume writes the language with its level, for the quote. */
 function statedAt(text: string, language: string, level: string): SourceSpan | undefined {
-  const m = new RegExp(`\\b${language}\\b[^\\n]{0,60}?\\b${level}\\b`).exec(text);
+  const name = language.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`\\b${name}\\b[^\\n]{0,60}?\\b${level}\\b`).exec(text);
   return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : undefined;
 }

@@ -2629,7 +2629,10 @@ function readCertificationAs(
   const soughtInState = state?.sought;
   // Named, but valid only through a date that has passed: "ACLS - AHA, exp. 11/2025".
   const lapsed = named ? expiredBy(text, named, asOf) : undefined;
-  const found = lapsed ? undefined : named;
+  // Named at a lesser grade than the posting's: "Samoa Institute of Accountants (SIA) –
+  // Provisional Member" for a full member.
+  const lesser = named && !lapsed ? lesserGrade(text, named, posting, c.span) : undefined;
+  const found = lapsed || lesser ? undefined : named;
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
   const bySkill = found || soughtInState ? undefined : skillOfCertification(c.value, skillMatches);
@@ -2647,6 +2650,7 @@ function readCertificationAs(
     found || skill
       ? undefined
       : (lapsed ??
+        lesser ??
         byName?.sought ??
         soughtInState ??
         // Not a line that names another's licence: that says nothing of the résumé's.
@@ -2675,6 +2679,37 @@ function readCertificationAs(
             : `${c.value}: not found`,
   };
 }
+
+/**
+ * A grade of a body's membership below the one asked, written after the body's name on its line:
+ * "(SIA) – Provisional Member", "(OrdEM) – Membro Estagiário", "Student Member". A graduate's,
+ * associate's or affiliate's grade is lesser only where the posting asks a full, chartered or
+ * corporate member; no grade is lesser where the posting names it itself. Returns the line's words
+ * from the name to the grade.
+ */
+function lesserGrade(
+  text: string,
+  named: { start: number; end: number },
+  posting: string,
+  asked: SourceSpan,
+): SourceSpan | undefined {
+  const rest = text.slice(named.end, text.indexOf("\n", named.end) >>> 0);
+  const grade = LESSER_GRADE.exec(rest.split(";")[0]!);
+  if (!grade) return undefined;
+  const word = (grade[1] ?? grade[2])!;
+  const wanted = posting.slice(Math.max(0, asked.start - 40), asked.end + 40);
+  if (new RegExp(`\\b${word}\\b`, "iu").test(wanted)) return undefined;
+  if (LOWER_GRADE.test(word) && !FULL_GRADE.test(wanted)) return undefined;
+  const end = named.end + grade.index + grade[0].length;
+  return { start: named.start, end, text: text.slice(named.start, end) };
+}
+/** A grade of membership: "Provisional Member", "Membro Estagiário", "Graduate member". */
+const LESSER_GRADE =
+  /^[^\n]{0,40}?\b(provisional|student|trainee|probationary|graduate|associate|affiliate|estagi[áa]ri[oa]|stagiaire|aspirant)\s+(?:member|membro|membre|miembro)\b|^[^\n]{0,40}?\b(?:member|membro|membre|miembro)\s+(estagi[áa]ri[oa]|stagiaire|provisional|student|trainee)\b/iu;
+/** Grades that are lesser only than a full one: "Graduate Member" may be what a posting asks. */
+const LOWER_GRADE = /^(?:graduate|associate|affiliate)$/i;
+/** The posting asks a full grade: "Full member of", "Chartered Member", "Membro Efectivo". */
+const FULL_GRADE = /\b(?:full|chartered|corporate|fellow|efectiv[oa]|efetiv[oa]|titular)\b/i;
 
 /**
  * Where the resume names a credential the posting asks for in `asked` states: the first place

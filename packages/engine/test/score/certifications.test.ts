@@ -59,6 +59,30 @@ Social Worker, County — 2015 to 2020
     expect(cert?.note).toMatch(/^Security Clearance Certificate: found/);
   });
 
+  it("are not held at a lesser grade of a body's membership than the posting asks", () => {
+    const posting = (asked: string) =>
+      parseJob(
+        `Senior Accountant\n\nRequirements\n- Bachelor of Commerce in Accounting\n- ${asked} of the Samoa Institute of Accountants (SIA) with current membership\n- Minimum 5 years' accounting experience`,
+      );
+    const resume = (grade: string) =>
+      `Losa Tuilagi\nApia, Samoa\n\nExperience\nAccountant – Pacific Freight Ltd, Apia\nJan 2016 – Present\n • Month-end close and IFRS reporting.\n\nEducation\nBachelor of Commerce (Accounting) – National University of Samoa, 2015\n\nProfessional Membership\nSamoa Institute of Accountants (SIA) – ${grade} (2022–present)\n`;
+    const noteFor = (asked: string, grade: string) =>
+      educationEvidence(posting(asked), resume(grade)).find(
+        (e) => e.requirement === "SIA membership",
+      )?.note;
+    expect(noteFor("Full member", "Full Member")).toBe("SIA membership: found");
+    expect(noteFor("Full member", "Provisional Member")).toMatch(
+      /^SIA membership: named only as sought or in progress \("SIA\) – Provisional Member"\)/,
+    );
+    expect(noteFor("Member", "Student Member")).toMatch(/^SIA membership: named only as sought/);
+    // A graduate's grade is lesser only than a full one; a grade the posting names is the one asked.
+    expect(noteFor("Full member", "Graduate Member")).toMatch(/named only as sought/);
+    expect(noteFor("Member", "Graduate Member")).toBe("SIA membership: found");
+    expect(noteFor("Provisional or full member", "Provisional Member")).toBe(
+      "SIA membership: found",
+    );
+  });
+
   it("are found as whole words, acronyms in capitals, with the resume's own words as evidence", () => {
     const found = notes(`Sam Poe
 Auditor
