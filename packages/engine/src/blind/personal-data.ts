@@ -6,7 +6,7 @@
  */
 import { extractSkills } from "../skills/extract.ts";
 import { credentialOf } from "../skills/taxonomy.ts";
-import { STOPWORDS } from "../skills/text.ts";
+import { escapeRegExp, STOPWORDS } from "../skills/text.ts";
 import { isPostNominal } from "../structure/contact.ts";
 import { detectSections } from "../structure/sections.ts";
 import { splitLines } from "../structure/text-lines.ts";
@@ -51,7 +51,6 @@ export function isCommonWord(word: string): boolean {
   return extractSkills(word).length > 0;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const LETTERS = /[\p{L}][\p{L}'’-]*/gu;
 
 /** Words of a name, a double-barrelled one also in its parts: "O'Neil-Whitaker" -> it, "O'Neil", "Whitaker". */
@@ -150,7 +149,8 @@ function namesIn(resume: ParsedResume, text: string, block: Line[], options: Bli
   );
   const nameLines = (named.length ? named : header.slice(0, 1)).join("\n").toLowerCase();
   for (const w of [...fromFile, ...fromMail]) {
-    if (w.length >= 3 && new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(nameLines)) add(w);
+    if (w.length >= 3 && new RegExp(`\\b${escapeRegExp(w.toLowerCase())}\\b`).test(nameLines))
+      add(w);
   }
   return [...tokens];
 }
@@ -249,7 +249,7 @@ function patternRanges(text: string, phrases: string[]): Array<[number, number]>
     const joiner = short ? "\\-" : "";
     const word = /^[\p{L}\d]/u.test(p) ? String.raw`(?<![\p{L}\d${joiner}])` : "";
     const end = /[\p{L}\d]$/u.test(p) ? String.raw`(?![\p{L}\d${joiner}])` : "";
-    all(new RegExp(`${word}${escapeRe(p)}${end}`, short ? "gu" : "giu"));
+    all(new RegExp(`${word}${escapeRegExp(p)}${end}`, short ? "gu" : "giu"));
   }
   // The long patterns only where what each must hold is written: most résumés have one e-mail,
   // few links and no "City, ST 12345", and a scan that cannot match costs as much as one that does.

@@ -5,6 +5,7 @@
  * side; the resume's may be a letter or "native" ("mother tongue", "bilingual").
  */
 import { findSkill } from "../skills/taxonomy.ts";
+import { escapeRegExp } from "../skills/text.ts";
 import type { LanguageEntry, ParsedJob, SourceSpan } from "../types.ts";
 
 /** The framework's levels, lowest first. */
@@ -84,7 +85,6 @@ function levelStated(fluency: string): string | undefined {
 
 /** Where the resume writes the language with its level, for the quote. */
 function statedAt(text: string, language: string, level: string): SourceSpan | undefined {
-  const name = language.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const m = new RegExp(`\\b${name}\\b[^\\n]{0,60}?\\b${level}\\b`).exec(text);
+  const m = new RegExp(`\\b${escapeRegExp(language)}\\b[^\\n]{0,60}?\\b${level}\\b`).exec(text);
   return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : undefined;
 }

@@ -4,14 +4,14 @@
  * code ("OR", "MA", "MS", "CO") is a word or a degree too often to be trusted.
  */
 import { isRoleWord } from "../jd/title.ts";
+import { escapeRegExp } from "../skills/text.ts";
 import { CA_PROVINCES, MONTHS, US_STATES } from "../structure/vocabulary.ts";
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Longest first, so that "West Virginia" is not read as Virginia. */
 const STATE_NAME = new RegExp(
   String.raw`\b(?:${Object.values(US_STATES)
     .sort((a, b) => b.length - a.length)
-    .map((s) => escapeRe(s).replace(/ /g, String.raw`\s+`))
+    .map((s) => escapeRegExp(s).replace(/ /g, String.raw`\s+`))
     .join("|")})\b`,
   "gi",
 );
@@ -213,7 +213,7 @@ const NATION_OF = new Map(
 const NATION_WORD = new RegExp(
   String.raw`(?<![\p{L}.])(?:${[...NATION_OF.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((w) => escapeRe(w).replace(/ /g, String.raw`\s+`))
+    .map((w) => escapeRegExp(w).replace(/ /g, String.raw`\s+`))
     .join("|")})(?![\p{L}])`,
   "gu",
 );

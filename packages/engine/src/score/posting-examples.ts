@@ -3,7 +3,7 @@
  * Angular") is met by any one of them: the posting itself says that React is such a framework.
  */
 import { credentialOf, findSkill } from "../skills/taxonomy.ts";
-import { FOREIGN_NAME_PARTICLES } from "../skills/text.ts";
+import { escapeRegExp, FOREIGN_NAME_PARTICLES } from "../skills/text.ts";
 import type { JobSkill, ParsedJob, SkillMatch, SourceSpan } from "../types.ts";
 
 /** "such as", "e.g.", "like", "including": the examples follow. */
@@ -152,7 +152,7 @@ function findWritten(
   inRole: (span: SourceSpan) => boolean = () => false,
 ): SourceSpan | undefined {
   for (const x of examples) {
-    const escaped = x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+    const escaped = escapeRegExp(x).replace(/\s+/g, "\\s+");
     const acronym = /^[\p{Lu}\d&-]+$/u.test(x);
     // The first place in a role, else the first place at all.
     const all = [

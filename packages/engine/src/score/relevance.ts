@@ -9,7 +9,7 @@ import { blankWorkStyle } from "../jd/work-style.ts";
 import { blankSeniorityPhrases } from "../occupations/text.ts";
 import { REGION_CODES } from "../skills/extract.ts";
 import { getTaxonomy } from "../skills/taxonomy.ts";
-import { contentTerms, normalizeKey, stem, type Token } from "../skills/text.ts";
+import { contentTerms, escapeRegExp, normalizeKey, stem, type Token } from "../skills/text.ts";
 import { matchHeading } from "../structure/sections.ts";
 import { splitLines } from "../structure/text-lines.ts";
 import { US_STATES } from "../structure/vocabulary.ts";
@@ -253,13 +253,11 @@ function blankEmployerName(text: string, into: string): string {
   for (const w of ["LLP", "LLC", "PLLC", "Inc", "Corp", "Ltd", "GmbH"]) words.delete(w);
   if (!words.size) return into;
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${[...words].map(escapeRe).join("|")})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:${[...words].map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`,
     "gu",
   );
   return into.replace(re, (m) => " ".repeat(m.length));
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A long posting names more words than a short one, and a fitting resume shows a smaller share of

@@ -42,6 +42,7 @@ import { credentialOf, findSkill, isGenericSkill, relatedWeight } from "../skill
 import {
   agentTerm,
   contentTerms,
+  escapeRegExp,
   initialsBeside,
   lineBounds,
   lineOf,
@@ -2693,7 +2694,7 @@ function lesserGrade(
   posting: string,
   asked: SourceSpan,
 ): SourceSpan | undefined {
-  const rest = text.slice(named.end, text.indexOf("\n", named.end) >>> 0);
+  const rest = text.slice(named.end, lineBounds(text, named).end);
   const grade = LESSER_GRADE.exec(rest.split(";")[0]!);
   if (!grade) return undefined;
   const word = (grade[1] ?? grade[2])!;
@@ -3111,8 +3112,6 @@ export function resumeToText(r: ParsedResume): string {
     );
   return lines.join("\n");
 }
-
-const escapeRegExp = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Where the resume names certification `value` as whole words: "CIA" is not in "social", "EIT"

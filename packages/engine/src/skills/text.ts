@@ -351,6 +351,9 @@ export function spellsInitials(name: string, initials: string): boolean {
   };
   return from(0, 0);
 }
+/** `text` as a regex that matches it literally: `escapeRegExp("C++")` -> "C\\+\\+". */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
  * The small words of names in other languages, which their initials skip as they skip "of":
  * "Ordre des … du Québec", "Ordem dos Contabilistas Certificados", "Фармацевтска комора на
