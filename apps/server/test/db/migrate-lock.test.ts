@@ -33,6 +33,16 @@ describe.skipIf(!adminUrl)("migrations on PostgreSQL", () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((r) => r.n !== 1)).toEqual([]);
     } finally {
+      // A closed pool's sockets may still be closing on a busy machine; dropping the database
+      // under them ends them with an error no test awaits. Wait until the server has let them go.
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await admin.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((done) => setTimeout(done, 50));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
