@@ -23,6 +23,7 @@ import {
   agentTerm,
   contentTerms,
   initialsBeside,
+  STOPWORDS,
   spellsInitials,
   stem,
   withoutBrackets,
@@ -1101,6 +1102,23 @@ const BODY_OF_PAPER = new RegExp(
   String.raw`\b(?:in|with|by|before|from|at|n[ao]s?|en|au(?:pr\u00e8s[ \t]+de)?)[ \t]+(?:the[ \t]+)?${BODY_WITH_INITIALS}`,
   "u",
 );
+/**
+ * An exam the hire must have passed: "Passed bar exam", "passed the professional examination",
+ * with the exam's own name in brackets after it ("(položen pravosudni ispit)").
+ */
+const PASSED_EXAM =
+  /\b[Pp]assed[ \t]+(?:the[ \t]+|an?[ \t]+)?((?:[\p{L}-]+[ \t]+){0,3}?)(exam|examination)\b(?:[ \t]*\(([^()\n]{3,80})\))?/gu;
+/** A rule for those trained in another country only: "for doctors trained abroad". */
+const TRAINED_ELSEWHERE =
+  /\bfor[ \t]+(?:[\p{L}-]+[ \t]+){1,4}?(?:(?:trained|educated|qualified)[ \t]+(?:abroad|overseas|outside)|from[ \t]+outside|from[ \t]+(?:non-EU|abroad|overseas))\b/iu;
+/** An exam named only by its kind, no paper of its own: "professional", "state", "final". */
+const GENERIC_EXAM =
+  /^(?:(?:the|an?|professional|state|national|final|qualifying|licens(?:ing|ure)|certification|required|relevant|written|oral)[ \t]*)+$/i;
+/** An exam's own name in another language, the word for "passed" left out: "pravosudni ispit". */
+const LOCAL_EXAM = /^(?:polo\u017eeni?[ \t]+|opravljeni?[ \t]+)?((?:\p{Ll}+[ \t]+){1,2}\p{Ll}+)$/u;
+/** Words of a bracket in English, no exam's name: "(required)", "(or equivalent)". */
+const NO_EXAMS_NAME =
+  /\b(?:required|mandatory|essential|preferred|desirable|desired|equivalent|recommended|advantage|optional|months?|years?|days?|hire)\b/i;
 /** A body's word in Spanish, Portuguese, French or Italian: "Colegio", "Consejo", "Ordem". */
 const FOREIGN_BODY_WORD =
   /\b(?:Colegio|Consejo|Junta|Ministerio|Superintendencia|Corte|Tribunal|Ordem|Ordre|Ordine|Conselho|C[áâ]mara|Direcci[óo]n|Secretar[íi]a)\b/u;
@@ -1640,6 +1658,40 @@ function findCertifications(
     // "Matrícula de Abogado/a": the name as the masculine; a résumé's "Abogada" is found too.
     const name = m[0].replace(/\/[ao]\b/g, "");
     addNamed(name, m.index, m.index, m[0].length, line);
+  }
+  // "Passed bar exam (položen pravosudni ispit)", "Passed professional examination (strokovni
+  // izpit)": an exam the hire has passed, a paper of its own, by its name in the posting's words
+  // and the name in brackets that the country's résumés write.
+  for (const m of text.matchAll(PASSED_EXAM)) {
+    const line = askingLineAt(m.index);
+    if (!line) continue;
+    // "for doctors trained abroad, a passed medical language examination", "… (aprobační
+    // zkouška) for graduates from outside the EU": asked only of some, not of the hire.
+    const end = m.index + m[0].length;
+    const item =
+      text
+        .slice(line.start, m.index)
+        .split(/[\u2022;]/)
+        .at(-1)! + text.slice(m.index, line.end).split(/[\u2022;]/)[0]!;
+    if (TRAINED_ELSEWHERE.test(item)) continue;
+    const named = m[1]!.trim();
+    // "passed the AVA examination", "passed the Series 7 exam": a credential's exam, which the
+    // credential names.
+    if (/\p{Lu}{2}|\d/u.test(named) || out.some((c) => c.span.start < end && c.span.end > m.index))
+      continue;
+    const s = m.index + m[0].indexOf(m[1]!);
+    if (named && !GENERIC_EXAM.test(named))
+      addNamed(`${named} ${m[2]!.toLowerCase()}`, m.index, s, m[1]!.length + m[2]!.length, line);
+    const local = m[3] && LOCAL_EXAM.exec(m[3]);
+    if (
+      local &&
+      !NO_EXAMS_NAME.test(local[1]!) &&
+      !local[1]!.split(/[ \t]+/).some((w) => STOPWORDS.has(w))
+    ) {
+      // Quoted from the bracket's start, the English name's alternative ("bar exam (položen …").
+      const at = m.index + m[0].lastIndexOf(m[3]!);
+      addNamed(local[1]!.toLowerCase(), m.index, at, m[3]!.length, line);
+    }
   }
   // "Current registration with Social Work England as a Social Worker", "Entry in the Dentists
   // List of the Austrian Dental Chamber": a body named without initials, by its name.

@@ -2394,3 +2394,42 @@ describe("a posting headed in its own language (cause 1)", () => {
     expect(nails.find((l) => l.text.startsWith("As a Nail"))?.section).toBe("responsibilities");
   });
 });
+
+describe("an exam the hire must have passed", () => {
+  const papers = (posting: string) =>
+    parseJob(
+      `Legal Counsel\n\nRequirements\n${posting}\n•At least 3 years of legal work`,
+    ).certifications.map((c) => [c.value, c.level]);
+
+  it("reads a passed exam as a paper, by its name and by the name in brackets", () => {
+    // Invented, in the shape of a Balkan bank's paste.
+    expect(papers("•Passed bar exam (položen pravosudni ispit) – mandatory")).toEqual([
+      ["bar exam", "required"],
+      ["pravosudni ispit", "required"],
+    ]);
+    // An exam named only by its kind is known by the name in brackets alone.
+    expect(
+      papers("•Passed professional examination (strokovni izpit) at the Ministry of Health"),
+    ).toEqual([["strokovni izpit", "required"]]);
+  });
+
+  it("reads no paper of an exam asked of some, nor of a credential's own exam", () => {
+    expect(
+      papers(
+        "•German at C1 level; for doctors trained abroad, a passed medical language examination (Fachsprachprüfung)",
+      ),
+    ).toEqual([]);
+    expect(
+      papers(
+        "•A degree recognised by the Ministry, or a passed approbation exam (aprobační zkouška) for graduates from outside the EU",
+      ),
+    ).toEqual([]);
+    // Words of a bracket that name no exam: a level, a time.
+    expect(papers("•Passed bar exam (mandatory for all lawyers)")).toEqual([
+      ["bar exam", "required"],
+    ]);
+    expect(papers("•You must have passed the AVA examination").map(([v]) => v)).not.toContain(
+      "AVA examination",
+    );
+  });
+});

@@ -1401,3 +1401,58 @@ BS Civil Engineering, 2016
     expect(notes(changer)).not.toMatch(/against the 5 required/);
   });
 });
+
+describe("an exam the posting asks passed", () => {
+  // Invented, in the shape of a Montenegrin bank's paste.
+  const job = parseJob(`Legal Counsel
+
+Requirements
+•Faculty of Law degree
+•Passed bar exam (položen pravosudni ispit) – mandatory
+•At least 3 years of legal work experience in banking or commercial law
+•English at B2 level
+`);
+  const resume = (exam: string) => `Milica Vuković
+Lawyer – banking and enforcement
+
+Summary
+Lawyer with six years in banking and commercial law. ${exam.split("\n")[0]}
+
+Experience
+Legal Counsel, Prva Banka, Podgorica — Jan 2020 – Present
+ • Loan, mortgage and pledge agreements; enforcement proceedings; banking law opinions.
+
+Education
+Master prava, Faculty of Law, University of Montenegro, 2018
+
+Exams
+${exam.split("\n").slice(1).join("\n")}
+
+Languages
+English – B2
+`;
+  const scored = (exam: string) => {
+    const text = resume(exam);
+    return scoreResume({ resume: structureResume(text), text, job });
+  };
+
+  it("holds back a candidate who has not passed it yet, and says so", () => {
+    const near = scored(
+      "Bar exam is my next step this year.\nPravosudni ispit: not passed yet – application submitted",
+    );
+    expect(fitBand(near.score).id).not.toBe("strong");
+    const notes = near.components.flatMap((c) => c.evidence).map((e) => e.note);
+    expect(notes).toContain(
+      'pravosudni ispit: named only as sought or in progress ("Pravosudni ispit: not passed"), not as held',
+    );
+    expect(notes.join("\n")).toMatch(/bar exam: named only as sought or in progress/);
+  });
+
+  it("holds it by either name", () => {
+    for (const held of [
+      "\nBar exam – passed, Ministry of Justice, 2019",
+      "\nPravosudni ispit – položen 2019",
+    ])
+      expect(fitBand(scored(held).score).id).toBe("strong");
+  });
+});
