@@ -408,6 +408,24 @@ const NATIONALITY_NOT_LANGUAGE = new Set(["Malaysian"]);
 const LANGUAGE_NAMES_IN_ITSELF: Record<string, string[]> = {
   Malay: ["Bahasa Malaysia", "Bahasa Melayu"],
 };
+/**
+ * A language's name in the languages résumés are most often written in besides English (Spanish,
+ * French, German, Portuguese, Italian, Russian): "Anglais : courant", "Inglés (C1)". Not a name
+ * that is as often a surname or a place ("Russo", "Deutsch", "Chino", "Italien").
+ */
+const LANGUAGE_NAMES_IN_OTHERS: Record<string, string[]> = {
+  English: ["Inglés", "Anglais", "Englisch", "Inglês", "Inglese", "Английский"],
+  French: ["Francés", "Français", "Französisch", "Francês", "Francese", "Французский"],
+  Spanish: ["Español", "Espagnol", "Spanisch", "Espanhol", "Spagnolo", "Castellano", "Испанский"],
+  German: ["Alemán", "Allemand", "Alemão", "Tedesco", "Немецкий"],
+  Portuguese: ["Portugués", "Portugais", "Portugiesisch", "Português", "Portoghese"],
+  Italian: ["Italiano", "Italienisch"],
+  Arabic: ["Árabe", "Arabe", "Arabisch", "Arabo", "Арабский"],
+  Russian: ["Ruso", "Russe", "Russisch", "Русский"],
+  Chinese: ["Chinois", "Chinesisch", "Cinese", "Chinês", "Китайский"],
+  Dutch: ["Neerlandés", "Néerlandais", "Niederländisch", "Holandés", "Holandês", "Olandese"],
+  Japanese: ["Japonés", "Japonais", "Japanisch", "Giapponese", "Japonês"],
+};
 for (const r of escoLanguage) {
   if (r.skillType !== "knowledge") continue;
   const label = r.preferredLabel?.trim();
@@ -418,6 +436,7 @@ for (const r of escoLanguage) {
   for (const a of splitAlt(r.altLabels ?? ""))
     if (/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(a) && !NATIONALITY_NOT_LANGUAGE.has(a)) addAlias(e, a);
   for (const a of LANGUAGE_NAMES_IN_ITSELF[label] ?? []) addAlias(e, a);
+  for (const a of LANGUAGE_NAMES_IN_OTHERS[label] ?? []) addAlias(e, a, false, "=");
 }
 
 // CamelCase names are also written spaced ("CloudFormation" -> "Cloud Formation"): add that

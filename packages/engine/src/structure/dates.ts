@@ -32,8 +32,19 @@ interface Token {
   shortYear?: number;
 }
 
-const MONTH_NAMES =
-  "jan(?:uary)?|feb(?:ruary)?|febr|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/**
+ * Month names in English, then in French, Spanish, Portuguese, German and Italian (with and without
+ * their accents), as résumés in those languages write them: "mars 2020", "marzo de 2019", "Okt.
+ * 2018". Not an abbreviation that is an English word ("set", "out", "ago").
+ */
+const MONTH_NAMES = [
+  "jan(?:uary)?|feb(?:ruary)?|febr|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?",
+  "janv(?:ier)?|f[\u00e9e]v(?:r(?:ier)?)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[\u00fbu]t|septembre|octobre|novembre|d[\u00e9e]c(?:embre)?",
+  "enero|ene|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre|dic",
+  "janeiro|fevereiro|mar[\u00e7c]o|maio|junho|julho|setembro|outubro|dezembro|dez",
+  "j[\u00e4a]nner|j[\u00e4a]n|januar|februar|m[\u00e4a]rz|juni|juli|oktober|okt|dezember",
+  "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre",
+].join("|");
 const YEAR = "(?:19[4-9]\\d|20[0-6]\\d)";
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 1 };
 /** The last month of each season, the start month's above. */
@@ -54,8 +65,8 @@ const TOKEN = new RegExp(
   [
     `(?<dmy>\\b(?<d1>\\d{1,2})[/.](?<d2>\\d{1,2})[/.](?<d3>${YEAR})\\b)`,
     `(?<iso>\\b(?<i1>${YEAR})-(?<i2>0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])\\b)`,
-    `(?<dm>\\b(?:[0-3]?\\d(?:st|nd|rd|th)?[\\s-]+)(?<dmm>${MONTH_NAMES})\\.?[\\s,/-]*(?<dmy2>${YEAR}|['’]\\d{2})\\b)`,
-    `(?<mn>\\b(?<mnm>${MONTH_NAMES})\\.?(?:\\s+[0-3]?\\d(?:st|nd|rd|th)?,?)?[\\s,/-]*(?<mny>${YEAR}|['’]\\d{2})(?!\\d))`,
+    `(?<dm>\\b(?:[0-3]?\\d(?:st|nd|rd|th|er)?[\\s-]+(?:de\\s+)?)(?<dmm>${MONTH_NAMES})\\.?[\\s,/-]*(?:de\\s+)?(?<dmy2>${YEAR}|['’]\\d{2})\\b)`,
+    `(?<mn>\\b(?<mnm>${MONTH_NAMES})\\.?(?:\\s+[0-3]?\\d(?:st|nd|rd|th)?,?)?[\\s,/-]*(?:de\\s+)?(?<mny>${YEAR}|['’]\\d{2})(?!\\d))`,
     `(?<season>\\b(?<sn>spring|summer|fall|autumn|winter)\\s*(?:term\\s+|semester\\s+|of\\s+)?(?<sy>${YEAR}|['’]\\d{2})\\b)`,
     `(?<q>\\bQ(?<qn>[1-4])\\s*[-/]?\\s*(?<qy>${YEAR})\\b|\\b(?<qy2>${YEAR})\\s*[-/]?\\s*Q(?<qn2>[1-4])\\b)`,
     `(?<my>\\b(?<mym>0?[1-9]|1[0-2])\\s*[/.-]\\s*(?<myy>${YEAR})\\b)`,
@@ -64,7 +75,7 @@ const TOKEN = new RegExp(
     `(?<mys2>(?<=(?:[-–—~\\uFFFD]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
     // "2020 (Aug)": a year with its month in brackets after it.
     `(?<ybm>\\b(?<ybmy>${YEAR})\\s*\\((?<ybmm>${MONTH_NAMES})\\.?\\))`,
-    `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now)\\b)`,
+    `(?<present>\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now|pr[\\u00e9e]sent|presente|actualidad|actualmente|atualmente|atual|aujourd['’]hui|heute|oggi)(?![\\w\\u00c0-\\u024f]))`,
     `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
     `(?<apos>['’](?<ay>\\d{2})\\b)`,
     `(?<short>(?<=${YEAR}\\s*[–—-]\\s*)(?<sy2>\\d{2})\\b(?![/.\\d%]))`,
@@ -201,7 +212,10 @@ export function findDateRanges(text: string): DateRange[] {
       }
     }
     if (t.kind !== "date" || !t.date) continue;
-    const since = /\bsince\s*$/i.exec(text.slice(Math.max(0, t.index - 12), t.index));
+    // "since 2021", and in French, Spanish, Portuguese, German, Italian: "Depuis mars 2020".
+    const since = /\b(?:since|depuis|desde|seit|dal)\s*$/i.exec(
+      text.slice(Math.max(0, t.index - 12), t.index),
+    );
     if (since) {
       const index = t.index - since[0].length;
       ranges.push({

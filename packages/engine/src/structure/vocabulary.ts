@@ -4,6 +4,23 @@
  */
 
 /** Nouns that name a role: a fragment holding one is very likely a job title. */
+/**
+ * Role nouns of résumés written in French, Spanish and Portuguese, each gender's form: "Ingénieur
+ * RZA", "Técnico de Mantenimiento", "Enfermeira". Not a word as often something else ("técnica",
+ * a technique; "piloto", a pilot project; "responsable", "médico", adjectives).
+ */
+const FOREIGN_ROLE_NOUNS = `ingénieur ingénieure technicien technicienne infirmier infirmière comptable directeur
+directrice copilote pilote instructeur instructrice commandant conseiller conseillère gestionnaire juriste avocat
+avocate médecin pharmacien pharmacienne conducteur électricien soudeur mécanicien opérateur opératrice
+vendeur vendeuse enseignant enseignante professeur formateur formatrice éducateur éducatrice déclarant déclarante
+secrétaire assistante agronome géomètre architecte sage-femme traducteur traductrice chargé chargée
+ingeniero ingeniera técnico enfermero enfermera contador contadora gerente jefe jefa directora abogado abogada
+farmacéutico farmacéutica electricista soldador mecánico operador operadora vendedor vendedora profesora
+docente maestro maestra auxiliar analista asesor asesora coordinador coordinadora administrador administradora
+asistente arquitecto arquitecta traductor traductora capitán engenheiro engenheira enfermeiro enfermeira
+contabilista diretor diretora advogado advogada farmacêutico motorista eletricista mecânico professora assistente
+coordenador coordenadora consultora arquiteto arquiteta tradutor tradutora`;
+
 export const ROLE_NOUNS = new Set(
   `engineer engineers developer developers programmer architect manager managers director directors analyst analysts
 designer designers consultant consultants specialist specialists coordinator coordinators administrator administrators
@@ -36,7 +53,8 @@ biostatistician epidemiologist hydrologist technologist programmer-analyst dishw
 clerk-typist typist stenographer officer paralegal carrier sorter grader tender setter finisher polisher
 advocate liaison asst mgr storekeeper salesman saleswoman journeyman driller groomer splicer molder
 framer pipefitter boilermaker ironworker lineworker farrier scribe seaman deckhand tankerman boatswain
-bosun`
+bosun
+${FOREIGN_ROLE_NOUNS}`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -1168,4 +1186,74 @@ export const MONTHS: Record<string, number> = {
   november: 11,
   dec: 12,
   december: 12,
+  // In French, Spanish, Portuguese, German and Italian: "mars 2020", "marzo de 2019".
+  janv: 1,
+  janvier: 1,
+  enero: 1,
+  ene: 1,
+  janeiro: 1,
+  jänner: 1,
+  janner: 1,
+  jän: 1,
+  januar: 1,
+  gennaio: 1,
+  fév: 2,
+  fev: 2,
+  févr: 2,
+  fevr: 2,
+  février: 2,
+  fevrier: 2,
+  febrero: 2,
+  fevereiro: 2,
+  februar: 2,
+  febbraio: 2,
+  mars: 3,
+  marzo: 3,
+  março: 3,
+  marco: 3,
+  märz: 3,
+  marz: 3,
+  avr: 4,
+  avril: 4,
+  abril: 4,
+  aprile: 4,
+  mai: 5,
+  mayo: 5,
+  maio: 5,
+  maggio: 5,
+  juin: 6,
+  junio: 6,
+  junho: 6,
+  juni: 6,
+  giugno: 6,
+  juil: 7,
+  juillet: 7,
+  julio: 7,
+  julho: 7,
+  juli: 7,
+  luglio: 7,
+  août: 8,
+  aout: 8,
+  agosto: 8,
+  septembre: 9,
+  septiembre: 9,
+  setiembre: 9,
+  setembro: 9,
+  settembre: 9,
+  octobre: 10,
+  octubre: 10,
+  outubro: 10,
+  oktober: 10,
+  okt: 10,
+  ottobre: 10,
+  noviembre: 11,
+  déc: 12,
+  décembre: 12,
+  decembre: 12,
+  diciembre: 12,
+  dic: 12,
+  dezembro: 12,
+  dez: 12,
+  dezember: 12,
+  dicembre: 12,
 };

@@ -469,4 +469,18 @@ describe("names that sound alike and are other papers", () => {
     expect(names("Languages: Bahasa Malaysia, English")).toContain("Malay");
     expect(names("Nationality: Malaysian")).not.toContain("Malay");
   });
+
+  it("reads a language named in the résumé's own language, not a surname or a place", () => {
+    expect(names("LANGUES\nFrançais : courant · Anglais : OACI niveau 5")).toEqual(
+      expect.arrayContaining(["French", "English"]),
+    );
+    expect(names("Idiomas: Inglés (C1), Alemán (B1)")).toEqual(
+      expect.arrayContaining(["English", "German"]),
+    );
+    expect(names("Sprachen: Englisch (C1), Französisch (B2)")).toEqual(
+      expect.arrayContaining(["English", "French"]),
+    );
+    expect(names("Marco Russo · Chino, CA · team of engineers")).not.toContain("Russian");
+    expect(names("Marco Russo · Chino, CA · team of engineers")).not.toContain("Chinese");
+  });
 });

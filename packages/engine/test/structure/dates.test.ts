@@ -72,3 +72,22 @@ describe("a year with its month in brackets", () => {
     expect(range("2020 (Aug) – Present   Staff Pediatrician")).toBe("2020-08..present");
   });
 });
+
+describe("dates written in French, Spanish, Portuguese, German and Italian", () => {
+  it.each([
+    ["Depuis mars 2020 : Commandant de bord C208B", "2020-03..present"],
+    ["avril 2015 – juin 2019", "2015-04..2019-06"],
+    ["1er février 2016 - aujourd'hui", "2016-02..present"],
+    ["marzo de 2019 – actualidad", "2019-03..present"],
+    ["desde 2018", "2018..present"],
+    ["janeiro 2017 – presente", "2017-01..present"],
+    ["Okt. 2018 – heute", "2018-10..present"],
+    ["gennaio 2014 – dicembre 2016", "2014-01..2016-12"],
+  ])("%s -> %s", (text, expected) => {
+    expect(range(text)).toBe(expected);
+  });
+
+  it("reads no month in an English word that abbreviates one elsewhere", () => {
+    expect(range("set 2020 goals")).toBe("2020..single");
+  });
+});

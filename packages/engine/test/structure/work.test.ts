@@ -250,3 +250,44 @@ describe("work entries", () => {
     expect(r.work[1]!.highlights).toEqual([]);
   });
 });
+
+describe("a résumé written in French or Spanish", () => {
+  // Invented, in the shape of a Chadian pilot's résumé.
+  const resume = structureResume(
+    `Youssouf Mahamat
+Pilote professionnel avion
+
+EXPÉRIENCE
+Depuis mars 2020 : Commandant de bord C208B – opérateur humanitaire, base d'Abéché
+• Vols passagers et fret pour ONG.
+
+2016 – 2020 : Copilote, compagnie de transport régional, Douala
+• Vols charter.
+
+FORMATION
+2013 : Formation pilote de ligne intégrée (ATPL) – école de pilotage, Montpellier
+2006 : Baccalauréat série C, Lycée Félix Éboué, N'Djamena
+
+LANGUES
+Français : courant · Anglais : OACI niveau 5
+`,
+    { asOf: new Date("2026-11-15") },
+  );
+
+  it("reads its roles' titles and dates, and its education under 'Formation'", () => {
+    expect(resume.work.map((w) => [w.position, w.startDate, w.endDate ?? "present"])).toEqual([
+      ["Commandant de bord C208B", "2020-03", "present"],
+      ["Copilote", "2016", "2020"],
+    ]);
+    expect(resume.education.length).toBeGreaterThan(0);
+    expect(resume.work.some((w) => /Baccalaur/.test(w.position ?? ""))).toBe(false);
+  });
+
+  it("reads a title by its role noun in French", () => {
+    expect(
+      jobs("2014 – 2016 | Instructeur adjoint, aéroclub de Toulouse-Lasbordes\n• Vols.").map(
+        (j) => j.position,
+      ),
+    ).toEqual(["Instructeur adjoint"]);
+  });
+});
