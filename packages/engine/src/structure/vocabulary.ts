@@ -1187,7 +1187,6 @@ export const MONTHS: Record<string, number> = {
   dec: 12,
   december: 12,
   // In French, Spanish, Portuguese, German and Italian: "mars 2020", "marzo de 2019".
-  janv: 1,
   janvier: 1,
   enero: 1,
   ene: 1,
