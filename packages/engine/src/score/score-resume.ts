@@ -4,6 +4,7 @@
  * first, and nothing here looks at other resumes, so a score is a function of (resume, job).
  */
 import { maskPersonalText } from "../anonymise.ts";
+import { splitJobLines } from "../jd/sections.ts";
 import { isRoleWord, looksLikeRole } from "../jd/title.ts";
 import {
   assistsIn,
@@ -52,6 +53,7 @@ import {
   withoutBrackets,
 } from "../skills/text.ts";
 import { functionWordCount, writtenLanguage } from "../skills/written-language.ts";
+import { degreeLevelsIn } from "../structure/education.ts";
 import { isCareerBreak, isNoExperience } from "../structure/experience.ts";
 import { CA_PROVINCES, COUNTRIES, US_STATES } from "../structure/vocabulary.ts";
 import type {
@@ -76,7 +78,7 @@ import {
   POSSIBLE_FIT_MIN_SCORE,
   STRONG_FIT_MIN_SCORE,
 } from "./bands.ts";
-import { EDUCATION_RANK, highestDegree } from "./education.ts";
+import { degreeLevel, EDUCATION_RANK, highestDegree } from "./education.ts";
 import { compareFields } from "./fields-of-study.ts";
 import { languageShortfall } from "./language-level.ts";
 import {
@@ -348,7 +350,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
     missingCredential(job, held, parts.education.evidence, certified) ??
     otherOccupationHold(job, otherOccupation) ??
     fewYearsHold(job, exp) ??
-    languageHold(job, resume, text);
+    languageHold(job, resume, text) ??
+    degreeHold(job, resume, text);
   const score = holdBelowStrong(hold, components, raw);
   return {
     score: round1(Math.min(100, score)),
@@ -783,6 +786,89 @@ function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold 
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+
+/**
+ * A bachelor's degree the posting requires, no experience or lower degree accepted in its place,
+ * where the resume states a lower one as its highest ("Diploma in Agriculture" for "BSc Agriculture
+ * – a diploma will not be considered"): a good fit at most. Not where the resume states no degree
+ * at all, nor where a degree it names could not be placed: what the reader may have missed is not
+ * read as a shortfall.
+ */
+function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | undefined {
+  const asked = job.education;
+  if (asked?.level !== "required" || asked.value !== "bachelor") return undefined;
+  const highest = highestDegree(resume, text);
+  if (!highest?.span || EDUCATION_RANK[highest.level] >= EDUCATION_RANK[asked.value])
+    return undefined;
+  // The posting's line (a run-on paste's item) that asks it.
+  const at = splitJobLines(job.text).find(
+    (l) => l.start <= asked.span.start && asked.span.start < l.end,
+  );
+  const line = at?.text ?? lineOf(job.text, asked.span);
+  if (EXPERIENCE_INSTEAD.test(line)) return undefined;
+  // "(Associate or Bachelor's degree)", "a degree or diploma": a lower one accepted, unless the
+  // posting turns it away ("a diploma will not be considered").
+  if (LOWER_DEGREE_NAMED.test(line) && !LOWER_TURNED_AWAY.test(line)) return undefined;
+  // Every entry read at a level, by its degree or its school ("… High School"): one the reader
+  // cannot place ("Médico Cirujano", "Doctora en Ciencias Veterinarias") may be the degree.
+  const placed = resume.education.every((e) => {
+    const words = `${e.studyType ?? ""} ${e.area ?? ""} ${e.institution ?? ""}`;
+    return (e.level ?? degreeLevel(words)) && !DEGREE_TITLE_ELSEWHERE.test(words);
+  });
+  if (!placed) return undefined;
+  // A line elsewhere that names a degree as high, held ("Licence professionnelle en Management
+  // Hôtelier – Université de Djibouti" where the reader kept only the Baccalauréat): no shortfall
+  // is read.
+  const asHigh = text.split("\n").some((l) => {
+    const levels = degreeLevelsIn(l);
+    return (
+      (levels.some((v) => v !== "diploma" && EDUCATION_RANK[v] >= EDUCATION_RANK.bachelor) ||
+        DEGREE_TITLE_ELSEWHERE.test(l) ||
+        FRENCH_DEGREE.test(l)) &&
+      !soughtLine(l) &&
+      !DEGREE_STATUS_WORDS.test(l)
+    );
+  });
+  if (asHigh) return undefined;
+  return {
+    component: "education",
+    requirement: `${asked.value} degree`,
+    requirementSpan: asked.span,
+    resumeSpan: highest.span,
+    why: `the highest degree the resume states is ${DEGREE_WORDS[highest.level]}, and the posting requires ${DEGREE_WORDS[asked.value]}`,
+    floor: GOOD_FIT_MIN_SCORE,
+  };
+}
+/** Experience accepted in a degree's place: "or equivalent experience", "in lieu of a degree". */
+const EXPERIENCE_INSTEAD =
+  /\b(?:equivalent|comparable|relevant|related)[ \t]+(?:(?:work|professional|practical|industry|field)[ \t]+)?experience(?![a-z])|\bin[ \t]+lieu\b|\bequivalent[ \t]+combination\b|\bcombination[ \t]+of[ \t]+(?:education|training)\b|\bor[ \t]+(?:\d+|[a-z]+)\+?[ \t]+years?\b|\bexperience[ \t]+(?:may|can|will)[ \t]+(?:substitute|be[ \t]+(?:substituted|considered|accepted))\b/i;
+/** A degree below a bachelor's named as accepted: "Associate", "diploma", "HND", "técnico". */
+const LOWER_DEGREE_NAMED =
+  /\b(?:associate|diplomas?|HND|HNC|foundation[ \t]+degree|t[\u00e9e]cnico|technician|certificate)\b|\bor[ \t]+(?:an?[ \t]+)?equivalent\b(?![ \t]+(?:recogni[sz]ed[ \t]+)?(?:university|institution|degree|foreign))/i;
+/**
+ * A degree's title in another language, which the levels above do not place, or a degree's word in
+ * a field of an entry read as something else (a school's name): "Doctora en Ciencias
+ * Veterinarias", "Médico Cirujano", "Ingénieur", "Grado en Psicología".
+ */
+const DEGREE_TITLE_ELSEWHERE =
+  /\b(?:grado|graduad[oa]|gradua[\u00e7c][\u00e3a]o|licenciatura|bacharelado|laurea|m[\u00e1a]ster|mestrado|bachelor|doctor|doctora|doutor|doutora|docteur|m[\u00e9e]dic[oa]|ingenier[oa]|ing[\u00e9e]nieur|engenheir[oa]|licenciad[oa]|licenci[\u00e9e]e?|bacharel|t[\u00edi]tulo|magist\w*|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?))(?![\p{L}])/iu;
+/** A French degree of three years or more: "Licence professionnelle en …", "Bac+5", "Maîtrise". */
+const FRENCH_DEGREE =
+  /\blicence[ \t]+(?:professionnelle|pro|en|de|d['\u2019]|\u00e8s)\b|\bbac[ \t]*\+[ \t]*[3-8]\b|\bma[\u00eei]trise\b|\bing[\u00e9e]nieur\b/i;
+/** A degree's line that says it is not finished: "in progress", "year 2 of 3", "due 2028". */
+const DEGREE_STATUS_WORDS =
+  /\b(?:in[ \t-]+progress|year[ \t]+\d[ \t]+of[ \t]+\d|due[ \t]+(?:19|20)\d\d|expected|currently|ongoing|not[ \t]+(?:yet[ \t]+)?(?:completed|finished|awarded))\b/i;
+/** A lower degree said not to do: "a diploma will not be considered". */
+const LOWER_TURNED_AWAY =
+  /\b(?:will|shall|can|would)[ \t]+not[ \t]+be[ \t]+(?:considered|accepted)\b|\bnot[ \t]+(?:be[ \t]+)?accepted\b|\bis[ \t]+not[ \t]+sufficient\b/i;
+/** A degree's level in words: "a bachelor's degree". */
+const DEGREE_WORDS: Record<EducationLevel, string> = {
+  "high-school": "school or a diploma",
+  associate: "an associate degree",
+  bachelor: "a bachelor's degree",
+  master: "a master's degree",
+  doctorate: "a doctorate",
+};
 
 /** "1.2 years in them, a less close role counting part of its time; ", when one did. */
 const inPart = (exp: { relevantYears: number; closeRoleYears: number }) =>

@@ -1456,3 +1456,75 @@ English – B2
       expect(fitBand(scored(held).score).id).toBe("strong");
   });
 });
+
+describe("a bachelor's degree the posting requires, below it on the resume", () => {
+  // Invented, in the shape of an Eswatini estate's paste.
+  const posting = (degree: string) =>
+    parseJob(`Senior Agronomist
+
+Requirements
+•${degree}
+•A minimum of five (5) years' experience in irrigated sugarcane
+•Valid driver's licence
+`);
+  const resume = (education: string) => `Sibusiso Dlamini
+Field Agronomist
+
+Experience
+Field Agronomist / Team Leader, Mhlume Sugar Estate — Jan 2013 – Present
+ • Irrigated sugarcane agronomy on 2,400 ha; ratoon management, fertiliser and irrigation scheduling.
+
+Education
+${education}
+
+Licences
+Driver's licence Code EB
+`;
+  const scored = (degree: string, education: string) => {
+    const text = resume(education);
+    return scoreResume({ resume: structureResume(text), text, job: posting(degree) });
+  };
+  const strict =
+    "BSc Agriculture (Agronomy or Crop Production) from the University of Eswatini or an equivalent recognised university – a diploma will not be considered";
+
+  it("keeps a candidate whose highest stated degree is lower below Strong, and says why", () => {
+    const near = scored(
+      strict,
+      "Diploma in Agriculture – University of Eswatini, 2011\nSiteki Nazarene High School, 2008",
+    );
+    expect(fitBand(near.score).id).not.toBe("strong");
+    expect(
+      near.components
+        .flatMap((c) => c.evidence)
+        .map((e) => e.note)
+        .join("\n"),
+    ).toMatch(
+      /the highest degree the resume states is school or a diploma, and the posting requires a bachelor's degree: [\d.]+ points are held back/,
+    );
+    expect(
+      fitBand(scored(strict, "BSc Agriculture (Agronomy) – University of Eswatini, 2011").score).id,
+    ).toBe("strong");
+  });
+
+  it("holds back nothing where a lower degree or experience is accepted, or the degree is unread", () => {
+    const diploma = "Diploma in Agriculture – University of Eswatini, 2011";
+    for (const degree of [
+      "Diploma or BSc in Agriculture",
+      "Bachelor's degree in Agriculture or equivalent experience",
+    ])
+      expect(fitBand(scored(degree, diploma).score).id).toBe("strong");
+    // A degree named on a line the reader did not keep as an entry, in French.
+    expect(
+      fitBand(
+        scored(
+          strict,
+          "2016 : Licence professionnelle en Agronomie – Université de Djibouti\n2013 : Baccalauréat série ES, Lycée d'État",
+        ).score,
+      ).id,
+    ).toBe("strong");
+    // A degree's title the reader cannot place may be the degree asked.
+    expect(
+      fitBand(scored(strict, "Ingeniero Agrónomo – Universidad Nacional Agraria, 2011").score).id,
+    ).toBe("strong");
+  });
+});
