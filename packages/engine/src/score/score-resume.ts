@@ -351,7 +351,8 @@ export function scoreResume(input: ScoreInput): MatchResult {
     otherOccupationHold(job, otherOccupation) ??
     fewYearsHold(job, exp) ??
     languageHold(job, resume, text) ??
-    degreeHold(job, resume, text);
+    degreeHold(job, resume, text) ??
+    drivingLicenceHold(held);
   const score = holdBelowStrong(hold, components, raw);
   return {
     score: round1(Math.min(100, score)),
@@ -839,6 +840,30 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+/**
+ * A driving licence the posting requires, which the resume says is not held ("Driving: provisional
+ * licence only – I do not yet hold a full driving licence"): a good fit at most. A licence the
+ * resume does not mention is a gap only, as résumés often leave it out.
+ */
+function drivingLicenceHold(skills: SkillMatch[]): Hold | undefined {
+  const m = skills.find(
+    (s) =>
+      s.skill.level === "required" &&
+      s.match !== "exact" &&
+      s.sought !== undefined &&
+      PERSONAL_LICENCE.test(s.skill.name),
+  );
+  if (!m?.sought) return undefined;
+  return {
+    component: "requiredSkills",
+    requirement: `required licence: ${m.skill.name}`,
+    requirementSpan: m.skill.span,
+    resumeSpan: m.sought,
+    why: `${m.skill.name} is required and the resume says it is not held ("${m.sought.text}")`,
+    floor: GOOD_FIT_MIN_SCORE,
+  };
+}
+
 /** Experience accepted in a degree's place: "or equivalent experience", "in lieu of a degree". */
 const EXPERIENCE_INSTEAD =
   /\b(?:equivalent|comparable|relevant|related)[ \t]+(?:(?:work|professional|practical|industry|field)[ \t]+)?experience(?![a-z])|\bin[ \t]+lieu\b|\bequivalent[ \t]+combination\b|\bcombination[ \t]+of[ \t]+(?:education|training)\b|\bor[ \t]+(?:\d+|[a-z]+)\+?[ \t]+years?\b|\bexperience[ \t]+(?:may|can|will)[ \t]+(?:substitute|be[ \t]+(?:substituted|considered|accepted))\b/i;

@@ -1528,3 +1528,50 @@ Driver's licence Code EB
     ).toBe("strong");
   });
 });
+
+describe("a driving licence the posting requires, which the resume says is not held", () => {
+  // Invented, in the shape of a Northern Irish care agency's paste.
+  const job = parseJob(`Senior Domiciliary Care Worker
+
+Requirements
+•NISCC registration as a social care worker
+•At least 2 years' experience in domiciliary care
+•A full, current driving licence valid in the UK and access to a car – essential
+`);
+  const resume = (driving: string) => `Aoife Maguire
+Senior Care Worker
+
+Experience
+Senior Domiciliary Care Worker, Fermanagh Home Care — Jan 2019 – Present
+ • Personal care, medication support and moving and handling in clients' homes.
+
+Registration
+NISCC registered social care worker, No. 6612345
+
+${driving}
+`;
+  const scored = (driving: string) => {
+    const text = resume(driving);
+    return scoreResume({ resume: structureResume(text), text, job });
+  };
+
+  it("keeps the candidate below Strong and quotes the résumé", () => {
+    const near = scored(
+      "Driving: provisional licence only – I do not yet hold a full driving licence; practical test booked",
+    );
+    expect(fitBand(near.score).id).not.toBe("strong");
+    expect(
+      near.components
+        .flatMap((c) => c.evidence)
+        .map((e) => e.note)
+        .join("\n"),
+    ).toMatch(
+      /Driver's license is required and the resume says it is not held \("Driving: provisional licence only/,
+    );
+  });
+
+  it("holds back nothing where the résumé holds it or does not mention it", () => {
+    expect(fitBand(scored("Full UK driving licence, own car").score).id).toBe("strong");
+    expect(fitBand(scored("").score).id).toBe("strong");
+  });
+});
