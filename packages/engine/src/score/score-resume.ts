@@ -801,15 +801,7 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
   const highest = highestDegree(resume, text);
   if (!highest?.span || EDUCATION_RANK[highest.level] >= EDUCATION_RANK[asked.value])
     return undefined;
-  // The posting's line (a run-on paste's item) that asks it.
-  const at = splitJobLines(job.text).find(
-    (l) => l.start <= asked.span.start && asked.span.start < l.end,
-  );
-  const line = at?.text ?? lineOf(job.text, asked.span);
-  if (EXPERIENCE_INSTEAD.test(line)) return undefined;
-  // "(Associate or Bachelor's degree)", "a degree or diploma": a lower one accepted, unless the
-  // posting turns it away ("a diploma will not be considered").
-  if (LOWER_DEGREE_NAMED.test(line) && !LOWER_TURNED_AWAY.test(line)) return undefined;
+  if (lessAccepted(job, asked.span)) return undefined;
   // Every entry read at a level, by its degree or its school ("… High School"): one the reader
   // cannot place ("Médico Cirujano", "Doctora en Ciencias Veterinarias") may be the degree.
   const placed = resume.education.every((e) => {
@@ -840,6 +832,25 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+/**
+ * Whether the posting's line that asks its degree (a run-on paste's item) accepts experience or a
+ * lower degree in its place: "or equivalent experience", "(Associate or Bachelor's degree)", "a
+ * degree or diploma"; not where it turns the lower one away ("a diploma will not be considered").
+ * Read once per posting, not once per resume.
+ */
+function lessAccepted(job: ParsedJob, asked: SourceSpan): boolean {
+  const known = LESS_ACCEPTED.get(job);
+  if (known !== undefined) return known;
+  const at = splitJobLines(job.text).find((l) => l.start <= asked.start && asked.start < l.end);
+  const line = at?.text ?? lineOf(job.text, asked);
+  const accepted =
+    EXPERIENCE_INSTEAD.test(line) ||
+    (LOWER_DEGREE_NAMED.test(line) && !LOWER_TURNED_AWAY.test(line));
+  LESS_ACCEPTED.set(job, accepted);
+  return accepted;
+}
+const LESS_ACCEPTED = new WeakMap<ParsedJob, boolean>();
+
 /**
  * A driving licence the posting requires, which the resume says is not held ("Driving: provisional
  * licence only – I do not yet hold a full driving licence"): a good fit at most. A licence the
@@ -877,9 +888,12 @@ const LOWER_DEGREE_NAMED =
  */
 const DEGREE_TITLE_ELSEWHERE =
   /\b(?:grado|graduad[oa]|gradua[\u00e7c][\u00e3a]o|licenciatura|bacharelado|laurea|m[\u00e1a]ster|mestrado|bachelor|doctor|doctora|doutor|doutora|docteur|m[\u00e9e]dic[oa]|ingenier[oa]|ing[\u00e9e]nieur|engenheir[oa]|licenciad[oa]|licenci[\u00e9e]e?|bacharel|t[\u00edi]tulo|magist\w*|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?))(?![\p{L}])/iu;
-/** A French degree of three years or more: "Licence professionnelle en …", "Bac+5", "Maîtrise". */
+/**
+ * A French degree of three years or more: "Licence professionnelle en …", "Bac+5", "Maîtrise"
+ * ("Ingénieur" is a title `DEGREE_TITLE_ELSEWHERE` reads).
+ */
 const FRENCH_DEGREE =
-  /\blicence[ \t]+(?:professionnelle|pro|en|de|d['\u2019]|\u00e8s)\b|\bbac[ \t]*\+[ \t]*[3-8]\b|\bma[\u00eei]trise\b|\bing[\u00e9e]nieur\b/i;
+  /\blicence[ \t]+(?:professionnelle|pro|en|de|d['\u2019]|\u00e8s)\b|\bbac[ \t]*\+[ \t]*[3-8]\b|\bma[\u00eei]trise\b/i;
 /** A degree's line that says it is not finished: "in progress", "year 2 of 3", "due 2028". */
 const DEGREE_STATUS_WORDS =
   /\b(?:in[ \t-]+progress|year[ \t]+\d[ \t]+of[ \t]+\d|due[ \t]+(?:19|20)\d\d|expected|currently|ongoing|not[ \t]+(?:yet[ \t]+)?(?:completed|finished|awarded))\b/i;
