@@ -127,7 +127,8 @@ software games entertainment restaurant restaurants hotel hotels resort store st
 retail district council ministry department government county city state federal army navy corps force
 university college school academy church trust fund insurance financial logistics manufacturing motors airlines
 airways energy electric power telecom communications analytics digital interactive global worldwide
-inc, llc, ltd, gmbh, corp, organization organisation org nonprofit non-profit ngo charity firm`
+inc, llc, ltd, gmbh, corp, organization organisation org nonprofit non-profit ngo charity firm
+sdn bhd berhad pvt tbk ltda kft zrt s.r.o s.r.l d.o.o doo ooo jsc ojsc pjsc cjsc sprl bvba eurl eirl wll w.l.l fze fzco`
     .split(/\s+/)
     .filter(Boolean),
 );

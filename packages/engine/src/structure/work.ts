@@ -122,7 +122,7 @@ const WORK_MODE_AFTER =
 const MINOR_WORD =
   /^(?:and|of|in|for|the|at|to|on|with|a|an|&|de|la|y|do|da|dos|das|e|del|di|du|des|della|von|van|der|den)$/i;
 /** ", Pittsburgh", ", San Antonio": a city alone after the employer's name. */
-const TRAILING_CITY = /,\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?\s*$/u;
+const TRAILING_CITY = /(?:,\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2}){1,2}\s*$/u;
 /** ", Baltimore, MD" or " Dallas, TX" closing a header line. */
 const TRAILING_PLACE = /,?\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2},\s*[A-Z]{2}\.?\s*$/u;
 

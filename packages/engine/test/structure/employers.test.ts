@@ -230,3 +230,80 @@ describe("employers", () => {
     ]);
   });
 });
+
+describe("employers of more countries", () => {
+  it("a title and employer line closed by a place of three words, or by two places, heads its job", () => {
+    // Before, the line was no header (eleven words, the place of three words counted among the
+    // title's and employer's), and the dates began a job with no title: a senior quantity
+    // surveyor's current role counted no years as one.
+    expect(
+      jobs(
+        [
+          "Senior Quantity Surveyor – Tasek Cost Management Sdn Bhd, Bandar Seri Begawan",
+          "Jan 2019 – Present",
+          "• Lead QS for a hospital extension",
+          "",
+          "HSE Officer – Essequibo Supply Base Services Inc., Houston, East Bank Demerara",
+          "Apr 2015 – Dec 2018",
+          "• Site inspections and permit-to-work audits",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      {
+        title: "Senior Quantity Surveyor",
+        company: "Tasek Cost Management Sdn Bhd",
+        start: "2019-01",
+        end: "present",
+      },
+      {
+        title: "HSE Officer",
+        company: "Essequibo Supply Base Services Inc.",
+        start: "2015-04",
+        end: "2018-12",
+      },
+    ]);
+  });
+
+  it("legal forms of Malaysia, Central Europe and the CIS name an employer", () => {
+    // "Contractors" made the employer a second title ("Assistant Quantity Surveyor – Seria
+    // Industrial Contractors Sdn Bhd"); "d.o.o." and "s.r.o." names were taken for places.
+    expect(
+      jobs(
+        [
+          "Assistant Quantity Surveyor – Seria Industrial Contractors Sdn Bhd, Kuala Belait",
+          "Aug 2012 – Feb 2015",
+          "• Subcontract accounts",
+          "",
+          "Customs Representative",
+          "Srem Špedicija d.o.o., Sremska Mitrovica",
+          "06/2010 – 07/2012",
+          "• Import declarations",
+          "",
+          "Welder (MAG 135)",
+          "Hlučínské Kovovýroby s.r.o., Hlučín",
+          "09/2008 – 05/2010",
+          "• MAG welding of frames",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      {
+        title: "Assistant Quantity Surveyor",
+        company: "Seria Industrial Contractors Sdn Bhd",
+        start: "2012-08",
+        end: "2015-02",
+      },
+      {
+        title: "Customs Representative",
+        company: "Srem Špedicija d.o.o.",
+        start: "2010-06",
+        end: "2012-07",
+      },
+      {
+        title: "Welder (MAG 135)",
+        company: "Hlučínské Kovovýroby s.r.o.",
+        start: "2008-09",
+        end: "2010-05",
+      },
+    ]);
+  });
+});
