@@ -327,7 +327,7 @@ const PAPER_NAMED =
  */
 const LICENCES_LINE =
   /\b(?:licen[sc]ed|licen[sc]es|licensure|certified|certifications?|endorsements?|credentials?)\b/i;
-const HEADER_SEPARATOR = /\s+[|\u2022\u00b7]\s+|,\s+|\s{3,}/;
+const HEADER_SEPARATOR = /\s+[|\u2022\u00b7]\s+|,\s+|\s{3,}|\t/;
 
 /**
  * Whether a header line is the candidate's pitch written as prose ("Four years cooking on the line

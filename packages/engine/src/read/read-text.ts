@@ -189,6 +189,15 @@ export function markdownToText(markdown: string): string {
 }
 
 /** Reads TXT or MD bytes into normalised text. */
+/**
+ * A wide gap inside a line parts two fields ("ICU Lead Technician (Nights)      Coastal Veterinary
+ * Referral & Emergency Center"): a tab keeps them apart, where the clean-up closes up spaces. On
+ * such a line, a table's row, a gap of two spaces parts two of its cells too.
+ */
+function fieldGaps(text: string): string {
+  return text.replace(/^.*\S {3,}\S.*$/gm, (line) => line.replace(/(?<=\S) {2,}(?=\S)/g, "\t"));
+}
+
 export function readTextDocument(bytes: Uint8Array, kind: "txt" | "md"): ReadBody {
   const decoded = decodeText(bytes);
   if (!decoded) return readError("unsupported-type", kind);
@@ -202,7 +211,7 @@ export function readTextDocument(bytes: Uint8Array, kind: "txt" | "md"): ReadBod
   const source = capText(decoded.text, warnings);
   const body = kind === "md" ? markdownToText(source) : source;
   // Before the clean-up, which closes up the runs of spaces that part two columns.
-  const text = normalizeText(unweaveColumns(body));
+  const text = normalizeText(fieldGaps(unweaveColumns(body)));
   if (!/[\p{L}\p{N}]/u.test(text)) return readError("empty", kind);
   return { text, pages: 1, warnings };
 }

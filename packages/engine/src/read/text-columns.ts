@@ -192,7 +192,7 @@ function partAtGutter(line: string, ps: Piece[], g: number): Piece[] {
   if (k < 0) return ps;
   const p = ps[k]!;
   for (let j = g - EDGE; j <= g + MAX_INDENT && j < p.x1; j++)
-    if (line.slice(j - 3, j + 1).match(/^\S  \S$/))
+    if (line.slice(j - 3, j + 1).match(/^\S {2}\S$/))
       return [...ps.slice(0, k), { x0: p.x0, x1: j - 2 }, { x0: j, x1: p.x1 }, ...ps.slice(k + 1)];
   return ps;
 }

@@ -695,6 +695,7 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
   for (let i = 0; i < header.length && i < 12 && !name; i++) {
     const line = { ...header[i]!, text: maskListMarkup(header[i]!.text) };
     for (const fragment of headerFragments(line)) {
+      if (valueOfOtherField(line, fragment)) continue;
       const found = nameFromFragment(trimFragment(fragment));
       if (found) {
         name = { value: found.value, span: makeSpan(input, found.span.start, found.span.end) };
@@ -756,6 +757,7 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
     for (const fragment of headerFragments(line)) {
       const f = trimFragment(fragment);
       if (name && f.start <= name.span.start && f.end >= name.span.end) continue;
+      if (valueOfOtherField(line, f)) continue;
       if (isLabel(f)) {
         label = { value: titleCaseLabel(f.text), span: makeSpan(input, f.start, f.end) };
         break;
@@ -763,6 +765,15 @@ export function findNameAndLabel(input: string, header: Line[]): NameAndLabel {
     }
   }
   return { name, label };
+}
+
+/**
+ * A cell that is the value of a labelled field other than the name, in a header laid out as a
+ * table ("Pathway:" then "Building Surveying", "Licence:" then "Full UK driving licence").
+ */
+function valueOfOtherField(line: Line, f: Fragment): boolean {
+  const before = line.text.slice(0, f.start - line.start).trimEnd();
+  return /[:：]$/.test(before) && !/\bname\s*[:：]$/i.test(before);
 }
 
 /**

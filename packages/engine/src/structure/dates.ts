@@ -227,6 +227,24 @@ export function findDateRanges(text: string): DateRange[] {
       });
       continue;
     }
+    // "Jan – Aug 2025": a month alone before the dash starts the range in the year after it, or in
+    // the year before when it comes later in a year ("Dec – Feb 2020", a winter's season).
+    const opened = t.date.month
+      ? MONTH_BEFORE_DASH.exec(text.slice(Math.max(0, t.index - 16), t.index))
+      : null;
+    const from = opened ? monthNumber(opened[1]!) : undefined;
+    if (opened && from) {
+      const index = t.index - opened[0].length;
+      ranges.push({
+        start: { year: from <= t.date.month! ? t.date.year : t.date.year - 1, month: from },
+        end: t.date,
+        isCurrent: false,
+        isSingle: false,
+        index,
+        length: t.end - index,
+      });
+      continue;
+    }
     const after = text.slice(t.end, t.end + 12);
     const onwards = /^\s*(?:onwards?|-\s*$|–\s*$|—\s*$)/i.exec(after);
     if (onwards && /onward/i.test(onwards[0])) {
@@ -249,6 +267,9 @@ export function findDateRanges(text: string): DateRange[] {
   }
   return ranges;
 }
+
+/** A month named alone before a dash: "Jan – " of "Jan – Aug 2025". */
+const MONTH_BEFORE_DASH = new RegExp(String.raw`\b(${MONTH_NAMES})\.?\s*[-\u2013\u2014]\s*$`, "i");
 
 /**
  * The months a season of a year covers, when the text is one: an internship written "Summer 2018"

@@ -683,7 +683,7 @@ export interface Section {
 function collapseSpacedLetters(text: string): string {
   if (!/^(?:\S\s+){2,}\S$/.test(text)) return text;
   return text
-    .split(/\s{2,}/)
+    .split(/\s{2,}|\t/)
     .map((word) => word.replace(/\s+/g, ""))
     .join(" ");
 }

@@ -91,3 +91,16 @@ describe("dates written in French, Spanish, Portuguese, German and Italian", () 
     expect(range("set 2020 goals")).toBe("2020..single");
   });
 });
+
+describe("a month alone before the dash", () => {
+  it.each([
+    // Before, only "Aug 2025" was read, a single month: the range's start was lost.
+    ["Kinesiotherapy Intern — Jan – Aug 2025", "2025-01..2025-08"],
+    ["Care assistant (summer jobs) Jul–Aug 2022", "2022-07..2022-08"],
+    // A season over the new year starts in the year before.
+    ["Ski patrol Dec – Feb 2020", "2019-12..2020-02"],
+    ["Stagiaire mars – juin 2021", "2021-03..2021-06"],
+  ])("reads %s as %s", (text, expected) => {
+    expect(range(text)).toBe(expected);
+  });
+});
