@@ -349,7 +349,7 @@ export function scoreResume(input: ScoreInput): MatchResult {
   const hold =
     missingCredential(job, held, parts.education.evidence, certified) ??
     otherOccupationHold(job, otherOccupation) ??
-    fewYearsHold(job, exp) ??
+    fewYearsHold(job, exp, resume) ??
     languageHold(job, resume, text) ??
     degreeHold(job, resume, text) ??
     drivingLicenceHold(held);
@@ -749,27 +749,85 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
 /**
  * The posting's required minimum of years, far from met: fewer than three quarters of them in
  * roles close to the posting's, and fewer than a quarter more in all ("At least 5 years" asked of
- * 3.3 years as a site engineer, 4.3 in all). "Interview first" is not said of such a candidate;
- * a good fit may be. Not said where no dates were read, nor of a minimum under two years.
+ * 3.3 years as a site engineer, 4.3 in all). A candidate whose current role is the posting's may
+ * have many years in all in roles whose titles firmly name another occupation: those do not make
+ * up for the shortfall ("Physiotherapist" since 2025, after five seasons as a "Snowboard
+ * Instructor", for four years as a physiotherapist). "Interview first" is not said of such a
+ * candidate; a good fit may be. Not said where no dates were read, nor of a minimum under two
+ * years.
  */
 function fewYearsHold(
   job: ParsedJob,
-  exp: { years: number; relevantYears: number; closeRoleYears: number },
+  exp: ReturnType<typeof experienceYears>,
+  resume: ParsedResume,
 ): Hold | undefined {
   const asked = job.minYears;
   if (asked?.level !== "required" || asked.value < MIN_YEARS_HELD) return undefined;
   if (exp.years <= 0) return undefined;
-  if (exp.relevantYears >= asked.value * 0.75 || exp.years >= asked.value * 1.25) return undefined;
+  if (exp.relevantYears >= asked.value * 0.75) return undefined;
+  const enough = asked.value * 1.25;
+  let elsewhere = 0;
+  if (exp.years >= enough) {
+    // Read from titles, only where the close roles' own time is short too and the candidate is
+    // in the posting's occupation now: an older role read as another occupation may be an earlier
+    // rank of the same work ("Claims Adjuster" before "Claims Manager").
+    if (exp.closeRoleYears >= asked.value * 0.75 || !closeNow(exp, resume)) return undefined;
+    elsewhere = yearsOnlyInOtherOccupations(job, resume);
+    if (exp.years - elsewhere >= enough) return undefined;
+  }
+  const inAll = `${inPart(exp)}${yearsOf(exp.years)} in all${elsewhere > 0 ? `, ${yearsOf(elsewhere)} of them in roles of other occupations` : ""}`;
   return {
     component: "experience",
     requirement: `experience: ${asked.value}+ years`,
     requirementSpan: asked.span,
-    why: `${yearsOf(exp.relevantYears)} in roles close to the posting's (${inPart(exp)}${yearsOf(exp.years)} in all) against the ${asked.value} required`,
+    why: `${yearsOf(exp.relevantYears)} in roles close to the posting's (${inAll}) against the ${asked.value} required`,
     // Years are read from dates and titles, surer of a shortfall than of what it means: they keep
     // a score from a strong fit, and lower no other.
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
+
+/** Whether the resume's latest role (the one whose dates end last) is close to the posting's. */
+function closeNow(exp: ReturnType<typeof experienceYears>, resume: ParsedResume): boolean {
+  let latest: number[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  resume.work.forEach((w, i) => {
+    const interval = isNoExperience(w) ? undefined : entryInterval(resume, i);
+    if (!interval || interval[1] < end) return;
+    latest = interval[1] > end ? [i] : [...latest, i];
+    end = interval[1];
+  });
+  return (
+    latest.length > 0 &&
+    latest.every((i) => titleWeight(exp.relevant.find((r) => r.i === i)?.sim ?? 0) > 0)
+  );
+}
+
+/**
+ * Years spent only in roles whose titles firmly name another occupation than the posting's and
+ * share no word with its title ("Snowboard Instructor" for a physiotherapist; not "Production &
+ * Materials Planner" for a supply chain planner): the months no other role covers.
+ */
+function yearsOnlyInOtherOccupations(job: ParsedJob, resume: ParsedResume): number {
+  const occupation = readJobOccupation(job);
+  const firm = firmPostingOccupations(occupation);
+  const wanted = occupation.guesses.filter((g) => firm.has(g.code));
+  if (!wanted.length) return 0;
+  const own = new Set(job.title ? titleWords(job.title.value) : []);
+  const elsewhere = (position: string) => {
+    if (titleWords(position).some((w) => own.has(w))) return false;
+    const guesses = occupationsOfTitle(position);
+    return (
+      guesses.some((g) => g.weight >= FIRM_GUESS) &&
+      bestRelation(wanted, guesses)?.relation === "other"
+    );
+  };
+  // A role without a title may be of the posting's occupation.
+  const all = monthsCloseTo(resume, () => 1, 1).whole;
+  const maybe = monthsCloseTo(resume, (p) => (elsewhere(p) ? 0 : 1), 1).whole;
+  return Math.max(0, all - maybe) / 12;
+}
+
 /**
  * A language the posting requires at a level of the European framework, stated on the resume at a
  * lower one ("English – intermediate (B1)" for "English C1 or higher"): a good fit at most, as a
@@ -1797,6 +1855,8 @@ const TITLE_WEIGHT_ZERO = 0.65;
 function monthsCloseTo(
   resume: ParsedResume,
   similarity: (position: string, workIndex: number) => number,
+  /** The closeness of a role without a title: none, unless said. */
+  untitled = 0,
 ) {
   const weighted: Array<[number, number, number]> = [];
   let undated = 0;
@@ -1805,8 +1865,8 @@ function monthsCloseTo(
   resume.work.forEach((w, i) => {
     // A career break is no experience, however close its words ("Family Caregiver"); nor is a
     // course's placement ("Clinical placements (during studies)").
-    if (!w.position || isNoExperience(w)) return;
-    const sim = similarity(w.position, i);
+    if ((!w.position && !untitled) || isNoExperience(w)) return;
+    const sim = w.position ? similarity(w.position, i) : untitled;
     if (!best || sim > best.sim) best = { i, sim };
     const weight = titleWeight(sim);
     if (weight <= 0) return;

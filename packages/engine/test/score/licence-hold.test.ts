@@ -1395,10 +1395,31 @@ BS Civil Engineering, 2016
     const long =
       "Site Engineer, Malaya Construction, Jan 2017 - Present\n- Building construction, site supervision";
     expect(notes(long)).not.toMatch(/held back/);
-    // Ten years in all, two of them as a site engineer: another kind of shortfall, no hold.
+    // Ten years in all, two of them as a site engineer, eight in a role whose occupation the
+    // model cannot read: it may be the posting's, so no hold.
     const changer =
-      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction\n\nDraftsman, Acme Design, Jan 2014 - Dec 2023\n- AutoCAD drawings";
+      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction\n\nProject Associate, Acme Design, Jan 2014 - Dec 2023\n- AutoCAD drawings";
     expect(notes(changer)).not.toMatch(/against the 5 required/);
+  });
+
+  it("does not let years in roles of another occupation make up for them", () => {
+    // Before, ten years in all kept a site engineer of two years Strong, eight of them as a barista
+    // (or as a draftsman: ten years in all, two as a site engineer).
+    const draftsman =
+      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction\n\nDraftsman, Acme Design, Jan 2014 - Dec 2023\n- AutoCAD drawings";
+    expect(notes(draftsman)).toMatch(
+      /of them in roles of other occupations\) against the 5 required/,
+    );
+    const barista =
+      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction, site supervision\n\nBarista, Bean Street Cafe, Jan 2014 - Dec 2023\n- Espresso drinks and customer service";
+    expect(fitBand(scored(barista).score).id).not.toBe("strong");
+    expect(notes(barista)).toMatch(
+      /in all, [\d.]+ years of them in roles of other occupations\) against the 5 required: [\d.]+ points are held back/,
+    );
+    // An older role whose title shares a word with the posting's may be its work at another rank.
+    const supervisor =
+      "Site Engineer, Malaya Construction, Jan 2024 - Present\n- Building construction\n\nSite Supervisor, Acme Builders, Jan 2014 - Dec 2023\n- Building construction crews";
+    expect(notes(supervisor)).not.toMatch(/against the 5 required/);
   });
 });
 
