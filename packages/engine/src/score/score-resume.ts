@@ -862,9 +862,14 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
   if (lessAccepted(job, asked.span)) return undefined;
   // Every entry read at a level, by its degree or its school ("… High School"): one the reader
   // cannot place ("Médico Cirujano", "Doctora en Ciencias Veterinarias") may be the degree.
+  // A degree's word is where it belongs in the degree of an entry read at a level ("Bachelor of
+  // Social Work (part-time, in progress)"), not in its field or school.
   const placed = resume.education.every((e) => {
-    const words = `${e.studyType ?? ""} ${e.area ?? ""} ${e.institution ?? ""}`;
-    return (e.level ?? degreeLevel(words)) && !DEGREE_TITLE_ELSEWHERE.test(words);
+    const others = `${e.area ?? ""} ${e.institution ?? ""}`;
+    const words = `${e.studyType ?? ""} ${others}`;
+    return (
+      (e.level ?? degreeLevel(words)) && !DEGREE_TITLE_ELSEWHERE.test(e.level ? others : words)
+    );
   });
   if (!placed) return undefined;
   // A line elsewhere that names a degree as high, held ("Licence professionnelle en Management
@@ -945,7 +950,7 @@ const LOWER_DEGREE_NAMED =
  * Veterinarias", "Médico Cirujano", "Ingénieur", "Grado en Psicología".
  */
 const DEGREE_TITLE_ELSEWHERE =
-  /\b(?:grado|graduad[oa]|gradua[\u00e7c][\u00e3a]o|licenciatura|bacharelado|laurea|m[\u00e1a]ster|mestrado|bachelor|doctor|doctora|doutor|doutora|docteur|m[\u00e9e]dic[oa]|ingenier[oa]|ing[\u00e9e]nieur|engenheir[oa]|licenciad[oa]|licenci[\u00e9e]e?|bacharel|t[\u00edi]tulo|magist\w*|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?))(?![\p{L}])/iu;
+  /\b(?:grado|graduad[oa]|gradua[\u00e7c][\u00e3a]o|licenciatura|bacharelado|laurea|m[\u00e1a]ster|mestrado|bachelor|doctor|doctora|doutor|doutora|docteur|m[\u00e9e]dic[oa]|ingenier[oa]|ing[\u00e9e]nieur|engenheir[oa]|licenciad[oa]|licenci[\u00e9e]e?|bacharel|t[\u00edi]tulo|magist(?!rat)\w*|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?))(?![\p{L}])/iu;
 /**
  * A French degree of three years or more: "Licence professionnelle en …", "Bac+5", "Maîtrise"
  * ("Ingénieur" is a title `DEGREE_TITLE_ELSEWHERE` reads).
@@ -954,7 +959,7 @@ const FRENCH_DEGREE =
   /\blicence[ \t]+(?:professionnelle|pro|en|de|d['\u2019]|\u00e8s)\b|\bbac[ \t]*\+[ \t]*[3-8]\b|\bma[\u00eei]trise\b/i;
 /** A degree's line that says it is not finished: "in progress", "year 2 of 3", "due 2028". */
 const DEGREE_STATUS_WORDS =
-  /\b(?:in[ \t-]+progress|year[ \t]+\d[ \t]+of[ \t]+\d|due[ \t]+(?:19|20)\d\d|expected|currently|ongoing|not[ \t]+(?:yet[ \t]+)?(?:completed|finished|awarded))\b/i;
+  /\b(?:in[ \t-]+progress|year[ \t]+\d[ \t]+of[ \t]+\d|due[ \t]+(?:19|20)\d\d|expected|currently|ongoing|studying|not[ \t]+yet|not[ \t]+(?:completed|finished|awarded)|(?:do|does)[ \t]+not[ \t]+(?:have|hold))\b/i;
 /** A lower degree said not to do: "a diploma will not be considered". */
 const LOWER_TURNED_AWAY =
   /\b(?:will|shall|can|would)[ \t]+not[ \t]+be[ \t]+(?:considered|accepted)\b|\bnot[ \t]+(?:be[ \t]+)?accepted\b|\bis[ \t]+not[ \t]+sufficient\b/i;

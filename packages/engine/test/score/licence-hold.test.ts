@@ -1548,6 +1548,16 @@ Driver's licence Code EB
       fitBand(scored(strict, "Ingeniero Agrónomo – Universidad Nacional Agraria, 2011").score).id,
     ).toBe("strong");
   });
+
+  it("holds back a bachelor's degree still studied, said so in a sentence too", () => {
+    // Before, the entry "Bachelor of …" was taken for a degree the reader could not place, and
+    // "Magistrates' Court" for a master's degree named elsewhere: neither was held back.
+    const near = scored(
+      strict,
+      "Diploma in Agriculture – University of Eswatini, 2011\nBachelor of Science in Agriculture (part-time, in progress) – distance programme, expected completion 2028\n\nAwards\nI do not yet have a bachelor's degree; I am studying part-time for the BSc.\nWitness for the estate at Magistrates' Court hearings on water rights",
+    );
+    expect(fitBand(near.score).id).not.toBe("strong");
+  });
 });
 
 describe("a driving licence the posting requires, which the resume says is not held", () => {
