@@ -1,8 +1,9 @@
 /**
  * A language asked at a level of the Common European Framework (A1 < A2 < B1 < B2 < C1 < C2) and
  * stated on the resume at a lower one: "English (C1 level or higher)" asked of "English –
- * intermediate (B1)". Only levels written as the framework's letters are compared on the posting's
- * side; the resume's may be a letter or "native" ("mother tongue", "bilingual").
+ * intermediate (B1)". Only levels written as the framework's letters, or as the Japanese-Language
+ * Proficiency Test's ("JLPT N3"), are compared on the posting's side; the resume's may be one of
+ * those or "native" ("mother tongue", "bilingual").
  */
 import { findSkill } from "../skills/taxonomy.ts";
 import { escapeRegExp } from "../skills/text.ts";
@@ -10,7 +11,16 @@ import type { LanguageEntry, ParsedJob, SourceSpan } from "../types.ts";
 
 /** The framework's levels, lowest first. */
 const LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
-const rankOf = (level: string) => LEVELS.indexOf(level.toUpperCase());
+/**
+ * The JLPT's levels at the framework's rank they are commonly set beside, N5 lowest: N5 ~ A1,
+ * N4 ~ A2, N3 ~ B1, N2 ~ B2, N1 ~ C1.
+ */
+const JLPT_RANK: Record<string, number> = { N5: 0, N4: 1, N3: 2, N2: 3, N1: 4 };
+/** A level's rank on the framework's scale: "B1" and "JLPT N3" are both 2. */
+const rankOf = (level: string) => {
+  const jlpt = /N[1-5]$/.exec(level)?.[0];
+  return jlpt ? JLPT_RANK[jlpt]! : LEVELS.indexOf(level.toUpperCase());
+};
 
 /**
  * After a language's name in a posting, the level asked, with at most a few words between:
@@ -18,11 +28,14 @@ const rankOf = (level: string) => LEVELS.indexOf(level.toUpperCase());
  * (C1/C2)", "English: minimum B2".
  */
 const ASKED_AFTER =
-  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and)[\s:(,]+){0,5}([ABC][12])\b/i;
-/** Before it: "C1 English", "B2-level English", "a B2 level of English". */
-const ASKED_BEFORE = /\b([ABC][12])(?:[\s-]*level)?(?:\s+(?:of|in))?\s+$/i;
-/** A level letter as the framework writes it: capital, one or two. */
-const LEVEL = /^[ABC][12]$/;
+  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
+/** Before it: "C1 English", "B2-level English", "a B2 level of English", "JLPT N2 Japanese". */
+const ASKED_BEFORE = /\b([ABC][12]|JLPT[ \t]*N[1-5])(?:[\s-]*level)?(?:\s+(?:of|in))?\s+$/i;
+/** A level as the framework writes it (capital, one or two), or as the JLPT does ("JLPT N3"). */
+const LEVEL = /^(?:[ABC][12]|JLPT[ \t]*N[1-5])$/;
+/** A level on a resume: "B1", "JLPT N5", "N2"; not one still studied for ("studying for N4"). */
+const LEVEL_STATED =
+  /(?<!\b(?:studying|preparing|aiming|working|registered|sitting)[ \t]+(?:for|towards?|at)?[ \t]*(?:the[ \t]+)?(?:JLPT[ \t]*)?)\b([ABC][12]|(?:JLPT[ \t]*)?N[1-5])\b/g;
 
 /** A resume's word for the highest level: "Native", "Mother tongue", "Bilingual". */
 const NATIVE = /\b(?:native|mother\s+tongue|first\s+language|bilingual)\b/i;
@@ -73,18 +86,26 @@ function levelAsked(posting: string, span: SourceSpan): string | undefined {
   const after = ASKED_AFTER.exec(posting.slice(span.end, span.end + 80))?.[1];
   const before = ASKED_BEFORE.exec(posting.slice(Math.max(0, span.start - 30), span.start))?.[1];
   const level = after ?? before;
-  return level && LEVEL.test(level) ? level : undefined;
+  return level && LEVEL.test(level) ? written(level) : undefined;
 }
+
+/** A level as the breakdown writes it: "B1", "JLPT N3". */
+const written = (level: string) => {
+  const jlpt = /N[1-5]$/i.exec(level)?.[0];
+  return jlpt ? `JLPT ${jlpt.toUpperCase()}` : level.toUpperCase();
+};
 
 /** The highest level a resume's fluency says: "C1" of "Intermediate B1 / C1 reading", "C2" of "Native". */
 function levelStated(fluency: string): string | undefined {
   if (NATIVE.test(fluency)) return "C2";
-  const letters = [...fluency.matchAll(/\b([ABC][12])\b/g)].map((m) => m[1]!);
+  const letters = [...fluency.matchAll(LEVEL_STATED)].map((m) => written(m[1]!));
   return letters.length ? letters.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a)) : undefined;
 }
 
 /** Where the resume writes the language with its level, for the quote. */
 function statedAt(text: string, language: string, level: string): SourceSpan | undefined {
-  const m = new RegExp(`\\b${escapeRegExp(language)}\\b[^\\n]{0,60}?\\b${level}\\b`).exec(text);
+  // "JLPT N5" may be written "N5".
+  const as = escapeRegExp(level).replace(/^JLPT /, "(?:JLPT[ \\t]*)?");
+  const m = new RegExp(`\\b${escapeRegExp(language)}\\b[^\\n]{0,60}?\\b${as}\\b`).exec(text);
   return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : undefined;
 }

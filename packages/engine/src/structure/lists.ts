@@ -135,7 +135,7 @@ export function parseCertificates(input: string, lines: Line[]): Parsed<Certific
 }
 
 const FLUENCY_WORDS =
-  /\b(?:native|mother tongue|bilingual|fluent|fluency|proficient|proficiency|advanced|intermediate|conversational|basic|beginner|elementary|working|professional|limited|full|business|[abc][12]|ilr\s*\d)\b/i;
+  /\b(?:native|mother tongue|bilingual|fluent|fluency|proficient|proficiency|advanced|intermediate|conversational|basic|beginner|elementary|working|professional|limited|full|business|[abc][12]|ilr\s*\d|jlpt|n[1-5])\b/i;
 
 export interface LanguageParse {
   languages: Parsed<LanguageEntry>[];

@@ -88,3 +88,27 @@ describe("a language level the posting requires", () => {
     expect(holdOf(run(required, "English"))).toBeUndefined();
   });
 });
+
+describe("a Japanese level the posting requires on the JLPT's scale", () => {
+  const asked =
+    "Japanese language – conversational level is mandatory (JLPT N3 or higher, or equivalent)";
+
+  it("holds back a lower JLPT level, and not one still studied for", () => {
+    // Before, neither side's "N3" or "N5" was read as a level, and "JLPT N5 (passed Dec 2023)"
+    // was no fluency at all.
+    const r = run(
+      asked,
+      "Spanish – native\nJapanese – JLPT N5 (passed Dec 2023); studying for N4, basic conversation only",
+    );
+    expect(fitBand(r.match.score).id).not.toBe("strong");
+    expect(holdOf(r)?.note).toMatch(
+      /^Japanese is stated at JLPT N5, below the JLPT N3 required: [\d.]+ points are held back/,
+    );
+    expect(holdOf(r)?.resumeSpan?.text).toBe("Japanese – JLPT N5");
+  });
+
+  it("holds nothing for a JLPT level as high, or a framework level as high", () => {
+    expect(holdOf(run(asked, "Spanish – native\nJapanese – JLPT N2 (2017)"))).toBeUndefined();
+    expect(holdOf(run(asked, "Spanish – native\nJapanese – B2"))).toBeUndefined();
+  });
+});
