@@ -90,6 +90,10 @@ const DEGREE_STATUS =
 const STATUS_LINE =
   /^[ \t]*(?:[-\u2013\u2022*][ \t]*)?(?:in[ \t-]+progress|expected|anticipated|currently|pursuing|enrolled)\b/i;
 
+/** A line that says a degree is not held: "I do not have an associate degree", "no bachelor's degree yet". */
+const DEGREE_NOT_HELD =
+  /\b(?:do|does|did)[ \t]+not[ \t]+(?:yet[ \t]+)?(?:have|hold)[ \t]+(?:an?[ \t]+|the[ \t]+|any[ \t]+)?(?:\p{L}+['\u2019]?s?[ \t]+)?degree\b|\bno[ \t]+(?:associate|bachelor|master|doctoral|university)\p{L}*['\u2019]?s?[ \t]+degree\b/iu;
+
 /** The highest degree the resume shows, from its education entries or its text. */
 export function highestDegree(
   resume: ParsedResume,
@@ -138,6 +142,8 @@ export function highestDegree(
   for (const m of text.matchAll(re)) {
     const lineStart = m.index ?? 0;
     if (entryAt.some((at) => at >= lineStart && at <= lineStart + m[0].length)) continue;
+    // "My training is a one-year certificate – I do not have an associate degree."
+    if (DEGREE_NOT_HELD.test(m[0])) continue;
     // Only the degrees a line names: "Master Data Manager" and "Master Welder" are job titles.
     const level = degreeLevelsIn(m[0]).find((l) => l !== "diploma");
     const start = m.index ?? 0;

@@ -847,7 +847,7 @@ function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold 
 }
 
 /**
- * A bachelor's degree the posting requires, no experience or lower degree accepted in its place,
+ * A bachelor's (or an associate) degree the posting requires, no experience or lower degree accepted in its place,
  * where the resume states a lower one as its highest ("Diploma in Agriculture" for "BSc Agriculture
  * – a diploma will not be considered"): a good fit at most. Not where the resume states no degree
  * at all, nor where a degree it names could not be placed: what the reader may have missed is not
@@ -855,7 +855,8 @@ function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold 
  */
 function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | undefined {
   const asked = job.education;
-  if (asked?.level !== "required" || asked.value !== "bachelor") return undefined;
+  if (asked?.level !== "required" || (asked.value !== "bachelor" && asked.value !== "associate"))
+    return undefined;
   const highest = highestDegree(resume, text);
   if (!highest?.span || EDUCATION_RANK[highest.level] >= EDUCATION_RANK[asked.value])
     return undefined;
@@ -878,7 +879,7 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
   const asHigh = text.split("\n").some((l) => {
     const levels = degreeLevelsIn(l);
     return (
-      (levels.some((v) => v !== "diploma" && EDUCATION_RANK[v] >= EDUCATION_RANK.bachelor) ||
+      (levels.some((v) => v !== "diploma" && EDUCATION_RANK[v] >= EDUCATION_RANK[asked.value]) ||
         DEGREE_TITLE_ELSEWHERE.test(l) ||
         FRENCH_DEGREE.test(l)) &&
       !soughtLine(l) &&
@@ -905,7 +906,12 @@ function lessAccepted(job: ParsedJob, asked: SourceSpan): boolean {
   const known = LESS_ACCEPTED.get(job);
   if (known !== undefined) return known;
   const at = splitJobLines(job.text).find((l) => l.start <= asked.start && asked.start < l.end);
-  const line = at?.text ?? lineOf(job.text, asked);
+  const read = at?.text ?? lineOf(job.text, asked);
+  // An associate degree asked is no lower one named beside it: "Associate Degree in Forestry".
+  const line =
+    job.education?.value === "associate"
+      ? read.replace(/\bassociate(?=['\u2019]?s?[ \t]+degree)/gi, "")
+      : read;
   const accepted =
     EXPERIENCE_INSTEAD.test(line) ||
     (LOWER_DEGREE_NAMED.test(line) && !LOWER_TURNED_AWAY.test(line));

@@ -1558,6 +1558,29 @@ Driver's licence Code EB
     );
     expect(fitBand(near.score).id).not.toBe("strong");
   });
+
+  it("holds back an associate degree asked, where the résumé says it is not held", () => {
+    // Before, only a bachelor's degree was held, the "Associate" of the posting's own line read as
+    // a lower degree it accepts, and "I do not have an associate degree" as one held.
+    const associate =
+      "Associate Degree in Agriculture from the University of Eswatini or an equivalent institution – mandatory";
+    const near = scored(
+      associate,
+      "Certificate in Agriculture (one year) – Eswatini College of Technology, 2011\n\nSummary\nMy training is a one-year certificate – I do not have an associate degree.",
+    );
+    expect(fitBand(near.score).id).not.toBe("strong");
+    expect(
+      near.components
+        .flatMap((c) => c.evidence)
+        .map((e) => e.note)
+        .join("\n"),
+    ).toMatch(/the posting requires an associate degree: [\d.]+ points are held back/);
+    expect(
+      fitBand(
+        scored(associate, "Associate Degree in Agriculture – University of Eswatini, 2011").score,
+      ).id,
+    ).toBe("strong");
+  });
 });
 
 describe("a driving licence the posting requires, which the resume says is not held", () => {
