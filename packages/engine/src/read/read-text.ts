@@ -188,7 +188,6 @@ export function markdownToText(markdown: string): string {
   return out.join("\n");
 }
 
-/** Reads TXT or MD bytes into normalised text. */
 /**
  * A wide gap inside a line parts two fields ("ICU Lead Technician (Nights)      Coastal Veterinary
  * Referral & Emergency Center"): a tab keeps them apart, where the clean-up closes up spaces. On
@@ -198,6 +197,7 @@ function fieldGaps(text: string): string {
   return text.replace(/^.*\S {3,}\S.*$/gm, (line) => line.replace(/(?<=\S) {2,}(?=\S)/g, "\t"));
 }
 
+/** Reads TXT or MD bytes into normalised text. */
 export function readTextDocument(bytes: Uint8Array, kind: "txt" | "md"): ReadBody {
   const decoded = decodeText(bytes);
   if (!decoded) return readError("unsupported-type", kind);

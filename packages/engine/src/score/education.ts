@@ -90,7 +90,10 @@ const DEGREE_STATUS =
 const STATUS_LINE =
   /^[ \t]*(?:[-\u2013\u2022*][ \t]*)?(?:in[ \t-]+progress|expected|anticipated|currently|pursuing|enrolled)\b/i;
 
-/** A line that says a degree is not held: "I do not have an associate degree", "no bachelor's degree yet". */
+/**
+ * A line that says a degree is not held: "I do not have an associate degree", "no bachelor's
+ * degree yet".
+ */
 const DEGREE_NOT_HELD =
   /\b(?:do|does|did)[ \t]+not[ \t]+(?:yet[ \t]+)?(?:have|hold)[ \t]+(?:an?[ \t]+|the[ \t]+|any[ \t]+)?(?:\p{L}+['\u2019]?s?[ \t]+)?degree\b|\bno[ \t]+(?:associate|bachelor|master|doctoral|university)\p{L}*['\u2019]?s?[ \t]+degree\b/iu;
 

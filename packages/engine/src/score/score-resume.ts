@@ -849,9 +849,9 @@ function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold 
 /**
  * A bachelor's (or an associate) degree the posting requires, no experience or lower degree
  * accepted in its place, where the resume states a lower one as its highest ("Diploma in
- * Agriculture" for "BSc Agriculture – a diploma will not be considered"): a good fit at most. Not where the resume states no degree
- * at all, nor where a degree it names could not be placed: what the reader may have missed is not
- * read as a shortfall.
+ * Agriculture" for "BSc Agriculture – a diploma will not be considered"): a good fit at most. Not
+ * where the resume states no degree at all, nor where a degree it names could not be placed: what
+ * the reader may have missed is not read as a shortfall.
  */
 function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | undefined {
   const asked = job.education;
