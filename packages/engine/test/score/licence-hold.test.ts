@@ -1505,6 +1505,11 @@ Driver's licence Code EB
     const text = resume(education);
     return scoreResume({ resume: structureResume(text), text, job: posting(degree) });
   };
+  const notesOf = (match: ReturnType<typeof scoreResume>) =>
+    match.components
+      .flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
   const strict =
     "BSc Agriculture (Agronomy or Crop Production) from the University of Eswatini or an equivalent recognised university – a diploma will not be considered";
 
@@ -1514,12 +1519,7 @@ Driver's licence Code EB
       "Diploma in Agriculture – University of Eswatini, 2011\nSiteki Nazarene High School, 2008",
     );
     expect(fitBand(near.score).id).not.toBe("strong");
-    expect(
-      near.components
-        .flatMap((c) => c.evidence)
-        .map((e) => e.note)
-        .join("\n"),
-    ).toMatch(
+    expect(notesOf(near)).toMatch(
       /the highest degree the resume states is school or a diploma, and the posting requires a bachelor's degree: [\d.]+ points are held back/,
     );
     expect(
@@ -1569,12 +1569,9 @@ Driver's licence Code EB
       "Certificate in Agriculture (one year) – Eswatini College of Technology, 2011\n\nSummary\nMy training is a one-year certificate – I do not have an associate degree.",
     );
     expect(fitBand(near.score).id).not.toBe("strong");
-    expect(
-      near.components
-        .flatMap((c) => c.evidence)
-        .map((e) => e.note)
-        .join("\n"),
-    ).toMatch(/the posting requires an associate degree: [\d.]+ points are held back/);
+    expect(notesOf(near)).toMatch(
+      /the posting requires an associate degree: [\d.]+ points are held back/,
+    );
     expect(
       fitBand(
         scored(associate, "Associate Degree in Agriculture – University of Eswatini, 2011").score,
