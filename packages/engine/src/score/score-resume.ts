@@ -577,7 +577,8 @@ function missingCredential(
         // One way among others is a gap, never a hold, and so is an example of what will do.
         !offeredAmongOthers(job.text, m.skill.span) &&
         !offeredBesideDegree(job.text, m.skill.span) &&
-        !namedAsExample(job.text, m.skill.span),
+        !namedAsExample(job.text, m.skill.span) &&
+        !askedOfSomeApplicants(job.text, m.skill.span),
     )?.skill ??
     job.certifications.find(
       (c) =>
@@ -588,6 +589,7 @@ function missingCredential(
         !offeredBesideDegree(job.text, c.span) &&
         !membershipNotRequired(job.text, c) &&
         !namedAsExample(job.text, c.span) &&
+        !askedOfSomeApplicants(job.text, c.span) &&
         !held.some((h) => offeredTogether(job.text, c.span, h.span)) &&
         educationEvidence.some((e) => e.requirement === c.value && e.credit < 1),
     );
@@ -615,6 +617,25 @@ function missingCredential(
 function namedAsExample(text: string, at: SourceSpan | undefined): boolean {
   return at !== undefined && EXAMPLE_BEFORE.test(text.slice(Math.max(0, at.start - 60), at.start));
 }
+/**
+ * Whether the credential at `at` is asked only of some applicants, named in its item: "Non-nationals
+ * must hold a valid work permit or CARICOM Skills Certificate", "(international candidates:
+ * Staatsexamen NT2)", "Foreign-trained nurses must hold SNB registration", "work permit (if
+ * applicable)". Whoever is not of them need not hold it, so it is a gap only.
+ */
+function askedOfSomeApplicants(text: string, at: SourceSpan | undefined): boolean {
+  if (!at) return false;
+  const before = text.slice(Math.max(0, at.start - 120), at.start);
+  const head = before.slice(before.search(/[^\n\u2022\u00b7;.(]*$/));
+  const tail = /^[^\n\u2022\u00b7;.]*/.exec(text.slice(at.end, at.end + 60))![0];
+  return SOME_APPLICANTS.test(head) || WHERE_APPLICABLE_AFTER.test(tail);
+}
+/** Applicants of a kind: "non-nationals", "foreign-trained", "overseas applicants". */
+const SOME_APPLICANTS =
+  /\b(?:non[- ]?(?:nationals?|citizens?|residents?|locals?|EU|EEA)|foreign(?:[- ](?:nationals?|applicants?|candidates?|workers?|trained|educated|qualified))|overseas[- ](?:nationals?|applicants?|candidates?|trained|educated|qualified)|international(?:ly)?[- ](?:applicants?|candidates?|trained|educated|qualified)|expatriates?[ \t]+(?:applicants?|candidates?))\b/i;
+/** Right after a credential: "(if applicable)", ", where applicable". */
+const WHERE_APPLICABLE_AFTER = /^[ \t,(]*(?:if|where|when)[ \t]+applicable\b/i;
+
 /** "for example a", "e.g.", "such as EMT or": what opens an example, with others named before. */
 const EXAMPLE_BEFORE =
   /\b(?:for[ \t]+(?:example|instance)|e\.g\.?|such[ \t]+as)[ \t,:]+(?:(?:an?|the)[ \t]+)?(?:(?:[\p{L}\d&'\u2019()-]+[ \t]+){0,3}[\p{L}\d&'\u2019()-]+(?:,|[ \t]+(?:or|and|\/))[ \t]+){0,5}(?:[\p{L}\d&'\u2019-]+[ \t]+){0,3}$/iu;

@@ -1249,6 +1249,32 @@ UAL Level 3 Extended Diploma in Art & Design, 2014
     expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(false);
   });
 
+  it("holds back no points for a credential asked only of some applicants", () => {
+    const text = `Ada Lowe
+
+Experience
+Executive Housekeeper, Bay Resort — 2016 - Present
+- Led housekeeping for 230 rooms
+
+Education
+Associate Degree in Hospitality Management, 2014
+`;
+    for (const item of [
+      "Non-nationals must hold a valid work permit or CARICOM Skills Certificate",
+      "CARICOM Skills Certificate (if applicable)",
+    ]) {
+      const job = parseJob(
+        `Executive Housekeeper\n\nRequirements\n- Minimum seven (7) years of housekeeping experience\n- ${item}\n`,
+      );
+      expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(false);
+    }
+    // Asked of everyone, it holds.
+    const job = parseJob(
+      "Executive Housekeeper\n\nRequirements\n- Minimum seven (7) years of housekeeping experience\n- Must hold a valid CARICOM Skills Certificate\n",
+    );
+    expect(evidenceOf(job, text).some((e) => /held back/.test(e.note))).toBe(true);
+  });
+
   it("reads a credential's body's rules as no credential asked", () => {
     const job = parseJob(
       "Mortgage Closer\n\nRequirements\n- Must pass a background and credit check (SAFE Act / NMLS requirements for lender staff)\n- Three (3) or more years of experience as a mortgage closer\n",
