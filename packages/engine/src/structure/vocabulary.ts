@@ -1256,4 +1256,15 @@ export const MONTHS: Record<string, number> = {
   dez: 12,
   dezember: 12,
   dicembre: 12,
+  // In Dutch, Danish, Norwegian and Swedish: "maart 2020", "mrt. 2021", "maj 2019".
+  januari: 1,
+  februari: 2,
+  maart: 3,
+  mrt: 3,
+  marts: 3,
+  mei: 5,
+  maj: 5,
+  augustus: 8,
+  augusti: 8,
+  desember: 12,
 };

@@ -83,8 +83,19 @@ describe("dates written in French, Spanish, Portuguese, German and Italian", () 
     ["janeiro 2017 – presente", "2017-01..present"],
     ["Okt. 2018 – heute", "2018-10..present"],
     ["gennaio 2014 – dicembre 2016", "2014-01..2016-12"],
+    ["2017 – heden", "2017..present"],
+    ["mrt. 2021 – mei 2023", "2021-03..2023-05"],
+    ["maart 2019 - augustus 2020", "2019-03..2020-08"],
+    ["maj 2019 – d.d.", "2019-05..present"],
+    ["januari 2020 – nu", "2020-01..present"],
+    ["august 2018 – nå", "2018-08..present"],
+    ["desember 2015 – pågående", "2015-12..present"],
   ])("%s -> %s", (text, expected) => {
     expect(range(text)).toBe(expected);
+  });
+
+  it("reads the Nordic and Dutch 'now' only where it closes a range", () => {
+    expect(range("2015 – Nu Skin Enterprises")).not.toBe("2015..present");
   });
 
   it("reads no month in an English word that abbreviates one elsewhere", () => {

@@ -66,6 +66,17 @@ describe("detectSections", () => {
     ["Ausbildung", "education"],
     ["Sprachkenntnisse", "languages"],
     ["Esperienza lavorativa", "experience"],
+    ["WERKERVARING", "experience"],
+    ["Opleidingen", "education"],
+    ["Talen", "languages"],
+    ["Vaardigheden", "skills"],
+    ["ERHVERVSERFARING", "experience"],
+    ["Uddannelse", "education"],
+    ["Arbeidserfaring", "experience"],
+    ["Utdanning", "education"],
+    ["Arbetslivserfarenhet", "experience"],
+    ["Utbildning", "education"],
+    ["Språkkunskaper", "languages"],
   ])("%s is a %s heading", (heading, key) => {
     expect(keys(`Jane Doe\njane@x.io\n${heading}\nsome content here`)).toEqual([key]);
   });
