@@ -79,7 +79,56 @@ const NUMBER_WORD = Object.keys(NUMBER_WORDS)
 const NUM = String.raw`(\d{1,2}(?:\.\d)?|${NUMBER_WORD})`;
 /** A figure of years: "two (2) years", "5+ yrs". */
 const YEARS_FIGURE = new RegExp(String.raw`\b${NUM}\s*\+?\s*(?:years?|yrs?)\b`, "i");
-const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+const toNumber = (s: string) =>
+  NUMBER_WORDS[s.toLowerCase()] ?? OTHER_LANGUAGE_NUMBERS[s.toLowerCase()] ?? Number(s);
+
+/**
+ * Number words of French, Spanish, Portuguese, Italian, Dutch, German, Danish, Norwegian and
+ * Swedish, as their postings write a figure of years: "au moins deux ans", "Almeno cinque anni",
+ * "Minimaal vijf jaar", "mindst to års erfaring". Read only before those languages' word for years.
+ */
+const OTHER_LANGUAGE_NUMBERS: Record<string, number> = Object.fromEntries(
+  [
+    [1, "un une uno una um uma één een ein eine einem einen ett"],
+    [2, "deux dos dois duas due twee zwei to två"],
+    [3, "trois tres três tre drie drei"],
+    [4, "quatre cuatro quatro quattro vier fire fyra"],
+    [5, "cinq cinco cinque vijf fünf fem"],
+    [6, "six seis sei zes sechs seks sex"],
+    [7, "sept siete sete sette zeven sieben syv sju"],
+    [8, "huit ocho oito otto acht otte åtte åtta"],
+    [10, "dix diez dez dieci tien zehn ti tio"],
+  ].flatMap(([n, words]) =>
+    String(words)
+      .split(" ")
+      .map((w) => [w, n as number]),
+  ),
+);
+const OTHER_NUM = String.raw`(\d{1,2}|${Object.keys(OTHER_LANGUAGE_NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
+/** Those languages' words for years: "ans", "años", "anni", "jaar", "års", "Jahre". */
+const OTHER_YEARS = String.raw`(?:ans|ann\u00e9es?|a\u00f1os?|anos?|anni|anno|jaar|jaren|\u00e5rs?|Jahre|Jahren|Jahr)`;
+/** Their words for "at least", "minimum". */
+const OTHER_AT_LEAST = String.raw`(?:au\s+moins|(?:un\s+)?minimum(?:\s+de)?|al\s+menos|como\s+m\u00ednimo|m\u00edni(?:mo|ma)(?:\s+de)?|pelo\s+menos|no\s+m\u00ednimo|almeno|minimo(?:\s+di)?|minimaal|minstens|ten\s+minste|mindestens|mindst|minst)`;
+/** Their words for experience, after the figure or before it: "d'expérience", "ervaring". */
+const OTHER_EXPERIENCE =
+  /\b(?:exp[\u00e9e]rience|experiencia|experi[\u00eae]ncia|esperienz[ae]|\p{L}*ervaring|\p{L}*erfaring|\p{L}*erfarenhet|\p{L}*erfahrung|pratique|pr[\u00e1a]ctica|pratica)/iu;
+/**
+ * Figures of years in those languages: "au moins deux (2) ans", "Minimaal vijf jaar ervaring",
+ * "Experiencia mínima de dos años", "5 ans d'expérience", "Berufserfahrung von mindestens 3 Jahren".
+ */
+const OTHER_LANGUAGE_YEARS = [
+  new RegExp(
+    String.raw`(?<![\p{L}])${OTHER_AT_LEAST}\s+${OTHER_NUM}\s*(?:\(\d{1,2}\)\s*)?\+?\s*${OTHER_YEARS}(?![\p{L}])`,
+    "giu",
+  ),
+  new RegExp(
+    // Not the end of a range ("(0–3 jaar)", "3 à 5 ans"): no minimum read there.
+    String.raw`(?<![\p{L}\d])(?<!\d\s*(?:[-\u2013\u2014]|\u00e0|a|bis|tot|til)\s*)${OTHER_NUM}\s*(?:\(\d{1,2}\)\s*)?\+?\s*${OTHER_YEARS}(?![\p{L}])`,
+    "giu",
+  ),
+];
 
 const STRONG_PREFERRED =
   /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:accepted|acceptable)\s+in\s+lieu|in\s+lieu\s+of|(?:may|can)\s+(?:be\s+)?substitut(?:e|ed)\b|(?:accepted|acceptable)\s+(?:for|from)\s+(?:candidates|applicants)|(?<=\)\s*)accepted(?=\s*(?:[-\u2013;\u2022.]|$))|(?:is|are|will|also)\s+(?:also\s+)?(?:be\s+)?accepted|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
@@ -586,6 +635,7 @@ function findYears(
     ),
     // "Minimum of six months cash handling experience", "6+ months of experience": in years.
     new RegExp(String.raw`\b${NUM}\s*\+?(?:\s*|-)(?:or\s+more\s+)?months?\b`, "gi"),
+    ...OTHER_LANGUAGE_YEARS,
   ];
   let best: ParsedJob["minYears"];
   const taken: Array<[number, number]> = [];
@@ -611,13 +661,18 @@ function findYears(
       )
         continue;
       const marked = MARKED_LEVEL.exec(after)?.[1]?.toLowerCase() as RequirementLevel | undefined;
-      const isExperience =
-        marked !== undefined ||
-        /\b(experience|exp\b|background|working|work|as\s+an?\b|in\s+(a|an|the)\b|of\s+(professional|hands-on|relevant|industry|commercial|progressive))/i.test(
-          after,
-        ) ||
-        /\bexperience\b/i.test(line.text) ||
-        line.section === "experience";
+      // In another language, a figure asked "at least" in a line of experience, or one right
+      // before the word ("5 ans d'expérience"): not "conservées au maximum deux ans".
+      const otherLanguage = OTHER_LANGUAGE_YEARS.includes(re);
+      const isExperience = otherLanguage
+        ? OTHER_EXPERIENCE.test(after.slice(0, 40)) ||
+          (re === OTHER_LANGUAGE_YEARS[0] && OTHER_EXPERIENCE.test(line.text))
+        : marked !== undefined ||
+          /\b(experience|exp\b|background|working|work|as\s+an?\b|in\s+(a|an|the)\b|of\s+(professional|hands-on|relevant|industry|commercial|progressive))/i.test(
+            after,
+          ) ||
+          /\bexperience\b/i.test(line.text) ||
+          line.section === "experience";
       if (
         !isExperience ||
         /\b(ago|old|age|warranty|founded|history|anniversary)\b/i.test(after.slice(0, 20)) ||

@@ -775,7 +775,7 @@ function otherOccupationHold(job: ParsedJob, other: ResumeTitle | undefined): Ho
  * up for the shortfall ("Physiotherapist" since 2025, after five seasons as a "Snowboard
  * Instructor", for four years as a physiotherapist). "Interview first" is not said of such a
  * candidate; a good fit may be. Not said where no dates were read, nor of a minimum under two
- * years.
+ * years, nor of a posting in another language than English.
  */
 function fewYearsHold(
   job: ParsedJob,
@@ -786,6 +786,9 @@ function fewYearsHold(
   if (asked?.level !== "required" || asked.value < MIN_YEARS_HELD) return undefined;
   if (exp.years <= 0) return undefined;
   if (exp.relevantYears >= asked.value * 0.75) return undefined;
+  // Which roles are close is read from titles in English words: not said of a posting in another
+  // language ("Ingénieur Aménagiste Forestier" and "Ingénieur inventaire").
+  if ((writtenLanguage(job.text) ?? "english") !== "english") return undefined;
   const enough = asked.value * 1.25;
   let elsewhere = 0;
   if (exp.years >= enough) {

@@ -591,3 +591,32 @@ describe("parseJob fields of study", () => {
     ).toEqual(["Python"]);
   });
 });
+
+describe("years asked in another language", () => {
+  it.each([
+    ["Profil recherché\n- Au moins cinq (5) ans d'expérience en inventaire forestier", 5],
+    ["Requisitos\n- Experiencia mínima de dos años como conductor", 2],
+    ["Requisitos\n- Mínimo de três (3) anos de experiência em controlo de qualidade", 3],
+    ["Requisiti\n- Almeno cinque anni di esperienza in studio professionale", 5],
+    ["Functie-eisen\n- Minimaal drie jaar aantoonbare leservaring", 3],
+    ["Anforderungen\n- Mindestens fünf Jahre Berufserfahrung in einer Brauerei", 5],
+    ["Krav\n- Du har mindst to års erfaring med myndighedsarbejde", 2],
+    ["Profil\n- Minimum 3 ans d'expérience en conduite d'engins", 3],
+  ])("%s -> %i years", (body, years) => {
+    const job = parseJob(`Poste\n\n${body}\n`);
+    expect(job.minYears?.value).toBe(years);
+    expect(job.minYears?.level).toBe("required");
+  });
+
+  it("reads no minimum from a range's end nor from years that are no experience", () => {
+    expect(
+      parseJob("Kinderbegeleider\n\nProfiel\n- Ervaring met kinderen (0–3 jaar) is een plus\n")
+        .minYears,
+    ).toBeUndefined();
+    expect(
+      parseJob(
+        "Chauffeur\n\nProfil\n- Permis C\n\nVos données sont conservées deux ans au maximum.\n",
+      ).minYears,
+    ).toBeUndefined();
+  });
+});

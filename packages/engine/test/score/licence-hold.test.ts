@@ -1449,6 +1449,39 @@ BS Civil Engineering, 2016
   });
 });
 
+describe("years asked in a posting in another language", () => {
+  it("holds nothing back by roles it cannot tell close, in a posting written in French", () => {
+    const job = parseJob(`Ingénieur Aménagiste Forestier (H/F)
+
+Profil recherché
+- Diplôme d'ingénieur des Eaux et Forêts (Bac+5) – exigé
+- Au moins cinq (5) années d'expérience en inventaire et aménagement forestier, dont deux ans dans une concession certifiée
+- Maîtrise de QGIS et d'Excel ; permis de conduire B
+- Nous offrons un poste basé à Pokola avec logement et transport pour la famille
+`);
+    const text = `Mireille Okemba
+Ingénieure forestière
+
+Expérience professionnelle
+Mars 2023 – à ce jour   Responsable adjoint de la cellule d'aménagement, concession FSC, Pokola
+- Plan d'aménagement et inventaires d'exploitation
+Janv. 2021 – févr. 2023   Ingénieur inventaire, bureau d'études en aménagement forestier, Brazzaville
+- Inventaires d'aménagement, traitement des données
+
+Formation
+2014   Diplôme d'ingénieur de conception des Eaux et Forêts (Bac+5)
+
+Compétences
+QGIS, ArcGIS, Excel ; permis de conduire catégorie B
+`;
+    expect(job.minYears?.value).toBe(5);
+    const notes = scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+    expect(notes.some((n) => /against the 5 required/.test(n))).toBe(false);
+  });
+});
+
 describe("an exam the posting asks passed", () => {
   // Invented, in the shape of a Montenegrin bank's paste.
   const job = parseJob(`Legal Counsel
