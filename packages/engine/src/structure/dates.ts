@@ -77,7 +77,7 @@ const TOKEN = new RegExp(
     `(?<mys2>(?<=(?:[-–—~\\uFFFD]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
     // "2020 (Aug)": a year with its month in brackets after it.
     `(?<ybm>\\b(?<ybmy>${YEAR})\\s*\\((?<ybmm>${MONTH_NAMES})\\.?\\))`,
-    `(?<present>(?:(?<![\\w\\u00c0-\\u024f])[\\u00e0a]\\s+ce\\s+jour|\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now|pr[\\u00e9e]sent|presente|actualidad|actualmente|atualmente|atual|aujourd['’]hui|heute|oggi|heden|huidig|nuv[\\u00e6a]rende|dags\\s+dato|d\\.\\s?d\\.|i\\s*dag|n[\\u00e5]|p[\\u00e5a]g[\\u00e5a]ende|nu(?=[ \\t]*(?:[\\r\\n,;|)]|$))))(?![\\w\\u00c0-\\u024f]))`,
+    `(?<present>(?:(?<![\\w\\u00c0-\\u024f])[\\u00e0a]\\s+ce\\s+jour|\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now|pr[\\u00e9e]sent|presente|actualidad|actualmente|atualmente|atual|aujourd['’]hui|heute|oggi|gaur\\s+egun|heden|huidig|nuv[\\u00e6a]rende|dags\\s+dato|d\\.\\s?d\\.|i\\s*dag|n[\\u00e5]|p[\\u00e5a]g[\\u00e5a]ende|nu(?=[ \\t]*(?:[\\r\\n,;|)]|$))))(?![\\w\\u00c0-\\u024f]))`,
     `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
     `(?<apos>['’](?<ay>\\d{2})\\b)`,
     `(?<short>(?<=${YEAR}\\s*[–—-]\\s*)(?<sy2>\\d{2})\\b(?![/.\\d%]))`,

@@ -891,6 +891,17 @@ export function matchHeading(line: Line): HeadingMatch | null {
   const first = norm.split(/\s+and\s+/)[0]!;
   const firstKey = PHRASES.get(first) ?? HEAD_NOUNS.find(([re]) => re.test(first))?.[1];
   if (firstKey && first !== norm) return { key: firstKey, exact: false, byWord: true };
+  // "LAN ESPERIENTZIA / EXPERIENCIA", "IKASKETAK / FORMACIÓN": a heading written in two
+  // languages, in capitals, one of them read; not a line of a list ("Sales / Volunteer").
+  const sides =
+    text.includes("/") && letterStyle(text) === "upper"
+      ? text.split("/").map((side) => normalizeHeading(side))
+      : [];
+  const read =
+    sides.length === 2 && sides.every((side) => side && side.split(" ").length <= 3)
+      ? sides.map((side) => (WEAK_HEADINGS.has(side) ? undefined : PHRASES.get(side))).find(Boolean)
+      : undefined;
+  if (read) return { key: read, exact: false, byWord: true };
   return matchInlineHeading(line);
 }
 

@@ -85,6 +85,7 @@ describe("dates written in French, Spanish, Portuguese, German and Italian", () 
     ["gennaio 2014 – dicembre 2016", "2014-01..2016-12"],
     ["2017 – heden", "2017..present"],
     ["Sept. 2019 – à ce jour", "2019-09..present"],
+    ["2021/03 – gaur egun", "2021-03..present"],
     ["mrt. 2021 – mei 2023", "2021-03..2023-05"],
     ["maart 2019 - augustus 2020", "2019-03..2020-08"],
     ["maj 2019 – d.d.", "2019-05..present"],

@@ -77,6 +77,9 @@ describe("detectSections", () => {
     ["Arbetslivserfarenhet", "experience"],
     ["Utbildning", "education"],
     ["Språkkunskaper", "languages"],
+    ["LAN ESPERIENTZIA / EXPERIENCIA", "experience"],
+    ["IKASKETAK / FORMACIÓN", "education"],
+    ["HIZKUNTZAK / IDIOMAS", "languages"],
   ])("%s is a %s heading", (heading, key) => {
     expect(keys(`Jane Doe\njane@x.io\n${heading}\nsome content here`)).toEqual([key]);
   });
