@@ -977,7 +977,7 @@ const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, 
  * Medicine Technologist": the kind of paper, and up to four words naming the role.
  */
 const LICENCE_AS_A =
-  /\b(licen[sc]e|licensure|registration|certification)(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+(?:an?[ \t]+)?((?:[A-Za-z][\w-]*[ \t]+){0,4}[A-Za-z][\w-]*)/gi;
+  /\b(licen[sc]e|licensure|registration|certification|certificate[ \t]+of[ \t]+competen(?:cy|ce))(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+(?:an?[ \t]+)?((?:[A-Za-z][\w-]*[ \t]+){0,4}[A-Za-z][\w-]*)/gi;
 
 /** After a role's paper, another role: ", or as a USPTA Professional". */
 const OR_AS_A =
@@ -1483,9 +1483,18 @@ function findCertifications(
     // "certification as High-Complexity Laboratory Director": without an article, a role's name
     // in capitals; not "licensure as required".
     if (!/\bas[ \t]+an?[ \t]/i.test(m[0]) && !/^\p{Lu}/u.test(m[2]!)) continue;
-    const role = roleNamed(m[2]!);
+    // "Certificate of Competency as Master (STCW Reg. II/2)": a ship's rank, in capitals, names
+    // the seafarer's certificate ("Master" alone is no role elsewhere, a degree's word too).
+    const competency = /competen/i.test(m[1]!);
+    const role =
+      roleNamed(m[2]!) ??
+      (competency ? /^\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){0,3}/u.exec(m[2]!)?.[0] : undefined);
     if (!role) continue;
-    const paper = m[1]!.toLowerCase().startsWith("licens") ? "license" : m[1]!.toLowerCase();
+    const paper = m[1]!.toLowerCase().startsWith("licens")
+      ? "license"
+      : competency
+        ? "Certificate of Competency"
+        : m[1]!.toLowerCase();
     const at = s + m[0].lastIndexOf(m[2]!);
     addNamed(`${role} ${paper}`, s, at, role.length, line);
     // "certification as a PTR Professional (or higher) from the Professional Tennis Registry, or

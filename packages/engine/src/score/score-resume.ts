@@ -3346,7 +3346,7 @@ const CREDENTIAL_QUALIFIER =
  * Tested on many lines per résumé: no Unicode flag, which made it four times slower.
  */
 const CREDENTIAL_WORD =
-  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|permits?|cards?|endorsements?|endorsed|credentials?|NVQ|SVQ|BTEC)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)|\b(?:matr[íi]cula(?:d[oa])?|colegiad[oa]|colegiatura|tarjeta\s+profesional|licencia|licen[çc]a|c[ée]dula\s+(?:profesional|profissional))(?![a-zà-ÿ])/i;
+  /\b(?:licen[sc]e[ds]?|registrations?|registered|certif\w*|CoCs?|permits?|cards?|endorsements?|endorsed|credentials?|NVQ|SVQ|BTEC)\b|\b(?:Lic|Cert|Reg)\.?\s*(?:No\.?|#)|\b(?:matr[íi]cula(?:d[oa])?|colegiad[oa]|colegiatura|tarjeta\s+profesional|licencia|licen[çc]a|c[ée]dula\s+(?:profesional|profissional))(?![a-zà-ÿ])/i;
 /**
  * Whether the line of `span` says a credential near it (within 30 characters), not one it is
  * without: "Licensed Pharmacist", "Pharmacist (registered 2015)"; not "graduate pharmacist
@@ -3597,6 +3597,8 @@ function* certificationLinesByWords(
       !(wanted[0]!.acronym && bodyWrittenOut(entry, wanted[0]!.acronym))
     )
       continue;
+    // "UK MCA CoC": a seafarer's Certificate of Competency by its initials.
+    if (/\bCoCs?\b/.test(entry)) for (const w of ["competency", "competence"]) have.add(stem(w));
     // Initials with their dots: "U.S." is the "US" of "U.S. Customs Broker License".
     for (const m of entry.matchAll(/(?<![\p{L}.])(?:\p{L}\.){2,}/gu))
       have.add(stem(m[0].replace(/\./g, "").toLowerCase()));

@@ -500,8 +500,12 @@ const CREDENTIAL =
 /** A credential written after a name: "RN", "Ph.D.", "ACILA", "DipCII", "D-ABFT-FT". */
 export const isPostNominal = (word: string) => CREDENTIAL.test(word);
 
+/**
+ * Words before a name that are not it: "Name:", "CV of", and the titles and ranks written before
+ * a name ("Dr.", "Captain", "Lt Col", "Eng.", "Dott.ssa", "Ir.").
+ */
 const NAME_PREFIX =
-  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of\s+|[-–—:]\s*)|(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+)/i;
+  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of\s+|[-–—:]\s*)|(?:(?:dr|mr|mrs|ms|miss|prof|mx|capt|captain|cpt|cdr|lt|col|maj|sgt|eng|engr|ing|arch|atty|adv|rev|dott|dott\.?ssa|dra|lic|licda|ir|drs)\.?\s+)+)/i;
 const FIRST_NAME = /^\s*(?:first|given)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
 const LAST_NAME = /^\s*(?:last|family|sur)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
 

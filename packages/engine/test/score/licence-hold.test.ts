@@ -1482,6 +1482,62 @@ QGIS, ArcGIS, Excel ; permis de conduire catégorie B
   });
 });
 
+describe("a seafarer's certificate of competency", () => {
+  const job = parseJob(`Tug Master
+
+Essential requirements
+- Certificate of Competency as Master (STCW Reg. II/2), unlimited or less than 3000 GT, issued by the UK MCA
+- At least three years in command of harbour tugs
+- GMDSS General Operator's Certificate (GOC)
+`);
+  const resume = (certificates: string) => `Daniel Olivero
+Tug Master
+
+Experience
+Tug Master – Straits Towage Ltd, Gibraltar — Jan 2018 – Present
+- Command of ASD harbour tugs, berthing and escort towage
+
+Certificates
+${certificates}
+GMDSS GOC – valid to 2028
+STCW basic safety training (VI/1) – refreshed 2024
+`;
+  const notes = (certificates: string) => {
+    const text = resume(certificates);
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+  };
+
+  it("reads the rank the certificate is asked for", () => {
+    expect(job.certifications.map((c) => [c.value, c.level])).toContainEqual([
+      "Master Certificate of Competency",
+      "required",
+    ]);
+    expect(
+      parseJob(
+        "Second Engineer\n\nRequirements\n- Certificate of Competency as Second Engineer Officer under STCW Regulation III/2\n",
+      ).certifications.map((c) => c.value),
+    ).toContain("Second Engineer Officer Certificate of Competency");
+  });
+
+  it("finds it held by its initials, and holds back points where only a lower rank's is", () => {
+    const held = notes("Master (Reg. II/2) <3000 GT Unlimited Area – UK MCA CoC, revalidated 2024");
+    expect(held.some((n) => /Competency is required/.test(n))).toBe(false);
+    expect(held.some((n) => /^Master Certificate of Competency: found/.test(n))).toBe(true);
+    const lower = notes(
+      "Chief Mate (Reg. II/2) <3000 GT – UK MCA CoC, 2020\nMaster <3000 GT – written exams passed (2025); MCA oral examination booked Sept 2026",
+    );
+    expect(
+      lower.some((n) =>
+        /^Master Certificate of Competency is required and the resume does not show it held/.test(
+          n,
+        ),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe("an exam the posting asks passed", () => {
   // Invented, in the shape of a Montenegrin bank's paste.
   const job = parseJob(`Legal Counsel

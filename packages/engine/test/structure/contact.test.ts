@@ -26,6 +26,10 @@ describe("contact block", () => {
     // A professional body's grades after the name, with no comma.
     ["Fiona McAlister-Reid ACILA DipCII", "Fiona McAlister-Reid"],
     ["Tom Baker MSc CEng", "Tom Baker"],
+    // A rank or a title before the name: before, "Tug Master" on the next line was read as it.
+    ["Captain Daniel J. Olivero\nTug Master – ASD / Voith Harbour Towage", "Daniel J. Olivero"],
+    ["Dott.ssa Giulia Mularoni\nDottore Commercialista", "Giulia Mularoni"],
+    ["Lt Col Ana Ruiz", "Ana Ruiz"],
   ])("finds the name in %j", (header, name) => {
     expect(basics(header).name).toBe(name);
   });
