@@ -979,6 +979,13 @@ const STATE_CODES = new RegExp(`\\b(?:${Object.keys(US_STATES).join("|")})\\b`, 
 const LICENCE_AS_A =
   /\b(licen[sc]e|licensure|registration|certification|certificate[ \t]+of[ \t]+competen(?:cy|ce))(?:[ \t]+(?:with|by|from|through)[ \t]+[^.;:\u2022\u00b7]{1,90}?)?[ \t]+(?:to[ \t]+practi[cs]e[ \t]+)?as[ \t]+(?:an?[ \t]+)?((?:[A-Za-z][\w-]*[ \t]+){0,4}[A-Za-z][\w-]*)/gi;
 
+/**
+ * A seafarer's Certificate of Competency, then a dash and the rank it is for, in capitals with its
+ * grade: "Certificate of Competency – Coxswain Grade 1 Near Coastal".
+ */
+const COMPETENCY_DASH_RANK =
+  /\bCertificate[ \t]+of[ \t]+Competen(?:cy|ce)[ \t]*[-\u2013\u2014:][ \t]*(\p{Lu}[\p{L}-]*(?:[ \t]+(?:\p{Lu}[\p{L}-]*|\d{1,2}|<?\d+[ \t]*(?:m|GT|kW)\b)){0,5})/gu;
+
 /** After a role's paper, another role: ", or as a USPTA Professional". */
 const OR_AS_A =
   /^(?:[ \t]*\([^()]{1,30}\))?(?:[ \t]+(?:from|by|through|with)[ \t]+[^,;.\u2022\u00b7]{1,80}?)?,?[ \t]+or[ \t]+as[ \t]+an?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){0,3}[A-Za-z][\w-]*)/;
@@ -1505,6 +1512,15 @@ function findCertifications(
       const at2 = at + role.length + other.index + other[0].length - other[1]!.length;
       addNamed(`${otherRole} ${paper}`, s, at2, otherRole.length, line);
     }
+  }
+  // "AMSA Certificate of Competency – Coxswain Grade 1 Near Coastal": the rank after a dash.
+  for (const m of text.matchAll(COMPETENCY_DASH_RANK)) {
+    const s = m.index ?? 0;
+    const line = lines.find((l) => s >= l.start && s <= l.end);
+    if (!line || line.ignored || line.section === "about") continue;
+    const rank = m[1]!;
+    // Named "certificate": a rank written with its grade and area is long enough.
+    addNamed(`${rank} certificate`, s, s + m[0].length - rank.length, rank.length, line);
   }
   // "Current license to practice landscape architecture in the State of Washington": the licence
   // of the field named.

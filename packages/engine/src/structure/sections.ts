@@ -253,6 +253,8 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "qualifications and licenses",
     "tickets and licences",
     "licences and tickets",
+    "qualifications and tickets",
+    "tickets and qualifications",
     // A site worker's cards (CSCS, NPORS, CPCS): "CARDS & QUALIFICATIONS", "Cards and Tickets".
     "cards",
     "cards and qualifications",

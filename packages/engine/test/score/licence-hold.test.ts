@@ -1538,6 +1538,48 @@ STCW basic safety training (VI/1) – refreshed 2024
   });
 });
 
+describe("a certificate of competency named by its rank after a dash", () => {
+  const job = parseJob(`Marine Farm Technician
+
+What you need (essential)
+- Must hold a current AMSA Certificate of Competency – Coxswain Grade 1 Near Coastal (or higher)
+- At least two years' hands-on experience on a marine farm
+`);
+  const notes = (tickets: string) => {
+    const text = `Kirra Donnellan
+
+EMPLOYMENT
+Marine Farm Technician – Southern Isles Salmon Pty Ltd — Aug 2020 – present
+- Work boats, net changes and feeding
+
+QUALIFICATIONS & TICKETS
+${tickets}
+`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+  };
+
+  it("is met by that rank's certificate, not by a lower one's", () => {
+    expect(job.certifications.map((c) => c.value)).toContain(
+      "Coxswain Grade 1 Near Coastal certificate",
+    );
+    const held = notes("- AMSA Certificate of Competency – Coxswain Grade 1 Near Coastal, 11/2022");
+    expect(held.some((n) => /Coxswain Grade 1 Near Coastal certificate: found/.test(n))).toBe(true);
+    expect(held.some((n) => /held back/.test(n))).toBe(false);
+    const lower = notes(
+      "- AMSA Certificate of Competency – General Purpose Hand Near Coastal (2023)\n- Coxswain Grade 1 NC – NOT YET HELD, sea service task book 60% complete",
+    );
+    expect(
+      lower.some((n) =>
+        /^Coxswain Grade 1 Near Coastal certificate is required and the resume does not show it held/.test(
+          n,
+        ),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe("an exam the posting asks passed", () => {
   // Invented, in the shape of a Montenegrin bank's paste.
   const job = parseJob(`Legal Counsel

@@ -78,6 +78,7 @@ describe("detectSections", () => {
     ["Utbildning", "education"],
     ["Språkkunskaper", "languages"],
     ["LAN ESPERIENTZIA / EXPERIENCIA", "experience"],
+    ["QUALIFICATIONS & TICKETS", "certifications"],
     ["IKASKETAK / FORMACIÓN", "education"],
     ["HIZKUNTZAK / IDIOMAS", "languages"],
   ])("%s is a %s heading", (heading, key) => {
