@@ -2826,7 +2826,7 @@ function readCertificationAs(
   const heldMentions = byName?.sought
     ? ofItsRank.filter((m) => m.span.end <= byName.start || m.span.start >= byName.end)
     : ofItsRank;
-  const first =
+  const firstRead =
     (byName &&
     !byName.sought &&
     !studiedAt(layout, byName, licence) &&
@@ -2841,6 +2841,10 @@ function readCertificationAs(
     (soughtByName ? undefined : spelledCertification(text, c.value)) ??
     byOwnInitials(posting, c, text, layout) ??
     (soughtByName ? undefined : byInitialsOfName(text, c.value));
+  // "RMI Registered Nurse license: NOT yet issued" beside a Philippine one, for a licence "issued
+  // by the RMI Nursing Board": the one of the place asked is said not held.
+  const notHeldThere = firstRead && issuerSaidNotHeld(posting, c, text, layout, firstRead);
+  const first = notHeldThere ? undefined : firstRead;
   // A state's licence: the place that names the state asked; else, with the state's named only as
   // not held yet ("Ohio license: not yet applied"), not held; else one naming another state.
   const state = asked.length
@@ -2856,7 +2860,10 @@ function readCertificationAs(
   const found = lapsed || lesser ? undefined : named;
   // Not by its name, the skills may read it under another ("Cardiopulmonary resuscitation" for
   // CPR) or through a related one (Basic Life Support): the same reading, the same credit.
-  const bySkill = found || soughtInState ? undefined : skillOfCertification(c.value, skillMatches);
+  const bySkill =
+    found || soughtInState || notHeldThere
+      ? undefined
+      : skillOfCertification(c.value, skillMatches);
   const skill =
     bySkill &&
     (!ranks.length || ofRank(bySkill.evidence)) &&
@@ -2872,6 +2879,7 @@ function readCertificationAs(
       ? undefined
       : (lapsed ??
         lesser ??
+        notHeldThere ??
         byName?.sought ??
         soughtInState ??
         // Not a line that names another's licence: that says nothing of the résumé's.
@@ -2900,6 +2908,43 @@ function readCertificationAs(
             : `${c.value}: not found`,
   };
 }
+
+/**
+ * The entry where the résumé names the credential as not held, on a line that names the issuer
+ * the posting asks it of by its initials ("issued by the RMI Nursing Board" and "RMI Registered
+ * Nurse license: NOT yet issued"), while the line of the one it holds names no such issuer.
+ */
+function issuerSaidNotHeld(
+  posting: string,
+  c: ParsedJob["certifications"][number],
+  text: string,
+  layout: CredentialLayout,
+  held: { start: number; end: number },
+): SourceSpan | undefined {
+  const item = /^[^\n\u2022\u00b7;]*/.exec(posting.slice(c.span.end, c.span.end + 200))![0];
+  const own = new Set(c.value.match(/\p{Lu}{2,6}/gu) ?? []);
+  const issuers = (item.match(/(?<![\p{L}\d])\p{Lu}{2,6}(?![\p{L}\d])/gu) ?? []).filter(
+    (w) => !own.has(w),
+  );
+  if (!issuers.length) return undefined;
+  const names = (line: string) =>
+    issuers.some((w) => new RegExp(`(?<![\\p{L}\\d])${w}(?![\\p{L}\\d])`, "u").test(line));
+  if (names(lineOf(text, held))) return undefined;
+  let said: SourceSpan | undefined;
+  for (const e of certificationLinesByWords(text, c.value, layout)) {
+    if (!names(e.line)) continue;
+    // Another entry of the issuer's, held: "SACQSP – PrQS, registered May 2018 (Candidate QS …)".
+    if (!soughtEntry(text, e, c.value) || !NOT_ISSUED.test(e.line)) return undefined;
+    said ??= { start: e.start, end: e.end, text: e.line };
+  }
+  return said;
+}
+/**
+ * Words that say a paper is not held yet: "NOT yet issued", "awaiting review", "exam scheduled",
+ * "OSCE booked"; not a past stage ("Candidate QS 2015 – 2018").
+ */
+const NOT_ISSUED =
+  /\bnot[ \t]+(?:yet\b|held|issued|granted|registered|licensed|certified|obtained|admitted)|\b(?:pending|awaiting|scheduled|booked|expected|in[ \t]+progress|working[ \t]+towards?|under[ \t]+review)\b/i;
 
 /**
  * A grade of a body's membership below the one asked, written after the body's name on its line:

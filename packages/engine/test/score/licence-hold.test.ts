@@ -1580,6 +1580,48 @@ ${tickets}
   });
 });
 
+describe("a licence of the issuer asked, said not issued beside another place's", () => {
+  const job = parseJob(`Registered Nurse
+
+Minimum qualifications
+- Must hold a current, unrestricted Registered Nurse license issued by the RMI Nursing Board – required before start date
+- At least two years of nursing experience
+`);
+  const notes = (licences: string) => {
+    const text = `Maricel Villanueva
+Registered Nurse
+
+PROFILE
+Registered Nurse (Philippines) with seven years of hospital and community health experience.
+
+LICENSE STATUS
+${licences}
+
+WORK EXPERIENCE
+Staff Nurse – Provincial Hospital, Iloilo — March 2019 – December 2025
+- Care of 8–12 patients per shift; IV therapy, wound care
+`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+  };
+
+  it("holds back points, and leaves a licence of that issuer held as it is", () => {
+    const pending = notes(
+      "• Registered Nurse – Professional Regulation Commission (PRC), Philippines, License No. 0817, active\n• RMI Registered Nurse license: NOT yet issued – application submitted to the RMI Nursing Board, awaiting review",
+    );
+    expect(
+      pending.some((n) =>
+        /^Registered Nurse license is required and the resume does not show it held/.test(n),
+      ),
+    ).toBe(true);
+    const held = notes(
+      "• Registered Nurse – PRC, Philippines, active\n• RMI Registered Nurse license No. 2291, issued by the RMI Nursing Board in 2024",
+    );
+    expect(held.some((n) => /held back/.test(n))).toBe(false);
+  });
+});
+
 describe("an exam the posting asks passed", () => {
   // Invented, in the shape of a Montenegrin bank's paste.
   const job = parseJob(`Legal Counsel
