@@ -2887,7 +2887,11 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
         next.terms ||
         prev.terms ||
         next.level !== prev.level ||
-        !(LIST_JOINT.test(joint) || credentialsOffered(prev, next, joint))
+        !(
+          LIST_JOINT.test(joint) ||
+          credentialsOffered(prev, next, joint) ||
+          languagesOffered(prev, next, joint)
+        )
       )
         break;
       chain.push(next);
@@ -2898,7 +2902,7 @@ function alternativesJoined(text: string, skills: JobSkill[]): JobSkill[] {
     const isOr =
       chain.length > 1 &&
       !joints.some((j) => /\band\b|&/i.test(withoutBrackets(j))) &&
-      (joints.some((j) => /\bor\b/i.test(j)) || OR_AFTER.test(after));
+      (joints.some((j) => /\bor\b/i.test(j) || LANGUAGE_OR.test(j)) || OR_AFTER.test(after));
     if (!isOr) {
       const unknown = chain.length === 1 ? unknownAlternative(text, chain[0]!) : undefined;
       if (unknown) {
@@ -2978,6 +2982,14 @@ const COMPARABLE_AFTER =
  * out and the body granting it ("PCCN (Progressive Care Certified Nurse) or CCRN", "RNC-NIC from
  * the National Certification Corporation (NCC) OR CCRN").
  */
+/**
+ * "Inglês ou Francês", "Englisch oder Französisch", "Engels of Frans": two languages offered
+ * in each other's place, in the posting's own language ("of" is Dutch "or" only between two).
+ */
+const LANGUAGE_OR = /^[ \t]*(?:ou|o|u|oder|of|eller)[ \t]+$/i;
+const languagesOffered = (prev: JobSkill, next: JobSkill, joint: string) =>
+  prev.kind === "language" && next.kind === "language" && LANGUAGE_OR.test(joint);
+
 const LIST_JOINT =
   /^(?:[ \t]*\([^()\n]{1,60}\))?(?:[ \t]+(?:from|by|through)[ \t]+(?:the[ \t]+)?\p{Lu}[^()\n,;\u2022\u00b7]{0,60}?(?:[ \t]*\([^()\n]{1,12}\))?)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|\(?[ \t]*[Oo][Rr][ \t]+)(?:\p{Lu}[\p{L}\d-]*(?:[ \t]+\p{Lu}[\p{L}\d-]*)?[ \t]*(?:,[ \t]*(?:[Oo][Rr][ \t]+)?|[Oo][Rr][ \t]+))*$/u;
 /**

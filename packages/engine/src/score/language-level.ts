@@ -25,10 +25,11 @@ const rankOf = (level: string) => {
 /**
  * After a language's name in a posting, the level asked, with at most a few words between:
  * "English (C1 level or higher)", "English level C1+", "Latvian language at the highest level
- * (C1/C2)", "English: minimum B2".
+ * (C1/C2)", "English: minimum B2"; in French, Spanish, Portuguese or Italian too ("Anglais
+ * professionnel : niveau B2", "anglais courants, niveau C1 minimum", "Inglés nivel B2").
  */
 const ASKED_AFTER =
-  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
+  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational|niveau|nivel|n[\u00edi]vel|livello|courant(?:e|s|es)?|professionnel(?:le)?|profesional|professionale|profissional|minimo|m[\u00edi]nimo|exig[\u00e9e]e?|requis(?:e)?|obligatoire|obligatorio|obrigat[\u00f3o]rio)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
 /** Before it: "C1 English", "B2-level English", "a B2 level of English", "JLPT N2 Japanese". */
 const ASKED_BEFORE = /\b([ABC][12]|JLPT[ \t]*N[1-5])(?:[\s-]*level)?(?:\s+(?:of|in))?\s+$/i;
 /** A level as the framework writes it (capital, one or two), or as the JLPT does ("JLPT N3"). */

@@ -1147,7 +1147,10 @@ export const CITY_COUNTRIES: Record<string, string> = {
   caracas: "VE",
 };
 
-/** Human languages, for the languages section (lower-case). */
+/**
+ * Human languages, for the languages section (lower-case): in English, and the commonest as
+ * French, Spanish, Portuguese, Italian and German write them ("Anglais", "Inglés", "Englisch").
+ */
 export const HUMAN_LANGUAGES = new Set(
   `english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic polish czech slovak
 hungarian romanian bulgarian greek turkish russian ukrainian belarusian serbian croatian bosnian slovenian macedonian
@@ -1155,7 +1158,11 @@ albanian estonian latvian lithuanian arabic hebrew persian farsi dari pashto urd
 marathi tamil telugu kannada malayalam sinhala nepali chinese mandarin cantonese japanese korean vietnamese thai lao
 khmer burmese malay indonesian tagalog filipino swahili amharic yoruba igbo hausa zulu xhosa afrikaans somali
 catalan basque galician irish welsh gaelic latin esperanto armenian georgian azerbaijani kazakh uzbek mongolian
-tibetan maltese luxembourgish asl sign`
+tibetan maltese luxembourgish asl sign
+anglais français espagnol allemand portugais arabe néerlandais chinois russe japonais
+inglés inglês inglese español espanhol francés francês francese alemán alemão tedesco italiano
+portugués português portoghese spagnolo árabe englisch spanisch französisch italienisch
+portugiesisch arabisch russisch`
     .split(/\s+/)
     .filter(Boolean),
 );

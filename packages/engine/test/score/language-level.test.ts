@@ -112,3 +112,23 @@ describe("a Japanese level the posting requires on the JLPT's scale", () => {
     expect(holdOf(run(asked, "Spanish – native\nJapanese – B2"))).toBeUndefined();
   });
 });
+
+describe("a language level asked and stated in another language", () => {
+  it("reads 'Anglais professionnel : niveau B2' asked and 'Anglais : niveau A2–B1' stated", () => {
+    const r = run(
+      "Anglais professionnel : niveau B2 (CECR) minimum exigé",
+      "Français : courant (C1)\nAnglais : niveau A2–B1 (compréhension écrite correcte)",
+    );
+    expect(holdOf(r)?.note).toMatch(/^English is stated at B1, below the B2 required/);
+    expect(r.parsed.languages.map((l) => l.language)).toEqual(["Français", "Anglais"]);
+  });
+
+  it("takes two languages offered with 'ou' as either", () => {
+    const job = parseJob(posting("Inglês ou Francês – nível B2 (QECR) ou superior"));
+    expect(job.skills.find((s) => s.kind === "language")?.alternatives?.map((a) => a.name)).toEqual(
+      ["French"],
+    );
+    const r = run("Inglês ou Francês – nível B2 (QECR) ou superior", "Inglês – B2\nFrancês – B1");
+    expect(holdOf(r)).toBeUndefined();
+  });
+});
