@@ -502,10 +502,11 @@ export const isPostNominal = (word: string) => CREDENTIAL.test(word);
 
 /**
  * Words before a name that are not it: "Name:", "CV of", and the titles and ranks written before
- * a name ("Dr.", "Captain", "Lt Col", "Eng.", "Dott.ssa", "Ir.").
+ * a name ("Dr.", "Captain", "Lt Col.", "Eng.", "Dott.ssa", "Ir."). A rank that is a given name
+ * too ("Maj", "Col", "Ing") only with its dot.
  */
 const NAME_PREFIX =
-  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of\s+|[-–—:]\s*)|(?:(?:dr|mr|mrs|ms|miss|prof|mx|capt|captain|cpt|cdr|lt|col|maj|sgt|eng|engr|ing|arch|atty|adv|rev|dott|dott\.?ssa|dra|lic|licda|ir|drs)\.?\s+)+)/i;
+  /^(?:(?:full\s+|candidate(?:'s)?\s+|applicant(?:'s)?\s+)?name\s*[:：]\s*|(?:r[ée]sum[ée]|cv|curriculum vitae)\s+(?:of\s+|[-–—:]\s*)|(?:(?:(?:dr|mr|mrs|ms|miss|prof|mx|capt|captain|cpt|cdr|lt|sgt|eng|engr|atty|adv|rev|dott|dott\.?ssa|dra|lic|licda|ir|drs)\.?|(?:col|maj|gen|ing|arch)\.)\s+)+)/i;
 const FIRST_NAME = /^\s*(?:first|given)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
 const LAST_NAME = /^\s*(?:last|family|sur)\s*name\s*[:：]\s*(\p{L}[\p{L}'’. -]*?)\s*$/iu;
 

@@ -29,7 +29,9 @@ describe("contact block", () => {
     // A rank or a title before the name: before, "Tug Master" on the next line was read as it.
     ["Captain Daniel J. Olivero\nTug Master – ASD / Voith Harbour Towage", "Daniel J. Olivero"],
     ["Dott.ssa Giulia Mularoni\nDottore Commercialista", "Giulia Mularoni"],
-    ["Lt Col Ana Ruiz", "Ana Ruiz"],
+    ["Lt Col. Ana Ruiz", "Ana Ruiz"],
+    // A given name that is a rank's too stays the name's.
+    ["Maj Lindström", "Maj Lindström"],
   ])("finds the name in %j", (header, name) => {
     expect(basics(header).name).toBe(name);
   });
