@@ -53,7 +53,7 @@ function gluedHeadingBefore(
     ...before.trimEnd().matchAll(/\p{Lu}+(?!\p{Ll})[&'’-]*|\p{Lu}[\p{Ll}'’-]*|[\p{Ll}&'’/-]+/gu),
   ];
   // "Nice to have / Assets": the small words a heading holds.
-  const small = /^(?:&|and|or|of|to|have|\/)$/;
+  const small = /^(?:&|and|or|of|to|have|but|\/)$/;
   for (let n = Math.min(5, words.length - 1); n >= 1; n--) {
     const first = words[words.length - n]!;
     if (small.test(first[0])) continue;
@@ -67,6 +67,14 @@ function gluedHeadingBefore(
     // "… Deaf Studies or Education»Experience": after "or", "in", "the" a sentence goes on (not
     // after "and", "&", "of", which join a heading's words: "Schedule & Pay", "Examples of Duties").
     if (/(?:^|\s)(?:or|nor|in|the|a|an|with|for|to)\s+$/.test(before.slice(0, first.index)))
+      continue;
+    // "… (M.Ed.) in Mathematics Education•Experience": nor one word after a name that did.
+    if (
+      n === 1 &&
+      /(?:^|\s)(?:or|nor|in|of|the|with|for)\s+\p{Lu}[\p{Ll}'’-]+\s+$/u.test(
+        before.slice(0, first.index),
+      )
+    )
       continue;
     if (isHeadingText(phrase)) return first.index;
   }

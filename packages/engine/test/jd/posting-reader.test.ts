@@ -1602,6 +1602,28 @@ describe("a run-on posting bulleted with '»' (cause 1)", () => {
   });
 });
 
+describe("a 'Preferred but Not Required' heading glued in a run-on paste (cause 1)", () => {
+  // Invented, in the shape of a Ghanaian school's paste.
+  const POSTING =
+    "Mathematics Teacher (SHS)Requirements•A valid teacher's licence issued by the National Teaching Council (NTC)•Bachelor of Education in Mathematics•Excellent classroom management skillsPreferred but Not Required•Experience teaching Cambridge IGCSE Mathematics•Master's degree (M.Ed. or M.Phil.) in Mathematics Education•Membership of the Mathematical Association of GhanaSalary and Benefits•Free meals on school days";
+  const lines = splitJobLines(POSTING);
+  const sectionOf = (fragment: string) => lines.find((l) => l.text.includes(fragment))?.section;
+
+  it("opens a preferred section, whole, and keeps a field's last word in its item", () => {
+    // Before, "Required" alone was read as the heading, and "Education" of "Mathematics
+    // Education" as one more, so the master's degree preferred was read as required.
+    expect(lines.filter((l) => l.isHeading).map((l) => l.text)).toContain(
+      "Preferred but Not Required",
+    );
+    expect(sectionOf("Cambridge IGCSE")).toBe("preferred");
+    expect(sectionOf("Mathematical Association")).toBe("preferred");
+    expect(lines.map((l) => l.text)).toContain(
+      "•Master's degree (M.Ed. or M.Phil.) in Mathematics Education",
+    );
+    expect(parseJob(POSTING).education).toMatchObject({ value: "bachelor", level: "required" });
+  });
+});
+
 describe("a credential's hedge at the end of the title line", () => {
   it("stays with the title, and the header after it asks for nothing", () => {
     const posting =
