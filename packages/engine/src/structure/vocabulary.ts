@@ -237,6 +237,13 @@ export const DEGREE_RULES: DegreeRule[] = [
     undefined,
     /\bdoctorate\b|\bdoctoral degree\b|\bdoctorado\b|\bdoutorado\b|\bdottorato\b/i,
   ),
+  // A first medical degree of the Commonwealth, at a master's level: "MBBS", "MBChB", "MB BCh".
+  rule(
+    "Bachelor of Medicine, Bachelor of Surgery",
+    "master",
+    /\bM\.?B\.?,?[ \t]?(?:B\.?S|Ch\.?B|B\.?Ch|B\.?Ch\.?B)\b\.?|\bB\.?M\.?[ \t]?B\.?S\b\.?/,
+    /\bbachelor of medicine(?:,|[ \t]+and)?[ \t]+(?:&[ \t]+)?bachelor of surgery\b/i,
+  ),
   rule(
     "Master of Business Administration",
     "master",

@@ -102,6 +102,21 @@ describe("a degree said not to be held", () => {
   });
 });
 
+describe("a first medical degree of the Commonwealth", () => {
+  it.each([
+    "MBChB — University of Birmingham, 2013",
+    "MBBS, King Edward Medical University, Lahore",
+    "M.B., B.S. – University of Sydney",
+    "MB BCh BAO, University College Cork",
+    "Bachelor of Medicine, Bachelor of Surgery (2015)",
+  ])("reads %j at a master's level", (line) => {
+    expect(findDegree(line)?.rule).toMatchObject({
+      name: "Bachelor of Medicine, Bachelor of Surgery",
+      level: "master",
+    });
+  });
+});
+
 describe("a job title is not a degree", () => {
   it.each([
     "Master Data Manager",
