@@ -879,8 +879,12 @@ function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold 
  */
 function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | undefined {
   const asked = job.education;
-  if (asked?.level !== "required" || (asked.value !== "bachelor" && asked.value !== "associate"))
+  if (
+    asked?.level !== "required" ||
+    (asked.value !== "bachelor" && asked.value !== "associate" && asked.value !== "master")
+  )
     return undefined;
+  const master = asked.value === "master";
   const highest = highestDegree(resume, text);
   if (!highest?.span || EDUCATION_RANK[highest.level] >= EDUCATION_RANK[asked.value])
     return undefined;
@@ -893,7 +897,8 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
     const others = `${e.area ?? ""} ${e.institution ?? ""}`;
     const words = `${e.studyType ?? ""} ${others}`;
     return (
-      (e.level ?? degreeLevel(words)) && !DEGREE_TITLE_ELSEWHERE.test(e.level ? others : words)
+      (e.level ?? degreeLevel(words)) &&
+      !(master ? MASTER_TITLE_ELSEWHERE : DEGREE_TITLE_ELSEWHERE).test(e.level ? others : words)
     );
   });
   if (!placed) return undefined;
@@ -904,12 +909,14 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
     const levels = degreeLevelsIn(l);
     return (
       (levels.some((v) => v !== "diploma" && EDUCATION_RANK[v] >= EDUCATION_RANK[asked.value]) ||
-        DEGREE_TITLE_ELSEWHERE.test(l) ||
-        FRENCH_DEGREE.test(l)) &&
+        (master
+          ? MASTER_TITLE_ELSEWHERE.test(l)
+          : DEGREE_TITLE_ELSEWHERE.test(l) || FRENCH_DEGREE.test(l))) &&
       !soughtLine(l) &&
       !DEGREE_STATUS_WORDS.test(l)
     );
   });
+  if (process.env.DBG) console.log(asHigh, JSON.stringify(text.slice(-600)));
   if (asHigh) return undefined;
   return {
     component: "education",
@@ -938,7 +945,9 @@ function lessAccepted(job: ParsedJob, asked: SourceSpan): boolean {
       : read;
   const accepted =
     EXPERIENCE_INSTEAD.test(line) ||
-    (LOWER_DEGREE_NAMED.test(line) && !LOWER_TURNED_AWAY.test(line));
+    ((LOWER_DEGREE_NAMED.test(line) ||
+      (job.education?.value === "master" && BACHELOR_NAMED.test(line))) &&
+      !LOWER_TURNED_AWAY.test(line));
   LESS_ACCEPTED.set(job, accepted);
   return accepted;
 }
@@ -981,6 +990,15 @@ const LOWER_DEGREE_NAMED =
  */
 const DEGREE_TITLE_ELSEWHERE =
   /\b(?:grado|graduad[oa]|gradua[\u00e7c][\u00e3a]o|licenciatura|bacharelado|laurea|m[\u00e1a]ster|mestrado|bachelor|doctor|doctora|doutor|doutora|docteur|m[\u00e9e]dic[oa]|ingenier[oa]|ing[\u00e9e]nieur|engenheir[oa]|licenciad[oa]|licenci[\u00e9e]e?|bacharel|t[\u00edi]tulo|magist(?!rat)\w*|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?))(?![\p{L}])/iu;
+/**
+ * A master's or a doctor's title in another language or where the levels do not place it, for a
+ * master's asked: "Máster en Enfermería", "Laurea magistrale", "Diplom-Ingenieur", "Bac+5", "MD".
+ */
+const MASTER_TITLE_ELSEWHERE =
+  /\b(?:m[\u00e1a]ster|mestrado|mestre|magist(?!rat)\w*|laurea[ \t]+(?:magistrale|specialistica)|doctor|doctora|doutor|doutora|docteur|dott(?:\.|ore|oressa)|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?)|diplom-\p{L}+|ma[\u00eei]trise|bac[ \t]*\+[ \t]*[5-8]|(?:MD|JD|DDS|DMD|DVM|PharmD|Pharm\.D|LLM|LL\.M|MBBS|MBChB))(?![\p{L}])/iu;
+/** A bachelor's named beside a master's asked, as accepted: "Master's, or Bachelor's with 5 years". */
+const BACHELOR_NAMED =
+  /\b(?:bachelor|undergraduate|BSc|B\.Sc|BA|B\.A|BS|B\.S|BEng|B\.Eng|licenciatura|grado|licence)\b/;
 /**
  * A French degree of three years or more: "Licence professionnelle en …", "Bac+5", "Maîtrise"
  * ("Ingénieur" is a title `DEGREE_TITLE_ELSEWHERE` reads).

@@ -1779,6 +1779,74 @@ Driver's licence Code EB
   });
 });
 
+describe("a master's degree the posting requires, below it on the resume", () => {
+  // Invented, in the shape of a university's advising paste.
+  const posting = (degree: string) =>
+    parseJob(`Academic Advisor
+
+Minimum Qualifications
+•${degree}
+•At least two (2) years of experience advising undergraduate students
+
+Preferred but Not Required
+•Experience with Ellucian Degree Works
+•Doctorate in Higher Education
+`);
+  const resume = (education: string) => `Maya Lindqvist
+Academic Advisor
+
+Experience
+Academic Advisor, Lakeshore State University — Aug 2019 – Present
+ • Advise a caseload of 300 undergraduate students on degree plans and academic standing.
+
+Education
+${education}
+`;
+  const scored = (degree: string, education: string) => {
+    const text = resume(education);
+    return scoreResume({ resume: structureResume(text), text, job: posting(degree) });
+  };
+  const notesOf = (match: ReturnType<typeof scoreResume>) =>
+    match.components
+      .flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+  const masters = "Master's degree in Counseling, Higher Education or a related field – required";
+
+  it("keeps a candidate whose highest stated degree is a bachelor's below Strong, and says why", () => {
+    // Before, only a bachelor's or an associate degree asked was held.
+    const near = scored(
+      masters,
+      "B.A. Psychology – Lakeshore State University, 2017\nM.Ed. Higher Education (in progress, expected May 2027)",
+    );
+    expect(fitBand(near.score).id).not.toBe("strong");
+    expect(notesOf(near)).toMatch(
+      /the highest degree the resume states is a bachelor's degree, and the posting requires a master's degree: [\d.]+ points are held back/,
+    );
+    expect(
+      fitBand(scored(masters, "M.Ed. Higher Education – Lakeshore State University, 2018").score)
+        .id,
+    ).toBe("strong");
+  });
+
+  it("holds back nothing where a bachelor's is accepted, or a degree as high is named unplaced", () => {
+    const bachelor = "B.A. Psychology – Lakeshore State University, 2017";
+    expect(
+      fitBand(
+        scored("Master's degree, or a Bachelor's degree and four years of advising", bachelor)
+          .score,
+      ).id,
+    ).toBe("strong");
+    // A first medical degree of the Commonwealth is read at a master's level, and a master's in
+    // another language is not read as a lower degree.
+    for (const held of [
+      "MBChB — University of Birmingham, 2013",
+      "Máster Universitario en Orientación Educativa – Universidad de Sevilla, 2018",
+    ])
+      expect(fitBand(scored(masters, held).score).id).toBe("strong");
+  });
+});
+
 describe("a driving licence the posting requires, which the resume says is not held", () => {
   // Invented, in the shape of a Northern Irish care agency's paste.
   const job = parseJob(`Senior Domiciliary Care Worker
