@@ -62,8 +62,9 @@ export function languageShortfall(
 ): LanguageShortfall | undefined {
   for (const skill of job.skills) {
     if (skill.kind !== "language" || skill.level !== "required" || skill.alternatives) continue;
-    const asked = levelAsked(job.text, skill.span);
-    if (!asked) continue;
+    const at = levelAsked(job.text, skill.span);
+    if (!at) continue;
+    const asked = at.level;
     const stated = languages
       .filter((l) => findSkill(l.language)?.id === skill.id)
       .map((l) => levelStated(l.fluency ?? ""))
@@ -75,20 +76,42 @@ export function languageShortfall(
       language: skill.name,
       asked,
       stated: best,
-      requirementSpan: skill.span,
+      requirementSpan: at.span,
       resumeSpan: statedAt(text, skill.name, best),
     };
   }
   return undefined;
 }
 
-/** The level written next to the language named at `span`: "C1" of "English (C1 or higher)". */
-function levelAsked(posting: string, span: SourceSpan): string | undefined {
-  const after = ASKED_AFTER.exec(posting.slice(span.end, span.end + 80))?.[1];
-  const before = ASKED_BEFORE.exec(posting.slice(Math.max(0, span.start - 30), span.start))?.[1];
-  const level = after ?? before;
-  return level && LEVEL.test(level) ? written(level) : undefined;
+/**
+ * The level written next to the language named at `span`, or next to the same name elsewhere in
+ * the posting ("a Portuguese university … Portuguese at B2 level or above"): "C1" of "English (C1
+ * or higher)", with the mention that writes it. Of levels written at several mentions, the lowest;
+ * one hedged where it is written ("C2 English is a plus") is not asked.
+ */
+function levelAsked(
+  posting: string,
+  span: SourceSpan,
+): { level: string; span: SourceSpan } | undefined {
+  let lowest: { level: string; span: SourceSpan } | undefined;
+  const name = new RegExp(`(?<![\\p{L}])${escapeRegExp(span.text)}(?![\\p{L}])`, "giu");
+  for (const m of posting.matchAll(name)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const after = ASKED_AFTER.exec(posting.slice(end, end + 80))?.[1];
+    const before = ASKED_BEFORE.exec(posting.slice(Math.max(0, start - 30), start))?.[1];
+    const level = after ?? before;
+    if (!level || !LEVEL.test(level)) continue;
+    if (start !== span.start && HEDGED.test(/^[^\n\u2022\u00b7.;]*/.exec(posting.slice(end))![0]))
+      continue;
+    const at = { level: written(level), span: { start, end, text: m[0] } };
+    if (!lowest || rankOf(at.level) < rankOf(lowest.level)) lowest = at;
+  }
+  return lowest;
 }
+/** A level said to be only wished for: "(C2) is a plus", "C1 preferred", "an advantage". */
+const HEDGED =
+  /\b(?:a[ \t]+plus|preferred|preferable|desirable|desired|advantage(?:ous)?|an[ \t]+asset|bonus|nice[ \t]+to[ \t]+have|welcome|souhait\p{L}*|appr\u00e9ci\p{L}*|valorable|deseable|desej\u00e1vel|gradit\p{L}*)\b/iu;
 
 /** A level as the breakdown writes it: "B1", "JLPT N3". */
 const written = (level: string) => {

@@ -89,6 +89,26 @@ describe("a language level the posting requires", () => {
   });
 });
 
+describe("a language level written at another mention of the language", () => {
+  it("reads the level where the posting writes it, not only at the language's first mention", () => {
+    // Before, only the first mention ("an English-medium university") was read for a level.
+    const r = run(
+      "Degree from an English-medium university\n- English at C1 level or above",
+      "Spanish – native\nEnglish – B1",
+    );
+    expect(holdOf(r)?.note).toMatch(/^English is stated at B1, below the C1 required/);
+    expect(holdOf(r)?.requirementSpan?.start).toBe(r.job.text.indexOf("English at C1"));
+  });
+
+  it("holds nothing for a level only wished for at the other mention", () => {
+    const r = run(
+      "Fluent English required\n- English at C2 level is a plus",
+      "Spanish – native\nEnglish – B2",
+    );
+    expect(holdOf(r)).toBeUndefined();
+  });
+});
+
 describe("a Japanese level the posting requires on the JLPT's scale", () => {
   const asked =
     "Japanese language – conversational level is mandatory (JLPT N3 or higher, or equivalent)";
