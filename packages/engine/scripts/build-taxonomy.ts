@@ -410,21 +410,48 @@ const LANGUAGE_NAMES_IN_ITSELF: Record<string, string[]> = {
 };
 /**
  * A language's name in the languages résumés are most often written in besides English (Spanish,
- * French, German, Portuguese, Italian, Russian): "Anglais : courant", "Inglés (C1)". Not a name
- * that is as often a surname or a place ("Russo", "Deutsch", "Chino", "Italien").
+ * French, German, Portuguese, Italian, Russian, Indonesian, Malay): "Anglais : courant", "Inglés
+ * (C1)", "Inggris (aktif)". Not a name that is as often a surname or a place ("Russo", "Deutsch",
+ * "Chino", "Italien", "Arab" of "United Arab Emirates").
  */
 const LANGUAGE_NAMES_IN_OTHERS: Record<string, string[]> = {
-  English: ["Inglés", "Anglais", "Englisch", "Inglês", "Inglese", "Английский"],
-  French: ["Francés", "Français", "Französisch", "Francês", "Francese", "Французский"],
+  English: [
+    "Inglés",
+    "Anglais",
+    "Englisch",
+    "Inglês",
+    "Inglese",
+    "Английский",
+    "Inggris",
+    "Inggeris",
+  ],
+  French: [
+    "Francés",
+    "Français",
+    "Französisch",
+    "Francês",
+    "Francese",
+    "Французский",
+    "Prancis",
+    "Perancis",
+  ],
   Spanish: ["Español", "Espagnol", "Spanisch", "Espanhol", "Spagnolo", "Castellano", "Испанский"],
-  German: ["Alemán", "Allemand", "Alemão", "Tedesco", "Немецкий"],
+  German: ["Alemán", "Allemand", "Alemão", "Tedesco", "Немецкий", "Jerman"],
   Portuguese: ["Portugués", "Portugais", "Portugiesisch", "Português", "Portoghese"],
   Italian: ["Italiano", "Italienisch"],
   Arabic: ["Árabe", "Arabe", "Arabisch", "Arabo", "Арабский"],
   Russian: ["Ruso", "Russe", "Russisch", "Русский"],
   Chinese: ["Chinois", "Chinesisch", "Cinese", "Chinês", "Китайский"],
-  Dutch: ["Neerlandés", "Néerlandais", "Niederländisch", "Holandés", "Holandês", "Olandese"],
-  Japanese: ["Japonés", "Japonais", "Japanisch", "Giapponese", "Japonês"],
+  Dutch: [
+    "Neerlandés",
+    "Néerlandais",
+    "Niederländisch",
+    "Holandés",
+    "Holandês",
+    "Olandese",
+    "Belanda",
+  ],
+  Japanese: ["Japonés", "Japonais", "Japanisch", "Giapponese", "Japonês", "Jepang", "Jepun"],
 };
 for (const r of escoLanguage) {
   if (r.skillType !== "knowledge") continue;

@@ -7,7 +7,7 @@
  */
 import { findSkill } from "../skills/taxonomy.ts";
 import { escapeRegExp } from "../skills/text.ts";
-import type { LanguageEntry, ParsedJob, SourceSpan } from "../types.ts";
+import type { JobSkill, LanguageEntry, ParsedJob, SourceSpan } from "../types.ts";
 
 /** The framework's levels, lowest first. */
 const LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
@@ -29,7 +29,7 @@ const rankOf = (level: string) => {
  * professionnel : niveau B2", "anglais courants, niveau C1 minimum", "Inglés nivel B2").
  */
 const ASKED_AFTER =
-  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational|niveau|nivel|n[\u00edi]vel|livello|courant(?:e|s|es)?|professionnel(?:le)?|profesional|professionale|profissional|minimo|m[\u00edi]nimo|exig[\u00e9e]e?|requis(?:e)?|obligatoire|obligatorio|obrigat[\u00f3o]rio)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
+  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational|niveau|nivel|n[\u00edi]vel|livello|courant(?:e|s|es)?|professionnel(?:le)?|profesional|professionale|profissional|minimo|m[\u00edi]nimo|minimal|exig[\u00e9e]e?|requis(?:e)?|obligatoire|obligatorio|obrigat[\u00f3o]rio)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
 /** Before it: "C1 English", "B2-level English", "a B2 level of English", "JLPT N2 Japanese". */
 const ASKED_BEFORE = /\b([ABC][12]|JLPT[ \t]*N[1-5])(?:[\s-]*level)?(?:\s+(?:of|in))?\s+$/i;
 /** A level as the framework writes it (capital, one or two), or as the JLPT does ("JLPT N3"). */
@@ -62,39 +62,43 @@ export function languageShortfall(
 ): LanguageShortfall | undefined {
   for (const skill of job.skills) {
     if (skill.kind !== "language" || skill.level !== "required" || skill.alternatives) continue;
-    const at = levelAsked(job.text, skill.span);
+    const at = levelAsked(job.text, skill);
     if (!at) continue;
     const asked = at.level;
     const stated = languages
       .filter((l) => findSkill(l.language)?.id === skill.id)
-      .map((l) => levelStated(l.fluency ?? ""))
-      .filter((l): l is string => !!l);
+      .map((l) => ({ name: l.language, level: levelStated(l.fluency ?? "") }))
+      .filter((l): l is { name: string; level: string } => !!l.level);
     if (!stated.length) continue;
-    const best = stated.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a));
-    if (rankOf(best) >= rankOf(asked)) continue;
+    const best = stated.reduce((a, b) => (rankOf(b.level) > rankOf(a.level) ? b : a));
+    if (rankOf(best.level) >= rankOf(asked)) continue;
     return {
       language: skill.name,
       asked,
-      stated: best,
+      stated: best.level,
       requirementSpan: at.span,
-      resumeSpan: statedAt(text, skill.name, best),
+      // As the resume names it: "Jepang (N3 …)".
+      resumeSpan: statedAt(text, best.name, best.level),
     };
   }
   return undefined;
 }
 
 /**
- * The level written next to the language named at `span`, or next to the same name elsewhere in
- * the posting ("a Portuguese university … Portuguese at B2 level or above"): "C1" of "English (C1
+ * The level written next to the language named at the skill's span, or next to any of its names
+ * elsewhere in the posting ("a Portuguese university … Portuguese at B2 level or above"): "C1" of "English (C1
  * or higher)", with the mention that writes it. Of levels written at several mentions, the lowest;
  * one hedged where it is written ("C2 English is a plus") is not asked.
  */
 function levelAsked(
   posting: string,
-  span: SourceSpan,
+  skill: JobSkill,
 ): { level: string; span: SourceSpan } | undefined {
+  const span = skill.span;
   let lowest: { level: string; span: SourceSpan } | undefined;
-  const name = new RegExp(`(?<![\\p{L}])${escapeRegExp(span.text)}(?![\\p{L}])`, "giu");
+  // By any of its names: "Japanese guests … bahasa Jepang minimal JLPT N2".
+  const names = [span.text, ...(findSkill(skill.id)?.aliases ?? [])].map(escapeRegExp);
+  const name = new RegExp(`(?<![\\p{L}])(?:${names.join("|")})(?![\\p{L}])`, "giu");
   for (const m of posting.matchAll(name)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;

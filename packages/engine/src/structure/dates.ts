@@ -34,9 +34,10 @@ interface Token {
 
 /**
  * Month names in English, then in French, Spanish, Portuguese, German, Italian, Dutch, Danish,
- * Norwegian and Swedish (with and without their accents), as résumés in those languages write them:
- * "mars 2020", "marzo de 2019", "Okt. 2018", "mrt. 2021", "maj 2019". Not an abbreviation that is
- * an English word ("set", "out", "ago").
+ * Norwegian, Swedish, Indonesian and Malay (with and without their accents), as résumés in those
+ * languages write them: "mars 2020", "marzo de 2019", "Okt. 2018", "mrt. 2021", "maj 2019",
+ * "Maret 2019", "Ogos 2020". Not an abbreviation that is an English word ("set", "out", "ago"), nor
+ * Malay "Mac" ("Office for Mac 2011").
  */
 const MONTH_NAMES = [
   "jan(?:uary)?|feb(?:ruary)?|febr|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?",
@@ -46,6 +47,7 @@ const MONTH_NAMES = [
   "j[\u00e4a]nner|j[\u00e4a]n|januar|februar|m[\u00e4a]rz|juni|juli|oktober|okt|dezember",
   "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre",
   "januari|februari|maart|mrt|mei|augustus|augusti|marts|maj|desember",
+  "maret|agt|julai|ogos|disember",
 ].join("|");
 const YEAR = "(?:19[4-9]\\d|20[0-6]\\d)";
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 1 };
@@ -77,7 +79,7 @@ const TOKEN = new RegExp(
     `(?<mys2>(?<=(?:[-–—~\\uFFFD]|\\bto|\\buntil|\\btill)\\s*)\\b(?<mys2m>0?[1-9]|1[0-2])/(?<mys2y>\\d{2})\\b(?![/.]?\\d))`,
     // "2020 (Aug)": a year with its month in brackets after it.
     `(?<ybm>\\b(?<ybmy>${YEAR})\\s*\\((?<ybmm>${MONTH_NAMES})\\.?\\))`,
-    `(?<present>(?:(?<![\\w\\u00c0-\\u024f])[\\u00e0a]\\s+ce\\s+jour|\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now|pr[\\u00e9e]sent|presente|actualidad|actualmente|atualmente|atual|aujourd['’]hui|heute|oggi|gaur\\s+egun|heden|huidig|nuv[\\u00e6a]rende|dags\\s+dato|d\\.\\s?d\\.|i\\s*dag|n[\\u00e5]|p[\\u00e5a]g[\\u00e5a]ende|nu(?=[ \\t]*(?:[\\r\\n,;|)]|$))))(?![\\w\\u00c0-\\u024f]))`,
+    `(?<present>(?:(?<![\\w\\u00c0-\\u024f])[\\u00e0a]\\s+ce\\s+jour|\\b(?:present(?:\\s+day)?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|up\\s+to\\s+now|pr[\\u00e9e]sent|presente|actualidad|actualmente|atualmente|atual|aujourd['’]hui|heute|oggi|gaur\\s+egun|heden|huidig|nuv[\\u00e6a]rende|dags\\s+dato|d\\.\\s?d\\.|i\\s*dag|n[\\u00e5]|p[\\u00e5a]g[\\u00e5a]ende|sekarang|saat\\s+ini|(?:hingga\\s+|sampai\\s+)?kini|nu(?=[ \\t]*(?:[\\r\\n,;|)]|$))))(?![\\w\\u00c0-\\u024f]))`,
     `(?<year>\\b(?<yy>${YEAR})\\b(?![.,]\\d)(?!\\s*(?:%|\\+|k\\b|m\\b)))`,
     `(?<apos>['’](?<ay>\\d{2})\\b)`,
     `(?<short>(?<=${YEAR}\\s*[–—-]\\s*)(?<sy2>\\d{2})\\b(?![/.\\d%]))`,

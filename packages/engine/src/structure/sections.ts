@@ -451,9 +451,9 @@ const HEADINGS: Record<SectionKey, string[]> = {
 
 /**
  * Headings of résumés written, or headed, in Spanish, Portuguese, French, German, Italian,
- * Bosnian, Croatian, Serbian, Albanian, Dutch, Danish, Norwegian or Swedish ("Experiencia",
+ * Bosnian, Croatian, Serbian, Albanian, Dutch, Danish, Norwegian, Swedish, Indonesian or Malay ("Experiencia",
  * "Formación", "Habilitaciones", "Berufserfahrung", "Radno iskustvo", "Përvoja e punës",
- * "Werkervaring", "Erhvervserfaring", "Arbetslivserfarenhet"), in small letters as
+ * "Werkervaring", "Erhvervserfaring", "Arbetslivserfarenhet", "Pengalaman Kerja"), in small letters as
  * `normalizeHeading` leaves them.
  */
 const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
@@ -491,6 +491,13 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "om meg",
     "om mig själv",
     "personlig profil",
+    "ringkasan",
+    "ringkasan profil",
+    "profil diri",
+    "profil singkat",
+    "tentang saya",
+    "objektif kerjaya",
+    "ringkasan diri",
   ],
   experience: [
     "experiencia",
@@ -536,6 +543,12 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "arbetserfarenhet",
     "yrkeserfarenhet",
     "erfarenhet",
+    "pengalaman kerja",
+    "pengalaman",
+    "pengalaman bekerja",
+    "pengalaman profesional",
+    "riwayat pekerjaan",
+    "riwayat kerja",
   ],
   education: [
     "formación",
@@ -573,6 +586,11 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "utdannelse",
     "utbildning",
     "utbildningar",
+    "pendidikan",
+    "riwayat pendidikan",
+    "pendidikan formal",
+    "latar belakang pendidikan",
+    "kelayakan akademik",
   ],
   skills: [
     "habilidades",
@@ -605,6 +623,11 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "ferdigheter",
     "kompetenser",
     "färdigheter",
+    "keahlian",
+    "keahlian lain",
+    "keterampilan",
+    "kemampuan",
+    "kemahiran",
   ],
   certifications: [
     "certificaciones",
@@ -637,6 +660,19 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "sertifiseringer",
     "certifikat",
     "certifieringar",
+    "sertifikat",
+    "sertifikasi",
+    "lisensi",
+    "lisensi and sertifikat",
+    "lisensi dan sertifikat",
+    "sertifikat and lisensi",
+    "sertifikat dan lisensi",
+    "sijil",
+    "lesen",
+    "sijil and lesen",
+    "sijil dan lesen",
+    "lesen and sijil",
+    "lesen dan sijil",
   ],
   languages: [
     "idiomas",
@@ -658,6 +694,10 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "sprogkundskaber",
     "språk",
     "språkkunskaper",
+    "bahasa",
+    "kemampuan bahasa",
+    "penguasaan bahasa",
+    "kemahiran bahasa",
   ],
   awards: ["premios", "reconocimientos", "prémios", "distinctions", "auszeichnungen", "premi"],
   volunteer: ["voluntariado", "bénévolat", "ehrenamt", "volontariato"],
@@ -672,6 +712,8 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "hobbys",
     "interessen",
     "interessi",
+    "hobi",
+    "minat",
   ],
   references: [
     "referencias",
@@ -683,7 +725,10 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "referencer",
     "referanser",
     "referenser",
+    "referensi",
+    "rujukan",
   ],
+  contact: ["data pribadi", "data diri", "maklumat peribadi", "butiran peribadi"],
   coursework: [
     "cursos",
     "formation continue",
@@ -695,6 +740,10 @@ const OWN_LANGUAGE_HEADINGS: Partial<Record<SectionKey, string[]>> = {
     "kurser",
     "efteruddannelse",
     "kurs",
+    "pelatihan",
+    "kursus",
+    "pelatihan and kursus",
+    "pelatihan dan kursus",
   ],
 };
 

@@ -1156,7 +1156,8 @@ export const CITY_COUNTRIES: Record<string, string> = {
 
 /**
  * Human languages, for the languages section (lower-case): in English, and the commonest as
- * French, Spanish, Portuguese, Italian and German write them ("Anglais", "Inglés", "Englisch").
+ * French, Spanish, Portuguese, Italian, German, Indonesian and Malay write them ("Anglais",
+ * "Inglés", "Englisch", "Inggris").
  */
 export const HUMAN_LANGUAGES = new Set(
   `english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic polish czech slovak
@@ -1169,7 +1170,8 @@ tibetan maltese luxembourgish asl sign
 anglais français espagnol allemand portugais arabe néerlandais chinois russe japonais
 inglés inglês inglese español espanhol francés francês francese alemán alemão tedesco italiano
 portugués português portoghese spagnolo árabe englisch spanisch französisch italienisch
-portugiesisch arabisch russisch`
+portugiesisch arabisch russisch
+inggris inggeris jepang jepun belanda jerman prancis perancis melayu`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -1281,4 +1283,10 @@ export const MONTHS: Record<string, number> = {
   augustus: 8,
   augusti: 8,
   desember: 12,
+  // In Indonesian and Malay: "Maret 2019", "Agt 2020", "Julai 2018", "Ogos 2020", "Disember 2021".
+  maret: 3,
+  agt: 8,
+  julai: 7,
+  ogos: 8,
+  disember: 12,
 };

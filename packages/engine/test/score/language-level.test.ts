@@ -143,6 +143,16 @@ describe("a language level asked and stated in another language", () => {
     expect(r.parsed.languages.map((l) => l.language)).toEqual(["Français", "Anglais"]);
   });
 
+  it("reads 'bahasa Jepang minimal JLPT N2' asked and 'Jepang (N3 …)' stated, in Indonesian", () => {
+    const r = run(
+      "Kemampuan bahasa Jepang minimal JLPT N2 (sertifikat wajib)",
+      "Indonesia (aktif)\nJepang (N3, percakapan sehari-hari)\nInggris (baik)",
+    );
+    expect(holdOf(r)?.note).toMatch(/^Japanese is stated at JLPT N3, below the JLPT N2 required/);
+    expect(holdOf(r)?.resumeSpan?.text).toBe("Jepang (N3");
+    expect(holdOf(run("Kemampuan bahasa Jepang minimal JLPT N2", "Jepang (N1)"))).toBeUndefined();
+  });
+
   it("takes two languages offered with 'ou' as either", () => {
     const job = parseJob(posting("Inglês ou Francês – nível B2 (QECR) ou superior"));
     expect(job.skills.find((s) => s.kind === "language")?.alternatives?.map((a) => a.name)).toEqual(

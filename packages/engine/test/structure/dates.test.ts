@@ -92,6 +92,12 @@ describe("dates written in French, Spanish, Portuguese, German and Italian", () 
     ["januari 2020 – nu", "2020-01..present"],
     ["august 2018 – nå", "2018-08..present"],
     ["desember 2015 – pågående", "2015-12..present"],
+    // Indonesian and Malay.
+    ["01/2015 – sekarang", "2015-01..present"],
+    ["Maret 2019 – saat ini", "2019-03..present"],
+    ["Agt 2020 – Sekarang", "2020-08..present"],
+    ["Julai 2016 – Disember 2019", "2016-07..2019-12"],
+    ["Ogos 2018 – kini", "2018-08..present"],
   ])("%s -> %s", (text, expected) => {
     expect(range(text)).toBe(expected);
   });

@@ -81,6 +81,13 @@ describe("detectSections", () => {
     ["QUALIFICATIONS & TICKETS", "certifications"],
     ["IKASKETAK / FORMACIÓN", "education"],
     ["HIZKUNTZAK / IDIOMAS", "languages"],
+    ["PENGALAMAN KERJA", "experience"],
+    ["Pendidikan", "education"],
+    ["LISENSI & SERTIFIKAT", "certifications"],
+    ["Keahlian", "skills"],
+    ["BAHASA", "languages"],
+    ["Kelayakan Akademik", "education"],
+    ["Sijil dan Lesen", "certifications"],
   ])("%s is a %s heading", (heading, key) => {
     expect(keys(`Jane Doe\njane@x.io\n${heading}\nsome content here`)).toEqual([key]);
   });
