@@ -3476,9 +3476,12 @@ function findCertificationByWords(
   return first;
 }
 
-/** Work said not to be had: "No transit bus experience", "without hands-on exposure". */
+/**
+ * Work said not to be had: "No transit bus experience", "without hands-on exposure", "No sea
+ * service in command as Master to date" (the rank it was not had as too).
+ */
 const NO_EXPERIENCE_OF =
-  /\b(?:no|without|lack(?:ing)?)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:experience|exposure)\b/giu;
+  /\b(?:no|without|lack(?:ing)?)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:experience|exposure|service|sea[ \t]+time)\b(?:[ \t]+(?:in|on|aboard)[ \t]+[\p{L}-]+)?(?:[ \t]+as[ \t]+(?:an?[ \t]+)?[\p{L}-]+)?/giu;
 
 /** A licence's number right after a board's name: "– License No. OR-OD 2931", ", Lic. #4411". */
 const LICENCE_NUMBER_AFTER =
@@ -3717,6 +3720,8 @@ function* certificationLinesByWords(
         // "ETCP Certified Rigger – Arena": the part after the name's dash says which one.
         !scope.has(w.stem) &&
         !/\d/.test(w.stem) &&
+        // An ordinal rank: "Engineer Officer in Charge of a Watch" is no "Second Engineer Officer".
+        !/^(?:first|second|third|fourth|fifth)/.test(w.stem) &&
         !notHeld.has(w.stem) &&
         // The role may go unsaid beside the ranked class the posting asks, in an entry that names
         // no other role: "Wastewater Collection – Class 3" for a Collection Operator's.

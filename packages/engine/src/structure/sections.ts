@@ -255,6 +255,14 @@ const HEADINGS: Record<SectionKey, string[]> = {
     "licences and tickets",
     "qualifications and tickets",
     "tickets and qualifications",
+    // A seafarer's papers: "Certificates of Competency", "STCW Certificates", "Certificates &
+    // Endorsements".
+    "certificates of competency",
+    "certificates of competence",
+    "certificate of competency",
+    "stcw certificates",
+    "certificates and endorsements",
+    "certificates of competency and endorsements",
     // A site worker's cards (CSCS, NPORS, CPCS): "CARDS & QUALIFICATIONS", "Cards and Tickets".
     "cards",
     "cards and qualifications",

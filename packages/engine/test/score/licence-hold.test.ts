@@ -1538,6 +1538,60 @@ STCW basic safety training (VI/1) – refreshed 2024
   });
 });
 
+describe("certificates of competency listed under their own heading", () => {
+  const job = parseJob(`Harbour Master
+
+Essential Requirements
+- Certificate of Competency as Master (Unlimited) under STCW Regulation II/2
+- GMDSS General Operator's Certificate (GOC)
+`);
+  const notes = (certificates: string) => {
+    const text = `Neil Berntsen
+Master Mariner
+
+Certificates of Competency
+${certificates}
+- GMDSS General Operator's Certificate (GOC) – revalidated 2024
+
+Sea Service
+Chief Officer – MV Stanley Trader, Oct 2015 – present
+`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+  };
+
+  it("reads the rank under the heading as the certificate held", () => {
+    // Before, "Certificates of Competency" was no heading, and the line named no certificate.
+    const held = notes("- Master (Unlimited), STCW II/2 – UK Maritime and Coastguard Agency, 2014");
+    expect(held.some((n) => /^Master Certificate of Competency: found/.test(n))).toBe(true);
+  });
+
+  it("does not take a watch officer's certificate for a second engineer's under the heading", () => {
+    const engineer = parseJob(
+      "Second Engineer\n\nRequirements\n- Certificate of Competency as Second Engineer Officer under STCW Regulation III/2\n",
+    );
+    const text =
+      "Tevita Ioane\nThird Engineer\n\nCertificates of Competency\n- Engineer Officer in Charge of a Watch, STCW Regulation III/1, issued 2019\n\nSea Service\nThird Engineer – MV Nivaga IV, Jan 2019 – present\n";
+    const found = scoreResume({ resume: structureResume(text), text, job: engineer })
+      .components.flatMap((c) => c.evidence)
+      .some((e) => /^Second Engineer Officer Certificate of Competency: found/.test(e.note));
+    expect(found).toBe(false);
+  });
+
+  it("takes no rank from a line that says the service as it was not had", () => {
+    const near = notes(
+      "- Chief Mate (Unlimited), STCW II/2 – UK Maritime and Coastguard Agency, 2019\n- No sea service in command as Master to date",
+    );
+    expect(near.some((n) => /^Master Certificate of Competency: found/.test(n))).toBe(false);
+    expect(
+      near.some((n) =>
+        /^Master Certificate of Competency is required and the resume does not/.test(n),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe("a certificate of competency named by its rank after a dash", () => {
   const job = parseJob(`Marine Farm Technician
 
