@@ -130,6 +130,35 @@ const CURATED_ALIASES = new Set(
 );
 
 /**
+ * A language's names in other languages that no other word is spelled as, in any case: a posting
+ * in French writes "Français et anglais courants" in small letters. Not "Italiano", "Arabe",
+ * "Russe", "Ruso".
+ */
+const LANGUAGE_NAME_ONLY = new Set([
+  "Inglés",
+  "Anglais",
+  "Inglês",
+  "Inglese",
+  "Inggris",
+  "Inggeris",
+  "Francés",
+  "Français",
+  "Francês",
+  "Francese",
+  "Español",
+  "Espagnol",
+  "Espanhol",
+  "Spagnolo",
+  "Alemán",
+  "Allemand",
+  "Alemão",
+  "Tedesco",
+  "Portugués",
+  "Portugais",
+  "Português",
+  "Portoghese",
+]);
+/**
  * "licence" and "license" are both written for the same credential, and so are words joined by a
  * slash or a hyphen ("Medium/Heavy Truck", "Medium-Heavy Truck"): add the other spellings.
  */
@@ -203,7 +232,9 @@ function addAlias(e: Entry, alias: string, ambiguous = false, flag?: AliasFlag):
     (isProseWord(a) || isProseWord(a.replace(/S$/, "")))
   )
     exactCase.add(key); // O*NET's "TANKS", "HARVEST": product names, not the words "tanks", "harvest"
-  else if (e.kind === 2 && /^[A-Z]/.test(a))
+  else if (LANGUAGE_NAME_ONLY.has(a)) {
+    // "anglais", "inglés": in any case, anywhere.
+  } else if (e.kind === 2 && /^[A-Z]/.test(a))
     exactCase.add(key); // "Spanish", "Mandarin"
   else if (!CURATED_ALIASES.has(a) && words.length === 1 && !isAcronym) {
     // A single plain word from a public source ("Echo", "Teams", "invent") is only a skill in context.
@@ -463,7 +494,8 @@ for (const r of escoLanguage) {
   for (const a of splitAlt(r.altLabels ?? ""))
     if (/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(a) && !NATIONALITY_NOT_LANGUAGE.has(a)) addAlias(e, a);
   for (const a of LANGUAGE_NAMES_IN_ITSELF[label] ?? []) addAlias(e, a);
-  for (const a of LANGUAGE_NAMES_IN_OTHERS[label] ?? []) addAlias(e, a, false, "=");
+  for (const a of LANGUAGE_NAMES_IN_OTHERS[label] ?? [])
+    addAlias(e, a, false, LANGUAGE_NAME_ONLY.has(a) ? undefined : "=");
 }
 
 // CamelCase names are also written spaced ("CloudFormation" -> "Cloud Formation"): add that

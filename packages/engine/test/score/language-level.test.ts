@@ -153,6 +153,19 @@ describe("a language level asked and stated in another language", () => {
     expect(holdOf(run("Kemampuan bahasa Jepang minimal JLPT N2", "Jepang (N1)"))).toBeUndefined();
   });
 
+  it("reads a language named in small letters: 'Français et anglais courants, niveau C1'", () => {
+    // Before, only "Anglais" with its capital was a language's name, and a French posting writes
+    // it in small letters.
+    const r = run(
+      "Français et anglais courants, niveau C1 minimum dans les deux langues",
+      "Français : courant (C1)\nAnglais : B1 (intermédiaire)",
+    );
+    expect(r.job.skills.filter((s) => s.kind === "language").map((s) => s.name)).toContain(
+      "English",
+    );
+    expect(holdOf(r)?.note).toMatch(/^English is stated at B1, below the C1 required/);
+  });
+
   it("takes two languages offered with 'ou' as either", () => {
     const job = parseJob(posting("Inglês ou Francês – nível B2 (QECR) ou superior"));
     expect(job.skills.find((s) => s.kind === "language")?.alternatives?.map((a) => a.name)).toEqual(
