@@ -896,8 +896,10 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
   const placed = resume.education.every((e) => {
     const others = `${e.area ?? ""} ${e.institution ?? ""}`;
     const words = `${e.studyType ?? ""} ${others}`;
+    // For a master's asked, a French degree of three years is placed below it ("Licence
+    // professionnelle en Radioprotection").
     return (
-      (e.level ?? degreeLevel(words)) &&
+      (e.level ?? degreeLevel(words) ?? (master && FRENCH_DEGREE.test(words))) &&
       !(master ? MASTER_TITLE_ELSEWHERE : DEGREE_TITLE_ELSEWHERE).test(e.level ? others : words)
     );
   });
@@ -918,12 +920,25 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
   });
   if (process.env.DBG) console.log(asHigh, JSON.stringify(text.slice(-600)));
   if (asHigh) return undefined;
+  // A French degree of three years or more the levels do not place ("Licence professionnelle en
+  // Radioprotection"), held: the highest stated is a bachelor's, not the Baccalauréat.
+  let stated: { level: EducationLevel; span: SourceSpan } = {
+    level: highest.level,
+    span: highest.span,
+  };
+  if (EDUCATION_RANK[highest.level] < EDUCATION_RANK.bachelor)
+    for (const m of text.matchAll(/^.*$/gm))
+      if (FRENCH_DEGREE.test(m[0]) && !soughtLine(m[0]) && !DEGREE_STATUS_WORDS.test(m[0])) {
+        const start = m.index ?? 0;
+        stated = { level: "bachelor", span: { start, end: start + m[0].length, text: m[0] } };
+        break;
+      }
   return {
     component: "education",
     requirement: `${asked.value} degree`,
     requirementSpan: asked.span,
-    resumeSpan: highest.span,
-    why: `the highest degree the resume states is ${DEGREE_WORDS[highest.level]}, and the posting requires ${DEGREE_WORDS[asked.value]}`,
+    resumeSpan: stated.span,
+    why: `the highest degree the resume states is ${DEGREE_WORDS[stated.level]}, and the posting requires ${DEGREE_WORDS[asked.value]}`,
     floor: GOOD_FIT_MIN_SCORE,
   };
 }
@@ -992,10 +1007,11 @@ const DEGREE_TITLE_ELSEWHERE =
   /\b(?:grado|graduad[oa]|gradua[\u00e7c][\u00e3a]o|licenciatura|bacharelado|laurea|m[\u00e1a]ster|mestrado|bachelor|doctor|doctora|doutor|doutora|docteur|m[\u00e9e]dic[oa]|ingenier[oa]|ing[\u00e9e]nieur|engenheir[oa]|licenciad[oa]|licenci[\u00e9e]e?|bacharel|t[\u00edi]tulo|magist(?!rat)\w*|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?))(?![\p{L}])/iu;
 /**
  * A master's or a doctor's title in another language or where the levels do not place it, for a
- * master's asked: "Máster en Enfermería", "Laurea magistrale", "Diplom-Ingenieur", "Bac+5", "MD".
+ * master's asked: "Máster en Enfermería", "Laurea magistrale", "Diplôme d'Ingénieur" (five
+ * years of study), "Diplom-Ingenieur", "Bac+5", "MD".
  */
 const MASTER_TITLE_ELSEWHERE =
-  /\b(?:m[\u00e1a]ster|mestrado|mestre|magist(?!rat)\w*|laurea[ \t]+(?:magistrale|specialistica)|doctor|doctora|doutor|doutora|docteur|dott(?:\.|ore|oressa)|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?)|diplom-\p{L}+|ma[\u00eei]trise|bac[ \t]*\+[ \t]*[5-8]|(?:MD|JD|DDS|DMD|DVM|PharmD|Pharm\.D|LLM|LL\.M|MBBS|MBChB))(?![\p{L}])/iu;
+  /\b(?:m[\u00e1a]ster|ing[\u00e9e]nieur|ingenier[oa]|engenheir[oa]|mestrado|mestre|magist(?!rat)\w*|laurea[ \t]+(?:magistrale|specialistica)|doctor|doctora|doutor|doutora|docteur|dott(?:\.|ore|oressa)|dipl\.[ \t]*\p{L}+|diplom(?:ado|ierte?r?)|diplom-\p{L}+|ma[\u00eei]trise|bac[ \t]*\+[ \t]*[5-8]|(?:MD|JD|DDS|DMD|DVM|PharmD|Pharm\.D|LLM|LL\.M|MBBS|MBChB))(?![\p{L}])/iu;
 /** A bachelor's named beside a master's asked, as accepted: "Master's, or Bachelor's with 5 years". */
 const BACHELOR_NAMED =
   /\b(?:bachelor|undergraduate|BSc|B\.Sc|BA|B\.A|BS|B\.S|BEng|B\.Eng|licenciatura|grado|licence)\b/;
@@ -1007,7 +1023,7 @@ const FRENCH_DEGREE =
   /\blicence[ \t]+(?:professionnelle|pro|en|de|d['\u2019]|\u00e8s)\b|\bbac[ \t]*\+[ \t]*[3-8]\b|\bma[\u00eei]trise\b/i;
 /** A degree's line that says it is not finished: "in progress", "year 2 of 3", "due 2028". */
 const DEGREE_STATUS_WORDS =
-  /\b(?:in[ \t-]+progress|year[ \t]+\d[ \t]+of[ \t]+\d|due[ \t]+(?:19|20)\d\d|expected|currently|ongoing|studying|not[ \t]+yet|not[ \t]+(?:completed|finished|awarded)|(?:do|does)[ \t]+not[ \t]+(?:have|hold))\b/i;
+  /\b(?:in[ \t-]+progress|year[ \t]+\d[ \t]+of[ \t]+\d|due[ \t]+(?:19|20)\d\d|expected|currently|ongoing|studying|not[ \t]+yet|not[ \t]+(?:completed|finished|awarded)|(?:do|does)[ \t]+not[ \t]+(?:have|hold)|en[ \t]+cours|non[ \t]+obtenu|pas[ \t]+(?:de|d['\u2019]|encore)|en[ \t]+curso|em[ \t]+curso|in[ \t]+corso|no[ \t]+obtenido)(?![\p{L}])/iu;
 /** A lower degree said not to do: "a diploma will not be considered". */
 const LOWER_TURNED_AWAY =
   /\b(?:will|shall|can|would)[ \t]+not[ \t]+be[ \t]+(?:considered|accepted)\b|\bnot[ \t]+(?:be[ \t]+)?accepted\b|\bis[ \t]+not[ \t]+sufficient\b/i;

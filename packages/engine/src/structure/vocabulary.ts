@@ -244,6 +244,14 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bM\.?B\.?,?[ \t]?(?:B\.?S|Ch\.?B|B\.?Ch|B\.?Ch\.?B)\b\.?|\bB\.?M\.?[ \t]?B\.?S\b\.?/,
     /\bbachelor of medicine(?:,|[ \t]+and)?[ \t]+(?:&[ \t]+)?bachelor of surgery\b/i,
   ),
+  // A French or German engineer's degree, five years of study: "Diplôme d'Ingénieur Agronome",
+  // "Dipl.-Ing.".
+  rule(
+    "Engineer's Degree",
+    "master",
+    /\bDipl\.?[ \t]?-[ \t]?Ing\b\.?/,
+    /\bdipl[\u00f4o]me[ \t]+d['\u2019][ \t]*ing[\u00e9e]nieur|\bdiplom-ingenieur/i,
+  ),
   rule(
     "Master of Business Administration",
     "master",

@@ -1901,6 +1901,50 @@ ${education}
   });
 });
 
+describe("a master's degree asked in French", () => {
+  // Invented, in the shape of a Nigerien regulator's paste.
+  const job = parseJob(`Radiation Protection Officer
+
+Requirements
+•Diplôme de niveau Master (Bac+5) minimum en physique ou radioprotection – exigé
+•At least 5 years of experience in radiation protection
+•Dosimetry and radiation monitoring
+`);
+  const notesOf = (education: string) => {
+    const text = `Aïcha Moussa
+Radiation Protection Officer
+
+Experience
+Radiation Protection Officer – Société des Mines, Arlit — January 2015 – Present
+ • Dosimetry and radiation monitoring for 400 workers of a uranium mine.
+
+Formation
+${education}
+`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note);
+  };
+
+  it("reads the level asked, and holds back a bachelor's, said as the bachelor's it is", () => {
+    expect(job.education).toMatchObject({ value: "master", level: "required" });
+    expect(parseJob("Exigences\n•Bac+3 en logistique\n").education?.value).toBe("bachelor");
+    const near = notesOf(
+      "2018 – Licence professionnelle en Radioprotection, Université Abdou Moumouni\n2015 – Baccalauréat série C, Lycée Issa Korombé\nMaster 2 Radioprotection (en cours, fin prévue 2027) – non obtenu",
+    );
+    expect(near.join("\n")).toMatch(
+      /the highest degree the resume states is a bachelor's degree, and the posting requires a master's degree/,
+    );
+  });
+
+  it("holds back nothing for a French engineer's degree", () => {
+    const fit = notesOf(
+      "2011 – Diplôme d'Ingénieur en Génie Atomique, Institut National des Sciences et Techniques Nucléaires\n2006 – Baccalauréat série C",
+    );
+    expect(fit.some((n) => /held back/.test(n))).toBe(false);
+  });
+});
+
 describe("a driving licence the posting requires, which the resume says is not held", () => {
   // Invented, in the shape of a Northern Irish care agency's paste.
   const job = parseJob(`Senior Domiciliary Care Worker

@@ -117,6 +117,15 @@ describe("a first medical degree of the Commonwealth", () => {
   });
 });
 
+describe("a French or German engineer's degree", () => {
+  it.each([
+    "Diplôme d'Ingénieur Agronome, option Irrigation – Institut Polytechnique Rural, 2011",
+    "Dipl.-Ing. Maschinenbau, TU Dresden",
+  ])("reads %j at a master's level", (line) => {
+    expect(findDegree(line)?.rule).toMatchObject({ name: "Engineer's Degree", level: "master" });
+  });
+});
+
 describe("a job title is not a degree", () => {
   it.each([
     "Master Data Manager",
