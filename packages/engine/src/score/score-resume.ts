@@ -871,11 +871,11 @@ function languageHold(job: ParsedJob, resume: ParsedResume, text: string): Hold 
 }
 
 /**
- * A bachelor's (or an associate) degree the posting requires, no experience or lower degree
- * accepted in its place, where the resume states a lower one as its highest ("Diploma in
- * Agriculture" for "BSc Agriculture – a diploma will not be considered"): a good fit at most. Not
- * where the resume states no degree at all, nor where a degree it names could not be placed: what
- * the reader may have missed is not read as a shortfall.
+ * A master's, a bachelor's or an associate degree the posting requires, no experience or lower
+ * degree accepted in its place, where the resume states a lower one as its highest ("Diploma in
+ * Agriculture" for "BSc Agriculture – a diploma will not be considered", "B.A. Psychology" for a
+ * master's): a good fit at most. Not where the resume states no degree at all, nor where a degree
+ * it names could not be placed: what the reader may have missed is not read as a shortfall.
  */
 function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | undefined {
   const asked = job.education;
@@ -918,7 +918,6 @@ function degreeHold(job: ParsedJob, resume: ParsedResume, text: string): Hold | 
       !DEGREE_STATUS_WORDS.test(l)
     );
   });
-  if (process.env.DBG) console.log(asHigh, JSON.stringify(text.slice(-600)));
   if (asHigh) return undefined;
   // A French degree of three years or more the levels do not place ("Licence professionnelle en
   // Radioprotection"), held: the highest stated is a bachelor's, not the Baccalauréat.
