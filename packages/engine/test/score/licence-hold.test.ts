@@ -12,6 +12,13 @@ import type { ParsedJob } from "../../src/types.ts";
 const evidenceOf = (job: ParsedJob, text: string) =>
   scoreResume({ resume: structureResume(text), text, job }).components.flatMap((c) => c.evidence);
 
+/** The notes of a match's evidence, a line each. */
+const notesOf = (match: ReturnType<typeof scoreResume>) =>
+  match.components
+    .flatMap((c) => c.evidence)
+    .map((e) => e.note)
+    .join("\n");
+
 // "Strong fit: interview first" is never said of a candidate without the licence a job requires.
 const POSTING = `Journeyman Plumber
 
@@ -1758,11 +1765,6 @@ Driver's licence Code EB
     const text = resume(education);
     return scoreResume({ resume: structureResume(text), text, job: posting(degree) });
   };
-  const notesOf = (match: ReturnType<typeof scoreResume>) =>
-    match.components
-      .flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
   const strict =
     "BSc Agriculture (Agronomy or Crop Production) from the University of Eswatini or an equivalent recognised university – a diploma will not be considered";
 
@@ -1860,11 +1862,6 @@ ${education}
     const text = resume(education);
     return scoreResume({ resume: structureResume(text), text, job: posting(degree) });
   };
-  const notesOf = (match: ReturnType<typeof scoreResume>) =>
-    match.components
-      .flatMap((c) => c.evidence)
-      .map((e) => e.note)
-      .join("\n");
   const masters = "Master's degree in Counseling, Higher Education or a related field – required";
 
   it("keeps a candidate whose highest stated degree is a bachelor's below Strong, and says why", () => {
@@ -1910,7 +1907,7 @@ Requirements
 •At least 5 years of experience in radiation protection
 •Dosimetry and radiation monitoring
 `);
-  const notesOf = (education: string) => {
+  const notesFor = (education: string) => {
     const text = `Aïcha Moussa
 Radiation Protection Officer
 
@@ -1929,7 +1926,7 @@ ${education}
   it("reads the level asked, and holds back a bachelor's, said as the bachelor's it is", () => {
     expect(job.education).toMatchObject({ value: "master", level: "required" });
     expect(parseJob("Exigences\n•Bac+3 en logistique\n").education?.value).toBe("bachelor");
-    const near = notesOf(
+    const near = notesFor(
       "2018 – Licence professionnelle en Radioprotection, Université Abdou Moumouni\n2015 – Baccalauréat série C, Lycée Issa Korombé\nMaster 2 Radioprotection (en cours, fin prévue 2027) – non obtenu",
     );
     expect(near.join("\n")).toMatch(
@@ -1938,7 +1935,7 @@ ${education}
   });
 
   it("holds back nothing for a French engineer's degree", () => {
-    const fit = notesOf(
+    const fit = notesFor(
       "2011 – Diplôme d'Ingénieur en Génie Atomique, Institut National des Sciences et Techniques Nucléaires\n2006 – Baccalauréat série C",
     );
     expect(fit.some((n) => /held back/.test(n))).toBe(false);
