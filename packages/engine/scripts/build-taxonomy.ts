@@ -135,6 +135,12 @@ const CURATED_ALIASES = new Set(
  * "Russe", "Ruso".
  */
 const LANGUAGE_NAME_ONLY = new Set([
+  "Catalán",
+  "Català",
+  "Lengua catalana",
+  "Llengua catalana",
+  "Euskera",
+  "Euskara",
   "Inglés",
   "Anglais",
   "Inglês",
@@ -483,6 +489,12 @@ const LANGUAGE_NAMES_IN_OTHERS: Record<string, string[]> = {
     "Belanda",
   ],
   Japanese: ["Japonés", "Japonais", "Japanisch", "Giapponese", "Japonês", "Jepang", "Jepun"],
+  Catalan: ["Catalán", "Català", "Catalão", "Katalanisch", "Lengua catalana", "Llengua catalana"],
+  Basque: ["Euskera", "Euskara"],
+  Polish: ["Polaco", "Polonais", "Polnisch", "Polacco"],
+  Swedish: ["Sueco", "Suédois", "Schwedisch", "Svedese"],
+  Greek: ["Griego", "Griechisch"],
+  Romanian: ["Rumano", "Roumain", "Rumänisch", "Rumeno"],
 };
 for (const r of escoLanguage) {
   if (r.skillType !== "knowledge") continue;

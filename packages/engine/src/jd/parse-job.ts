@@ -130,6 +130,9 @@ const OTHER_LANGUAGE_YEARS = [
   ),
 ];
 
+/** A figure of years in one of those languages, anywhere: "mínima de 1 año", "3 Jahre". */
+const OTHER_YEARS_FIGURE = new RegExp(OTHER_LANGUAGE_YEARS[1]!.source, "iu");
+
 const STRONG_PREFERRED =
   /\b(a\s+(big\s+|huge\s+|strong\s+|definite\s+)?plus|is\s+a\s+bonus|bonus\s+points?|nice[\s-]to[\s-]have|prefer|prefers|preferred|preferably|preference\s+(?:is\s+|will\s+be\s+)?given|desirable|desired|ideally|an\s+advantage|advantageous|would\s+be\s+great|helpful|optional|is\s+beneficial|a\s+bonus|may\s+(?:also\s+)?(?:possess|hold|have(?!\s+to\b))|also\s+(?:be\s+)?(?:considered|valued|welcome[d]?)|(?:is|are)\s+(?:also\s+|highly\s+)?valued|highly\s+valued|highly\s+regarded|(?:accepted|acceptable)\s+in\s+lieu|in\s+lieu\s+of|(?:may|can)\s+(?:be\s+)?substitut(?:e|ed)\b|(?:accepted|acceptable)\s+(?:for|from)\s+(?:candidates|applicants)|(?<=\)\s*)accepted(?=\s*(?:[-\u2013;\u2022.]|$))|(?:is|are|will|also)\s+(?:also\s+)?(?:be\s+)?accepted|(?:(?:is|are|be|as)\s+(?:an?\s+)?|\ban\s+)(?:(?:strong|definite|real|additional|great|valuable)\s+)?assets?(?![\s-]+(?:management|protection|manager|tracking|allocation|recovery|inventory|performance|accounting|register|ledger)))\b/i;
 const WEAK_PREFERRED =
@@ -2724,6 +2727,8 @@ function findSkills(
       /\b(years?|yrs?|months?|degree|bachelor|master|diploma|juris\s+doctor|certif\w*|licen[sc](?:e[ds]?|ure|ing)|endorsements?|BSN|ADN|MSN|GED)\b/i.test(
         body,
       ) ||
+      // "Experiencia mínima de 1 año como TES": years asked in another language, read as years.
+      OTHER_YEARS_FIGURE.test(body) ||
       // "A Reading Teacher endorsement alone does not meet this requirement": what is turned away.
       TURNED_AWAY.test(body) ||
       // "What we need from you:", "To be considered you must have:": a line that opens the list

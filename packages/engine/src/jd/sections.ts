@@ -3,7 +3,7 @@
  * classifies headings (requirements, nice-to-haves, company, benefits ...).
  */
 import { classifyBoilerplate, type IgnoreReason } from "./boilerplate.ts";
-import { BULLET_GLYPHS, markupRanges, segmentText } from "./segment.ts";
+import { BULLET_GLYPHS, CJK_HEADINGS, markupRanges, segmentText } from "./segment.ts";
 import { looksLikeRole } from "./title.ts";
 
 export type JobSectionKind =
@@ -52,7 +52,7 @@ const OWN_LANGUAGE_HEADINGS: Array<[RegExp, JobSectionKind]> = [
     "preferred",
   ],
   [
-    /^(profil\s+recherché|votre\s+profil|profil\s+(?:du\s+candidat|requis|souhaité)|exigences(?:\s+du\s+poste)?|compétences\s+requises|qualifications\s+requises|prérequis|ce\s+que\s+nous\s+recherchons|requisitos(?:\s+(?:mínimos|excluyentes|indispensables|del\s+puesto|obrigatórios))?|perfil(?:\s+(?:requerido|buscado|del\s+candidato|deseado|profissional))?|tu\s+perfil|seu\s+perfil|(?:qué|lo\s+que|o\s+que)\s+(?:buscamos|procuramos)|buscamos|anforderungen|(?:ihr|dein)\s+profil|(?:was|das)\s+(?:sie|du)\s+mitbring(?:en|st)|das\s+bring(?:en\s+sie|st\s+du)\s+mit|voraussetzungen|requisiti(?:\s+richiesti)?|profilo(?:\s+ricercato)?|cosa\s+cerchiamo|functie-?eisen|(?:wat\s+vragen\s+wij|wat\s+wij\s+vragen)|(?:jouw|uw)\s+profiel|uslovi|uvjeti|kërkesat)$/,
+    /^(profil\s+recherché|votre\s+profil|profil\s+(?:du\s+candidat|requis|souhaité)|exigences(?:\s+du\s+poste)?|compétences\s+requises|qualifications\s+requises|prérequis|ce\s+que\s+nous\s+recherchons|requisitos(?:\s+(?:mínimos|excluyentes|indispensables|imprescindibles|necesarios|obligatorios|del\s+puesto|obrigatórios|necessários))?|perfil(?:\s+(?:requerido|buscado|del\s+candidato|deseado|profissional))?|tu\s+perfil|seu\s+perfil|(?:qué|lo\s+que|o\s+que)\s+(?:buscamos|procuramos)|buscamos|anforderungen|(?:ihr|dein)\s+profil|(?:was|das)\s+(?:sie|du)\s+mitbring(?:en|st)|das\s+bring(?:en\s+sie|st\s+du)\s+mit|voraussetzungen|requisiti(?:\s+richiesti)?|profilo(?:\s+ricercato)?|cosa\s+cerchiamo|functie-?eisen|(?:wat\s+vragen\s+wij|wat\s+wij\s+vragen)|(?:jouw|uw)\s+profiel|uslovi|uvjeti|kërkesat)$/,
     "required",
   ],
   [
@@ -146,8 +146,20 @@ const LEVEL_BRACKET = new RegExp(
 const REQUIRED_WORD =
   /^(?:required|requirements?|mandatory|essential|must[ -]haves?|excluyentes?|indispensables?|imprescindibles?|obligatori[oa]s?|obrigat[óo]ri[oa]s?|exigences?|exigée?s?|obligatoires?|requise?s?)$/;
 
+/** A heading in Japanese, Korean or Chinese, with its level in brackets: "応募資格（必須）". */
+const CJK_HEADING_LINE = new RegExp(
+  `^(${CJK_HEADINGS.map(([words]) => words).join("|")})(?:[（(]([^（）()]{1,6})[）)])?$`,
+);
+/** The level words of such a heading's bracket that make it preferred: "（尚可）", "(우대)". */
+const CJK_PREFERRED_LEVEL = /^(?:尚可|歓迎|우대|우대사항|优先|加分)$/;
+
 /** Heading kind of a short line, or undefined: `classifyHeading("Nice to have:")` -> "preferred". */
 export function classifyHeading(raw: string): JobSectionKind | undefined {
+  const cjk = CJK_HEADING_LINE.exec(raw.replace(/^[\s・•]+|[\s:：]+$/g, ""));
+  if (cjk) {
+    const kind = CJK_HEADINGS.find(([words]) => new RegExp(`^(?:${words})$`).test(cjk[1]!))![1];
+    return kind === "required" && cjk[2] && CJK_PREFERRED_LEVEL.test(cjk[2]) ? "preferred" : kind;
+  }
   let s = raw
     .toLowerCase()
     .replace(/^[#*\s\d.)-]+|[#*:\s.!]+$/g, "")

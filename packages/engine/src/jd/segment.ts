@@ -33,6 +33,54 @@ export function markupRanges(text: string): Array<[number, number]> {
   return [...text.matchAll(MARKUP)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 }
 
+/**
+ * Section headings of postings written in Japanese, Korean or Chinese, which glue them to the text
+ * around them with no space ("…9.4年です。仕事内容地域包括…", "자격요건 / Requirements (필수)•…"):
+ * the kind of each, by the words that only ever head a section.
+ */
+export const CJK_HEADINGS: Array<
+  [
+    string,
+    (
+      | "required"
+      | "preferred"
+      | "responsibilities"
+      | "company"
+      | "benefits"
+      | "application"
+      | "location"
+    ),
+  ]
+> = [
+  [
+    "応募資格|必須条件|必須要件|応募条件|資格要件|求める人材|자격요건|지원자격|필수요건|자격조건|任职要求|任职资格|岗位要求|职位要求|任職要求|任職資格",
+    "required",
+  ],
+  ["歓迎要件|歓迎条件|歓迎スキル|우대사항|우대조건|加分项|优先条件", "preferred"],
+  [
+    "仕事内容|業務内容|職務内容|担当業務|담당업무|주요업무|업무내용|岗位职责|工作职责|工作内容|職務內容|工作內容",
+    "responsibilities",
+  ],
+  ["会社概要|法人紹介|会社紹介|企業情報|회사소개|기업소개|公司简介|公司介绍|公司簡介", "company"],
+  ["給与・待遇|待遇・福利厚生|福利厚生|복리후생|福利待遇|薪资待遇|薪酬福利", "benefits"],
+  ["応募方法|選考の流れ|選考方法|전형절차|지원방법|접수방법|应聘方式|申请方式", "application"],
+  ["勤務地|勤務時間・休日|勤務時間|근무조건|근무지|근무시간|工作地点|工作时间", "location"],
+];
+/** A heading of `CJK_HEADINGS` with its level in brackets ("（必須）", "(필수)"), as it is glued in. */
+const CJK_HEADING = new RegExp(
+  `(?:${CJK_HEADINGS.map(([words]) => words).join("|")})(?:[（(][^（）()]{1,6}[）)])?`,
+  "gu",
+);
+
+/**
+ * Cuts in Chinese, Japanese and Korean text: after a full-width sentence end (group 1), before
+ * "【", and before a "・" that opens a list item: after a sentence, a bracket, Latin letters, or
+ * the words that end an item ("…していること・", "…をお持ちの方・", "5年以上・").
+ * Between two nouns it joins them ("保健師・社会福祉士", "Word・Excel") and stays.
+ */
+const CJK_CUT =
+  /([。！？])(?=.)|(?<=[。）)】\p{Script=Latin}\p{Script=Hiragana}\s]|[方者]|以上)・(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])|【/gu;
+
 /** Words a "." may follow without ending a sentence. */
 const ABBREVIATION =
   /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|st|sr|jr|inc|ltd|co|corp|no|vs|etc|e\.g|i\.e|approx|dept|est|ft|lbs?|oz|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|u\.s|a\.m|p\.m|ph\.d|b\.s|m\.s|b\.a|m\.a|[\p{L}])$/iu;
@@ -194,6 +242,22 @@ function cutPoints(
     }
     add(at + m[0].length);
   }
+  // Chinese, Japanese and Korean text: a sentence ends at "。", "！" or "？" (written without a
+  // space after), "・" after a sentence or a bracket opens a list item, and "【…】" is a label.
+  for (const m of line.matchAll(CJK_CUT)) add((m.index ?? 0) + (m[1] ? m[0].length : 0));
+  // A heading there, with its name in English after it ("仕事内容 / Duties・…"), is one segment.
+  const cjkHeadings: Array<[number, number]> = [];
+  for (const m of line.matchAll(CJK_HEADING)) {
+    const at = m.index ?? 0;
+    const gloss =
+      /^[ \t]*\/[ \t]*[A-Z][A-Za-z' ]{2,40}?(?:[ \t]*\([^()]{1,20}\))?(?=[・•(\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|$)/u.exec(
+        line.slice(at + m[0].length),
+      );
+    add(at);
+    add(at + m[0].length + (gloss?.[0].length ?? 0));
+    cjkHeadings.push([from + at, from + at + m[0].length + (gloss?.[0].length ?? 0)]);
+  }
+
   // "Responsibilities 1. Prospects": a numbered item starts a segment.
   for (const m of line.matchAll(/(?<=[\s.:])\d{1,2}[.)]\s+(?=[A-Z])/g)) add(m.index ?? 0);
 
@@ -348,7 +412,9 @@ function cutPoints(
       }
     }
   }
-  return cuts;
+  return cjkHeadings.length
+    ? cuts.filter((c) => !cjkHeadings.some(([a, b]) => c > a && c < b))
+    : cuts;
 }
 
 /**

@@ -26,20 +26,30 @@ const rankOf = (level: string) => {
  * After a language's name in a posting, the level asked, with at most a few words between:
  * "English (C1 level or higher)", "English level C1+", "Latvian language at the highest level
  * (C1/C2)", "English: minimum B2"; in French, Spanish, Portuguese or Italian too ("Anglais
- * professionnel : niveau B2", "anglais courants, niveau C1 minimum", "Inglés nivel B2").
+ * professionnel : niveau B2", "anglais courants, niveau C1 minimum", "Inglés nivel B2", "lingua
+ * inglese almeno a livello B2").
  */
 const ASKED_AFTER =
-  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational|niveau|nivel|n[\u00edi]vel|livello|courant(?:e|s|es)?|professionnel(?:le)?|profesional|professionale|profissional|minimo|m[\u00edi]nimo|minimal|exig[\u00e9e]e?|requis(?:e)?|obligatoire|obligatorio|obrigat[\u00f3o]rio)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
+  /^[\s:(\u2013\u2014-]*(?:(?:language|level|at|least|minimum|min\.?|of|the|highest|proficiency|cefr|skills?|written|spoken|and|is|mandatory|required|essential|conversational|niveau|nivel|n[\u00edi]vel|livello|courant(?:e|s|es)?|professionnel(?:le)?|profesional|professionale|profissional|minimo|m[\u00edi]nimo|minimal|almeno|al[ \t]+menos|au[ \t]+moins|pelo[ \t]+menos|a|al|de|di|du|ao|un|exig[\u00e9e]e?|requis(?:e)?|obligatoire|obligatorio|obrigat[\u00f3o]rio)[\s:(,\u2013\u2014-]+){0,6}([ABC][12]|JLPT[ \t]*N[1-5])\b/i;
 /** Before it: "C1 English", "B2-level English", "a B2 level of English", "JLPT N2 Japanese". */
 const ASKED_BEFORE = /\b([ABC][12]|JLPT[ \t]*N[1-5])(?:[\s-]*level)?(?:\s+(?:of|in))?\s+$/i;
 /** A level as the framework writes it (capital, one or two), or as the JLPT does ("JLPT N3"). */
 const LEVEL = /^(?:[ABC][12]|JLPT[ \t]*N[1-5])$/;
-/** A level on a resume: "B1", "JLPT N5", "N2"; not one still studied for ("studying for N4"). */
+/**
+ * A level on a resume: "B1", "JLPT N5", "N2"; not one still studied for, in English or in Spanish,
+ * Portuguese, French or Italian ("studying for N4", "actualmente preparando el B1", "je prépare le
+ * C1", "in preparazione del B2").
+ */
 const LEVEL_STATED =
-  /(?<!\b(?:studying|preparing|aiming|working|registered|sitting)[ \t]+(?:for|towards?|at)?[ \t]*(?:the[ \t]+)?(?:JLPT[ \t]*)?)\b([ABC][12]|(?:JLPT[ \t]*)?N[1-5])\b/g;
+  /(?<!\b(?:studying|preparing|aiming|working|registered|sitting|preparando|estudiando|cursando|preparo|pr\u00e9parant|pr\u00e9pare|preparazione|preparando-me)[ \t]+(?:for|towards?|at|para|pour|per|del|della)?[ \t]*(?:the|el|la|o|a|le|il|l['\u2019])?[ \t]*(?:nivel[ \t]+|n\u00edvel[ \t]+|niveau[ \t]+|livello[ \t]+)?(?:JLPT[ \t]*)?)\b([ABC][12]|(?:JLPT[ \t]*)?N[1-5])\b/g;
 
-/** A resume's word for the highest level: "Native", "Mother tongue", "Bilingual". */
-const NATIVE = /\b(?:native|mother\s+tongue|first\s+language|bilingual)\b/i;
+/**
+ * A resume's word for the highest level: "Native", "Mother tongue", "Bilingual"; in Spanish,
+ * Portuguese, French, Italian or German too ("lengua materna", "langue maternelle", "madrelingua",
+ * "Muttersprache").
+ */
+const NATIVE =
+  /(?<![\p{L}])(?:native|mother\s+tongue|first\s+language|bilingual|(?:lengua|l\u00edngua|langue|lingua)\s+(?:materna|maternelle|madre)|madrelingua|muttersprache|nativ[oa]|biling\u00fce|bil\u00edngue|bilingue)(?![\p{L}])/iu;
 
 export interface LanguageShortfall {
   /** The language, as the posting names it. */

@@ -260,6 +260,10 @@ export function contentTerms(
 ): Array<{ term: string; start: number; end: number }> {
   const out: Array<{ term: string; start: number; end: number }> = [];
   for (const whole of tokenize(text)) {
+    if (CJK.test(whole.text)) {
+      cjkTerms(whole, out);
+      continue;
+    }
     const tokens =
       splitGlued && GLUE_RE.test(whole.text) && splitGlued(whole) ? unglue(whole) : [whole];
     for (const t of tokens) {
@@ -290,6 +294,43 @@ export function contentTerms(
     }
   }
   return out;
+}
+
+/** Chinese, Japanese and Korean letters: written without spaces between words, or with particles glued on. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+const KANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
+
+/**
+ * The terms of a token in Chinese, Japanese or Korean letters: each pair of neighbouring letters
+ * ("介護", "護支", "支援"), as search engines index these scripts, since no space marks a word
+ * ("主任介護支援専門員" is one token). A pair wholly in hiragana is grammar ("して", "ます"), no
+ * word of the work. Letters of another script in the token are read as any word.
+ * `cjkTerms("介護支援")` -> "介護", "護支", "支援".
+ */
+function cjkTerms(t: Token, out: Array<{ term: string; start: number; end: number }>): void {
+  for (const m of t.text.matchAll(CJK_RUN)) {
+    const start = t.start + (m.index ?? 0);
+    const run = m[0];
+    if (!CJK.test(run)) {
+      const part = run.toLowerCase().replace(/^[.\-/&']+|[.\-/&']+$/g, "");
+      if (
+        part.length >= 2 &&
+        !STOPWORDS.has(part) &&
+        !BOILERPLATE.has(part) &&
+        !/^\d+[+#]*$/.test(part)
+      )
+        out.push({ term: stem(part), start, end: start + run.length });
+      continue;
+    }
+    const letters = [...run];
+    for (let i = 0, at = start; i + 1 < letters.length; at += letters[i]!.length, i++) {
+      const pair = letters[i]! + letters[i + 1]!;
+      if (KANA_ONLY.test(pair)) continue;
+      out.push({ term: pair, start: at, end: at + pair.length });
+    }
+  }
 }
 
 /** `unglue("managementExcel")` -> "management", "Excel", with their offsets. */

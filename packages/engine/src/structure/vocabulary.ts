@@ -1179,7 +1179,9 @@ anglais français espagnol allemand portugais arabe néerlandais chinois russe j
 inglés inglês inglese español espanhol francés francês francese alemán alemão tedesco italiano
 portugués português portoghese spagnolo árabe englisch spanisch französisch italienisch
 portugiesisch arabisch russisch
-inggris inggeris jepang jepun belanda jerman prancis perancis melayu`
+inggris inggeris jepang jepun belanda jerman prancis perancis melayu
+castellano catalán català catalão katalanisch euskera euskara polaco polonais polnisch sueco suédois
+schwedisch griego griechisch rumano roumain rumänisch`
     .split(/\s+/)
     .filter(Boolean),
 );

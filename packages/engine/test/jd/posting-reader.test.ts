@@ -2396,6 +2396,48 @@ describe("a posting headed in its own language (cause 1)", () => {
     expect(lines.find((l) => l.text.includes("Competitive net salary"))?.ignored).toBe("benefits");
   });
 
+  it("cuts a posting in Japanese, Korean or Chinese at its sentences and glued headings", () => {
+    // Invented, in the shape of a Japanese care provider's paste: no spaces, no line breaks.
+    const posting =
+      "【正職員】介護支援専門員｜社会福祉法人 みなと会法人紹介当法人は1996年に設立されました。職員数は約280名です。仕事内容地域の高齢者のケアプランを作成します。・訪問調査・サービス担当者会議の開催応募資格（必須）・介護支援専門員証をお持ちの方・実務経験5年以上歓迎要件（尚可）・社会福祉士給与・待遇・月給255,000円〜応募方法履歴書をメールでお送りください。";
+    const care = splitJobLines(posting);
+    for (const l of care) expect(posting.slice(l.start, l.end)).toBe(l.text);
+    expect(care.filter((l) => l.isHeading).map((l) => [l.text, l.section])).toEqual([
+      ["法人紹介", "company"],
+      ["仕事内容", "responsibilities"],
+      ["応募資格（必須）", "required"],
+      ["歓迎要件（尚可）", "preferred"],
+      ["給与・待遇", "benefits"],
+      ["応募方法", "application"],
+    ]);
+    const at = (s: string) => care.find((l) => l.text.includes(s));
+    expect(at("職員数は約280名です。")?.ignored).toBe("company");
+    expect(at("実務経験5年以上")?.section).toBe("required");
+    expect(at("実務経験5年以上")?.text).toBe("・実務経験5年以上");
+    expect(at("社会福祉士")?.section).toBe("preferred");
+    expect(at("月給")?.ignored).toBe("benefits");
+    // A Korean heading glossed in English, glued to its first item.
+    const cook = splitJobLines(
+      "한식당 조리사 채용 | 제주 | 정규직담당업무 / Responsibilities•한정식 코스 조리자격요건 / Requirements (필수)•한식조리기능사 자격증 필수•조리 경력 최소 5년우대사항•HACCP 교육 이수자복리후생•기숙사 제공",
+    );
+    expect(cook.filter((l) => l.isHeading).map((l) => [l.text, l.section])).toEqual([
+      ["담당업무 / Responsibilities", "responsibilities"],
+      ["자격요건 / Requirements (필수)", "required"],
+      ["우대사항", "preferred"],
+      ["복리후생", "benefits"],
+    ]);
+    expect(cook.find((l) => l.text.includes("HACCP"))?.section).toBe("preferred");
+  });
+
+  it("reads 'Requisitos imprescindibles' as required, and years asked in Spanish as no skill", () => {
+    const job = parseJob(
+      "Técnico/a en Emergencias Sanitarias | Palma | Contrato indefinidoFunciones•Conducción de la ambulanciaRequisitos imprescindibles•Certificado de conocimientos de lengua catalana nivel B1•Experiencia mínima de 1 año como TES en transporte sanitario urgenteSe valorará•Inglés o alemán a nivel B1",
+    );
+    expect(level(job, "Catalan")).toBe("required");
+    expect(job.minYears?.value).toBe(1);
+    expect(names(job).filter((n) => /experiencia/i.test(n))).toEqual([]);
+  });
+
   it("reads a paper named in Spanish by its own initials", () => {
     const amt = parseJob(
       "Aircraft Maintenance Technician\n\nRequisitos\n•Licencia de Técnico en Mantenimiento de Aeronaves (TMA) issued by the AAC El Salvador – mandatory\n•Minimum 3 years in heavy maintenance",

@@ -174,4 +174,28 @@ describe("a language level asked and stated in another language", () => {
     const r = run("Inglês ou Francês – nível B2 (QECR) ou superior", "Inglês – B2\nFrancês – B1");
     expect(holdOf(r)).toBeUndefined();
   });
+
+  it("reads 'lengua catalana nivel B1' asked, and a level only prepared for as no level held", () => {
+    // Before, Catalan's Spanish names were no language's, and "preparando el B1" was held.
+    const asked =
+      "Certificado de conocimientos de lengua catalana nivel B1 (DGPL, EBAP o equivalente)";
+    const r = run(
+      asked,
+      "Castellano – lengua materna\nCatalán – nivel A2 (certificado EBAP, 2023); actualmente preparando el B1",
+    );
+    expect(r.job.skills.find((s) => s.kind === "language")?.name).toBe("Catalan");
+    expect(holdOf(r)?.note).toMatch(/^Catalan is stated at A2, below the B1 required/);
+    expect(holdOf(r)?.resumeSpan?.text).toBe("Catalán – nivel A2");
+    // A mother tongue said in Spanish is the highest level.
+    expect(holdOf(run(asked, "Catalán – lengua materna\nInglés – B2"))).toBeUndefined();
+  });
+
+  it("reads 'lingua inglese almeno a livello B2' asked, in Italian", () => {
+    const asked = "Conoscenza della lingua inglese almeno a livello B2 (QCER), parlata e compresa";
+    const r = run(asked, "Italiano – madrelingua\nInglese – livello A2 (scolastico)");
+    expect(holdOf(r)?.note).toMatch(/^English is stated at A2, below the B2 required/);
+    expect(
+      holdOf(run(asked, "Italiano – madrelingua\nInglese – C1 Cambridge Advanced")),
+    ).toBeUndefined();
+  });
 });
