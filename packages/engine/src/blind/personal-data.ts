@@ -115,8 +115,28 @@ function namesIn(resume: ParsedResume, text: string, block: Line[], options: Bli
     parsed.size > 0 &&
     wordsOf(line).every((w) => !parsed.has(w.toLowerCase())) &&
     wordsOf(line).some((w) => isCommonWord(w));
+  // "Buzo Comercial" under "JOSÉ MIGUEL BARRÍA OYARZÚN": words the résumé writes again in small
+  // letters below its header ("Buzo comercial con 9 años de experiencia") are its headline, as no
+  // one writes their own name so.
+  const headerEnd = block.at(-1)?.end ?? 0;
+  const writtenSmall = (line: string) => {
+    const [first, ...rest] = wordsOf(line);
+    if (!first || !rest.length) return false;
+    const words = [
+      `[${first[0]!.toUpperCase()}${first[0]!.toLowerCase()}]${escapeRegExp(first.slice(1).toLowerCase())}`,
+      ...rest.map((w) => escapeRegExp(w.toLowerCase())),
+    ];
+    return new RegExp(`(?<![\\p{L}])${words.join("[ \\t]+")}(?![\\p{L}])`, "u").test(
+      text.slice(headerEnd),
+    );
+  };
   for (const line of block.slice(0, 4)) {
-    if (looksLikeName(line.text) && !isHeadline(line.text) && !anotherHeadline(line.text))
+    if (
+      looksLikeName(line.text) &&
+      !isHeadline(line.text) &&
+      !anotherHeadline(line.text) &&
+      !(parsed.size > 0 && writtenSmall(line.text))
+    )
       for (const w of wordsOf(line.text)) {
         // "Fiona McAlister-Reid ACILA DipCII": the credentials after the parsed name are no part
         // of it.
@@ -143,7 +163,7 @@ function namesIn(resume: ParsedResume, text: string, block: Line[], options: Bli
           .replace(URL_RE, " ")
           .split(/[,|•·]|\s[-–—]\s/)[0]!,
     )
-    .filter((l) => l.trim() && !isHeadline(l));
+    .filter((l) => l.trim() && !isHeadline(l) && !(parsed.size > 0 && writtenSmall(l)));
   const named = header.filter(
     (l) => looksLikeName(l) || wordsOf(l).some((w) => tokens.has(w.toLowerCase())),
   );

@@ -3726,6 +3726,40 @@ function* certificationLinesByWords(
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missed = wanted.filter((w) => !held(w));
     const missing = missed.length;
+    // "Matrícula de Buzo Mariscador Intermedio" for "Matrícula de Buzo Comercial", "Scuba Diver"
+    // for "Commercial Diver": another capitalised word written where the missed one stands, beside
+    // the name's word held next to it, names another grade or kind, not the same paper.
+    const entryWords = [...plain.matchAll(/[\p{L}\p{N}&+-]+/gu)];
+    const writtenInPlace = (w: (typeof wanted)[number]) => {
+      const k = wanted.indexOf(w);
+      return (
+        [
+          [wanted[k - 1], 1],
+          [wanted[k + 1], -1],
+        ] as const
+      ).some(
+        ([next, side]) =>
+          next !== undefined &&
+          entryWords.some((e, j) => {
+            const beside = entryWords[j + side];
+            const other = beside?.[0];
+            // Beside it in one phrase, with only a space between.
+            const [a, b] = side === 1 ? [e, beside] : [beside, e];
+            return (
+              stem(e[0].toLowerCase()) === next.stem &&
+              other !== undefined &&
+              /^[ \t]+$/.test(plain.slice(a!.index + a![0].length, b!.index)) &&
+              /^\p{Lu}\p{Ll}/u.test(other) &&
+              // "EPA Sec. 609", "DMRE South Africa": the missed word short or in another form.
+              !w.stem.startsWith(other.toLowerCase().slice(0, 4)) &&
+              // "Epic Ambulatory Certified": a word of how it is held is no other kind.
+              !CREDENTIAL_WORD.test(other) &&
+              !CREDENTIAL_QUALIFIER.test(other) &&
+              !wanted.some((x) => x.stem === stem(other.toLowerCase()))
+            );
+          }),
+      );
+    };
     // The word missed may be a filler ("Section"), never what tells credentials apart: a class or
     // grade ("CDL Class A" is no "CDL Class B"), or the role it licenses ("Clinical Laboratory
     // Trainee License" is no Clinical Laboratory Technologist's).
@@ -3737,6 +3771,7 @@ function* certificationLinesByWords(
         !/\d/.test(w.stem) &&
         // An ordinal rank: "Engineer Officer in Charge of a Watch" is no "Second Engineer Officer".
         !/^(?:first|second|third|fourth|fifth)/.test(w.stem) &&
+        !writtenInPlace(w) &&
         !notHeld.has(w.stem) &&
         // The role may go unsaid beside the ranked class the posting asks, in an entry that names
         // no other role: "Wastewater Collection – Class 3" for a Collection Operator's.

@@ -59,6 +59,10 @@ const PHONE_LINE =
 /** "Languages: Java, C++", "Pay Plan: GS": a key and its value that is no fact of a job. */
 const TABLE_LINE = /^[\p{L}][\p{L} /&'’-]{1,30}[:：]\s*\S/u;
 
+/** Words written short with a period inside a name: "Ste. Anne", "Acme Inc. Sales", "Dept. of Health". */
+const ABBREVIATED =
+  /^(?:St|Ste|Sta|Mt|Ft|Pt|Pte|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|Ltda|Pvt|Pty|No|Dept|Univ|Ave|Blvd|Rd|Hwy|Bros|Intl|Assn|Govt|vs)$/;
+
 /** Whether a line holds an entry's facts rather than its description. */
 export function isEntryHeaderLine(line: Line): boolean {
   const text = line.text;
@@ -78,10 +82,11 @@ export function isEntryHeaderLine(line: Line): boolean {
   if (opensWithVerb(text)) return false;
   const ws = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (ws.length === 0 || ws.length > 14) return false;
-  // Two sentences on one line are prose, whatever words they contain; "Hydro Pvt. Ltd." is a name.
+  // Two sentences on one line are prose, whatever words they contain; "Hydro Pvt. Ltd." and "Ste.
+  // Anne, MB" are names.
   if (
-    /(?<!\b(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Corp|Ltd|No|Dept|Univ|Ave|vs))\p{Ll}{2,}[.!?]\s+\p{Lu}/u.test(
-      text.replace(/\b(Pvt|Pty)\./g, "$1"),
+    [...text.matchAll(/(?<![\p{L}])(\p{L}*\p{Ll}{2})[.!?]\s+\p{Lu}/gu)].some(
+      (m) => !ABBREVIATED.test(m[1]!),
     )
   )
     return false;

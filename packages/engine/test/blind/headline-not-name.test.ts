@@ -170,3 +170,32 @@ describe("credentials written after the name, without a comma", () => {
     expect(masked).toContain("(DipCII)");
   });
 });
+
+describe("a headline under the name in words no known title has", () => {
+  // Invented, in the shape of a Chilean diver's résumé: the headline is his trade in Spanish.
+  const text = `JOSÉ MIGUEL BARRÍA OYARZÚN
+Buzo Comercial
+Puerto Aysén | jmbarria.buzo@example.com
+
+PERFIL
+Buzo comercial con 9 años de experiencia en centros de cultivo.
+
+MATRÍCULAS
+• Matrícula de Buzo Comercial N° 52.384 – DIRECTEMAR, vigente
+`;
+
+  it("is not masked as more of the name when the résumé writes it again in small letters", () => {
+    const masked = maskPersonalText(text, structureResume(text));
+    expect(masked).toContain("Matrícula de Buzo Comercial");
+    expect(masked).toContain("Buzo comercial con 9 años");
+    expect(masked).not.toContain("BARRÍA");
+  });
+
+  it("a surname on the second line is still masked", () => {
+    const twoLines =
+      "JOSÉ MIGUEL\nBARRÍA OYARZÚN\nPuerto Aysén | jmbarria@example.com\n\nPERFIL\nBuzo comercial con 9 años de experiencia.\n";
+    const masked = maskPersonalText(twoLines, structureResume(twoLines));
+    expect(masked).not.toContain("BARRÍA");
+    expect(masked).not.toContain("JOSÉ");
+  });
+});

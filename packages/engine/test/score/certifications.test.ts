@@ -1905,3 +1905,37 @@ describe("a licence to practise a field", () => {
     for (const note of notes(text)) expect(note).not.toMatch(/: found/);
   });
 });
+
+/** A diver's résumé up to its list of papers. */
+const DIVER =
+  "CRISTIAN VERA\nPuerto Cisnes\n\nEXPERIENCIA\nBuzo – Acuícola Sur Ltda.\n03/2017 – actualidad\n• Mantención de redes y fondeos en centros de cultivo\n\nMATRÍCULAS\n";
+
+describe("a credential of another grade or kind, written in the missed word's place", () => {
+  it("does not meet the one asked: a shellfish diver's matrícula is no commercial diver's", () => {
+    const diver = parseJob(
+      "Buzo Comercial\n\nRequisitos excluyentes\n• Matrícula de Buzo Comercial vigente, otorgada por DIRECTEMAR\n",
+    );
+    const lower = educationEvidence(
+      diver,
+      `${DIVER}• Matrícula de Buzo Mariscador Intermedio N° 48.116 – DIRECTEMAR, vigente\n`,
+    ).find((e) => e.requirement === "Matrícula de Buzo Comercial");
+    expect(lower?.credit).toBe(0);
+    const held = educationEvidence(
+      diver,
+      `${DIVER}• Matrícula de Buzo Comercial N° 52.384 – DIRECTEMAR, vigente\n`,
+    ).find((e) => e.requirement === "Matrícula de Buzo Comercial");
+    expect(held?.credit).toBe(1);
+  });
+
+  it("nor is a coastal skipper's certificate an offshore one's, though 'Sec.' is a Section", () => {
+    const skipper = parseJob(
+      "Yacht Skipper\n\nRequirements\n- MCA Yachtmaster Offshore Certificate of Competence, commercially endorsed\n- EPA Section 609 MVAC certification\n",
+    );
+    const evidence = educationEvidence(
+      skipper,
+      "Dana Price\n\nExperience\nSkipper – Blue Lagoon Charters\n2021 – present\n- Day charters\n\nCertifications\n- RYA/MCA Yachtmaster Coastal Certificate of Competence, commercially endorsed\n- EPA Sec. 609 MVAC (MACS)\n",
+    );
+    expect(evidence.find((e) => /Yachtmaster/.test(e.requirement))?.credit).toBe(0);
+    expect(evidence.find((e) => /609/.test(e.requirement))?.credit).toBe(1);
+  });
+});

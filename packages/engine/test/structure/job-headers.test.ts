@@ -395,3 +395,24 @@ describe("job headers", () => {
     expect(work[0]!.title).toBe("Petty Officer 3rd Class Aviation Ordnanceman");
   });
 });
+
+describe("a job header with a short word of a place or an employer", () => {
+  it("reads 'Ste. Anne' and 'Inc.' as parts of names, not as the end of a sentence", () => {
+    // Read before as prose: the job had dates and no title.
+    const read = jobs(
+      [
+        "Primary Care Paramedic – Southeast Prairie EMS, Ste. Anne and Steinbach stations, MB",
+        "Mar 2019 – present",
+        "- 911 response",
+        "",
+        "Sales Associate – Northwind Traders Inc. Retail Division",
+        "Jun 2017 – Feb 2019",
+        "- Served customers",
+      ].join("\n"),
+    );
+    expect(read.map((j) => [j.title, j.start])).toEqual([
+      ["Primary Care Paramedic", "2019-03"],
+      ["Sales Associate", "2017-06"],
+    ]);
+  });
+});
