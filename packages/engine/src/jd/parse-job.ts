@@ -840,12 +840,14 @@ const EDUCATION_PATTERNS: Array<[RegExp, EducationLevel]> = [
   [/\b(?:doctorado|doutorado|dottorato)\b/gi, "doctorate"],
   [/\b(?:maestr[íi]a|mag[íi]ster|mestrado|laurea\s+magistrale)(?![\p{L}])/giu, "master"],
   // French: "Diplôme de niveau Master (Bac+5)", "Master 2", "Bac+5"; "Bac+3", "Licence
-  // professionnelle" (not "licence" alone, a permit as often).
+  // professionnelle" (not "licence" alone, a permit as often); "Bac+2", "BTS", "DUT".
   [
     /\b(?:niveau\s+master|master\s*[12](?!\d)|bac\s*\+\s*[5-8](?!\d))|\bmaster(?=\s*\(\s*bac\s*\+)/giu,
     "master",
   ],
   [/\b(?:bac\s*\+\s*[34](?!\d)|licence\s+professionnelle)/giu, "bachelor"],
+  // "Formation Bac+2 minimum : BTS, DUT": two years past the Baccalauréat.
+  [/\bbac\s*\+\s*2(?!\d)|\b(?:BTS|DUT)\b/gu, "associate"],
   [
     /\b(?:licenciatura|bacharelado|licenciad[oa](?:\/[oa])?\s+en|laurea(?!\s+magistrale)|t[íi]tulo\s+(?:profesional\s+)?de(?=\s+(?!bachiller|t[ée]cnic|auxiliar)\p{L}))/giu,
     "bachelor",

@@ -32,6 +32,7 @@ import {
   noExperienceAt,
   notHeldAt,
   notHeldSaid,
+  partsToComeAt,
   programAt,
   saysInProgress,
   soughtAt,
@@ -4415,6 +4416,7 @@ function findCertification(
       soughtAt(text, span.start, span.end) ??
       lapsedAt(text, span.start, span.end) ??
       notHeldAt(text, span.start, span.end) ??
+      partsToComeAt(text, span.start, span.end) ??
       programAt(text, span.start, span.end, namesRole(name));
     // "Passed 3 of 4 CPA exam sections": the exam, not the credential.
     if (!sought && EXAM_AFTER.test(text.slice(span.end, span.end + 40))) continue;

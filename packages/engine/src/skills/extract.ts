@@ -1777,6 +1777,25 @@ const QUALIFIER_AFTER =
  * or with "in progress", "candidate", "eligible", "pending" right after it. Returns the wording
  * that says so, to quote; undefined when the mention is a claim.
  */
+/**
+ * After a credential's name, its exams in parts with one still to come: "– Part A passed (2022);
+ * Part B in progress", "– Paper 1 passed, Paper 2 scheduled".
+ */
+const PART_TO_COME_AFTER =
+  /^[ \t]*[-\u2013\u2014:,][ \t]*(?:parts?|papers?|modules?|sections?|stages?|units?)[ \t]+[A-Z\d]{1,3}\b[^\n]{0,60}?\b(?:in[ \t]+progress|pending|scheduled|booked|outstanding|remaining|to[ \t]+(?:sit|take|write|complete)|not[ \t]+yet)\b/i;
+
+/**
+ * A credential named at `start`–`end` whose exams in parts are not all passed: "Third Class Power
+ * Engineer – Part A passed (2022); Part B in progress". The quote, else undefined. (For a
+ * credential only: "Health Physics – Part I passed" says nothing of physics known.)
+ */
+export function partsToComeAt(text: string, start: number, end: number): SourceSpan | undefined {
+  const m = PART_TO_COME_AFTER.exec(text.slice(end, end + 100));
+  return m
+    ? { start, end: end + m[0].length, text: text.slice(start, end + m[0].length) }
+    : undefined;
+}
+
 export function soughtAt(text: string, start: number, end: number): SourceSpan | undefined {
   end = markedEnd(text, end);
   // "to join a powered access company": the words name the kind of firm, no paper sought.

@@ -460,6 +460,13 @@ export const DEGREE_RULES: DegreeRule[] = [
     /\bA\.S\.(?!\w)/,
     /\bassociate(?:['’]?s)? (?:degree )?(?:of|in) science\b/i,
   ),
+  // French diplomas of two years past the Baccalauréat: "BTS Commerce International", "DUT GEII".
+  rule(
+    "BTS / DUT",
+    "associate",
+    /\b(?:BTS|DUT)\b(?=[ \t]+\p{Lu})/u,
+    /\bbrevet de technicien sup[ée]rieur\b|\bdipl[ôo]me universitaire de technologie\b/i,
+  ),
   rule(
     "Associate Degree",
     "associate",
@@ -478,7 +485,7 @@ export const DEGREE_RULES: DegreeRule[] = [
     "High School Diploma",
     "high-school",
     /\bG\.?E\.?D\b\.?|\bA[- ]Levels?\b|\bO[- ]Levels?\b|\bH\.?S\.?C\b\.?|\bS\.?S\.?C\b\.?|\bS\.?S\.?L\.?C\b\.?|\bPUC\b|\bGCSEs?\b|\b(?:10|12)(?:th|\+2)\b|\bXII(?:th)?\b|\bX(?:th)?\b(?=\s*(?:std|standard|class))|\b(?:CBSE|ICSE|ISC)\b/,
-    /\bhigh school diploma\b|\bhigh school\b|\b(?:senior |higher )?secondary (?:school|education|certificate)\b|\bhigher secondary\b|\bsenior secondary\b|\bmatriculation\b|\bintermediate (?:education|examination|certificate)\b|\bclass (?:x|xii|10|12)(?:th)?\b|\bbaccalaur[eé]at\b|\babitur\b/i,
+    /\bhigh school diploma\b|\bhigh school\b|\b(?:senior |higher )?secondary (?:school|education|certificate)\b|\bhigher secondary\b|\bsenior secondary\b|\bmatriculation\b|\bintermediate (?:education|examination|certificate)\b|\bclass (?:x|xii|10|12)(?:th)?\b|\bbaccalaur[eé]at\b|\babitur\b|\bbac[ \t]+pro\b/i,
   ),
   rule(
     "Postgraduate Diploma",

@@ -1942,6 +1942,85 @@ ${education}
   });
 });
 
+describe("a certificate whose exams come in parts", () => {
+  const job = parseJob(`Shift Engineer
+
+Requirements
+- Third Class Power Engineer Certificate of Competency – mandatory
+- Physics or Nuclear engineering
+`);
+  const notesFor = (line: string) => {
+    const text = `Sam Rideout\n\nExperience\nPower Engineer – Holyrood Generating Station\n2017 – present\n- Boiler operation\n\nCertificates\n${line}\n- Fourth Class Power Engineer – Certificate of Competency, 2017\n`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+  };
+
+  it("is not held while a part is still to come", () => {
+    expect(
+      notesFor("- Third Class Power Engineer – Part A passed (2022); Part B in progress"),
+    ).toMatch(
+      /Third Class Power Engineer Certificate is required and the resume does not show it held/,
+    );
+    expect(notesFor("- Third Class Power Engineer – Parts A and B passed (2022)")).not.toMatch(
+      /Third Class Power Engineer Certificate is required/,
+    );
+  });
+
+  it("says nothing of a field named in the exam's line", () => {
+    expect(
+      notesFor(
+        "- Third Class Power Engineer, 2021\n- Health Physics – Part I passed (June 2025). Part II not yet",
+      ),
+    ).not.toMatch(/Physics or Nuclear engineering: named only as sought/);
+  });
+});
+
+describe("two years past the Baccalauréat asked in French", () => {
+  // Invented, in the shape of a Norman inspection firm's paste.
+  const job = parseJob(`Technicien CND
+
+Votre profil – prérequis indispensables
+•Formation Bac+2 minimum à dominante technique : BTS, DUT Mesures Physiques, licence professionnelle
+•Certification COFREND niveau 2 UT
+`);
+  const notesFor = (education: string) => {
+    const text = `Julien Lefèvre
+Technicien CND
+
+Expérience
+Technicien CND – Contrôles Normands SA, Caen — 2015 – aujourd'hui
+ • Contrôles UT et RT de soudures.
+
+Formation
+${education}
+`;
+    return scoreResume({ resume: structureResume(text), text, job })
+      .components.flatMap((c) => c.evidence)
+      .map((e) => e.note)
+      .join("\n");
+  };
+
+  it("reads a BTS or a DUT on the résumé as two years past school", () => {
+    const text =
+      "Koffi Mensah\n\nFormation\n2014 : BTS Commerce International – Lycée Technique d'Adidogomé\n";
+    expect(structureResume(text).education.map((e) => e.level)).toEqual(["associate"]);
+  });
+
+  it("reads the lowest level the item accepts, and holds back a Bac Pro", () => {
+    expect(job.education).toMatchObject({ value: "associate", level: "required" });
+    expect(
+      notesFor("2009 – Bac Pro Technicien en chaudronnerie industrielle, lycée Curie-Corot"),
+    ).toMatch(
+      /the highest degree the resume states is school or a diploma, and the posting requires an associate degree/,
+    );
+    expect(notesFor("2012 – BTS Contrôle industriel, lycée Jules Verne\n2010 – Bac S")).not.toMatch(
+      /held back/,
+    );
+  });
+});
+
 describe("a driving licence the posting requires, which the resume says is not held", () => {
   // Invented, in the shape of a Northern Irish care agency's paste.
   const job = parseJob(`Senior Domiciliary Care Worker
