@@ -3727,8 +3727,8 @@ function* certificationLinesByWords(
     // Three words or more may miss one ("EPA Section 608 Universal" as "EPA 608 Universal").
     const missed = wanted.filter((w) => !held(w));
     const missing = missed.length;
-    // "Matrícula de Buzo Mariscador Intermedio" for "Matrícula de Buzo Comercial", "Scuba Diver"
-    // for "Commercial Diver": another capitalised word written where the missed one stands, beside
+    // "Matrícula de Buzo Mariscador Intermedio" for "Matrícula de Buzo Comercial", "Yachtmaster
+    // Coastal" for "Yachtmaster Offshore": another capitalised word written where the missed one stands, beside
     // the name's word held next to it, names another grade or kind, not the same paper.
     const entryWords = [...plain.matchAll(/[\p{L}\p{N}&+-]+/gu)];
     const writtenInPlace = (w: (typeof wanted)[number]) => {
