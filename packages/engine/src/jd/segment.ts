@@ -5,6 +5,7 @@
  * text, so spans taken from a segment point into the posting as it was given.
  */
 import { getTaxonomy } from "../skills/taxonomy.ts";
+import { CJK_LETTERS } from "../skills/text.ts";
 
 export interface Segment {
   start: number;
@@ -78,8 +79,16 @@ const CJK_HEADING = new RegExp(
  * the words that end an item ("…していること・", "…をお持ちの方・", "5年以上・").
  * Between two nouns it joins them ("保健師・社会福祉士", "Word・Excel") and stays.
  */
-const CJK_CUT =
-  /([。！？])(?=.)|(?<=[。）)】\p{Script=Latin}\p{Script=Hiragana}\s]|[方者]|以上)・(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])|【/gu;
+const CJK_CUT = new RegExp(
+  `([\u3002\uff01\uff1f])(?=.)|(?<=[\u3002\uff09)\u3011\\p{Script=Latin}\\p{Script=Hiragana}\\s]|[\u65b9\u8005]|\u4ee5\u4e0a)\u30fb(?=[${CJK_LETTERS}])|\u3010`,
+  "gu",
+);
+
+/** A heading's name in English after it, up to the text in those letters: "仕事内容 / Duties・". */
+const CJK_GLOSS = new RegExp(
+  String.raw`^[ \t]*\/[ \t]*[A-Z][A-Za-z' ]{2,40}?(?:[ \t]*\([^()]{1,20}\))?(?=[\u30fb\u2022(${CJK_LETTERS}]|$)`,
+  "u",
+);
 
 /** Words a "." may follow without ending a sentence. */
 const ABBREVIATION =
@@ -249,10 +258,7 @@ function cutPoints(
   const cjkHeadings: Array<[number, number]> = [];
   for (const m of line.matchAll(CJK_HEADING)) {
     const at = m.index ?? 0;
-    const gloss =
-      /^[ \t]*\/[ \t]*[A-Z][A-Za-z' ]{2,40}?(?:[ \t]*\([^()]{1,20}\))?(?=[・•(\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|$)/u.exec(
-        line.slice(at + m[0].length),
-      );
+    const gloss = CJK_GLOSS.exec(line.slice(at + m[0].length));
     add(at);
     add(at + m[0].length + (gloss?.[0].length ?? 0));
     cjkHeadings.push([from + at, from + at + m[0].length + (gloss?.[0].length ?? 0)]);

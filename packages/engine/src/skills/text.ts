@@ -296,10 +296,14 @@ export function contentTerms(
   return out;
 }
 
-/** Chinese, Japanese and Korean letters: written without spaces between words, or with particles glued on. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const CJK_RUN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+/**
+ * Chinese, Japanese and Korean letters, for a character class: written without spaces between
+ * words, or with particles glued on.
+ */
+export const CJK_LETTERS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+const CJK = new RegExp(`[${CJK_LETTERS}]`, "u");
+/** A run of those letters (with the long-vowel mark "ー"), or a run of anything else. */
+const CJK_RUN = new RegExp(`[${CJK_LETTERS}\u30fc]+|[^${CJK_LETTERS}\u30fc]+`, "gu");
 const KANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 
 /**
